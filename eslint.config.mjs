@@ -1,0 +1,94 @@
+// Flat ESLint config for the whole workspace. Module boundaries are enforced here: every project
+// carries a scope:* and a type:* tag (see each project.json) and may only import what its tags allow.
+import nx from '@nx/eslint-plugin';
+import eslintConfigPrettier from 'eslint-config-prettier';
+import tseslint from 'typescript-eslint';
+
+const serverOnly = [
+  'express',
+  'express-*',
+  'pg',
+  'pg-*',
+  '@electric-sql/pglite',
+  'jsonwebtoken',
+  'secp256k1',
+  'ioredis',
+  'helmet',
+  'cors',
+  'pino',
+  'pino-*',
+  'prom-client',
+  'rate-limit-redis',
+  'supertest',
+  'autocannon',
+];
+const browserOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-toastify', 'zustand', 'zustand/*', '@tanstack/*', 'vite', '@walletconnect/*'];
+const chainTooling = ['hardhat', 'hardhat/*', '@nomicfoundation/*', 'solc'];
+
+export const depConstraints = [
+  {
+    sourceTag: 'scope:web',
+    onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'],
+    bannedExternalImports: [...serverOnly, ...chainTooling],
+  },
+  {
+    sourceTag: 'scope:api',
+    onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'],
+    bannedExternalImports: [...browserOnly, ...chainTooling],
+  },
+  {
+    sourceTag: 'scope:contracts',
+    onlyDependOnLibsWithTags: ['scope:contracts', 'scope:shared'],
+    bannedExternalImports: [...browserOnly, ...serverOnly],
+  },
+  {
+    sourceTag: 'scope:shared',
+    onlyDependOnLibsWithTags: ['scope:shared'],
+    bannedExternalImports: [...browserOnly, ...serverOnly, ...chainTooling],
+  },
+  {
+    sourceTag: 'scope:tools',
+    onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:contracts', 'scope:api', 'scope:web'],
+  },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:app', 'type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+];
+
+export default [
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.nx/**',
+      'contracts/artifacts/**',
+      'contracts/cache/**',
+      'contracts/types/**',
+      'libs/shared/src/generated/**',
+      '**/*.cjs',
+      'tools/lint-fixtures/**',
+    ],
+  },
+  ...nx.configs['flat/base'],
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.mjs', '**/*.jsx'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints,
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  eslintConfigPrettier,
+];

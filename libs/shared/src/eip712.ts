@@ -1,0 +1,44 @@
+import { SIGNATURES } from './constants';
+
+/**
+ * EIP-712 typed data that GMChallenge verifies and the API signs. A `Register` signature binds a
+ * user to the allocation amount it may register; an `Authorize` signature lets a registered user
+ * bet or claim-and-vest. Both are single-use (nonce) and expire (deadline, unix seconds).
+ */
+export const EIP712_TYPES = {
+  Register: [
+    { name: 'user', type: 'address' },
+    { name: 'amount', type: 'uint256' },
+    { name: 'nonce', type: 'uint256' },
+    { name: 'deadline', type: 'uint256' },
+  ],
+  Authorize: [
+    { name: 'user', type: 'address' },
+    { name: 'nonce', type: 'uint256' },
+    { name: 'deadline', type: 'uint256' },
+  ],
+} as const;
+
+export interface Eip712Domain {
+  name: string;
+  version: string;
+  chainId: number;
+  verifyingContract: string;
+}
+
+export function challengeDomain(chainId: number, verifyingContract: string): Eip712Domain {
+  return { name: SIGNATURES.eip712Name, version: SIGNATURES.eip712Version, chainId, verifyingContract };
+}
+
+export interface RegisterMessage {
+  user: string;
+  amount: bigint;
+  nonce: bigint;
+  deadline: bigint;
+}
+
+export interface AuthorizeMessage {
+  user: string;
+  nonce: bigint;
+  deadline: bigint;
+}

@@ -1,0 +1,5 @@
+export * from './address';
+export * from './amount';
+export * from './constants';
+export * from './date';
+export * from './eip712';
