@@ -3,3 +3,4 @@ export * from './amount';
 export * from './constants';
 export * from './date';
 export * from './eip712';
+export * from './deployment';
