@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// `npm run dev`: the whole local stack as one process tree — local chain with the contracts and
+// the VRF fulfiller, the API on embedded PGlite, the web app. Each part starts when its workspace
+// provides the script for it. Ctrl-C stops everything. `npm run dev -- --reset` wipes local state
+// (.dev/ chain deployment and .data/ database) first.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HDNodeWallet, Mnemonic } from 'ethers';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const args = new Set(process.argv.slice(2));
+const DEPLOYMENT_FILE = join(root, '.dev', 'deployment.local.json');
+const HARDHAT_MNEMONIC = 'test test test test test test test test test test test junk';
+const children = [];
+let stopping = false;
+
+function workspaceScript(workspace, script) {
+  const manifest = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'));
+  return manifest.scripts?.[script] ? manifest.name : null;
+}
+
+function start(label, workspace, script, env = {}) {
+  const name = workspaceScript(workspace, script);
+  if (!name) {
+    console.log(`[dev] ${label}: ${workspace} has no "${script}" script yet, skipped`);
+    return null;
+  }
+  const child = spawn('npm', ['run', script, '-w', name], {
+    cwd: root,
+    env: { ...process.env, FORCE_COLOR: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const prefix = `[${label}] `;
+  const forward = (stream, out) => {
+    let buffered = '';
+    stream.on('data', (chunk) => {
+      buffered += chunk.toString();
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      for (const line of lines) out.write(prefix + line + '\n');
+    });
+  };
+  forward(child.stdout, process.stdout);
+  forward(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`[dev] ${label} exited (${signal ?? code}); stopping the stack`);
+    stop(1);
+  });
+  children.push(child);
+  return child;
+}
+
+async function run(label, workspace, script, env = {}) {
+  const name = workspaceScript(workspace, script);
+  if (!name) return;
+  await new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', script, '-w', name], { cwd: root, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${label} failed with exit code ${code}`))));
+  });
+}
+
+async function waitFor(label, check, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) return;
+    try {
+      if (await check()) return;
+    } catch {
+      // not ready yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${label} did not become ready within ${timeoutMs / 1000} s`);
+}
+
+const httpOk = (url) => async () => (await fetch(url)).ok;
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => process.exit(code), 1_500).unref();
+}
+
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+function printDevKeys() {
+  const mnemonic = Mnemonic.fromPhrase(HARDHAT_MNEMONIC);
+  console.log('\n[dev] Dev wallets (Hardhat default mnemonic; never use them on a real network):');
+  const roles = { 0: 'owner / treasury', 19: 'API signer' };
+  for (const index of [0, 1, 2, 3, 4, 5, 19]) {
+    const wallet = HDNodeWallet.fromMnemonic(mnemonic, `m/44'/60'/0'/0/${index}`);
+    const role = roles[index] ?? 'demo user with eligibility';
+    console.log(`  #${index.toString().padEnd(2)} ${wallet.address}  ${wallet.privateKey}  ${role}`);
+  }
+}
+
+async function main() {
+  if (args.has('--reset')) {
+    for (const dir of ['.dev', '.data']) rmSync(join(root, dir), { recursive: true, force: true });
+    console.log('[dev] local state reset (.dev, .data)');
+  }
+  const urls = [];
+
+  if (start('chain', 'contracts', 'chain')) {
+    rmSync(DEPLOYMENT_FILE, { force: true });
+    await waitFor('the local chain deployment', async () => existsSync(DEPLOYMENT_FILE));
+    urls.push('Chain RPC   http://127.0.0.1:8545 (chain id 31337)');
+  }
+
+  await run('seed', 'apps/api', 'seed');
+  if (start('api', 'apps/api', 'start')) {
+    await waitFor('the API', httpOk('http://127.0.0.1:3000/healthz'));
+    urls.push('API         http://127.0.0.1:3000 (docs at /docs)');
+  }
+
+  if (start('web', 'apps/web', 'dev')) {
+    await waitFor('the web app', httpOk('http://127.0.0.1:5173/'));
+    urls.push('Web app     http://127.0.0.1:5173');
+  }
+
+  if (children.length === 0) {
+    console.log('[dev] nothing to run yet');
+    return;
+  }
+  console.log('\n[dev] GM Claim is running:');
+  for (const url of urls) console.log(`  ${url}`);
+  printDevKeys();
+  console.log('\n[dev] Ctrl-C stops everything; `npm run dev -- --reset` starts from a clean state.\n');
+}
+
+main().catch((error) => {
+  console.error(`[dev] ${error.message}`);
+  stop(1);
+});
