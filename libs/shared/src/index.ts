@@ -4,3 +4,4 @@ export * from './constants';
 export * from './date';
 export * from './eip712';
 export * from './deployment';
+export * from './generated';

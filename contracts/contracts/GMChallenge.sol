@@ -1,0 +1,794 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import { VRFV2PlusWrapperConsumerBase } from "@chainlink/contracts/src/v0.8/vrf/dev/VRFV2PlusWrapperConsumerBase.sol";
+import { VRFV2PlusClient } from "@chainlink/contracts/src/v0.8/vrf/dev/libraries/VRFV2PlusClient.sol";
+import { Ownable } from "@openzeppelin/contracts/access/Ownable.sol";
+import { Ownable2Step } from "@openzeppelin/contracts/access/Ownable2Step.sol";
+import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import { SafeERC20 } from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import { SafeCast } from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import { ECDSA } from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import { EIP712 } from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
+import { ReentrancyGuardTransient } from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+
+import { IGMChallenge } from "./interfaces/IGMChallenge.sol";
+import { IGMVesting } from "./interfaces/IGMVesting.sol";
+import { Calendar } from "./libraries/Calendar.sol";
+import { Errors } from "./libraries/Errors.sol";
+
+/// @title GMChallenge
+/// @notice See the documentation in {IGMChallenge}.
+/// @dev Accounting: `_owed` is everything users are owed (vestable + redeemable + stake and reservation of pending
+/// bets); `_supply - _registered` is funded capacity kept for registrations still to come; `_buffer` is free risk
+/// capital for winnings. The token balance always covers `_owed + (_supply - _registered) + _buffer`; anything
+/// above `_owed + (_supply - _registered)` is surplus the owner may withdraw.
+contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step, EIP712, ReentrancyGuardTransient {
+    using SafeERC20 for IERC20;
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                       TYPES
+    //////////////////////////////////////////////////////////////////////////*/
+
+    enum BetStatus {
+        None,
+        Pending,
+        Won,
+        Lost,
+        Cancelled
+    }
+
+    /// @dev One slot. After claim-and-vest `vestable` and `redeemable` stay frozen as the snapshot of the claim.
+    struct Account {
+        uint96 vestable;
+        uint96 redeemable;
+        uint40 claimedAt;
+        bool isRegistered;
+        bool hasClaimedAndVested;
+    }
+
+    /// @dev Two slots; the odds are copied at request time so that table changes never affect pending bets.
+    struct BetRecord {
+        address user;
+        uint64 requestedAt;
+        uint16 probBps;
+        uint16 lossBps;
+        uint96 unit;
+        uint8 multiple;
+        BetStatus status;
+    }
+
+    struct Odds {
+        uint16 probBps;
+        uint16 lossBps;
+    }
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                     CONSTANTS
+    //////////////////////////////////////////////////////////////////////////*/
+
+    bytes32 private constant REGISTER_TYPEHASH =
+        keccak256("Register(address user,uint256 amount,uint256 nonce,uint256 deadline)");
+    bytes32 private constant AUTHORIZE_TYPEHASH = keccak256("Authorize(address user,uint256 nonce,uint256 deadline)");
+
+    uint256 private constant BPS = 10_000;
+    uint256 private constant VESTING_MONTHS = 6;
+    uint256 private constant MAX_MULTIPLE = 100;
+    uint32 private constant MIN_CALLBACK_GAS_LIMIT = 50_000;
+    uint32 private constant MAX_CALLBACK_GAS_LIMIT = 2_500_000;
+
+    /// @inheritdoc IGMChallenge
+    uint256 public constant override MIN_CANCEL_DELAY = 1 hours;
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                  STATE VARIABLES
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @inheritdoc IGMChallenge
+    IGMVesting public immutable override VESTING;
+
+    /// @inheritdoc IGMChallenge
+    IERC20 public immutable override token;
+
+    /// @inheritdoc IGMChallenge
+    uint256 public immutable override tgeTimestamp;
+
+    /// @inheritdoc IGMChallenge
+    uint8 public immutable override releaseDay;
+
+    /// @inheritdoc IGMChallenge
+    uint16 public immutable override requestConfirmations;
+
+    uint128 private _buffer;
+    uint128 private _owed;
+    uint128 private _supply;
+    uint128 private _registered;
+
+    /// @inheritdoc IGMChallenge
+    uint256 public override amount_transferred;
+
+    /// @inheritdoc IGMChallenge
+    address public override signer;
+
+    /// @inheritdoc IGMChallenge
+    uint32 public override callbackGasLimit;
+
+    /// @inheritdoc IGMChallenge
+    bool public override isOff;
+
+    /// @inheritdoc IGMChallenge
+    address public override withdrawAddress;
+
+    /// @inheritdoc IGMChallenge
+    uint256 public override cancelDelay;
+
+    /// @inheritdoc IGMChallenge
+    mapping(uint256 multiple => uint256 count) public override participation;
+
+    mapping(uint256 unit => mapping(uint256 multiple => Odds odds)) private _odds;
+    mapping(address user => Account account) private _accounts;
+    mapping(uint256 requestId => BetRecord bet) private _bets;
+    mapping(address user => uint256 requestId) private _lastRequestId;
+    mapping(address user => uint256 scheduleId) private _scheduleIds;
+    mapping(address user => mapping(uint256 nonce => bool used)) private _usedNonces;
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                    CONSTRUCTOR
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @param initialOwner The owner.
+    /// @param vesting The PUBLIC GMVesting; this contract must be made one of its schedulers.
+    /// @param vrfWrapper The Chainlink VRFV2PlusWrapper.
+    /// @param signer_ The server key that signs `Register` and `Authorize`.
+    /// @param withdrawAddress_ Where withdrawals go.
+    /// @param requestConfirmations_ VRF confirmations (BSC needs at least 3).
+    /// @param callbackGasLimit_ Gas for `fulfillRandomWords`.
+    constructor(
+        address initialOwner,
+        IGMVesting vesting,
+        address vrfWrapper,
+        address signer_,
+        address withdrawAddress_,
+        uint16 requestConfirmations_,
+        uint32 callbackGasLimit_
+    )
+        VRFV2PlusWrapperConsumerBase(vrfWrapper)
+        Ownable(initialOwner)
+        EIP712("GMChallenge", "1")
+    {
+        if (address(vesting) == address(0) || signer_ == address(0) || withdrawAddress_ == address(0)) {
+            revert Errors.GMChallenge_ZeroAddress();
+        }
+        _checkCallbackGasLimit(callbackGasLimit_);
+        VESTING = vesting;
+        token = vesting.token();
+        uint256 tge = vesting.tgeTimestamp();
+        tgeTimestamp = tge;
+        uint256 day = Calendar.dayOfMonth(tge);
+        releaseDay = uint8(day > 28 ? 28 : day);
+        requestConfirmations = requestConfirmations_;
+        signer = signer_;
+        withdrawAddress = withdrawAddress_;
+        callbackGasLimit = callbackGasLimit_;
+        cancelDelay = 24 hours;
+
+        // The default odds: the Challenge modal's table.
+        uint256 unit = 10 ether;
+        for (uint256 i = 0; i < 4; ++i) {
+            _setOdds(unit, 2, 2500, 5000);
+            _setOdds(unit, 4, 1500, 7000);
+            _setOdds(unit, 6, 1200, 9000);
+            unit *= 10;
+        }
+    }
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                CONSTANT FUNCTIONS
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @inheritdoc IGMChallenge
+    function amount_supply() external view override returns (uint256) {
+        return _supply;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function amount_buffer() external view override returns (uint256) {
+        return _buffer;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function amount_registered() external view override returns (uint256) {
+        return _registered;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function amount_owed() external view override returns (uint256) {
+        return _owed;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function bettingTable(uint256 unit, uint256 multiple) external view override returns (uint16, uint16) {
+        Odds memory odds = _odds[unit][multiple];
+        return (odds.probBps, odds.lossBps);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function estimateVrfCost(uint256 gasPrice) external view override returns (uint256) {
+        return i_vrfV2PlusWrapper.estimateRequestPriceNative(callbackGasLimit, 1, gasPrice);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function isRegistered(address user) external view override returns (bool) {
+        return _accounts[user].isRegistered;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function availableToBet(address user) external view override returns (uint256) {
+        Account memory account = _accounts[user];
+        if (!account.isRegistered || account.hasClaimedAndVested || _pendingRequestId(user) != 0) {
+            return 0;
+        }
+        return account.vestable;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function hasClaimedAndVested(address user) external view override returns (bool) {
+        return _accounts[user].hasClaimedAndVested;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function userVestingScheduleIds(address user) external view override returns (uint256) {
+        return _scheduleIds[user];
+    }
+
+    /// @inheritdoc IGMChallenge
+    function redeemable(address user) external view override returns (uint256) {
+        Account memory account = _accounts[user];
+        return account.hasClaimedAndVested ? 0 : account.redeemable;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function vestable(address user) external view override returns (uint256) {
+        Account memory account = _accounts[user];
+        return account.hasClaimedAndVested ? 0 : account.vestable;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function usedNonces(address user, uint256 nonce) external view override returns (bool) {
+        return _usedNonces[user][nonce];
+    }
+
+    /// @inheritdoc IGMChallenge
+    function getEligibleAmount(address user)
+        external
+        view
+        override
+        returns (uint256 total, uint256 unlock, uint256 vesting, uint256 claimable)
+    {
+        Account memory account = _accounts[user];
+        (uint256 paidAtOnce, uint256 immediate, uint256 vested) = _split(account);
+        if (account.hasClaimedAndVested) {
+            return (paidAtOnce + vested, paidAtOnce, vested, 0);
+        }
+        immediate; // the TGE unlock is part of `paidAtOnce`
+        uint256 pendingId = _pendingRequestId(user);
+        uint256 pendingStake = pendingId == 0 ? 0 : _bets[pendingId].unit;
+        total = uint256(account.vestable) + account.redeemable + pendingStake;
+        unlock = paidAtOnce;
+        vesting = vested;
+        if (account.isRegistered && pendingId == 0 && block.timestamp >= tgeTimestamp) {
+            claimable = unlock;
+        }
+    }
+
+    /// @inheritdoc IGMChallenge
+    function getVestingSnapshot(address user)
+        external
+        view
+        override
+        returns (uint256 claimedAmount, uint256 immediateAmount, uint256 vestingAmount, uint256 timestamp)
+    {
+        Account memory account = _accounts[user];
+        if (!account.hasClaimedAndVested) {
+            return (0, 0, 0, 0);
+        }
+        (claimedAmount, immediateAmount, vestingAmount) = _split(account);
+        timestamp = account.claimedAt;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function getLastBet(address user) external view override returns (Bet memory) {
+        uint256 requestId = _lastRequestId[user];
+        return _toBet(requestId, _bets[requestId]);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function getBetHistoryByRequestId(uint256 requestId) external view override returns (Bet memory) {
+        return _toBet(requestId, _bets[requestId]);
+    }
+
+    /*//////////////////////////////////////////////////////////////////////////
+                              USER FUNCTIONS
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @inheritdoc IGMChallenge
+    function registerAndBet(
+        uint256 amount,
+        uint256 unit,
+        uint256 multiple,
+        uint256 nonce,
+        uint256 deadline,
+        bytes calldata signature
+    )
+        external
+        payable
+        override
+        nonReentrant
+        returns (uint256 requestId)
+    {
+        _useSignature({
+            structHash: keccak256(abi.encode(REGISTER_TYPEHASH, msg.sender, amount, nonce, deadline)),
+            nonce: nonce,
+            deadline: deadline,
+            signature: signature
+        });
+        _register(msg.sender, amount);
+        requestId = _bet(unit, multiple);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function bet(
+        uint256 unit,
+        uint256 multiple,
+        uint256 nonce,
+        uint256 deadline,
+        bytes calldata signature
+    )
+        external
+        payable
+        override
+        nonReentrant
+        returns (uint256 requestId)
+    {
+        _useSignature({
+            structHash: keccak256(abi.encode(AUTHORIZE_TYPEHASH, msg.sender, nonce, deadline)),
+            nonce: nonce,
+            deadline: deadline,
+            signature: signature
+        });
+        requestId = _bet(unit, multiple);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function claimAndVest(uint256 nonce, uint256 deadline, bytes calldata signature) external override nonReentrant {
+        _useSignature({
+            structHash: keccak256(abi.encode(AUTHORIZE_TYPEHASH, msg.sender, nonce, deadline)),
+            nonce: nonce,
+            deadline: deadline,
+            signature: signature
+        });
+        _claimAndVest();
+    }
+
+    /// @inheritdoc IGMChallenge
+    function registerAndClaimAndVest(
+        uint256 amount,
+        uint256 nonce,
+        uint256 deadline,
+        bytes calldata signature
+    )
+        external
+        override
+        nonReentrant
+    {
+        _useSignature({
+            structHash: keccak256(abi.encode(REGISTER_TYPEHASH, msg.sender, amount, nonce, deadline)),
+            nonce: nonce,
+            deadline: deadline,
+            signature: signature
+        });
+        _register(msg.sender, amount);
+        _claimAndVest();
+    }
+
+    /// @inheritdoc IGMChallenge
+    function cancelBet(uint256 requestId) external override nonReentrant {
+        // Checks
+        BetRecord memory record = _bets[requestId];
+        if (record.status != BetStatus.Pending) {
+            revert Errors.GMChallenge_BetNotPending(requestId);
+        }
+        if (record.user != msg.sender) {
+            revert Errors.GMChallenge_NotBettor(requestId, msg.sender);
+        }
+        uint256 availableAt = uint256(record.requestedAt) + cancelDelay;
+        if (block.timestamp < availableAt) {
+            revert Errors.GMChallenge_CancelTooEarly(requestId, availableAt);
+        }
+
+        // Effects
+        uint256 reserve = uint256(record.unit) * (record.multiple - 1);
+        _bets[requestId].status = BetStatus.Cancelled;
+        _accounts[msg.sender].vestable += record.unit;
+        _buffer += uint128(reserve);
+        _owed -= uint128(reserve);
+        emit BetCancelled({ requestId: requestId, user: msg.sender });
+    }
+
+    /*//////////////////////////////////////////////////////////////////////////
+                              OWNER FUNCTIONS
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @inheritdoc IGMChallenge
+    function registerBalance(address user, uint256 amount) external override onlyOwner {
+        _register(user, amount);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function registerBalances(address[] calldata users, uint256[] calldata amounts) external override onlyOwner {
+        if (users.length != amounts.length) {
+            revert Errors.GMChallenge_ArrayLengthMismatch();
+        }
+        for (uint256 i = 0; i < users.length; ++i) {
+            _register(users[i], amounts[i]);
+        }
+    }
+
+    /// @inheritdoc IGMChallenge
+    function fund(uint256 supply, uint256 buffer) external override onlyOwner nonReentrant {
+        // Checks
+        uint256 total = supply + buffer;
+        if (total == 0) {
+            revert Errors.GMChallenge_ZeroAmount();
+        }
+
+        // Effects
+        _supply += SafeCast.toUint128(supply);
+        _buffer += SafeCast.toUint128(buffer);
+
+        // Interactions
+        token.safeTransferFrom({ from: msg.sender, to: address(this), value: total });
+        emit Funded({ supply: supply, buffer: buffer });
+    }
+
+    /// @inheritdoc IGMChallenge
+    function setSigner(address newSigner) external override onlyOwner {
+        if (newSigner == address(0)) {
+            revert Errors.GMChallenge_ZeroAddress();
+        }
+        signer = newSigner;
+        emit SignerSet(newSigner);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function setWithdrawAddress(address newWithdrawAddress) external override onlyOwner {
+        if (newWithdrawAddress == address(0)) {
+            revert Errors.GMChallenge_ZeroAddress();
+        }
+        withdrawAddress = newWithdrawAddress;
+        emit WithdrawAddressSet(newWithdrawAddress);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function setCallbackGasLimit(uint32 newCallbackGasLimit) external override onlyOwner {
+        _checkCallbackGasLimit(newCallbackGasLimit);
+        callbackGasLimit = newCallbackGasLimit;
+        emit CallbackGasLimitSet(newCallbackGasLimit);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function setBettingTable(
+        uint256 unit,
+        uint256 multiple,
+        uint16 probBps,
+        uint16 lossBps
+    )
+        external
+        override
+        onlyOwner
+    {
+        if (
+            unit == 0 || unit > type(uint96).max || multiple < 2 || multiple > MAX_MULTIPLE || probBps > BPS
+                || lossBps > BPS
+        ) {
+            revert Errors.GMChallenge_InvalidBettingTableEntry(unit, multiple, probBps, lossBps);
+        }
+        _setOdds(unit, multiple, probBps, lossBps);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function setOff(bool off) external override onlyOwner {
+        isOff = off;
+        emit OffSet(off);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function setCancelDelay(uint256 newCancelDelay) external override onlyOwner {
+        if (newCancelDelay < MIN_CANCEL_DELAY) {
+            revert Errors.GMChallenge_CancelDelayTooShort(newCancelDelay, MIN_CANCEL_DELAY);
+        }
+        cancelDelay = newCancelDelay;
+        emit CancelDelaySet(newCancelDelay);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function withdraw(uint256 amount) external override onlyOwner nonReentrant {
+        // Checks
+        uint256 liabilities = uint256(_owed) + (_supply - _registered);
+        uint256 balance = token.balanceOf(address(this));
+        uint256 surplus = balance > liabilities ? balance - liabilities : 0;
+        if (amount == 0) {
+            revert Errors.GMChallenge_ZeroAmount();
+        }
+        if (amount > surplus) {
+            revert Errors.GMChallenge_WithdrawExceedsSurplus(amount, surplus);
+        }
+
+        // Effects: the free buffer is part of the surplus, so it shrinks with it.
+        uint256 remaining = surplus - amount;
+        if (_buffer > remaining) {
+            _buffer = uint128(remaining);
+        }
+
+        // Interactions
+        address to = withdrawAddress;
+        token.safeTransfer({ to: to, value: amount });
+        emit Withdrawn({ to: to, amount: amount });
+    }
+
+    /// @inheritdoc IGMChallenge
+    function withdrawNative(uint256 amount) external override onlyOwner nonReentrant {
+        address to = withdrawAddress;
+        _sendNative(to, amount);
+        emit NativeWithdrawn({ to: to, amount: amount });
+    }
+
+    /*//////////////////////////////////////////////////////////////////////////
+                              VRF CALLBACK
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @dev Never reverts (Chainlink rule): unknown, settled or cancelled requests and empty word lists are ignored.
+    /// Amounts cannot overflow: `bet` checked that `redeemable + unit * multiple` fits 96 bits, and the buffer and
+    /// debt counters are bounded by the token balance.
+    function fulfillRandomWords(uint256 requestId, uint256[] memory randomWords) internal override {
+        BetRecord storage record = _bets[requestId];
+        if (record.status != BetStatus.Pending || randomWords.length == 0) {
+            return;
+        }
+        address user = record.user;
+        uint256 unit = record.unit;
+        uint256 multiple = record.multiple;
+        Account storage account = _accounts[user];
+
+        if (randomWords[0] % BPS < record.probBps) {
+            uint256 gain = unit * multiple;
+            record.status = BetStatus.Won;
+            account.redeemable += uint96(gain);
+            emit BetResolved({ requestId: requestId, user: user, success: true, gained: gain });
+        } else {
+            uint256 loss = (unit * record.lossBps) / BPS;
+            uint256 released = unit * (multiple - 1) + loss;
+            record.status = BetStatus.Lost;
+            account.redeemable += uint96(unit - loss);
+            _buffer += uint128(released);
+            _owed -= uint128(released);
+            emit BetResolved({ requestId: requestId, user: user, success: false, gained: 0 });
+        }
+    }
+
+    /*//////////////////////////////////////////////////////////////////////////
+                              PRIVATE FUNCTIONS
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @dev Checks deadline, nonce and signer of an EIP-712 signature over `structHash` and consumes the nonce.
+    function _useSignature(bytes32 structHash, uint256 nonce, uint256 deadline, bytes calldata signature) private {
+        if (block.timestamp > deadline) {
+            revert Errors.GMChallenge_SignatureExpired(deadline, block.timestamp);
+        }
+        if (_usedNonces[msg.sender][nonce]) {
+            revert Errors.GMChallenge_NonceAlreadyUsed(msg.sender, nonce);
+        }
+        (address recovered, ECDSA.RecoverError error,) = ECDSA.tryRecover(_hashTypedDataV4(structHash), signature);
+        if (error != ECDSA.RecoverError.NoError || recovered != signer) {
+            revert Errors.GMChallenge_InvalidSignature(recovered);
+        }
+        _usedNonces[msg.sender][nonce] = true;
+    }
+
+    function _register(address user, uint256 amount) private {
+        // Checks
+        if (user == address(0)) {
+            revert Errors.GMChallenge_ZeroAddress();
+        }
+        if (amount == 0) {
+            revert Errors.GMChallenge_ZeroAmount();
+        }
+        if (amount > type(uint96).max) {
+            revert Errors.GMChallenge_AmountTooLarge(amount);
+        }
+        Account storage account = _accounts[user];
+        if (account.isRegistered) {
+            revert Errors.GMChallenge_AlreadyRegistered(user);
+        }
+        uint256 available = _supply - _registered;
+        if (amount > available) {
+            revert Errors.GMChallenge_InsufficientSupply(amount, available);
+        }
+
+        // Effects
+        account.isRegistered = true;
+        account.vestable = uint96(amount);
+        _registered += uint128(amount);
+        _owed += uint128(amount);
+        emit UserRegistered({ user: user, amount: amount });
+    }
+
+    function _bet(uint256 unit, uint256 multiple) private returns (uint256 requestId) {
+        // Checks
+        if (isOff) {
+            revert Errors.GMChallenge_BettingOff();
+        }
+        Account memory account = _accounts[msg.sender];
+        _checkCanAct(account);
+        Odds memory odds = _odds[unit][multiple];
+        if (odds.probBps == 0 && odds.lossBps == 0) {
+            revert Errors.GMChallenge_BetNotOffered(unit, multiple);
+        }
+        if (unit > account.vestable) {
+            revert Errors.GMChallenge_StakeExceedsAvailable(unit, account.vestable);
+        }
+        uint256 reserve = unit * (multiple - 1);
+        if (reserve > _buffer) {
+            revert Errors.GMChallenge_InsufficientBuffer(reserve, _buffer);
+        }
+        if (uint256(account.redeemable) + unit * multiple > type(uint96).max) {
+            revert Errors.GMChallenge_AmountTooLarge(unit * multiple);
+        }
+        uint32 gasLimit = callbackGasLimit;
+        uint256 price = i_vrfV2PlusWrapper.calculateRequestPriceNative(gasLimit, 1);
+        if (msg.value < price) {
+            revert Errors.GMChallenge_InsufficientFee(msg.value, price);
+        }
+
+        // Effects
+        _accounts[msg.sender].vestable = account.vestable - uint96(unit);
+        _buffer -= uint128(reserve);
+        _owed += uint128(reserve);
+        participation[multiple] += 1;
+
+        // Interactions: the same call `requestRandomnessPayInNative` makes, forwarding exactly the price.
+        requestId = i_vrfV2PlusWrapper.requestRandomWordsInNative{ value: price }(
+            gasLimit,
+            requestConfirmations,
+            1,
+            VRFV2PlusClient._argsToBytes(VRFV2PlusClient.ExtraArgsV1({ nativePayment: true }))
+        );
+        _bets[requestId] = BetRecord({
+            user: msg.sender,
+            requestedAt: uint64(block.timestamp),
+            probBps: odds.probBps,
+            lossBps: odds.lossBps,
+            unit: uint96(unit),
+            multiple: uint8(multiple),
+            status: BetStatus.Pending
+        });
+        _lastRequestId[msg.sender] = requestId;
+        emit BetRequested({ requestId: requestId, user: msg.sender, unit: unit, multiple: multiple, price: price });
+
+        uint256 excess = msg.value - price;
+        if (excess > 0) {
+            _sendNative(msg.sender, excess);
+            emit ExcessEthRefunded({ user: msg.sender, amount: excess });
+        }
+    }
+
+    function _claimAndVest() private {
+        // Checks
+        if (block.timestamp < tgeTimestamp) {
+            revert Errors.GMChallenge_ClaimsNotOpen(tgeTimestamp);
+        }
+        Account memory account = _accounts[msg.sender];
+        _checkCanAct(account);
+        (uint256 paidAtOnce,, uint256 vestAmount) = _split(account);
+
+        // Effects: `vestable` and `redeemable` stay as the claim's snapshot.
+        Account storage stored = _accounts[msg.sender];
+        stored.hasClaimedAndVested = true;
+        stored.claimedAt = uint40(block.timestamp);
+        _owed -= uint128(paidAtOnce + vestAmount);
+        amount_transferred += paidAtOnce + vestAmount;
+
+        // Interactions
+        if (paidAtOnce > 0) {
+            token.safeTransfer({ to: msg.sender, value: paidAtOnce });
+        }
+        emit Claimed({ user: msg.sender, amount: paidAtOnce });
+        if (vestAmount > 0) {
+            uint256[] memory monthlyAmounts = new uint256[](VESTING_MONTHS);
+            uint256 tranche = vestAmount / VESTING_MONTHS;
+            for (uint256 i = 0; i < VESTING_MONTHS - 1; ++i) {
+                monthlyAmounts[i] = tranche;
+            }
+            monthlyAmounts[VESTING_MONTHS - 1] = vestAmount - tranche * (VESTING_MONTHS - 1);
+            token.forceApprove(address(VESTING), vestAmount);
+            uint256 scheduleId = VESTING.createVestingSchedule({
+                beneficiary: msg.sender,
+                tgeAmount: 0,
+                releaseDay: releaseDay,
+                monthlyAmounts: monthlyAmounts
+            });
+            _scheduleIds[msg.sender] = scheduleId;
+            emit Vest({ user: msg.sender, scheduleId: scheduleId, amount: vestAmount });
+        }
+    }
+
+    /// @dev Reverts unless `msg.sender` is registered, has not claimed and has no pending bet.
+    function _checkCanAct(Account memory account) private view {
+        if (!account.isRegistered) {
+            revert Errors.GMChallenge_NotRegistered(msg.sender);
+        }
+        if (account.hasClaimedAndVested) {
+            revert Errors.GMChallenge_AlreadyClaimed(msg.sender);
+        }
+        uint256 pendingId = _pendingRequestId(msg.sender);
+        if (pendingId != 0) {
+            revert Errors.GMChallenge_BetPending(pendingId);
+        }
+    }
+
+    /// @dev The claim split: paid at once (redeemable + 10% of vestable), the 10% alone, and the vested 90%.
+    function _split(Account memory account)
+        private
+        pure
+        returns (uint256 paidAtOnce, uint256 immediate, uint256 vested)
+    {
+        immediate = account.vestable / 10;
+        vested = account.vestable - immediate;
+        paidAtOnce = uint256(account.redeemable) + immediate;
+    }
+
+    /// @dev The user's pending request id, 0 when none. VRF request ids are never 0 in practice; a bet whose id were 0
+    /// would simply not count as pending.
+    function _pendingRequestId(address user) private view returns (uint256) {
+        uint256 requestId = _lastRequestId[user];
+        return _bets[requestId].status == BetStatus.Pending ? requestId : 0;
+    }
+
+    function _toBet(uint256 requestId, BetRecord memory record) private pure returns (Bet memory result) {
+        if (record.status == BetStatus.None) {
+            return result;
+        }
+        result.requestId = requestId;
+        result.user = record.user;
+        result.unit = record.unit;
+        result.multiple = record.multiple;
+        result.requestedAt = record.requestedAt;
+        result.resolved = record.status == BetStatus.Won || record.status == BetStatus.Lost;
+        result.success = record.status == BetStatus.Won;
+        result.cancelled = record.status == BetStatus.Cancelled;
+        if (record.status == BetStatus.Won) {
+            result.gain = uint256(record.unit) * record.multiple;
+        } else if (record.status == BetStatus.Lost) {
+            result.loss = (uint256(record.unit) * record.lossBps) / BPS;
+        }
+    }
+
+    function _setOdds(uint256 unit, uint256 multiple, uint16 probBps, uint16 lossBps) private {
+        _odds[unit][multiple] = Odds({ probBps: probBps, lossBps: lossBps });
+        emit BettingTableSet({ unit: unit, multiple: multiple, probBps: probBps, lossBps: lossBps });
+    }
+
+    function _sendNative(address to, uint256 amount) private {
+        (bool success,) = payable(to).call{ value: amount }("");
+        if (!success) {
+            revert Errors.GMChallenge_NativeTransferFailed(to, amount);
+        }
+    }
+
+    function _checkCallbackGasLimit(uint32 gasLimit) private pure {
+        if (gasLimit < MIN_CALLBACK_GAS_LIMIT || gasLimit > MAX_CALLBACK_GAS_LIMIT) {
+            revert Errors.GMChallenge_CallbackGasLimitOutOfRange(gasLimit);
+        }
+    }
+}
+

@@ -1,0 +1,320 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import { IGMVesting } from "./IGMVesting.sol";
+
+/// @title IGMChallenge
+/// @notice Registration of GM allocations, the Challenge (a bet of part of the allocation at x2, x4 or x6, decided by
+/// Chainlink VRF v2.5 paid in native currency) and claim-and-vest (the unlocked part now, 90% of the vestable part
+/// into a PUBLIC vesting schedule of 6 equal monthly tranches).
+/// @dev User calls carry an EIP-712 signature of the server signer (domain name "GMChallenge", version "1"):
+/// `Register(address user,uint256 amount,uint256 nonce,uint256 deadline)` for the register-and-* calls and
+/// `Authorize(address user,uint256 nonce,uint256 deadline)` for `bet` and `claimAndVest`. `user` is always
+/// `msg.sender`; every nonce works once per user; signatures expire at `deadline` (unix seconds, inclusive).
+interface IGMChallenge {
+    /*//////////////////////////////////////////////////////////////////////////
+                                       TYPES
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @notice A bet as returned by `getLastBet` and `getBetHistoryByRequestId`.
+    /// @param requestId The VRF request id.
+    /// @param user The bettor.
+    /// @param unit The stake (18-decimal units).
+    /// @param multiple The multiplier: 2, 4 or 6.
+    /// @param gain `unit * multiple` on a win, 0 otherwise.
+    /// @param loss `unit * lossBps / 10000` on a loss, 0 otherwise.
+    /// @param resolved True once the VRF fulfilment settled the bet.
+    /// @param success True when the bet was won.
+    /// @param cancelled True when the bettor cancelled it after `cancelDelay`.
+    /// @param requestedAt The block timestamp of the request.
+    struct Bet {
+        uint256 requestId;
+        address user;
+        uint256 unit;
+        uint256 multiple;
+        uint256 gain;
+        uint256 loss;
+        bool resolved;
+        bool success;
+        bool cancelled;
+        uint64 requestedAt;
+    }
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                       EVENTS
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @notice Emitted when a bet is placed; `price` is the VRF fee forwarded to the wrapper.
+    event BetRequested(
+        uint256 indexed requestId, address indexed user, uint256 unit, uint256 multiple, uint256 price
+    );
+
+    /// @notice Emitted when the VRF fulfilment settles a bet; `gained` is `unit * multiple` on a win and 0 on a loss
+    /// (on a loss, `unit - loss` still becomes redeemable; see `getBetHistoryByRequestId`).
+    event BetResolved(uint256 indexed requestId, address indexed user, bool success, uint256 gained);
+
+    /// @notice Emitted when the bettor cancels an unfulfilled bet; the stake returns to `vestable`.
+    event BetCancelled(uint256 indexed requestId, address indexed user);
+
+    /// @notice Emitted by claim-and-vest with the amount transferred to the user at once.
+    event Claimed(address indexed user, uint256 amount);
+
+    /// @notice Emitted by claim-and-vest when `amount` goes into PUBLIC vesting schedule `scheduleId`.
+    event Vest(address indexed user, uint256 indexed scheduleId, uint256 amount);
+
+    /// @notice Emitted when a user's allocation is registered.
+    event UserRegistered(address indexed user, uint256 amount);
+
+    /// @notice Emitted when the owner withdraws surplus tokens.
+    event Withdrawn(address indexed to, uint256 amount);
+
+    /// @notice Emitted when the owner withdraws native currency held by the contract.
+    event NativeWithdrawn(address indexed to, uint256 amount);
+
+    /// @notice Emitted when a bettor paid more than the VRF price and got the excess back.
+    event ExcessEthRefunded(address indexed user, uint256 amount);
+
+    /// @notice Emitted when the owner funds the contract.
+    event Funded(uint256 supply, uint256 buffer);
+
+    /// @notice Emitted when the owner sets the signer.
+    event SignerSet(address indexed signer);
+
+    /// @notice Emitted when the owner sets the withdraw address.
+    event WithdrawAddressSet(address indexed withdrawAddress);
+
+    /// @notice Emitted when the owner sets the VRF callback gas limit.
+    event CallbackGasLimitSet(uint32 callbackGasLimit);
+
+    /// @notice Emitted when the owner sets a betting-table entry (0/0 removes it).
+    event BettingTableSet(uint256 indexed unit, uint256 indexed multiple, uint16 probBps, uint16 lossBps);
+
+    /// @notice Emitted when the owner pauses (true) or resumes (false) new bets.
+    event OffSet(bool isOff);
+
+    /// @notice Emitted when the owner sets the cancel delay.
+    event CancelDelaySet(uint256 cancelDelay);
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                   CONSTANT FUNCTIONS
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @notice The shortest cancel delay the owner may set.
+    function MIN_CANCEL_DELAY() external view returns (uint256);
+
+    /// @notice The PUBLIC vesting contract that receives the vested part of every claim.
+    function VESTING() external view returns (IGMVesting);
+
+    /// @notice The GM token.
+    function token() external view returns (IERC20);
+
+    /// @notice The TGE timestamp: claims open then (same as `VESTING().tgeTimestamp()`).
+    function tgeTimestamp() external view returns (uint256);
+
+    /// @notice The release day of the PUBLIC schedules: TGE's UTC day of month, clamped to 28.
+    function releaseDay() external view returns (uint8);
+
+    /// @notice The VRF request confirmations (fixed at deployment).
+    function requestConfirmations() external view returns (uint16);
+
+    /// @notice Tokens funded to back registered allocations.
+    function amount_supply() external view returns (uint256);
+
+    /// @notice Free tokens backing Challenge winnings (reservations of pending bets are excluded).
+    function amount_buffer() external view returns (uint256);
+
+    /// @notice Tokens that left the contract for users (paid at once or moved into vesting).
+    function amount_transferred() external view returns (uint256);
+
+    /// @notice The sum of all registered allocations (never above `amount_supply`).
+    function amount_registered() external view returns (uint256);
+
+    /// @notice Everything the contract owes users: vestable, redeemable, and stakes plus reservations of pending bets.
+    function amount_owed() external view returns (uint256);
+
+    /// @notice The server key whose EIP-712 signatures authorise user calls.
+    function signer() external view returns (address);
+
+    /// @notice Where `withdraw` and `withdrawNative` send funds.
+    function withdrawAddress() external view returns (address);
+
+    /// @notice True while new bets are paused. Claims are never paused.
+    function isOff() external view returns (bool);
+
+    /// @notice The gas the VRF wrapper gives `fulfillRandomWords`.
+    function callbackGasLimit() external view returns (uint32);
+
+    /// @notice Seconds after a request before its bettor may cancel it.
+    function cancelDelay() external view returns (uint256);
+
+    /// @notice The number of bets ever placed at `multiple`.
+    function participation(uint256 multiple) external view returns (uint256);
+
+    /// @notice The odds of (`unit`, `multiple`): win probability and loss share in basis points (0/0: not offered).
+    function bettingTable(uint256 unit, uint256 multiple) external view returns (uint16 probBps, uint16 lossBps);
+
+    /// @notice The VRF fee of one bet at `gasPrice` (wei per gas), from the wrapper's `estimateRequestPriceNative`.
+    function estimateVrfCost(uint256 gasPrice) external view returns (uint256);
+
+    /// @notice Whether `user`'s allocation is registered.
+    function isRegistered(address user) external view returns (bool);
+
+    /// @notice What `user` may stake now: `vestable` while registered, not claimed and no bet is pending, else 0.
+    function availableToBet(address user) external view returns (uint256);
+
+    /// @notice Whether `user` already claimed and vested.
+    function hasClaimedAndVested(address user) external view returns (bool);
+
+    /// @notice `user`'s PUBLIC vesting schedule id, 0 before claim-and-vest (or when nothing was vested).
+    function userVestingScheduleIds(address user) external view returns (uint256);
+
+    /// @notice Tokens `user` receives at once at claim (Challenge winnings and loss remainders); 0 after claiming.
+    function redeemable(address user) external view returns (uint256);
+
+    /// @notice `user`'s allocation not at stake (10% paid at claim, 90% vested); 0 after claiming.
+    function vestable(address user) external view returns (uint256);
+
+    /// @notice Whether `user` used `nonce`.
+    function usedNonces(address user, uint256 nonce) external view returns (bool);
+
+    /// @notice `user`'s amounts. Before claiming: `total` = vestable + redeemable + a pending stake, `unlock` =
+    /// redeemable + 10% of vestable, `vesting` = 90% of vestable, `claimable` = `unlock` when claim-and-vest is
+    /// possible now (after TGE, no pending bet), else 0. After claiming: the snapshot's figures and `claimable` 0.
+    function getEligibleAmount(address user)
+        external
+        view
+        returns (uint256 total, uint256 unlock, uint256 vesting, uint256 claimable);
+
+    /// @notice What claim-and-vest did for `user` (all zero before): `claimedAmount` paid at once (redeemable +
+    /// `immediateAmount`), `immediateAmount` the 10% TGE unlock of the vestable part, `vestingAmount` the 90% put
+    /// into vesting, `timestamp` of the claim.
+    function getVestingSnapshot(address user)
+        external
+        view
+        returns (uint256 claimedAmount, uint256 immediateAmount, uint256 vestingAmount, uint256 timestamp);
+
+    /// @notice `user`'s most recent bet; all zero when none.
+    function getLastBet(address user) external view returns (Bet memory);
+
+    /// @notice The bet of VRF request `requestId`; all zero when unknown.
+    function getBetHistoryByRequestId(uint256 requestId) external view returns (Bet memory);
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                 NON-CONSTANT FUNCTIONS
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @notice Registers the caller's allocation with a `Register` signature, then bets; see `bet`.
+    /// @dev Emits {UserRegistered}, {BetRequested} and possibly {ExcessEthRefunded}.
+    ///
+    /// Requirements:
+    /// - A valid, unexpired, unused `Register(msg.sender, amount, nonce, deadline)` signature of `signer`.
+    /// - The caller must not be registered; `amount` must be positive and fit the unregistered supply.
+    /// - All requirements of `bet` except the signature.
+    ///
+    /// @return requestId The VRF request id.
+    function registerAndBet(
+        uint256 amount,
+        uint256 unit,
+        uint256 multiple,
+        uint256 nonce,
+        uint256 deadline,
+        bytes calldata signature
+    )
+        external
+        payable
+        returns (uint256 requestId);
+
+    /// @notice Stakes `unit` at `multiple`. Reserves `unit * (multiple - 1)` of the buffer, forwards exactly the VRF
+    /// price to the wrapper and refunds the excess of `msg.value`.
+    /// @dev Emits {BetRequested} and, when `msg.value` exceeds the price, {ExcessEthRefunded}.
+    ///
+    /// Requirements:
+    /// - A valid, unexpired, unused `Authorize(msg.sender, nonce, deadline)` signature of `signer`.
+    /// - Bets must not be off; the caller must be registered, not claimed and without a pending bet.
+    /// - (`unit`, `multiple`) must be offered by the betting table and `unit` <= `availableToBet(msg.sender)`.
+    /// - The buffer must cover `unit * (multiple - 1)`.
+    /// - `msg.value` must cover the VRF price.
+    ///
+    /// @return requestId The VRF request id.
+    function bet(
+        uint256 unit,
+        uint256 multiple,
+        uint256 nonce,
+        uint256 deadline,
+        bytes calldata signature
+    )
+        external
+        payable
+        returns (uint256 requestId);
+
+    /// @notice Pays redeemable + 10% of vestable now and vests the other 90% in a PUBLIC schedule of 6 equal monthly
+    /// tranches (the integer remainder in the last).
+    /// @dev Emits {Claimed} and, when something is vested, {Vest}.
+    ///
+    /// Requirements:
+    /// - A valid, unexpired, unused `Authorize(msg.sender, nonce, deadline)` signature of `signer`.
+    /// - The current time must be at or after `tgeTimestamp`.
+    /// - The caller must be registered, not yet claimed, and without a pending bet.
+    function claimAndVest(uint256 nonce, uint256 deadline, bytes calldata signature) external;
+
+    /// @notice Registers the caller's allocation with a `Register` signature, then claims and vests; see
+    /// `claimAndVest`.
+    /// @dev Emits {UserRegistered}, {Claimed} and, when something is vested, {Vest}.
+    function registerAndClaimAndVest(uint256 amount, uint256 nonce, uint256 deadline, bytes calldata signature) external;
+
+    /// @notice Cancels the caller's bet `requestId` when VRF did not fulfil it within `cancelDelay`: the stake returns
+    /// to `vestable` and a later fulfilment is ignored. Never re-requests randomness.
+    /// @dev Emits a {BetCancelled} event.
+    ///
+    /// Requirements:
+    /// - The bet must exist, be pending and belong to the caller.
+    /// - `cancelDelay` seconds must have passed since the request.
+    function cancelBet(uint256 requestId) external;
+
+    /// @notice Registers `user`'s allocation.
+    /// @dev Emits a {UserRegistered} event.
+    ///
+    /// Requirements:
+    /// - The caller must be the owner.
+    /// - `user` must not be the zero address nor registered; `amount` must be positive and fit the unregistered
+    /// supply.
+    function registerBalance(address user, uint256 amount) external;
+
+    /// @notice Registers several allocations; see `registerBalance`.
+    /// @dev Requirements: the arrays must have the same length.
+    function registerBalances(address[] calldata users, uint256[] calldata amounts) external;
+
+    /// @notice Pulls `supply + buffer` tokens from the owner: `supply` backs registrations, `buffer` backs winnings.
+    /// @dev Emits a {Funded} event. Requirements: the caller must be the owner and have approved the tokens.
+    function fund(uint256 supply, uint256 buffer) external;
+
+    /// @notice Sets the signer of user signatures. Requirements: owner; not the zero address.
+    function setSigner(address newSigner) external;
+
+    /// @notice Sets where withdrawals go. Requirements: owner; not the zero address.
+    function setWithdrawAddress(address newWithdrawAddress) external;
+
+    /// @notice Sets the VRF callback gas limit. Requirements: owner; within 50,000..2,500,000.
+    function setCallbackGasLimit(uint32 newCallbackGasLimit) external;
+
+    /// @notice Sets the odds of (`unit`, `multiple`); 0/0 stops offering it. Pending bets keep their odds.
+    /// @dev Requirements: owner; `unit` positive; `multiple` within 2..100; both basis points at most 10,000.
+    function setBettingTable(uint256 unit, uint256 multiple, uint16 probBps, uint16 lossBps) external;
+
+    /// @notice Pauses (true) or resumes (false) new bets. Claims, cancels and fulfilments are never paused.
+    /// @dev Requirements: owner.
+    function setOff(bool off) external;
+
+    /// @notice Sets the cancel delay. Requirements: owner; at least `MIN_CANCEL_DELAY()`.
+    function setCancelDelay(uint256 newCancelDelay) external;
+
+    /// @notice Sends `amount` of surplus tokens (the balance minus everything owed to users and the unregistered
+    /// supply) to `withdrawAddress`; the free buffer shrinks accordingly.
+    /// @dev Emits a {Withdrawn} event. Requirements: owner; `amount` <= the surplus.
+    function withdraw(uint256 amount) external;
+
+    /// @notice Sends `amount` of native currency held by the contract to `withdrawAddress`.
+    /// @dev Emits a {NativeWithdrawn} event. Requirements: owner.
+    function withdrawNative(uint256 amount) external;
+}

@@ -1,0 +1,220 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+
+/// @title IGMVesting
+/// @notice Monthly calendar vesting of GM for one allocation type (PUBLIC, BACKER, ECOSYSTEM, TEAM or MARKETING).
+/// A schedule releases `tgeAmount` at the contract's TGE, then `monthlyAmounts[m - 1]` at
+/// `calculateReleaseTimestamp(tgeTimestamp, m, releaseDay)`: in the calendar month of TGE + m, on `releaseDay`, at
+/// TGE's UTC time of day. Schedules are fully funded when created. Schedule ids start at 1; 0 means "none".
+/// @dev The claim history is the `Claimed` event log, not storage.
+interface IGMVesting {
+    /*//////////////////////////////////////////////////////////////////////////
+                                       TYPES
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @notice A schedule as returned by `getVestingSchedule`.
+    /// @param beneficiary The address that may claim.
+    /// @param totalAmount `tgeAmount` + the sum of `monthlyAmounts`.
+    /// @param tgeAmount The amount released at `tgeTimestamp`.
+    /// @param claimed The amount claimed so far.
+    /// @param isActive False once revoked.
+    /// @param releaseDay The day of month (1..28) of every monthly release.
+    /// @param monthlyAmounts `monthlyAmounts[m - 1]` releases at `calculateReleaseTimestamp(tge, m, releaseDay)`.
+    struct VestingSchedule {
+        address beneficiary;
+        uint256 totalAmount;
+        uint256 tgeAmount;
+        uint256 claimed;
+        bool isActive;
+        uint8 releaseDay;
+        uint256[] monthlyAmounts;
+    }
+
+    /// @notice Progress of a schedule as returned by `getVestingInfo`.
+    /// @param claimedTotal The amount claimed so far.
+    /// @param vestedTotal The amount released so far (TGE part + passed months), capped at revoke time.
+    /// @param totalAllocation The schedule's `totalAmount`.
+    /// @param monthsElapsed The monthly releases that have passed (capped at the schedule's month count, and at
+    /// revoke time for a revoked schedule).
+    /// @param claimableMonths The passed monthly releases not yet fully claimed.
+    struct VestingInfo {
+        uint256 claimedTotal;
+        uint256 vestedTotal;
+        uint256 totalAllocation;
+        uint256 monthsElapsed;
+        uint256 claimableMonths;
+    }
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                       EVENTS
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @notice Emitted when a schedule is created and funded.
+    event VestingScheduleCreated(
+        uint256 indexed scheduleId, address indexed beneficiary, uint256 totalAmount, uint256 tgeAmount, uint8 releaseDay
+    );
+
+    /// @notice Emitted on every claim; the event log is the claim history.
+    event Claimed(uint256 indexed scheduleId, address indexed beneficiary, uint256 amount, uint256 timestamp);
+
+    /// @notice Emitted when the owner revokes a schedule; `unvestedReturned` went back to the treasury.
+    event VestingScheduleRevoked(uint256 indexed scheduleId, uint256 unvestedReturned);
+
+    /// @notice Emitted when a beneficiary hands a schedule over to another address.
+    event BeneficiaryChanged(uint256 indexed scheduleId, address indexed from, address indexed to);
+
+    /// @notice Emitted when the owner authorises or de-authorises a scheduler.
+    event SchedulerSet(address indexed scheduler, bool allowed);
+
+    /// @notice Emitted when the owner changes the treasury that receives revoked, unvested tokens.
+    event TreasurySet(address indexed treasury);
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                   CONSTANT FUNCTIONS
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @notice The maximum number of monthly tranches of one schedule.
+    function MAX_MONTHS() external view returns (uint256);
+
+    /// @notice The vested token.
+    function token() external view returns (IERC20);
+
+    /// @notice The TGE timestamp (unix seconds, UTC) every schedule of this contract is anchored to.
+    function tgeTimestamp() external view returns (uint256);
+
+    /// @notice The allocation type label, e.g. "PUBLIC" or "TEAM".
+    function claimType() external view returns (string memory);
+
+    /// @notice Receives the unvested remainder of revoked schedules.
+    function treasury() external view returns (address);
+
+    /// @notice Whether `account` may create schedules besides the owner.
+    function isScheduler(address account) external view returns (bool);
+
+    /// @notice The number of schedules created; ids run from 1 to `scheduleCount()`.
+    function scheduleCount() external view returns (uint256);
+
+    /// @notice The schedule with id `scheduleId`; an all-zero schedule when the id is unknown.
+    function getVestingSchedule(uint256 scheduleId) external view returns (VestingSchedule memory);
+
+    /// @notice Progress of schedule `scheduleId` at the current block time; all zero when the id is unknown.
+    function getVestingInfo(uint256 scheduleId) external view returns (VestingInfo memory);
+
+    /// @notice What the beneficiary can claim now: vested minus claimed (0 for an unknown id).
+    function claimableAmount(uint256 scheduleId) external view returns (uint256);
+
+    /// @notice The amount released so far (0 for an unknown id); for a revoked schedule, what had vested at revoke.
+    function calculateVestedAmount(uint256 scheduleId) external view returns (uint256);
+
+    /// @notice Calendar months passed since TGE, each counted on TGE's own day of month and time of day
+    /// (0 before TGE and during TGE's first month).
+    function getCurrentVestingMonth() external view returns (uint256);
+
+    /// @notice The timestamp of monthly release `month`: the calendar month of `tge` + `month`, day `releaseDay`, at
+    /// `tge`'s UTC time of day.
+    /// @dev Requirements:
+    /// - `releaseDay` must be within 1..28.
+    /// @param tge The TGE timestamp (unix seconds).
+    /// @param month The 1-based month number.
+    /// @param releaseDay The day of month of the release.
+    function calculateReleaseTimestamp(uint256 tge, uint256 month, uint8 releaseDay) external pure returns (uint256);
+
+    /// @notice The `index`-th schedule id whose beneficiary is `beneficiary`.
+    /// @dev Reverts with a panic when `index` is out of range; read `beneficiaryScheduleCount` first.
+    function beneficiarySchedules(address beneficiary, uint256 index) external view returns (uint256);
+
+    /// @notice The number of schedules whose beneficiary is `beneficiary`.
+    function beneficiaryScheduleCount(address beneficiary) external view returns (uint256);
+
+    /// @notice The first schedule id of `user`, 0 when it has none.
+    function getUserVestingScheduleId(address user) external view returns (uint256);
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                 NON-CONSTANT FUNCTIONS
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @notice Creates a schedule and pulls its `totalAmount` from the caller with `transferFrom`.
+    /// @dev Emits a {VestingScheduleCreated} event.
+    ///
+    /// Requirements:
+    /// - The caller must be the owner or an authorised scheduler, and must have approved `totalAmount`.
+    /// - `beneficiary` must not be the zero address.
+    /// - `releaseDay` must be within 1..28.
+    /// - `monthlyAmounts` must hold at most `MAX_MONTHS()` entries.
+    /// - `tgeAmount` + the sum of `monthlyAmounts` must be positive and fit in 96 bits.
+    ///
+    /// @param beneficiary The address that may claim.
+    /// @param tgeAmount The amount released at TGE.
+    /// @param releaseDay The day of month of each monthly release.
+    /// @param monthlyAmounts The monthly tranches, month 1 first.
+    /// @return scheduleId The id of the new schedule.
+    function createVestingSchedule(
+        address beneficiary,
+        uint256 tgeAmount,
+        uint8 releaseDay,
+        uint256[] calldata monthlyAmounts
+    )
+        external
+        returns (uint256 scheduleId);
+
+    /// @notice Creates several schedules with one token transfer; see `createVestingSchedule`.
+    /// @dev Emits one {VestingScheduleCreated} event per schedule.
+    ///
+    /// Requirements:
+    /// - The four arrays must have the same length.
+    /// - Every entry must satisfy the requirements of `createVestingSchedule`.
+    ///
+    /// @return scheduleIds The ids of the new schedules, in input order.
+    function createVestingSchedules(
+        address[] calldata beneficiaries,
+        uint256[] calldata tgeAmounts,
+        uint8[] calldata releaseDays,
+        uint256[][] calldata monthlyAmounts
+    )
+        external
+        returns (uint256[] memory scheduleIds);
+
+    /// @notice Transfers everything claimable of schedule `scheduleId` to its beneficiary. Works for revoked
+    /// schedules too: what vested before the revoke stays claimable.
+    /// @dev Emits a {Claimed} event.
+    ///
+    /// Requirements:
+    /// - The schedule must exist and the caller must be its beneficiary.
+    /// - The claimable amount must be positive.
+    function claim(uint256 scheduleId) external;
+
+    /// @notice Hands schedule `scheduleId` over to `newBeneficiary`.
+    /// @dev Emits a {BeneficiaryChanged} event.
+    ///
+    /// Requirements:
+    /// - The schedule must exist and the caller must be its beneficiary.
+    /// - `newBeneficiary` must not be the zero address nor the current beneficiary.
+    function changeBeneficiary(uint256 scheduleId, address newBeneficiary) external;
+
+    /// @notice Revokes schedule `scheduleId`: what has vested stays claimable by the beneficiary, the unvested rest
+    /// returns to the treasury.
+    /// @dev Emits a {VestingScheduleRevoked} event.
+    ///
+    /// Requirements:
+    /// - The caller must be the owner.
+    /// - The schedule must exist and be active.
+    function revoke(uint256 scheduleId) external;
+
+    /// @notice Authorises (`allowed` true) or de-authorises `scheduler` to create schedules.
+    /// @dev Emits a {SchedulerSet} event.
+    ///
+    /// Requirements:
+    /// - The caller must be the owner.
+    /// - `scheduler` must not be the zero address.
+    function setScheduler(address scheduler, bool allowed) external;
+
+    /// @notice Sets the treasury that receives revoked, unvested tokens.
+    /// @dev Emits a {TreasurySet} event.
+    ///
+    /// Requirements:
+    /// - The caller must be the owner.
+    /// - `newTreasury` must not be the zero address.
+    function setTreasury(address newTreasury) external;
+}

@@ -1,0 +1,80 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+/// @title Calendar
+/// @notice Pure UTC calendar arithmetic (proleptic Gregorian calendar, leap years included) behind the monthly
+/// vesting releases: month `m` of a schedule releases in the calendar month of TGE + m, on `releaseDay`, at TGE's
+/// UTC time of day.
+/// @dev Day/date conversions follow Howard Hinnant's `days_from_civil` / `civil_from_days` algorithms, restricted to
+/// dates on or after 1970-01-01 so that everything stays in unsigned integers.
+library Calendar {
+    uint256 internal constant SECONDS_PER_DAY = 86_400;
+
+    /// @dev Days between 0000-03-01 and 1970-01-01 in the shifted (March-first) calendar.
+    uint256 private constant EPOCH_SHIFT = 719_468;
+    uint256 private constant DAYS_PER_ERA = 146_097;
+
+    /// @notice The timestamp of monthly release `month` of a schedule whose TGE is `tge`.
+    /// @dev `releaseDay` must be 1..28 so that every month has that day (callers validate it). Month 0 yields
+    /// `releaseDay` of TGE's own month.
+    function releaseTimestamp(uint256 tge, uint256 month, uint256 releaseDay) internal pure returns (uint256) {
+        (uint256 year, uint256 monthOfYear,) = civilFromDays(tge / SECONDS_PER_DAY);
+        uint256 monthIndex = year * 12 + (monthOfYear - 1) + month;
+        uint256 day = daysFromCivil(monthIndex / 12, (monthIndex % 12) + 1, releaseDay);
+        return day * SECONDS_PER_DAY + (tge % SECONDS_PER_DAY);
+    }
+
+    /// @notice How many monthly releases (month 1, 2, ...) of a schedule anchored at `tge` with `releaseDay` have a
+    /// release timestamp at or before `timestamp`. Unbounded: callers cap it at the schedule's month count.
+    /// @dev Equivalent to counting `m >= 1` with `releaseTimestamp(tge, m, releaseDay) <= timestamp`, in O(1).
+    /// `releaseDay` may exceed 28 here (getCurrentVestingMonth passes TGE's own day): a month without that day
+    /// then counts as passed only from the next month on.
+    function monthsElapsed(uint256 tge, uint256 releaseDay, uint256 timestamp) internal pure returns (uint256) {
+        if (timestamp < tge) {
+            return 0;
+        }
+        (uint256 tgeYear, uint256 tgeMonth,) = civilFromDays(tge / SECONDS_PER_DAY);
+        (uint256 year, uint256 month, uint256 day) = civilFromDays(timestamp / SECONDS_PER_DAY);
+        uint256 elapsed = (year * 12 + month) - (tgeYear * 12 + tgeMonth);
+        if (elapsed == 0) {
+            return 0;
+        }
+        // This month's release has not happened yet when we are before (releaseDay, TGE's time of day).
+        uint256 offsetInMonth = day * SECONDS_PER_DAY + (timestamp % SECONDS_PER_DAY);
+        uint256 releaseOffset = releaseDay * SECONDS_PER_DAY + (tge % SECONDS_PER_DAY);
+        if (offsetInMonth < releaseOffset) {
+            elapsed -= 1;
+        }
+        return elapsed;
+    }
+
+    /// @notice The UTC day of the month (1..31) of `timestamp`.
+    function dayOfMonth(uint256 timestamp) internal pure returns (uint256 day) {
+        (,, day) = civilFromDays(timestamp / SECONDS_PER_DAY);
+    }
+
+    /// @notice Days since 1970-01-01 of the date `year`-`month`-`day` (year >= 1970, month 1..12, day >= 1).
+    function daysFromCivil(uint256 year, uint256 month, uint256 day) internal pure returns (uint256) {
+        // March-first years put the leap day at the end of the year.
+        uint256 y = month <= 2 ? year - 1 : year;
+        uint256 era = y / 400;
+        uint256 yearOfEra = y - era * 400;
+        uint256 shiftedMonth = month > 2 ? month - 3 : month + 9;
+        uint256 dayOfYear = (153 * shiftedMonth + 2) / 5 + day - 1;
+        uint256 dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear;
+        return era * DAYS_PER_ERA + dayOfEra - EPOCH_SHIFT;
+    }
+
+    /// @notice The date (year, month 1..12, day 1..31) of `daysSinceEpoch` days after 1970-01-01.
+    function civilFromDays(uint256 daysSinceEpoch) internal pure returns (uint256 year, uint256 month, uint256 day) {
+        uint256 z = daysSinceEpoch + EPOCH_SHIFT;
+        uint256 era = z / DAYS_PER_ERA;
+        uint256 dayOfEra = z - era * DAYS_PER_ERA;
+        uint256 yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365;
+        uint256 dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100);
+        uint256 shiftedMonth = (5 * dayOfYear + 2) / 153;
+        day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1;
+        month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
+        year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+    }
+}

@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+/// @title Errors
+/// @notice Every custom error of the GM Claim contracts, named `<Contract>_<Condition>`.
+library Errors {
+    /*//////////////////////////////////////////////////////////////////////////
+                                      GM-TOKEN
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @notice Thrown when the treasury that receives the fixed supply is the zero address.
+    error GMToken_TreasuryZeroAddress();
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                     GM-VESTING
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @notice Thrown when an address argument that must be set is the zero address.
+    error GMVesting_ZeroAddress();
+
+    /// @notice Thrown when the caller is neither the owner nor an authorised scheduler.
+    error GMVesting_Unauthorized(address caller);
+
+    /// @notice Thrown when the caller is not the beneficiary of the schedule.
+    error GMVesting_NotBeneficiary(uint256 scheduleId, address caller);
+
+    /// @notice Thrown when no schedule has the id.
+    error GMVesting_ScheduleNotFound(uint256 scheduleId);
+
+    /// @notice Thrown when revoking a schedule that is already revoked.
+    error GMVesting_ScheduleRevoked(uint256 scheduleId);
+
+    /// @notice Thrown when a claim would transfer nothing.
+    error GMVesting_NothingToClaim(uint256 scheduleId);
+
+    /// @notice Thrown when the release day is outside 1..28.
+    error GMVesting_ReleaseDayOutOfRange(uint256 releaseDay);
+
+    /// @notice Thrown when a schedule has more monthly tranches than allowed.
+    error GMVesting_TooManyMonths(uint256 months, uint256 maxMonths);
+
+    /// @notice Thrown when a schedule would hold no tokens.
+    error GMVesting_ZeroTotalAmount();
+
+    /// @notice Thrown when a schedule amount does not fit the contract's 96-bit amount storage.
+    error GMVesting_AmountTooLarge(uint256 amount);
+
+    /// @notice Thrown when the arrays of a batch call differ in length.
+    error GMVesting_ArrayLengthMismatch();
+
+    /// @notice Thrown when the new beneficiary is already the beneficiary.
+    error GMVesting_SameBeneficiary(address beneficiary);
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                    GM-CHALLENGE
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @notice Thrown when an address argument that must be set is the zero address.
+    error GMChallenge_ZeroAddress();
+
+    /// @notice Thrown when an amount that must be positive is zero.
+    error GMChallenge_ZeroAmount();
+
+    /// @notice Thrown when an amount does not fit the contract's 96-bit amount storage.
+    error GMChallenge_AmountTooLarge(uint256 amount);
+
+    /// @notice Thrown when the arrays of a batch call differ in length.
+    error GMChallenge_ArrayLengthMismatch();
+
+    /// @notice Thrown when registering a user that is already registered.
+    error GMChallenge_AlreadyRegistered(address user);
+
+    /// @notice Thrown when an action needs a registered user.
+    error GMChallenge_NotRegistered(address user);
+
+    /// @notice Thrown when registrations would exceed the funded supply.
+    error GMChallenge_InsufficientSupply(uint256 requested, uint256 available);
+
+    /// @notice Thrown when the signature's deadline has passed.
+    error GMChallenge_SignatureExpired(uint256 deadline, uint256 timestamp);
+
+    /// @notice Thrown when the user already used the nonce.
+    error GMChallenge_NonceAlreadyUsed(address user, uint256 nonce);
+
+    /// @notice Thrown when the signature was not made by the signer over this user, chain, contract and data.
+    error GMChallenge_InvalidSignature(address recovered);
+
+    /// @notice Thrown when new bets are paused by the owner.
+    error GMChallenge_BettingOff();
+
+    /// @notice Thrown when the (unit, multiple) pair is not offered by the betting table.
+    error GMChallenge_BetNotOffered(uint256 unit, uint256 multiple);
+
+    /// @notice Thrown when the stake exceeds what the user may bet.
+    error GMChallenge_StakeExceedsAvailable(uint256 stake, uint256 available);
+
+    /// @notice Thrown when the buffer cannot reserve the potential winnings.
+    error GMChallenge_InsufficientBuffer(uint256 required, uint256 available);
+
+    /// @notice Thrown when the user still has a pending bet.
+    error GMChallenge_BetPending(uint256 requestId);
+
+    /// @notice Thrown when `msg.value` does not cover the VRF price.
+    error GMChallenge_InsufficientFee(uint256 paid, uint256 price);
+
+    /// @notice Thrown when refunding the excess fee or sending native currency fails.
+    error GMChallenge_NativeTransferFailed(address to, uint256 amount);
+
+    /// @notice Thrown when cancelling a bet that is unknown or no longer pending.
+    error GMChallenge_BetNotPending(uint256 requestId);
+
+    /// @notice Thrown when someone other than the bettor cancels a bet.
+    error GMChallenge_NotBettor(uint256 requestId, address caller);
+
+    /// @notice Thrown when cancelling before the cancel delay has passed.
+    error GMChallenge_CancelTooEarly(uint256 requestId, uint256 availableAt);
+
+    /// @notice Thrown when claiming before TGE.
+    error GMChallenge_ClaimsNotOpen(uint256 tgeTimestamp);
+
+    /// @notice Thrown when the user already claimed and vested.
+    error GMChallenge_AlreadyClaimed(address user);
+
+    /// @notice Thrown when a withdrawal exceeds the surplus that no user is owed.
+    error GMChallenge_WithdrawExceedsSurplus(uint256 amount, uint256 surplus);
+
+    /// @notice Thrown when a betting-table entry is out of range.
+    error GMChallenge_InvalidBettingTableEntry(uint256 unit, uint256 multiple, uint256 probBps, uint256 lossBps);
+
+    /// @notice Thrown when the cancel delay is shorter than the minimum.
+    error GMChallenge_CancelDelayTooShort(uint256 delay, uint256 minimum);
+
+    /// @notice Thrown when the callback gas limit is outside the allowed range.
+    error GMChallenge_CallbackGasLimitOutOfRange(uint32 gasLimit);
+}

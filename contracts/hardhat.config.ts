@@ -1,0 +1,47 @@
+import { fileURLToPath } from 'node:url';
+import hardhatToolboxMochaEthers from '@nomicfoundation/hardhat-toolbox-mocha-ethers';
+import { defineConfig } from 'hardhat/config';
+
+// Hardhat 3 cannot download compilers here: each solc comes from npm (soljson.js, WebAssembly).
+const solc0828 = fileURLToPath(import.meta.resolve('solc/soljson.js'));
+const solc0819 = fileURLToPath(import.meta.resolve('solc-0.8.19/soljson.js'));
+
+const optimizer = { enabled: true, runs: 10_000 };
+
+export default defineConfig({
+  plugins: [hardhatToolboxMochaEthers],
+  solidity: {
+    compilers: [
+      { version: '0.8.28', path: solc0828, settings: { optimizer, evmVersion: 'cancun' } },
+      { version: '0.8.19', path: solc0819, settings: { optimizer: { enabled: true, runs: 200 } } },
+    ],
+    npmFilesToBuild: [
+      '@chainlink/contracts/src/v0.8/vrf/mocks/VRFCoordinatorV2_5Mock.sol',
+      '@chainlink/contracts/src/v0.8/vrf/dev/VRFV2PlusWrapper.sol',
+      '@chainlink/contracts/src/v0.8/shared/mocks/MockV3Aggregator.sol',
+      '@openzeppelin/contracts/finance/VestingWallet.sol',
+    ],
+  },
+  paths: {
+    tests: { solidity: './test', mocha: './test' },
+  },
+  test: {
+    solidity: {
+      profiles: {
+        // CI profile: keeps `hardhat test` within a few minutes on a 2-core machine.
+        default: {
+          fuzz: { runs: 256 },
+          invariant: { runs: 32, depth: 32, failOnRevert: false },
+        },
+        // `npm run test:deep`: the thorough profile.
+        deep: {
+          fuzz: { runs: 5_000 },
+          invariant: { runs: 100, depth: 100, failOnRevert: false },
+        },
+      },
+    },
+  },
+  typechain: {
+    outDir: 'types',
+  },
+});
