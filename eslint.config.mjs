@@ -3,6 +3,7 @@
 import nx from '@nx/eslint-plugin';
 import eslintConfigPrettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 const serverOnly = [
   'express',
@@ -91,4 +92,10 @@ export default [
     },
   },
   eslintConfigPrettier,
+  // Web app: React hooks rules, scoped to apps/web.
+  {
+    files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
 ];

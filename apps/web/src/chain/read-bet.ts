@@ -1,0 +1,42 @@
+import { getConfig } from '../config/config';
+import { challengeInterface } from './abis';
+import { multicall } from './multicall';
+
+export interface BetRecord {
+  requestId: bigint;
+  user: string;
+  unit: bigint;
+  multiple: bigint;
+  gain: bigint;
+  loss: bigint;
+  resolved: boolean;
+  success: boolean;
+  cancelled: boolean;
+}
+
+/** getLastBet(address) or getBetHistoryByRequestId(id). */
+export async function readBet(query: { user: string } | { requestId: bigint }): Promise<BetRecord | null> {
+  const isUser = 'user' in query;
+  const [result] = await multicall([
+    {
+      target: getConfig().contracts.GMChallenge,
+      abi: challengeInterface,
+      functionName: isUser ? 'getLastBet' : 'getBetHistoryByRequestId',
+      args: [isUser ? query.user : query.requestId],
+      allowFailure: true,
+    },
+  ]);
+  const bet = result?.[0] as BetRecord | undefined;
+  if (!bet) return null;
+  return {
+    requestId: bet.requestId,
+    user: bet.user,
+    unit: bet.unit,
+    multiple: bet.multiple,
+    gain: bet.gain,
+    loss: bet.loss,
+    resolved: bet.resolved,
+    success: bet.success,
+    cancelled: bet.cancelled,
+  };
+}

@@ -1,0 +1,21 @@
+import { TIMING } from '@gm-claim/shared';
+import { useEffect, useState } from 'react';
+
+/** The progress bar: the claimed share fills after 1 s, the claimable share 1 s later. */
+export function VestingBar({ claimedPercent, claimablePercent }: { claimedPercent: number; claimablePercent: number }) {
+  const [phase, setPhase] = useState(0);
+  useEffect(() => {
+    const first = setTimeout(() => setPhase(1), TIMING.vestingBarDelayMs);
+    const second = setTimeout(() => setPhase(2), TIMING.vestingBarDelayMs * 2);
+    return () => {
+      clearTimeout(first);
+      clearTimeout(second);
+    };
+  }, [claimedPercent, claimablePercent]);
+  return (
+    <div className="gm-bar" role="img" aria-label={`Claimed ${claimedPercent}%, claimable ${claimablePercent}%`}>
+      <div className="gm-bar__claimed" data-testid="bar-claimed" style={{ width: `${phase >= 1 ? claimedPercent : 0}%` }} />
+      <div className="gm-bar__claimable" data-testid="bar-claimable" style={{ width: `${phase >= 2 ? claimablePercent : 0}%` }} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { formatTokenAmount } from '@gm-claim/shared';
+import type { TokenInfo } from '../api/types';
+
+export const ELIGIBILITY_ROWS: ReadonlyArray<[label: string, key: keyof TokenInfo]> = [
+  ['Mystery Marble', 'mmToG'],
+  ['Discord Role', 'discordRoleToG'],
+  ['SpaceKids', 'spaceKidsToG'],
+  ['G-Capsule', 'capsuleToG'],
+  ['$winG', 'wingToG'],
+  ['Community Airdrop', 'communityAirdropToG'],
+];
+
+/** TOTAL ELIGIBLE TOKEN and the six source rows; missing values display as 0. */
+export function EligibilityList({ info, loading = false }: { info: TokenInfo | undefined; loading?: boolean }) {
+  const value = (key: keyof TokenInfo): string => (loading ? '…' : formatTokenAmount(info?.[key] ?? null));
+  return (
+    <section className="gm-eligibility" aria-label="Eligibility">
+      <div className="gm-eligibility__total">
+        <span>TOTAL ELIGIBLE TOKEN</span>
+        <strong data-testid="total-eligible">{value('totalAmount')} GM</strong>
+      </div>
+      <div className="gm-eligibility__head">
+        <span>Verify Eligibility</span>
+        <span>GM Amount</span>
+      </div>
+      <ul className="gm-eligibility__rows">
+        {ELIGIBILITY_ROWS.map(([label, key]) => (
+          <li key={key}>
+            <span>{label}</span>
+            <span>{value(key)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

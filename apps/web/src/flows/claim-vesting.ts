@@ -1,0 +1,46 @@
+import { CONFIRMATIONS, GAS_LIMITS, MESSAGES, STORAGE, type ClaimType } from '@gm-claim/shared';
+import { Contract } from 'ethers';
+import { vestingInterface } from '../chain/abis';
+import { getSigner } from '../chain/get-signer';
+import { getConfig } from '../config/config';
+import { BaseError } from '../errors/base-error';
+import { notify } from '../notify/notify';
+import { walletStore } from '../stores/wallet-store';
+import { ensureChain } from '../wallet/ensure-chain';
+
+function isWalletOrContractError(error: unknown): error is { shortMessage: string } {
+  if (error instanceof BaseError) return true;
+  return Boolean(error && typeof error === 'object' && typeof (error as { shortMessage?: unknown }).shortMessage === 'string');
+}
+
+/** The toast of a failed claim (spec §8). */
+export function claimFailureMessage(error: unknown): string {
+  return isWalletOrContractError(error) ? `${MESSAGES.claimFailedPrefix}${error.shortMessage}` : MESSAGES.claimFailedRetry;
+}
+
+/**
+ * CLAIM NOW (spec §4 Claim flow): switch chain if needed, simulate with staticCall, send with gas
+ * limit 800000, wait 1 confirmation, "Claim successful!". Failures toast and store the error.
+ */
+export async function claimVesting(type: ClaimType, scheduleId: bigint, onDone?: () => Promise<unknown> | void): Promise<boolean> {
+  const { provider } = walletStore.getState();
+  try {
+    if (!provider) throw new Error('Wallet not connected');
+    await ensureChain(provider, getConfig());
+    const vesting = new Contract(getConfig().contracts.GMVesting[type], vestingInterface, await getSigner());
+    const claim = vesting.getFunction('claim');
+    await claim.staticCall(scheduleId);
+    const tx = await claim(scheduleId, { gasLimit: GAS_LIMITS.claim });
+    await tx.wait(CONFIRMATIONS.claim);
+    await onDone?.();
+    notify.success(MESSAGES.claimSuccessful);
+    return true;
+  } catch (error) {
+    localStorage.setItem(
+      STORAGE.vestingErrorKey,
+      JSON.stringify({ message: error instanceof Error ? error.message : String(error), at: new Date().toISOString() }),
+    );
+    notify.error(claimFailureMessage(error));
+    return false;
+  }
+}

@@ -1,0 +1,92 @@
+import { CONFIRMATIONS, GAS_LIMITS, TIMING, tokens } from '@gm-claim/shared';
+import { Contract } from 'ethers';
+import { getSignature } from '../api/signature';
+import { getTokenInfo } from '../api/token-info';
+import { challengeInterface } from '../chain/abis';
+import { getSigner } from '../chain/get-signer';
+import { readBet, type BetRecord } from '../chain/read-bet';
+import { readEligibility } from '../chain/read-eligibility';
+import { getConfig } from '../config/config';
+import { notify } from '../notify/notify';
+import { modalStore } from '../stores/modal-store';
+import { uiStore } from '../stores/ui-store';
+import { walletStore } from '../stores/wallet-store';
+import { ensureChain } from '../wallet/ensure-chain';
+import { challengeErrorMessage } from './challenge-error-message';
+
+export interface ChallengeInput {
+  /** Stake in whole GM. */
+  amount: number;
+  multiplier: number;
+  /** The quoted VRF fee in wei (estimate × 1.5). */
+  fee: bigint;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls getBetHistoryByRequestId every 2 s until the bet is resolved or cancelled. */
+export async function pollBet(requestId: bigint, wait: (ms: number) => Promise<void> = sleep): Promise<BetRecord> {
+  for (;;) {
+    const bet = await readBet({ requestId });
+    if (bet && (bet.resolved || bet.cancelled)) return bet;
+    await wait(TIMING.betPollMs);
+  }
+}
+
+/**
+ * Challenge confirm (spec §4): close the modal and show loading; bet (registered) or fetch the
+ * token info and registerAndBet; then CLAIM / BETTING, wait 1 confirmation, read the last bet and
+ * poll its result by requestId; store the result.
+ */
+export async function startChallenge(input: ChallengeInput, wait?: (ms: number) => Promise<void>): Promise<boolean> {
+  const ui = uiStore.getState().actions;
+  modalStore.getState().actions.close();
+  ui.setLoading(true);
+  const { address, provider } = walletStore.getState();
+  try {
+    if (!address || !provider) throw new Error('Wallet not connected');
+    await ensureChain(provider, getConfig());
+    const { isRegistered } = await readEligibility(address);
+    const challenge = new Contract(getConfig().contracts.GMChallenge, challengeInterface, await getSigner());
+    const overrides = { value: input.fee, gasLimit: GAS_LIMITS.bet };
+    const unit = tokens(input.amount);
+    let tx;
+    if (isRegistered) {
+      const auth = await getSignature(true);
+      tx = await challenge.getFunction('bet')(unit, input.multiplier, auth.nonce, auth.deadline, auth.signature, overrides);
+    } else {
+      const info = await getTokenInfo();
+      const auth = await getSignature(false);
+      const amount = auth.amount ?? info.totalAmount ?? '0';
+      tx = await challenge.getFunction('registerAndBet')(amount, unit, input.multiplier, auth.nonce, auth.deadline, auth.signature, overrides);
+    }
+    if (!tx) return false;
+    ui.setBetWaiting(true);
+    ui.setTxHash(String(tx.hash ?? ''));
+    ui.setMainStep('CLAIM');
+    ui.setType('BETTING');
+    ui.setChallengeStarted(true);
+    ui.setLoading(false);
+    await tx.wait(CONFIRMATIONS.bet);
+    const last = await readBet({ user: address });
+    if (!last) throw new Error('Challenge not found');
+    const result = await pollBet(last.requestId, wait);
+    ui.setBetResult({
+      requestId: result.requestId.toString(),
+      unit: result.unit.toString(),
+      multiple: Number(result.multiple),
+      success: result.success,
+      gain: result.gain.toString(),
+      loss: result.loss.toString(),
+      cancelled: result.cancelled,
+    });
+    ui.setGlitchEnd(true);
+    return true;
+  } catch (error) {
+    notify.error(challengeErrorMessage(error));
+    return false;
+  } finally {
+    ui.setBetWaiting(false);
+    ui.setLoading(false);
+  }
+}

@@ -1,0 +1,64 @@
+import type { ClaimType } from '@gm-claim/shared';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { getTokenInfo, getTokenInfoByAddress } from '../api/token-info';
+import type { TokenInfo } from '../api/types';
+import { defaultBettingTable, type BettingTable } from '../chain/default-betting-table';
+import type { ClaimDashboard } from '../chain/read-claim-dashboard';
+import type { ChainEligibility } from '../chain/read-eligibility';
+import { usePersist } from '../stores/persist-store';
+import { useWallet } from '../stores/wallet-store';
+
+// Chain reads are imported lazily: ethers stays out of the first load.
+
+export function useTokenInfo(): UseQueryResult<TokenInfo> {
+  const address = useWallet((state) => state.address);
+  const token = usePersist((state) => state.access_token);
+  return useQuery({ queryKey: ['tokenInfo', address], queryFn: getTokenInfo, enabled: Boolean(address && token), retry: false });
+}
+
+export function useTokenInfoByAddress(walletAddress: string): UseQueryResult<TokenInfo> {
+  return useQuery({
+    queryKey: ['tokenInfoByAddress', walletAddress.toLowerCase()],
+    queryFn: () => getTokenInfoByAddress(walletAddress),
+    enabled: Boolean(walletAddress),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+export function useChainEligibility(): UseQueryResult<ChainEligibility> {
+  const address = useWallet((state) => state.address);
+  return useQuery({
+    queryKey: ['eligibility', address],
+    queryFn: async () => (await import('../chain/read-eligibility')).readEligibility(address as string),
+    enabled: Boolean(address),
+  });
+}
+
+export function useBettingTable(): BettingTable {
+  const query = useQuery({
+    queryKey: ['bettingTable'],
+    queryFn: async () => (await import('../chain/read-betting-table')).readBettingTable(),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+  return query.data ?? defaultBettingTable();
+}
+
+export function useVrfFee(enabled: boolean): UseQueryResult<bigint> {
+  return useQuery({
+    queryKey: ['vrfFee'],
+    queryFn: async () => (await import('../chain/read-vrf-fee')).readVrfFee(),
+    enabled,
+    refetchInterval: 15_000,
+  });
+}
+
+export function useClaimDashboard(type: ClaimType): UseQueryResult<ClaimDashboard> {
+  const address = useWallet((state) => state.address);
+  return useQuery({
+    queryKey: ['claimDashboard', type, address],
+    queryFn: async () => (await import('../chain/read-claim-dashboard')).readClaimDashboard(type, address as string),
+    enabled: Boolean(address),
+  });
+}

@@ -1,0 +1,3 @@
+import type { ViteEnv } from '../config/env';
+
+export const viteEnv: ViteEnv = { isDevelopment: false };
