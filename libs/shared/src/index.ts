@@ -4,4 +4,5 @@ export * from './constants';
 export * from './date';
 export * from './eip712';
 export * from './deployment';
+export * from './dto';
 export * from './generated';

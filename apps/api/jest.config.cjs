@@ -1,0 +1,14 @@
+const { base } = require('../../jest.preset.cjs');
+
+// One database per run: created in globalSetup (PostgreSQL when TEST_DATABASE_URL is set, else every
+// test file opens its own in-memory PGlite) and dropped in globalTeardown.
+module.exports = {
+  ...base,
+  displayName: 'api',
+  rootDir: __dirname,
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 30_000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,32 @@
+// Production build: one ESM bundle per entry point in apps/api/dist. The workspace library
+// @gm-claim/shared (TypeScript source) is bundled in; every npm dependency stays external and is
+// loaded from node_modules at run time (native secp256k1, PGlite's WebAssembly).
+import { build } from 'esbuild';
+
+const workspaceOnly = {
+  name: 'externalize-npm-packages',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@gm-claim/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: {
+    main: 'src/main.ts',
+    seed: 'src/cli/seed.ts',
+    'import-eligibility': 'src/cli/import-eligibility.ts',
+    'import-missions': 'src/cli/import-missions.ts',
+    migrate: 'src/cli/migrate.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  sourcemap: true,
+  plugins: [workspaceOnly],
+  logLevel: 'warning',
+});
+console.log('apps/api/dist: main, seed, import-eligibility, import-missions, migrate');

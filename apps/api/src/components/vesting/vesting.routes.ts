@@ -1,0 +1,11 @@
+import { Router } from 'express';
+
+/** GET /vesting/contract: the PUBLIC GMVesting address (from the deployment or configuration). */
+export function vestingRoutes(publicVestingAddress: string): Router {
+  const router = Router();
+  router.get('/vesting/contract', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=60');
+    res.json({ contractAddress: publicVestingAddress });
+  });
+  return router;
+}

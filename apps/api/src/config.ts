@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { deploymentSchema, LOCAL_DEPLOYMENT_PATH, SIGNATURES } from '@gm-claim/shared';
+import { getAddress, Wallet } from 'ethers';
+import { z } from 'zod';
+import { findRepoRoot } from './paths';
+
+/** Hardhat default mnemonic account 19: the local deployment's GMChallenge signer. Development only. */
+export const DEV_SIGNER_PRIVATE_KEY = '0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e';
+const DEV_JWT_SECRET = 'development-only-jwt-secret-do-not-use-in-production';
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const address = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address')
+  .transform((value) => getAddress(value.toLowerCase()));
+const list = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().optional(),
+
+  DATABASE_URL: z.string().url().optional(),
+  PGLITE_DATA_DIR: z.string().optional(),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(30 * 86_400),
+
+  SIGNER_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex private key')
+    .optional(),
+  SIGNATURE_TTL_SECONDS: z.coerce.number().int().min(30).max(3_600).optional(),
+
+  DEPLOYMENT_FILE: z.string().optional(),
+  CHAIN_ID: z.coerce.number().int().positive().optional(),
+  CHALLENGE_ADDRESS: address.optional(),
+  PUBLIC_VESTING_ADDRESS: address.optional(),
+
+  SIWE_DOMAIN: z.string().default('localhost:5173'),
+  SIWE_URI_ORIGINS: list.optional(),
+  CORS_ORIGINS: list.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
+
+  REDIS_URL: z.string().url().optional(),
+  RATE_LIMIT_ENABLED: booleanString.default(true),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).default(60_000),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 16kb').default('16kb'),
+  REQUIRE_MISSIONS_FOR_SIGNATURES: booleanString.default(true),
+  SEED_DEMO_DATA: booleanString.default(false),
+});
+
+export interface ChainConfig {
+  chainId: number;
+  challengeAddress: string;
+  publicVestingAddress: string;
+}
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production';
+  host: string;
+  port: number;
+  workers: number;
+  logLevel: string;
+  trustProxy: string | undefined;
+  db: { url: string | undefined; pgliteDataDir: string; poolSize: number };
+  jwt: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
+  signer: { privateKey: string; address: string; ttlSeconds: number };
+  chain: ChainConfig;
+  siwe: { domain: string; uriOrigins: string[]; nonceTtlSeconds: number };
+  corsOrigins: string[];
+  redisUrl: string | undefined;
+  rateLimit: { enabled: boolean; windowMs: number; max: number; authMax: number };
+  bodyLimit: string;
+  requireMissionsForSignatures: boolean;
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`).join('\n');
+}
+
+function loadChain(env: z.infer<typeof envSchema>, repoRoot: string): ChainConfig {
+  if (env.CHAIN_ID && env.CHALLENGE_ADDRESS && env.PUBLIC_VESTING_ADDRESS) {
+    return { chainId: env.CHAIN_ID, challengeAddress: env.CHALLENGE_ADDRESS, publicVestingAddress: env.PUBLIC_VESTING_ADDRESS };
+  }
+  const file = env.DEPLOYMENT_FILE
+    ? path.resolve(repoRoot, env.DEPLOYMENT_FILE)
+    : path.join(repoRoot, LOCAL_DEPLOYMENT_PATH);
+  let raw: string;
+  try {
+    raw = readFileSync(file, 'utf8');
+  } catch {
+    throw new ConfigError(
+      `No deployment found: ${file} is not readable. Run \`npm run chain\` first, set DEPLOYMENT_FILE, ` +
+        'or set CHAIN_ID, CHALLENGE_ADDRESS and PUBLIC_VESTING_ADDRESS.',
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConfigError(`The deployment file ${file} is not valid JSON.`);
+  }
+  const parsed = deploymentSchema.safeParse(json);
+  if (!parsed.success) throw new ConfigError(`The deployment file ${file} is invalid:\n${formatIssues(parsed.error)}`);
+  const deployment = parsed.data;
+  return {
+    chainId: env.CHAIN_ID ?? deployment.chainId,
+    challengeAddress: env.CHALLENGE_ADDRESS ?? getAddress(deployment.contracts.GMChallenge.toLowerCase()),
+    publicVestingAddress: env.PUBLIC_VESTING_ADDRESS ?? getAddress(deployment.contracts.GMVesting.PUBLIC.toLowerCase()),
+  };
+}
+
+/**
+ * Parses and validates the whole configuration once, at start-up. Throws ConfigError listing every
+ * bad key, so a misconfigured server never starts. Development defaults (JWT secret, signer key,
+ * local deployment file) are refused in production.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const missing: string[] = [];
+  if (production && !env.JWT_SECRET) missing.push('JWT_SECRET (at least 32 characters)');
+  if (production && !env.SIGNER_PRIVATE_KEY) missing.push('SIGNER_PRIVATE_KEY');
+  if (missing.length > 0) throw new ConfigError(`Missing configuration for production:\n  ${missing.join('\n  ')}`);
+  if (production && env.SIGNER_PRIVATE_KEY?.toLowerCase() === DEV_SIGNER_PRIVATE_KEY) {
+    throw new ConfigError('SIGNER_PRIVATE_KEY is the public Hardhat development key: refused in production.');
+  }
+
+  const chain = loadChain(env, repoRoot);
+  const privateKey = env.SIGNER_PRIVATE_KEY ?? DEV_SIGNER_PRIVATE_KEY;
+  const signerAddress = new Wallet(privateKey).address;
+  const uriOrigins = env.SIWE_URI_ORIGINS ?? [`http://${env.SIWE_DOMAIN}`, `https://${env.SIWE_DOMAIN}`];
+  if (env.DATABASE_URL && env.WEB_CONCURRENCY < 1) throw new ConfigError('WEB_CONCURRENCY must be at least 1');
+  if (!env.DATABASE_URL && env.WEB_CONCURRENCY > 1) {
+    throw new ConfigError('WEB_CONCURRENCY > 1 needs DATABASE_URL: the embedded PGlite database serves one process.');
+  }
+
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    workers: env.WEB_CONCURRENCY,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    db: {
+      url: env.DATABASE_URL,
+      pgliteDataDir: path.resolve(repoRoot, env.PGLITE_DATA_DIR ?? '.data/pglite'),
+      poolSize: env.DB_POOL_SIZE,
+    },
+    jwt: {
+      secret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+      accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+    },
+    signer: { privateKey, address: signerAddress, ttlSeconds: env.SIGNATURE_TTL_SECONDS ?? SIGNATURES.deadlineSeconds },
+    chain,
+    siwe: { domain: env.SIWE_DOMAIN, uriOrigins, nonceTtlSeconds: SIGNATURES.loginNonceTtlSeconds },
+    corsOrigins: env.CORS_ORIGINS,
+    redisUrl: env.REDIS_URL,
+    rateLimit: {
+      enabled: env.RATE_LIMIT_ENABLED,
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
+      max: env.RATE_LIMIT_MAX,
+      authMax: env.AUTH_RATE_LIMIT_MAX,
+    },
+    bodyLimit: env.BODY_LIMIT,
+    requireMissionsForSignatures: env.REQUIRE_MISSIONS_FOR_SIGNATURES,
+    seedDemoData: env.SEED_DEMO_DATA,
+  };
+}
+
+export interface DbConfig {
+  url: string | undefined;
+  pgliteDataDir: string;
+  poolSize: number;
+}
+
+/** Only the database keys: what the operator CLIs need (they run without a deployment). */
+export function loadDbConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): DbConfig {
+  const schema = envSchema.pick({ DATABASE_URL: true, PGLITE_DATA_DIR: true, DB_POOL_SIZE: true });
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
+  return {
+    url: parsed.data.DATABASE_URL,
+    pgliteDataDir: path.resolve(repoRoot, parsed.data.PGLITE_DATA_DIR ?? '.data/pglite'),
+    poolSize: parsed.data.DB_POOL_SIZE,
+  };
+}

@@ -1,0 +1,122 @@
+import {
+  amountSignatureResponseSchema,
+  errorResponseSchema,
+  healthResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutRequestSchema,
+  missionsResponseSchema,
+  nonceResponseSchema,
+  refreshRequestSchema,
+  refreshResponseSchema,
+  signatureResponseSchema,
+  tokenInfoResponseSchema,
+  vestingContractResponseSchema,
+} from '@gm-claim/shared';
+import { z } from 'zod';
+
+type Schema = z.ZodType;
+
+interface Operation {
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  auth?: boolean;
+  body?: Schema;
+  response?: Schema;
+  status?: number;
+  query?: Array<{ name: string; description: string }>;
+  pathParams?: Array<{ name: string; description: string }>;
+  errors: number[];
+}
+
+const OPERATIONS: Operation[] = [
+  { method: 'get', path: '/auth/nonce', summary: 'A single-use sign-in nonce (5 minutes)', response: nonceResponseSchema, errors: [429] },
+  {
+    method: 'post',
+    path: '/auth/login',
+    summary: 'Sign in with an EIP-4361 message signed by the wallet',
+    body: loginRequestSchema,
+    response: loginResponseSchema,
+    errors: [400, 401, 413, 429],
+  },
+  { method: 'post', path: '/auth/refresh', summary: 'Rotate a refresh token', body: refreshRequestSchema, response: refreshResponseSchema, errors: [400, 401, 429] },
+  { method: 'post', path: '/auth/logout', summary: 'Revoke the session of a refresh token', body: logoutRequestSchema, status: 204, errors: [400, 429] },
+  { method: 'get', path: '/signature', summary: 'EIP-712 Authorize signature for bet and claimAndVest', auth: true, response: signatureResponseSchema, errors: [401, 403, 429] },
+  {
+    method: 'get',
+    path: '/signature/amount',
+    summary: 'EIP-712 Register signature (with the eligible amount) for registerAndBet and registerAndClaimAndVest',
+    auth: true,
+    response: amountSignatureResponseSchema,
+    errors: [401, 403, 429],
+  },
+  { method: 'get', path: '/user/token', summary: "The signed-in wallet's eligibility by source", auth: true, response: tokenInfoResponseSchema, errors: [401, 429] },
+  {
+    method: 'get',
+    path: '/user/tokenByInputAddress',
+    summary: "Any wallet's eligibility by source (public, cacheable)",
+    query: [{ name: 'walletAddress', description: 'The wallet address (lowercase or EIP-55)' }],
+    response: tokenInfoResponseSchema,
+    errors: [400, 429],
+  },
+  { method: 'get', path: '/user/missions', summary: 'Missions and whether all are complete', auth: true, response: missionsResponseSchema, errors: [401, 429] },
+  {
+    method: 'post',
+    path: '/user/missions/{id}/complete',
+    summary: 'Mark a mission complete',
+    auth: true,
+    pathParams: [{ name: 'id', description: 'Mission id, e.g. follow-x' }],
+    response: missionsResponseSchema,
+    errors: [400, 401, 404, 429],
+  },
+  { method: 'get', path: '/vesting/contract', summary: 'The PUBLIC vesting contract address', response: vestingContractResponseSchema, errors: [429] },
+  { method: 'get', path: '/healthz', summary: 'Liveness and database check', response: healthResponseSchema, errors: [503] },
+];
+
+function jsonSchema(schema: Schema): Record<string, unknown> {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+}
+
+function json(schema: Schema): Record<string, unknown> {
+  return { 'application/json': { schema: jsonSchema(schema) } };
+}
+
+/** The OpenAPI 3.1 document, generated from the same zod schemas the routes validate with. */
+export function buildOpenApi(serverUrl?: string): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of OPERATIONS) {
+    const responses: Record<string, unknown> = {};
+    const ok = operation.status ?? 200;
+    responses[String(ok)] = operation.response ? { description: 'OK', content: json(operation.response) } : { description: 'No content' };
+    for (const status of operation.errors) responses[String(status)] = { $ref: '#/components/responses/Error' };
+    const parameters = [
+      ...(operation.query ?? []).map((p) => ({ in: 'query', name: p.name, required: true, description: p.description, schema: { type: 'string' } })),
+      ...(operation.pathParams ?? []).map((p) => ({ in: 'path', name: p.name, required: true, description: p.description, schema: { type: 'string' } })),
+    ];
+    paths[operation.path] = {
+      ...paths[operation.path],
+      [operation.method]: {
+        summary: operation.summary,
+        ...(operation.auth ? { security: [{ bearer: [] }] } : {}),
+        ...(parameters.length > 0 ? { parameters } : {}),
+        ...(operation.body ? { requestBody: { required: true, content: json(operation.body) } } : {}),
+        responses,
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'GM Claim API',
+      version: '0.1.0',
+      description: 'Wallet sign-in (EIP-4361), GMChallenge EIP-712 signatures, eligibility and missions. Errors are `{ message, code }`.',
+    },
+    ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      responses: { Error: { description: 'Error', content: json(errorResponseSchema) } },
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import cluster from 'node:cluster';
+import { createServer, type Server } from 'node:http';
+import { Redis } from 'ioredis';
+import { createApp } from './app';
+import { createAuthRepository } from './components/auth/auth.repository';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDb, type Db } from './db';
+import { createLogger } from './logger';
+import { seedDemoData } from './cli/seed-data';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const CLEANUP_INTERVAL_MS = 60_000;
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`gm-claim-api: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function runPrimary(config: AppConfig): Promise<void> {
+  const logger = createLogger(config.logLevel);
+  // Migrate (and seed) once before forking, so workers never race on the schema.
+  const db = await openDb({ url: config.db.url, pgliteDataDir: config.db.pgliteDataDir, poolSize: 2 });
+  if (config.seedDemoData) await seedDemoData(db);
+  await db.close();
+  let stopping = false;
+  for (let i = 0; i < config.workers; i++) cluster.fork();
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    logger.error({ pid: worker.process.pid, code }, 'worker exited; starting another');
+    cluster.fork();
+  });
+  const stop = (): void => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+async function runServer(config: AppConfig, isWorker: boolean): Promise<void> {
+  const logger = createLogger(config.logLevel);
+  let db: Db;
+  try {
+    db = await openDb({
+      url: config.db.url,
+      pgliteDataDir: config.db.pgliteDataDir,
+      poolSize: config.db.poolSize,
+      migrate: !isWorker,
+    });
+  } catch (error) {
+    logger.fatal({ err: error }, 'cannot open the database');
+    process.exit(1);
+  }
+  if (!isWorker && config.seedDemoData) await seedDemoData(db);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', (error) => logger.warn({ err: error }, 'redis error'));
+
+  const app = createApp({ config, db, logger, redis, processMetrics: true, requestLogging: config.logLevel !== 'silent' });
+  const server: Server = createServer(app);
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  server.requestTimeout = 30_000;
+
+  const auth = createAuthRepository(db);
+  const cleanup = setInterval(() => {
+    auth.deleteExpired().catch((error: unknown) => logger.warn({ err: error }, 'cleanup failed'));
+  }, CLEANUP_INTERVAL_MS);
+  cleanup.unref();
+
+  server.listen(config.port, config.host, () => {
+    logger.info(
+      { port: config.port, db: db.kind, chainId: config.chain.chainId, challenge: config.chain.challengeAddress, signer: config.signer.address },
+      'gm-claim-api listening',
+    );
+  });
+
+  let shuttingDown = false;
+  const shutdown = (signal: string): void => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down');
+    clearInterval(cleanup);
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(() => {
+      void (async () => {
+        await db.close().catch(() => undefined);
+        await redis?.quit().catch(() => undefined);
+        logger.info('stopped');
+        process.exit(0);
+      })();
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+const config = readConfig();
+if (config.workers > 1 && cluster.isPrimary) {
+  void runPrimary(config);
+} else {
+  void runServer(config, cluster.isWorker);
+}

@@ -1,0 +1,238 @@
+import { MESSAGES } from '@gm-claim/shared';
+import jwt from 'jsonwebtoken';
+import request from 'supertest';
+import type { Db } from '../src/db';
+import { bearer, buildApp, completeAllMissions, getNonce, openTestDb, randomWallet, signedLogin, signIn, type TestContext } from './helpers';
+
+let db: Db;
+let ctx: TestContext;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  ctx = buildApp(db);
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+describe('GET /auth/nonce', () => {
+  it('GET /auth/nonce – twice – returns two different 128-bit hex nonces', async () => {
+    const first = await getNonce(ctx.app);
+    const second = await getNonce(ctx.app);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).not.toBe(first);
+  });
+});
+
+describe('POST /auth/login', () => {
+  it('POST /auth/login – valid SIWE signature – returns tokens and clearAllMissions false for a new wallet', async () => {
+    const body = await signedLogin(ctx.app, randomWallet());
+    const response = await request(ctx.app).post('/auth/login').send(body).expect(200);
+    expect(response.body).toEqual({ accessToken: expect.any(String), refreshToken: expect.any(String), clearAllMissions: false });
+    const claims = jwt.decode(response.body.accessToken, { complete: true });
+    expect(claims?.header.alg).toBe('HS256');
+    expect((claims?.payload as jwt.JwtPayload).sub).toBe(body.walletAddress);
+    expect(((claims?.payload as jwt.JwtPayload).exp ?? 0) - ((claims?.payload as jwt.JwtPayload).iat ?? 0)).toBe(900);
+  });
+
+  it('POST /auth/login – wallet with every mission done – returns clearAllMissions true', async () => {
+    const wallet = randomWallet();
+    await completeAllMissions(db, wallet.address);
+    const session = await signIn(ctx.app, wallet);
+    expect(session.clearAllMissions).toBe(true);
+  });
+
+  it('POST /auth/login – lowercased wallet address in the body – is accepted', async () => {
+    const body = await signedLogin(ctx.app, randomWallet());
+    await request(ctx.app).post('/auth/login').send({ ...body, walletAddress: body.walletAddress.toLowerCase() }).expect(200);
+  });
+
+  it('POST /auth/login – reused nonce – returns 401', async () => {
+    const body = await signedLogin(ctx.app, randomWallet());
+    await request(ctx.app).post('/auth/login').send(body).expect(200);
+    const again = await request(ctx.app).post('/auth/login').send(body).expect(401);
+    expect(again.body).toEqual({ message: expect.stringContaining('nonce'), code: 'INVALID_NONCE' });
+  });
+
+  it('POST /auth/login – 50 concurrent logins with one nonce – exactly one succeeds', async () => {
+    const body = await signedLogin(ctx.app, randomWallet());
+    const responses = await Promise.all(Array.from({ length: 50 }, () => request(ctx.app).post('/auth/login').send(body)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(49);
+  });
+
+  it('POST /auth/login – nonce never issued by the server – returns 401', async () => {
+    const body = await signedLogin(ctx.app, randomWallet(), { nonce: 'abcdef0123456789abcdef0123456789' });
+    const response = await request(ctx.app).post('/auth/login').send(body).expect(401);
+    expect(response.body.code).toBe('INVALID_NONCE');
+  });
+
+  it('POST /auth/login – nonce older than 5 minutes – returns 401', async () => {
+    const nonce = 'feedfacefeedfacefeedfacefeedface';
+    await db.query(`INSERT INTO login_nonces (nonce, expires_at) VALUES ($1, now() - interval '1 second')`, [nonce]);
+    const body = await signedLogin(ctx.app, randomWallet(), { nonce });
+    const response = await request(ctx.app).post('/auth/login').send(body).expect(401);
+    expect(response.body.code).toBe('INVALID_NONCE');
+  });
+
+  it('POST /auth/login – message for a foreign domain – returns 401', async () => {
+    const body = await signedLogin(ctx.app, randomWallet(), { domain: 'evil.example', uri: 'https://evil.example' });
+    const response = await request(ctx.app).post('/auth/login').send(body).expect(401);
+    expect(response.body.code).toBe('SIWE_DOMAIN_MISMATCH');
+  });
+
+  it('POST /auth/login – URI of another origin – returns 401', async () => {
+    const body = await signedLogin(ctx.app, randomWallet(), { uri: 'https://evil.example/login' });
+    const response = await request(ctx.app).post('/auth/login').send(body).expect(401);
+    expect(response.body.code).toBe('SIWE_URI_MISMATCH');
+  });
+
+  it('POST /auth/login – wrong chain id – returns 401', async () => {
+    const body = await signedLogin(ctx.app, randomWallet(), { chainId: 56 });
+    const response = await request(ctx.app).post('/auth/login').send(body).expect(401);
+    expect(response.body.code).toBe('SIWE_CHAIN_MISMATCH');
+  });
+
+  it('POST /auth/login – expired message – returns 401', async () => {
+    const past = Date.now() - 60_000;
+    const body = await signedLogin(ctx.app, randomWallet(), {
+      issuedAt: new Date(past - 60_000).toISOString(),
+      expirationTime: new Date(past).toISOString(),
+    });
+    const response = await request(ctx.app).post('/auth/login').send(body).expect(401);
+    expect(response.body.code).toBe('SIWE_EXPIRED');
+  });
+
+  it('POST /auth/login – issued-at an hour ago – returns 401', async () => {
+    const body = await signedLogin(ctx.app, randomWallet(), {
+      issuedAt: new Date(Date.now() - 3_600_000).toISOString(),
+      expirationTime: undefined,
+    });
+    const response = await request(ctx.app).post('/auth/login').send(body).expect(401);
+    expect(response.body.code).toBe('SIWE_EXPIRED');
+  });
+
+  it('POST /auth/login – issued-at in the future – returns 401', async () => {
+    const body = await signedLogin(ctx.app, randomWallet(), { issuedAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const response = await request(ctx.app).post('/auth/login').send(body).expect(401);
+    expect(response.body.code).toBe('SIWE_NOT_YET_VALID');
+  });
+
+  it('POST /auth/login – signature by another wallet – returns 401 and keeps the nonce usable', async () => {
+    const wallet = randomWallet();
+    const body = await signedLogin(ctx.app, wallet);
+    const forged = await randomWallet().signMessage(body.message);
+    const response = await request(ctx.app).post('/auth/login').send({ ...body, signature: forged }).expect(401);
+    expect(response.body.code).toBe('INVALID_SIGNATURE');
+    await request(ctx.app).post('/auth/login').send(body).expect(200);
+  });
+
+  it('POST /auth/login – message for another address than walletAddress – returns 400', async () => {
+    const body = await signedLogin(ctx.app, randomWallet());
+    const response = await request(ctx.app).post('/auth/login').send({ ...body, walletAddress: randomWallet().address }).expect(400);
+    expect(response.body.code).toBe('SIWE_MISMATCH');
+  });
+
+  it('POST /auth/login – garbage message – returns 400', async () => {
+    const body = await signedLogin(ctx.app, randomWallet());
+    const response = await request(ctx.app).post('/auth/login').send({ ...body, message: 'please log me in' }).expect(400);
+    expect(response.body.code).toBe('INVALID_SIWE_MESSAGE');
+  });
+});
+
+describe('access tokens', () => {
+  it('GET /user/token – expired access token – returns 401 "Access Token expired."', async () => {
+    const wallet = randomWallet();
+    const token = jwt.sign({}, ctx.config.jwt.secret, {
+      algorithm: 'HS256',
+      subject: wallet.address,
+      issuer: 'gm-claim-api',
+      audience: 'gm-claim-web',
+      expiresIn: -10,
+    });
+    const response = await request(ctx.app).get('/user/token').set(...bearer(token)).expect(401);
+    expect(response.body).toEqual({ message: MESSAGES.accessTokenExpired, code: 'ACCESS_TOKEN_EXPIRED' });
+  });
+
+  it('GET /user/token – alg=none token – returns 401', async () => {
+    const wallet = randomWallet();
+    const encode = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const token = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: wallet.address, iss: 'gm-claim-api', aud: 'gm-claim-web', iat: now, exp: now + 600 })}.`;
+    const response = await request(ctx.app).get('/user/token').set(...bearer(token)).expect(401);
+    expect(response.body.code).toBe('INVALID_ACCESS_TOKEN');
+  });
+
+  it('GET /user/token – token signed with another secret – returns 401', async () => {
+    const token = jwt.sign({}, 'another-secret-another-secret-another-secret', {
+      algorithm: 'HS256',
+      subject: randomWallet().address,
+      issuer: 'gm-claim-api',
+      audience: 'gm-claim-web',
+      expiresIn: 600,
+    });
+    const response = await request(ctx.app).get('/user/token').set(...bearer(token)).expect(401);
+    expect(response.body.code).toBe('INVALID_ACCESS_TOKEN');
+  });
+
+  it('GET /user/token – tampered payload – returns 401', async () => {
+    const session = await signIn(ctx.app);
+    const [header, , signature] = session.accessToken.split('.');
+    const payload = Buffer.from(JSON.stringify({ sub: randomWallet().address, iss: 'gm-claim-api', aud: 'gm-claim-web', exp: 9_999_999_999 })).toString('base64url');
+    const response = await request(ctx.app).get('/user/token').set(...bearer(`${header}.${payload}.${signature}`)).expect(401);
+    expect(response.body.code).toBe('INVALID_ACCESS_TOKEN');
+  });
+
+  it('GET /user/token – no Authorization header – returns 401', async () => {
+    const response = await request(ctx.app).get('/user/token').expect(401);
+    expect(response.body.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('POST /auth/refresh and /auth/logout', () => {
+  it('POST /auth/refresh – live refresh token – returns a new pair and rotates the old token', async () => {
+    const session = await signIn(ctx.app);
+    const response = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(200);
+    expect(response.body.refreshToken).not.toBe(session.refreshToken);
+    await request(ctx.app).get('/user/token').set(...bearer(response.body.accessToken)).expect(200);
+  });
+
+  it('POST /auth/refresh – rotated token reused – returns 401 and revokes the whole family', async () => {
+    const session = await signIn(ctx.app);
+    const rotated = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(200);
+    const reuse = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(401);
+    expect(reuse.body.code).toBe('REFRESH_TOKEN_REUSED');
+    const successor = await request(ctx.app).post('/auth/refresh').send({ refreshToken: rotated.body.refreshToken }).expect(401);
+    expect(successor.body.code).toBe('REFRESH_TOKEN_REUSED');
+  });
+
+  it('POST /auth/refresh – unknown token – returns 401', async () => {
+    const response = await request(ctx.app).post('/auth/refresh').send({ refreshToken: 'x'.repeat(43) }).expect(401);
+    expect(response.body.code).toBe('INVALID_REFRESH_TOKEN');
+  });
+
+  it('POST /auth/refresh – expired token – returns 401', async () => {
+    const session = await signIn(ctx.app);
+    await db.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 minute' WHERE wallet = $1`, [session.wallet.address.toLowerCase()]);
+    const response = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(401);
+    expect(response.body.code).toBe('INVALID_REFRESH_TOKEN');
+  });
+
+  it('POST /auth/logout – live refresh token – returns 204 and the token no longer refreshes', async () => {
+    const session = await signIn(ctx.app);
+    await request(ctx.app).post('/auth/logout').send({ refreshToken: session.refreshToken }).expect(204);
+    await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(401);
+  });
+
+  it('POST /auth/refresh – refresh token stored – only as its sha256 hash', async () => {
+    const session = await signIn(ctx.app);
+    const rows = await db.query<{ token_hash: string }>('SELECT token_hash FROM refresh_tokens WHERE wallet = $1', [
+      session.wallet.address.toLowerCase(),
+    ]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.token_hash).not.toContain(session.refreshToken);
+  });
+});
