@@ -1,0 +1,74 @@
+import { type EventLog, type ContractTransactionResponse } from 'ethers';
+import { type HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/types';
+import { FULFIL_GAS_LIMIT, type Connection, type GmDeployment } from './deploy.js';
+import { signAuthorize, signRegister, type SignedAuthorization } from './signatures.js';
+
+/** Fresh signature context for the challenge of `gm`. */
+export async function signingContext(
+  connection: Connection,
+  gm: GmDeployment,
+): Promise<{ chainId: bigint; verifyingContract: string; deadline: bigint }> {
+  const { chainId } = await connection.ethers.provider.getNetwork();
+  const deadline = BigInt((await connection.networkHelpers.time.latest()) + 600);
+  return { chainId, verifyingContract: await gm.challenge.getAddress(), deadline };
+}
+
+export async function authorize(
+  connection: Connection,
+  gm: GmDeployment,
+  user: HardhatEthersSigner,
+): Promise<SignedAuthorization> {
+  return signAuthorize(gm.signer, user.address, await signingContext(connection, gm));
+}
+
+export async function registration(
+  connection: Connection,
+  gm: GmDeployment,
+  user: HardhatEthersSigner,
+  amount: bigint,
+): Promise<SignedAuthorization> {
+  return signRegister(gm.signer, user.address, amount, await signingContext(connection, gm));
+}
+
+/** The VRF price the next request pays at the default gas price. */
+export async function vrfPrice(connection: Connection, gm: GmDeployment): Promise<bigint> {
+  const block = await connection.ethers.provider.getBlock('latest');
+  const gasPrice = (block?.baseFeePerGas ?? 0n) * 2n + 10n ** 9n;
+  return gm.challenge.estimateVrfCost(gasPrice);
+}
+
+export function requestIdOf(receipt: { logs: readonly unknown[] } | null): bigint {
+  const log = receipt?.logs.find(
+    (entry): entry is EventLog =>
+      typeof entry === 'object' && entry !== null && 'fragment' in entry && (entry as EventLog).fragment.name === 'BetRequested',
+  );
+  if (!log) throw new Error('BetRequested not emitted');
+  return log.args[0] as bigint;
+}
+
+/** A registered user's bet paying generously; returns the request id. */
+export async function placeBet(
+  connection: Connection,
+  gm: GmDeployment,
+  user: HardhatEthersSigner,
+  unit: bigint,
+  multiple: bigint,
+): Promise<bigint> {
+  const auth = await authorize(connection, gm, user);
+  const tx = await gm.challenge
+    .connect(user)
+    .bet(unit, multiple, auth.nonce, auth.deadline, auth.signature, { value: 10n ** 17n });
+  return requestIdOf(await tx.wait());
+}
+
+/** Fulfils `requestId` through coordinator mock → wrapper → GMChallenge with `word`. */
+export async function fulfil(gm: GmDeployment, requestId: bigint, word: bigint): Promise<ContractTransactionResponse> {
+  return gm.coordinator.fulfillRandomWordsWithOverride(requestId, await gm.wrapper.getAddress(), [word], {
+    gasLimit: FULFIL_GAS_LIMIT,
+  });
+}
+
+/** A word whose roll (`word % 10000`) is `roll`. */
+export function wordWithRoll(roll: number): bigint {
+  return 987_654_321n * 10_000n + BigInt(roll);
+}

@@ -1,0 +1,57 @@
+import { type HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/types';
+import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared/eip712';
+
+export interface SignedAuthorization {
+  nonce: bigint;
+  deadline: bigint;
+  signature: string;
+}
+
+let nextNonce = 1n;
+
+/** A fresh nonce per signature, like the API issues. */
+export function freshNonce(): bigint {
+  nextNonce += 1n;
+  return nextNonce;
+}
+
+export interface SignOptions {
+  chainId: bigint;
+  verifyingContract: string;
+  nonce?: bigint;
+  deadline: bigint;
+}
+
+/** The server's `Register(user, amount, nonce, deadline)` signature. */
+export async function signRegister(
+  signer: HardhatEthersSigner,
+  user: string,
+  amount: bigint,
+  options: SignOptions,
+): Promise<SignedAuthorization> {
+  const nonce = options.nonce ?? freshNonce();
+  const domain = challengeDomain(Number(options.chainId), options.verifyingContract);
+  const signature = await signer.signTypedData(domain, { Register: [...EIP712_TYPES.Register] }, {
+    user,
+    amount,
+    nonce,
+    deadline: options.deadline,
+  });
+  return { nonce, deadline: options.deadline, signature };
+}
+
+/** The server's `Authorize(user, nonce, deadline)` signature. */
+export async function signAuthorize(
+  signer: HardhatEthersSigner,
+  user: string,
+  options: SignOptions,
+): Promise<SignedAuthorization> {
+  const nonce = options.nonce ?? freshNonce();
+  const domain = challengeDomain(Number(options.chainId), options.verifyingContract);
+  const signature = await signer.signTypedData(domain, { Authorize: [...EIP712_TYPES.Authorize] }, {
+    user,
+    nonce,
+    deadline: options.deadline,
+  });
+  return { nonce, deadline: options.deadline, signature };
+}

@@ -1,0 +1,271 @@
+import { expect } from 'chai';
+import { network } from 'hardhat';
+import { authorize, fulfil, placeBet, registration, requestIdOf, vrfPrice, wordWithRoll } from '../helpers/actions.js';
+import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
+
+const connection = await network.create();
+const { ethers, networkHelpers } = connection;
+
+async function fixture(): Promise<GmDeployment> {
+  return deployGm(connection);
+}
+
+const ALLOCATION = 1_000n * GM;
+const ODDS = [
+  { multiple: 2n, probBps: 2500, lossBps: 5000 },
+  { multiple: 4n, probBps: 1500, lossBps: 7000 },
+  { multiple: 6n, probBps: 1200, lossBps: 9000 },
+] as const;
+
+describe('GMChallenge journeys', function () {
+  describe('registration', function () {
+    it('registers by the owner and emits UserRegistered', async function () {
+      const gm = await networkHelpers.loadFixture(fixture);
+      const [user] = gm.users;
+      await expect(gm.challenge.registerBalance(user.address, ALLOCATION))
+        .to.emit(gm.challenge, 'UserRegistered')
+        .withArgs(user.address, ALLOCATION);
+      expect(await gm.challenge.isRegistered(user.address)).to.equal(true);
+      expect(await gm.challenge.vestable(user.address)).to.equal(ALLOCATION);
+      expect(await gm.challenge.availableToBet(user.address)).to.equal(ALLOCATION);
+      expect(await gm.challenge.amount_registered()).to.equal(ALLOCATION);
+    });
+
+    it('registers in batch and refuses registrations beyond the supply', async function () {
+      const gm = await networkHelpers.loadFixture(fixture);
+      const [a, b, c] = gm.users;
+      await gm.challenge.registerBalances([a.address, b.address], [ALLOCATION, 2n * ALLOCATION]);
+      expect(await gm.challenge.vestable(b.address)).to.equal(2n * ALLOCATION);
+      const available = (await gm.challenge.amount_supply()) - (await gm.challenge.amount_registered());
+      await expect(gm.challenge.registerBalance(c.address, available + 1n))
+        .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InsufficientSupply')
+        .withArgs(available + 1n, available);
+      await expect(gm.challenge.registerBalance(a.address, 1n))
+        .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_AlreadyRegistered')
+        .withArgs(a.address);
+    });
+
+    it('registers with the server signature inside registerAndBet', async function () {
+      const gm = await networkHelpers.loadFixture(fixture);
+      const [user] = gm.users;
+      const sig = await registration(connection, gm, user, ALLOCATION);
+      const tx = gm.challenge
+        .connect(user)
+        .registerAndBet(ALLOCATION, 100n * GM, 2n, sig.nonce, sig.deadline, sig.signature, { value: GM });
+      await expect(tx).to.emit(gm.challenge, 'UserRegistered').withArgs(user.address, ALLOCATION);
+      await expect(tx).to.emit(gm.challenge, 'BetRequested');
+      expect(await gm.challenge.vestable(user.address)).to.equal(ALLOCATION - 100n * GM);
+      expect(await gm.challenge.usedNonces(user.address, sig.nonce)).to.equal(true);
+    });
+
+    it('registers with the server signature inside registerAndClaimAndVest', async function () {
+      const gm = await networkHelpers.loadFixture(fixture);
+      const [user] = gm.users;
+      await networkHelpers.time.increaseTo(gm.tge);
+      const sig = await registration(connection, gm, user, ALLOCATION);
+      const tx = gm.challenge.connect(user).registerAndClaimAndVest(ALLOCATION, sig.nonce, sig.deadline, sig.signature);
+      await expect(tx).to.emit(gm.challenge, 'UserRegistered').withArgs(user.address, ALLOCATION);
+      await expect(tx).to.emit(gm.challenge, 'Claimed').withArgs(user.address, ALLOCATION / 10n);
+      await expect(tx).to.changeTokenBalance(ethers, gm.token, user, ALLOCATION / 10n);
+      expect(await gm.challenge.hasClaimedAndVested(user.address)).to.equal(true);
+    });
+  });
+
+  describe('bet → fulfil', function () {
+    for (const { multiple, probBps, lossBps } of ODDS) {
+      it(`x${multiple}: a win pays stake × ${multiple}`, async function () {
+        const gm = await networkHelpers.loadFixture(fixture);
+        const [user] = gm.users;
+        await gm.challenge.registerBalance(user.address, ALLOCATION);
+        const unit = 100n * GM;
+        const bufferBefore = await gm.challenge.amount_buffer();
+        const requestId = await placeBet(connection, gm, user, unit, multiple);
+        expect(await gm.challenge.amount_buffer()).to.equal(bufferBefore - unit * (multiple - 1n));
+        expect(await gm.challenge.availableToBet(user.address)).to.equal(0n);
+        expect(await gm.challenge.participation(multiple)).to.equal(1n);
+
+        await expect(fulfil(gm, requestId, wordWithRoll(probBps - 1)))
+          .to.emit(gm.challenge, 'BetResolved')
+          .withArgs(requestId, user.address, true, unit * multiple);
+        expect(await gm.challenge.redeemable(user.address)).to.equal(unit * multiple);
+        expect(await gm.challenge.vestable(user.address)).to.equal(ALLOCATION - unit);
+        expect(await gm.challenge.amount_buffer()).to.equal(bufferBefore - unit * (multiple - 1n));
+        const bet = await gm.challenge.getLastBet(user.address);
+        expect([bet.requestId, bet.unit, bet.multiple, bet.gain, bet.loss, bet.resolved, bet.success, bet.cancelled]).to.deep.equal([
+          requestId,
+          unit,
+          multiple,
+          unit * multiple,
+          0n,
+          true,
+          true,
+          false,
+        ]);
+      });
+
+      it(`x${multiple}: a loss forfeits ${lossBps / 100}% and leaves the rest redeemable`, async function () {
+        const gm = await networkHelpers.loadFixture(fixture);
+        const [user] = gm.users;
+        await gm.challenge.registerBalance(user.address, ALLOCATION);
+        const unit = 10n * GM;
+        const bufferBefore = await gm.challenge.amount_buffer();
+        const requestId = await placeBet(connection, gm, user, unit, multiple);
+        const loss = (unit * BigInt(lossBps)) / 10_000n;
+
+        await expect(fulfil(gm, requestId, wordWithRoll(probBps)))
+          .to.emit(gm.challenge, 'BetResolved')
+          .withArgs(requestId, user.address, false, 0n);
+        expect(await gm.challenge.redeemable(user.address)).to.equal(unit - loss);
+        expect(await gm.challenge.amount_buffer()).to.equal(bufferBefore + loss);
+        const bet = await gm.challenge.getBetHistoryByRequestId(requestId);
+        expect([bet.gain, bet.loss, bet.resolved, bet.success]).to.deep.equal([0n, loss, true, false]);
+        // The user can bet again with what is left.
+        expect(await gm.challenge.availableToBet(user.address)).to.equal(ALLOCATION - unit);
+      });
+    }
+  });
+
+  describe('cancel', function () {
+    it('cancels after the delay, restores the stake and ignores a late fulfilment', async function () {
+      const gm = await networkHelpers.loadFixture(fixture);
+      const [user, other] = gm.users;
+      await gm.challenge.registerBalance(user.address, ALLOCATION);
+      const bufferBefore = await gm.challenge.amount_buffer();
+      const requestId = await placeBet(connection, gm, user, 1_000n * GM, 6n);
+      const requestedAt = BigInt(await networkHelpers.time.latest());
+      const delay = await gm.challenge.cancelDelay();
+
+      await expect(gm.challenge.connect(user).cancelBet(requestId))
+        .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_CancelTooEarly')
+        .withArgs(requestId, requestedAt + delay);
+      await networkHelpers.time.increaseTo(requestedAt + delay);
+      await expect(gm.challenge.connect(other).cancelBet(requestId))
+        .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_NotBettor')
+        .withArgs(requestId, other.address);
+      await expect(gm.challenge.connect(user).cancelBet(requestId))
+        .to.emit(gm.challenge, 'BetCancelled')
+        .withArgs(requestId, user.address);
+      expect(await gm.challenge.vestable(user.address)).to.equal(ALLOCATION);
+      expect(await gm.challenge.amount_buffer()).to.equal(bufferBefore);
+
+      // The late fulfilment goes through the wrapper but changes nothing.
+      await expect(fulfil(gm, requestId, wordWithRoll(0))).to.not.emit(gm.challenge, 'BetResolved');
+      const bet = await gm.challenge.getBetHistoryByRequestId(requestId);
+      expect([bet.cancelled, bet.resolved, bet.gain]).to.deep.equal([true, false, 0n]);
+      expect(await gm.challenge.redeemable(user.address)).to.equal(0n);
+      await expect(gm.challenge.connect(user).cancelBet(requestId))
+        .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_BetNotPending')
+        .withArgs(requestId);
+    });
+  });
+
+  describe('fees', function () {
+    it('forwards exactly the VRF price and refunds the excess', async function () {
+      const gm = await networkHelpers.loadFixture(fixture);
+      const [user] = gm.users;
+      await gm.challenge.registerBalance(user.address, ALLOCATION);
+      const gasPrice = ethers.parseUnits('5', 'gwei');
+      const price = await gm.challenge.estimateVrfCost(gasPrice);
+      const excess = 12_345n;
+      const auth = await authorize(connection, gm, user);
+      const wrapperBefore = await ethers.provider.getBalance(await gm.wrapper.getAddress());
+      const tx = gm.challenge
+        .connect(user)
+        .bet(10n * GM, 2n, auth.nonce, auth.deadline, auth.signature, { value: price + excess, gasPrice });
+      await expect(tx).to.emit(gm.challenge, 'ExcessEthRefunded').withArgs(user.address, excess);
+      await expect(tx).to.changeEtherBalance(ethers, gm.challenge, 0n);
+      expect((await ethers.provider.getBalance(await gm.wrapper.getAddress())) - wrapperBefore).to.equal(price);
+      const receipt = await (await tx).wait();
+      await expect(tx).to.emit(gm.challenge, 'BetRequested').withArgs(requestIdOf(receipt), user.address, 10n * GM, 2n, price);
+    });
+
+    it('refuses a fee below the VRF price', async function () {
+      const gm = await networkHelpers.loadFixture(fixture);
+      const [user] = gm.users;
+      await gm.challenge.registerBalance(user.address, ALLOCATION);
+      const gasPrice = ethers.parseUnits('5', 'gwei');
+      const price = await gm.challenge.estimateVrfCost(gasPrice);
+      const auth = await authorize(connection, gm, user);
+      await expect(
+        gm.challenge.connect(user).bet(10n * GM, 2n, auth.nonce, auth.deadline, auth.signature, { value: price - 1n, gasPrice }),
+      )
+        .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InsufficientFee')
+        .withArgs(price - 1n, price);
+    });
+  });
+
+  describe('owner withdraw', function () {
+    it('withdraws only the surplus nobody is owed', async function () {
+      const gm = await networkHelpers.loadFixture(fixture);
+      const [user] = gm.users;
+      await gm.challenge.registerBalance(user.address, ALLOCATION);
+      await placeBet(connection, gm, user, 1_000n * GM, 6n); // reserves 5,000 GM of the buffer
+      const buffer = await gm.challenge.amount_buffer();
+      // A stray transfer is surplus too.
+      await gm.token.transfer(await gm.challenge.getAddress(), 7n * GM);
+      const surplus = buffer + 7n * GM;
+      await expect(gm.challenge.withdraw(surplus + 1n))
+        .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_WithdrawExceedsSurplus')
+        .withArgs(surplus + 1n, surplus);
+      await expect(gm.challenge.connect(user).withdraw(1n)).to.be.revertedWithCustomError(
+        gm.challenge,
+        'OwnableUnauthorizedAccount',
+      );
+      const tx = gm.challenge.withdraw(surplus);
+      await expect(tx).to.emit(gm.challenge, 'Withdrawn').withArgs(gm.owner.address, surplus);
+      await expect(tx).to.changeTokenBalance(ethers, gm.token, gm.owner, surplus);
+      expect(await gm.challenge.amount_buffer()).to.equal(0n);
+      const owed = await gm.challenge.amount_owed();
+      const unregistered = (await gm.challenge.amount_supply()) - (await gm.challenge.amount_registered());
+      expect(await gm.token.balanceOf(await gm.challenge.getAddress())).to.equal(owed + unregistered);
+      await expect(gm.challenge.withdraw(1n))
+        .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_WithdrawExceedsSurplus')
+        .withArgs(1n, 0n);
+    });
+  });
+
+  describe('pause', function () {
+    it('stops new bets but never claims, cancels or fulfilments', async function () {
+      const gm = await networkHelpers.loadFixture(fixture);
+      const [user, bettor] = gm.users;
+      await gm.challenge.registerBalances([user.address, bettor.address], [ALLOCATION, ALLOCATION]);
+      const requestId = await placeBet(connection, gm, bettor, 10n * GM, 2n);
+      await expect(gm.challenge.setOff(true)).to.emit(gm.challenge, 'OffSet').withArgs(true);
+
+      const auth = await authorize(connection, gm, user);
+      await expect(
+        gm.challenge.connect(user).bet(10n * GM, 2n, auth.nonce, auth.deadline, auth.signature, { value: GM }),
+      ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_BettingOff');
+      const reg = await registration(connection, gm, gm.users[2], ALLOCATION);
+      await expect(
+        gm.challenge
+          .connect(gm.users[2])
+          .registerAndBet(ALLOCATION, 10n * GM, 2n, reg.nonce, reg.deadline, reg.signature, { value: GM }),
+      ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_BettingOff');
+
+      await expect(fulfil(gm, requestId, wordWithRoll(0))).to.emit(gm.challenge, 'BetResolved');
+      await networkHelpers.time.increaseTo(gm.tge);
+      const claim = await authorize(connection, gm, user);
+      await expect(gm.challenge.connect(user).claimAndVest(claim.nonce, claim.deadline, claim.signature)).to.emit(
+        gm.challenge,
+        'Claimed',
+      );
+      await gm.challenge.setOff(false);
+      const again = await authorize(connection, gm, bettor);
+      await expect(
+        gm.challenge.connect(bettor).bet(10n * GM, 2n, again.nonce, again.deadline, again.signature, { value: GM }),
+      ).to.emit(gm.challenge, 'BetRequested');
+    });
+  });
+
+  describe('price estimate', function () {
+    it('estimates the VRF cost with the wrapper at a given gas price', async function () {
+      const gm = await networkHelpers.loadFixture(fixture);
+      const gasPrice = ethers.parseUnits('3', 'gwei');
+      expect(await gm.challenge.estimateVrfCost(gasPrice)).to.equal(
+        await gm.wrapper.estimateRequestPriceNative(await gm.challenge.callbackGasLimit(), 1, gasPrice),
+      );
+      expect(await vrfPrice(connection, gm)).to.be.greaterThan(0n);
+    });
+  });
+});

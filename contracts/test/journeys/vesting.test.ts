@@ -1,0 +1,149 @@
+import { expect } from 'chai';
+import { network } from 'hardhat';
+import { authorize } from '../helpers/actions.js';
+import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
+
+const connection = await network.create();
+const { ethers, networkHelpers } = connection;
+
+/** TGE on 2027-01-31 09:30 UTC: month ends, a short February and a clamped release day (28). */
+const TGE = Date.UTC(2027, 0, 31, 9, 30, 0) / 1000;
+
+async function fixture(): Promise<GmDeployment> {
+  return deployGm(connection, { tge: TGE });
+}
+
+/** Release timestamp of month `m` by JavaScript Date: TGE's month + m, day `releaseDay`, TGE's time of day. */
+function jsRelease(tge: number, month: number, releaseDay: number): number {
+  const date = new Date(tge * 1000);
+  return (
+    Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + month, releaseDay, date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()) /
+    1000
+  );
+}
+
+describe('Vesting journeys', function () {
+  it('claimAndVest → six monthly claims across calendar months → fully claimed', async function () {
+    const gm = await networkHelpers.loadFixture(fixture);
+    const [user] = gm.users;
+    const allocation = 1_000n * GM + 7n; // an integer remainder lands in the last tranche
+    await gm.challenge.registerBalance(user.address, allocation);
+
+    const early = await authorize(connection, gm, user);
+    await expect(gm.challenge.connect(user).claimAndVest(early.nonce, early.deadline, early.signature))
+      .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_ClaimsNotOpen')
+      .withArgs(TGE);
+
+    await networkHelpers.time.increaseTo(TGE);
+    const auth = await authorize(connection, gm, user);
+    const unlock = allocation / 10n;
+    const vested = allocation - unlock;
+    const tx = gm.challenge.connect(user).claimAndVest(auth.nonce, auth.deadline, auth.signature);
+    await expect(tx).to.emit(gm.challenge, 'Claimed').withArgs(user.address, unlock);
+    await expect(tx).to.emit(gm.challenge, 'Vest').withArgs(user.address, 1n, vested);
+    await expect(tx).to.changeTokenBalance(ethers, gm.token, user, unlock);
+
+    const scheduleId = await gm.challenge.userVestingScheduleIds(user.address);
+    expect(scheduleId).to.equal(1n);
+    expect(await gm.publicVesting.getUserVestingScheduleId(user.address)).to.equal(1n);
+    const schedule = await gm.publicVesting.getVestingSchedule(scheduleId);
+    const tranche = vested / 6n;
+    expect(schedule.monthlyAmounts).to.deep.equal([tranche, tranche, tranche, tranche, tranche, vested - 5n * tranche]);
+    expect(schedule.releaseDay).to.equal(28n);
+    expect(schedule.tgeAmount).to.equal(0n);
+    expect(schedule.totalAmount).to.equal(vested);
+
+    const snapshot = await gm.challenge.getVestingSnapshot(user.address);
+    expect(snapshot).to.deep.equal([unlock, unlock, vested, BigInt(await networkHelpers.time.latest())]);
+    await expect(gm.publicVesting.connect(user).claim(scheduleId))
+      .to.be.revertedWithCustomError(gm.publicVesting, 'GMVesting_NothingToClaim')
+      .withArgs(scheduleId);
+
+    let claimed = 0n;
+    for (let month = 1; month <= 6; month += 1) {
+      const release = jsRelease(TGE, month, 28);
+      expect(await gm.publicVesting.calculateReleaseTimestamp(TGE, month, 28)).to.equal(BigInt(release));
+      await networkHelpers.time.increaseTo(release - 1);
+      expect(await gm.publicVesting.claimableAmount(scheduleId)).to.equal(0n);
+      await networkHelpers.time.increaseTo(release);
+      const amount = schedule.monthlyAmounts[month - 1];
+      expect(await gm.publicVesting.claimableAmount(scheduleId)).to.equal(amount);
+      const info = await gm.publicVesting.getVestingInfo(scheduleId);
+      expect(info.monthsElapsed).to.equal(BigInt(month));
+      expect(info.claimableMonths).to.equal(1n);
+      const claim = gm.publicVesting.connect(user).claim(scheduleId);
+      await expect(claim)
+        .to.emit(gm.publicVesting, 'Claimed')
+        .withArgs(scheduleId, user.address, amount, BigInt(release) + 1n);
+      await expect(claim).to.changeTokenBalance(ethers, gm.token, user, amount);
+      claimed += amount;
+    }
+    expect(claimed).to.equal(vested);
+    const info = await gm.publicVesting.getVestingInfo(scheduleId);
+    expect([info.claimedTotal, info.vestedTotal, info.totalAllocation, info.monthsElapsed, info.claimableMonths]).to.deep.equal([
+      vested,
+      vested,
+      vested,
+      6n,
+      0n,
+    ]);
+    await networkHelpers.time.increase(400 * 86_400);
+    expect(await gm.publicVesting.claimableAmount(scheduleId)).to.equal(0n);
+    expect(await gm.token.balanceOf(await gm.publicVesting.getAddress())).to.equal(0n);
+  });
+
+  it('revokes mid-schedule: vested stays claimable, the unvested rest returns to the treasury', async function () {
+    const gm = await networkHelpers.loadFixture(fixture);
+    const [beneficiary] = gm.users;
+    const team = gm.vestings.TEAM;
+    const monthly = [100n * GM, 200n * GM, 300n * GM, 400n * GM];
+    await gm.token.approve(await team.getAddress(), 1_050n * GM);
+    await expect(team.createVestingSchedule(beneficiary.address, 50n * GM, 15, monthly))
+      .to.emit(team, 'VestingScheduleCreated')
+      .withArgs(1n, beneficiary.address, 1_050n * GM, 50n * GM, 15n);
+
+    await networkHelpers.time.increaseTo(jsRelease(TGE, 2, 15));
+    const treasuryBefore = await gm.token.balanceOf(gm.owner.address);
+    await expect(team.revoke(1n)).to.emit(team, 'VestingScheduleRevoked').withArgs(1n, 700n * GM);
+    expect((await gm.token.balanceOf(gm.owner.address)) - treasuryBefore).to.equal(700n * GM);
+    await expect(team.revoke(1n)).to.be.revertedWithCustomError(team, 'GMVesting_ScheduleRevoked').withArgs(1n);
+
+    await networkHelpers.time.increaseTo(jsRelease(TGE, 4, 15));
+    expect(await team.calculateVestedAmount(1n)).to.equal(350n * GM);
+    const info = await team.getVestingInfo(1n);
+    expect([info.vestedTotal, info.monthsElapsed, info.claimableMonths]).to.deep.equal([350n * GM, 2n, 2n]);
+    await expect(team.connect(beneficiary).claim(1n)).to.changeTokenBalance(ethers, gm.token, beneficiary, 350n * GM);
+    expect((await team.getVestingSchedule(1n)).isActive).to.equal(false);
+    expect(await gm.token.balanceOf(await team.getAddress())).to.equal(0n);
+  });
+
+  it('changeBeneficiary hands the schedule over', async function () {
+    const gm = await networkHelpers.loadFixture(fixture);
+    const [alice, bob] = gm.users;
+    const backer = gm.vestings.BACKER;
+    await gm.token.approve(await backer.getAddress(), 600n * GM);
+    await backer.createVestingSchedules(
+      [alice.address, alice.address],
+      [100n * GM, 0n],
+      [1, 28],
+      [[100n * GM, 100n * GM], [300n * GM]],
+    );
+    expect(await backer.beneficiaryScheduleCount(alice.address)).to.equal(2n);
+
+    await expect(backer.connect(bob).changeBeneficiary(1n, bob.address))
+      .to.be.revertedWithCustomError(backer, 'GMVesting_NotBeneficiary')
+      .withArgs(1n, bob.address);
+    await expect(backer.connect(alice).changeBeneficiary(1n, bob.address))
+      .to.emit(backer, 'BeneficiaryChanged')
+      .withArgs(1n, alice.address, bob.address);
+    expect(await backer.getUserVestingScheduleId(alice.address)).to.equal(2n);
+    expect(await backer.getUserVestingScheduleId(bob.address)).to.equal(1n);
+    expect(await backer.beneficiarySchedules(bob.address, 0n)).to.equal(1n);
+
+    await networkHelpers.time.increaseTo(TGE);
+    await expect(backer.connect(alice).claim(1n))
+      .to.be.revertedWithCustomError(backer, 'GMVesting_NotBeneficiary')
+      .withArgs(1n, alice.address);
+    await expect(backer.connect(bob).claim(1n)).to.changeTokenBalance(ethers, gm.token, bob, 100n * GM);
+  });
+});
