@@ -1,7 +1,7 @@
 import { STORAGE } from '@gm-claim/shared';
 import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
 
 /** The one local-storage entry of the app (spec §3), keyed by name. */
 export interface PersistState {
@@ -23,7 +23,7 @@ export type PersistStore = PersistState & { actions: PersistActions };
 export const INITIAL_PERSIST_STATE: PersistState = { access_token: null, refresh_token: null, is_agree: null };
 export const PERSIST_VERSION = 1;
 
-export function createPersistStore(storage: Storage = localStorage): StoreApi<PersistStore> {
+export function createPersistStore(storage: Storage = localStorage) {
   return createStore<PersistStore>()(
     persist(
       (set) => ({

@@ -1,0 +1,76 @@
+import { MESSAGES } from '@gm-claim/shared';
+import { ApiError } from '../errors/base-error';
+import { persistStore } from '../stores/persist-store';
+import { jsonResponse, resetStores, testConfig } from '../test/fixtures';
+import { apiRequest } from './api-request';
+import { fetchJson } from './fetch-json';
+import { getTokenInfoByAddress, tokenInfoErrorMessage } from './token-info';
+
+describe('apiRequest', () => {
+  beforeEach(() => {
+    resetStores();
+    testConfig();
+  });
+
+  it('sends the bearer header only when a token is stored', async () => {
+    const fetchFn = jest.fn().mockResolvedValue(jsonResponse(200, { nonce: 'n' }));
+    await apiRequest('/auth/nonce', {}, fetchFn);
+    expect(fetchFn.mock.calls[0][1].headers.Authorization).toBeUndefined();
+    persistStore.getState().actions.setTokens('abc', 'r');
+    await apiRequest('/user/token', {}, fetchFn);
+    expect(fetchFn.mock.calls[1][0]).toBe('http://api.test/user/token');
+    expect(fetchFn.mock.calls[1][1].headers.Authorization).toBe('Bearer abc');
+  });
+
+  it('401 "Access Token expired." refreshes once and retries', async () => {
+    persistStore.getState().actions.setTokens('old', 'refresh-1');
+    const fetchFn = jest
+      .fn()
+      .mockResolvedValueOnce(jsonResponse(401, { message: MESSAGES.accessTokenExpired }))
+      .mockResolvedValueOnce(jsonResponse(200, { accessToken: 'new', refreshToken: 'refresh-2' }))
+      .mockResolvedValueOnce(jsonResponse(200, { tokenInfo: { totalAmount: '1' } }));
+    await expect(apiRequest('/user/token', {}, fetchFn)).resolves.toEqual({ tokenInfo: { totalAmount: '1' } });
+    expect(fetchFn.mock.calls[1][0]).toBe('http://api.test/auth/refresh');
+    expect(fetchFn.mock.calls[2][1].headers.Authorization).toBe('Bearer new');
+    expect(persistStore.getState().refresh_token).toBe('refresh-2');
+  });
+
+  it('401 "Access Token expired." without a working refresh rejects without a body', async () => {
+    const fetchFn = jest.fn().mockResolvedValue(jsonResponse(401, { message: MESSAGES.accessTokenExpired }));
+    const error = (await apiRequest('/user/token', {}, fetchFn).catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(401);
+    expect(error.body).toBeUndefined();
+  });
+
+  it('other errors reject with the response body', async () => {
+    const body = { message: 'Bad input', code: 'VALIDATION' };
+    const fetchFn = jest.fn().mockResolvedValue(jsonResponse(400, body));
+    const error = (await apiRequest('/x', {}, fetchFn).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.body).toEqual(body);
+    expect(error.message).toBe('Bad input');
+  });
+
+  it('token info by address lowercases the address', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(jsonResponse(200, { tokenInfo: { totalAmount: '5' } }));
+    global.fetch = fetchMock;
+    await expect(getTokenInfoByAddress('0xABCDEF')).resolves.toEqual({ totalAmount: '5' });
+    expect(fetchMock.mock.calls[0][0]).toBe('http://api.test/user/tokenByInputAddress?walletAddress=0xabcdef');
+  });
+});
+
+describe('fetchJson', () => {
+  it('throws the message field of the body', async () => {
+    const fetchFn = jest.fn().mockResolvedValue(jsonResponse(500, { message: 'Boom' }));
+    await expect(fetchJson('/x', undefined, fetchFn)).rejects.toThrow('Boom');
+  });
+});
+
+describe('tokenInfoErrorMessage (spec §8)', () => {
+  it('429 → "Too many requests, please try again later"', () => {
+    expect(tokenInfoErrorMessage(new ApiError(429, { message: 'slow down' }, 'slow down'))).toBe('Too many requests, please try again later');
+  });
+  it('other → the error message', () => {
+    expect(tokenInfoErrorMessage(new ApiError(500, {}, 'Server down'))).toBe('Server down');
+  });
+});

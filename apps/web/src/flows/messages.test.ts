@@ -1,0 +1,20 @@
+import { MESSAGES } from '@gm-claim/shared';
+import { UserRejectedRequestError } from '../errors/base-error';
+import { challengeErrorMessage } from './challenge-error-message';
+import { claimFailureMessage } from './claim-vesting';
+
+describe('error catalogue texts (spec §8)', () => {
+  it('failed bet: short message with "bet" replaced by "challenge"', () => {
+    expect(challengeErrorMessage({ shortMessage: 'execution reverted: bet pending' })).toBe('execution reverted: challenge pending');
+  });
+
+  it('claim failure with a wallet or contract error: "Claim failed. " + short message', () => {
+    expect(claimFailureMessage({ shortMessage: 'execution reverted' })).toBe('Claim failed. execution reverted');
+    expect(claimFailureMessage(new UserRejectedRequestError())).toBe('Claim failed. User rejected the request.');
+  });
+
+  it('claim failure otherwise: "Claim failed. Please try again."', () => {
+    expect(claimFailureMessage(new Error('?'))).toBe(MESSAGES.claimFailedRetry);
+    expect(MESSAGES.claimFailedRetry).toBe('Claim failed. Please try again.');
+  });
+});
