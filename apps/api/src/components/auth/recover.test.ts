@@ -1,0 +1,30 @@
+import { Wallet } from 'ethers';
+import { recoverPersonalSignAddress } from './recover';
+
+describe('recoverPersonalSignAddress', () => {
+  it('personal_sign signature – recovers the signing address (as ethers verifyMessage would)', async () => {
+    const wallet = Wallet.createRandom();
+    const message = 'localhost:5173 wants you to sign in with your Ethereum account:\nline two';
+    expect(recoverPersonalSignAddress(message, await wallet.signMessage(message))).toBe(wallet.address);
+  });
+
+  it('signature with v = 0/1 instead of 27/28 – still recovers', async () => {
+    const wallet = Wallet.createRandom();
+    const signature = await wallet.signMessage('hello');
+    const v = parseInt(signature.slice(130), 16) - 27;
+    expect(recoverPersonalSignAddress('hello', `${signature.slice(0, 130)}0${v}`)).toBe(wallet.address);
+  });
+
+  it('other message – recovers a different address', async () => {
+    const wallet = Wallet.createRandom();
+    expect(recoverPersonalSignAddress('other', await wallet.signMessage('hello'))).not.toBe(wallet.address);
+  });
+
+  it.each([
+    ['too short', '0x1234'],
+    ['zero r and s', `0x${'00'.repeat(64)}1b`],
+    ['bad recovery id', `0x${'11'.repeat(64)}05`],
+  ])('%s – returns null', (_name, signature) => {
+    expect(recoverPersonalSignAddress('hello', signature)).toBeNull();
+  });
+});

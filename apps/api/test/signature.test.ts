@@ -1,0 +1,87 @@
+import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared';
+import { verifyTypedData } from 'ethers';
+import request from 'supertest';
+import type { Db } from '../src/db';
+import { bearer, buildApp, CHAIN_ID, CHALLENGE_ADDRESS, completeAllMissions, giveEligibility, openTestDb, randomWallet, signIn, type TestContext } from './helpers';
+
+let db: Db;
+let ctx: TestContext;
+const domain = challengeDomain(CHAIN_ID, CHALLENGE_ADDRESS);
+const E18 = 10n ** 18n;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  ctx = buildApp(db);
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+async function readySession() {
+  const wallet = randomWallet();
+  await giveEligibility(db, wallet.address, [100, 200, 300, 400, 500, 600]);
+  await completeAllMissions(db, wallet.address);
+  return signIn(ctx.app, wallet);
+}
+
+describe('GET /signature', () => {
+  it('GET /signature – signed-in wallet with missions done – returns an Authorize signature by the configured signer', async () => {
+    const session = await readySession();
+    const before = Math.floor(Date.now() / 1000);
+    const response = await request(ctx.app).get('/signature').set(...bearer(session.accessToken)).expect(200);
+    const { nonce, deadline, signature } = response.body as { nonce: string; deadline: string; signature: string };
+    const recovered = verifyTypedData(domain, { Authorize: [...EIP712_TYPES.Authorize] }, { user: session.wallet.address, nonce, deadline }, signature);
+    expect(recovered).toBe(ctx.config.signer.address);
+    expect(Number(deadline) - before).toBeGreaterThanOrEqual(ctx.config.signer.ttlSeconds - 2);
+    expect(Number(deadline) - before).toBeLessThanOrEqual(ctx.config.signer.ttlSeconds + 2);
+  });
+
+  it('GET /signature – twenty requests – never repeats a nonce and records each one', async () => {
+    const session = await readySession();
+    const nonces = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const response = await request(ctx.app).get('/signature').set(...bearer(session.accessToken)).expect(200);
+      nonces.add(response.body.nonce);
+    }
+    expect(nonces.size).toBe(20);
+    const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM issued_signatures WHERE wallet = $1', [
+      session.wallet.address.toLowerCase(),
+    ]);
+    expect(Number(rows[0]?.n)).toBe(20);
+  });
+
+  it('GET /signature – missions not complete – returns 403', async () => {
+    const session = await signIn(ctx.app);
+    const response = await request(ctx.app).get('/signature').set(...bearer(session.accessToken)).expect(403);
+    expect(response.body.code).toBe('MISSIONS_INCOMPLETE');
+  });
+
+  it('GET /signature – without a token – returns 401', async () => {
+    await request(ctx.app).get('/signature').expect(401);
+  });
+});
+
+describe('GET /signature/amount', () => {
+  it('GET /signature/amount – eligible wallet – returns a Register signature over the total eligibility', async () => {
+    const session = await readySession();
+    const response = await request(ctx.app).get('/signature/amount').set(...bearer(session.accessToken)).expect(200);
+    const { amount, nonce, deadline, signature } = response.body as Record<string, string>;
+    expect(amount).toBe((2100n * E18).toString());
+    const recovered = verifyTypedData(
+      domain,
+      { Register: [...EIP712_TYPES.Register] },
+      { user: session.wallet.address, amount, nonce, deadline },
+      signature ?? '',
+    );
+    expect(recovered).toBe(ctx.config.signer.address);
+  });
+
+  it('GET /signature/amount – wallet without eligibility – returns 403', async () => {
+    const wallet = randomWallet();
+    await completeAllMissions(db, wallet.address);
+    const session = await signIn(ctx.app, wallet);
+    const response = await request(ctx.app).get('/signature/amount').set(...bearer(session.accessToken)).expect(403);
+    expect(response.body.code).toBe('NOT_ELIGIBLE');
+  });
+});

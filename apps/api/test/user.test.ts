@@ -1,0 +1,161 @@
+import { EMPTY_TOKEN_INFO } from '@gm-claim/shared';
+import request from 'supertest';
+import type { Db } from '../src/db';
+import { bearer, buildApp, giveEligibility, openTestDb, PUBLIC_VESTING_ADDRESS, randomWallet, signIn, type TestContext } from './helpers';
+
+let db: Db;
+let ctx: TestContext;
+const E18 = 10n ** 18n;
+
+beforeAll(async () => {
+  db = await openTestDb();
+  ctx = buildApp(db);
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+const units = (gm: number): string => (BigInt(gm) * E18).toString();
+
+describe('GET /user/token', () => {
+  it('GET /user/token – eligible wallet – returns its tokenInfo by source in base units', async () => {
+    const wallet = randomWallet();
+    await giveEligibility(db, wallet.address, [1, 2, 3, 4, 5, 6]);
+    const session = await signIn(ctx.app, wallet);
+    const response = await request(ctx.app).get('/user/token').set(...bearer(session.accessToken)).expect(200);
+    expect(response.body).toEqual({
+      tokenInfo: {
+        totalAmount: units(21),
+        mmToG: units(1),
+        discordRoleToG: units(2),
+        spaceKidsToG: units(3),
+        capsuleToG: units(4),
+        wingToG: units(5),
+        communityAirdropToG: units(6),
+      },
+    });
+  });
+
+  it('GET /user/token – wallet without eligibility – returns all "0"', async () => {
+    const session = await signIn(ctx.app);
+    const response = await request(ctx.app).get('/user/token').set(...bearer(session.accessToken)).expect(200);
+    expect(response.body).toEqual({ tokenInfo: EMPTY_TOKEN_INFO });
+  });
+});
+
+describe('GET /user/tokenByInputAddress', () => {
+  it('GET /user/tokenByInputAddress – lowercased address – returns tokenInfo and a public cache header', async () => {
+    const wallet = randomWallet();
+    await giveEligibility(db, wallet.address, [10, 0, 0, 0, 0, 0]);
+    const response = await request(ctx.app)
+      .get('/user/tokenByInputAddress')
+      .query({ walletAddress: wallet.address.toLowerCase() })
+      .expect(200);
+    expect(response.body.tokenInfo.totalAmount).toBe(units(10));
+    expect(response.headers['cache-control']).toBe('public, max-age=30');
+  });
+
+  it('GET /user/tokenByInputAddress – unknown address – returns all "0"', async () => {
+    const response = await request(ctx.app).get('/user/tokenByInputAddress').query({ walletAddress: randomWallet().address }).expect(200);
+    expect(response.body).toEqual({ tokenInfo: EMPTY_TOKEN_INFO });
+  });
+
+  it('GET /user/tokenByInputAddress – bad checksum – returns 400', async () => {
+    const response = await request(ctx.app)
+      .get('/user/tokenByInputAddress')
+      .query({ walletAddress: '0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed' })
+      .expect(400);
+    expect(response.body).toEqual({ message: expect.stringContaining('checksum'), code: 'VALIDATION_FAILED' });
+  });
+
+  it('GET /user/tokenByInputAddress – missing address – returns 400', async () => {
+    const response = await request(ctx.app).get('/user/tokenByInputAddress').expect(400);
+    expect(response.body.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('missions', () => {
+  it('GET /user/missions – after sign-in – lists three missions with verify-wallet complete', async () => {
+    const session = await signIn(ctx.app);
+    const response = await request(ctx.app).get('/user/missions').set(...bearer(session.accessToken)).expect(200);
+    expect(response.body.missions.map((mission: { id: string }) => mission.id)).toEqual(['follow-x', 'join-discord', 'verify-wallet']);
+    expect(response.body.missions.map((mission: { completed: boolean }) => mission.completed)).toEqual([false, false, true]);
+    expect(response.body.clearAllMissions).toBe(false);
+  });
+
+  it('POST /user/missions/:id/complete – every mission – sets clearAllMissions, and the next login says so', async () => {
+    const session = await signIn(ctx.app);
+    await request(ctx.app).post('/user/missions/follow-x/complete').set(...bearer(session.accessToken)).expect(200);
+    const last = await request(ctx.app).post('/user/missions/join-discord/complete').set(...bearer(session.accessToken)).expect(200);
+    expect(last.body.clearAllMissions).toBe(true);
+    expect(last.body.missions.every((mission: { completedAt: string | null }) => typeof mission.completedAt === 'string')).toBe(true);
+    const again = await signIn(ctx.app, session.wallet);
+    expect(again.clearAllMissions).toBe(true);
+  });
+
+  it('POST /user/missions/:id/complete – twice – is idempotent', async () => {
+    const session = await signIn(ctx.app);
+    await request(ctx.app).post('/user/missions/follow-x/complete').set(...bearer(session.accessToken)).expect(200);
+    await request(ctx.app).post('/user/missions/follow-x/complete').set(...bearer(session.accessToken)).expect(200);
+  });
+
+  it('POST /user/missions/:id/complete – unknown mission – returns 404', async () => {
+    const session = await signIn(ctx.app);
+    const response = await request(ctx.app).post('/user/missions/climb-everest/complete').set(...bearer(session.accessToken)).expect(404);
+    expect(response.body.code).toBe('UNKNOWN_MISSION');
+  });
+
+  it('POST /user/missions/:id/complete – without a token – returns 401', async () => {
+    await request(ctx.app).post('/user/missions/follow-x/complete').expect(401);
+  });
+});
+
+describe('service endpoints', () => {
+  it('GET /vesting/contract – any caller – returns the PUBLIC vesting address', async () => {
+    const response = await request(ctx.app).get('/vesting/contract').expect(200);
+    expect(response.body).toEqual({ contractAddress: PUBLIC_VESTING_ADDRESS });
+  });
+
+  it('GET /healthz – database up – returns ok', async () => {
+    const response = await request(ctx.app).get('/healthz').expect(200);
+    expect(response.body).toEqual({ status: 'ok', db: db.kind });
+  });
+
+  it('GET /healthz – database down – returns 503', async () => {
+    const broken = { ...db, kind: db.kind, query: () => Promise.reject(new Error('down')) } as unknown as Db;
+    const response = await request(buildApp(broken).app).get('/healthz').expect(503);
+    expect(response.body.status).toBe('unavailable');
+  });
+
+  it('GET /metrics – after requests – exposes the request duration histogram', async () => {
+    await request(ctx.app).get('/vesting/contract').expect(200);
+    const response = await request(ctx.app).get('/metrics').expect(200);
+    expect(response.text).toContain('http_request_duration_seconds_count{method="GET",route="/vesting/contract",status="200"}');
+  });
+
+  it('GET /openapi.json – any caller – documents every endpoint', async () => {
+    const response = await request(ctx.app).get('/openapi.json').expect(200);
+    expect(Object.keys(response.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/auth/nonce',
+        '/auth/login',
+        '/auth/refresh',
+        '/auth/logout',
+        '/signature',
+        '/signature/amount',
+        '/user/token',
+        '/user/tokenByInputAddress',
+        '/user/missions',
+        '/user/missions/{id}/complete',
+        '/vesting/contract',
+      ]),
+    );
+  });
+
+  it('GET /docs – any caller – serves the docs page and its script', async () => {
+    const page = await request(ctx.app).get('/docs').expect(200);
+    expect(page.text).toContain('/openapi.json');
+    await request(ctx.app).get('/docs/docs.js').expect(200).expect('Content-Type', /javascript/);
+  });
+});
