@@ -31,6 +31,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DATA_DIR: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DB_SYNCHRONOUS_COMMIT: booleanString.default(false),
 
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
@@ -74,7 +75,7 @@ export interface AppConfig {
   workers: number;
   logLevel: string;
   trustProxy: string | undefined;
-  db: { url: string | undefined; pgliteDataDir: string; poolSize: number };
+  db: { url: string | undefined; pgliteDataDir: string; poolSize: number; synchronousCommit: boolean };
   jwt: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
   signer: { privateKey: string; address: string; ttlSeconds: number };
   chain: ChainConfig;
@@ -165,6 +166,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
       url: env.DATABASE_URL,
       pgliteDataDir: path.resolve(repoRoot, env.PGLITE_DATA_DIR ?? '.data/pglite'),
       poolSize: env.DB_POOL_SIZE,
+      synchronousCommit: env.DB_SYNCHRONOUS_COMMIT,
     },
     jwt: {
       secret: env.JWT_SECRET ?? DEV_JWT_SECRET,

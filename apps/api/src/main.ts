@@ -52,6 +52,7 @@ async function runServer(config: AppConfig, isWorker: boolean): Promise<void> {
       url: config.db.url,
       pgliteDataDir: config.db.pgliteDataDir,
       poolSize: config.db.poolSize,
+      synchronousCommit: config.db.synchronousCommit,
       migrate: !isWorker,
     });
   } catch (error) {
@@ -62,7 +63,7 @@ async function runServer(config: AppConfig, isWorker: boolean): Promise<void> {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis error'));
 
-  const app = createApp({ config, db, logger, redis, processMetrics: true, requestLogging: config.logLevel !== 'silent' });
+  const app = createApp({ config, db, logger, redis, processMetrics: true, requestLogging: ['info', 'debug', 'trace'].includes(config.logLevel) });
   const server: Server = createServer(app);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

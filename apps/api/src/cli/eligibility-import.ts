@@ -110,6 +110,7 @@ export async function importEligibility(db: Db, input: AsyncIterable<string | Bu
   }
 
   return db.transaction(async (tx: Queryable) => {
+    if (db.kind === 'postgres') await tx.query('SET LOCAL synchronous_commit = on');
     await tx.query(
       `CREATE TEMP TABLE ${STAGING} (line INTEGER NOT NULL, address TEXT NOT NULL,
         ${ELIGIBILITY_SOURCES.map((source) => `${source.column} NUMERIC NOT NULL`).join(', ')}) ON COMMIT DROP`,

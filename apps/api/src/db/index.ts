@@ -12,6 +12,8 @@ export interface OpenDbOptions {
   /** PGlite data folder; in memory when absent. */
   pgliteDataDir?: string | undefined;
   poolSize?: number;
+  /** PostgreSQL only: false = asynchronous commit for this pool (see openPostgres). */
+  synchronousCommit?: boolean;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
   migrationsDir?: string;
@@ -20,7 +22,7 @@ export interface OpenDbOptions {
 /** Opens PostgreSQL (url) or PGlite and brings the schema up to date. */
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   const db = options.url
-    ? await openPostgres(options.url, options.poolSize ?? 10)
+    ? await openPostgres(options.url, options.poolSize ?? 10, options.synchronousCommit ?? true)
     : await openPglite(options.pgliteDataDir);
   if (options.migrate !== false) {
     try {
