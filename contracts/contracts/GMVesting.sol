@@ -13,9 +13,9 @@ import { Errors } from "./libraries/Errors.sol";
 
 /// @title GMVesting
 /// @notice See the documentation in {IGMVesting}.
-/// @dev Storage is packed for cheap claims: a claim reads three slots (beneficiary + claimed, the schedule's
-/// parameters, one cumulative amount) and writes one. The monthly amounts are stored as running totals that include
-/// the TGE part, so the vested amount after `k` months is a single read.
+/// @dev Storage is laid out for cheap claims: the beneficiary's position is keyed by (beneficiary, id), so one read
+/// both authorises the caller and yields what was claimed and the release day; the monthly amounts are stored as
+/// running totals, so the vested amount is one more read. A claim reads two slots and writes one.
 contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
@@ -23,19 +23,18 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
                                        TYPES
     //////////////////////////////////////////////////////////////////////////*/
 
-    /// @dev Slot 1: who may claim and how much they did.
-    struct Claim {
-        address beneficiary;
-        uint96 claimed;
-    }
-
-    /// @dev Slot 2: the schedule's parameters.
-    struct Params {
-        uint96 totalAmount;
-        uint96 tgeAmount;
+    /// @dev The beneficiary's view of a schedule, one slot. `releaseDay` is never 0 for an existing position.
+    struct Position {
+        uint128 claimed;
         uint8 releaseDay;
         uint8 months;
         bool isActive;
+    }
+
+    /// @dev The schedule's fixed amounts, one slot.
+    struct Amounts {
+        uint128 totalAmount;
+        uint128 tgeAmount;
     }
 
     /*//////////////////////////////////////////////////////////////////////////
@@ -51,6 +50,10 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
     /// @inheritdoc IGMVesting
     uint256 public immutable override tgeTimestamp;
 
+    /// @dev TGE's month index and time of day, precomputed for cheap claims (see {Calendar.monthAndOffset}).
+    uint256 private immutable _tgeMonthIndex;
+    uint256 private immutable _tgeTimeOfDay;
+
     /// @inheritdoc IGMVesting
     address public override treasury;
 
@@ -62,10 +65,11 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
 
     string private _claimType;
 
-    mapping(uint256 scheduleId => Claim claim) private _claims;
-    mapping(uint256 scheduleId => Params params) private _params;
+    mapping(uint256 scheduleId => address beneficiary) private _beneficiaryOf;
+    mapping(address beneficiary => mapping(uint256 scheduleId => Position position)) private _positions;
+    mapping(uint256 scheduleId => Amounts amounts) private _amounts;
 
-    /// @dev Running totals: `_vestedAfter[id][k]` = tgeAmount + the first `k` monthly amounts.
+    /// @dev Running totals: `_vestedAfter[id][k]` = tgeAmount + the first `k` monthly amounts (k = 1..months).
     mapping(uint256 scheduleId => mapping(uint256 months => uint256 vested)) private _vestedAfter;
 
     /// @dev What had vested when a schedule was revoked; read only for revoked schedules.
@@ -110,6 +114,8 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         }
         token = token_;
         tgeTimestamp = tgeTimestamp_;
+        (_tgeMonthIndex,) = Calendar.monthAndOffset(tgeTimestamp_);
+        _tgeTimeOfDay = tgeTimestamp_ % Calendar.SECONDS_PER_DAY;
         treasury = treasury_;
         _claimType = claimType_;
     }
@@ -125,20 +131,21 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IGMVesting
     function getVestingSchedule(uint256 scheduleId) external view override returns (VestingSchedule memory schedule) {
-        Params memory params = _params[scheduleId];
-        if (params.totalAmount == 0) {
+        address beneficiary = _beneficiaryOf[scheduleId];
+        if (beneficiary == address(0)) {
             return schedule;
         }
-        Claim memory claim_ = _claims[scheduleId];
-        schedule.beneficiary = claim_.beneficiary;
-        schedule.totalAmount = params.totalAmount;
-        schedule.tgeAmount = params.tgeAmount;
-        schedule.claimed = claim_.claimed;
-        schedule.isActive = params.isActive;
-        schedule.releaseDay = params.releaseDay;
-        schedule.monthlyAmounts = new uint256[](params.months);
-        uint256 previous = params.tgeAmount;
-        for (uint256 m = 1; m <= params.months; ++m) {
+        Position memory position = _positions[beneficiary][scheduleId];
+        Amounts memory amounts = _amounts[scheduleId];
+        schedule.beneficiary = beneficiary;
+        schedule.totalAmount = amounts.totalAmount;
+        schedule.tgeAmount = amounts.tgeAmount;
+        schedule.claimed = position.claimed;
+        schedule.isActive = position.isActive;
+        schedule.releaseDay = position.releaseDay;
+        schedule.monthlyAmounts = new uint256[](position.months);
+        uint256 previous = amounts.tgeAmount;
+        for (uint256 m = 1; m <= position.months; ++m) {
             uint256 cumulative = _vestedAfter[scheduleId][m];
             schedule.monthlyAmounts[m - 1] = cumulative - previous;
             previous = cumulative;
@@ -147,15 +154,16 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IGMVesting
     function getVestingInfo(uint256 scheduleId) external view override returns (VestingInfo memory info) {
-        Params memory params = _params[scheduleId];
-        if (params.totalAmount == 0) {
+        address beneficiary = _beneficiaryOf[scheduleId];
+        if (beneficiary == address(0)) {
             return info;
         }
-        info.claimedTotal = _claims[scheduleId].claimed;
-        info.totalAllocation = params.totalAmount;
-        if (params.isActive) {
-            info.monthsElapsed = _monthsElapsed(params);
-            info.vestedTotal = _vestedAfterMonths(scheduleId, params, info.monthsElapsed);
+        Position memory position = _positions[beneficiary][scheduleId];
+        info.claimedTotal = position.claimed;
+        info.totalAllocation = _amounts[scheduleId].totalAmount;
+        if (position.isActive) {
+            info.monthsElapsed = _monthsElapsed(position);
+            info.vestedTotal = _vestedAfterMonths(scheduleId, position, info.monthsElapsed);
         } else {
             info.monthsElapsed = _monthsAtRevoke[scheduleId];
             info.vestedTotal = _vestedAtRevoke[scheduleId];
@@ -170,12 +178,13 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IGMVesting
     function claimableAmount(uint256 scheduleId) external view override returns (uint256) {
-        return _vestedAmount(scheduleId, _params[scheduleId]) - _claims[scheduleId].claimed;
+        Position memory position = _positions[_beneficiaryOf[scheduleId]][scheduleId];
+        return _vestedAmount(scheduleId, position) - position.claimed;
     }
 
     /// @inheritdoc IGMVesting
     function calculateVestedAmount(uint256 scheduleId) external view override returns (uint256) {
-        return _vestedAmount(scheduleId, _params[scheduleId]);
+        return _vestedAmount(scheduleId, _positions[_beneficiaryOf[scheduleId]][scheduleId]);
     }
 
     /// @inheritdoc IGMVesting
@@ -272,20 +281,26 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IGMVesting
-    function claim(uint256 scheduleId) external override nonReentrant {
-        // Checks
-        Claim memory claim_ = _claims[scheduleId];
-        if (claim_.beneficiary != msg.sender) {
-            _revertNotBeneficiary(scheduleId, claim_.beneficiary);
+    /// @dev No reentrancy guard needed: the only state change happens before the single external call.
+    function claim(uint256 scheduleId) external override {
+        // Checks: only the beneficiary has a position under its own address.
+        Position storage stored = _positions[msg.sender][scheduleId];
+        Position memory position = stored;
+        if (position.releaseDay == 0) {
+            _revertNotBeneficiary(scheduleId);
         }
-        uint256 vested = _vestedAmount(scheduleId, _params[scheduleId]);
-        uint256 amount = vested - claim_.claimed;
+        uint256 vested = _vestedAmount(scheduleId, position);
+        uint256 amount;
+        unchecked {
+            // What is claimed is always a past vested amount, and vested amounts never decrease.
+            amount = vested - position.claimed;
+        }
         if (amount == 0) {
             revert Errors.GMVesting_NothingToClaim(scheduleId);
         }
 
-        // Effects: vested fits 96 bits because it never exceeds the schedule's 96-bit total.
-        _claims[scheduleId].claimed = uint96(vested);
+        // Effects: vested fits 128 bits because it never exceeds the schedule's 128-bit total.
+        stored.claimed = uint128(vested);
 
         // Interactions
         token.safeTransfer({ to: msg.sender, value: amount });
@@ -295,20 +310,22 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
     /// @inheritdoc IGMVesting
     function changeBeneficiary(uint256 scheduleId, address newBeneficiary) external override {
         // Checks
-        address current = _claims[scheduleId].beneficiary;
-        if (current != msg.sender) {
-            _revertNotBeneficiary(scheduleId, current);
+        Position memory position = _positions[msg.sender][scheduleId];
+        if (position.releaseDay == 0) {
+            _revertNotBeneficiary(scheduleId);
         }
         if (newBeneficiary == address(0)) {
             revert Errors.GMVesting_ZeroAddress();
         }
-        if (newBeneficiary == current) {
+        if (newBeneficiary == msg.sender) {
             revert Errors.GMVesting_SameBeneficiary(newBeneficiary);
         }
 
         // Effects
-        _claims[scheduleId].beneficiary = newBeneficiary;
-        uint256[] storage ids = _beneficiarySchedules[current];
+        _beneficiaryOf[scheduleId] = newBeneficiary;
+        delete _positions[msg.sender][scheduleId];
+        _positions[newBeneficiary][scheduleId] = position;
+        uint256[] storage ids = _beneficiarySchedules[msg.sender];
         uint256 last = ids.length - 1;
         for (uint256 i = 0; i <= last; ++i) {
             if (ids[i] == scheduleId) {
@@ -318,25 +335,26 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
             }
         }
         _beneficiarySchedules[newBeneficiary].push(scheduleId);
-        emit BeneficiaryChanged({ scheduleId: scheduleId, from: current, to: newBeneficiary });
+        emit BeneficiaryChanged({ scheduleId: scheduleId, from: msg.sender, to: newBeneficiary });
     }
 
     /// @inheritdoc IGMVesting
     function revoke(uint256 scheduleId) external override onlyOwner nonReentrant {
         // Checks
-        Params memory params = _params[scheduleId];
-        if (params.totalAmount == 0) {
+        address beneficiary = _beneficiaryOf[scheduleId];
+        if (beneficiary == address(0)) {
             revert Errors.GMVesting_ScheduleNotFound(scheduleId);
         }
-        if (!params.isActive) {
+        Position memory position = _positions[beneficiary][scheduleId];
+        if (!position.isActive) {
             revert Errors.GMVesting_ScheduleRevoked(scheduleId);
         }
 
         // Effects
-        uint256 months = _monthsElapsed(params);
-        uint256 vested = _vestedAfterMonths(scheduleId, params, months);
-        uint256 unvested = params.totalAmount - vested;
-        _params[scheduleId].isActive = false;
+        uint256 months = _monthsElapsed(position);
+        uint256 vested = _vestedAfterMonths(scheduleId, position, months);
+        uint256 unvested = _amounts[scheduleId].totalAmount - vested;
+        _positions[beneficiary][scheduleId].isActive = false;
         _vestedAtRevoke[scheduleId] = vested;
         _monthsAtRevoke[scheduleId] = months;
 
@@ -397,18 +415,14 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         if (totalAmount == 0) {
             revert Errors.GMVesting_ZeroTotalAmount();
         }
-        if (totalAmount > type(uint96).max) {
+        if (totalAmount > type(uint128).max) {
             revert Errors.GMVesting_AmountTooLarge(totalAmount);
         }
 
-        _claims[scheduleId] = Claim({ beneficiary: beneficiary, claimed: 0 });
-        _params[scheduleId] = Params({
-            totalAmount: uint96(totalAmount),
-            tgeAmount: uint96(tgeAmount),
-            releaseDay: releaseDay,
-            months: uint8(months),
-            isActive: true
-        });
+        _beneficiaryOf[scheduleId] = beneficiary;
+        _positions[beneficiary][scheduleId] =
+            Position({ claimed: 0, releaseDay: releaseDay, months: uint8(months), isActive: true });
+        _amounts[scheduleId] = Amounts({ totalAmount: uint128(totalAmount), tgeAmount: uint128(tgeAmount) });
         _beneficiarySchedules[beneficiary].push(scheduleId);
 
         emit VestingScheduleCreated({
@@ -420,19 +434,21 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         });
     }
 
-    /// @dev The amount released so far; 0 for unknown ids and before TGE.
-    function _vestedAmount(uint256 scheduleId, Params memory params) private view returns (uint256) {
-        if (!params.isActive) {
-            // Unknown ids have an all-zero slot, hence no revoke record either.
+    /// @dev The amount released so far; 0 for unknown ids (all-zero position, no revoke record) and before TGE.
+    function _vestedAmount(uint256 scheduleId, Position memory position) private view returns (uint256) {
+        if (!position.isActive) {
             return _vestedAtRevoke[scheduleId];
         }
-        return _vestedAfterMonths(scheduleId, params, _monthsElapsed(params));
+        if (block.timestamp < tgeTimestamp) {
+            return 0;
+        }
+        return _amountAfterMonths(scheduleId, position, _monthsElapsedSinceTge(position));
     }
 
-    /// @dev The running total after `months` monthly releases (0 before TGE).
+    /// @dev The running total after `months` monthly releases (0 before TGE); one storage read.
     function _vestedAfterMonths(
         uint256 scheduleId,
-        Params memory params,
+        Position memory position,
         uint256 months
     )
         private
@@ -442,17 +458,45 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         if (block.timestamp < tgeTimestamp) {
             return 0;
         }
+        return _amountAfterMonths(scheduleId, position, months);
+    }
+
+    /// @dev The running total after `months` monthly releases, TGE having passed; one storage read.
+    function _amountAfterMonths(
+        uint256 scheduleId,
+        Position memory position,
+        uint256 months
+    )
+        private
+        view
+        returns (uint256)
+    {
         if (months == 0) {
-            return params.tgeAmount;
+            return _amounts[scheduleId].tgeAmount;
+        }
+        if (months == position.months) {
+            return _amounts[scheduleId].totalAmount;
         }
         return _vestedAfter[scheduleId][months];
     }
 
     /// @dev Monthly releases that have passed, capped at the schedule's month count.
-    function _monthsElapsed(Params memory params) private view returns (uint256 months) {
-        months = Calendar.monthsElapsed(tgeTimestamp, params.releaseDay, block.timestamp);
-        if (months > params.months) {
-            months = params.months;
+    function _monthsElapsed(Position memory position) private view returns (uint256 months) {
+        if (block.timestamp < tgeTimestamp) {
+            return 0;
+        }
+        return _monthsElapsedSinceTge(position);
+    }
+
+    /// @dev `_monthsElapsed` once TGE has passed.
+    function _monthsElapsedSinceTge(Position memory position) private view returns (uint256 months) {
+        unchecked {
+            // releaseDay is 1..28.
+            uint256 offset = (uint256(position.releaseDay) - 1) * Calendar.SECONDS_PER_DAY + _tgeTimeOfDay;
+            months = Calendar.monthsElapsedSince(_tgeMonthIndex, offset, block.timestamp);
+        }
+        if (months > position.months) {
+            months = position.months;
         }
     }
 
@@ -462,8 +506,8 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         }
     }
 
-    function _revertNotBeneficiary(uint256 scheduleId, address beneficiary) private view {
-        if (beneficiary == address(0)) {
+    function _revertNotBeneficiary(uint256 scheduleId) private view {
+        if (_beneficiaryOf[scheduleId] == address(0)) {
             revert Errors.GMVesting_ScheduleNotFound(scheduleId);
         }
         revert Errors.GMVesting_NotBeneficiary(scheduleId, msg.sender);

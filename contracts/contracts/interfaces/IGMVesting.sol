@@ -143,7 +143,7 @@ interface IGMVesting {
     /// - `beneficiary` must not be the zero address.
     /// - `releaseDay` must be within 1..28.
     /// - `monthlyAmounts` must hold at most `MAX_MONTHS()` entries.
-    /// - `tgeAmount` + the sum of `monthlyAmounts` must be positive and fit in 96 bits.
+    /// - `tgeAmount` + the sum of `monthlyAmounts` must be positive and fit in 128 bits.
     ///
     /// @param beneficiary The address that may claim.
     /// @param tgeAmount The amount released at TGE.

@@ -33,19 +33,52 @@ library Calendar {
         if (timestamp < tge) {
             return 0;
         }
-        (uint256 tgeYear, uint256 tgeMonth,) = civilFromDays(tge / SECONDS_PER_DAY);
-        (uint256 year, uint256 month, uint256 day) = civilFromDays(timestamp / SECONDS_PER_DAY);
-        uint256 elapsed = (year * 12 + month) - (tgeYear * 12 + tgeMonth);
-        if (elapsed == 0) {
-            return 0;
+        (uint256 tgeMonth,) = monthAndOffset(tge);
+        return monthsElapsedSince(tgeMonth, releaseOffset(tge, releaseDay), timestamp);
+    }
+
+    /// @notice `monthsElapsed` with TGE's month index and the release's offset in its month precomputed (see
+    /// `monthAndOffset` and `releaseOffset`). `timestamp` must not be before TGE.
+    function monthsElapsedSince(
+        uint256 tgeMonthIndex,
+        uint256 releaseOffsetInMonth,
+        uint256 timestamp
+    )
+        internal
+        pure
+        returns (uint256 elapsed)
+    {
+        (uint256 monthIndex, uint256 offsetInMonth) = monthAndOffset(timestamp);
+        unchecked {
+            // timestamp >= tge, hence monthIndex >= tgeMonthIndex.
+            elapsed = monthIndex - tgeMonthIndex;
+            // This month's release has not happened yet when we are before (releaseDay, TGE's time of day).
+            if (elapsed != 0 && offsetInMonth < releaseOffsetInMonth) {
+                elapsed -= 1;
+            }
         }
-        // This month's release has not happened yet when we are before (releaseDay, TGE's time of day).
-        uint256 offsetInMonth = day * SECONDS_PER_DAY + (timestamp % SECONDS_PER_DAY);
-        uint256 releaseOffset = releaseDay * SECONDS_PER_DAY + (tge % SECONDS_PER_DAY);
-        if (offsetInMonth < releaseOffset) {
-            elapsed -= 1;
+    }
+
+    /// @notice The month index (`year * 12 + month - 1`) of `timestamp` and its offset in seconds from the start of
+    /// that month.
+    function monthAndOffset(uint256 timestamp) internal pure returns (uint256 monthIndex, uint256 offsetInMonth) {
+        unchecked {
+            // civilFromDays, keeping the March-first month index: no back-and-forth through (year, month).
+            uint256 z = timestamp / SECONDS_PER_DAY + EPOCH_SHIFT;
+            uint256 era = z / DAYS_PER_ERA;
+            uint256 dayOfEra = z - era * DAYS_PER_ERA;
+            uint256 yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365;
+            uint256 dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100);
+            uint256 shiftedMonth = (5 * dayOfYear + 2) / 153;
+            // March of (era * 400 + yearOfEra) has index year * 12 + 2.
+            monthIndex = (era * 400 + yearOfEra) * 12 + 2 + shiftedMonth;
+            offsetInMonth = (dayOfYear - (153 * shiftedMonth + 2) / 5) * SECONDS_PER_DAY + (timestamp % SECONDS_PER_DAY);
         }
-        return elapsed;
+    }
+
+    /// @notice The offset of a monthly release from the start of its month: day `releaseDay` at `tge`'s time of day.
+    function releaseOffset(uint256 tge, uint256 releaseDay) internal pure returns (uint256) {
+        return (releaseDay - 1) * SECONDS_PER_DAY + (tge % SECONDS_PER_DAY);
     }
 
     /// @notice The UTC day of the month (1..31) of `timestamp`.
@@ -66,7 +99,10 @@ library Calendar {
     }
 
     /// @notice The date (year, month 1..12, day 1..31) of `daysSinceEpoch` days after 1970-01-01.
+    /// Cannot overflow or underflow for any input: `daysSinceEpoch` is at most 2^256 / 86,400 when it comes from a
+    /// timestamp, and the largest product (`5 * dayOfYear`, `era * 400`) stays far below 2^256.
     function civilFromDays(uint256 daysSinceEpoch) internal pure returns (uint256 year, uint256 month, uint256 day) {
+        unchecked {
         uint256 z = daysSinceEpoch + EPOCH_SHIFT;
         uint256 era = z / DAYS_PER_ERA;
         uint256 dayOfEra = z - era * DAYS_PER_ERA;
@@ -76,5 +112,6 @@ library Calendar {
         day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1;
         month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9;
         year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+        }
     }
 }

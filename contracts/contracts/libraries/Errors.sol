@@ -42,7 +42,7 @@ library Errors {
     /// @notice Thrown when a schedule would hold no tokens.
     error GMVesting_ZeroTotalAmount();
 
-    /// @notice Thrown when a schedule amount does not fit the contract's 96-bit amount storage.
+    /// @notice Thrown when a schedule amount does not fit the contract's 128-bit amount storage.
     error GMVesting_AmountTooLarge(uint256 amount);
 
     /// @notice Thrown when the arrays of a batch call differ in length.
