@@ -1,0 +1,192 @@
+import { expect } from 'chai';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { network } from 'hardhat';
+import { type HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/types';
+import { createSiweMessage } from '@gm-claim/shared/dto/siwe';
+import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
+
+/**
+ * The API (apps/api, started as its own process exactly as `npm run start` does, on an embedded
+ * PGlite seeded with the demo data) signs; GMChallenge on the simulated network verifies. Only
+ * HTTP crosses the boundary: the contracts project imports nothing from the API.
+ */
+
+const connection = await network.create();
+const STAKE = 10n * GM;
+const FEE = GM;
+
+function repoRoot(): string {
+  let dir = process.cwd();
+  while (!existsSync(path.join(dir, 'nx.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('repository root not found');
+    dir = parent;
+  }
+  return dir;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+interface Signed {
+  nonce: string;
+  deadline: string;
+  signature: string;
+  amount?: string;
+}
+
+describe('API signatures accepted by GMChallenge', function () {
+  this.timeout(180_000);
+  let gm: GmDeployment;
+  let api: ChildProcess | undefined;
+  let dataDir = '';
+  let base = '';
+  let chainId = 0n;
+
+  before(async function () {
+    gm = await deployGm(connection);
+    chainId = (await connection.ethers.provider.getNetwork()).chainId;
+    const root = repoRoot();
+    const port = await freePort();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'gm-api-it-'));
+    api = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+      cwd: path.join(root, 'apps/api'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        PGLITE_DATA_DIR: dataDir,
+        SEED_DEMO_DATA: 'true',
+        RATE_LIMIT_ENABLED: 'false',
+        CHAIN_ID: String(chainId),
+        CHALLENGE_ADDRESS: await gm.challenge.getAddress(),
+        PUBLIC_VESTING_ADDRESS: await gm.publicVesting.getAddress(),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    base = `http://127.0.0.1:${port}`;
+    for (let i = 0; ; i++) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        // starting
+      }
+      if (i > 240) throw new Error('the API did not start');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+
+  after(async function () {
+    if (api && api.exitCode === null) {
+      api.kill('SIGTERM');
+      await once(api, 'exit');
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function signIn(user: HardhatEthersSigner): Promise<string> {
+    const { nonce } = (await (await fetch(`${base}/auth/nonce`)).json()) as { nonce: string };
+    const message = createSiweMessage({
+      domain: 'localhost:5173',
+      address: user.address,
+      uri: 'http://localhost:5173',
+      version: '1',
+      chainId: Number(chainId),
+      nonce,
+      issuedAt: new Date().toISOString(),
+    });
+    const response = await fetch(`${base}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ walletAddress: user.address, nonce, message, signature: await user.signMessage(message) }),
+    });
+    expect(response.status).to.equal(200);
+    const { accessToken } = (await response.json()) as { accessToken: string };
+    for (const mission of ['follow-x', 'join-discord', 'verify-wallet']) {
+      await fetch(`${base}/user/missions/${mission}/complete`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } });
+    }
+    return accessToken;
+  }
+
+  async function signed(path: '/signature' | '/signature/amount', accessToken: string): Promise<Signed> {
+    const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(response.status).to.equal(200);
+    return (await response.json()) as Signed;
+  }
+
+  it('uses the demo accounts 1–5 and signer 19 the API expects', async function () {
+    expect(gm.users[0].address).to.equal('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    expect(await gm.challenge.getFunction('signer')()).to.equal('0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199');
+  });
+
+  it('accepts an API Register signature in registerAndBet and rejects it replayed', async function () {
+    const user = gm.users[0];
+    const reg = await signed('/signature/amount', await signIn(user));
+    expect(BigInt(reg.amount ?? '0')).to.equal(100_000n * GM);
+    await expect(
+      gm.challenge.connect(user).registerAndBet(reg.amount ?? 0n, STAKE, 2n, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
+    ).to.emit(gm.challenge, 'UserRegistered');
+    expect(await gm.challenge.isRegistered(user.address)).to.equal(true);
+    await expect(
+      gm.challenge.connect(user).registerAndBet(reg.amount ?? 0n, STAKE, 2n, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
+    )
+      .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_NonceAlreadyUsed')
+      .withArgs(user.address, BigInt(reg.nonce));
+  });
+
+  it('rejects an API Register signature with an altered amount or sent by another user', async function () {
+    const [, user, thief] = gm.users;
+    const reg = await signed('/signature/amount', await signIn(user));
+    const amount = BigInt(reg.amount ?? '0');
+    await expect(
+      gm.challenge.connect(user).registerAndBet(amount + 1n, STAKE, 2n, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
+    ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
+    await expect(
+      gm.challenge.connect(user).registerAndBet(amount, STAKE, 2n, reg.nonce, BigInt(reg.deadline) + 1n, reg.signature, { value: FEE }),
+    ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
+    await expect(
+      gm.challenge.connect(thief).registerAndBet(amount, STAKE, 2n, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
+    ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
+    // The untouched signature still works for its own user.
+    await expect(
+      gm.challenge.connect(user).registerAndBet(amount, STAKE, 2n, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
+    ).to.emit(gm.challenge, 'BetRequested');
+  });
+
+  it('accepts an API Authorize signature in bet, and rejects it replayed or sent by another user', async function () {
+    const [, , , user, other] = gm.users;
+    await gm.challenge.registerBalances([user.address, other.address], [25_000n * GM, 20_000n * GM]);
+    const auth = await signed('/signature', await signIn(user));
+    await expect(
+      gm.challenge.connect(other).bet(STAKE, 2n, auth.nonce, auth.deadline, auth.signature, { value: FEE }),
+    ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
+    await expect(gm.challenge.connect(user).bet(STAKE, 2n, auth.nonce, auth.deadline, auth.signature, { value: FEE })).to.emit(
+      gm.challenge,
+      'BetRequested',
+    );
+    await expect(gm.challenge.connect(user).bet(STAKE, 2n, auth.nonce, auth.deadline, auth.signature, { value: FEE }))
+      .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_NonceAlreadyUsed')
+      .withArgs(user.address, BigInt(auth.nonce));
+  });
+
+  it('never hands out the same nonce twice', async function () {
+    const accessToken = await signIn(gm.users[4]);
+    const nonces = new Set<string>();
+    for (let i = 0; i < 10; i++) nonces.add((await signed('/signature', accessToken)).nonce);
+    expect(nonces.size).to.equal(10);
+  });
+});
