@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import hardhatToolboxMochaEthers from '@nomicfoundation/hardhat-toolbox-mocha-ethers';
 import { defineConfig } from 'hardhat/config';
 import { networks } from './config/networks.js';
+import { ownerTasks } from './tasks/index.js';
 
 // Hardhat 3 cannot download compilers here: each solc comes from npm (soljson.js, WebAssembly).
 const solc0828 = fileURLToPath(import.meta.resolve('solc/soljson.js'));
@@ -12,6 +13,7 @@ const optimizer = { enabled: true, runs: 10_000 };
 export default defineConfig({
   plugins: [hardhatToolboxMochaEthers],
   networks,
+  tasks: ownerTasks,
   solidity: {
     compilers: [
       { version: '0.8.28', path: solc0828, settings: { optimizer, evmVersion: 'cancun' } },

@@ -34,6 +34,7 @@ const deploymentFile = path.resolve(repoRoot, process.env.CHAIN_DEPLOYMENT_FILE 
 const deploymentId = process.env.CHAIN_DEPLOYMENT_ID ?? 'chain-31337';
 const verbose = process.env.CHAIN_VERBOSE === '1';
 const rpcUrl = `http://${host}:${port}`;
+const ignitionDeploymentDir = path.join(contractsRoot, 'ignition', 'deployments', deploymentId);
 
 /** Dev accounts (Hardhat's default mnemonic): 0 owner/treasury, 18 VRF fulfiller, 19 API signer. */
 const FULFILLER_ACCOUNT = 18;
@@ -45,6 +46,7 @@ let node: ChildProcess | undefined;
 let fulfiller: VrfFulfiller | undefined;
 let control: Server | undefined;
 let wroteDeployment = false;
+let deployedIgnition = false;
 let stopping = false;
 
 function startNode(): ChildProcess {
@@ -110,8 +112,9 @@ async function shutdown(code: number): Promise<void> {
   log('stopping');
   await fulfiller?.stop();
   await new Promise<void>((resolve) => (control ? control.close(() => resolve()) : resolve()));
-  // The chain dies with the node: its deployment file would only point at nothing.
+  // The chain dies with the node: its deployment file and Ignition journal would only point at nothing.
   if (wroteDeployment) await rm(deploymentFile, { force: true });
+  if (deployedIgnition) await rm(ignitionDeploymentDir, { recursive: true, force: true });
   if (node && node.exitCode === null && node.signalCode === null) {
     const exited = new Promise<void>((resolve) => node?.once('exit', () => resolve()));
     node.kill('SIGTERM');
@@ -135,8 +138,9 @@ async function main(): Promise<void> {
   const tgeTimestamp = Number(process.env.CHAIN_TGE ?? (latest?.timestamp ?? Math.floor(Date.now() / 1000)) - 3_600);
 
   // The node is fresh on every start: a journal of an earlier run would not match its chain.
-  await rm(path.join(contractsRoot, 'ignition', 'deployments', deploymentId), { recursive: true, force: true });
-  const connection = await hre.network.connect({ network: 'localhost' });
+  await rm(ignitionDeploymentDir, { recursive: true, force: true });
+  deployedIgnition = true;
+  const connection = await hre.network.create({ network: 'localhost' });
   log(`deploying the GMLocal module (deployment id ${deploymentId}, TGE ${new Date(tgeTimestamp * 1000).toISOString()})`);
   const deployed = await connection.ignition.deploy(GMLocalModule, {
     parameters: { GMLocal: { tgeTimestamp } },

@@ -1,0 +1,83 @@
+import { emptyTask, task } from 'hardhat/config';
+import { ArgumentType } from 'hardhat/types/arguments';
+import { type TaskDefinition } from 'hardhat/types/tasks';
+
+/** Options every owner task takes: where the contract is, and the dry-run switch. */
+function ownerTask(name: string, description: string) {
+  return task(['gm', name], description)
+    .addOption({
+      name: 'address',
+      description: 'The contract address (default: from the Ignition deployment)',
+      type: ArgumentType.STRING_WITHOUT_DEFAULT,
+      defaultValue: undefined,
+    })
+    .addOption({
+      name: 'deploymentId',
+      description: 'The Ignition deployment to read addresses from (default: chain-<chainId>)',
+      type: ArgumentType.STRING_WITHOUT_DEFAULT,
+      defaultValue: undefined,
+    })
+    .addFlag({ name: 'dryRun', description: 'Print the transactions that would be sent and send nothing' });
+}
+
+function setterTask(name: string, description: string, setter: string) {
+  return ownerTask(name, description).addOption({ name: 'setter', hidden: true, defaultValue: setter });
+}
+
+const setterAction = () => import('./actions/challenge-setter.js');
+
+/** The GM Claim owner tasks: `npx hardhat gm <task> --network <name> [--dry-run]`. See contracts/README.md. */
+export const ownerTasks: TaskDefinition[] = [
+  emptyTask('gm', 'GM Claim owner tasks (vesting schedules, registration, funding, Challenge settings)').build(),
+  ownerTask('create-schedules', 'Create vesting schedules from a CSV file, in batches')
+    .addPositionalArgument({ name: 'type', description: 'Allocation type: PUBLIC, BACKER, ECOSYSTEM, TEAM or MARKETING' })
+    .addPositionalArgument({ name: 'csv', description: 'CSV file (explicit monthly amounts or the cliff + months form)', type: ArgumentType.FILE })
+    .addOption({ name: 'batchSize', description: 'Schedules per transaction', type: ArgumentType.INT, defaultValue: 50 })
+    .setAction(() => import('./actions/create-schedules.js'))
+    .build(),
+  ownerTask('revoke-schedule', 'Revoke a vesting schedule (what vested stays claimable, the rest returns to the treasury)')
+    .addPositionalArgument({ name: 'type', description: 'Allocation type: PUBLIC, BACKER, ECOSYSTEM, TEAM or MARKETING' })
+    .addPositionalArgument({ name: 'id', description: 'Schedule id', type: ArgumentType.BIGINT })
+    .setAction(() => import('./actions/revoke-schedule.js'))
+    .build(),
+  ownerTask('register-balances', 'Register Challenge balances from an address,amount CSV file, in batches')
+    .addPositionalArgument({ name: 'csv', description: 'CSV file with the header address,amount (whole GM)', type: ArgumentType.FILE })
+    .addOption({ name: 'batchSize', description: 'Balances per transaction', type: ArgumentType.INT, defaultValue: 200 })
+    .setAction(() => import('./actions/register-balances.js'))
+    .build(),
+  ownerTask('fund', 'Fund GMChallenge: supply backs registrations, buffer backs Challenge winnings')
+    .addOption({ name: 'supply', description: 'Whole GM for registrations', defaultValue: '0' })
+    .addOption({ name: 'buffer', description: 'Whole GM for winnings', defaultValue: '0' })
+    .setAction(() => import('./actions/fund.js'))
+    .build(),
+  setterTask('set-signer', 'Set the server key that signs Register and Authorize', 'setSigner')
+    .addPositionalArgument({ name: 'signer', description: 'Signer address' })
+    .setAction(setterAction)
+    .build(),
+  setterTask('set-withdraw-address', 'Set where withdrawals go', 'setWithdrawAddress')
+    .addPositionalArgument({ name: 'withdrawAddress', description: 'Withdraw address' })
+    .setAction(setterAction)
+    .build(),
+  setterTask('set-callback-gas', 'Set the VRF callback gas limit', 'setCallbackGasLimit')
+    .addPositionalArgument({ name: 'gas', description: 'Gas for fulfillRandomWords (50,000–2,500,000)', type: ArgumentType.INT })
+    .setAction(setterAction)
+    .build(),
+  setterTask('set-betting-table', 'Set the odds of one (unit, multiple) entry of the betting table', 'setBettingTable')
+    .addPositionalArgument({ name: 'unit', description: 'Stake in whole GM (10, 100, 1000, 10000)' })
+    .addPositionalArgument({ name: 'multiple', description: 'Multiplier (2, 4, 6)', type: ArgumentType.INT })
+    .addPositionalArgument({ name: 'probBps', description: 'Win probability in basis points', type: ArgumentType.INT })
+    .addPositionalArgument({ name: 'lossBps', description: 'Share of the stake lost on a loss, basis points', type: ArgumentType.INT })
+    .setAction(setterAction)
+    .build(),
+  setterTask('pause', 'Stop new Challenge bets (claims are never paused)', 'pause').setAction(setterAction).build(),
+  setterTask('unpause', 'Resume Challenge bets', 'unpause').setAction(setterAction).build(),
+  ownerTask('withdraw', 'Withdraw surplus tokens (never what users are owed) to the withdraw address')
+    .addOption({
+      name: 'amount',
+      description: 'Whole GM (default: the whole surplus)',
+      type: ArgumentType.STRING_WITHOUT_DEFAULT,
+      defaultValue: undefined,
+    })
+    .setAction(() => import('./actions/withdraw.js'))
+    .build(),
+];

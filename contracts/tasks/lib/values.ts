@@ -1,0 +1,37 @@
+import { getAddress, isAddress, parseUnits } from 'ethers';
+import { OwnerTaskError } from './errors.js';
+
+/** Parses a GM amount written in whole tokens ("1000", "12.5") into 18-decimal base units. */
+export function parseGm(value: string, what: string): bigint {
+  const trimmed = value.trim().replace(/_/g, '');
+  if (!/^\d+(\.\d{1,18})?$/.test(trimmed)) {
+    throw new OwnerTaskError(`${what}: "${value}" is not a GM amount (whole tokens, up to 18 decimals, e.g. 1000 or 12.5)`);
+  }
+  return parseUnits(trimmed, 18);
+}
+
+/** Parses a percentage with up to two decimals ("10", "12.5") into basis points. */
+export function parsePercentBps(value: string, what: string): number {
+  const trimmed = value.trim();
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(trimmed)) throw new OwnerTaskError(`${what}: "${value}" is not a percentage`);
+  const bps = Math.round(Number(trimmed) * 100);
+  if (bps > 10_000) throw new OwnerTaskError(`${what}: ${value}% is above 100%`);
+  return bps;
+}
+
+export function parseInteger(value: string, what: string, min: number, max: number): number {
+  const trimmed = value.trim();
+  if (!/^\d+$/.test(trimmed) || Number(trimmed) < min || Number(trimmed) > max) {
+    throw new OwnerTaskError(`${what}: "${value}" must be an integer from ${min} to ${max}`);
+  }
+  return Number(trimmed);
+}
+
+export function parseAddress(value: string | undefined, what: string): string {
+  if (value === undefined || !isAddress(value.trim())) {
+    throw new OwnerTaskError(`${what}: "${value ?? ''}" is not an address`);
+  }
+  const address = getAddress(value.trim());
+  if (address === '0x0000000000000000000000000000000000000000') throw new OwnerTaskError(`${what}: the zero address`);
+  return address;
+}

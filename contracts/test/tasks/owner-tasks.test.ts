@@ -1,0 +1,311 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'chai';
+import hre, { network } from 'hardhat';
+import { type Contract } from 'ethers';
+import { type OwnerContext, resolveAddress } from '../../tasks/lib/context.js';
+import { parseCsv, readCsv } from '../../tasks/lib/csv.js';
+import { OwnerTaskError } from '../../tasks/lib/errors.js';
+import {
+  balancesFromCsv,
+  callChallengeSetter,
+  createSchedules,
+  fund,
+  registerBalances,
+  revokeSchedule,
+  surplusOf,
+  withdrawSurplus,
+} from '../../tasks/lib/owner-actions.js';
+import { challengeSetterCall } from '../../tasks/lib/setters.js';
+import { cliffSchedule, schedulesFromCsv } from '../../tasks/lib/schedules.js';
+import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
+
+const connection = await network.create();
+const { ethers, networkHelpers } = connection;
+
+async function fixture(): Promise<GmDeployment> {
+  return deployGm(connection, { supply: 10_000n * GM, buffer: 5_000n * GM });
+}
+
+describe('Owner tasks (gm …) on the simulated network', function () {
+  let gm: GmDeployment;
+  let lines: string[];
+  let context: OwnerContext;
+  let workDir: string;
+
+  before(async function () {
+    workDir = await mkdtemp(path.join(tmpdir(), 'gm-tasks-'));
+  });
+
+  after(async function () {
+    await rm(workDir, { recursive: true, force: true });
+  });
+
+  beforeEach(async function () {
+    gm = await networkHelpers.loadFixture(fixture);
+    lines = [];
+    const { chainId } = await ethers.provider.getNetwork();
+    context = { ethers, sender: gm.owner, chainId, dryRun: false, log: (line) => lines.push(line) };
+  });
+
+  const address = (contract: { getAddress(): Promise<string> }): Promise<string> => contract.getAddress();
+  const dryRun = (): OwnerContext => ({ ...context, dryRun: true });
+  const asOwnerTaskError = async (work: Promise<unknown>, pattern: RegExp): Promise<void> => {
+    try {
+      await work;
+    } catch (error) {
+      expect(error).to.be.instanceOf(OwnerTaskError);
+      expect((error as Error).message, (error as Error).message).to.match(pattern);
+      return;
+    }
+    expect.fail(`expected an OwnerTaskError matching ${pattern}`);
+  };
+
+  describe('create-schedules', function () {
+    const explicitCsv = (a: string, b: string): string =>
+      `beneficiary,tgeAmount,releaseDay,month1,month2,month3\n${a},100,15,50,50,\n# a comment\n\n${b},0,1,10,10,10\n`;
+
+    it('creates schedules from the explicit form in batches, approving the total once', async function () {
+      const [a, b] = gm.users;
+      const schedules = schedulesFromCsv(parseCsv(explicitCsv(a.address, b.address)));
+      const result = await createSchedules(context, {
+        vesting: await address(gm.vestings.BACKER),
+        claimType: 'BACKER',
+        schedules,
+        batchSize: 1,
+      });
+      expect(result.txHashes).to.have.length(3); // approve + two batches
+      const first = await gm.vestings.BACKER.getVestingSchedule(1n);
+      expect(first.beneficiary).to.equal(a.address);
+      expect(first.tgeAmount).to.equal(100n * GM);
+      expect(first.releaseDay).to.equal(15n);
+      expect(first.monthlyAmounts).to.deep.equal([50n * GM, 50n * GM]);
+      const second = await gm.vestings.BACKER.getVestingSchedule(2n);
+      expect(second.monthlyAmounts).to.deep.equal([10n * GM, 10n * GM, 10n * GM]);
+      expect(await gm.token.balanceOf(await address(gm.vestings.BACKER))).to.equal(230n * GM);
+    });
+
+    it('creates the cliff + months form: TGE share, zero months for the cliff, remainder in the last month', async function () {
+      const [a] = gm.users;
+      const csv = `Beneficiary,Total,TgePercent,CliffMonths,Months,ReleaseDay\n${a.address},1000,10,2,7,10\n`;
+      await createSchedules(context, {
+        vesting: await address(gm.vestings.TEAM),
+        schedules: schedulesFromCsv(parseCsv(csv)),
+        batchSize: 50,
+      });
+      const schedule = await gm.vestings.TEAM.getVestingSchedule(1n);
+      expect(schedule.tgeAmount).to.equal(100n * GM);
+      const tranche = (900n * GM) / 7n;
+      expect(schedule.monthlyAmounts).to.deep.equal([0n, 0n, ...Array(6).fill(tranche), 900n * GM - 6n * tranche]);
+      expect(schedule.totalAmount).to.equal(1_000n * GM);
+    });
+
+    it('prints the transactions and sends nothing in a dry run', async function () {
+      const [a, b] = gm.users;
+      const schedules = schedulesFromCsv(parseCsv(explicitCsv(a.address, b.address)));
+      const result = await createSchedules(dryRun(), { vesting: await address(gm.vestings.BACKER), schedules, batchSize: 50 });
+      expect(result).to.deep.equal({ planned: 2, txHashes: [] });
+      expect(lines.join('\n')).to.match(/dry run, not sent: approve 230\.0 GM/).and.match(/createVestingSchedules/);
+      expect(await gm.vestings.BACKER.scheduleCount()).to.equal(0n);
+    });
+
+    it('rejects bad CSV input with the line number', function () {
+      expect(() => schedulesFromCsv(parseCsv('beneficiary,tgeAmount,releaseDay,month1\n0x12,1,1,1\n'), 'f.csv')).to.throw(
+        OwnerTaskError,
+        /f\.csv line 2 beneficiary/,
+      );
+      const [a] = gm.users;
+      expect(() => schedulesFromCsv(parseCsv(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},1,29,1\n`))).to.throw(
+        /releaseDay: "29" must be an integer from 1 to 28/,
+      );
+      expect(() => schedulesFromCsv(parseCsv(`beneficiary,amount\n${a.address},1\n`))).to.throw(/use either/);
+      expect(() => schedulesFromCsv(parseCsv(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},0,1,0\n`))).to.throw(
+        /vests nothing/,
+      );
+      expect(() => cliffSchedule(100n, 5_000, 0, 0)).to.throw(/tgePercent must be 100/);
+    });
+
+    it('refuses a vesting of another allocation type (wrong --address)', async function () {
+      const [a] = gm.users;
+      const schedules = schedulesFromCsv(parseCsv(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},1,1,1\n`));
+      await asOwnerTaskError(
+        createSchedules(context, { vesting: await address(gm.vestings.BACKER), claimType: 'TEAM', schedules, batchSize: 5 }),
+        /is the BACKER vesting, not TEAM/,
+      );
+    });
+
+    it('refuses a sender that is neither owner nor scheduler', async function () {
+      const [a, stranger] = gm.users;
+      const schedules = schedulesFromCsv(parseCsv(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},1,1,1\n`));
+      await asOwnerTaskError(
+        createSchedules({ ...context, sender: stranger }, { vesting: await address(gm.vestings.BACKER), schedules, batchSize: 5 }),
+        /is not the owner of GMVesting BACKER/,
+      );
+    });
+  });
+
+  describe('revoke-schedule', function () {
+    it('revokes mid-schedule; a second revoke and unknown ids fail clearly', async function () {
+      const [a] = gm.users;
+      const schedules = schedulesFromCsv(parseCsv(`beneficiary,tgeAmount,releaseDay,month1,month2\n${a.address},10,1,20,30\n`));
+      await createSchedules(context, { vesting: await address(gm.vestings.TEAM), schedules, batchSize: 5 });
+      await networkHelpers.time.increaseTo(gm.tge + 1);
+      const dry = await revokeSchedule(dryRun(), { vesting: await address(gm.vestings.TEAM), scheduleId: 1n });
+      expect(dry.txHashes).to.deep.equal([]);
+      expect((await gm.vestings.TEAM.getVestingSchedule(1n)).isActive).to.equal(true);
+
+      await revokeSchedule(context, { vesting: await address(gm.vestings.TEAM), claimType: 'TEAM', scheduleId: 1n });
+      expect((await gm.vestings.TEAM.getVestingSchedule(1n)).isActive).to.equal(false);
+      expect(await gm.vestings.TEAM.claimableAmount(1n)).to.equal(10n * GM);
+      await asOwnerTaskError(revokeSchedule(context, { vesting: await address(gm.vestings.TEAM), scheduleId: 1n }), /already revoked/);
+      await asOwnerTaskError(revokeSchedule(context, { vesting: await address(gm.vestings.TEAM), scheduleId: 9n }), /has no schedule 9/);
+    });
+  });
+
+  describe('register-balances', function () {
+    it('registers from CSV in batches and skips users already registered on a second run', async function () {
+      const [a, b, c] = gm.users;
+      const file = path.join(workDir, 'balances.csv');
+      await writeFile(file, `address,amount\n${a.address},1000\n${b.address},2500.5\n${c.address},1\n`);
+      const entries = balancesFromCsv(await readCsv(file), file);
+      const first = await registerBalances(context, { challenge: await address(gm.challenge), entries, batchSize: 2 });
+      expect(first.txHashes).to.have.length(2);
+      expect(await gm.challenge.vestable(b.address)).to.equal(2_500_500_000_000_000_000_000n);
+      const again = await registerBalances(context, { challenge: await address(gm.challenge), entries, batchSize: 2 });
+      expect(again).to.deep.equal({ planned: 0, txHashes: [], skipped: [a.address, b.address, c.address] });
+    });
+
+    it('rejects duplicates, totals above the unregistered supply, and sends nothing in a dry run', async function () {
+      const [a, b] = gm.users;
+      const challenge = await address(gm.challenge);
+      const duplicate = balancesFromCsv(parseCsv(`address,amount\n${a.address},1\n${a.address},2\n`));
+      await asOwnerTaskError(registerBalances(context, { challenge, entries: duplicate, batchSize: 5 }), /appears twice \(lines 2 and 3\)/);
+      const tooMuch = balancesFromCsv(parseCsv(`user,amount\n${a.address},10001\n`));
+      await asOwnerTaskError(registerBalances(context, { challenge, entries: tooMuch, batchSize: 5 }), /run "gm fund" first/);
+      const fine = balancesFromCsv(parseCsv(`address,amount\n${b.address},5\n`));
+      await registerBalances(dryRun(), { challenge, entries: fine, batchSize: 5 });
+      expect(await gm.challenge.isRegistered(b.address)).to.equal(false);
+      expect(() => balancesFromCsv(parseCsv(`address,amount\n${a.address},-1\n`))).to.throw(/not a GM amount/);
+    });
+  });
+
+  describe('fund and withdraw', function () {
+    it('funds supply and buffer (approving first) and withdraws only the surplus', async function () {
+      const challenge = await address(gm.challenge);
+      await fund(context, { challenge, supply: 100n * GM, buffer: 50n * GM });
+      expect(await gm.challenge.amount_supply()).to.equal(10_100n * GM);
+      expect(await gm.challenge.amount_buffer()).to.equal(5_050n * GM);
+
+      const surplus = await surplusOf(gm.challenge as unknown as Contract, gm.token as unknown as Contract);
+      expect(surplus).to.equal(5_050n * GM);
+      await asOwnerTaskError(withdrawSurplus(context, { challenge, amount: surplus + 1n }), /more than the surplus/);
+      const before = await gm.token.balanceOf(gm.owner.address);
+      const dry = await withdrawSurplus(dryRun(), { challenge });
+      expect(dry.txHashes).to.deep.equal([]);
+      const result = await withdrawSurplus(context, { challenge });
+      expect(result.amount).to.equal(surplus);
+      expect(await gm.token.balanceOf(gm.owner.address)).to.equal(before + surplus);
+      await asOwnerTaskError(withdrawSurplus(context, { challenge }), /no surplus/);
+    });
+
+    it('fails before sending when the owner lacks the tokens, and on nothing to fund', async function () {
+      const challenge = await address(gm.challenge);
+      await asOwnerTaskError(fund(context, { challenge, supply: 10n ** 40n, buffer: 0n }), /holds .* but .* is needed/);
+      await asOwnerTaskError(fund(context, { challenge, supply: 0n, buffer: 0n }), /nothing to fund/);
+    });
+  });
+
+  describe('Challenge settings', function () {
+    const set = async (args: Parameters<typeof challengeSetterCall>[0], ctx = context): Promise<void> => {
+      await callChallengeSetter(ctx, { challenge: await address(gm.challenge), ...challengeSetterCall(args) });
+    };
+
+    it('sets signer, withdraw address, callback gas and a betting table entry', async function () {
+      const [a, b] = gm.users;
+      await set({ setter: 'setSigner', signer: a.address });
+      expect(await gm.challenge.getFunction('signer')()).to.equal(a.address);
+      await set({ setter: 'setWithdrawAddress', withdrawAddress: b.address });
+      expect(await gm.challenge.withdrawAddress()).to.equal(b.address);
+      await set({ setter: 'setCallbackGasLimit', gas: 120_000 });
+      expect(await gm.challenge.callbackGasLimit()).to.equal(120_000n);
+      await set({ setter: 'setBettingTable', unit: '100', multiple: 4, probBps: 1600, lossBps: 6000 });
+      expect(await gm.challenge.bettingTable(100n * GM, 4n)).to.deep.equal([1600n, 6000n]);
+    });
+
+    it('pauses and unpauses bets; dry runs change nothing', async function () {
+      await set({ setter: 'pause' }, dryRun());
+      expect(await gm.challenge.isOff()).to.equal(false);
+      await set({ setter: 'pause' });
+      expect(await gm.challenge.isOff()).to.equal(true);
+      await set({ setter: 'unpause' });
+      expect(await gm.challenge.isOff()).to.equal(false);
+    });
+
+    it('validates arguments before sending, and reports a non-owner sender', async function () {
+      expect(() => challengeSetterCall({ setter: 'setSigner', signer: '0x0000000000000000000000000000000000000000' })).to.throw(/zero address/);
+      expect(() => challengeSetterCall({ setter: 'setCallbackGasLimit', gas: 10 })).to.throw(/from 50000 to 2500000/);
+      expect(() => challengeSetterCall({ setter: 'setBettingTable', unit: '10', multiple: 1, probBps: 1, lossBps: 1 })).to.throw(/multiple/);
+      expect(() => challengeSetterCall({ setter: 'setBettingTable', unit: '10', multiple: 2, probBps: 10_001, lossBps: 1 })).to.throw(/probBps/);
+      const [stranger] = gm.users;
+      await asOwnerTaskError(set({ setter: 'pause' }, { ...context, sender: stranger }), /is not the owner of GMChallenge/);
+    });
+
+    it('reports an on-chain revert by its custom error', async function () {
+      // Bypasses the argument check on purpose, so that the contract itself rejects the value.
+      await asOwnerTaskError(
+        callChallengeSetter(context, {
+          challenge: await address(gm.challenge),
+          method: 'setCallbackGasLimit',
+          args: [10],
+          summary: 'set an impossible callback gas limit',
+        }),
+        /GMChallenge\.setCallbackGasLimit failed at step 1 of 1: GMChallenge_\w+\(10/,
+      );
+    });
+  });
+
+  describe('address resolution and registration', function () {
+    it('reads addresses from an Ignition deployment, or takes --address', async function () {
+      const ignitionDir = path.join(workDir, 'ignition');
+      const deploymentDir = path.join(ignitionDir, 'deployments', 'chain-31337');
+      await rm(deploymentDir, { recursive: true, force: true });
+      const { mkdir } = await import('node:fs/promises');
+      await mkdir(deploymentDir, { recursive: true });
+      const challenge = await address(gm.challenge);
+      await writeFile(
+        path.join(deploymentDir, 'deployed_addresses.json'),
+        JSON.stringify({ 'GMLocal#GMChallenge': challenge, 'GMLocal#GMVesting_TEAM': await address(gm.vestings.TEAM) }),
+      );
+      expect(await resolveAddress({ futureId: 'GMChallenge', chainId: 31337n, ignitionDir })).to.equal(challenge);
+      expect(await resolveAddress({ futureId: 'GMVesting_TEAM', chainId: 31337n, ignitionDir })).to.equal(
+        await address(gm.vestings.TEAM),
+      );
+      const explicit = gm.users[0].address.toLowerCase();
+      expect(await resolveAddress({ explicit, futureId: 'GMChallenge', chainId: 31337n, ignitionDir })).to.equal(gm.users[0].address);
+      await asOwnerTaskError(resolveAddress({ futureId: 'GMVesting_BACKER', chainId: 31337n, ignitionDir }), /has no GMVesting_BACKER/);
+      await asOwnerTaskError(resolveAddress({ futureId: 'GMChallenge', chainId: 97n, ignitionDir }), /no Ignition deployment "chain-97"/);
+    });
+
+    it('registers every gm task with Hardhat', function () {
+      const names = [
+        'create-schedules',
+        'revoke-schedule',
+        'register-balances',
+        'fund',
+        'set-signer',
+        'set-withdraw-address',
+        'set-callback-gas',
+        'set-betting-table',
+        'pause',
+        'unpause',
+        'withdraw',
+      ];
+      for (const name of names) {
+        const task = hre.tasks.getTask(['gm', name]);
+        expect(task.options.has('dryRun'), `gm ${name} --dry-run`).to.equal(true);
+        expect(task.options.has('address'), `gm ${name} --address`).to.equal(true);
+      }
+    });
+  });
+});
