@@ -1,0 +1,782 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import { VRFV2PlusWrapperConsumerBase } from "@chainlink/contracts/src/v0.8/vrf/dev/VRFV2PlusWrapperConsumerBase.sol";
+import { VRFV2PlusClient } from "@chainlink/contracts/src/v0.8/vrf/dev/libraries/VRFV2PlusClient.sol";
+import { Ownable } from "@openzeppelin/contracts/access/Ownable.sol";
+import { GMChallenge } from "../../../contracts/GMChallenge.sol";
+import { GMToken } from "../../../contracts/GMToken.sol";
+import { GMVesting } from "../../../contracts/GMVesting.sol";
+import { IGMChallenge } from "../../../contracts/interfaces/IGMChallenge.sol";
+import { IGMVesting } from "../../../contracts/interfaces/IGMVesting.sol";
+import { Errors } from "../../../contracts/libraries/Errors.sol";
+import { RejectingReceiver } from "../../mocks/RejectingReceiver.sol";
+import { BaseTest } from "../../utils/BaseTest.sol";
+
+abstract contract GMChallengeTest is BaseTest {
+    uint256 internal constant ALLOCATION = 1_000 * GM;
+    uint256 internal constant WIN_X2 = 2_499; // roll below 2500
+    uint256 internal constant LOSE = 9_999;
+
+    function bufferOf() internal view returns (uint256) {
+        return challenge.amount_buffer();
+    }
+}
+
+contract RegisterBalance_Test is GMChallengeTest {
+    function test_RevertWhen_CallerNotOwner() public {
+        vm.prank(eve);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, eve));
+        challenge.registerBalance(eve, 1);
+        vm.prank(eve);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, eve));
+        challenge.registerBalances(new address[](0), new uint256[](0));
+    }
+
+    function test_RevertWhen_ArrayLengthMismatch() public {
+        vm.expectRevert(Errors.GMChallenge_ArrayLengthMismatch.selector);
+        challenge.registerBalances(new address[](2), new uint256[](1));
+    }
+
+    function test_RevertWhen_UserZero() public {
+        vm.expectRevert(Errors.GMChallenge_ZeroAddress.selector);
+        challenge.registerBalance(address(0), 1);
+    }
+
+    function test_RevertWhen_AmountZero() public {
+        vm.expectRevert(Errors.GMChallenge_ZeroAmount.selector);
+        challenge.registerBalance(alice, 0);
+    }
+
+    function test_RevertWhen_AmountTooLarge() public {
+        uint256 amount = uint256(type(uint96).max) + 1;
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_AmountTooLarge.selector, amount));
+        challenge.registerBalance(alice, amount);
+    }
+
+    function test_RevertGiven_AlreadyRegistered() public {
+        register(alice, ALLOCATION);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_AlreadyRegistered.selector, alice));
+        register(alice, ALLOCATION);
+    }
+
+    function test_RevertGiven_AmountExceedsSupply() public {
+        uint256 supply = challenge.amount_supply();
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InsufficientSupply.selector, supply + 1, supply));
+        register(alice, supply + 1);
+    }
+
+    function test_GivenAmountFits() public {
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.UserRegistered(alice, ALLOCATION);
+        register(alice, ALLOCATION);
+        assertTrue(challenge.isRegistered(alice), "registered");
+        assertEq(challenge.vestable(alice), ALLOCATION, "vestable");
+        assertEq(challenge.availableToBet(alice), ALLOCATION, "available");
+        assertEq(challenge.amount_registered(), ALLOCATION, "registered sum");
+        assertEq(challenge.amount_owed(), ALLOCATION, "owed");
+    }
+
+    function test_RegisterBalances() public {
+        address[] memory users = new address[](2);
+        users[0] = alice;
+        users[1] = bob;
+        uint256[] memory amounts = new uint256[](2);
+        amounts[0] = 1 * GM;
+        amounts[1] = 2 * GM;
+        challenge.registerBalances(users, amounts);
+        assertEq(challenge.vestable(bob), 2 * GM, "bob");
+        assertEq(challenge.amount_registered(), 3 * GM, "sum");
+    }
+}
+
+contract Fund_Test is GMChallengeTest {
+    function test_RevertWhen_CallerNotOwner() public {
+        vm.prank(eve);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, eve));
+        challenge.fund(1, 1);
+    }
+
+    function test_RevertWhen_NothingFunded() public {
+        vm.expectRevert(Errors.GMChallenge_ZeroAmount.selector);
+        challenge.fund(0, 0);
+    }
+
+    function test_WhenSomethingFunded() public {
+        uint256 supplyBefore = challenge.amount_supply();
+        uint256 bufferBefore = bufferOf();
+        uint256 balanceBefore = token.balanceOf(address(challenge));
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.Funded(3 * GM, 4 * GM);
+        challenge.fund(3 * GM, 4 * GM);
+        assertEq(challenge.amount_supply(), supplyBefore + 3 * GM, "supply");
+        assertEq(bufferOf(), bufferBefore + 4 * GM, "buffer");
+        assertEq(token.balanceOf(address(challenge)), balanceBefore + 7 * GM, "pulled");
+    }
+}
+
+contract Bet_Test is GMChallengeTest {
+    function setUp() public override {
+        super.setUp();
+        register(alice, ALLOCATION);
+    }
+
+    function betWith(address user, uint256 unit, uint256 multiple, uint256 value) internal returns (uint256) {
+        uint256 nonce = nextNonce();
+        uint256 deadline = block.timestamp + 600;
+        bytes memory signature = signAuthorize(user, nonce, deadline);
+        vm.prank(user);
+        return challenge.bet{ value: value }(unit, multiple, nonce, deadline, signature);
+    }
+
+    function test_RevertWhen_DeadlinePassed() public {
+        uint256 deadline = block.timestamp - 1;
+        bytes memory signature = signAuthorize(alice, 1, deadline);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_SignatureExpired.selector, deadline, block.timestamp));
+        challenge.bet{ value: FEE }(10 * GM, 2, 1, deadline, signature);
+    }
+
+    function test_RevertWhen_NonceUsed() public {
+        uint256 deadline = block.timestamp + 600;
+        bytes memory signature = signAuthorize(alice, 77, deadline);
+        vm.prank(alice);
+        uint256 requestId = challenge.bet{ value: FEE }(10 * GM, 2, 77, deadline, signature);
+        fulfill(requestId, LOSE);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NonceAlreadyUsed.selector, alice, 77));
+        challenge.bet{ value: FEE }(10 * GM, 2, 77, deadline, signature);
+    }
+
+    function test_RevertWhen_SignatureInvalid() public {
+        uint256 deadline = block.timestamp + 600;
+        bytes memory wrongKey = signDigest(
+            0xBAD, keccak256(abi.encode(AUTHORIZE_TYPEHASH, alice, 1, deadline)), block.chainid, address(challenge)
+        );
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, vm.addr(0xBAD)));
+        challenge.bet{ value: FEE }(10 * GM, 2, 1, deadline, wrongKey);
+
+        bytes memory otherChain = signDigest(
+            SIGNER_KEY, keccak256(abi.encode(AUTHORIZE_TYPEHASH, alice, 1, deadline)), 56, address(challenge)
+        );
+        vm.prank(alice);
+        vm.expectRevert();
+        challenge.bet{ value: FEE }(10 * GM, 2, 1, deadline, otherChain);
+
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, address(0)));
+        challenge.bet{ value: FEE }(10 * GM, 2, 1, deadline, hex"1234");
+    }
+
+    function test_RevertGiven_BetsOff() public {
+        challenge.setOff(true);
+        vm.expectRevert(Errors.GMChallenge_BettingOff.selector);
+        betWith(alice, 10 * GM, 2, FEE);
+    }
+
+    function test_RevertGiven_NotRegistered() public {
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NotRegistered.selector, bob));
+        betWith(bob, 10 * GM, 2, FEE);
+    }
+
+    function test_RevertGiven_AlreadyClaimed() public {
+        vm.warp(TGE);
+        claimAndVestAs(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_AlreadyClaimed.selector, alice));
+        betWith(alice, 10 * GM, 2, FEE);
+    }
+
+    function test_RevertGiven_BetPending() public {
+        uint256 requestId = betWith(alice, 10 * GM, 2, FEE);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetPending.selector, requestId));
+        betWith(alice, 10 * GM, 2, FEE);
+    }
+
+    function test_RevertWhen_PairNotOffered() public {
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetNotOffered.selector, 11 * GM, 2));
+        betWith(alice, 11 * GM, 2, FEE);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetNotOffered.selector, 10 * GM, 3));
+        betWith(alice, 10 * GM, 3, FEE);
+    }
+
+    function test_RevertWhen_UnitExceedsVestable() public {
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_StakeExceedsAvailable.selector, 10_000 * GM, ALLOCATION));
+        betWith(alice, 10_000 * GM, 2, FEE);
+    }
+
+    function test_RevertGiven_BufferShort() public {
+        challenge.withdraw(bufferOf() - 1);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InsufficientBuffer.selector, 50 * GM, 1));
+        betWith(alice, 10 * GM, 6, FEE);
+    }
+
+    function test_RevertGiven_AmountsWouldOverflow() public {
+        // A token with a supply beyond 96 bits, so that winnings could overflow the 96-bit redeemable.
+        GMToken big = new GMToken(owner, 2 ** 100);
+        GMVesting vesting = new GMVesting(owner, big, TGE, owner, "PUBLIC");
+        GMChallenge huge = new GMChallenge(owner, IGMVesting(address(vesting)), address(wrapper), signer, withdrawTo, 3, 100_000);
+        big.approve(address(huge), type(uint256).max);
+        uint256 unit = 2 ** 95 - 5 * GM; // 2 * unit fits 96 bits, 2 * unit + 20 GM does not
+        huge.setBettingTable(unit, 2, 5000, 5000);
+        huge.fund(unit * 2, unit * 2);
+        huge.registerBalance(bob, unit + 10 * GM);
+        challenge = huge; // the signing helpers target `challenge`
+        uint256 requestId = betAs(bob, unit, 2);
+        fulfill(requestId, 0); // a win: redeemable = 2^96 - 10 GM
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_AmountTooLarge.selector, uint256(20 * GM)));
+        betAs(bob, 10 * GM, 2);
+    }
+
+    function test_RevertWhen_FeeTooLow() public {
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InsufficientFee.selector, FEE - 1, FEE));
+        betWith(alice, 10 * GM, 2, FEE - 1);
+    }
+
+    function test_WhenEverythingHolds() public {
+        uint256 bufferBefore = bufferOf();
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.BetRequested(1, alice, 100 * GM, 4, FEE);
+        uint256 requestId = betWith(alice, 100 * GM, 4, FEE);
+        assertEq(requestId, 1, "request id");
+        assertEq(challenge.vestable(alice), ALLOCATION - 100 * GM, "stake moved out");
+        assertEq(challenge.availableToBet(alice), 0, "pending");
+        assertEq(bufferOf(), bufferBefore - 300 * GM, "reserved");
+        assertEq(wrapper.lastValue(), FEE, "forwarded exactly the price");
+        assertEq(wrapper.lastCallbackGasLimit(), 100_000, "callback gas");
+        assertEq(wrapper.lastConfirmations(), 3, "confirmations");
+        assertTrue(
+            keccak256(wrapper.lastExtraArgs())
+                == keccak256(VRFV2PlusClient._argsToBytes(VRFV2PlusClient.ExtraArgsV1({ nativePayment: true }))),
+            "native payment"
+        );
+        assertEq(challenge.participation(4), 1, "participation");
+        IGMChallenge.Bet memory bet = challenge.getLastBet(alice);
+        assertEq(bet.requestId, requestId, "bet id");
+        assertEq(bet.unit, 100 * GM, "unit");
+        assertEq(bet.multiple, 4, "multiple");
+        assertEq(bet.requestedAt, block.timestamp, "requested at");
+        assertFalse(bet.resolved || bet.cancelled || bet.success, "pending");
+        assertEq(address(challenge).balance, 0, "keeps no native");
+    }
+
+    function test_WhenValueExceedsPrice() public {
+        uint256 before = alice.balance;
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.ExcessEthRefunded(alice, 5 ether);
+        betWith(alice, 10 * GM, 2, FEE + 5 ether);
+        assertEq(before - alice.balance, FEE, "refunded");
+    }
+
+    function test_RevertWhen_RefundFails() public {
+        RejectingReceiver receiver = new RejectingReceiver();
+        register(address(receiver), ALLOCATION);
+        vm.deal(address(receiver), 1 ether);
+        uint256 nonce = nextNonce();
+        uint256 deadline = block.timestamp + 600;
+        bytes memory signature = signAuthorize(address(receiver), nonce, deadline);
+        bytes memory data = abi.encodeCall(IGMChallenge.bet, (10 * GM, 2, nonce, deadline, signature));
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NativeTransferFailed.selector, address(receiver), 1));
+        receiver.call(address(challenge), FEE + 1, data);
+    }
+}
+
+contract RegisterAndBet_Test is GMChallengeTest {
+    function test_RevertWhen_SignatureDoesNotBindAmount() public {
+        uint256 deadline = block.timestamp + 600;
+        bytes memory signature = signRegister(alice, ALLOCATION, 1, deadline);
+        vm.prank(alice);
+        vm.expectRevert();
+        challenge.registerAndBet{ value: FEE }(ALLOCATION + 1, 10 * GM, 2, 1, deadline, signature);
+        assertFalse(challenge.usedNonces(alice, 1), "nonce not consumed");
+    }
+
+    function test_RevertGiven_AlreadyRegistered() public {
+        register(alice, ALLOCATION);
+        uint256 deadline = block.timestamp + 600;
+        bytes memory signature = signRegister(alice, ALLOCATION, 1, deadline);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_AlreadyRegistered.selector, alice));
+        challenge.registerAndBet{ value: FEE }(ALLOCATION, 10 * GM, 2, 1, deadline, signature);
+    }
+
+    function test_GivenNotRegistered() public {
+        uint256 deadline = block.timestamp + 600;
+        bytes memory signature = signRegister(alice, ALLOCATION, 1, deadline);
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.UserRegistered(alice, ALLOCATION);
+        vm.prank(alice);
+        uint256 requestId = challenge.registerAndBet{ value: FEE }(ALLOCATION, 10 * GM, 2, 1, deadline, signature);
+        assertEq(challenge.getLastBet(alice).requestId, requestId, "bet placed");
+        assertEq(challenge.vestable(alice), ALLOCATION - 10 * GM, "stake moved");
+        assertTrue(challenge.usedNonces(alice, 1), "nonce used");
+    }
+}
+
+contract FulfillRandomWords_Test is GMChallengeTest {
+    uint256 internal requestId;
+
+    function setUp() public override {
+        super.setUp();
+        register(alice, ALLOCATION);
+        requestId = betAs(alice, 100 * GM, 2);
+    }
+
+    function test_RevertWhen_CallerNotWrapper() public {
+        uint256[] memory words = new uint256[](1);
+        vm.prank(eve);
+        vm.expectRevert(
+            abi.encodeWithSelector(VRFV2PlusWrapperConsumerBase.OnlyVRFWrapperCanFulfill.selector, eve, address(wrapper))
+        );
+        challenge.rawFulfillRandomWords(requestId, words);
+    }
+
+    function test_WhenRequestUnknown() public {
+        assertTrue(fulfill(requestId + 1, 0), "does not revert");
+        assertFalse(challenge.getLastBet(alice).resolved, "untouched");
+    }
+
+    function test_WhenNoWord() public {
+        assertTrue(wrapper.fulfill(address(challenge), requestId, new uint256[](0)), "does not revert");
+        assertFalse(challenge.getLastBet(alice).resolved, "untouched");
+    }
+
+    function test_GivenCancelled() public {
+        vm.warp(block.timestamp + 1 days);
+        vm.prank(alice);
+        challenge.cancelBet(requestId);
+        assertTrue(fulfill(requestId, 0), "does not revert");
+        IGMChallenge.Bet memory bet = challenge.getBetHistoryByRequestId(requestId);
+        assertTrue(bet.cancelled && !bet.resolved, "still cancelled");
+        assertEq(challenge.redeemable(alice), 0, "no credit");
+    }
+
+    function test_GivenResolved() public {
+        fulfill(requestId, LOSE);
+        uint256 redeemableAfter = challenge.redeemable(alice);
+        assertTrue(fulfill(requestId, 0), "does not revert");
+        assertEq(challenge.redeemable(alice), redeemableAfter, "no second credit");
+        assertFalse(challenge.getBetHistoryByRequestId(requestId).success, "still a loss");
+    }
+
+    function test_WhenWin() public {
+        uint256 bufferBefore = bufferOf();
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.BetResolved(requestId, alice, true, 200 * GM);
+        assertTrue(fulfill(requestId, 10_000 * 7 + WIN_X2), "fulfilled");
+        assertEq(challenge.redeemable(alice), 200 * GM, "stake x2");
+        assertEq(bufferOf(), bufferBefore, "reservation consumed");
+        IGMChallenge.Bet memory bet = challenge.getBetHistoryByRequestId(requestId);
+        assertTrue(bet.resolved && bet.success, "won");
+        assertEq(bet.gain, 200 * GM, "gain");
+        assertEq(bet.loss, 0, "loss");
+    }
+
+    function test_WhenLoss() public {
+        uint256 bufferBefore = bufferOf();
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.BetResolved(requestId, alice, false, 0);
+        assertTrue(fulfill(requestId, 2_500), "fulfilled");
+        assertEq(challenge.redeemable(alice), 50 * GM, "half back");
+        assertEq(bufferOf(), bufferBefore + 100 * GM + 50 * GM, "reservation and loss to buffer");
+        IGMChallenge.Bet memory bet = challenge.getBetHistoryByRequestId(requestId);
+        assertEq(bet.loss, 50 * GM, "loss");
+        assertEq(bet.gain, 0, "gain");
+    }
+}
+
+contract CancelBet_Test is GMChallengeTest {
+    uint256 internal requestId;
+
+    function setUp() public override {
+        super.setUp();
+        register(alice, ALLOCATION);
+        requestId = betAs(alice, 1_000 * GM, 6);
+    }
+
+    function test_RevertGiven_NotPending() public {
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, 999));
+        challenge.cancelBet(999);
+        fulfill(requestId, LOSE);
+        vm.warp(block.timestamp + 2 days);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, requestId));
+        challenge.cancelBet(requestId);
+    }
+
+    function test_RevertWhen_CallerNotBettor() public {
+        vm.prank(bob);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NotBettor.selector, requestId, bob));
+        challenge.cancelBet(requestId);
+    }
+
+    function test_RevertGiven_DelayNotPassed() public {
+        uint256 availableAt = block.timestamp + 1 days;
+        vm.warp(availableAt - 1);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_CancelTooEarly.selector, requestId, availableAt));
+        challenge.cancelBet(requestId);
+    }
+
+    function test_GivenDelayPassed() public {
+        uint256 bufferBefore = bufferOf();
+        vm.warp(block.timestamp + 1 days);
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.BetCancelled(requestId, alice);
+        vm.prank(alice);
+        challenge.cancelBet(requestId);
+        assertEq(challenge.vestable(alice), ALLOCATION, "stake restored");
+        assertEq(bufferOf(), bufferBefore + 5_000 * GM, "reservation released");
+        assertTrue(challenge.getBetHistoryByRequestId(requestId).cancelled, "cancelled");
+        assertEq(challenge.availableToBet(alice), ALLOCATION, "can bet again");
+    }
+}
+
+contract ClaimAndVest_Test is GMChallengeTest {
+    function setUp() public override {
+        super.setUp();
+        register(alice, ALLOCATION + 7);
+    }
+
+    function test_RevertWhen_SignatureReplayed() public {
+        vm.warp(TGE);
+        uint256 deadline = block.timestamp + 600;
+        bytes memory signature = signAuthorize(alice, 5, deadline);
+        vm.prank(alice);
+        challenge.claimAndVest(5, deadline, signature);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NonceAlreadyUsed.selector, alice, 5));
+        challenge.claimAndVest(5, deadline, signature);
+    }
+
+    function test_RevertGiven_BeforeTge() public {
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_ClaimsNotOpen.selector, TGE));
+        claimAndVestAs(alice);
+    }
+
+    function test_RevertGiven_NotRegistered() public {
+        vm.warp(TGE);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NotRegistered.selector, bob));
+        claimAndVestAs(bob);
+    }
+
+    function test_RevertGiven_AlreadyClaimed() public {
+        vm.warp(TGE);
+        claimAndVestAs(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_AlreadyClaimed.selector, alice));
+        claimAndVestAs(alice);
+    }
+
+    function test_RevertGiven_BetPending() public {
+        uint256 requestId = betAs(alice, 10 * GM, 2);
+        vm.warp(TGE);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetPending.selector, requestId));
+        claimAndVestAs(alice);
+    }
+
+    function test_GivenUserMayClaim() public {
+        uint256 requestId = betAs(alice, 100 * GM, 2);
+        fulfill(requestId, WIN_X2); // redeemable 200, vestable 900 + 7
+        challenge.setOff(true); // claims are never paused
+        vm.warp(TGE + 3 days);
+        uint256 vestable = 900 * GM + 7;
+        uint256 unlocked = vestable / 10;
+        uint256 vested = vestable - unlocked;
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.Claimed(alice, 200 * GM + unlocked);
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.Vest(alice, 1, vested);
+        claimAndVestAs(alice);
+        assertEq(token.balanceOf(alice), 200 * GM + unlocked, "paid at once");
+        uint256 id = challenge.userVestingScheduleIds(alice);
+        assertEq(id, 1, "schedule id");
+        IGMVesting.VestingSchedule memory schedule = publicVesting.getVestingSchedule(id);
+        assertEq(schedule.beneficiary, alice, "beneficiary");
+        assertEq(schedule.tgeAmount, 0, "no tge part");
+        assertEq(schedule.releaseDay, 15, "TGE day");
+        uint256 tranche = vested / 6;
+        for (uint256 i = 0; i < 5; ++i) {
+            assertEq(schedule.monthlyAmounts[i], tranche, "tranche");
+        }
+        assertEq(schedule.monthlyAmounts[5], vested - 5 * tranche, "remainder last");
+        (uint256 claimedAmount, uint256 immediate, uint256 vestingAmount, uint256 timestamp) =
+            challenge.getVestingSnapshot(alice);
+        assertEq(claimedAmount, 200 * GM + unlocked, "snapshot claimed");
+        assertEq(immediate, unlocked, "snapshot immediate");
+        assertEq(vestingAmount, vested, "snapshot vesting");
+        assertEq(timestamp, TGE + 3 days, "snapshot time");
+        assertEq(challenge.redeemable(alice), 0, "redeemable read 0");
+        assertEq(challenge.vestable(alice), 0, "vestable read 0");
+        assertEq(challenge.availableToBet(alice), 0, "nothing to bet");
+        assertEq(challenge.amount_transferred(), 200 * GM + vestable, "transferred");
+        assertTrue(challenge.hasClaimedAndVested(alice), "claimed");
+    }
+
+    function test_GivenNothingVestable() public {
+        challenge.setBettingTable(ALLOCATION + 7, 2, 10_000, 0);
+        challenge.fund(0, 10_000 * GM);
+        uint256 requestId = betAs(alice, ALLOCATION + 7, 2);
+        fulfill(requestId, 0);
+        vm.warp(TGE);
+        claimAndVestAs(alice);
+        assertEq(token.balanceOf(alice), 2 * (ALLOCATION + 7), "winnings paid");
+        assertEq(challenge.userVestingScheduleIds(alice), 0, "no schedule");
+        assertEq(publicVesting.scheduleCount(), 0, "none created");
+    }
+
+    function test_RegisterAndClaimAndVest() public {
+        vm.warp(TGE);
+        uint256 deadline = block.timestamp + 600;
+        bytes memory signature = signRegister(bob, 60 * GM, 9, deadline);
+        vm.prank(bob);
+        challenge.registerAndClaimAndVest(60 * GM, 9, deadline, signature);
+        assertEq(token.balanceOf(bob), 6 * GM, "10% now");
+        assertEq(publicVesting.getVestingSchedule(challenge.userVestingScheduleIds(bob)).totalAmount, 54 * GM, "90%");
+    }
+}
+
+contract Withdraw_Test is GMChallengeTest {
+    function test_RevertWhen_CallerNotOwner() public {
+        vm.prank(eve);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, eve));
+        challenge.withdraw(1);
+        vm.prank(eve);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, eve));
+        challenge.withdrawNative(1);
+    }
+
+    function test_RevertWhen_AmountZero() public {
+        vm.expectRevert(Errors.GMChallenge_ZeroAmount.selector);
+        challenge.withdraw(0);
+    }
+
+    function test_RevertWhen_AmountExceedsSurplus() public {
+        register(alice, ALLOCATION);
+        uint256 surplus = bufferOf();
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_WithdrawExceedsSurplus.selector, surplus + 1, surplus));
+        challenge.withdraw(surplus + 1);
+    }
+
+    function test_WhenAmountFitsSurplus() public {
+        register(alice, ALLOCATION);
+        uint256 surplus = bufferOf();
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.Withdrawn(withdrawTo, surplus - 10 * GM);
+        challenge.withdraw(surplus - 10 * GM);
+        assertEq(token.balanceOf(withdrawTo), surplus - 10 * GM, "sent");
+        assertEq(bufferOf(), 10 * GM, "buffer shrunk");
+    }
+
+    function test_WhenSurplusIsUntracked() public {
+        token.transfer(address(challenge), 5 * GM);
+        uint256 bufferBefore = bufferOf();
+        challenge.withdraw(5 * GM);
+        assertEq(bufferOf(), bufferBefore, "stray tokens go first");
+    }
+
+    function test_WithdrawNative() public {
+        vm.deal(address(challenge), 2 ether);
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.NativeWithdrawn(withdrawTo, 1 ether);
+        challenge.withdrawNative(1 ether);
+        assertEq(withdrawTo.balance, 1 ether, "sent");
+    }
+
+    function test_RevertWhen_WithdrawNativeFails() public {
+        RejectingReceiver receiver = new RejectingReceiver();
+        challenge.setWithdrawAddress(address(receiver));
+        vm.deal(address(challenge), 1 ether);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NativeTransferFailed.selector, address(receiver), 1 ether));
+        challenge.withdrawNative(1 ether);
+    }
+}
+
+contract Setters_Test is GMChallengeTest {
+    function test_RevertWhen_CallerNotOwner() public {
+        bytes memory unauthorized = abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, eve);
+        vm.startPrank(eve);
+        vm.expectRevert(unauthorized);
+        challenge.setSigner(eve);
+        vm.expectRevert(unauthorized);
+        challenge.setWithdrawAddress(eve);
+        vm.expectRevert(unauthorized);
+        challenge.setCallbackGasLimit(100_000);
+        vm.expectRevert(unauthorized);
+        challenge.setBettingTable(1, 2, 1, 1);
+        vm.expectRevert(unauthorized);
+        challenge.setOff(true);
+        vm.expectRevert(unauthorized);
+        challenge.setCancelDelay(2 days);
+        vm.stopPrank();
+    }
+
+    function test_RevertWhen_ZeroAddresses() public {
+        vm.expectRevert(Errors.GMChallenge_ZeroAddress.selector);
+        challenge.setSigner(address(0));
+        vm.expectRevert(Errors.GMChallenge_ZeroAddress.selector);
+        challenge.setWithdrawAddress(address(0));
+    }
+
+    function test_RevertWhen_CallbackGasLimitOutOfRange() public {
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_CallbackGasLimitOutOfRange.selector, 49_999));
+        challenge.setCallbackGasLimit(49_999);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_CallbackGasLimitOutOfRange.selector, 2_500_001));
+        challenge.setCallbackGasLimit(2_500_001);
+    }
+
+    function test_RevertWhen_BettingTableEntryInvalid() public {
+        bytes4 selector = Errors.GMChallenge_InvalidBettingTableEntry.selector;
+        vm.expectRevert(abi.encodeWithSelector(selector, 0, 2, 1, 1));
+        challenge.setBettingTable(0, 2, 1, 1);
+        vm.expectRevert(abi.encodeWithSelector(selector, 1, 1, 1, 1));
+        challenge.setBettingTable(1, 1, 1, 1);
+        vm.expectRevert(abi.encodeWithSelector(selector, 1, 101, 1, 1));
+        challenge.setBettingTable(1, 101, 1, 1);
+        vm.expectRevert(abi.encodeWithSelector(selector, 1, 2, 10_001, 1));
+        challenge.setBettingTable(1, 2, 10_001, 1);
+        vm.expectRevert(abi.encodeWithSelector(selector, 1, 2, 1, 10_001));
+        challenge.setBettingTable(1, 2, 1, 10_001);
+        uint256 tooBig = uint256(type(uint96).max) + 1;
+        vm.expectRevert(abi.encodeWithSelector(selector, tooBig, 2, 1, 1));
+        challenge.setBettingTable(tooBig, 2, 1, 1);
+    }
+
+    function test_RevertWhen_CancelDelayTooShort() public {
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_CancelDelayTooShort.selector, 59 minutes, 1 hours));
+        challenge.setCancelDelay(59 minutes);
+    }
+
+    function test_WithValidValues() public {
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.SignerSet(bob);
+        challenge.setSigner(bob);
+        assertEq(challenge.signer(), bob, "signer");
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.WithdrawAddressSet(bob);
+        challenge.setWithdrawAddress(bob);
+        assertEq(challenge.withdrawAddress(), bob, "withdraw address");
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.CallbackGasLimitSet(150_000);
+        challenge.setCallbackGasLimit(150_000);
+        assertEq(challenge.callbackGasLimit(), 150_000, "callback gas");
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.BettingTableSet(10 * GM, 2, 3000, 4000);
+        challenge.setBettingTable(10 * GM, 2, 3000, 4000);
+        (uint16 probBps, uint16 lossBps) = challenge.bettingTable(10 * GM, 2);
+        assertEq(probBps, 3000, "prob");
+        assertEq(lossBps, 4000, "loss");
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.OffSet(true);
+        challenge.setOff(true);
+        assertTrue(challenge.isOff(), "off");
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.CancelDelaySet(2 days);
+        challenge.setCancelDelay(2 days);
+        assertEq(challenge.cancelDelay(), 2 days, "delay");
+    }
+
+    function test_BettingTableChangeKeepsPendingOdds() public {
+        register(alice, ALLOCATION);
+        uint256 requestId = betAs(alice, 10 * GM, 2);
+        challenge.setBettingTable(10 * GM, 2, 10_000, 10_000);
+        fulfill(requestId, 2_500); // a loss at the odds of the request (25%), a win at the new ones
+        assertFalse(challenge.getBetHistoryByRequestId(requestId).success, "old odds");
+        assertEq(challenge.redeemable(alice), 5 * GM, "old loss share");
+    }
+
+    function test_DefaultTable() public view {
+        uint256 unit = 10 * GM;
+        for (uint256 i = 0; i < 4; ++i) {
+            (uint16 p2, uint16 l2) = challenge.bettingTable(unit, 2);
+            (uint16 p4, uint16 l4) = challenge.bettingTable(unit, 4);
+            (uint16 p6, uint16 l6) = challenge.bettingTable(unit, 6);
+            assertTrue(p2 == 2500 && l2 == 5000 && p4 == 1500 && l4 == 7000 && p6 == 1200 && l6 == 9000, "defaults");
+            unit *= 10;
+        }
+        (uint16 p, uint16 l) = challenge.bettingTable(100_000 * GM, 2);
+        assertTrue(p == 0 && l == 0, "not offered");
+    }
+
+    function test_RevertWhen_ConstructorZeroAddresses() public {
+        vm.expectRevert(Errors.GMChallenge_ZeroAddress.selector);
+        new GMChallenge(owner, IGMVesting(address(publicVesting)), address(wrapper), address(0), withdrawTo, 3, 100_000);
+        vm.expectRevert(Errors.GMChallenge_ZeroAddress.selector);
+        new GMChallenge(owner, IGMVesting(address(publicVesting)), address(wrapper), signer, address(0), 3, 100_000);
+        vm.expectRevert(Errors.GMChallenge_ZeroAddress.selector);
+        new GMChallenge(owner, IGMVesting(address(0)), address(wrapper), signer, withdrawTo, 3, 100_000);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_CallbackGasLimitOutOfRange.selector, 1));
+        new GMChallenge(owner, IGMVesting(address(publicVesting)), address(wrapper), signer, withdrawTo, 3, 1);
+    }
+
+    function test_ConstructorClampsReleaseDay() public {
+        // 2027-01-31 09:30 UTC
+        GMVesting vesting = new GMVesting(owner, token, 1_801_387_800, owner, "PUBLIC");
+        GMChallenge other =
+            new GMChallenge(owner, IGMVesting(address(vesting)), address(wrapper), signer, withdrawTo, 3, 100_000);
+        assertEq(other.releaseDay(), 28, "clamped");
+        assertEq(other.tgeTimestamp(), 1_801_387_800, "tge");
+        assertEq(other.requestConfirmations(), 3, "confirmations");
+        assertEq(other.MIN_CANCEL_DELAY(), 1 hours, "min delay");
+    }
+
+    function test_OwnershipTransferIsTwoStep() public {
+        challenge.transferOwnership(bob);
+        assertEq(challenge.owner(), owner, "still owner");
+        vm.prank(bob);
+        challenge.acceptOwnership();
+        assertEq(challenge.owner(), bob, "new owner");
+    }
+}
+
+contract Views_Test is GMChallengeTest {
+    function test_GivenUnknownUser() public view {
+        (uint256 total, uint256 unlock, uint256 vesting, uint256 claimable) = challenge.getEligibleAmount(eve);
+        assertEq(total + unlock + vesting + claimable, 0, "zeros");
+        (uint256 a, uint256 b, uint256 c, uint256 d) = challenge.getVestingSnapshot(eve);
+        assertEq(a + b + c + d, 0, "no snapshot");
+        assertEq(challenge.getLastBet(eve).requestId, 0, "no bet");
+        assertEq(challenge.getBetHistoryByRequestId(12345).user, address(0), "unknown request");
+    }
+
+    function test_GivenRegisteredBeforeTge() public {
+        register(alice, ALLOCATION);
+        (uint256 total, uint256 unlock, uint256 vesting, uint256 claimable) = challenge.getEligibleAmount(alice);
+        assertEq(total, ALLOCATION, "total");
+        assertEq(unlock, 100 * GM, "unlock");
+        assertEq(vesting, 900 * GM, "vesting");
+        assertEq(claimable, 0, "not yet");
+    }
+
+    function test_GivenBetPending() public {
+        register(alice, ALLOCATION);
+        betAs(alice, 100 * GM, 2);
+        vm.warp(TGE);
+        (uint256 total,,, uint256 claimable) = challenge.getEligibleAmount(alice);
+        assertEq(total, ALLOCATION, "stake counted");
+        assertEq(claimable, 0, "pending blocks the claim");
+        assertEq(challenge.availableToBet(alice), 0, "pending blocks bets");
+    }
+
+    function test_GivenTgePassed() public {
+        register(alice, ALLOCATION);
+        vm.warp(TGE);
+        (,,, uint256 claimable) = challenge.getEligibleAmount(alice);
+        assertEq(claimable, 100 * GM, "claimable");
+    }
+
+    function test_GivenClaimed() public {
+        register(alice, ALLOCATION);
+        vm.warp(TGE);
+        claimAndVestAs(alice);
+        (uint256 total, uint256 unlock, uint256 vesting, uint256 claimable) = challenge.getEligibleAmount(alice);
+        assertEq(total, ALLOCATION, "total");
+        assertEq(unlock, 100 * GM, "unlock");
+        assertEq(vesting, 900 * GM, "vesting");
+        assertEq(claimable, 0, "claimed");
+    }
+
+    function test_EstimateVrfCost() public view {
+        assertEq(challenge.estimateVrfCost(5 gwei), wrapper.estimateRequestPriceNative(100_000, 1, 5 gwei), "estimate");
+    }
+}

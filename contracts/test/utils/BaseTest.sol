@@ -1,0 +1,148 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import { GMChallenge } from "../../contracts/GMChallenge.sol";
+import { GMToken } from "../../contracts/GMToken.sol";
+import { GMVesting } from "../../contracts/GMVesting.sol";
+import { IGMVesting } from "../../contracts/interfaces/IGMVesting.sol";
+import { VRFWrapperMock } from "../mocks/VRFWrapperMock.sol";
+import { Assertions } from "./Assertions.sol";
+import { Vm } from "./Vm.sol";
+
+/// @notice Deploys GMToken, a PUBLIC and a TEAM GMVesting and GMChallenge on a VRF wrapper mock, and signs the
+/// server's EIP-712 messages. The test contract is owner and treasury.
+abstract contract BaseTest is Assertions {
+    Vm internal constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
+
+    uint256 internal constant GM = 1e18;
+    uint256 internal constant SUPPLY = 1_000_000_000 * GM;
+    /// @dev 2027-01-15 08:00:00 UTC.
+    uint256 internal constant TGE = 1_800_000_000;
+    uint256 internal constant SIGNER_KEY = 0xA11CE;
+    uint256 internal constant FEE = 0.001 ether;
+
+    bytes32 internal constant REGISTER_TYPEHASH =
+        keccak256("Register(address user,uint256 amount,uint256 nonce,uint256 deadline)");
+    bytes32 internal constant AUTHORIZE_TYPEHASH = keccak256("Authorize(address user,uint256 nonce,uint256 deadline)");
+
+    GMToken internal token;
+    GMVesting internal publicVesting;
+    GMVesting internal teamVesting;
+    GMChallenge internal challenge;
+    VRFWrapperMock internal wrapper;
+
+    address internal owner;
+    address internal signer;
+    address internal alice = address(0xA11);
+    address internal bob = address(0xB0B);
+    address internal eve = address(0xE5E);
+    address internal withdrawTo = address(0xD1);
+
+    uint256 private _nonce;
+
+    function setUp() public virtual {
+        vm.warp(TGE - 10 days);
+        owner = address(this);
+        signer = vm.addr(SIGNER_KEY);
+        token = new GMToken(owner, SUPPLY);
+        publicVesting = new GMVesting(owner, token, TGE, owner, "PUBLIC");
+        teamVesting = new GMVesting(owner, token, TGE, owner, "TEAM");
+        wrapper = new VRFWrapperMock();
+        challenge = new GMChallenge({
+            initialOwner: owner,
+            vesting: IGMVesting(address(publicVesting)),
+            vrfWrapper: address(wrapper),
+            signer_: signer,
+            withdrawAddress_: withdrawTo,
+            requestConfirmations_: 3,
+            callbackGasLimit_: 100_000
+        });
+        publicVesting.setScheduler(address(challenge), true);
+        token.approve(address(challenge), type(uint256).max);
+        token.approve(address(teamVesting), type(uint256).max);
+        challenge.fund(1_000_000 * GM, 1_000_000 * GM);
+        vm.deal(alice, 100 ether);
+        vm.deal(bob, 100 ether);
+        vm.deal(eve, 100 ether);
+    }
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                     SIGNATURES
+    //////////////////////////////////////////////////////////////////////////*/
+
+    function nextNonce() internal returns (uint256) {
+        return ++_nonce;
+    }
+
+    function domainSeparator(uint256 chainId, address verifyingContract) internal pure returns (bytes32) {
+        return keccak256(
+            abi.encode(
+                keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
+                keccak256("GMChallenge"),
+                keccak256("1"),
+                chainId,
+                verifyingContract
+            )
+        );
+    }
+
+    function signDigest(uint256 key, bytes32 structHash, uint256 chainId, address verifyingContract)
+        internal
+        pure
+        returns (bytes memory)
+    {
+        bytes32 digest = keccak256(abi.encodePacked("\x19\x01", domainSeparator(chainId, verifyingContract), structHash));
+        (uint8 v, bytes32 r, bytes32 s) = vm.sign(key, digest);
+        return abi.encodePacked(r, s, v);
+    }
+
+    function signAuthorize(address user, uint256 nonce, uint256 deadline) internal view returns (bytes memory) {
+        return signDigest(
+            SIGNER_KEY, keccak256(abi.encode(AUTHORIZE_TYPEHASH, user, nonce, deadline)), block.chainid, address(challenge)
+        );
+    }
+
+    function signRegister(address user, uint256 amount, uint256 nonce, uint256 deadline) internal view returns (bytes memory) {
+        return signDigest(
+            SIGNER_KEY,
+            keccak256(abi.encode(REGISTER_TYPEHASH, user, amount, nonce, deadline)),
+            block.chainid,
+            address(challenge)
+        );
+    }
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                       ACTIONS
+    //////////////////////////////////////////////////////////////////////////*/
+
+    function register(address user, uint256 amount) internal {
+        challenge.registerBalance(user, amount);
+    }
+
+    function betAs(address user, uint256 unit, uint256 multiple) internal returns (uint256 requestId) {
+        uint256 nonce = nextNonce();
+        uint256 deadline = block.timestamp + 600;
+        bytes memory signature = signAuthorize(user, nonce, deadline);
+        vm.prank(user);
+        requestId = challenge.bet{ value: FEE }(unit, multiple, nonce, deadline, signature);
+    }
+
+    function claimAndVestAs(address user) internal {
+        uint256 nonce = nextNonce();
+        uint256 deadline = block.timestamp + 600;
+        bytes memory signature = signAuthorize(user, nonce, deadline);
+        vm.prank(user);
+        challenge.claimAndVest(nonce, deadline, signature);
+    }
+
+    function fulfill(uint256 requestId, uint256 word) internal returns (bool) {
+        return wrapper.fulfillOne(address(challenge), requestId, word);
+    }
+
+    function sixMonths(uint256 each) internal pure returns (uint256[] memory amounts) {
+        amounts = new uint256[](6);
+        for (uint256 i = 0; i < 6; ++i) {
+            amounts[i] = each;
+        }
+    }
+}
