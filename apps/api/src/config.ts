@@ -133,8 +133,13 @@ function loadChain(env: z.infer<typeof envSchema>, repoRoot: string): ChainConfi
  * bad key, so a misconfigured server never starts. Development defaults (JWT secret, signer key,
  * local deployment file) are refused in production.
  */
+/** Empty values (KEY= in an env file) count as unset. */
+function withoutEmpty(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): AppConfig {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema.safeParse(withoutEmpty(source));
   if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
@@ -199,7 +204,7 @@ export interface DbConfig {
 /** Only the database keys: what the operator CLIs need (they run without a deployment). */
 export function loadDbConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): DbConfig {
   const schema = envSchema.pick({ DATABASE_URL: true, PGLITE_DATA_DIR: true, DB_POOL_SIZE: true });
-  const parsed = schema.safeParse(source);
+  const parsed = schema.safeParse(withoutEmpty(source));
   if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
   return {
     url: parsed.data.DATABASE_URL,
