@@ -1,0 +1,129 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import { IGMChallenge } from "../../contracts/interfaces/IGMChallenge.sol";
+import { IGMVesting } from "../../contracts/interfaces/IGMVesting.sol";
+import { BaseTest } from "../utils/BaseTest.sol";
+import { ChallengeHandler } from "./handlers/ChallengeHandler.t.sol";
+
+/// @notice The invariants of test/invariant/README.md, checked after every call of random action sequences.
+contract Invariants_Test is BaseTest {
+    ChallengeHandler internal handler;
+
+    function setUp() public override {
+        super.setUp();
+        handler = new ChallengeHandler(challenge, publicVesting, wrapper, owner);
+        // Claims open during the runs.
+        vm.warp(TGE - 2 days);
+    }
+
+    function targetContracts() public view returns (address[] memory targets) {
+        targets = new address[](1);
+        targets[0] = address(handler);
+    }
+
+    /// @dev The handler's actions really change state (so the invariants are not checked on an idle system).
+    function test_HandlerActionsTakeEffect() public {
+        handler.registerByOwner(0, 5_000 * GM);
+        handler.registerAndBet(1, 5_000 * GM, 1, 1);
+        handler.bet(0, 2, 2, 0);
+        handler.fulfill(0, 7);
+        handler.fulfill(1, 9_999);
+        handler.warp(3 days);
+        handler.claimAndVest(0);
+        handler.claimAndVest(1);
+        handler.warp(40 days);
+        handler.claimVesting(0);
+        handler.replay(0);
+        handler.ownerWithdraw(1 * GM);
+        assertEq(handler.requestCount(), 2, "two bets");
+        assertGe(handler.calls(), 9, "actions succeeded");
+        assertGe(handler.paidTo(handler.actors(0)), 500 * GM, "actor 0 was paid");
+        assertGe(publicVesting.scheduleCount(), 1, "a PUBLIC schedule exists");
+        assertEq(handler.withdrawn(), 1 * GM, "owner withdrew surplus");
+        assertFalse(handler.replayAccepted(), "replay rejected");
+        invariant_ChallengeBalanceCoversLiabilities();
+        invariant_OwedMatchesUsers();
+        invariant_VestingSchedulesBounded();
+    }
+
+    /// @dev 1. GMChallenge's balance covers everything it owes, the unregistered supply and the free buffer.
+    function invariant_ChallengeBalanceCoversLiabilities() public view {
+        uint256 unregistered = challenge.amount_supply() - challenge.amount_registered();
+        assertGe(
+            token.balanceOf(address(challenge)),
+            challenge.amount_owed() + unregistered + challenge.amount_buffer(),
+            "challenge balance"
+        );
+    }
+
+    /// @dev 2. Registrations never exceed the funded supply.
+    function invariant_RegisteredWithinSupply() public view {
+        assertLe(challenge.amount_registered(), challenge.amount_supply(), "registered <= supply");
+    }
+
+    /// @dev 3. The vesting contract's balance covers what every schedule may still pay out;
+    /// 4. claimed never exceeds vested, and vested never exceeds total.
+    function invariant_VestingSchedulesBounded() public view {
+        uint256 outstanding = 0;
+        uint256 count = publicVesting.scheduleCount();
+        for (uint256 id = 1; id <= count; ++id) {
+            IGMVesting.VestingSchedule memory schedule = publicVesting.getVestingSchedule(id);
+            uint256 vested = publicVesting.calculateVestedAmount(id);
+            assertLe(schedule.claimed, vested, "claimed <= vested");
+            assertLe(vested, schedule.totalAmount, "vested <= total");
+            outstanding += (schedule.isActive ? schedule.totalAmount : vested) - schedule.claimed;
+        }
+        assertGe(token.balanceOf(address(publicVesting)), outstanding, "vesting balance");
+    }
+
+    /// @dev 5. No user is ever paid more than allocation × the largest multiple (6).
+    function invariant_PaidWithinAllocationTimesMaxMultiple() public view {
+        uint256 actors = handler.actorCount();
+        for (uint256 i = 0; i < actors; ++i) {
+            address user = handler.actors(i);
+            assertLe(handler.paidTo(user), handler.allocationOf(user) * 6, "paid <= allocation x 6");
+        }
+    }
+
+    /// @dev 6. A nonce works once.
+    function invariant_NonceWorksOnce() public view {
+        assertFalse(handler.replayAccepted(), "a used nonce was accepted");
+    }
+
+    /// @dev 7. A resolved bet cannot be cancelled and a cancelled bet cannot resolve.
+    function invariant_SettledBetsStaySettled() public view {
+        assertFalse(handler.settledBetChanged(), "a settled bet changed");
+        uint256 requests = handler.requestCount();
+        for (uint256 i = 0; i < requests; ++i) {
+            IGMChallenge.Bet memory bet = challenge.getBetHistoryByRequestId(handler.requestIds(i));
+            assertFalse(bet.resolved && bet.cancelled, "resolved and cancelled");
+        }
+    }
+
+    /// @dev 8. fulfillRandomWords never reverts when the wrapper calls it.
+    function invariant_FulfillNeverReverts() public view {
+        assertFalse(wrapper.callbackFailed(), "a fulfilment reverted");
+    }
+
+    /// @dev 9. The owner can never withdraw what users are owed.
+    function invariant_OwnerNeverWithdrawsOwed() public view {
+        assertFalse(handler.overWithdrawAccepted(), "a withdrawal above the surplus was accepted");
+    }
+
+    /// @dev 10. The buffer never goes negative and pending reservations are owed: amount_owed equals vestable +
+    /// redeemable + pending stakes and reservations of the actors.
+    function invariant_OwedMatchesUsers() public view {
+        uint256 sum = 0;
+        uint256 actors = handler.actorCount();
+        for (uint256 i = 0; i < actors; ++i) {
+            address user = handler.actors(i);
+            sum += challenge.vestable(user) + challenge.redeemable(user);
+            IGMChallenge.Bet memory bet = challenge.getLastBet(user);
+            if (bet.requestId != 0 && !bet.resolved && !bet.cancelled) {
+                sum += bet.unit * bet.multiple;
+            }
+        }
+        assertEq(challenge.amount_owed(), sum, "owed = sum over users");
+    }
+}
