@@ -42,26 +42,19 @@ export function localDeploymentConfig(repoRoot: string): Plugin {
   };
 }
 
-const SHARED_ID = '\0gm-claim-shared';
-/** The browser-safe modules of @gm-claim/shared (the zod deployment schema stays server-side). */
-const SHARED_BROWSER_MODULES = ['address', 'amount', 'constants', 'date', 'eip712'];
-
 /**
- * Resolves `@gm-claim/shared` to its browser modules only. The package index also exports the zod
- * deployment schema, whose top-level `z.object(...)` call Rollup cannot drop: it would put zod
- * (~15 KB gzip) into the first load for nothing.
+ * Refuses runtime imports of the `@gm-claim/shared` index. It re-exports the zod DTO and deployment
+ * schemas, whose top-level `z.object(...)` calls Rollup cannot drop: zod (~15 KB gzip) would land
+ * in the first load. Import values by deep path (`@gm-claim/shared/constants`,
+ * `@gm-claim/shared/generated/abis`, …); type-only imports of the index are erased and fine.
  */
-export function sharedWithoutSchemas(repoRoot: string): Plugin {
-  const dir = path.join(repoRoot, 'libs/shared/src');
+export function sharedDeepImportsOnly(): Plugin {
   return {
-    name: 'gm-claim-shared-browser',
+    name: 'gm-claim-shared-deep-imports-only',
     enforce: 'pre',
-    resolveId(source) {
-      return source === '@gm-claim/shared' ? SHARED_ID : null;
-    },
-    load(id) {
-      if (id !== SHARED_ID) return null;
-      return SHARED_BROWSER_MODULES.map((name) => `export * from ${JSON.stringify(path.join(dir, `${name}.ts`))};`).join('\n');
+    resolveId(source, importer) {
+      if (source !== '@gm-claim/shared') return null;
+      throw new Error(`${importer ?? 'a module'} imports values from '@gm-claim/shared': import them from a deep path such as '@gm-claim/shared/constants'.`);
     },
   };
 }

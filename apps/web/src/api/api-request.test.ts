@@ -1,4 +1,4 @@
-import { MESSAGES } from '@gm-claim/shared';
+import { MESSAGES } from '@gm-claim/shared/constants';
 import { ApiError } from '../errors/base-error';
 import { persistStore } from '../stores/persist-store';
 import { jsonResponse, resetStores, testConfig } from '../test/fixtures';

@@ -11,7 +11,7 @@ import { disconnectWallet } from '../wallet/disconnect-wallet';
 import { ensureChain } from '../wallet/ensure-chain';
 import { apiRequest } from './api-request';
 import { buildSiweMessage } from './siwe-message';
-import type { LoginResponse } from './types';
+import type { LoginRequest, LoginResponse, NonceResponse } from '@gm-claim/shared';
 
 /**
  * Sign-in (spec §4): switch chain, nonce, EIP-4361 message, personal_sign, login. Success stores
@@ -24,7 +24,7 @@ export async function signIn(): Promise<boolean> {
     const { provider, address } = walletStore.getState();
     if (!provider || !address) throw new Error('Wallet not connected');
     await ensureChain(provider, config);
-    const { nonce } = await apiRequest<{ nonce: string }>('/auth/nonce');
+    const { nonce } = await apiRequest<NonceResponse>('/auth/nonce');
     const message = buildSiweMessage({
       domain: window.location.host,
       uri: window.location.origin,
@@ -39,8 +39,9 @@ export async function signIn(): Promise<boolean> {
     } catch (error) {
       throw toWalletError(error);
     }
-    const login = await apiRequest<LoginResponse>('/auth/login', { method: 'POST', body: { walletAddress: address, nonce, signature, message } });
-    persistStore.getState().actions.setTokens(login.accessToken, login.refreshToken ?? null);
+    const request: LoginRequest = { walletAddress: address, nonce, signature, message };
+    const login = await apiRequest<LoginResponse>('/auth/login', { method: 'POST', body: request });
+    persistStore.getState().actions.setTokens(login.accessToken, login.refreshToken);
     uiStore.getState().actions.setMainStep(login.clearAllMissions ? 'METHOD' : 'VERIFY');
     modalStore.getState().actions.close();
     return true;

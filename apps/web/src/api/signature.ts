@@ -1,7 +1,12 @@
 import { apiRequest } from './api-request';
-import type { SignatureResponse } from './types';
+import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/shared';
 
-/** A server signature: /signature for registered users, /signature/amount (Register) otherwise. */
-export async function getSignature(isRegistered: boolean): Promise<SignatureResponse> {
-  return apiRequest<SignatureResponse>(isRegistered ? '/signature' : '/signature/amount');
+/** An Authorize(user, nonce, deadline) signature for bet and claimAndVest (registered users). */
+export async function getAuthorizeSignature(): Promise<SignatureResponse> {
+  return apiRequest<SignatureResponse>('/signature');
+}
+
+/** A Register(user, amount, nonce, deadline) signature for registerAndBet and registerAndClaimAndVest. */
+export async function getRegisterSignature(): Promise<AmountSignatureResponse> {
+  return apiRequest<AmountSignatureResponse>('/signature/amount');
 }

@@ -1,18 +1,18 @@
-import { MESSAGES } from '@gm-claim/shared';
+import { MESSAGES } from '@gm-claim/shared/constants';
 import { ApiError } from '../errors/base-error';
 import { apiRequest } from './api-request';
-import type { TokenInfo } from './types';
+import type { TokenInfo, TokenInfoResponse } from '@gm-claim/shared';
 
 /** The signed-in user's token info (GET /user/token). */
 export async function getTokenInfo(): Promise<TokenInfo> {
-  const body = await apiRequest<{ tokenInfo?: TokenInfo }>('/user/token');
-  return body?.tokenInfo ?? {};
+  const body = await apiRequest<TokenInfoResponse>('/user/token');
+  return body.tokenInfo;
 }
 
 /** Token info of a typed address (GET /user/tokenByInputAddress, lowercased). */
 export async function getTokenInfoByAddress(walletAddress: string): Promise<TokenInfo> {
-  const body = await apiRequest<{ tokenInfo?: TokenInfo }>('/user/tokenByInputAddress', { query: { walletAddress: walletAddress.toLowerCase() } });
-  return body?.tokenInfo ?? {};
+  const body = await apiRequest<TokenInfoResponse>('/user/tokenByInputAddress', { query: { walletAddress: walletAddress.toLowerCase() } });
+  return body.tokenInfo;
 }
 
 /** What a token-info failure shows: 429 → the rate-limit text, else the error's message. */

@@ -1,4 +1,4 @@
-import { DEFAULT_MULTIPLIER_TABLE, STAKE_UNITS, type MultiplierOdds } from '@gm-claim/shared';
+import { DEFAULT_MULTIPLIER_TABLE, STAKE_UNITS, type MultiplierOdds } from '@gm-claim/shared/constants';
 
 /** Odds per stake unit (whole GM) and multiplier. */
 export type BettingTable = Record<number, MultiplierOdds[]>;

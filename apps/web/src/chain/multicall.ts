@@ -1,16 +1,9 @@
-import type { Interface, Result } from 'ethers';
+import type { Result } from 'ethers';
 import { getConfig } from '../config/config';
-import { multicallInterface } from './abis';
+import { multicallInterface, type ContractRead } from './contracts';
 import { getReadProvider } from './read-provider';
 
-export interface ReadCall {
-  target: string;
-  abi: Interface;
-  functionName: string;
-  args?: readonly unknown[];
-  /** Failed calls yield null instead of failing the batch. */
-  allowFailure?: boolean;
-}
+export type ReadCall = ContractRead;
 
 export interface CallRunner {
   call(tx: { to: string; data: string }): Promise<string>;

@@ -1,5 +1,5 @@
 import { getConfig } from '../config/config';
-import { challengeInterface } from './abis';
+import { challengeRead } from './contracts';
 import { multicall } from './multicall';
 
 export interface BetRecord {
@@ -18,13 +18,9 @@ export interface BetRecord {
 export async function readBet(query: { user: string } | { requestId: bigint }): Promise<BetRecord | null> {
   const isUser = 'user' in query;
   const [result] = await multicall([
-    {
-      target: getConfig().contracts.GMChallenge,
-      abi: challengeInterface,
-      functionName: isUser ? 'getLastBet' : 'getBetHistoryByRequestId',
-      args: [isUser ? query.user : query.requestId],
-      allowFailure: true,
-    },
+    isUser
+      ? challengeRead(getConfig().contracts.GMChallenge, 'getLastBet', [query.user])
+      : challengeRead(getConfig().contracts.GMChallenge, 'getBetHistoryByRequestId', [query.requestId]),
   ]);
   const bet = result?.[0] as BetRecord | undefined;
   if (!bet) return null;

@@ -1,6 +1,7 @@
-import { MULTIPLIERS, STAKE_UNITS, tokens } from '@gm-claim/shared';
+import { MULTIPLIERS, STAKE_UNITS } from '@gm-claim/shared/constants';
+import { tokens } from '@gm-claim/shared/amount';
 import { getConfig } from '../config/config';
-import { challengeInterface } from './abis';
+import { challengeRead } from './contracts';
 import { defaultBettingTable, type BettingTable } from './default-betting-table';
 import { multicall } from './multicall';
 
@@ -10,13 +11,7 @@ export async function readBettingTable(): Promise<BettingTable> {
   const target = getConfig().contracts.GMChallenge;
   const pairs = STAKE_UNITS.flatMap((unit) => MULTIPLIERS.map((multiple) => ({ unit, multiple })));
   const results = await multicall(
-    pairs.map(({ unit, multiple }) => ({
-      target,
-      abi: challengeInterface,
-      functionName: 'bettingTable',
-      args: [tokens(unit), multiple],
-      allowFailure: true,
-    })),
+    pairs.map(({ unit, multiple }) => challengeRead(target, 'bettingTable', [tokens(unit), multiple])),
   );
   const table = defaultBettingTable();
   pairs.forEach(({ unit, multiple }, index) => {

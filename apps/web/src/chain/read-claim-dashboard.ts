@@ -1,6 +1,6 @@
-import type { ClaimType } from '@gm-claim/shared';
+import type { ClaimType } from '@gm-claim/shared/constants';
 import { getConfig } from '../config/config';
-import { challengeInterface, vestingInterface } from './abis';
+import { challengeRead, vestingRead, type VestingFunctionName } from './contracts';
 import { multicall } from './multicall';
 
 export interface MonthlyRelease {
@@ -33,13 +33,13 @@ const asBig = (value: unknown): bigint => (typeof value === 'bigint' ? value : 0
 export async function readClaimDashboard(type: ClaimType, address: string): Promise<ClaimDashboard> {
   const config = getConfig();
   const vesting = config.contracts.GMVesting[type];
-  const v = (functionName: string, args: unknown[] = []) => ({ target: vesting, abi: vestingInterface, functionName, args, allowFailure: true });
+  const v = (functionName: VestingFunctionName, args: readonly unknown[] = []) => vestingRead(vesting, functionName, args);
   const [idResult, tgeResult, monthResult, snapshotResult] = await multicall([
     type === 'PUBLIC' ? v('getUserVestingScheduleId', [address]) : v('beneficiarySchedules', [address, 0]),
     v('tgeTimestamp'),
     v('getCurrentVestingMonth'),
     ...(type === 'PUBLIC'
-      ? [{ target: config.contracts.GMChallenge, abi: challengeInterface, functionName: 'getVestingSnapshot', args: [address], allowFailure: true }]
+      ? [challengeRead(config.contracts.GMChallenge, 'getVestingSnapshot', [address])]
       : []),
   ]);
   const scheduleId = asBig(idResult?.[0]);

@@ -1,5 +1,5 @@
 import { getConfig } from '../config/config';
-import { challengeInterface } from './abis';
+import { challengeRead, type ChallengeFunctionName } from './contracts';
 import { multicall } from './multicall';
 
 export interface ChainEligibility {
@@ -17,7 +17,7 @@ export interface ChainEligibility {
 /** The user's registration and amounts on GMChallenge, in one multicall. */
 export async function readEligibility(address: string): Promise<ChainEligibility> {
   const target = getConfig().contracts.GMChallenge;
-  const call = (functionName: string) => ({ target, abi: challengeInterface, functionName, args: [address], allowFailure: true });
+  const call = (functionName: ChallengeFunctionName) => challengeRead(target, functionName, [address]);
   const [registered, claimedAndVested, eligible, vestable, redeemable, available] = await multicall([
     call('isRegistered'),
     call('hasClaimedAndVested'),

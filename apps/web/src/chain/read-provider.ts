@@ -1,4 +1,4 @@
-import { RPC } from '@gm-claim/shared';
+import { RPC } from '@gm-claim/shared/constants';
 import { FallbackProvider, FetchRequest, JsonRpcProvider, Network, type AbstractProvider } from 'ethers';
 import { getConfig, type AppConfig } from '../config/config';
 

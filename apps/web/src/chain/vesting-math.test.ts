@@ -1,4 +1,6 @@
-import { formatFixedDecimals, formatTokenAmount, formatUtcDate, shortenAddress, tokens } from '@gm-claim/shared';
+import { formatFixedDecimals, formatTokenAmount, tokens } from '@gm-claim/shared/amount';
+import { formatUtcDate } from '@gm-claim/shared/date';
+import { shortenAddress } from '@gm-claim/shared/address';
 import { nextUnlock, perMonth, progressShares } from './vesting-math';
 import { shuffle } from './read-provider';
 

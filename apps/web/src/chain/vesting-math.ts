@@ -1,4 +1,4 @@
-import { VESTING } from '@gm-claim/shared';
+import { VESTING } from '@gm-claim/shared/constants';
 
 export interface ProgressShares {
   total: bigint;

@@ -1,4 +1,6 @@
-import { formatTokenAmount, formatUtcDate, type ClaimType } from '@gm-claim/shared';
+import { formatTokenAmount } from '@gm-claim/shared/amount';
+import { formatUtcDate } from '@gm-claim/shared/date';
+import type { ClaimType } from '@gm-claim/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { nextUnlock, perMonth, progressShares } from '../chain/vesting-math';

@@ -1,4 +1,4 @@
-import type { ClaimType } from '@gm-claim/shared';
+import type { ClaimType } from '@gm-claim/shared/constants';
 import { isReducedLayout } from '../hooks/device-class';
 import { modalStore } from '../stores/modal-store';
 import { isWalletConnected, useWallet } from '../stores/wallet-store';

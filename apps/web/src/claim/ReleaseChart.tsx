@@ -1,4 +1,5 @@
-import { formatTokenAmount, formatUtcDate } from '@gm-claim/shared';
+import { formatTokenAmount } from '@gm-claim/shared/amount';
+import { formatUtcDate } from '@gm-claim/shared/date';
 import type { MonthlyRelease } from '../chain/read-claim-dashboard';
 
 const WIDTH = 520;

@@ -1,4 +1,4 @@
-import { TIMING } from '@gm-claim/shared';
+import { TIMING } from '@gm-claim/shared/constants';
 import { useEffect, useState } from 'react';
 
 /** The progress bar: the claimed share fills after 1 s, the claimable share 1 s later. */

@@ -1,4 +1,4 @@
-import { BSC_MAINNET, CLAIM_TYPES, type ClaimType, LOCAL_CHAIN } from '@gm-claim/shared';
+import { BSC_MAINNET, CLAIM_TYPES, type ClaimType, LOCAL_CHAIN } from '@gm-claim/shared/constants';
 import { viteEnv, type ViteEnv } from './env';
 
 export type TypedClaimType = Exclude<ClaimType, 'PUBLIC'>;

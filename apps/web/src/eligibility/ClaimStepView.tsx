@@ -1,4 +1,4 @@
-import { formatTokenAmount } from '@gm-claim/shared';
+import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { Link } from 'react-router';
 import { modalStore } from '../stores/modal-store';
 import { useUi } from '../stores/ui-store';

@@ -1,5 +1,5 @@
-import { formatTokenAmount } from '@gm-claim/shared';
-import type { TokenInfo } from '../api/types';
+import { formatTokenAmount } from '@gm-claim/shared/amount';
+import type { TokenInfo } from '@gm-claim/shared';
 
 export const ELIGIBILITY_ROWS: ReadonlyArray<[label: string, key: keyof TokenInfo]> = [
   ['Mystery Marble', 'mmToG'],

@@ -1,4 +1,5 @@
-import { BPS_DENOMINATOR, MULTIPLIERS, STAKE_UNITS, formatTokenAmount, tokens } from '@gm-claim/shared';
+import { BPS_DENOMINATOR, MULTIPLIERS, STAKE_UNITS } from '@gm-claim/shared/constants';
+import { formatTokenAmount, tokens } from '@gm-claim/shared/amount';
 import { useState } from 'react';
 import { useBettingTable, useChainEligibility } from '../hooks/queries';
 import { modalStore } from '../stores/modal-store';

@@ -1,14 +1,10 @@
+import type { MissionsResponse } from '@gm-claim/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api/api-request';
-import type { Mission } from '../api/types';
 import { notify } from '../notify/notify';
 import { uiStore } from '../stores/ui-store';
 import { Button } from '../ui/Button';
 
-interface MissionsResponse {
-  missions?: Mission[];
-  clearAllMissions?: boolean;
-}
 
 /** Step MISSION: the missions from the API; all cleared → METHOD. */
 export function MissionStepView() {
@@ -34,7 +30,7 @@ export function MissionStepView() {
         {missions.map((mission) => (
           <li key={mission.id} className={mission.completed ? 'is-done' : ''}>
             <div>
-              <strong>{mission.title ?? mission.name ?? mission.id}</strong>
+              <strong>{mission.title}</strong>
               {mission.description && <p>{mission.description}</p>}
             </div>
             {mission.completed ? (

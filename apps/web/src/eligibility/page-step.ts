@@ -1,4 +1,4 @@
-import { LAYOUT } from '@gm-claim/shared';
+import { LAYOUT } from '@gm-claim/shared/constants';
 import type { MainStep } from '../stores/ui-store';
 
 /** The indicator step (1–4) of a main flow step. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@gm-claim/shared';
+import { MESSAGES } from '@gm-claim/shared/constants';
 import { BaseError, ChainNotConfiguredError, UserRejectedRequestError } from './base-error';
 import { toWalletError } from './to-wallet-error';
 

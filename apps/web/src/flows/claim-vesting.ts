@@ -1,6 +1,5 @@
-import { CONFIRMATIONS, GAS_LIMITS, MESSAGES, STORAGE, type ClaimType } from '@gm-claim/shared';
-import { Contract } from 'ethers';
-import { vestingInterface } from '../chain/abis';
+import { CONFIRMATIONS, GAS_LIMITS, MESSAGES, STORAGE, type ClaimType } from '@gm-claim/shared/constants';
+import { vestingContract } from '../chain/contracts';
 import { getSigner } from '../chain/get-signer';
 import { getConfig } from '../config/config';
 import { BaseError } from '../errors/base-error';
@@ -27,8 +26,8 @@ export async function claimVesting(type: ClaimType, scheduleId: bigint, onDone?:
   try {
     if (!provider) throw new Error('Wallet not connected');
     await ensureChain(provider, getConfig());
-    const vesting = new Contract(getConfig().contracts.GMVesting[type], vestingInterface, await getSigner());
-    const claim = vesting.getFunction('claim');
+    const vesting = vestingContract(getConfig().contracts.GMVesting[type], await getSigner());
+    const claim = vesting.claim;
     await claim.staticCall(scheduleId);
     const tx = await claim(scheduleId, { gasLimit: GAS_LIMITS.claim });
     await tx.wait(CONFIRMATIONS.claim);

@@ -1,7 +1,8 @@
-import { Contract } from 'ethers';
-import { getSignature } from '../api/signature';
+import { CONFIRMATIONS } from '@gm-claim/shared/constants';
+import { getAuthorizeSignature, getRegisterSignature } from '../api/signature';
 import { getConfig } from '../config/config';
-import { challengeInterface } from '../chain/abis';
+import { invalidateChainReads } from '../hooks/query-client';
+import { challengeContract } from '../chain/contracts';
 import { getSigner } from '../chain/get-signer';
 import { readEligibility } from '../chain/read-eligibility';
 import { shortMessage } from '../errors/short-message';
@@ -24,12 +25,17 @@ export async function confirmVesting(): Promise<boolean> {
     if (!address || !provider) throw new Error('Wallet not connected');
     await ensureChain(provider, getConfig());
     const { isRegistered } = await readEligibility(address);
-    const auth = await getSignature(isRegistered);
-    const challenge = new Contract(getConfig().contracts.GMChallenge, challengeInterface, await getSigner());
-    const tx = isRegistered
-      ? await challenge.getFunction('claimAndVest')(auth.nonce, auth.deadline, auth.signature)
-      : await challenge.getFunction('registerAndClaimAndVest')(auth.amount ?? 0, auth.nonce, auth.deadline, auth.signature);
-    await tx.wait(1);
+    const challenge = challengeContract(getConfig().contracts.GMChallenge, await getSigner());
+    let tx;
+    if (isRegistered) {
+      const auth = await getAuthorizeSignature();
+      tx = await challenge.claimAndVest(auth.nonce, auth.deadline, auth.signature);
+    } else {
+      const auth = await getRegisterSignature();
+      tx = await challenge.registerAndClaimAndVest(auth.amount, auth.nonce, auth.deadline, auth.signature);
+    }
+    await tx.wait(CONFIRMATIONS.claim);
+    await invalidateChainReads();
     ui.setMainStep('CLAIM');
     ui.setType('VESTING');
     ui.setStep('STEP1');

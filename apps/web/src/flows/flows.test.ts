@@ -1,4 +1,5 @@
-import { GAS_LIMITS, STORAGE, tokens } from '@gm-claim/shared';
+import { GAS_LIMITS, STORAGE } from '@gm-claim/shared/constants';
+import { tokens } from '@gm-claim/shared/amount';
 import { notify } from '../notify/notify';
 import { modalStore } from '../stores/modal-store';
 import { uiStore } from '../stores/ui-store';
@@ -18,7 +19,8 @@ jest.mock('../chain/read-bet', () => ({ readBet: jest.fn(async () => mockBets.sh
 const mockFns: Record<string, jest.Mock & { staticCall?: jest.Mock }> = {};
 jest.mock('ethers', () => {
   const actual = jest.requireActual('ethers');
-  return { ...actual, Contract: jest.fn(() => ({ getFunction: (name: string) => mockFns[name] })) };
+  // Typed contracts call methods by property (contract.bet(...)); the proxy serves them from mockFns.
+  return { ...actual, Contract: jest.fn(() => new Proxy({}, { get: (_target, name: string) => mockFns[name] })) };
 });
 
 const wait = jest.fn(async () => ({ status: 1 }));

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@gm-claim/shared';
+import { MESSAGES } from '@gm-claim/shared/constants';
 import { UserRejectedRequestError } from '../errors/base-error';
 import { challengeErrorMessage } from './challenge-error-message';
 import { claimFailureMessage } from './claim-vesting';

@@ -1,12 +1,13 @@
-import { CONFIRMATIONS, GAS_LIMITS, TIMING, tokens } from '@gm-claim/shared';
-import { Contract } from 'ethers';
-import { getSignature } from '../api/signature';
+import { CONFIRMATIONS, GAS_LIMITS, TIMING } from '@gm-claim/shared/constants';
+import { tokens } from '@gm-claim/shared/amount';
+import { getAuthorizeSignature, getRegisterSignature } from '../api/signature';
 import { getTokenInfo } from '../api/token-info';
-import { challengeInterface } from '../chain/abis';
+import { challengeContract } from '../chain/contracts';
 import { getSigner } from '../chain/get-signer';
 import { readBet, type BetRecord } from '../chain/read-bet';
 import { readEligibility } from '../chain/read-eligibility';
 import { getConfig } from '../config/config';
+import { invalidateChainReads } from '../hooks/query-client';
 import { notify } from '../notify/notify';
 import { modalStore } from '../stores/modal-store';
 import { uiStore } from '../stores/ui-store';
@@ -47,18 +48,18 @@ export async function startChallenge(input: ChallengeInput, wait?: (ms: number) 
     if (!address || !provider) throw new Error('Wallet not connected');
     await ensureChain(provider, getConfig());
     const { isRegistered } = await readEligibility(address);
-    const challenge = new Contract(getConfig().contracts.GMChallenge, challengeInterface, await getSigner());
+    const challenge = challengeContract(getConfig().contracts.GMChallenge, await getSigner());
     const overrides = { value: input.fee, gasLimit: GAS_LIMITS.bet };
     const unit = tokens(input.amount);
     let tx;
     if (isRegistered) {
-      const auth = await getSignature(true);
-      tx = await challenge.getFunction('bet')(unit, input.multiplier, auth.nonce, auth.deadline, auth.signature, overrides);
+      const auth = await getAuthorizeSignature();
+      tx = await challenge.bet(unit, input.multiplier, auth.nonce, auth.deadline, auth.signature, overrides);
     } else {
-      const info = await getTokenInfo();
-      const auth = await getSignature(false);
-      const amount = auth.amount ?? info.totalAmount ?? '0';
-      tx = await challenge.getFunction('registerAndBet')(amount, unit, input.multiplier, auth.nonce, auth.deadline, auth.signature, overrides);
+      // Spec §4: the token info first, then register-and-bet with the amount the server signed.
+      await getTokenInfo();
+      const auth = await getRegisterSignature();
+      tx = await challenge.registerAndBet(auth.amount, unit, input.multiplier, auth.nonce, auth.deadline, auth.signature, overrides);
     }
     if (!tx) return false;
     ui.setBetWaiting(true);
@@ -81,6 +82,7 @@ export async function startChallenge(input: ChallengeInput, wait?: (ms: number) 
       cancelled: result.cancelled,
     });
     ui.setGlitchEnd(true);
+    await invalidateChainReads();
     return true;
   } catch (error) {
     notify.error(challengeErrorMessage(error));

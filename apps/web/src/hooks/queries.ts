@@ -1,7 +1,7 @@
-import type { ClaimType } from '@gm-claim/shared';
+import type { ClaimType } from '@gm-claim/shared/constants';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getTokenInfo, getTokenInfoByAddress } from '../api/token-info';
-import type { TokenInfo } from '../api/types';
+import type { TokenInfo } from '@gm-claim/shared';
 import { defaultBettingTable, type BettingTable } from '../chain/default-betting-table';
 import type { ClaimDashboard } from '../chain/read-claim-dashboard';
 import type { ChainEligibility } from '../chain/read-eligibility';
@@ -32,6 +32,8 @@ export function useChainEligibility(): UseQueryResult<ChainEligibility> {
     queryKey: ['eligibility', address],
     queryFn: async () => (await import('../chain/read-eligibility')).readEligibility(address as string),
     enabled: Boolean(address),
+    // Registration and amounts change with every bet and claim: each screen reads them afresh.
+    staleTime: 0,
   });
 }
 

@@ -1,4 +1,4 @@
-import { FOOTER } from '@gm-claim/shared';
+import { FOOTER } from '@gm-claim/shared/constants';
 import { getConfig } from '../config/config';
 import { Logo } from '../ui/Logo';
 

@@ -1,4 +1,4 @@
-import { shortenAddress } from '@gm-claim/shared';
+import { shortenAddress } from '@gm-claim/shared/address';
 import { Link } from 'react-router';
 import { isReducedLayout } from '../hooks/device-class';
 import { modalStore } from '../stores/modal-store';

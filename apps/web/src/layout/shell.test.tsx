@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { TOASTS } from '@gm-claim/shared';
+import { TOASTS } from '@gm-claim/shared/constants';
 import { routes } from '../routing/routes';
 import { uiStore } from '../stores/ui-store';
 import { walletStore } from '../stores/wallet-store';

@@ -1,4 +1,4 @@
-import { TOASTS } from '@gm-claim/shared';
+import { TOASTS } from '@gm-claim/shared/constants';
 import type { ToastContainerProps } from 'react-toastify';
 
 /** react-toastify configured to spec §9: top centre, 4000 ms default, max 20. */

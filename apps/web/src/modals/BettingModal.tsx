@@ -1,4 +1,5 @@
-import { BPS_DENOMINATOR, VRF, formatFixedDecimals, formatTokenAmount, tokens } from '@gm-claim/shared';
+import { BPS_DENOMINATOR, VRF } from '@gm-claim/shared/constants';
+import { formatFixedDecimals, formatTokenAmount, tokens } from '@gm-claim/shared/amount';
 import { startChallenge } from '../flows/start-challenge';
 import { useBettingTable, useVrfFee } from '../hooks/queries';
 import { useModal, type BettingModalData } from '../stores/modal-store';

@@ -1,4 +1,4 @@
-import { BPS_DENOMINATOR, STAKE_UNITS, TERMS } from '@gm-claim/shared';
+import { BPS_DENOMINATOR, STAKE_UNITS, TERMS } from '@gm-claim/shared/constants';
 import type { BettingTable } from '../chain/default-betting-table';
 
 const pct = (bps: number): string => `${(bps * 100) / BPS_DENOMINATOR}%`;

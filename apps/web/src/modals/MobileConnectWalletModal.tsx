@@ -1,4 +1,4 @@
-import { isWalletAddress } from '@gm-claim/shared';
+import { isWalletAddress } from '@gm-claim/shared/address';
 import { useState } from 'react';
 import { modalStore } from '../stores/modal-store';
 import { uiStore } from '../stores/ui-store';

@@ -1,4 +1,4 @@
-import { formatTokenAmount } from '@gm-claim/shared';
+import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { useModal } from '../stores/modal-store';
 import { ModalShell } from './ModalShell';
 

@@ -1,4 +1,4 @@
-import { formatTokenAmount } from '@gm-claim/shared';
+import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { useState } from 'react';
 import { confirmVesting } from '../flows/confirm-vesting';
 import { useChainEligibility, useTokenInfo } from '../hooks/queries';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE } from '@gm-claim/shared';
+import { STORAGE } from '@gm-claim/shared/constants';
 import { modalStore, type ModalData, type ModalName } from '../stores/modal-store';
 import { persistStore } from '../stores/persist-store';
 import { uiStore } from '../stores/ui-store';

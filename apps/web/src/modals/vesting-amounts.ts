@@ -1,5 +1,5 @@
-import { VESTING } from '@gm-claim/shared';
-import type { TokenInfo } from '../api/types';
+import { VESTING } from '@gm-claim/shared/constants';
+import type { TokenInfo } from '@gm-claim/shared';
 import type { ChainEligibility } from '../chain/read-eligibility';
 
 export interface VestingAmounts {

@@ -1,4 +1,4 @@
-import { TERMS } from '@gm-claim/shared';
+import { TERMS } from '@gm-claim/shared/constants';
 import { ChallengeTermsText } from '../modals/ChallengeTermsText';
 import { useBettingTable } from '../hooks/queries';
 import { getConfig } from '../config/config';

@@ -1,4 +1,4 @@
-import type { ClaimType } from '@gm-claim/shared';
+import type { ClaimType } from '@gm-claim/shared/constants';
 import type { AppConfig, TypedClaimType } from '../config/config';
 
 export type PageKind = { kind: 'main' } | { kind: 'privacy' } | { kind: 'terms' } | { kind: 'vesting'; type: ClaimType };

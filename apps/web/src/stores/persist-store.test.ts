@@ -1,4 +1,4 @@
-import { STORAGE } from '@gm-claim/shared';
+import { STORAGE } from '@gm-claim/shared/constants';
 import { createPersistStore } from './persist-store';
 
 describe('persist store', () => {

@@ -1,4 +1,4 @@
-import { STORAGE } from '@gm-claim/shared';
+import { STORAGE } from '@gm-claim/shared/constants';
 import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@gm-claim/shared';
+import { MESSAGES } from '@gm-claim/shared/constants';
 import { ConnectorNotFoundError } from '../errors/base-error';
 import { toWalletError } from '../errors/to-wallet-error';
 import { modalStore } from '../stores/modal-store';

@@ -1,4 +1,4 @@
-import { BSC_MAINNET, BSC_TESTNET, LOCAL_CHAIN } from '@gm-claim/shared';
+import { BSC_MAINNET, BSC_TESTNET, LOCAL_CHAIN } from '@gm-claim/shared/constants';
 import type { AppConfig } from '../config/config';
 import { toWalletError } from '../errors/to-wallet-error';
 import type { Eip1193Provider } from './eip1193';
