@@ -2,6 +2,7 @@ import type { ClaimType } from '@gm-claim/shared/constants';
 import { getConfig } from '../config/config';
 import { challengeRead, vestingRead, type VestingFunctionName } from './contracts';
 import { multicall } from './multicall';
+import { getReadProvider } from './read-provider';
 
 export interface MonthlyRelease {
   month: number;
@@ -11,6 +12,8 @@ export interface MonthlyRelease {
 
 export interface ClaimDashboard {
   scheduleId: bigint;
+  /** The latest block's timestamp: "now" as the contracts see it (unix seconds; 0 when unknown). */
+  blockTimestamp: bigint;
   tgeTimestamp: bigint;
   currentMonth: bigint;
   totalAllocation: bigint;
@@ -34,6 +37,8 @@ export async function readClaimDashboard(type: ClaimType, address: string): Prom
   const config = getConfig();
   const vesting = config.contracts.GMVesting[type];
   const v = (functionName: VestingFunctionName, args: readonly unknown[] = []) => vestingRead(vesting, functionName, args);
+  // The exported Multicall3 ABI has aggregate3 only, so the block comes in a parallel request.
+  const latestBlock = getReadProvider().getBlock('latest').catch(() => null);
   const [idResult, tgeResult, monthResult, snapshotResult] = await multicall([
     type === 'PUBLIC' ? v('getUserVestingScheduleId', [address]) : v('beneficiarySchedules', [address, 0]),
     v('tgeTimestamp'),
@@ -49,6 +54,7 @@ export async function readClaimDashboard(type: ClaimType, address: string): Prom
     : null;
   const empty: ClaimDashboard = {
     scheduleId,
+    blockTimestamp: BigInt((await latestBlock)?.timestamp ?? 0),
     tgeTimestamp,
     currentMonth: asBig(monthResult?.[0]),
     totalAllocation: 0n,

@@ -1,11 +1,11 @@
 import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { formatUtcDate } from '@gm-claim/shared/date';
 import type { ClaimType } from '@gm-claim/shared/constants';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { nextUnlock, perMonth, progressShares } from '../chain/vesting-math';
 import { claimVesting } from '../flows/claim-vesting';
 import { useClaimDashboard } from '../hooks/queries';
+import { invalidateChainReads } from '../hooks/query-client';
 import { modalStore } from '../stores/modal-store';
 import { Button } from '../ui/Button';
 import { ReleaseChart } from './ReleaseChart';
@@ -16,12 +16,12 @@ export const SCHEDULE_INTRO = 'Your GM airdrop will unlock according to your ves
 
 /** The connected claim dashboard: Claimable Tokens, Vesting Progress and the release chart. */
 export function ClaimDashboardView({ type, now = () => Date.now() }: { type: ClaimType; now?: () => number }) {
-  const client = useQueryClient();
   const query = useClaimDashboard(type);
   const [claiming, setClaiming] = useState(false);
   const data = query.data;
   const isPublic = type === 'PUBLIC';
-  const nowSeconds = Math.floor(now() / 1000);
+  // The chain's clock decides what is released; the browser's only stands in until it is read.
+  const nowSeconds = data && data.blockTimestamp > 0n ? Number(data.blockTimestamp) : Math.floor(now() / 1000);
   const shares = progressShares(isPublic, data?.totalAllocation ?? 0n, data?.claimedTotal ?? 0n, data?.claimable ?? 0n);
   const next = query.isSuccess ? nextUnlock(data?.releases.map((release) => release.timestamp) ?? null, nowSeconds) : null;
   const nextText = next === null ? '' : next === '-' ? '-' : formatUtcDate(next);
@@ -31,11 +31,13 @@ export function ClaimDashboardView({ type, now = () => Date.now() }: { type: Cla
   const onClaim = async (): Promise<void> => {
     if (!data) return;
     setClaiming(true);
-    await claimVesting(type, data.scheduleId, () => client.invalidateQueries({ queryKey: ['claimDashboard'] }));
+    await claimVesting(type, data.scheduleId, invalidateChainReads);
     setClaiming(false);
   };
   const onHistory = (): void => {
     modalStore.getState().actions.open('VESTING_HISTORY_MODAL', {
+      type,
+      scheduleId: (data?.scheduleId ?? 0n).toString(),
       claimedToken: shares.claimed.toString(),
       vestedToken: (data?.vestedTotal ?? 0n).toString(),
       unlockToken: (isPublic ? shares.total - (data?.totalAllocation ?? 0n) : (data?.tgeAmount ?? 0n)).toString(),

@@ -17,6 +17,8 @@ export interface AppConfig {
   /** Route paths of the four non-public vesting pages (matched exactly, case-insensitively). */
   typePaths: Record<TypedClaimType, string>;
   walletConnectProjectId: string;
+  /** First block searched for Claimed events (the vesting deployments' block; public nodes cap log ranges). */
+  logsFromBlock: number;
   isDevelopment: boolean;
 }
 
@@ -78,6 +80,7 @@ export function configFromEnv(env: ViteEnv): AppConfig {
     supportEmail: env.supportEmail ?? 'support@gm-claim.xyz',
     typePaths: { ...DEFAULT_TYPE_PATHS, ...(typePaths as Partial<Record<TypedClaimType, string>>) },
     walletConnectProjectId: env.walletConnectProjectId ?? '',
+    logsFromBlock: env.logsFromBlock ? Number(env.logsFromBlock) : 0,
     isDevelopment: env.isDevelopment,
   };
 }

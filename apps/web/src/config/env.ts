@@ -12,6 +12,7 @@ export interface ViteEnv {
   supportEmail?: string;
   typePaths?: string;
   walletConnectProjectId?: string;
+  logsFromBlock?: string;
   isDevelopment: boolean;
 }
 
@@ -25,5 +26,6 @@ export const viteEnv: ViteEnv = {
   supportEmail: import.meta.env.VITE_SUPPORT_EMAIL,
   typePaths: import.meta.env.VITE_TYPE_PATHS,
   walletConnectProjectId: import.meta.env.VITE_WALLETCONNECT_PROJECT_ID,
+  logsFromBlock: import.meta.env.VITE_LOGS_FROM_BLOCK,
   isDevelopment: import.meta.env.DEV,
 };

@@ -4,6 +4,7 @@ import { getTokenInfo, getTokenInfoByAddress } from '../api/token-info';
 import type { TokenInfo } from '@gm-claim/shared';
 import { defaultBettingTable, type BettingTable } from '../chain/default-betting-table';
 import type { ClaimDashboard } from '../chain/read-claim-dashboard';
+import type { ClaimRecord } from '../chain/read-claim-history';
 import type { ChainEligibility } from '../chain/read-eligibility';
 import { usePersist } from '../stores/persist-store';
 import { useWallet } from '../stores/wallet-store';
@@ -62,5 +63,14 @@ export function useClaimDashboard(type: ClaimType): UseQueryResult<ClaimDashboar
     queryKey: ['claimDashboard', type, address],
     queryFn: async () => (await import('../chain/read-claim-dashboard')).readClaimDashboard(type, address as string),
     enabled: Boolean(address),
+  });
+}
+
+export function useClaimHistory(type: ClaimType | undefined, scheduleId: bigint): UseQueryResult<ClaimRecord[]> {
+  return useQuery({
+    queryKey: ['claimHistory', type, scheduleId.toString()],
+    queryFn: async () => (await import('../chain/read-claim-history')).readClaimHistory(type as ClaimType, scheduleId),
+    enabled: Boolean(type) && scheduleId > 0n,
+    staleTime: 0,
   });
 }

@@ -21,6 +21,7 @@ jest.mock('../hooks/queries', () => {
     useVrfFee: () => ({ data: mockFee.data }),
     useChainEligibility: () => ({ data: { isRegistered: true, unlock: 100n * 10n ** 18n, vesting: 900n * 10n ** 18n, claimable: 100n * 10n ** 18n } }),
     useTokenInfo: () => ({ data: {} }),
+    useClaimHistory: () => ({ isSuccess: true, data: [] }),
   };
 });
 jest.mock('../flows/start-challenge', () => ({ startChallenge: jest.fn() }));
