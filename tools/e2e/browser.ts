@@ -33,6 +33,8 @@ export interface PageWithLogs {
 /** A fresh context (own local storage) and page that records console errors and page errors. */
 export async function newPage(browser: Browser, options: BrowserContextOptions): Promise<PageWithLogs> {
   const context = await browser.newContext(options);
+  // Only the local stack: wallet install pages and anything else outside stay unopened.
+  await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

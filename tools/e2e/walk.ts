@@ -179,7 +179,14 @@ async function backerJourney(journey: Journey): Promise<void> {
   const { page, errors } = await openDesktop(journey, 1, `${WEB_URL}/backer`);
   await visible(page.getByRole('heading', { name: 'Claim your tokens' }));
   await shot(page, 'desktop-18-backer-not-connected');
-  await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
+  const connectButton = page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' });
+  await connectButton.click();
+  step('Trust Wallet is not installed: install page + message modal');
+  await (await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'Trust Wallet' }).click();
+  const message = await visible(page.getByRole('dialog').filter({ hasText: 'Please use after installing Trust Wallet' }));
+  await shot(page, 'desktop-15-message-modal');
+  await message.getByRole('button', { name: 'OKAY' }).click();
+  await connectButton.click();
   await (await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'MetaMask' }).click();
   await visible(page.getByRole('heading', { name: 'Vesting Progress' }));
   await visible(page.getByTestId('claimable').filter({ hasText: /[1-9]/ }), 30_000);
@@ -189,6 +196,9 @@ async function backerJourney(journey: Journey): Promise<void> {
   await toast(page, 'Claim successful!');
   await visible(page.getByTestId('claimable').filter({ hasText: /^0 / }), 30_000).catch(() => undefined);
   await shot(page, 'desktop-24-backer-claimed', true);
+  await page.goto(`${WEB_URL}/terms`);
+  await visible(page.getByRole('heading').first());
+  await shot(page, 'desktop-19-terms');
   assert.deepEqual(errors, [], 'no console errors');
   await page.context().close();
 }
