@@ -122,12 +122,13 @@ async function main() {
   await run('seed', 'apps/api', 'seed');
   if (start('api', 'apps/api', 'start')) {
     await waitFor('the API', httpOk('http://127.0.0.1:3000/healthz'));
-    urls.push('API         http://127.0.0.1:3000 (docs at /docs)');
+    urls.push('API         http://localhost:3000 (docs at /docs)');
   }
 
   if (start('web', 'apps/web', 'dev')) {
     await waitFor('the web app', httpOk('http://127.0.0.1:5173/'));
-    urls.push('Web app     http://127.0.0.1:5173');
+    // The API's sign-in domain defaults to localhost:5173: open the app by that name.
+    urls.push('Web app     http://localhost:5173');
   }
 
   if (children.length === 0) {
