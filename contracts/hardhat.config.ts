@@ -34,13 +34,13 @@ export default defineConfig({
       profiles: {
         // CI profile: keeps `hardhat test` within a few minutes on a 2-core machine.
         default: {
-          fuzz: { runs: 256 },
-          invariant: { runs: 32, depth: 32, failOnRevert: false },
+          fuzz: { runs: 1_000 },
+          invariant: { runs: 64, depth: 50, failOnRevert: false },
         },
         // `npm run test:deep`: the thorough profile.
         deep: {
-          fuzz: { runs: 5_000 },
-          invariant: { runs: 100, depth: 100, failOnRevert: false },
+          fuzz: { runs: 10_000 },
+          invariant: { runs: 256, depth: 128, failOnRevert: false },
         },
       },
     },
