@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import cors from 'cors';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -26,6 +23,7 @@ import type { AppConfig } from './config';
 import type { Db } from './db';
 import { DOCS_CSS, DOCS_HTML, DOCS_JS } from './http/docs-page';
 import { errorHandler, notFound } from './http/error-handler';
+import { frontMiddleware } from './http/front';
 import { createMetrics } from './http/metrics';
 import { buildOpenApi } from './http/openapi';
 import { createLimiter } from './http/rate-limit';
@@ -40,13 +38,6 @@ export interface AppDeps {
   /** Log every request (pino-http); errors are logged either way. */
   requestLogging?: boolean;
   clock?: () => number;
-}
-
-const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
-
-function requestId(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -88,12 +79,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('etag', false);
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
 
-  app.use((req, res, next) => {
-    const id = requestId(req);
-    (req as { id?: string }).id = id;
-    res.setHeader('X-Request-Id', id);
-    next();
-  });
+  // Request id, helmet's headers and CORS in one step (see http/front.ts).
+  app.use(frontMiddleware(config.corsOrigins));
   if (deps.requestLogging ?? true) {
     app.use(
       pinoHttp({
@@ -113,16 +100,6 @@ export function createApp(deps: AppDeps): Express {
       }),
     );
   }
-  app.use(helmet());
-  app.use(
-    cors({
-      origin: (origin, callback) => callback(null, origin === undefined || config.corsOrigins.includes(origin)),
-      methods: ['GET', 'POST'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id'],
-      exposedHeaders: ['X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Retry-After'],
-      maxAge: 600,
-    }),
-  );
   app.use(metrics.middleware);
 
   app.get('/healthz', async (_req, res) => {
@@ -134,8 +111,8 @@ export function createApp(deps: AppDeps): Express {
     }
   });
   app.get('/metrics', async (_req, res) => {
-    res.set('Content-Type', metrics.registry.contentType);
-    res.send(await metrics.registry.metrics());
+    res.set('Content-Type', metrics.contentType);
+    res.send(await metrics.render());
   });
   app.get('/openapi.json', (_req, res) => {
     res.json(openApi);
