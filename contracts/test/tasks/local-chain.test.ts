@@ -32,7 +32,7 @@ function devWallet(index: number): HDNodeWallet {
 }
 
 describe('npm run chain: local chain, deployment file and VRF fulfiller', function () {
-  this.timeout(120_000);
+  this.timeout(180_000);
 
   let chain: ChildProcess | undefined;
   let output = '';
@@ -81,7 +81,7 @@ describe('npm run chain: local chain, deployment file and VRF fulfiller', functi
   });
 
   after(async function () {
-    if (chain && chain.exitCode === null) {
+    if (chain && chain.exitCode === null && chain.signalCode === null) {
       const exited = new Promise((resolve) => chain?.once('exit', resolve));
       chain.kill('SIGTERM');
       await exited;
@@ -141,7 +141,7 @@ describe('npm run chain: local chain, deployment file and VRF fulfiller', functi
   }
 
   async function waitForResolution(requestId: bigint): Promise<{ success: boolean; gained: bigint }> {
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       const logs = await challenge.queryFilter(challenge.filters.BetResolved(requestId), 0);
       const resolved = logs[0] as EventLog | undefined;
