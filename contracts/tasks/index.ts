@@ -71,6 +71,21 @@ export const ownerTasks: TaskDefinition[] = [
     .build(),
   setterTask('pause', 'Stop new Challenge bets (claims are never paused)', 'pause').setAction(setterAction).build(),
   setterTask('unpause', 'Resume Challenge bets', 'unpause').setAction(setterAction).build(),
+  task(['gm', 'check-wrapper'], 'Check a BSC parameters file against the network: chain id, VRF wrapper, key hash, token')
+    .addPositionalArgument({ name: 'parameters', description: 'Parameters file, e.g. ignition/parameters/bsc-testnet.json', type: ArgumentType.FILE })
+    .setAction(() => import('./actions/check-wrapper.js'))
+    .build(),
+  task(['gm', 'deploy'], 'Check the VRF wrapper, then deploy GMBsc (or GMBscExistingToken) with Ignition')
+    .addPositionalArgument({ name: 'parameters', description: 'Parameters file, e.g. ignition/parameters/bsc-testnet.json', type: ArgumentType.FILE })
+    .addOption({
+      name: 'deploymentId',
+      description: 'Ignition deployment id (default: chain-<chainId>)',
+      type: ArgumentType.STRING_WITHOUT_DEFAULT,
+      defaultValue: undefined,
+    })
+    .addFlag({ name: 'dryRun', description: 'Run the checks and deploy nothing' })
+    .setAction(() => import('./actions/deploy.js'))
+    .build(),
   ownerTask('withdraw', 'Withdraw surplus tokens (never what users are owed) to the withdraw address')
     .addOption({
       name: 'amount',
