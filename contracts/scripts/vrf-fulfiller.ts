@@ -196,7 +196,9 @@ export class VrfFulfiller {
   }
 
   async #scan(): Promise<void> {
-    const latest = await this.#provider.getBlockNumber();
+    // eth_blockNumber directly: ethers caches getBlockNumber() for a polling interval, which would hide a
+    // request mined a moment ago from POST /fulfil.
+    const latest = Number(await this.#provider.send('eth_blockNumber', []));
     while (this.#lastScannedBlock < latest) {
       const fromBlock = this.#lastScannedBlock + 1;
       const toBlock = Math.min(latest, fromBlock + MAX_BLOCK_RANGE - 1);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { Contract, HDNodeWallet, JsonRpcProvider, Network, type EventLog, type Signer } from 'ethers';
+import { Contract, HDNodeWallet, id, JsonRpcProvider, Network, type EventLog, type Signer } from 'ethers';
 import { deploymentSchema, type Deployment } from '@gm-claim/shared/deployment';
 import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared/eip712';
 import { gmChallengeAbi, gmVestingAbi } from '@gm-claim/shared/generated/abis';
@@ -169,6 +169,39 @@ describe('npm run chain: local chain, deployment file and VRF fulfiller', functi
         expect(id, `${claimType} schedule of #${index}`).to.be.greaterThan(0n);
       }
     }
+  });
+
+  it('deploys a Multicall3 that batches reads and reports failures when allowed', async function () {
+    const multicall = new Contract(
+      deployment.contracts.Multicall3,
+      [
+        'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[])',
+        'function getBlockNumber() view returns (uint256)',
+        'function getCurrentBlockTimestamp() view returns (uint256)',
+        'function getEthBalance(address) view returns (uint256)',
+      ],
+      provider,
+    );
+    const signerCall = challenge.interface.encodeFunctionData('signer');
+    const [ok, failed] = (await multicall.getFunction('aggregate3').staticCall([
+      { target: deployment.contracts.GMChallenge, allowFailure: false, callData: signerCall },
+      { target: deployment.contracts.GMChallenge, allowFailure: true, callData: '0xdeadbeef' },
+    ])) as [{ success: boolean; returnData: string }, { success: boolean }];
+    expect(ok.success).to.equal(true);
+    expect(challenge.interface.decodeFunctionResult('signer', ok.returnData)[0]).to.equal(devWallet(19).address);
+    expect(failed.success).to.equal(false);
+    const strict = multicall
+      .getFunction('aggregate3')
+      .staticCall([{ target: deployment.contracts.GMChallenge, allowFailure: false, callData: '0xdeadbeef' }]);
+    const failure = await strict.then(
+      () => undefined,
+      (error: { data?: string }) => error,
+    );
+    // Multicall3_CallFailed(0): the selector of the custom error and the index of the failed call.
+    expect(failure?.data).to.equal(id('Multicall3_CallFailed(uint256)').slice(0, 10) + '0'.repeat(64));
+    expect(await multicall.getFunction('getBlockNumber')()).to.equal(BigInt(await provider.getBlockNumber()));
+    expect(await multicall.getFunction('getCurrentBlockTimestamp')()).to.be.greaterThan(0n);
+    expect(await multicall.getFunction('getEthBalance')(devWallet(5).address)).to.be.greaterThan(0n);
   });
 
   it('fulfils a bet with the queued words: BetResolved is a win for word 0 at x2', async function () {
