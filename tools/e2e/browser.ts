@@ -2,11 +2,24 @@
  * Headless Chromium for browser journeys (the system /usr/bin/chromium; `npx playwright install`
  * cannot download here) and the two device profiles the app distinguishes by user agent.
  */
+import { accessSync, constants } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Throws a clear message when there is no browser to run the journeys with. */
+export function assertBrowserInstalled(): void {
+  try {
+    accessSync(CHROMIUM_PATH, constants.X_OK);
+  } catch {
+    throw new Error(
+      `The end-to-end journeys need Chromium at ${CHROMIUM_PATH}, which is missing or not executable. ` +
+        'Install it with `apt-get install -y chromium` (.ci/run does) or point CHROMIUM_PATH at a Chromium binary.',
+    );
+  }
+}
 
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1 };
 
@@ -20,6 +33,7 @@ export const MOBILE: BrowserContextOptions = {
 };
 
 export function launchBrowser(): Promise<Browser> {
+  assertBrowserInstalled();
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
@@ -28,18 +42,45 @@ export interface PageWithLogs {
   page: Page;
   /** Console errors and uncaught page errors, for the journey to assert on. */
   errors: string[];
+  /** Every console message, page error and popup, timestamped: saved when a journey fails. */
+  console: string[];
+  /** URLs outside the stack the page tried to open (install pages); they are never loaded. */
+  popups: string[];
 }
 
-/** A fresh context (own local storage) and page that records console errors and page errors. */
-export async function newPage(browser: Browser, options: BrowserContextOptions): Promise<PageWithLogs> {
-  const context = await browser.newContext(options);
-  // Only the local stack: wallet install pages and anything else outside stay unopened.
-  await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
-  const page = await context.newPage();
+export interface NewPageOptions {
+  /** Served as /config.json: the stack's chain, API and contracts (see Stack.webConfig). */
+  webConfig?: Record<string, unknown>;
+}
+
+/** A fresh context (own local storage) and page that records its console. */
+export async function newPage(browser: Browser, device: BrowserContextOptions, options: NewPageOptions = {}): Promise<PageWithLogs> {
+  const context = await browser.newContext(device);
+  const started = Date.now();
+  const consoleLines: string[] = [];
   const errors: string[] = [];
+  const popups: string[] = [];
+  const note = (line: string): void => void consoleLines.push(`+${((Date.now() - started) / 1000).toFixed(2)}s ${line}`);
+  // Only the local stack: wallet install pages and anything else outside stay unopened.
+  await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => {
+    const request = route.request();
+    note(`[blocked] ${request.url()}`);
+    if (request.isNavigationRequest()) popups.push(request.url());
+    return route.abort();
+  });
+  if (options.webConfig) {
+    const body = JSON.stringify(options.webConfig);
+    await context.route(/^http:\/\/localhost:\d+\/config\.json/, (route) => route.fulfill({ contentType: 'application/json', body }));
+  }
+  const page = await context.newPage();
   page.on('console', (message) => {
+    note(`[${message.type()}] ${message.text()}`);
     if (message.type() === 'error') errors.push(message.text());
   });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+  page.on('pageerror', (error) => {
+    note(`[pageerror] ${error.stack ?? error.message}`);
+    errors.push(error.message);
+  });
+  page.on('requestfailed', (request) => note(`[requestfailed] ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`));
+  return { context, page, errors, console: consoleLines, popups };
 }

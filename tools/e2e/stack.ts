@@ -1,21 +1,36 @@
 /**
- * The local stack for browser journeys: the chain (Hardhat node, deployment, VRF fulfiller), the
- * API on a fresh embedded database with the demo seed, and the web dev server. Each part runs as
- * its own process group with its output in a log file; stop() ends exactly the groups it started.
- * Parts already answering on their port are reused (and left running).
+ * The local stack for browser journeys, isolated from a developer's `npm run dev`: the chain
+ * (Hardhat node, Ignition deployment, VRF fulfiller), the API on a fresh embedded database with the
+ * demo seed and extra accounts, and the web dev server, each on its own free port, with its own
+ * deployment file and Ignition deployment id. Each part runs as its own process group with its output
+ * in a log file; stop() ends exactly the groups it started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { pickPorts } from './ports';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const RPC_URL = 'http://127.0.0.1:8545';
-export const VRF_CONTROL_URL = 'http://127.0.0.1:8547';
-export const API_URL = 'http://127.0.0.1:3000';
-/** The API's default SIWE domain is localhost:5173, so the page is opened by that name. */
-export const WEB_URL = 'http://localhost:5173';
-export const DEPLOYMENT_FILE = path.join(REPO_ROOT, '.dev/deployment.local.json');
+/** The repository root: the nearest folder at or above the working directory holding nx.json. */
+function findRepoRoot(start = process.cwd()): string {
+  for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'nx.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no nx.json at or above ${start}: run from the repository`);
+  }
+}
+
+export const REPO_ROOT = findRepoRoot();
+const BIN = path.join(REPO_ROOT, 'node_modules/.bin');
+const CONTRACTS_DIR = path.join(REPO_ROOT, 'contracts');
+const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
+const API_DIR = path.join(REPO_ROOT, 'apps/api');
+
+/** A workspace's own node_modules/.bin entry (npm may not hoist it), else the root one. */
+function bin(name: string, workspaceDir: string = REPO_ROOT): string {
+  const own = path.join(workspaceDir, 'node_modules/.bin', name);
+  return existsSync(own) ? own : path.join(BIN, name);
+}
+
+export type ClaimType = 'PUBLIC' | 'BACKER' | 'ECOSYSTEM' | 'TEAM' | 'MARKETING';
 
 export interface Deployment {
   chainId: number;
@@ -24,20 +39,36 @@ export interface Deployment {
   contracts: {
     GMToken: string;
     GMChallenge: string;
-    GMVesting: Record<'PUBLIC' | 'BACKER' | 'ECOSYSTEM' | 'TEAM' | 'MARKETING', string>;
+    GMVesting: Record<ClaimType, string>;
     Multicall3: string;
   };
 }
 
+export interface StackUrls {
+  rpc: string;
+  vrfControl: string;
+  api: string;
+  /** http://localhost:<port>: the API's SIWE domain is set to this host. */
+  web: string;
+}
+
 export interface StackOptions {
-  /** Directory of the log files (chain.log, seed.log, api.log, web.log). */
-  logDir: string;
-  /** The API's PGlite directory, wiped first so every run starts from the seed. */
-  dataDir?: string;
+  /** Logs (chain.log, seed.log, api.log, web.log, task.log), the PGlite data and the deployment file. */
+  runDir: string;
+  /** Extra eligibility rows (CSV with the import header) imported after the demo seed. */
+  eligibilityCsv?: string;
 }
 
 export interface Stack {
+  urls: StackUrls;
   deployment: Deployment;
+  /** The body the web dev server would serve as /config.json for this stack. */
+  webConfig: Record<string, unknown>;
+  /** Stops the API (the rest keeps running); startApi() brings it back on the same port and data. */
+  stopApi(): Promise<void>;
+  startApi(): Promise<void>;
+  /** Runs an owner task: `hardhat --network localhost gm <args>` against this stack's deployment. */
+  ownerTask(args: string[]): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -51,88 +82,171 @@ async function answers(url: string, init?: RequestInit): Promise<boolean> {
   }
 }
 
-const chainAnswers = (): Promise<boolean> =>
-  answers(RPC_URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }) });
-
-async function waitUntil(label: string, check: () => Promise<boolean>, child: ChildProcess | null, timeoutMs: number): Promise<void> {
+async function waitUntil(label: string, check: () => Promise<boolean>, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (child && child.exitCode !== null) throw new Error(`${label} exited with code ${child.exitCode} before it was ready`);
-    if (Date.now() > deadline) throw new Error(`${label} was not ready within ${timeoutMs / 1000} s`);
-    await sleep(500);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${label} exited (${child.exitCode ?? child.signalCode}) before it was ready; see ${logFile}`);
+    }
+    if (Date.now() > deadline) throw new Error(`${label} was not ready within ${timeoutMs / 1000} s; see ${logFile}`);
+    await sleep(250);
   }
 }
 
-function launch(command: string, args: string[], cwd: string, logFile: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
+/** Node 24 from node_modules/.bin first: the pinned toolchain, whatever node the caller runs. */
+function childEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`, FORCE_COLOR: '0', ...extra };
+}
+
+function launch(command: string, args: string[], cwd: string, logFile: string, env: NodeJS.ProcessEnv): ChildProcess {
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, { cwd, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // A command that cannot start (ENOENT) ends as an exit the callers already report.
+  child.on('error', (error) => log.write(`\n[e2e] ${command} could not start: ${error.message}\n`));
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
   return child;
 }
 
-function run(command: string, args: string[], cwd: string, logFile: string, env: NodeJS.ProcessEnv = {}): Promise<void> {
+function run(command: string, args: string[], cwd: string, logFile: string, env: NodeJS.ProcessEnv): Promise<string> {
   const child = launch(command, args, cwd, logFile, env);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code}); see ${logFile}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} ${args.join(' ')} failed (${code}); see ${logFile}\n${output.slice(-2_000)}`)),
+    );
   });
 }
 
 async function stopGroup(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  process.kill(-child.pid, 'SIGTERM');
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return; // already gone
+  }
   await Promise.race([exited, sleep(8_000)]);
-  if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, 'SIGKILL');
+  if (child.exitCode === null && child.signalCode === null) {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
 }
 
 /**
- * Starts whatever part of the stack is not running yet. The chain is built without the Solidity
- * tests and run with --no-compile, so a half-written test file elsewhere cannot stop the chain.
+ * Starts the whole stack on free ports. The chain is built without the Solidity tests and run with
+ * --no-compile (unlike `npm run chain`, which compiles the tests too), so a half-written test file
+ * elsewhere cannot stop the chain.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
-  mkdirSync(options.logDir, { recursive: true });
-  const log = (name: string): string => path.join(options.logDir, `${name}.log`);
+  const { runDir } = options;
+  rmSync(runDir, { recursive: true, force: true });
+  mkdirSync(runDir, { recursive: true });
+  const log = (name: string): string => path.join(runDir, `${name}.log`);
+  const ports = await pickPorts();
+  const urls: StackUrls = {
+    rpc: `http://127.0.0.1:${ports.chain}`,
+    vrfControl: `http://127.0.0.1:${ports.vrf}`,
+    api: `http://127.0.0.1:${ports.api}`,
+    web: `http://localhost:${ports.web}`,
+  };
+  const deploymentFile = path.join(runDir, 'deployment.json');
+  const deploymentId = `e2e-${ports.chain}`;
+  const ignitionDir = path.join(CONTRACTS_DIR, 'ignition/deployments', deploymentId);
+  const dataDir = path.join(runDir, 'pglite');
+  const chainEnv = { CHAIN_HOST: '127.0.0.1', CHAIN_PORT: String(ports.chain), VRF_CONTROL_PORT: String(ports.vrf) };
+  const apiEnv = {
+    HOST: '127.0.0.1',
+    PORT: String(ports.api),
+    PGLITE_DATA_DIR: dataDir,
+    DEPLOYMENT_FILE: deploymentFile,
+    SIWE_DOMAIN: `localhost:${ports.web}`,
+    CORS_ORIGINS: `http://localhost:${ports.web},http://127.0.0.1:${ports.web}`,
+    // One browser signs in a dozen times within a minute from one IP.
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: 'warn',
+  };
   const started: ChildProcess[] = [];
-  const contractsDir = path.join(REPO_ROOT, 'contracts');
-  const npx = path.join(REPO_ROOT, 'node_modules/.bin');
+  let api: ChildProcess | undefined;
+
+  const startChain = async (): Promise<void> => {
+    await run(bin('hardhat', CONTRACTS_DIR), ['build', '--no-tests', '--quiet'], CONTRACTS_DIR, log('chain'), {});
+    const chain = launch(bin('hardhat', CONTRACTS_DIR), ['run', '--no-compile', 'scripts/local-chain.ts'], CONTRACTS_DIR, log('chain'), {
+      ...chainEnv,
+      CHAIN_DEPLOYMENT_FILE: deploymentFile,
+      CHAIN_DEPLOYMENT_ID: deploymentId,
+    });
+    started.push(chain);
+    await waitUntil('the chain', async () => existsSync(deploymentFile) && (await answers(`${urls.vrfControl}/health`)), chain, log('chain'), 180_000);
+  };
+  const seedDatabase = async (): Promise<void> => {
+    await run(bin('tsx', API_DIR), ['src/cli/seed.ts'], API_DIR, log('seed'), apiEnv);
+    if (options.eligibilityCsv) {
+      const csv = path.join(runDir, 'eligibility.csv');
+      writeFileSync(csv, options.eligibilityCsv);
+      await run(bin('tsx', API_DIR), ['src/cli/import-eligibility.ts', csv], API_DIR, log('seed'), apiEnv);
+    }
+  };
+  const startWeb = async (): Promise<void> => {
+    const web = launch(bin('vite', WEB_DIR), ['--host', '127.0.0.1', '--port', String(ports.web), '--strictPort'], WEB_DIR, log('web'), {
+      VITE_API_URL: urls.api,
+    });
+    started.push(web);
+    await waitUntil('the web dev server', () => answers(`${urls.web}/`), web, log('web'), 60_000);
+  };
+  const startApi = async (): Promise<void> => {
+    api = launch(bin('tsx', API_DIR), ['src/main.ts'], API_DIR, log('api'), apiEnv);
+    started.push(api);
+    await waitUntil('the API', () => answers(`${urls.api}/healthz`), api, log('api'), 60_000);
+  };
+  const stopAll = async (): Promise<void> => {
+    for (const child of [...started].reverse()) await stopGroup(child);
+    // The chain script removes these itself on SIGTERM; this covers a chain that had to be killed.
+    rmSync(ignitionDir, { recursive: true, force: true });
+    rmSync(deploymentFile, { force: true });
+  };
+
   try {
-    if (!(await chainAnswers())) {
-      rmSync(DEPLOYMENT_FILE, { force: true });
-      await run(path.join(npx, 'hardhat'), ['build', '--no-tests', '--quiet'], contractsDir, log('chain'));
-      const chain = launch(path.join(npx, 'hardhat'), ['run', '--no-compile', 'scripts/local-chain.ts'], contractsDir, log('chain'));
-      started.push(chain);
-      await waitUntil('the chain', async () => existsSync(DEPLOYMENT_FILE) && (await answers(`${VRF_CONTROL_URL}/health`)), chain, 180_000);
-    }
-    if (!(await answers(`${API_URL}/healthz`))) {
-      const dataDir = options.dataDir ?? path.join(options.logDir, 'pglite');
-      rmSync(dataDir, { recursive: true, force: true });
-      const env = { PGLITE_DATA_DIR: dataDir };
-      await run('npm', ['run', 'seed', '-w', '@gm-claim/api'], REPO_ROOT, log('seed'), env);
-      const api = launch('npm', ['run', 'start', '-w', '@gm-claim/api'], REPO_ROOT, log('api'), env);
-      started.push(api);
-      await waitUntil('the API', () => answers(`${API_URL}/healthz`), api, 60_000);
-    }
-    if (!(await answers(`${WEB_URL}/`))) {
-      const web = launch('npm', ['run', 'dev', '-w', '@gm-claim/web'], REPO_ROOT, log('web'));
-      started.push(web);
-      await waitUntil('the web dev server', () => answers(`${WEB_URL}/`), web, 60_000);
-    }
+    const chainReady = startChain();
+    const seeded = seedDatabase();
+    const webReady = startWeb();
+    // Settle all three before going on, so that a failure of one never leaves another starting.
+    const outcomes = await Promise.allSettled([chainReady, seeded, webReady]);
+    const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failure) throw failure.reason;
+    await startApi();
   } catch (error) {
-    for (const child of started.reverse()) await stopGroup(child);
+    await stopAll();
     throw error;
   }
-  const deployment = JSON.parse(readFileSync(DEPLOYMENT_FILE, 'utf8')) as Deployment;
+
+  const deployment = JSON.parse(readFileSync(deploymentFile, 'utf8')) as Deployment;
   return {
+    urls,
     deployment,
-    stop: async () => {
-      for (const child of started.reverse()) await stopGroup(child);
+    webConfig: {
+      chainId: deployment.chainId,
+      rpcUrls: [urls.rpc],
+      apiUrl: urls.api,
+      contracts: { GMChallenge: deployment.contracts.GMChallenge, GMVesting: deployment.contracts.GMVesting, Multicall3: deployment.contracts.Multicall3 },
     },
+    stopApi: async () => {
+      if (api) await stopGroup(api);
+    },
+    startApi,
+    ownerTask: (args) =>
+      run(bin('hardhat', CONTRACTS_DIR), ['--network', 'localhost', 'gm', ...args, '--deployment-id', deploymentId], CONTRACTS_DIR, log('task'), chainEnv),
+    stop: stopAll,
   };
 }
 
-async function rpc<T>(method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(RPC_URL, {
+async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
@@ -143,39 +257,42 @@ async function rpc<T>(method: string, params: unknown[] = []): Promise<T> {
 }
 
 /** Moves the chain's clock forward and mines a block with the new time. */
-export async function increaseTime(seconds: number): Promise<void> {
-  await rpc('evm_increaseTime', [seconds]);
-  await rpc('evm_mine');
+export async function increaseTime(stack: Stack, seconds: number): Promise<void> {
+  await rpc(stack.urls.rpc, 'evm_increaseTime', [seconds]);
+  await rpc(stack.urls.rpc, 'evm_mine');
 }
 
 /** The latest block's timestamp (unix seconds). */
-export async function chainTime(): Promise<number> {
-  const block = await rpc<{ timestamp: string }>('eth_getBlockByNumber', ['latest', false]);
+export async function chainTime(stack: Stack): Promise<number> {
+  const block = await rpc<{ timestamp: string }>(stack.urls.rpc, 'eth_getBlockByNumber', ['latest', false]);
   return Number(block.timestamp);
-}
-
-async function control<T>(route: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${VRF_CONTROL_URL}${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as T & { message?: string };
-  if (!response.ok) throw new Error(`VRF control ${route}: ${json.message ?? response.status}`);
-  return json;
 }
 
 export interface FulfillerStatus {
   auto: boolean;
   pending: string[];
+  queuedWordSets: number;
   fulfilled: number;
 }
 
-export const vrf = {
-  status: (): Promise<FulfillerStatus> => control<FulfillerStatus>('/health'),
-  /** Holds requests (auto false) or fulfils as they come (true). */
-  setAuto: (auto: boolean): Promise<FulfillerStatus> => control<FulfillerStatus>('/mode', { auto }),
-  /** Queues the random words of the next automatic fulfilment (decimal strings). */
-  queueWords: (words: string[]): Promise<unknown> => control('/next-words', { words }),
-  fulfil: (requestId: string, words?: string[]): Promise<unknown> => control('/fulfil', { requestId, ...(words ? { words } : {}) }),
-};
+/** The VRF fulfiller's control endpoint (contracts/scripts/vrf-fulfiller.ts). */
+export function vrfControl(stack: Stack) {
+  const control = async <T>(route: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${stack.urls.vrfControl}${route}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await response.json()) as T & { message?: string; error?: string };
+    if (!response.ok) throw new Error(`VRF control ${route}: ${json.message ?? json.error ?? response.status}`);
+    return json;
+  };
+  return {
+    status: (): Promise<FulfillerStatus> => control<FulfillerStatus>('/health'),
+    /** Holds requests (auto false) or fulfils as they come (true). */
+    setAuto: (auto: boolean): Promise<unknown> => control('/mode', { auto }),
+    /** Queues the random words of the next automatic fulfilment (decimal strings). */
+    queueWords: (words: string[]): Promise<unknown> => control('/next-words', { words }),
+    fulfil: (requestId: string, words?: string[]): Promise<unknown> => control('/fulfil', { requestId, ...(words ? { words } : {}) }),
+  };
+}

@@ -174,6 +174,11 @@ function browserProvider({ bridge, address }: { bridge: string; address: string 
     async request({ method, params = [] }: { method: string; params?: unknown[] }): Promise<unknown> {
       const { result, error } = await call(method, JSON.stringify(params));
       if (error) throw Object.assign(new Error(error.message), { code: error.code, data: error.data });
+      if (method === 'wallet_switchEthereumChain' || method === 'wallet_addEthereumChain') {
+        // As MetaMask does: a switch is announced to the page with chainChanged.
+        const chainId = (params[0] as { chainId: string }).chainId;
+        listeners.get('chainChanged')?.forEach((listener) => listener(chainId));
+      }
       return result;
     },
     on(event: string, listener: Listener) {

@@ -1,0 +1,127 @@
+/**
+ * What every journey works with: pages on the stack (desktop or mobile, with or without the test
+ * wallet), helpers that wait on what the user sees, and the evidence saved when a journey fails
+ * (a screenshot of every open page, its console and the wallet's requests).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { newPage, type PageWithLogs } from './browser';
+import type { Stack } from './stack';
+import { devPrivateKey, installTestWallet, type TestWallet } from './wallet';
+
+export interface OpenOptions {
+  /** Hardhat dev account of the injected wallet; no wallet is injected when omitted. */
+  account?: number;
+  /** The chain the wallet starts on (default: the stack's). */
+  initialChainId?: number;
+  /** Path to open (default /). */
+  path?: string;
+}
+
+export interface OpenedPage extends PageWithLogs {
+  wallet: TestWallet | undefined;
+}
+
+/** ~The UI's longest waits: a transaction mined and its reads refetched on a busy 2-core machine. */
+export const UI_TIMEOUT = 30_000;
+
+export class Journey {
+  readonly #opened: OpenedPage[] = [];
+
+  constructor(
+    readonly browser: Browser,
+    readonly stack: Stack,
+  ) {}
+
+  async open(device: BrowserContextOptions, options: OpenOptions = {}): Promise<OpenedPage> {
+    const logs = await newPage(this.browser, device, { webConfig: this.stack.webConfig });
+    const wallet =
+      options.account === undefined
+        ? undefined
+        : await installTestWallet(logs.page, {
+            privateKey: devPrivateKey(options.account),
+            rpcUrl: this.stack.urls.rpc,
+            chainId: this.stack.deployment.chainId,
+            ...(options.initialChainId === undefined ? {} : { initialChainId: options.initialChainId }),
+          });
+    const opened = { ...logs, wallet };
+    this.#opened.push(opened);
+    await logs.page.goto(`${this.stack.urls.web}${options.path ?? '/'}`);
+    return opened;
+  }
+
+  /** Screenshot, console and wallet requests of every page the journey opened, into `dir`. */
+  async saveArtifacts(dir: string): Promise<void> {
+    mkdirSync(dir, { recursive: true });
+    for (const [index, opened] of this.#opened.entries()) {
+      const name = `page-${index + 1}`;
+      await opened.page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, timeout: 10_000 }).catch((error: unknown) => {
+        writeFileSync(path.join(dir, `${name}.screenshot-error.txt`), String(error));
+      });
+      writeFileSync(path.join(dir, `${name}.console.log`), `${opened.page.url()}\n${opened.console.join('\n')}\n`);
+      if (opened.wallet) {
+        const requests = opened.wallet.requests.map((request) => `${request.method} ${JSON.stringify(request.params)}${request.error ? ` → ${JSON.stringify(request.error)}` : ''}`);
+        writeFileSync(path.join(dir, `${name}.wallet.log`), `${opened.wallet.address}\n${requests.join('\n')}\n`);
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const opened of this.#opened) await opened.context.close().catch(() => undefined);
+  }
+}
+
+/** The first match, once it is visible. */
+export async function visible(locator: Locator, timeout = UI_TIMEOUT): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+  return locator.first();
+}
+
+/** The text of the first toast matching `text`, once visible. */
+export async function toast(page: Page, text: string | RegExp, timeout = UI_TIMEOUT): Promise<string> {
+  const found = await visible(page.locator('.Toastify__toast').filter({ hasText: text }), timeout);
+  return (await found.textContent()) ?? '';
+}
+
+/** CHECK ELIGIBILITY → connect modal → MetaMask → signatures modal → SIGN NOW (the modal stays for the caller to check). */
+export async function connectAndSign(page: Page): Promise<Locator> {
+  await (await visible(page.getByRole('button', { name: 'CHECK ELIGIBILITY' }))).click();
+  const connect = await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }));
+  await visible(connect.getByText('Wallet connection is required for service access.'));
+  await connect.getByRole('button', { name: 'MetaMask' }).click();
+  const sign = await visible(page.getByRole('dialog', { name: 'SIGN IN' }));
+  await visible(sign.getByText('Please click the button below to sign the transaction.'));
+  await sign.getByRole('button', { name: 'SIGN NOW' }).click();
+  return sign;
+}
+
+/** Signs in and waits for the signatures modal to close. */
+export async function signIn(page: Page): Promise<void> {
+  const sign = await connectAndSign(page);
+  await sign.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+}
+
+/** The text of the innermost row (div or li) inside `scope` labelled exactly `label`, without the label. */
+export async function rowValue(scope: Locator, label: string): Promise<string> {
+  const row = scope.locator('div, li').filter({ has: scope.page().getByText(label, { exact: true }) }).last();
+  const text = (await row.textContent()) ?? '';
+  return text.replace(label, '').trim();
+}
+
+/** Shortened address as the header shows it (4 characters at each end). */
+export const shortAddress = (address: string): string => `${address.slice(0, 4)}…${address.slice(-4)}`;
+
+/**
+ * Polls `read` every 200 ms until `accept` holds; returns the accepted value, or throws with the
+ * last one read after `timeout`.
+ */
+export async function eventually<T>(what: string, read: () => Promise<T> | T, accept: (value: T) => boolean, timeout = UI_TIMEOUT): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = await read();
+    if (accept(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeout / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

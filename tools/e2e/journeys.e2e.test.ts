@@ -1,0 +1,332 @@
+/**
+ * The user journeys in headless Chromium against the real local stack (chain + VRF fulfiller, API,
+ * web), with the injected test wallet. One stack for the whole file; tests run in order and each
+ * uses its own dev account where state matters. Chain time travel happens only in the last test:
+ * the API signs deadlines by its wall clock, so every journey that needs a server signature runs
+ * before it. On failure, screenshots, console and wallet requests go to test-results/e2e/<test>/.
+ *
+ * Accounts (Hardhat's default mnemonic): 1 Challenge loss · 3 vesting + time travel · 4 Challenge
+ * win (missions to do) · 5 mobile eligibility · 6 desktop eligibility · 7 rejected signature ·
+ * 8 wrong chain · 9 API stopped · 10 BACKER schedule created by the owner task.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Wallet } from 'ethers';
+import type { Browser } from 'playwright-core';
+import { assertBrowserInstalled, DESKTOP, launchBrowser, MOBILE } from './browser';
+import { connectAndSign, eventually, Journey, rowValue, shortAddress, signIn, toast, UI_TIMEOUT, visible } from './journey';
+import { increaseTime, REPO_ROOT, startStack, vrfControl, type Stack } from './stack';
+import { devPrivateKey } from './wallet';
+
+const RESULTS = path.join(REPO_ROOT, 'test-results/e2e');
+const DAY = 86_400;
+const BSC_MAINNET_CHAIN_ID = 56;
+const address = (account: number): string => new Wallet(devPrivateKey(account)).address;
+
+/** Accounts 6–9 on top of the demo seed (1–5): eligibility, no missions done. */
+const EXTRA_ELIGIBILITY = [
+  'address,mm,discordRole,spaceKids,capsule,wing,communityAirdrop',
+  `${address(6)},3000,2000,1000,500,250,250.5`,
+  `${address(7)},1000,0,0,0,0,0`,
+  `${address(8)},2000,0,0,0,0,0`,
+  `${address(9)},3000,0,0,0,0,0`,
+].join('\n');
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  assertBrowserInstalled();
+  rmSync(RESULTS, { recursive: true, force: true });
+  stack = await startStack({ runDir: path.join(RESULTS, 'stack'), eligibilityCsv: EXTRA_ELIGIBILITY });
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+}, 60_000);
+
+/** A test with its own pages, whose evidence is saved when it fails. */
+function journey(name: string, body: (journey: Journey) => Promise<void>, timeout = 120_000): void {
+  test(
+    name,
+    async () => {
+      const current = new Journey(browser, stack);
+      try {
+        await body(current);
+      } catch (error) {
+        const dir = path.join(RESULTS, name.replace(/[^a-z0-9]+/gi, '-').toLowerCase());
+        await current.saveArtifacts(dir);
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, 'error.txt'), error instanceof Error ? (error.stack ?? error.message) : String(error));
+        throw error;
+      } finally {
+        await current.close();
+      }
+    },
+    timeout,
+  );
+}
+
+describe('eligibility', () => {
+  journey('mobile – typed address – shows the eligibility and the desktop advice', async (j) => {
+    const { page, errors } = await j.open(MOBILE);
+    const notice = await visible(page.getByRole('dialog', { name: 'GM Claim on mobile' }));
+    await notice.getByRole('button', { name: 'CLOSE' }).click();
+    await visible(page.getByText('Connect Your Wallets and Check Your Eligibility for GM'));
+    expect(await page.getByRole('button', { name: 'CHECK Eligibility' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'CONNECT WALLET' }).click();
+    const check = await visible(page.getByRole('dialog', { name: 'CHECK Eligibility' }));
+    await visible(check.getByText('Enter your wallet address to check eligibility.'));
+    const input = check.getByPlaceholder('Enter your wallet address!');
+    const checkNow = check.getByRole('button', { name: 'CHECK NOW' });
+    await input.fill('0x1234');
+    expect(await checkNow.isDisabled()).toBe(true);
+    await input.fill(address(5));
+    await checkNow.click();
+
+    await visible(page.getByTestId('total-eligible').filter({ hasText: '20,000 GM' }));
+    const list = page.getByRole('region', { name: 'Eligibility' });
+    await visible(list.getByText('Verify Eligibility'));
+    expect(await rowValue(list, 'Mystery Marble')).toBe('5,000');
+    expect(await rowValue(list, 'Discord Role')).toBe('5,000');
+    expect(await rowValue(list, 'SpaceKids')).toBe('2,500');
+    expect(await rowValue(list, 'Community Airdrop')).toBe('2,500');
+    await visible(page.getByText('For the Best Claim Experience We Recommend You Claim Using Your Desktop'));
+    expect(errors).toEqual([]);
+  });
+
+  journey('desktop – connected wallet – signs in and shows the eligibility by source', async (j) => {
+    const { page, errors } = await j.open(DESKTOP, { account: 6 });
+    await visible(page.getByText('Connect Your Wallets and Check Your Eligibility for GM'));
+    await signIn(page);
+    await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
+    await visible(page.getByTestId('total-eligible').filter({ hasText: '7,000.50 GM' }));
+    const list = page.getByRole('region', { name: 'Eligibility' });
+    expect(await rowValue(list, 'Mystery Marble')).toBe('3,000');
+    expect(await rowValue(list, 'Discord Role')).toBe('2,000');
+    expect(await rowValue(list, 'SpaceKids')).toBe('1,000');
+    expect(await rowValue(list, 'G-Capsule')).toBe('500');
+    expect(await rowValue(list, '$winG')).toBe('250');
+    expect(await rowValue(list, 'Community Airdrop')).toBe('250.50');
+    await visible(page.getByRole('button', { name: shortAddress(address(6)) }));
+    await page.getByRole('button', { name: 'CONTINUE TO MISSIONS' }).click();
+    await visible(page.getByRole('heading', { name: 'Missions' }));
+    await visible(page.getByRole('button', { name: 'COMPLETE' }));
+    expect(await page.getByRole('button', { name: 'CONTINUE', exact: true }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('wallet errors', () => {
+  journey('no wallet installed – MetaMask and Trust Wallet – install page and "Please use after installing …"', async (j) => {
+    const { page, popups } = await j.open(DESKTOP);
+    for (const [name, installUrl] of [
+      ['MetaMask', 'https://metamask.io/download/'],
+      ['Trust Wallet', 'https://trustwallet.com/download'],
+    ] as const) {
+      await (await visible(page.getByRole('button', { name: 'CHECK ELIGIBILITY' }))).click();
+      const connect = await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }));
+      await connect.getByRole('button', { name }).click();
+      const message = await visible(page.getByRole('dialog').filter({ hasText: `Please use after installing ${name}` }));
+      await eventually(`the ${name} install page`, () => popups, (urls) => urls.includes(installUrl));
+      await message.getByRole('button', { name: 'OKAY' }).click();
+      await message.waitFor({ state: 'hidden' });
+      await visible(page.getByRole('button', { name: 'CONNECT WALLET' }));
+    }
+  });
+
+  journey('user rejects the sign-in signature – error toast, disconnected, can retry', async (j) => {
+    const { page, wallet } = await j.open(DESKTOP, { account: 7 });
+    wallet?.rejectNext('personal_sign');
+    const sign = await connectAndSign(page);
+    await toast(page, 'User rejected the request.');
+    await sign.waitFor({ state: 'hidden' });
+    await visible(page.getByRole('button', { name: 'CONNECT WALLET' }));
+    await signIn(page);
+    await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
+  });
+
+  journey('wallet on the wrong chain – the app switches it, then signs in', async (j) => {
+    const { page, wallet, errors } = await j.open(DESKTOP, { account: 8, initialChainId: BSC_MAINNET_CHAIN_ID });
+    await signIn(page);
+    await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
+    await visible(page.getByTestId('total-eligible').filter({ hasText: '2,000 GM' }));
+    const methods = wallet?.requests.map((request) => request.method) ?? [];
+    const switches = wallet?.requests.filter((request) => request.method === 'wallet_switchEthereumChain') ?? [];
+    expect(switches.map((request) => request.params)).toEqual([[{ chainId: `0x${stack.deployment.chainId.toString(16)}` }]]);
+    expect(methods.indexOf('wallet_switchEthereumChain')).toBeLessThan(methods.indexOf('personal_sign'));
+    expect(errors).toEqual([]);
+  });
+});
+
+/** Sign-in, METHOD, a 10 GM x2 Challenge resolved with `word`, the result, then CLAIM → YES, I AGREE. */
+async function challenge(
+  j: Journey,
+  account: number,
+  word: string,
+  missionsToDo: boolean,
+  expected: { immediate: string },
+): Promise<{ headline: string; immediate: string; vesting: string }> {
+  const vrf = vrfControl(stack);
+  const { page, errors } = await j.open(DESKTOP, { account });
+  await signIn(page);
+  if (missionsToDo) {
+    // Missions to do: complete them one by one, each click waits for its row to turn DONE.
+    await (await visible(page.getByRole('button', { name: 'CONTINUE TO MISSIONS' }))).click();
+    await visible(page.getByRole('heading', { name: 'Missions' }));
+    const complete = page.getByRole('button', { name: 'COMPLETE' });
+    await visible(complete);
+    for (let left = await complete.count(); left > 0; left -= 1) {
+      await complete.first().click();
+      await eventually('missions left', () => complete.count(), (count) => count === left - 1);
+    }
+    await page.getByRole('button', { name: 'CONTINUE', exact: true }).click();
+  }
+  await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
+  await page.getByRole('button', { name: 'START CHALLENGE' }).click();
+
+  const terms = await visible(page.getByRole('dialog', { name: 'Terms and Conditions' }));
+  const agree = terms.getByRole('button', { name: 'Agree & Continue' });
+  expect(await agree.isDisabled()).toBe(true);
+  await terms.getByLabel('I agree to the Terms and Conditions').check();
+  await agree.click();
+
+  const betting = await visible(page.getByRole('dialog', { name: 'Challenge' }));
+  await visible(betting.getByText('Are you sure you want to start this Challenge?'));
+  await visible(betting.getByTestId('vrf-fee').filter({ hasText: /[1-9]/ }));
+  expect(await rowValue(betting, 'Amount')).toMatch(/^10 GM/);
+  expect(await rowValue(betting, 'Multiplier')).toMatch(/x2/);
+  await vrf.setAuto(false); // hold the request: the test picks its random word
+  try {
+    const before = (await vrf.status()).pending;
+    await betting.getByRole('button', { name: 'YES' }).click();
+    await visible(page.getByText('Waiting for the verifiable random number', { exact: false }), 60_000);
+    const requestId = await eventually(
+      'the bet request at the VRF coordinator',
+      async () => (await vrf.status()).pending.find((id) => !before.includes(id)),
+      (id) => id !== undefined,
+    );
+    await vrf.fulfil(requestId as string, [word]);
+  } finally {
+    await vrf.setAuto(true);
+  }
+  const result = await visible(page.locator('.gm-result'), UI_TIMEOUT);
+  const headline = ((await result.locator('.gm-result__headline').textContent()) ?? '').trim();
+  const detail = ((await result.locator('.gm-lead').textContent()) ?? '').trim();
+
+  await result.getByRole('button', { name: 'CLAIM' }).click();
+  const vesting = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
+  // The modal reads the registered user's split from the chain: it must show the bet's outcome.
+  const immediate = await eventually('Immediate Claim amount', () => rowValue(vesting, 'Immediate Claim amount'), (value) => value === expected.immediate).catch(
+    () => rowValue(vesting, 'Immediate Claim amount'),
+  );
+  const vestingTotal = await rowValue(vesting, 'Vesting total');
+  await vesting.getByRole('button', { name: 'YES, I AGREE' }).click();
+  await visible(page.getByRole('link', { name: 'Go to Vesting' }), UI_TIMEOUT);
+  expect(errors).toEqual([]);
+  return { headline: `${headline} ${detail}`, immediate, vesting: vestingTotal };
+}
+
+describe('Challenge', () => {
+  // win ⇔ word % 10000 < probBps (x2: 2500).
+  journey('win – word 0 – pays amount × multiplier, claimed with the vesting', async (j) => {
+    // Account 4: 25,000 GM; stakes 10 at x2 and wins 20: at once 20 + 10% of 24,990, the rest vests.
+    const outcome = await challenge(j, 4, '0', true, { immediate: '2,519 GM' });
+    expect(outcome.headline).toBe('YOU WIN! You won 20 GM (x2).');
+    expect(outcome.immediate).toBe('2,519 GM');
+    expect(outcome.vesting).toBe('22,491 GM');
+  });
+
+  journey('loss – word 9999 – forfeits the loss share, the rest claimable at once', async (j) => {
+    // Account 1: 100,000 GM; stakes 10 at x2 and loses 50%: at once 5 + 10% of 99,990.
+    const outcome = await challenge(j, 1, '9999', false, { immediate: '10,004 GM' });
+    expect(outcome.headline).toBe('YOU LOSE 5 GM was forfeited. The rest is claimable instantly.');
+    expect(outcome.immediate).toBe('10,004 GM');
+    expect(outcome.vesting).toBe('89,991 GM');
+  });
+});
+
+journey('BACKER page – schedule created by the owner task – claims the TGE part', async (j) => {
+  const csv = path.join(RESULTS, 'stack', 'backer.csv');
+  writeFileSync(csv, `beneficiary,tgeAmount,releaseDay,month1,month2,month3\n${address(10)},5000,1,1000,1000,1000\n`);
+  await stack.ownerTask(['create-schedules', 'BACKER', csv]);
+
+  const { page, errors } = await j.open(DESKTOP, { account: 10, path: '/backer' });
+  await visible(page.getByRole('heading', { name: 'Claim your tokens' }));
+  await visible(page.getByText('Your GM airdrop will unlock according to your vesting schedule. Track and claim your unlocked tokens below.'));
+  await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
+  await (await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'MetaMask' }).click();
+  await visible(page.getByRole('heading', { name: 'Vesting Progress' }));
+  await visible(page.getByTestId('claimable').filter({ hasText: /^5,000 GM$/ }));
+  await visible(page.getByText('8,000 GM total'));
+  await visible(page.getByTestId('next-unlock').filter({ hasText: /^[A-Z][a-z]{2} \d{2} \d{4}, \d{2}:\d{2} \(UTC\)$/ }));
+
+  await page.getByRole('button', { name: 'CLAIM NOW' }).click();
+  await toast(page, 'Claim successful!');
+  await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
+  const shares = page.locator('.gm-shares');
+  await eventually('Claimed', () => rowValue(shares, 'Claimed'), (value) => value === '5,000');
+  expect(await rowValue(shares, 'Locked')).toBe('3,000');
+  expect(errors).toEqual([]);
+});
+
+journey('API stopped – sign-in shows an error and nothing stays stuck; works again once it is back', async (j) => {
+  const { page } = await j.open(DESKTOP, { account: 9 });
+  await visible(page.getByRole('button', { name: 'CHECK ELIGIBILITY' }));
+  await stack.stopApi();
+  try {
+    const sign = await connectAndSign(page);
+    const message = await visible(page.locator('.Toastify__toast--error'));
+    expect(((await message.textContent()) ?? '').trim()).not.toBe('');
+    await sign.waitFor({ state: 'hidden' });
+    await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
+    await visible(page.getByRole('button', { name: 'CONNECT WALLET' }));
+  } finally {
+    await stack.startApi();
+  }
+  await signIn(page);
+  await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
+  await visible(page.getByTestId('total-eligible').filter({ hasText: '3,000 GM' }));
+});
+
+// Last: it moves the chain a month ahead (server signatures would then be past their deadline).
+journey('vesting – claimAndVest, dashboard, one month later CLAIM NOW – "Claim successful!"', async (j) => {
+  // Account 3: 40,000 GM, missions done: 4,000 at TGE, 36,000 over 6 months (6,000 a month).
+  const { page, errors } = await j.open(DESKTOP, { account: 3 });
+  await signIn(page);
+  await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
+  await page.getByRole('button', { name: 'CLAIM & VESTING' }).click();
+  const modal = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
+  await visible(modal.getByText('No cliff, 10% immediately unlocks, and the remaining 90% follows a linear vesting schedule over 6 months.'));
+  expect(await rowValue(modal, 'Unlock at TGE')).toBe('4,000 GM');
+  expect(await rowValue(modal, 'Vesting 6 Months')).toBe('36,000 GM');
+  expect(await rowValue(modal, 'GM per month')).toBe('6,000 GM');
+  expect(await rowValue(modal, 'Claim now total')).toBe('4,000 GM');
+  await modal.getByRole('button', { name: 'YES, I AGREE' }).click();
+  await (await visible(page.getByRole('link', { name: 'Go to Vesting' }), UI_TIMEOUT)).click();
+
+  await page.waitForURL('**/vesting');
+  await visible(page.getByRole('heading', { name: 'Vesting Progress' }));
+  await visible(page.getByText('Your GM airdrop will unlock over a 6-month vesting period. Track and claim your unlocked tokens below.'));
+  await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
+  await visible(page.getByTestId('next-unlock').filter({ hasText: /^[A-Z][a-z]{2} \d{2} \d{4}, \d{2}:\d{2} \(UTC\)$/ }));
+  const shares = page.locator('.gm-shares');
+  await eventually('Claimed', () => rowValue(shares, 'Claimed'), (value) => value === '4,000');
+  expect(await rowValue(shares, 'Locked')).toBe('36,000');
+  expect(await page.getByRole('button', { name: 'CLAIM NOW' }).isDisabled()).toBe(true);
+
+  await increaseTime(stack, 32 * DAY);
+  await page.reload();
+  // One or two monthly tranches have been released, depending on the release day.
+  await visible(page.getByTestId('claimable').filter({ hasText: /^(6,000|12,000) GM$/ }));
+  const released = ((await page.getByTestId('claimable').textContent()) ?? '').replace(/ GM$/, '');
+  await page.getByRole('button', { name: 'CLAIM NOW' }).click();
+  await toast(page, 'Claim successful!');
+  await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
+  const claimed = (4_000 + Number(released.replace(/,/g, ''))).toLocaleString('en-US');
+  await eventually('Claimed', () => rowValue(shares, 'Claimed'), (value) => value === claimed);
+  expect(errors).toEqual([]);
+});
