@@ -207,7 +207,15 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     }
 
     /// @inheritdoc IGMChallenge
-    function bettingTable(uint256 unit, uint256 multiple) external view override returns (uint16, uint16) {
+    function bettingTable(
+        uint256 unit,
+        uint256 multiple
+    )
+        external
+        view
+        override
+        returns (uint16 probBps, uint16 lossBps)
+    {
         Odds memory odds = _odds[unit][multiple];
         return (odds.probBps, odds.lossBps);
     }

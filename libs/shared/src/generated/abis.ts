@@ -2461,12 +2461,12 @@ export const gmChallengeAbi = [
     "outputs": [
       {
         "internalType": "uint16",
-        "name": "",
+        "name": "probBps",
         "type": "uint16"
       },
       {
         "internalType": "uint16",
-        "name": "",
+        "name": "lossBps",
         "type": "uint16"
       }
     ],

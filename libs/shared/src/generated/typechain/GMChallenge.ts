@@ -580,7 +580,11 @@ export interface GMChallenge extends BaseContract {
     'payable'
   >;
 
-  bettingTable: TypedContractMethod<[unit: BigNumberish, multiple: BigNumberish], [[bigint, bigint]], 'view'>;
+  bettingTable: TypedContractMethod<
+    [unit: BigNumberish, multiple: BigNumberish],
+    [[bigint, bigint] & { probBps: bigint; lossBps: bigint }],
+    'view'
+  >;
 
   callbackGasLimit: TypedContractMethod<[], [bigint], 'view'>;
 
@@ -746,7 +750,11 @@ export interface GMChallenge extends BaseContract {
   >;
   getFunction(
     nameOrSignature: 'bettingTable',
-  ): TypedContractMethod<[unit: BigNumberish, multiple: BigNumberish], [[bigint, bigint]], 'view'>;
+  ): TypedContractMethod<
+    [unit: BigNumberish, multiple: BigNumberish],
+    [[bigint, bigint] & { probBps: bigint; lossBps: bigint }],
+    'view'
+  >;
   getFunction(nameOrSignature: 'callbackGasLimit'): TypedContractMethod<[], [bigint], 'view'>;
   getFunction(nameOrSignature: 'cancelBet'): TypedContractMethod<[requestId: BigNumberish], [void], 'nonpayable'>;
   getFunction(nameOrSignature: 'cancelDelay'): TypedContractMethod<[], [bigint], 'view'>;
