@@ -63,7 +63,9 @@ export async function seedDemoSchedules(options: DemoSeedOptions): Promise<strin
         schedules.map((schedule) => schedule.monthlyAmounts),
       )
     ).wait();
-    lines.push(`demo ${claimType} schedules for ${schedules.map((s) => s.beneficiary).join(', ')} (release day ${day})`);
+    lines.push(
+      `demo ${claimType} schedules for ${schedules.map((s) => s.beneficiary).join(', ')} (release day ${day})`,
+    );
   }
   return lines;
 }

@@ -141,7 +141,9 @@ async function main(): Promise<void> {
   await rm(ignitionDeploymentDir, { recursive: true, force: true });
   deployedIgnition = true;
   const connection = await hre.network.create({ network: 'localhost' });
-  log(`deploying the GMLocal module (deployment id ${deploymentId}, TGE ${new Date(tgeTimestamp * 1000).toISOString()})`);
+  log(
+    `deploying the GMLocal module (deployment id ${deploymentId}, TGE ${new Date(tgeTimestamp * 1000).toISOString()})`,
+  );
   const deployed = await connection.ignition.deploy(GMLocalModule, {
     parameters: { GMLocal: { tgeTimestamp } },
     deploymentId,
@@ -195,7 +197,9 @@ async function main(): Promise<void> {
 
   log(`GMChallenge ${deployment.contracts.GMChallenge}, GMToken ${deployment.contracts.GMToken}`);
   log(`VRF control http://127.0.0.1:${controlPort} (GET /health, POST /next-words, /mode, /fulfil)`);
-  console.log(`READY chain=${rpcUrl} chainId=${chainId} deployment=${deploymentFile} vrfControl=http://127.0.0.1:${controlPort}`);
+  console.log(
+    `READY chain=${rpcUrl} chainId=${chainId} deployment=${deploymentFile} vrfControl=http://127.0.0.1:${controlPort}`,
+  );
   await connection.close();
 }
 

@@ -30,19 +30,46 @@ const setterAction = () => import('./actions/challenge-setter.js');
 export const ownerTasks: TaskDefinition[] = [
   emptyTask('gm', 'GM Claim owner tasks (vesting schedules, registration, funding, Challenge settings)').build(),
   ownerTask('create-schedules', 'Create vesting schedules from a CSV file, in batches')
-    .addPositionalArgument({ name: 'type', description: 'Allocation type: PUBLIC, BACKER, ECOSYSTEM, TEAM or MARKETING' })
-    .addPositionalArgument({ name: 'csv', description: 'CSV file (explicit monthly amounts or the cliff + months form)', type: ArgumentType.FILE })
-    .addOption({ name: 'batchSize', description: 'Schedules per transaction', type: ArgumentType.INT, defaultValue: 50 })
+    .addPositionalArgument({
+      name: 'type',
+      description: 'Allocation type: PUBLIC, BACKER, ECOSYSTEM, TEAM or MARKETING',
+    })
+    .addPositionalArgument({
+      name: 'csv',
+      description: 'CSV file (explicit monthly amounts or the cliff + months form)',
+      type: ArgumentType.FILE,
+    })
+    .addOption({
+      name: 'batchSize',
+      description: 'Schedules per transaction',
+      type: ArgumentType.INT,
+      defaultValue: 50,
+    })
     .setAction(() => import('./actions/create-schedules.js'))
     .build(),
-  ownerTask('revoke-schedule', 'Revoke a vesting schedule (what vested stays claimable, the rest returns to the treasury)')
-    .addPositionalArgument({ name: 'type', description: 'Allocation type: PUBLIC, BACKER, ECOSYSTEM, TEAM or MARKETING' })
+  ownerTask(
+    'revoke-schedule',
+    'Revoke a vesting schedule (what vested stays claimable, the rest returns to the treasury)',
+  )
+    .addPositionalArgument({
+      name: 'type',
+      description: 'Allocation type: PUBLIC, BACKER, ECOSYSTEM, TEAM or MARKETING',
+    })
     .addPositionalArgument({ name: 'id', description: 'Schedule id', type: ArgumentType.BIGINT })
     .setAction(() => import('./actions/revoke-schedule.js'))
     .build(),
   ownerTask('register-balances', 'Register Challenge balances from an address,amount CSV file, in batches')
-    .addPositionalArgument({ name: 'csv', description: 'CSV file with the header address,amount (whole GM)', type: ArgumentType.FILE })
-    .addOption({ name: 'batchSize', description: 'Balances per transaction', type: ArgumentType.INT, defaultValue: 200 })
+    .addPositionalArgument({
+      name: 'csv',
+      description: 'CSV file with the header address,amount (whole GM)',
+      type: ArgumentType.FILE,
+    })
+    .addOption({
+      name: 'batchSize',
+      description: 'Balances per transaction',
+      type: ArgumentType.INT,
+      defaultValue: 200,
+    })
     .setAction(() => import('./actions/register-balances.js'))
     .build(),
   ownerTask('fund', 'Fund GMChallenge: supply backs registrations, buffer backs Challenge winnings')
@@ -59,24 +86,43 @@ export const ownerTasks: TaskDefinition[] = [
     .setAction(setterAction)
     .build(),
   setterTask('set-callback-gas', 'Set the VRF callback gas limit', 'setCallbackGasLimit')
-    .addPositionalArgument({ name: 'gas', description: 'Gas for fulfillRandomWords (50,000–2,500,000)', type: ArgumentType.INT })
+    .addPositionalArgument({
+      name: 'gas',
+      description: 'Gas for fulfillRandomWords (50,000–2,500,000)',
+      type: ArgumentType.INT,
+    })
     .setAction(setterAction)
     .build(),
   setterTask('set-betting-table', 'Set the odds of one (unit, multiple) entry of the betting table', 'setBettingTable')
     .addPositionalArgument({ name: 'unit', description: 'Stake in whole GM (10, 100, 1000, 10000)' })
     .addPositionalArgument({ name: 'multiple', description: 'Multiplier (2, 4, 6)', type: ArgumentType.INT })
     .addPositionalArgument({ name: 'probBps', description: 'Win probability in basis points', type: ArgumentType.INT })
-    .addPositionalArgument({ name: 'lossBps', description: 'Share of the stake lost on a loss, basis points', type: ArgumentType.INT })
+    .addPositionalArgument({
+      name: 'lossBps',
+      description: 'Share of the stake lost on a loss, basis points',
+      type: ArgumentType.INT,
+    })
     .setAction(setterAction)
     .build(),
   setterTask('pause', 'Stop new Challenge bets (claims are never paused)', 'pause').setAction(setterAction).build(),
   setterTask('unpause', 'Resume Challenge bets', 'unpause').setAction(setterAction).build(),
-  task(['gm', 'check-wrapper'], 'Check a BSC parameters file against the network: chain id, VRF wrapper, key hash, token')
-    .addPositionalArgument({ name: 'parameters', description: 'Parameters file, e.g. ignition/parameters/bsc-testnet.json', type: ArgumentType.FILE })
+  task(
+    ['gm', 'check-wrapper'],
+    'Check a BSC parameters file against the network: chain id, VRF wrapper, key hash, token',
+  )
+    .addPositionalArgument({
+      name: 'parameters',
+      description: 'Parameters file, e.g. ignition/parameters/bsc-testnet.json',
+      type: ArgumentType.FILE,
+    })
     .setAction(() => import('./actions/check-wrapper.js'))
     .build(),
   task(['gm', 'deploy'], 'Check the VRF wrapper, then deploy GMBsc (or GMBscExistingToken) with Ignition')
-    .addPositionalArgument({ name: 'parameters', description: 'Parameters file, e.g. ignition/parameters/bsc-testnet.json', type: ArgumentType.FILE })
+    .addPositionalArgument({
+      name: 'parameters',
+      description: 'Parameters file, e.g. ignition/parameters/bsc-testnet.json',
+      type: ArgumentType.FILE,
+    })
     .addOption({
       name: 'deploymentId',
       description: 'Ignition deployment id (default: chain-<chainId>)',

@@ -67,19 +67,13 @@ const GMLocalModule = buildModule('GMLocal', (m) => {
 
   const challenge = m.contract(
     'GMChallenge',
-    [
-      owner,
-      vestings.PUBLIC,
-      wrapper,
-      signer,
-      owner,
-      LOCAL_VRF.requestConfirmations,
-      LOCAL_VRF.callbackGasLimit,
-    ],
+    [owner, vestings.PUBLIC, wrapper, signer, owner, LOCAL_VRF.requestConfirmations, LOCAL_VRF.callbackGasLimit],
     { after: [fundSubscription, addConsumer, configureWrapper] },
   );
   m.call(vestings.PUBLIC, 'setScheduler', [challenge, true]);
-  const approve = m.call(token, 'approve', [challenge, LOCAL_FUNDING.supply + LOCAL_FUNDING.buffer], { id: 'approveChallengeFunding' });
+  const approve = m.call(token, 'approve', [challenge, LOCAL_FUNDING.supply + LOCAL_FUNDING.buffer], {
+    id: 'approveChallengeFunding',
+  });
   m.call(challenge, 'fund', [LOCAL_FUNDING.supply, LOCAL_FUNDING.buffer], { after: [approve] });
 
   return {

@@ -14,6 +14,11 @@ export default async function createSchedulesAction(args: Arguments, hre: Hardha
   const claimType = parseClaimType(args.type);
   const schedules = schedulesFromCsv(await readCsv(args.csv), args.csv);
   await withSession(hre, args, async ({ context, resolve }) =>
-    createSchedules(context, { vesting: await resolve(`GMVesting_${claimType}`), claimType, schedules, batchSize: args.batchSize }),
+    createSchedules(context, {
+      vesting: await resolve(`GMVesting_${claimType}`),
+      claimType,
+      schedules,
+      batchSize: args.batchSize,
+    }),
   );
 }

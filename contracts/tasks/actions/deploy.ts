@@ -21,7 +21,9 @@ export default async function deployAction(args: Arguments, hre: HardhatRuntimeE
     });
     if (addresses) {
       console.log(JSON.stringify(addresses, null, 2));
-      console.log('next: fund GMChallenge from the treasury (gm fund), register balances (gm register-balances), create schedules (gm create-schedules)');
+      console.log(
+        'next: fund GMChallenge from the treasury (gm fund), register balances (gm register-balances), create schedules (gm create-schedules)',
+      );
     }
   } finally {
     await connection.close();

@@ -132,13 +132,16 @@ export async function checkBscDeployment(provider: Provider, parameters: BscPara
   try {
     typeAndVersion = (await wrapper.getFunction('typeAndVersion')()) as string;
   } catch {
-    throw new OwnerTaskError(`vrfWrapper ${parameters.vrfWrapper} is a contract but not a VRF v2.5 wrapper (no typeAndVersion)`);
+    throw new OwnerTaskError(
+      `vrfWrapper ${parameters.vrfWrapper} is a contract but not a VRF v2.5 wrapper (no typeAndVersion)`,
+    );
   }
   if (!typeAndVersion.startsWith('VRFV2PlusWrapper')) {
     throw new OwnerTaskError(`vrfWrapper ${parameters.vrfWrapper} is "${typeAndVersion}", not a VRFV2PlusWrapper`);
   }
   const problems: string[] = [];
-  if (!((await wrapper.getFunction('s_configured')()) as boolean)) problems.push('the wrapper is not configured (s_configured is false)');
+  if (!((await wrapper.getFunction('s_configured')()) as boolean))
+    problems.push('the wrapper is not configured (s_configured is false)');
   if ((await wrapper.getFunction('s_disabled')()) as boolean) problems.push('the wrapper is disabled');
   const config = (await wrapper.getFunction('getConfig')()) as {
     keyHash: string;

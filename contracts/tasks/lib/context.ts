@@ -56,7 +56,8 @@ export async function resolveAddress(options: {
     );
   }
   const key = Object.keys(deployed).find((name) => name.split('#')[1] === options.futureId);
-  if (!key) throw new OwnerTaskError(`the Ignition deployment "${deploymentId}" has no ${options.futureId}: pass --address`);
+  if (!key)
+    throw new OwnerTaskError(`the Ignition deployment "${deploymentId}" has no ${options.futureId}: pass --address`);
   return deployed[key];
 }
 
@@ -95,7 +96,9 @@ export async function execute(context: OwnerContext, calls: PlannedCall[]): Prom
       const tx = await call.contract.connect(context.sender).getFunction(call.method)(...call.args);
       const receipt = await tx.wait();
       txHashes.push(tx.hash as string);
-      context.log(`      tx ${tx.hash as string} (block ${receipt?.blockNumber ?? '?'}, gas ${receipt?.gasUsed ?? '?'})`);
+      context.log(
+        `      tx ${tx.hash as string} (block ${receipt?.blockNumber ?? '?'}, gas ${receipt?.gasUsed ?? '?'})`,
+      );
     } catch (error) {
       throw new OwnerTaskError(
         `${call.label}.${call.method} failed at step ${index + 1} of ${calls.length}` +

@@ -13,7 +13,12 @@ export interface CsvTable {
 }
 
 function splitLine(line: string): string[] {
-  return line.split(',').map((cell) => cell.trim().replace(/^"(.*)"$/, '$1').trim());
+  return line.split(',').map((cell) =>
+    cell
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim(),
+  );
 }
 
 /**
@@ -36,7 +41,9 @@ export function parseCsv(text: string, source = 'CSV'): CsvTable {
       return;
     }
     if (cells.length > header.length) {
-      throw new OwnerTaskError(`${source} line ${index + 1}: ${cells.length} cells but the header has ${header.length}`);
+      throw new OwnerTaskError(
+        `${source} line ${index + 1}: ${cells.length} cells but the header has ${header.length}`,
+      );
     }
     const values: Record<string, string> = {};
     header.forEach((name, i) => (values[name] = cells[i] ?? ''));
@@ -59,7 +66,8 @@ export async function readCsv(file: string): Promise<CsvTable> {
 
 /** Splits `items` into consecutive batches of at most `size`. */
 export function inBatches<T>(items: readonly T[], size: number): T[][] {
-  if (!Number.isInteger(size) || size < 1) throw new OwnerTaskError(`batch size must be a positive integer, got ${size}`);
+  if (!Number.isInteger(size) || size < 1)
+    throw new OwnerTaskError(`batch size must be a positive integer, got ${size}`);
   const batches: T[][] = [];
   for (let i = 0; i < items.length; i += size) batches.push(items.slice(i, i + size));
   return batches;

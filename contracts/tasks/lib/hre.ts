@@ -33,11 +33,15 @@ export async function openSession(hre: HardhatRuntimeEnvironment, args: CommonTa
   const signers = await connection.ethers.getSigners();
   const sender = signers[0];
   if (!sender) {
-    throw new OwnerTaskError(`network "${connection.networkName}" has no account: configure its deployer key (see contracts/README.md)`);
+    throw new OwnerTaskError(
+      `network "${connection.networkName}" has no account: configure its deployer key (see contracts/README.md)`,
+    );
   }
   const { chainId } = await connection.ethers.provider.getNetwork();
   const log = (line: string): void => console.log(line);
-  log(`network ${connection.networkName} (chain ${chainId}), sender ${sender.address}${args.dryRun ? ', DRY RUN' : ''}`);
+  log(
+    `network ${connection.networkName} (chain ${chainId}), sender ${sender.address}${args.dryRun ? ', DRY RUN' : ''}`,
+  );
   const context: OwnerContext = { ethers: connection.ethers, sender, chainId, dryRun: args.dryRun, log };
   return {
     context,

@@ -5,7 +5,11 @@ import { OwnerTaskError } from './errors.js';
 import { type ScheduleInput, scheduleTotal } from './schedules.js';
 import { parseAddress, parseGm } from './values.js';
 
-async function at(context: OwnerContext, name: 'GMChallenge' | 'GMVesting' | 'GMToken', address: string): Promise<Contract> {
+async function at(
+  context: OwnerContext,
+  name: 'GMChallenge' | 'GMVesting' | 'GMToken',
+  address: string,
+): Promise<Contract> {
   if ((await context.ethers.provider.getCode(address)) === '0x') {
     throw new OwnerTaskError(`no contract at ${address} on chain ${context.chainId} (expected ${name})`);
   }
@@ -27,7 +31,12 @@ async function tokenOf(context: OwnerContext, contract: Contract): Promise<Contr
 }
 
 /** An approval of `amount` to `spender` when the sender's allowance is short, after a balance check. */
-async function approvalIfNeeded(context: OwnerContext, token: Contract, spender: string, amount: bigint): Promise<PlannedCall[]> {
+async function approvalIfNeeded(
+  context: OwnerContext,
+  token: Contract,
+  spender: string,
+  amount: bigint,
+): Promise<PlannedCall[]> {
   const balance = (await token.getFunction('balanceOf')(context.sender.address)) as bigint;
   if (balance < amount) {
     throw new OwnerTaskError(`${context.sender.address} holds ${formatGm(balance)} but ${formatGm(amount)} is needed`);
@@ -35,7 +44,13 @@ async function approvalIfNeeded(context: OwnerContext, token: Contract, spender:
   const allowance = (await token.getFunction('allowance')(context.sender.address, spender)) as bigint;
   if (allowance >= amount) return [];
   return [
-    { contract: token, label: 'GMToken', method: 'approve', args: [spender, amount], summary: `approve ${formatGm(amount)} to ${spender}` },
+    {
+      contract: token,
+      label: 'GMToken',
+      method: 'approve',
+      args: [spender, amount],
+      summary: `approve ${formatGm(amount)} to ${spender}`,
+    },
   ];
 }
 
@@ -84,8 +99,10 @@ export async function revokeSchedule(
     totalAmount: bigint;
     isActive: boolean;
   };
-  if (schedule.totalAmount === 0n) throw new OwnerTaskError(`GMVesting ${claimType} has no schedule ${options.scheduleId}`);
-  if (!schedule.isActive) throw new OwnerTaskError(`schedule ${options.scheduleId} of GMVesting ${claimType} is already revoked`);
+  if (schedule.totalAmount === 0n)
+    throw new OwnerTaskError(`GMVesting ${claimType} has no schedule ${options.scheduleId}`);
+  if (!schedule.isActive)
+    throw new OwnerTaskError(`schedule ${options.scheduleId} of GMVesting ${claimType} is already revoked`);
   const vested = (await vesting.getFunction('calculateVestedAmount')(options.scheduleId)) as bigint;
   return execute(context, [
     {
@@ -133,7 +150,8 @@ export async function registerBalances(
   for (const entry of options.entries) {
     const key = entry.user.toLowerCase();
     const earlier = seen.get(key);
-    if (earlier !== undefined) throw new OwnerTaskError(`${entry.user} appears twice (lines ${earlier} and ${entry.line})`);
+    if (earlier !== undefined)
+      throw new OwnerTaskError(`${entry.user} appears twice (lines ${earlier} and ${entry.line})`);
     seen.set(key, entry.line);
   }
   const registered = await Promise.all(
@@ -213,9 +231,12 @@ export async function withdrawSurplus(
   await checkOwner(context, challenge, 'GMChallenge');
   const surplus = await surplusOf(challenge, await tokenOf(context, challenge));
   const amount = options.amount ?? surplus;
-  if (amount === 0n) throw new OwnerTaskError('there is no surplus to withdraw: everything GMChallenge holds is owed to users');
+  if (amount === 0n)
+    throw new OwnerTaskError('there is no surplus to withdraw: everything GMChallenge holds is owed to users');
   if (amount > surplus) {
-    throw new OwnerTaskError(`${formatGm(amount)} is more than the surplus ${formatGm(surplus)} (users are owed the rest)`);
+    throw new OwnerTaskError(
+      `${formatGm(amount)} is more than the surplus ${formatGm(surplus)} (users are owed the rest)`,
+    );
   }
   const to = (await challenge.getFunction('withdrawAddress')()) as string;
   const result = await execute(context, [

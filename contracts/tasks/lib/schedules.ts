@@ -54,7 +54,8 @@ export function schedulesFromCsv(table: CsvTable, source = 'CSV'): ScheduleInput
   const cliffForm = header.includes('total');
   if (cliffForm) {
     const missing = CLIFF_COLUMNS.filter((column) => !header.includes(column));
-    if (missing.length > 0) throw new OwnerTaskError(`${source}: the cliff form needs the columns ${missing.join(', ')}`);
+    if (missing.length > 0)
+      throw new OwnerTaskError(`${source}: the cliff form needs the columns ${missing.join(', ')}`);
   } else {
     const missing = ['tgeamount', 'releaseday', 'month1'].filter((column) => !header.includes(column));
     if (missing.length > 0) {
@@ -67,7 +68,8 @@ export function schedulesFromCsv(table: CsvTable, source = 'CSV'): ScheduleInput
     .filter((name) => /^month\d+$/.test(name))
     .sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)));
   monthColumns.forEach((name, i) => {
-    if (name !== `month${i + 1}`) throw new OwnerTaskError(`${source}: month columns must be month1, month2, … without gaps`);
+    if (name !== `month${i + 1}`)
+      throw new OwnerTaskError(`${source}: month columns must be month1, month2, … without gaps`);
   });
 
   return table.rows.map(({ line, values }) => {

@@ -1,7 +1,8 @@
 import { OwnerTaskError } from './errors.js';
 import { parseAddress, parseGm } from './values.js';
 
-export type Setter = 'setSigner' | 'setWithdrawAddress' | 'setCallbackGasLimit' | 'setBettingTable' | 'pause' | 'unpause';
+export type Setter =
+  'setSigner' | 'setWithdrawAddress' | 'setCallbackGasLimit' | 'setBettingTable' | 'pause' | 'unpause';
 
 /** The arguments of the GMChallenge setter tasks; `setter` is a hidden option fixed per task. */
 export interface SetterArguments {

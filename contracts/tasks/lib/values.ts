@@ -5,7 +5,9 @@ import { OwnerTaskError } from './errors.js';
 export function parseGm(value: string, what: string): bigint {
   const trimmed = value.trim().replace(/_/g, '');
   if (!/^\d+(\.\d{1,18})?$/.test(trimmed)) {
-    throw new OwnerTaskError(`${what}: "${value}" is not a GM amount (whole tokens, up to 18 decimals, e.g. 1000 or 12.5)`);
+    throw new OwnerTaskError(
+      `${what}: "${value}" is not a GM amount (whole tokens, up to 18 decimals, e.g. 1000 or 12.5)`,
+    );
   }
   return parseUnits(trimmed, 18);
 }

@@ -2,7 +2,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { network } from 'hardhat';
-import { type BscParameters, checkBscDeployment, readBscParameters, validateBscParameters } from '../../tasks/lib/bsc-parameters.js';
+import {
+  type BscParameters,
+  checkBscDeployment,
+  readBscParameters,
+  validateBscParameters,
+} from '../../tasks/lib/bsc-parameters.js';
 import { deployProduction } from '../../tasks/lib/bsc-deploy.js';
 import { OwnerTaskError } from '../../tasks/lib/errors.js';
 import { deployGm, GM, type GmDeployment, VRF } from '../helpers/deploy.js';
@@ -65,10 +70,14 @@ describe('BSC deployment: parameters, VRF wrapper check and the GMBsc modules', 
 
   it('rejects fewer than 3 confirmations, a callback gas out of range and a missing supply', function () {
     const base = { ...parameters, totalSupply: '1' };
-    expect(() => validateBscParameters({ ...base, requestConfirmations: 2 })).to.throw(/requestConfirmations must be an integer from 3/);
+    expect(() => validateBscParameters({ ...base, requestConfirmations: 2 })).to.throw(
+      /requestConfirmations must be an integer from 3/,
+    );
     expect(() => validateBscParameters({ ...base, callbackGasLimit: 10_000 })).to.throw(/callbackGasLimit/);
     expect(() => validateBscParameters({ ...base, totalSupply: '' })).to.throw(/totalSupply/);
-    expect(validateBscParameters({ ...base, totalSupply: '', existingToken: parameters.signer }).existingToken).to.equal(parameters.signer);
+    expect(
+      validateBscParameters({ ...base, totalSupply: '', existingToken: parameters.signer }).existingToken,
+    ).to.equal(parameters.signer);
   });
 
   it('accepts the configured wrapper and prices a request', async function () {
@@ -79,13 +88,22 @@ describe('BSC deployment: parameters, VRF wrapper check and the GMBsc modules', 
   });
 
   it('fails early on a wrong chain, an address without code, a non-wrapper contract and a wrong key hash', async function () {
-    await rejects(checkBscDeployment(ethers.provider, { ...parameters, chainId: 97 }), /are for chain 97 but the network is chain 31337/);
-    await rejects(checkBscDeployment(ethers.provider, { ...parameters, vrfWrapper: gm.users[0].address }), /has no code .* wrong address/);
+    await rejects(
+      checkBscDeployment(ethers.provider, { ...parameters, chainId: 97 }),
+      /are for chain 97 but the network is chain 31337/,
+    );
+    await rejects(
+      checkBscDeployment(ethers.provider, { ...parameters, vrfWrapper: gm.users[0].address }),
+      /has no code .* wrong address/,
+    );
     await rejects(
       checkBscDeployment(ethers.provider, { ...parameters, vrfWrapper: await gm.token.getAddress() }),
       /is a contract but not a VRF v2\.5 wrapper/,
     );
-    await rejects(checkBscDeployment(ethers.provider, { ...parameters, keyHash: '0x' + '22'.repeat(32) }), /keyHash .* differs/);
+    await rejects(
+      checkBscDeployment(ethers.provider, { ...parameters, keyHash: '0x' + '22'.repeat(32) }),
+      /keyHash .* differs/,
+    );
   });
 
   it('fails on a wrapper that is not configured', async function () {

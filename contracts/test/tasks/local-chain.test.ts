@@ -118,7 +118,11 @@ describe('npm run chain: local chain, deployment file and VRF fulfiller', functi
             2n,
             nonce,
             deadline,
-            await apiSigner.signTypedData(domain, { Authorize: [...EIP712_TYPES.Authorize] }, { user: userAddress, nonce, deadline }),
+            await apiSigner.signTypedData(
+              domain,
+              { Authorize: [...EIP712_TYPES.Authorize] },
+              { user: userAddress, nonce, deadline },
+            ),
             { value },
           )
         : await connected.getFunction('registerAndBet')(

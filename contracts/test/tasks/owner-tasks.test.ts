@@ -104,25 +104,30 @@ describe('Owner tasks (gm …) on the simulated network', function () {
     it('prints the transactions and sends nothing in a dry run', async function () {
       const [a, b] = gm.users;
       const schedules = schedulesFromCsv(parseCsv(explicitCsv(a.address, b.address)));
-      const result = await createSchedules(dryRun(), { vesting: await address(gm.vestings.BACKER), schedules, batchSize: 50 });
+      const result = await createSchedules(dryRun(), {
+        vesting: await address(gm.vestings.BACKER),
+        schedules,
+        batchSize: 50,
+      });
       expect(result).to.deep.equal({ planned: 2, txHashes: [] });
-      expect(lines.join('\n')).to.match(/dry run, not sent: approve 230\.0 GM/).and.match(/createVestingSchedules/);
+      expect(lines.join('\n'))
+        .to.match(/dry run, not sent: approve 230\.0 GM/)
+        .and.match(/createVestingSchedules/);
       expect(await gm.vestings.BACKER.scheduleCount()).to.equal(0n);
     });
 
     it('rejects bad CSV input with the line number', function () {
-      expect(() => schedulesFromCsv(parseCsv('beneficiary,tgeAmount,releaseDay,month1\n0x12,1,1,1\n'), 'f.csv')).to.throw(
-        OwnerTaskError,
-        /f\.csv line 2 beneficiary/,
-      );
+      expect(() =>
+        schedulesFromCsv(parseCsv('beneficiary,tgeAmount,releaseDay,month1\n0x12,1,1,1\n'), 'f.csv'),
+      ).to.throw(OwnerTaskError, /f\.csv line 2 beneficiary/);
       const [a] = gm.users;
-      expect(() => schedulesFromCsv(parseCsv(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},1,29,1\n`))).to.throw(
-        /releaseDay: "29" must be an integer from 1 to 28/,
-      );
+      expect(() =>
+        schedulesFromCsv(parseCsv(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},1,29,1\n`)),
+      ).to.throw(/releaseDay: "29" must be an integer from 1 to 28/);
       expect(() => schedulesFromCsv(parseCsv(`beneficiary,amount\n${a.address},1\n`))).to.throw(/use either/);
-      expect(() => schedulesFromCsv(parseCsv(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},0,1,0\n`))).to.throw(
-        /vests nothing/,
-      );
+      expect(() =>
+        schedulesFromCsv(parseCsv(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},0,1,0\n`)),
+      ).to.throw(/vests nothing/);
       expect(() => cliffSchedule(100n, 5_000, 0, 0)).to.throw(/tgePercent must be 100/);
     });
 
@@ -130,7 +135,12 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       const [a] = gm.users;
       const schedules = schedulesFromCsv(parseCsv(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},1,1,1\n`));
       await asOwnerTaskError(
-        createSchedules(context, { vesting: await address(gm.vestings.BACKER), claimType: 'TEAM', schedules, batchSize: 5 }),
+        createSchedules(context, {
+          vesting: await address(gm.vestings.BACKER),
+          claimType: 'TEAM',
+          schedules,
+          batchSize: 5,
+        }),
         /is the BACKER vesting, not TEAM/,
       );
     });
@@ -139,7 +149,10 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       const [a, stranger] = gm.users;
       const schedules = schedulesFromCsv(parseCsv(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},1,1,1\n`));
       await asOwnerTaskError(
-        createSchedules({ ...context, sender: stranger }, { vesting: await address(gm.vestings.BACKER), schedules, batchSize: 5 }),
+        createSchedules(
+          { ...context, sender: stranger },
+          { vesting: await address(gm.vestings.BACKER), schedules, batchSize: 5 },
+        ),
         /is not the owner of GMVesting BACKER/,
       );
     });
@@ -148,7 +161,9 @@ describe('Owner tasks (gm …) on the simulated network', function () {
   describe('revoke-schedule', function () {
     it('revokes mid-schedule; a second revoke and unknown ids fail clearly', async function () {
       const [a] = gm.users;
-      const schedules = schedulesFromCsv(parseCsv(`beneficiary,tgeAmount,releaseDay,month1,month2\n${a.address},10,1,20,30\n`));
+      const schedules = schedulesFromCsv(
+        parseCsv(`beneficiary,tgeAmount,releaseDay,month1,month2\n${a.address},10,1,20,30\n`),
+      );
       await createSchedules(context, { vesting: await address(gm.vestings.TEAM), schedules, batchSize: 5 });
       await networkHelpers.time.increaseTo(gm.tge + 1);
       const dry = await revokeSchedule(dryRun(), { vesting: await address(gm.vestings.TEAM), scheduleId: 1n });
@@ -158,8 +173,14 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       await revokeSchedule(context, { vesting: await address(gm.vestings.TEAM), claimType: 'TEAM', scheduleId: 1n });
       expect((await gm.vestings.TEAM.getVestingSchedule(1n)).isActive).to.equal(false);
       expect(await gm.vestings.TEAM.claimableAmount(1n)).to.equal(10n * GM);
-      await asOwnerTaskError(revokeSchedule(context, { vesting: await address(gm.vestings.TEAM), scheduleId: 1n }), /already revoked/);
-      await asOwnerTaskError(revokeSchedule(context, { vesting: await address(gm.vestings.TEAM), scheduleId: 9n }), /has no schedule 9/);
+      await asOwnerTaskError(
+        revokeSchedule(context, { vesting: await address(gm.vestings.TEAM), scheduleId: 1n }),
+        /already revoked/,
+      );
+      await asOwnerTaskError(
+        revokeSchedule(context, { vesting: await address(gm.vestings.TEAM), scheduleId: 9n }),
+        /has no schedule 9/,
+      );
     });
   });
 
@@ -180,9 +201,15 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       const [a, b] = gm.users;
       const challenge = await address(gm.challenge);
       const duplicate = balancesFromCsv(parseCsv(`address,amount\n${a.address},1\n${a.address},2\n`));
-      await asOwnerTaskError(registerBalances(context, { challenge, entries: duplicate, batchSize: 5 }), /appears twice \(lines 2 and 3\)/);
+      await asOwnerTaskError(
+        registerBalances(context, { challenge, entries: duplicate, batchSize: 5 }),
+        /appears twice \(lines 2 and 3\)/,
+      );
       const tooMuch = balancesFromCsv(parseCsv(`user,amount\n${a.address},10001\n`));
-      await asOwnerTaskError(registerBalances(context, { challenge, entries: tooMuch, batchSize: 5 }), /run "gm fund" first/);
+      await asOwnerTaskError(
+        registerBalances(context, { challenge, entries: tooMuch, batchSize: 5 }),
+        /run "gm fund" first/,
+      );
       const fine = balancesFromCsv(parseCsv(`address,amount\n${b.address},5\n`));
       await registerBalances(dryRun(), { challenge, entries: fine, batchSize: 5 });
       expect(await gm.challenge.isRegistered(b.address)).to.equal(false);
@@ -243,12 +270,21 @@ describe('Owner tasks (gm …) on the simulated network', function () {
     });
 
     it('validates arguments before sending, and reports a non-owner sender', async function () {
-      expect(() => challengeSetterCall({ setter: 'setSigner', signer: '0x0000000000000000000000000000000000000000' })).to.throw(/zero address/);
+      expect(() =>
+        challengeSetterCall({ setter: 'setSigner', signer: '0x0000000000000000000000000000000000000000' }),
+      ).to.throw(/zero address/);
       expect(() => challengeSetterCall({ setter: 'setCallbackGasLimit', gas: 10 })).to.throw(/from 50000 to 2500000/);
-      expect(() => challengeSetterCall({ setter: 'setBettingTable', unit: '10', multiple: 1, probBps: 1, lossBps: 1 })).to.throw(/multiple/);
-      expect(() => challengeSetterCall({ setter: 'setBettingTable', unit: '10', multiple: 2, probBps: 10_001, lossBps: 1 })).to.throw(/probBps/);
+      expect(() =>
+        challengeSetterCall({ setter: 'setBettingTable', unit: '10', multiple: 1, probBps: 1, lossBps: 1 }),
+      ).to.throw(/multiple/);
+      expect(() =>
+        challengeSetterCall({ setter: 'setBettingTable', unit: '10', multiple: 2, probBps: 10_001, lossBps: 1 }),
+      ).to.throw(/probBps/);
       const [stranger] = gm.users;
-      await asOwnerTaskError(set({ setter: 'pause' }, { ...context, sender: stranger }), /is not the owner of GMChallenge/);
+      await asOwnerTaskError(
+        set({ setter: 'pause' }, { ...context, sender: stranger }),
+        /is not the owner of GMChallenge/,
+      );
     });
 
     it('reports an on-chain revert by its custom error', async function () {
@@ -282,9 +318,17 @@ describe('Owner tasks (gm …) on the simulated network', function () {
         await address(gm.vestings.TEAM),
       );
       const explicit = gm.users[0].address.toLowerCase();
-      expect(await resolveAddress({ explicit, futureId: 'GMChallenge', chainId: 31337n, ignitionDir })).to.equal(gm.users[0].address);
-      await asOwnerTaskError(resolveAddress({ futureId: 'GMVesting_BACKER', chainId: 31337n, ignitionDir }), /has no GMVesting_BACKER/);
-      await asOwnerTaskError(resolveAddress({ futureId: 'GMChallenge', chainId: 97n, ignitionDir }), /no Ignition deployment "chain-97"/);
+      expect(await resolveAddress({ explicit, futureId: 'GMChallenge', chainId: 31337n, ignitionDir })).to.equal(
+        gm.users[0].address,
+      );
+      await asOwnerTaskError(
+        resolveAddress({ futureId: 'GMVesting_BACKER', chainId: 31337n, ignitionDir }),
+        /has no GMVesting_BACKER/,
+      );
+      await asOwnerTaskError(
+        resolveAddress({ futureId: 'GMChallenge', chainId: 97n, ignitionDir }),
+        /no Ignition deployment "chain-97"/,
+      );
     });
 
     it('registers every gm task with Hardhat', function () {
