@@ -128,6 +128,14 @@ async function shutdown(code: number): Promise<void> {
 async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown(0));
   process.on('SIGTERM', () => void shutdown(0));
+  // A parent killed without a signal to us (SIGKILL of a test runner) would leave the node running forever.
+  const parentPid = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parentPid) {
+      log(`parent process ${parentPid} is gone`);
+      void shutdown(0);
+    }
+  }, 1_000).unref();
 
   log(`starting hardhat node on ${rpcUrl}`);
   node = startNode();
