@@ -16,7 +16,7 @@ import { signatureRoutes } from './components/signature/signature.routes';
 import { createSignatureService } from './components/signature/signature.service';
 import { createChallengeSigner } from './components/signature/signer';
 import { createUserRepository } from './components/user/user.repository';
-import { userRoutes } from './components/user/user.routes';
+import { publicTokenRoutes, userRoutes } from './components/user/user.routes';
 import { createUserService } from './components/user/user.service';
 import { vestingRoutes } from './components/vesting/vesting.routes';
 import type { AppConfig } from './config';
@@ -101,6 +101,9 @@ export function createApp(deps: AppDeps): Express {
     );
   }
   app.use(metrics.middleware);
+  const userService = createUserService(users);
+  // The hottest public route first: the general rate limiter still runs in its own chain.
+  publicTokenRoutes(userService, generalLimiter, app);
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -130,11 +133,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(generalLimiter);
   app.use(express.json({ limit: config.bodyLimit, strict: true }));
 
-  app.use(authRoutes(authService, authLimiter));
-  app.use(signatureRoutes(signatureService, auth));
-  app.use(userRoutes(createUserService(users), auth));
-  app.use(missionsRoutes(createMissionsService(missions), auth));
-  app.use(vestingRoutes(config.chain.publicVestingAddress));
+  // Routes straight on the app (see http/route-target.ts).
+  authRoutes(authService, authLimiter, app);
+  signatureRoutes(signatureService, auth, app);
+  userRoutes(userService, auth, app);
+  missionsRoutes(createMissionsService(missions), auth, app);
+  vestingRoutes(config.chain.publicVestingAddress, app);
 
   app.use(notFound);
   app.use(errorHandler(logger));

@@ -1,11 +1,19 @@
 /**
- * Coalesces point look-ups made in the same event-loop turn into one query (the DataLoader
- * pattern). Under load, dozens of requests arrive in one poll phase; instead of one round trip
- * and one statement execution each, they share `WHERE key = ANY($1)`. Nothing is cached: every
- * key is read from the database by a query issued after it was asked for.
+ * Coalesces point look-ups into one query (the DataLoader pattern). Keys asked for in the same
+ * event-loop turn, and while `maxInFlight` batches are already running, share one
+ * `WHERE key = ANY($1)`: under load, one round trip and one statement execution serve dozens of
+ * requests instead of one each, which saves CPU in PostgreSQL and in the driver. Nothing is
+ * cached: every key is answered by a query issued after it was asked for.
  */
 export interface BatchLoader<Key, Value> {
   load(key: Key): Promise<Value>;
+}
+
+export interface BatchLoaderOptions {
+  /** Most keys in one query. */
+  maxBatch?: number;
+  /** Most queries running at once; later keys wait (and gather) until one returns. */
+  maxInFlight?: number;
 }
 
 interface Waiting<Value> {
@@ -16,10 +24,13 @@ interface Waiting<Value> {
 export function createBatchLoader<Key, Value>(
   fetchMany: (keys: Key[]) => Promise<Map<Key, Value>>,
   missing: Value,
-  maxBatch = 256,
+  options: BatchLoaderOptions = {},
 ): BatchLoader<Key, Value> {
+  const maxBatch = options.maxBatch ?? 500;
+  const maxInFlight = options.maxInFlight ?? Number(process.env['BATCH_IN_FLIGHT'] ?? 2);
   let pending = new Map<Key, Array<Waiting<Value>>>();
   let scheduled = false;
+  let inFlight = 0;
 
   async function dispatch(batch: Map<Key, Array<Waiting<Value>>>): Promise<void> {
     try {
@@ -33,12 +44,36 @@ export function createBatchLoader<Key, Value>(
     }
   }
 
+  function schedule(): void {
+    if (scheduled || inFlight >= maxInFlight || pending.size === 0) return;
+    scheduled = true;
+    setImmediate(flush);
+  }
+
+  function take(): Map<Key, Array<Waiting<Value>>> {
+    if (pending.size <= maxBatch) {
+      const batch = pending;
+      pending = new Map();
+      return batch;
+    }
+    const batch = new Map<Key, Array<Waiting<Value>>>();
+    for (const [key, waiting] of pending) {
+      if (batch.size >= maxBatch) break;
+      batch.set(key, waiting);
+      pending.delete(key);
+    }
+    return batch;
+  }
+
   function flush(): void {
     scheduled = false;
-    if (pending.size === 0) return;
-    const batch = pending;
-    pending = new Map();
-    void dispatch(batch);
+    while (pending.size > 0 && inFlight < maxInFlight) {
+      inFlight++;
+      void dispatch(take()).finally(() => {
+        inFlight--;
+        schedule();
+      });
+    }
   }
 
   return {
@@ -47,12 +82,7 @@ export function createBatchLoader<Key, Value>(
         const waiting = pending.get(key);
         if (waiting) waiting.push({ resolve, reject });
         else pending.set(key, [{ resolve, reject }]);
-        if (pending.size >= maxBatch) {
-          flush();
-        } else if (!scheduled) {
-          scheduled = true;
-          setImmediate(flush);
-        }
+        schedule();
       });
     },
   };

@@ -2,9 +2,9 @@ import { loginRequestSchema, logoutRequestSchema, refreshRequestSchema } from '@
 import { Router, type RequestHandler } from 'express';
 import { parseInput } from '../../http/validate';
 import type { AuthService } from './auth.service';
+import type { RouteTarget } from '../../http/route-target';
 
-export function authRoutes(service: AuthService, limiter: RequestHandler): Router {
-  const router = Router();
+export function authRoutes(service: AuthService, limiter: RequestHandler, router: RouteTarget = Router()): RouteTarget {
 
   router.get('/auth/nonce', limiter, async (_req, res) => {
     res.set('Cache-Control', 'no-store');

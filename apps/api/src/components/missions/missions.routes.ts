@@ -3,9 +3,9 @@ import { Router, type RequestHandler } from 'express';
 import { parseInput } from '../../http/validate';
 import { authenticatedWallet } from '../auth/require-auth';
 import type { MissionsService } from './missions.service';
+import type { RouteTarget } from '../../http/route-target';
 
-export function missionsRoutes(service: MissionsService, auth: RequestHandler): Router {
-  const router = Router();
+export function missionsRoutes(service: MissionsService, auth: RequestHandler, router: RouteTarget = Router()): RouteTarget {
 
   router.get('/user/missions', auth, async (_req, res) => {
     res.set('Cache-Control', 'private, no-cache');

@@ -1,9 +1,9 @@
 import { Router, type RequestHandler } from 'express';
 import { authenticatedWallet } from '../auth/require-auth';
 import type { SignatureService } from './signature.service';
+import type { RouteTarget } from '../../http/route-target';
 
-export function signatureRoutes(service: SignatureService, auth: RequestHandler): Router {
-  const router = Router();
+export function signatureRoutes(service: SignatureService, auth: RequestHandler, router: RouteTarget = Router()): RouteTarget {
 
   router.get('/signature', auth, async (_req, res) => {
     res.set('Cache-Control', 'no-store');
