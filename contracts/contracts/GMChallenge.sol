@@ -20,9 +20,10 @@ import { Errors } from "./libraries/Errors.sol";
 /// @title GMChallenge
 /// @notice See the documentation in {IGMChallenge}.
 /// @dev Accounting: `_owed` is everything users are owed (vestable + redeemable + stake and reservation of pending
-/// bets); `_supply - _registered` is funded capacity kept for registrations still to come; `_buffer` is free risk
-/// capital for winnings. The token balance always covers `_owed + (_supply - _registered) + _buffer`; anything
-/// above `_owed + (_supply - _registered)` is surplus the owner may withdraw.
+/// bets); `_supply - _registered` is funded capacity kept for registrations still to come, until the owner releases
+/// it with `releaseSupply`; `_buffer` is free risk capital for winnings. The token balance always covers
+/// `_owed + (_supply - _registered) + _buffer`; anything above `_owed + (_supply - _registered)` is surplus the owner
+/// may withdraw.
 contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step, EIP712, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
@@ -457,6 +458,23 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         // Interactions
         token.safeTransferFrom({ from: msg.sender, to: address(this), value: total });
         emit Funded({ supply: supply, buffer: buffer });
+    }
+
+    /// @inheritdoc IGMChallenge
+    /// @dev No external call, hence no reentrancy guard.
+    function releaseSupply(uint256 amount) external override onlyOwner {
+        // Checks
+        if (amount == 0) {
+            revert Errors.GMChallenge_ZeroAmount();
+        }
+        uint256 unregistered = _supply - _registered;
+        if (amount > unregistered) {
+            revert Errors.GMChallenge_ReleaseExceedsUnregistered(amount, unregistered);
+        }
+
+        // Effects: `amount` <= `_supply`, so the downcast and the subtraction are safe.
+        _supply -= uint128(amount);
+        emit SupplyReleased(amount);
     }
 
     /// @inheritdoc IGMChallenge

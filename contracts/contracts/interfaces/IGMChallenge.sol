@@ -78,6 +78,9 @@ interface IGMChallenge {
     /// @notice Emitted when the owner funds the contract.
     event Funded(uint256 supply, uint256 buffer);
 
+    /// @notice Emitted when the owner releases `amount` of the unregistered supply into the surplus.
+    event SupplyReleased(uint256 amount);
+
     /// @notice Emitted when the owner sets the signer.
     event SignerSet(address indexed signer);
 
@@ -118,7 +121,7 @@ interface IGMChallenge {
     /// @notice The VRF request confirmations (fixed at deployment).
     function requestConfirmations() external view returns (uint16);
 
-    /// @notice Tokens funded to back registered allocations.
+    /// @notice Tokens funded to back registered allocations, less what the owner released with `releaseSupply`.
     function amount_supply() external view returns (uint256);
 
     /// @notice Free tokens backing Challenge winnings (reservations of pending bets are excluded).
@@ -289,6 +292,16 @@ interface IGMChallenge {
     /// @dev Emits a {Funded} event. Requirements: the caller must be the owner and have approved the tokens.
     function fund(uint256 supply, uint256 buffer) external;
 
+    /// @notice Lowers the funded supply by `amount` of its unregistered part (`amount_supply() - amount_registered()`),
+    /// typically once the registration window has closed. The released tokens stay in the contract as surplus, which
+    /// `withdraw` sends to `withdrawAddress`; registrations are then bounded by the lower supply.
+    /// @dev Emits a {SupplyReleased} event. Transfers nothing: `withdraw` is the only way tokens leave as surplus.
+    ///
+    /// Requirements:
+    /// - The caller must be the owner.
+    /// - `amount` must be positive and at most `amount_supply() - amount_registered()`.
+    function releaseSupply(uint256 amount) external;
+
     /// @notice Sets the signer of user signatures. Requirements: owner; not the zero address.
     function setSigner(address newSigner) external;
 
@@ -310,7 +323,8 @@ interface IGMChallenge {
     function setCancelDelay(uint256 newCancelDelay) external;
 
     /// @notice Sends `amount` of surplus tokens (the balance minus everything owed to users and the unregistered
-    /// supply) to `withdrawAddress`; the free buffer shrinks accordingly.
+    /// supply) to `withdrawAddress`; the free buffer shrinks accordingly. Unregistered supply becomes surplus only
+    /// through `releaseSupply`.
     /// @dev Emits a {Withdrawn} event. Requirements: owner; `amount` <= the surplus.
     function withdraw(uint256 amount) external;
 

@@ -121,6 +121,9 @@ library Errors {
     /// @notice Thrown when the user already claimed and vested.
     error GMChallenge_AlreadyClaimed(address user);
 
+    /// @notice Thrown when releasing more supply than is funded but not registered.
+    error GMChallenge_ReleaseExceedsUnregistered(uint256 amount, uint256 unregistered);
+
     /// @notice Thrown when a withdrawal exceeds the surplus that no user is owed.
     error GMChallenge_WithdrawExceedsSurplus(uint256 amount, uint256 surplus);
 

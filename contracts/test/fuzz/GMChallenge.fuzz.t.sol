@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import { IGMChallenge } from "../../contracts/interfaces/IGMChallenge.sol";
 import { IGMVesting } from "../../contracts/interfaces/IGMVesting.sol";
+import { Errors } from "../../contracts/libraries/Errors.sol";
 import { BaseTest } from "../utils/BaseTest.sol";
 
 contract GMChallenge_Fuzz_Test is BaseTest {
@@ -78,5 +79,38 @@ contract GMChallenge_Fuzz_Test is BaseTest {
         vm.prank(alice);
         challenge.bet{ value: FEE }(10 * GM, 2, nonce, deadline, signature);
         assertTrue(challenge.usedNonces(alice, nonce), "consumed");
+    }
+
+    /// @dev Any release up to the unregistered supply turns exactly that amount into withdrawable surplus; one wei
+    /// more is refused.
+    function testFuzz_ReleaseSupply(uint256 registered, uint256 amount) public {
+        uint256 supply = challenge.amount_supply();
+        registered = bound(registered, 0, supply);
+        if (registered > 0) register(alice, registered);
+        uint256 unregistered = supply - registered;
+        amount = bound(amount, 1, unregistered + 1);
+        if (amount > unregistered) {
+            vm.expectRevert(
+                abi.encodeWithSelector(Errors.GMChallenge_ReleaseExceedsUnregistered.selector, amount, unregistered)
+            );
+            challenge.releaseSupply(amount);
+            return;
+        }
+        uint256 surplusBefore = token.balanceOf(address(challenge)) - challenge.amount_owed() - unregistered;
+        challenge.releaseSupply(amount);
+        assertEq(challenge.amount_supply(), supply - amount, "supply lowered");
+        assertLe(challenge.amount_registered(), challenge.amount_supply(), "registered <= supply");
+        vm.expectRevert(
+            abi.encodeWithSelector(
+                Errors.GMChallenge_WithdrawExceedsSurplus.selector, surplusBefore + amount + 1, surplusBefore + amount
+            )
+        );
+        challenge.withdraw(surplusBefore + amount + 1);
+        challenge.withdraw(surplusBefore + amount);
+        assertEq(
+            token.balanceOf(address(challenge)),
+            challenge.amount_owed() + challenge.amount_supply() - challenge.amount_registered(),
+            "what stays is owed or unregistered"
+        );
     }
 }

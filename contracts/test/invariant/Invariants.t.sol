@@ -9,9 +9,11 @@ import { ChallengeHandler } from "./handlers/ChallengeHandler.t.sol";
 /// @notice The invariants of test/invariant/README.md, checked after every call of random action sequences.
 contract Invariants_Test is BaseTest {
     ChallengeHandler internal handler;
+    uint256 internal fundedSupply;
 
     function setUp() public override {
         super.setUp();
+        fundedSupply = challenge.amount_supply();
         handler = new ChallengeHandler(challenge, publicVesting, wrapper, owner);
         // Claims open during the runs.
         vm.warp(TGE - 2 days);
@@ -36,15 +38,29 @@ contract Invariants_Test is BaseTest {
         handler.claimVesting(0);
         handler.replay(0);
         handler.ownerWithdraw(1 * GM);
+        uint256 surplusBefore = surplus();
+        handler.releaseSupply(100 * GM);
+        assertEq(surplus(), surplusBefore + 100 * GM, "released supply is surplus");
+        handler.ownerWithdraw(surplus());
+        assertEq(surplus(), 0, "all surplus withdrawn");
         assertEq(handler.requestCount(), 2, "two bets");
         assertGe(handler.calls(), 9, "actions succeeded");
         assertGe(handler.paidTo(handler.actors(0)), 500 * GM, "actor 0 was paid");
         assertGe(publicVesting.scheduleCount(), 1, "a PUBLIC schedule exists");
-        assertEq(handler.withdrawn(), 1 * GM, "owner withdrew surplus");
+        assertEq(handler.released(), 100 * GM, "owner released supply");
+        assertEq(handler.withdrawn(), 1 * GM + surplusBefore + 100 * GM, "owner withdrew the released supply");
         assertFalse(handler.replayAccepted(), "replay rejected");
         invariant_ChallengeBalanceCoversLiabilities();
         invariant_OwedMatchesUsers();
         invariant_VestingSchedulesBounded();
+    }
+
+    /// @dev The token balance above what users are owed and the unregistered supply.
+    function surplus() internal view returns (uint256) {
+        uint256 liabilities =
+            challenge.amount_owed() + challenge.amount_supply() - challenge.amount_registered();
+        uint256 balance = token.balanceOf(address(challenge));
+        return balance > liabilities ? balance - liabilities : 0;
     }
 
     /// @dev 1. GMChallenge's balance covers everything it owes, the unregistered supply and the free buffer.
@@ -60,6 +76,12 @@ contract Invariants_Test is BaseTest {
     /// @dev 2. Registrations never exceed the funded supply.
     function invariant_RegisteredWithinSupply() public view {
         assertLe(challenge.amount_registered(), challenge.amount_supply(), "registered <= supply");
+    }
+
+    /// @dev 11. Supply only falls by what the owner released, and only the unregistered part can be released.
+    function invariant_SupplyFallsOnlyByReleases() public view {
+        assertFalse(handler.overReleaseAccepted(), "a release above the unregistered supply was accepted");
+        assertEq(challenge.amount_supply(), fundedSupply - handler.released(), "supply = funded - released");
     }
 
     /// @dev 3. The vesting contract's balance covers what every schedule may still pay out;

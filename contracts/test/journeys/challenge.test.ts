@@ -10,6 +10,11 @@ async function fixture(): Promise<GmDeployment> {
   return deployGm(connection);
 }
 
+/** Nothing funded yet: the journey funds GMChallenge itself. */
+async function unfundedFixture(): Promise<GmDeployment> {
+  return deployGm(connection, { supply: 0n, buffer: 0n });
+}
+
 const ALLOCATION = 1_000n * GM;
 const ODDS = [
   { multiple: 2n, probBps: 2500, lossBps: 5000 },
@@ -221,6 +226,51 @@ describe('GMChallenge journeys', function () {
       await expect(gm.challenge.withdraw(1n))
         .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_WithdrawExceedsSurplus')
         .withArgs(1n, 0n);
+    });
+    it('releases the supply nobody registered and withdraws it: fund → register some → releaseSupply(rest) → withdraw', async function () {
+      const gm = await networkHelpers.loadFixture(unfundedFixture);
+      const [early, late, tooLate] = gm.users;
+      const supply = 5_000n * GM;
+      await gm.token.approve(await gm.challenge.getAddress(), supply);
+      await expect(gm.challenge.fund(supply, 0n)).to.emit(gm.challenge, 'Funded').withArgs(supply, 0n);
+
+      await gm.challenge.registerBalances([early.address, late.address], [ALLOCATION, 2n * ALLOCATION]);
+      const rest = supply - 3n * ALLOCATION;
+      // The registration window has closed: what nobody registered is still reserved, so not withdrawable.
+      await expect(gm.challenge.withdraw(1n))
+        .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_WithdrawExceedsSurplus')
+        .withArgs(1n, 0n);
+
+      await expect(gm.challenge.connect(early).releaseSupply(rest)).to.be.revertedWithCustomError(
+        gm.challenge,
+        'OwnableUnauthorizedAccount',
+      );
+      await expect(gm.challenge.releaseSupply(rest + 1n))
+        .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_ReleaseExceedsUnregistered')
+        .withArgs(rest + 1n, rest);
+      const release = gm.challenge.releaseSupply(rest);
+      await expect(release).to.emit(gm.challenge, 'SupplyReleased').withArgs(rest);
+      await expect(release).to.changeTokenBalance(ethers, gm.token, gm.challenge, 0n);
+      expect(await gm.challenge.amount_supply()).to.equal(3n * ALLOCATION);
+      expect(await gm.challenge.amount_registered()).to.equal(3n * ALLOCATION);
+      await expect(gm.challenge.registerBalance(tooLate.address, 1n))
+        .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InsufficientSupply')
+        .withArgs(1n, 0n);
+
+      await expect(gm.challenge.withdraw(rest + 1n))
+        .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_WithdrawExceedsSurplus')
+        .withArgs(rest + 1n, rest);
+      const withdrawal = gm.challenge.withdraw(rest);
+      await expect(withdrawal).to.emit(gm.challenge, 'Withdrawn').withArgs(gm.owner.address, rest);
+      await expect(withdrawal).to.changeTokenBalance(ethers, gm.token, gm.owner, rest);
+      expect(await gm.token.balanceOf(await gm.challenge.getAddress())).to.equal(await gm.challenge.amount_owed());
+
+      // Registered users are untouched: after TGE the early one claims in full.
+      await networkHelpers.time.increaseTo(gm.tge);
+      const claim = await authorize(connection, gm, early);
+      await expect(gm.challenge.connect(early).claimAndVest(claim.nonce, claim.deadline, claim.signature))
+        .to.emit(gm.challenge, 'Claimed')
+        .withArgs(early.address, ALLOCATION / 10n);
     });
   });
 

@@ -37,7 +37,9 @@ contract ChallengeHandler {
     bool public settledBetChanged;
     bool public replayAccepted;
     bool public overWithdrawAccepted;
+    bool public overReleaseAccepted;
     uint256 public withdrawn;
+    uint256 public released;
     uint256 public calls;
 
     struct UsedSignature {
@@ -201,6 +203,18 @@ contract ChallengeHandler {
         try challenge.withdraw(amount) {
             if (amount > surplus) overWithdrawAccepted = true;
             withdrawn += amount;
+            ++calls;
+        } catch { }
+    }
+
+    /// @dev Releases a random part of the unregistered supply; one wei more than it is tried too, and must fail.
+    function releaseSupply(uint256 amount) external {
+        uint256 unregistered = challenge.amount_supply() - challenge.amount_registered();
+        amount = _bound(amount, 1, unregistered + 1);
+        vm.prank(owner);
+        try challenge.releaseSupply(amount) {
+            if (amount > unregistered) overReleaseAccepted = true;
+            released += amount;
             ++calls;
         } catch { }
     }

@@ -1782,6 +1782,22 @@ export const gmChallengeAbi = [
     "inputs": [
       {
         "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "unregistered",
+        "type": "uint256"
+      }
+    ],
+    "name": "GMChallenge_ReleaseExceedsUnregistered",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
         "name": "deadline",
         "type": "uint256"
       },
@@ -2210,6 +2226,19 @@ export const gmChallengeAbi = [
       }
     ],
     "name": "SignerSet",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      }
+    ],
+    "name": "SupplyReleased",
     "type": "event"
   },
   {
@@ -3116,6 +3145,19 @@ export const gmChallengeAbi = [
       }
     ],
     "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      }
+    ],
+    "name": "releaseSupply",
+    "outputs": [],
+    "stateMutability": "nonpayable",
     "type": "function"
   },
   {

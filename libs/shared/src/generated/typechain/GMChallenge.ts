@@ -100,6 +100,7 @@ export interface GMChallengeInterface extends Interface {
       | 'registerBalance'
       | 'registerBalances'
       | 'releaseDay'
+      | 'releaseSupply'
       | 'renounceOwnership'
       | 'requestConfirmations'
       | 'setBettingTable'
@@ -137,6 +138,7 @@ export interface GMChallengeInterface extends Interface {
       | 'OwnershipTransferStarted'
       | 'OwnershipTransferred'
       | 'SignerSet'
+      | 'SupplyReleased'
       | 'UserRegistered'
       | 'Vest'
       | 'WithdrawAddressSet'
@@ -190,6 +192,7 @@ export interface GMChallengeInterface extends Interface {
   encodeFunctionData(functionFragment: 'registerBalance', values: [AddressLike, BigNumberish]): string;
   encodeFunctionData(functionFragment: 'registerBalances', values: [AddressLike[], BigNumberish[]]): string;
   encodeFunctionData(functionFragment: 'releaseDay', values?: undefined): string;
+  encodeFunctionData(functionFragment: 'releaseSupply', values: [BigNumberish]): string;
   encodeFunctionData(functionFragment: 'renounceOwnership', values?: undefined): string;
   encodeFunctionData(functionFragment: 'requestConfirmations', values?: undefined): string;
   encodeFunctionData(
@@ -250,6 +253,7 @@ export interface GMChallengeInterface extends Interface {
   decodeFunctionResult(functionFragment: 'registerBalance', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'registerBalances', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'releaseDay', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'releaseSupply', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'renounceOwnership', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'requestConfirmations', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'setBettingTable', data: BytesLike): Result;
@@ -464,6 +468,18 @@ export namespace SignerSetEvent {
   export type OutputTuple = [signer: string];
   export interface OutputObject {
     signer: string;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace SupplyReleasedEvent {
+  export type InputTuple = [amount: BigNumberish];
+  export type OutputTuple = [amount: bigint];
+  export interface OutputObject {
+    amount: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -692,6 +708,8 @@ export interface GMChallenge extends BaseContract {
 
   releaseDay: TypedContractMethod<[], [bigint], 'view'>;
 
+  releaseSupply: TypedContractMethod<[amount: BigNumberish], [void], 'nonpayable'>;
+
   renounceOwnership: TypedContractMethod<[], [void], 'nonpayable'>;
 
   requestConfirmations: TypedContractMethod<[], [bigint], 'view'>;
@@ -850,6 +868,7 @@ export interface GMChallenge extends BaseContract {
     nameOrSignature: 'registerBalances',
   ): TypedContractMethod<[users: AddressLike[], amounts: BigNumberish[]], [void], 'nonpayable'>;
   getFunction(nameOrSignature: 'releaseDay'): TypedContractMethod<[], [bigint], 'view'>;
+  getFunction(nameOrSignature: 'releaseSupply'): TypedContractMethod<[amount: BigNumberish], [void], 'nonpayable'>;
   getFunction(nameOrSignature: 'renounceOwnership'): TypedContractMethod<[], [void], 'nonpayable'>;
   getFunction(nameOrSignature: 'requestConfirmations'): TypedContractMethod<[], [bigint], 'view'>;
   getFunction(
@@ -960,6 +979,13 @@ export interface GMChallenge extends BaseContract {
   getEvent(
     key: 'SignerSet',
   ): TypedContractEvent<SignerSetEvent.InputTuple, SignerSetEvent.OutputTuple, SignerSetEvent.OutputObject>;
+  getEvent(
+    key: 'SupplyReleased',
+  ): TypedContractEvent<
+    SupplyReleasedEvent.InputTuple,
+    SupplyReleasedEvent.OutputTuple,
+    SupplyReleasedEvent.OutputObject
+  >;
   getEvent(
     key: 'UserRegistered',
   ): TypedContractEvent<
@@ -1124,6 +1150,17 @@ export interface GMChallenge extends BaseContract {
       SignerSetEvent.OutputObject
     >;
     SignerSet: TypedContractEvent<SignerSetEvent.InputTuple, SignerSetEvent.OutputTuple, SignerSetEvent.OutputObject>;
+
+    'SupplyReleased(uint256)': TypedContractEvent<
+      SupplyReleasedEvent.InputTuple,
+      SupplyReleasedEvent.OutputTuple,
+      SupplyReleasedEvent.OutputObject
+    >;
+    SupplyReleased: TypedContractEvent<
+      SupplyReleasedEvent.InputTuple,
+      SupplyReleasedEvent.OutputTuple,
+      SupplyReleasedEvent.OutputObject
+    >;
 
     'UserRegistered(address,uint256)': TypedContractEvent<
       UserRegisteredEvent.InputTuple,
