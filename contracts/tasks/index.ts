@@ -77,6 +77,18 @@ export const ownerTasks: TaskDefinition[] = [
     .addOption({ name: 'buffer', description: 'Whole GM for winnings', defaultValue: '0' })
     .setAction(() => import('./actions/fund.js'))
     .build(),
+  ownerTask(
+    'release-supply',
+    'Release funded supply nobody registered (after the registration window) into the surplus for gm withdraw',
+  )
+    .addOption({
+      name: 'amount',
+      description: 'Whole GM, or "all" for the whole unregistered supply',
+      type: ArgumentType.STRING_WITHOUT_DEFAULT,
+      defaultValue: undefined,
+    })
+    .setAction(() => import('./actions/release-supply.js'))
+    .build(),
   setterTask('set-signer', 'Set the server key that signs Register and Authorize', 'setSigner')
     .addPositionalArgument({ name: 'signer', description: 'Signer address' })
     .setAction(setterAction)

@@ -200,6 +200,45 @@ export async function fund(
   return execute(context, calls);
 }
 
+/**
+ * Releases `amount` ('all': the whole of it) of the funded supply nobody registered, once the registration window
+ * has closed. It stays in GMChallenge as surplus: `gm withdraw` then sends it to the withdraw address.
+ */
+export async function releaseSupply(
+  context: OwnerContext,
+  options: { challenge: string; amount: bigint | 'all' },
+): Promise<ExecutionResult & { amount: bigint }> {
+  const challenge = await at(context, 'GMChallenge', options.challenge);
+  await checkOwner(context, challenge, 'GMChallenge');
+  const supply = (await challenge.getFunction('amount_supply')()) as bigint;
+  const registered = (await challenge.getFunction('amount_registered')()) as bigint;
+  const unregistered = supply - registered;
+  const amount = options.amount === 'all' ? unregistered : options.amount;
+  if (amount === 0n) {
+    throw new OwnerTaskError(
+      options.amount === 'all'
+        ? 'there is no unregistered supply to release: every funded token is registered'
+        : 'nothing to release: --amount is 0',
+    );
+  }
+  if (amount > unregistered) {
+    throw new OwnerTaskError(
+      `${formatGm(amount)} is more than the unregistered supply ${formatGm(unregistered)} (registered allocations cannot be released)`,
+    );
+  }
+  const result = await execute(context, [
+    {
+      contract: challenge,
+      label: 'GMChallenge',
+      method: 'releaseSupply',
+      args: [amount],
+      summary: `release ${formatGm(amount)} of the ${formatGm(unregistered)} unregistered supply into the surplus`,
+    },
+  ]);
+  if (!context.dryRun) context.log(`run "gm withdraw" to send the released tokens to the withdraw address`);
+  return { ...result, amount };
+}
+
 /** One owner setter of GMChallenge (setSigner, setWithdrawAddress, setCallbackGasLimit, setBettingTable, setOff). */
 export async function callChallengeSetter(
   context: OwnerContext,

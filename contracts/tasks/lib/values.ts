@@ -12,6 +12,11 @@ export function parseGm(value: string, what: string): bigint {
   return parseUnits(trimmed, 18);
 }
 
+/** Parses a GM amount in whole tokens, or "all" (whatever the task's maximum is, read on chain). */
+export function parseGmOrAll(value: string, what: string): bigint | 'all' {
+  return value.trim().toLowerCase() === 'all' ? 'all' : parseGm(value, what);
+}
+
 /** Parses a percentage with up to two decimals ("10", "12.5") into basis points. */
 export function parsePercentBps(value: string, what: string): number {
   const trimmed = value.trim();

@@ -13,11 +13,13 @@ import {
   createSchedules,
   fund,
   registerBalances,
+  releaseSupply,
   revokeSchedule,
   surplusOf,
   withdrawSurplus,
 } from '../../tasks/lib/owner-actions.js';
 import { challengeSetterCall } from '../../tasks/lib/setters.js';
+import { parseGmOrAll } from '../../tasks/lib/values.js';
 import { cliffSchedule, schedulesFromCsv } from '../../tasks/lib/schedules.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
 
@@ -243,6 +245,64 @@ describe('Owner tasks (gm …) on the simulated network', function () {
     });
   });
 
+  describe('release-supply', function () {
+    it('releases part, then all of the unregistered supply, which gm withdraw then sends; a dry run changes nothing', async function () {
+      const challenge = await address(gm.challenge);
+      const [a] = gm.users;
+      await gm.challenge.registerBalance(a.address, 1_000n * GM);
+
+      const dry = await releaseSupply(dryRun(), { challenge, amount: 'all' });
+      expect(dry).to.deep.equal({ planned: 1, txHashes: [], amount: 9_000n * GM });
+      expect(lines.join('\n')).to.match(/dry run, not sent: release 9000\.0 GM of the 9000\.0 GM unregistered supply/);
+      expect(await gm.challenge.amount_supply()).to.equal(10_000n * GM);
+
+      const part = await releaseSupply(context, { challenge, amount: parseGmOrAll('1000.5', '--amount') });
+      expect(part.txHashes).to.have.length(1);
+      expect(await gm.challenge.amount_supply()).to.equal(8_999_500_000_000_000_000_000n);
+      const rest = await releaseSupply(context, { challenge, amount: parseGmOrAll('all', '--amount') });
+      expect(rest.amount).to.equal(7_999_500_000_000_000_000_000n);
+      expect(await gm.challenge.amount_supply()).to.equal(await gm.challenge.amount_registered());
+
+      const surplus = await surplusOf(gm.challenge as unknown as Contract, gm.token as unknown as Contract);
+      expect(surplus).to.equal(5_000n * GM + 9_000n * GM); // the buffer and the released supply
+      const withdrawal = await withdrawSurplus(context, { challenge });
+      expect(withdrawal.amount).to.equal(surplus);
+      expect(await gm.token.balanceOf(challenge)).to.equal(await gm.challenge.amount_owed());
+      await asOwnerTaskError(releaseSupply(context, { challenge, amount: 'all' }), /no unregistered supply to release/);
+    });
+
+    it('refuses zero, more than the unregistered supply, bad input and a non-owner before sending', async function () {
+      const challenge = await address(gm.challenge);
+      await asOwnerTaskError(
+        releaseSupply(context, { challenge, amount: 10_000n * GM + 1n }),
+        /is more than the unregistered supply 10000\.0 GM/,
+      );
+      await asOwnerTaskError(releaseSupply(context, { challenge, amount: 0n }), /nothing to release/);
+      expect(parseGmOrAll(' ALL ', '--amount')).to.equal('all');
+      expect(() => parseGmOrAll('-1', '--amount')).to.throw(OwnerTaskError, /--amount: "-1" is not a GM amount/);
+      const [stranger] = gm.users;
+      await asOwnerTaskError(
+        releaseSupply({ ...context, sender: stranger }, { challenge, amount: 1n }),
+        /is not the owner of GMChallenge/,
+      );
+      await asOwnerTaskError(hre.tasks.getTask(['gm', 'release-supply']).run({ dryRun: true }), /--amount is required/);
+      expect(await gm.challenge.amount_supply()).to.equal(10_000n * GM);
+    });
+
+    it("reports the contract's own revert by its custom error", async function () {
+      // Bypasses the task's check on purpose, so that the contract itself rejects the amount.
+      await asOwnerTaskError(
+        callChallengeSetter(context, {
+          challenge: await address(gm.challenge),
+          method: 'releaseSupply',
+          args: [10_000n * GM + 1n],
+          summary: 'release more than the unregistered supply',
+        }),
+        /GMChallenge\.releaseSupply failed at step 1 of 1: GMChallenge_ReleaseExceedsUnregistered\(10000000000000000000001, 10000000000000000000000\)/,
+      );
+    });
+  });
+
   describe('Challenge settings', function () {
     const set = async (args: Parameters<typeof challengeSetterCall>[0], ctx = context): Promise<void> => {
       await callChallengeSetter(ctx, { challenge: await address(gm.challenge), ...challengeSetterCall(args) });
@@ -337,6 +397,7 @@ describe('Owner tasks (gm …) on the simulated network', function () {
         'revoke-schedule',
         'register-balances',
         'fund',
+        'release-supply',
         'set-signer',
         'set-withdraw-address',
         'set-callback-gas',
