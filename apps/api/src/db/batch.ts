@@ -27,7 +27,7 @@ export function createBatchLoader<Key, Value>(
   options: BatchLoaderOptions = {},
 ): BatchLoader<Key, Value> {
   const maxBatch = options.maxBatch ?? 500;
-  const maxInFlight = options.maxInFlight ?? Number(process.env['BATCH_IN_FLIGHT'] ?? 2);
+  const maxInFlight = options.maxInFlight ?? 4;
   let pending = new Map<Key, Array<Waiting<Value>>>();
   let scheduled = false;
   let inFlight = 0;

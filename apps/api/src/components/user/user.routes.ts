@@ -34,8 +34,12 @@ export function userRoutes(service: UserService, auth: RequestHandler, router: R
 export function publicTokenRoutes(service: UserService, limiter: RequestHandler, router: RouteTarget = Router()): RouteTarget {
   router.get('/user/tokenByInputAddress', limiter, async (req, res) => {
     const walletAddress = walletAddressOf(req.query);
-    res.set('Cache-Control', PUBLIC_CACHE);
-    res.json({ tokenInfo: await service.tokenInfo(walletAddress) });
+    const body = JSON.stringify({ tokenInfo: await service.tokenInfo(walletAddress) });
+    // What res.json would send (no ETag: the app disables them), without its content-type parsing.
+    res.setHeader('Cache-Control', PUBLIC_CACHE);
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(body);
   });
 
   return router;
