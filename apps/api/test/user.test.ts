@@ -69,6 +69,33 @@ describe('GET /user/tokenByInputAddress', () => {
     expect(response.body).toEqual({ message: expect.stringContaining('checksum'), code: 'VALIDATION_FAILED' });
   });
 
+  it('GET /user/tokenByInputAddress – 40 concurrent look-ups (batched into shared queries) – each gets its own wallet\'s tokenInfo', async () => {
+    const wallets = Array.from({ length: 40 }, () => randomWallet());
+    await Promise.all(wallets.map((wallet, i) => giveEligibility(db, wallet.address, [i + 1, 0, 0, 0, 0, 0])));
+    const unknown = randomWallet().address.toLowerCase();
+    const responses = await Promise.all([
+      ...wallets.map((wallet, i) =>
+        request(ctx.app)
+          .get('/user/tokenByInputAddress')
+          .query({ walletAddress: i % 2 === 0 ? wallet.address.toLowerCase() : wallet.address })
+          .expect(200),
+      ),
+      request(ctx.app).get('/user/tokenByInputAddress').query({ walletAddress: unknown }).expect(200),
+    ]);
+    wallets.forEach((_, i) => expect(responses[i]?.body.tokenInfo.mmToG).toBe(units(i + 1)));
+    expect(responses[40]?.body).toEqual({ tokenInfo: EMPTY_TOKEN_INFO });
+  });
+
+  it('GET /user/tokenByInputAddress – uppercase hex and non-hex – accepts the first, rejects the second', async () => {
+    const wallet = randomWallet();
+    await giveEligibility(db, wallet.address, [3, 0, 0, 0, 0, 0]);
+    const upper = `0x${wallet.address.slice(2).toUpperCase()}`;
+    const response = await request(ctx.app).get('/user/tokenByInputAddress').query({ walletAddress: upper }).expect(200);
+    expect(response.body.tokenInfo.mmToG).toBe(units(3));
+    await request(ctx.app).get('/user/tokenByInputAddress').query({ walletAddress: `0x${'g'.repeat(40)}` }).expect(400);
+    await request(ctx.app).get('/user/tokenByInputAddress').query({ walletAddress: ['0x' + 'a'.repeat(40), '0x' + 'b'.repeat(40)] }).expect(400);
+  });
+
   it('GET /user/tokenByInputAddress – missing address – returns 400', async () => {
     const response = await request(ctx.app).get('/user/tokenByInputAddress').expect(400);
     expect(response.body.code).toBe('VALIDATION_FAILED');
