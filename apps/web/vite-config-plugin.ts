@@ -2,13 +2,48 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
+/** The variable naming the deployment file to read, as the API reads it (apps/api/src/config.ts). */
+export const DEPLOYMENT_FILE_ENV = 'DEPLOYMENT_FILE';
+
 /**
- * Development only: serves /config.json from the local deployment file that `npm run chain`
- * writes, so the app talks to the local chain, the local API and the freshly deployed contracts.
- * In production /config.json is an optional static file (see README) and VITE_* variables apply.
+ * The deployment file the dev server reads: `DEPLOYMENT_FILE` (relative to the repository root, or
+ * absolute) when set, as for the API, else `<repo>/.dev/deployment.local.json` written by `npm run chain`.
+ * A second stack (tools/e2e) points both its API and its dev server at its own file this way.
+ */
+export function deploymentFilePath(repoRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env[DEPLOYMENT_FILE_ENV];
+  return configured ? path.resolve(repoRoot, configured) : path.join(repoRoot, '.dev/deployment.local.json');
+}
+
+/** The /config.json body for the dev server: the deployment's chain and contracts, the API from VITE_API_URL. */
+export function localConfigBody(repoRoot: string, env: NodeJS.ProcessEnv = process.env): Record<string, unknown> {
+  const apiUrl = env.VITE_API_URL ?? 'http://127.0.0.1:3000';
+  const deploymentPath = deploymentFilePath(repoRoot, env);
+  if (!existsSync(deploymentPath)) return { apiUrl };
+  const deployment = JSON.parse(readFileSync(deploymentPath, 'utf8')) as {
+    chainId: number;
+    rpcUrl: string;
+    contracts: { GMChallenge: string; GMVesting: Record<string, string>; Multicall3: string };
+  };
+  return {
+    chainId: deployment.chainId,
+    rpcUrls: [deployment.rpcUrl],
+    apiUrl,
+    contracts: {
+      GMChallenge: deployment.contracts.GMChallenge,
+      GMVesting: deployment.contracts.GMVesting,
+      Multicall3: deployment.contracts.Multicall3,
+    },
+  };
+}
+
+/**
+ * Development only: serves /config.json from the local deployment file (see deploymentFilePath),
+ * read on every request, so the app talks to the local chain, the local API and the freshly
+ * deployed contracts. In production /config.json is an optional static file (see README) and
+ * VITE_* variables apply.
  */
 export function localDeploymentConfig(repoRoot: string): Plugin {
-  const deploymentPath = path.join(repoRoot, '.dev/deployment.local.json');
   return {
     name: 'gm-claim-local-config',
     apply: 'serve',
@@ -16,27 +51,7 @@ export function localDeploymentConfig(repoRoot: string): Plugin {
       server.middlewares.use('/config.json', (_req, res) => {
         res.setHeader('Content-Type', 'application/json');
         res.setHeader('Cache-Control', 'no-store');
-        if (!existsSync(deploymentPath)) {
-          res.end(JSON.stringify({ apiUrl: process.env.VITE_API_URL ?? 'http://127.0.0.1:3000' }));
-          return;
-        }
-        const deployment = JSON.parse(readFileSync(deploymentPath, 'utf8')) as {
-          chainId: number;
-          rpcUrl: string;
-          contracts: { GMChallenge: string; GMVesting: Record<string, string>; Multicall3: string };
-        };
-        res.end(
-          JSON.stringify({
-            chainId: deployment.chainId,
-            rpcUrls: [deployment.rpcUrl],
-            apiUrl: process.env.VITE_API_URL ?? 'http://127.0.0.1:3000',
-            contracts: {
-              GMChallenge: deployment.contracts.GMChallenge,
-              GMVesting: deployment.contracts.GMVesting,
-              Multicall3: deployment.contracts.Multicall3,
-            },
-          }),
-        );
+        res.end(JSON.stringify(localConfigBody(repoRoot)));
       });
     },
   };

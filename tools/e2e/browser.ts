@@ -48,13 +48,8 @@ export interface PageWithLogs {
   popups: string[];
 }
 
-export interface NewPageOptions {
-  /** Served as /config.json: the stack's chain, API and contracts (see Stack.webConfig). */
-  webConfig?: Record<string, unknown>;
-}
-
 /** A fresh context (own local storage) and page that records its console. */
-export async function newPage(browser: Browser, device: BrowserContextOptions, options: NewPageOptions = {}): Promise<PageWithLogs> {
+export async function newPage(browser: Browser, device: BrowserContextOptions): Promise<PageWithLogs> {
   const context = await browser.newContext(device);
   const started = Date.now();
   const consoleLines: string[] = [];
@@ -68,10 +63,6 @@ export async function newPage(browser: Browser, device: BrowserContextOptions, o
     if (request.isNavigationRequest()) popups.push(request.url());
     return route.abort();
   });
-  if (options.webConfig) {
-    const body = JSON.stringify(options.webConfig);
-    await context.route(/^http:\/\/localhost:\d+\/config\.json/, (route) => route.fulfill({ contentType: 'application/json', body }));
-  }
   const page = await context.newPage();
   page.on('console', (message) => {
     note(`[${message.type()}] ${message.text()}`);

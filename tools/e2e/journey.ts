@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { newPage, type PageWithLogs } from './browser';
-import type { Stack } from './stack';
+import { REPO_ROOT, type Stack } from './stack';
 import { devPrivateKey, installTestWallet, type TestWallet } from './wallet';
 
 export interface OpenOptions {
@@ -15,8 +15,12 @@ export interface OpenOptions {
   account?: number;
   /** The chain the wallet starts on (default: the stack's). */
   initialChainId?: number;
+  /** false: the wallet does not know the stack's chain until the page adds it (see TestWalletOptions). */
+  knowsChain?: boolean;
   /** Path to open (default /). */
   path?: string;
+  /** Local storage the browser starts with (what an earlier visit left; see `rememberedStorage`). */
+  storageState?: BrowserContextOptions['storageState'];
 }
 
 export interface OpenedPage extends PageWithLogs {
@@ -35,7 +39,7 @@ export class Journey {
   ) {}
 
   async open(device: BrowserContextOptions, options: OpenOptions = {}): Promise<OpenedPage> {
-    const logs = await newPage(this.browser, device, { webConfig: this.stack.webConfig });
+    const logs = await newPage(this.browser, options.storageState === undefined ? device : { ...device, storageState: options.storageState });
     const wallet =
       options.account === undefined
         ? undefined
@@ -44,6 +48,7 @@ export class Journey {
             rpcUrl: this.stack.urls.rpc,
             chainId: this.stack.deployment.chainId,
             ...(options.initialChainId === undefined ? {} : { initialChainId: options.initialChainId }),
+            ...(options.knowsChain === undefined ? {} : { knowsChain: options.knowsChain }),
           });
     const opened = { ...logs, wallet };
     this.#opened.push(opened);
@@ -72,6 +77,27 @@ export class Journey {
   }
 }
 
+/**
+ * Opt-in screenshots of the journeys' steps: with E2E_SCREENSHOTS set to a folder (relative to the
+ * repository root, e.g. docs/screenshots), `screenshot(page, 'desktop-06-method')` saves
+ * `<folder>/desktop-06-method.png`; without it, it does nothing. Full page, except while a modal is
+ * open: its fixed backdrop covers the viewport only, so the viewport is what the user sees. Finite
+ * animations are finished first, unless `animations: 'allow'` (an overlay that fades out would be gone).
+ */
+export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ? path.resolve(REPO_ROOT, process.env.E2E_SCREENSHOTS) : undefined;
+
+export async function screenshot(page: Page, name: string, options: { animations?: 'allow' | 'disabled' } = {}): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const modalOpen = (await page.getByRole('dialog').count()) > 0;
+  await page.screenshot({
+    path: path.join(SCREENSHOT_DIR, `${name}.png`),
+    fullPage: !modalOpen,
+    animations: options.animations ?? 'disabled',
+    caret: 'hide',
+  });
+}
+
 /** The first match, once it is visible. */
 export async function visible(locator: Locator, timeout = UI_TIMEOUT): Promise<Locator> {
   await locator.first().waitFor({ state: 'visible', timeout });
@@ -84,21 +110,29 @@ export async function toast(page: Page, text: string | RegExp, timeout = UI_TIME
   return (await found.textContent()) ?? '';
 }
 
+/** Screenshot names (see `screenshot`) for the steps of the sign-in. */
+export interface SignInShots {
+  connect?: string;
+  sign?: string;
+}
+
 /** CHECK ELIGIBILITY → connect modal → MetaMask → signatures modal → SIGN NOW (the modal stays for the caller to check). */
-export async function connectAndSign(page: Page): Promise<Locator> {
+export async function connectAndSign(page: Page, shots: SignInShots = {}): Promise<Locator> {
   await (await visible(page.getByRole('button', { name: 'CHECK ELIGIBILITY' }))).click();
   const connect = await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }));
   await visible(connect.getByText('Wallet connection is required for service access.'));
+  if (shots.connect) await screenshot(page, shots.connect);
   await connect.getByRole('button', { name: 'MetaMask' }).click();
   const sign = await visible(page.getByRole('dialog', { name: 'SIGN IN' }));
   await visible(sign.getByText('Please click the button below to sign the transaction.'));
+  if (shots.sign) await screenshot(page, shots.sign);
   await sign.getByRole('button', { name: 'SIGN NOW' }).click();
   return sign;
 }
 
 /** Signs in and waits for the signatures modal to close. */
-export async function signIn(page: Page): Promise<void> {
-  const sign = await connectAndSign(page);
+export async function signIn(page: Page, shots: SignInShots = {}): Promise<void> {
+  const sign = await connectAndSign(page, shots);
   await sign.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
 }
 

@@ -7,14 +7,17 @@
  *
  * Accounts (Hardhat's default mnemonic): 1 Challenge loss · 3 vesting + time travel · 4 Challenge
  * win (missions to do) · 5 mobile eligibility · 6 desktop eligibility · 7 rejected signature ·
- * 8 wrong chain · 9 API stopped · 10 BACKER schedule created by the owner task.
+ * 8 wrong chain · 9 API stopped · 10 BACKER schedule created by the owner task · 11 a wallet that
+ * does not know the chain.
+ *
+ * With E2E_SCREENSHOTS=docs/screenshots the steps are also saved as the docs' screenshots.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Wallet } from 'ethers';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { assertBrowserInstalled, DESKTOP, launchBrowser, MOBILE } from './browser';
-import { connectAndSign, eventually, Journey, rowValue, shortAddress, signIn, toast, UI_TIMEOUT, visible } from './journey';
+import { connectAndSign, eventually, Journey, rowValue, SCREENSHOT_DIR, screenshot, shortAddress, signIn, toast, UI_TIMEOUT, visible } from './journey';
 import { increaseTime, REPO_ROOT, startStack, vrfControl, type Stack } from './stack';
 import { devPrivateKey } from './wallet';
 
@@ -23,13 +26,14 @@ const DAY = 86_400;
 const BSC_MAINNET_CHAIN_ID = 56;
 const address = (account: number): string => new Wallet(devPrivateKey(account)).address;
 
-/** Accounts 6–9 on top of the demo seed (1–5): eligibility, no missions done. */
+/** Accounts 6–9 and 11 on top of the demo seed (1–5): eligibility, no missions done. */
 const EXTRA_ELIGIBILITY = [
   'address,mm,discordRole,spaceKids,capsule,wing,communityAirdrop',
   `${address(6)},3000,2000,1000,500,250,250.5`,
   `${address(7)},1000,0,0,0,0,0`,
   `${address(8)},2000,0,0,0,0,0`,
   `${address(9)},3000,0,0,0,0,0`,
+  `${address(11)},1500,0,0,0,0,0`,
 ].join('\n');
 
 let stack: Stack;
@@ -73,8 +77,11 @@ describe('eligibility', () => {
   journey('mobile – typed address – shows the eligibility and the desktop advice', async (j) => {
     const { page, errors } = await j.open(MOBILE);
     const notice = await visible(page.getByRole('dialog', { name: 'GM Claim on mobile' }));
+    await screenshot(page, 'mobile-01-notice-modal');
     await notice.getByRole('button', { name: 'CLOSE' }).click();
     await visible(page.getByText('Connect Your Wallets and Check Your Eligibility for GM'));
+    await notice.waitFor({ state: 'hidden' });
+    await screenshot(page, 'mobile-02-main');
     expect(await page.getByRole('button', { name: 'CHECK Eligibility' }).isDisabled()).toBe(true);
 
     await page.getByRole('button', { name: 'CONNECT WALLET' }).click();
@@ -85,6 +92,7 @@ describe('eligibility', () => {
     await input.fill('0x1234');
     expect(await checkNow.isDisabled()).toBe(true);
     await input.fill(address(5));
+    await screenshot(page, 'mobile-03-check-eligibility-modal');
     await checkNow.click();
 
     await visible(page.getByTestId('total-eligible').filter({ hasText: '20,000 GM' }));
@@ -95,6 +103,13 @@ describe('eligibility', () => {
     expect(await rowValue(list, 'SpaceKids')).toBe('2,500');
     expect(await rowValue(list, 'Community Airdrop')).toBe('2,500');
     await visible(page.getByText('For the Best Claim Experience We Recommend You Claim Using Your Desktop'));
+    await screenshot(page, 'mobile-04-eligibility');
+
+    // The claim page on mobile: the 6-month text, and its connect button only opens the mobile notice.
+    await page.goto(`${stack.urls.web}/vesting`);
+    await visible(page.getByRole('heading', { name: 'Claim your tokens' }));
+    await visible(page.getByText('Your GM airdrop will unlock over a 6-month vesting period...'));
+    await screenshot(page, 'mobile-05-claim-not-connected');
     expect(errors).toEqual([]);
   });
 
@@ -131,6 +146,7 @@ describe('wallet errors', () => {
       const connect = await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }));
       await connect.getByRole('button', { name }).click();
       const message = await visible(page.getByRole('dialog').filter({ hasText: `Please use after installing ${name}` }));
+      if (name === 'MetaMask') await screenshot(page, 'desktop-15-message-modal');
       await eventually(`the ${name} install page`, () => popups, (urls) => urls.includes(installUrl));
       await message.getByRole('button', { name: 'OKAY' }).click();
       await message.waitFor({ state: 'hidden' });
@@ -160,25 +176,63 @@ describe('wallet errors', () => {
     expect(methods.indexOf('wallet_switchEthereumChain')).toBeLessThan(methods.indexOf('personal_sign'));
     expect(errors).toEqual([]);
   });
+
+  journey('wallet that does not know the chain – switch fails with 4902, the app adds the chain, then signs in', async (j) => {
+    const { page, wallet, errors } = await j.open(DESKTOP, { account: 11, initialChainId: BSC_MAINNET_CHAIN_ID, knowsChain: false });
+    await signIn(page);
+    await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
+    await visible(page.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
+    await visible(page.getByRole('button', { name: shortAddress(address(11)) }));
+    const chainId = `0x${stack.deployment.chainId.toString(16)}`;
+    const requests = wallet?.requests ?? [];
+    const methods = requests.map((request) => request.method);
+    const switchAt = methods.indexOf('wallet_switchEthereumChain');
+    expect(requests[switchAt]?.params).toEqual([{ chainId }]);
+    expect(requests[switchAt]?.error?.code).toBe(4902);
+    const add = requests.filter((request) => request.method === 'wallet_addEthereumChain');
+    expect(add).toHaveLength(1);
+    expect(add[0]?.error).toBeUndefined();
+    expect(add[0]?.params).toEqual([
+      expect.objectContaining({ chainId, rpcUrls: [stack.urls.rpc], nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 } }),
+    ]);
+    expect(switchAt).toBeLessThan(methods.indexOf('wallet_addEthereumChain'));
+    expect(methods.indexOf('wallet_addEthereumChain')).toBeLessThan(methods.indexOf('personal_sign'));
+    expect(errors).toEqual([]);
+  });
 });
 
-/** Sign-in, METHOD, a 10 GM x2 Challenge resolved with `word`, the result, then CLAIM → YES, I AGREE. */
+/**
+ * What the browser keeps of the winning Challenge's visit once its wallet disconnected: the local
+ * storage with is_agree, for the next Challenge in the same browser.
+ */
+let rememberedStorage: BrowserContextOptions['storageState'];
+
+/**
+ * Sign-in, METHOD, a 10 GM x2 Challenge resolved with `word`, the result, then CLAIM → YES, I AGREE.
+ * termsAgreed: the browser accepted the Challenge terms before (is_agree), so the terms modal is skipped.
+ * shots: save the docs' screenshots of the steps (the winning Challenge).
+ */
 async function challenge(
   j: Journey,
   account: number,
   word: string,
-  missionsToDo: boolean,
-  expected: { immediate: string },
-): Promise<{ headline: string; immediate: string; vesting: string }> {
+  options: { missionsToDo: boolean; termsAgreed: boolean; shots?: boolean; storageState?: BrowserContextOptions['storageState'] },
+): Promise<{ headline: string; immediate: string; vesting: string; page: Awaited<ReturnType<Journey['open']>>['page'] }> {
   const vrf = vrfControl(stack);
-  const { page, errors } = await j.open(DESKTOP, { account });
-  await signIn(page);
-  if (missionsToDo) {
+  const shot = (name: string, animations?: 'allow'): Promise<void> => (options.shots ? screenshot(page, name, animations ? { animations } : {}) : Promise.resolve());
+  const { page, errors } = await j.open(DESKTOP, { account, ...(options.storageState === undefined ? {} : { storageState: options.storageState }) });
+  await visible(page.getByText('Connect Your Wallets and Check Your Eligibility for GM'));
+  await shot('desktop-01-main');
+  await signIn(page, options.shots ? { connect: 'desktop-02-connect-wallet-modal', sign: 'desktop-03-signatures-modal' } : {});
+  if (options.missionsToDo) {
+    await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
+    await shot('desktop-04-verify');
     // Missions to do: complete them one by one, each click waits for its row to turn DONE.
     await (await visible(page.getByRole('button', { name: 'CONTINUE TO MISSIONS' }))).click();
     await visible(page.getByRole('heading', { name: 'Missions' }));
     const complete = page.getByRole('button', { name: 'COMPLETE' });
     await visible(complete);
+    await shot('desktop-05-mission');
     for (let left = await complete.count(); left > 0; left -= 1) {
       await complete.first().click();
       await eventually('missions left', () => complete.count(), (count) => count === left - 1);
@@ -186,24 +240,35 @@ async function challenge(
     await page.getByRole('button', { name: 'CONTINUE', exact: true }).click();
   }
   await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
+  await shot('desktop-06-method');
   await page.getByRole('button', { name: 'START CHALLENGE' }).click();
 
-  const terms = await visible(page.getByRole('dialog', { name: 'Terms and Conditions' }));
-  const agree = terms.getByRole('button', { name: 'Agree & Continue' });
-  expect(await agree.isDisabled()).toBe(true);
-  await terms.getByLabel('I agree to the Terms and Conditions').check();
-  await agree.click();
+  if (options.termsAgreed) {
+    // is_agree is remembered: straight to the Challenge modal, the terms are not asked again.
+    await visible(page.getByRole('dialog', { name: 'Challenge' }));
+    expect(await page.getByRole('dialog', { name: 'Terms and Conditions' }).count()).toBe(0);
+  } else {
+    const terms = await visible(page.getByRole('dialog', { name: 'Terms and Conditions' }));
+    const agree = terms.getByRole('button', { name: 'Agree & Continue' });
+    expect(await agree.isDisabled()).toBe(true);
+    await shot('desktop-08-challenge-terms-modal');
+    await terms.getByLabel('I agree to the Terms and Conditions').check();
+    await agree.click();
+  }
 
   const betting = await visible(page.getByRole('dialog', { name: 'Challenge' }));
   await visible(betting.getByText('Are you sure you want to start this Challenge?'));
   await visible(betting.getByTestId('vrf-fee').filter({ hasText: /[1-9]/ }));
   expect(await rowValue(betting, 'Amount')).toMatch(/^10 GM/);
   expect(await rowValue(betting, 'Multiplier')).toMatch(/x2/);
+  await shot('desktop-09-betting-modal');
   await vrf.setAuto(false); // hold the request: the test picks its random word
   try {
     const before = (await vrf.status()).pending;
     await betting.getByRole('button', { name: 'YES' }).click();
     await visible(page.getByText('Waiting for the verifiable random number', { exact: false }), 60_000);
+    await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
+    await shot('desktop-10-claim-challenge-waiting');
     const requestId = await eventually(
       'the bet request at the VRF coordinator',
       async () => (await vrf.status()).pending.find((id) => !before.includes(id)),
@@ -216,37 +281,87 @@ async function challenge(
   const result = await visible(page.locator('.gm-result'), UI_TIMEOUT);
   const headline = ((await result.locator('.gm-result__headline').textContent()) ?? '').trim();
   const detail = ((await result.locator('.gm-lead').textContent()) ?? '').trim();
+  if (options.shots) {
+    // The glitch overlay shows briefly with the result; the result once it has gone.
+    const glitch = page.getByTestId('glitch-overlay');
+    if (await glitch.isVisible()) await shot('desktop-11-glitch-end', 'allow');
+    await glitch.waitFor({ state: 'hidden' });
+    await shot('desktop-12-claim-challenge-result');
+  }
 
   await result.getByRole('button', { name: 'CLAIM' }).click();
   const vesting = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
-  // The modal reads the registered user's split from the chain: it must show the bet's outcome.
-  const immediate = await eventually('Immediate Claim amount', () => rowValue(vesting, 'Immediate Claim amount'), (value) => value === expected.immediate).catch(
-    () => rowValue(vesting, 'Immediate Claim amount'),
-  );
+  // Read at once, without waiting for a change: the result only appears once the chain reads are
+  // the post-bet ones, so the modal's first paint already shows the bet's outcome.
+  const immediate = await rowValue(vesting, 'Immediate Claim amount');
   const vestingTotal = await rowValue(vesting, 'Vesting total');
+  await shot('desktop-07-vesting-modal');
   await vesting.getByRole('button', { name: 'YES, I AGREE' }).click();
   await visible(page.getByRole('link', { name: 'Go to Vesting' }), UI_TIMEOUT);
+  await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
+  await shot('desktop-13-claim-vesting');
   expect(errors).toEqual([]);
-  return { headline: `${headline} ${detail}`, immediate, vesting: vestingTotal };
+  return { headline: `${headline} ${detail}`, immediate, vesting: vestingTotal, page };
 }
 
 describe('Challenge', () => {
   // win ⇔ word % 10000 < probBps (x2: 2500).
   journey('win – word 0 – pays amount × multiplier, claimed with the vesting', async (j) => {
     // Account 4: 25,000 GM; stakes 10 at x2 and wins 20: at once 20 + 10% of 24,990, the rest vests.
-    const outcome = await challenge(j, 4, '0', true, { immediate: '2,519 GM' });
+    const outcome = await challenge(j, 4, '0', { missionsToDo: true, termsAgreed: false, shots: true });
     expect(outcome.headline).toBe('YOU WIN! You won 20 GM (x2).');
     expect(outcome.immediate).toBe('2,519 GM');
     expect(outcome.vesting).toBe('22,491 GM');
+
+    // The wallet disconnects (header → YOUR WALLET ADDRESS → DISCONNECT): the sign-in token goes,
+    // the accepted terms stay in the browser for the next Challenge.
+    const { page } = outcome;
+    await page.getByRole('button', { name: shortAddress(address(4)) }).click();
+    const disconnect = await visible(page.getByRole('dialog', { name: 'YOUR WALLET ADDRESS' }));
+    expect(((await disconnect.getByTestId('connected-address').textContent()) ?? '').toLowerCase()).toBe(address(4).toLowerCase());
+    await screenshot(page, 'desktop-14-disconnect-modal');
+    await disconnect.getByRole('button', { name: 'DISCONNECT' }).click();
+    await visible(page.getByRole('button', { name: 'CONNECT WALLET' }));
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gm-claim-store') ?? '{}') as { state?: Record<string, unknown> });
+    expect(stored.state).toMatchObject({ access_token: null, is_agree: 'true' });
+    rememberedStorage = await page.context().storageState();
   });
 
-  journey('loss – word 9999 – forfeits the loss share, the rest claimable at once', async (j) => {
+  journey('loss – word 9999, second Challenge in the same browser – terms not asked again, the rest claimable at once', async (j) => {
     // Account 1: 100,000 GM; stakes 10 at x2 and loses 50%: at once 5 + 10% of 99,990.
-    const outcome = await challenge(j, 1, '9999', false, { immediate: '10,004 GM' });
+    expect(rememberedStorage).toBeDefined(); // left by the winning Challenge above
+    const outcome = await challenge(j, 1, '9999', { missionsToDo: false, termsAgreed: true, storageState: rememberedStorage });
     expect(outcome.headline).toBe('YOU LOSE 5 GM was forfeited. The rest is claimable instantly.');
     expect(outcome.immediate).toBe('10,004 GM');
     expect(outcome.vesting).toBe('89,991 GM');
   });
+});
+
+journey('/privacy and /terms – the footer opens them in a new tab; each renders its document', async (j) => {
+  const { page, errors } = await j.open(DESKTOP);
+  const legal = page.getByRole('navigation', { name: 'Legal' });
+  for (const [name, href] of [
+    ['Privacy Policy', '/privacy'],
+    ['Terms & Conditions', '/terms'],
+  ] as const) {
+    const link = await visible(legal.getByRole('link', { name }));
+    expect(await link.getAttribute('href')).toBe(href);
+    expect(await link.getAttribute('target')).toBe('_blank');
+  }
+
+  await page.goto(`${stack.urls.web}/privacy`);
+  const privacy = page.locator('article.gm-legal');
+  await visible(privacy.getByRole('heading', { name: 'Privacy Policy' }));
+  await visible(privacy.getByText('We do not collect names, e-mail addresses or private keys.', { exact: false }));
+  await visible(privacy.getByText(/^Questions: \S+@\S+\.$/));
+
+  await page.goto(`${stack.urls.web}/terms`);
+  const terms = page.locator('article.gm-legal');
+  await visible(terms.getByRole('heading', { name: 'Terms and Conditions' }));
+  await visible(terms.getByText('Vesting claims unlock 10% at TGE and vest the remaining 90% linearly over 6 months, with no cliff.'));
+  await visible(terms.getByText(/x2: \d+(\.\d+)?% win chance/));
+  await screenshot(page, 'desktop-19-terms');
+  expect(errors).toEqual([]);
 });
 
 journey('BACKER page – schedule created by the owner task – claims the TGE part', async (j) => {
@@ -257,12 +372,14 @@ journey('BACKER page – schedule created by the owner task – claims the TGE p
   const { page, errors } = await j.open(DESKTOP, { account: 10, path: '/backer' });
   await visible(page.getByRole('heading', { name: 'Claim your tokens' }));
   await visible(page.getByText('Your GM airdrop will unlock according to your vesting schedule. Track and claim your unlocked tokens below.'));
+  await screenshot(page, 'desktop-18-backer-not-connected');
   await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
   await (await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'MetaMask' }).click();
   await visible(page.getByRole('heading', { name: 'Vesting Progress' }));
   await visible(page.getByTestId('claimable').filter({ hasText: /^5,000 GM$/ }));
   await visible(page.getByText('8,000 GM total'));
   await visible(page.getByTestId('next-unlock').filter({ hasText: /^[A-Z][a-z]{2} \d{2} \d{4}, \d{2}:\d{2} \(UTC\)$/ }));
+  await screenshot(page, 'desktop-23-backer-dashboard');
 
   await page.getByRole('button', { name: 'CLAIM NOW' }).click();
   await toast(page, 'Claim successful!');
@@ -270,6 +387,7 @@ journey('BACKER page – schedule created by the owner task – claims the TGE p
   const shares = page.locator('.gm-shares');
   await eventually('Claimed', () => rowValue(shares, 'Claimed'), (value) => value === '5,000');
   expect(await rowValue(shares, 'Locked')).toBe('3,000');
+  await screenshot(page, 'desktop-24-backer-claimed');
   expect(errors).toEqual([]);
 });
 
@@ -279,10 +397,9 @@ journey('API stopped – sign-in shows an error and nothing stays stuck; works a
   await stack.stopApi();
   try {
     const sign = await connectAndSign(page);
+    // The API client's own wording for "no response", never the browser's raw "Failed to fetch".
     const message = await visible(page.locator('.Toastify__toast--error'));
-    // Today the toast shows the browser's raw "Failed to fetch" (reported to the web's owner); any
-    // non-empty error passes here so that the journey checks the recovery, not the wording.
-    expect(((await message.textContent()) ?? '').trim()).not.toBe('');
+    expect(((await message.textContent()) ?? '').trim()).toBe('The server cannot be reached. Please try again later.');
     await sign.waitFor({ state: 'hidden' });
     await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
     await visible(page.getByRole('button', { name: 'CONNECT WALLET' }));
@@ -319,16 +436,32 @@ journey('vesting – claimAndVest, dashboard, one month later CLAIM NOW – "Cla
   await eventually('Claimed', () => rowValue(shares, 'Claimed'), (value) => value === '4,000');
   expect(await rowValue(shares, 'Locked')).toBe('36,000');
   expect(await page.getByRole('button', { name: 'CLAIM NOW' }).isDisabled()).toBe(true);
+  await screenshot(page, 'desktop-16-vesting-connected');
+  await historyScreenshot(page, 'desktop-17-vesting-history-modal');
 
   await increaseTime(stack, 32 * DAY);
   await page.reload();
   // One or two monthly tranches have been released, depending on the release day.
   await visible(page.getByTestId('claimable').filter({ hasText: /^(6,000|12,000) GM$/ }));
   const released = ((await page.getByTestId('claimable').textContent()) ?? '').replace(/ GM$/, '');
+  await screenshot(page, 'desktop-20-vesting-claimable');
   await page.getByRole('button', { name: 'CLAIM NOW' }).click();
   await toast(page, 'Claim successful!');
   await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
   const claimed = (4_000 + Number(released.replace(/,/g, ''))).toLocaleString('en-US');
   await eventually('Claimed', () => rowValue(shares, 'Claimed'), (value) => value === claimed);
+  await screenshot(page, 'desktop-21-claim-successful');
+  await historyScreenshot(page, 'desktop-22-vesting-history-claimed');
   expect(errors).toEqual([]);
 });
+
+/** Screenshots only: VIEW HISTORY → the history modal, saved as `name`, then closed. */
+async function historyScreenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOT_DIR) return;
+  await page.getByRole('button', { name: 'VIEW HISTORY' }).click();
+  const history = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
+  await visible(history.getByText('10% unlocks at TGE, then 90% vests linearly over 6 months.'));
+  await screenshot(page, name);
+  await page.keyboard.press('Escape');
+  await history.waitFor({ state: 'hidden' });
+}

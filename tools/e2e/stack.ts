@@ -62,8 +62,6 @@ export interface StackOptions {
 export interface Stack {
   urls: StackUrls;
   deployment: Deployment;
-  /** The body the web dev server would serve as /config.json for this stack. */
-  webConfig: Record<string, unknown>;
   /** Stops the API (the rest keeps running); startApi() brings it back on the same port and data. */
   stopApi(): Promise<void>;
   startApi(): Promise<void>;
@@ -138,6 +136,15 @@ async function stopGroup(child: ChildProcess): Promise<void> {
   }
 }
 
+/** The dev server's /config.json must be this stack's (DEPLOYMENT_FILE), not a developer's `npm run dev` one. */
+async function assertWebServesStack(webUrl: string, deploymentFile: string, apiUrl: string): Promise<void> {
+  const deployment = JSON.parse(readFileSync(deploymentFile, 'utf8')) as Deployment;
+  const served = (await (await fetch(`${webUrl}/config.json`)).json()) as { apiUrl?: string; contracts?: { GMChallenge?: string } };
+  if (served.apiUrl !== apiUrl || served.contracts?.GMChallenge !== deployment.contracts.GMChallenge) {
+    throw new Error(`the web dev server serves another stack's /config.json: ${JSON.stringify(served)}`);
+  }
+}
+
 /**
  * Starts the whole stack on free ports. The chain is built without the Solidity tests and run with
  * --no-compile (unlike `npm run chain`, which compiles the tests too), so a half-written test file
@@ -193,8 +200,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
   };
   const startWeb = async (): Promise<void> => {
+    // The dev server serves /config.json from this stack's deployment file (read per request, so
+    // it may start before the chain has written it) and points the app at this stack's API.
     const web = launch(bin('vite', WEB_DIR), ['--host', '127.0.0.1', '--port', String(ports.web), '--strictPort'], WEB_DIR, log('web'), {
       VITE_API_URL: urls.api,
+      DEPLOYMENT_FILE: deploymentFile,
     });
     started.push(web);
     await waitUntil('the web dev server', () => answers(`${urls.web}/`), web, log('web'), 60_000);
@@ -220,6 +230,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     if (failure) throw failure.reason;
     await startApi();
+    await assertWebServesStack(urls.web, deploymentFile, urls.api);
   } catch (error) {
     await stopAll();
     throw error;
@@ -229,12 +240,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   return {
     urls,
     deployment,
-    webConfig: {
-      chainId: deployment.chainId,
-      rpcUrls: [urls.rpc],
-      apiUrl: urls.api,
-      contracts: { GMChallenge: deployment.contracts.GMChallenge, GMVesting: deployment.contracts.GMVesting, Multicall3: deployment.contracts.Multicall3 },
-    },
     stopApi: async () => {
       if (api) await stopGroup(api);
     },

@@ -21,6 +21,11 @@ export interface TestWalletOptions {
   chainId: number;
   /** The chain the wallet starts on (default: chainId); another value exercises the switch flow. */
   initialChainId?: number;
+  /**
+   * false: the wallet does not know `chainId` yet; wallet_switchEthereumChain to it fails with 4902
+   * until the page adds it with wallet_addEthereumChain (as MetaMask does for an unknown network).
+   */
+  knowsChain?: boolean;
 }
 
 export interface RpcErrorShape {
@@ -88,6 +93,8 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
   const requests: WalletRequestRecord[] = [];
   const rejections = new Set<string>();
   let chainId = options.initialChainId ?? options.chainId;
+  const knownChains = new Set<number>([chainId]);
+  if (options.knowsChain !== false) knownChains.add(options.chainId);
 
   async function handle(method: string, params: unknown[]): Promise<unknown> {
     if (rejections.delete(method)) throw USER_REJECTED;
@@ -101,13 +108,19 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
         return String(chainId);
       case 'wallet_switchEthereumChain': {
         const target = Number((params[0] as { chainId: string }).chainId);
-        if (target !== options.chainId) throw { code: 4902, message: `Unrecognized chain ID ${target}.` };
+        if (!knownChains.has(target)) throw { code: 4902, message: `Unrecognized chain ID "0x${target.toString(16)}". Try adding the chain using wallet_addEthereumChain first.` };
         chainId = target;
         return null;
       }
-      case 'wallet_addEthereumChain':
-        chainId = Number((params[0] as { chainId: string }).chainId);
+      case 'wallet_addEthereumChain': {
+        // Only a chain this wallet can actually reach (the stack's) can be added; MetaMask then switches to it.
+        const added = params[0] as { chainId: string; rpcUrls?: string[] };
+        const target = Number(added.chainId);
+        if (target !== options.chainId) throw { code: -32602, message: `Cannot add chain ${target}.` };
+        knownChains.add(target);
+        chainId = target;
         return null;
+      }
       case 'personal_sign':
         return wallet.signMessage(getBytes(params[0] as string));
       case 'eth_signTypedData_v4': {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@gm-claim/shared/constants';
-import { ApiError } from '../errors/base-error';
+import { ApiError, SERVER_UNREACHABLE_MESSAGE, ServerUnreachableError } from '../errors/base-error';
 import { persistStore } from '../stores/persist-store';
 import { jsonResponse, resetStores, testConfig } from '../test/fixtures';
 import { apiRequest } from './api-request';
@@ -51,6 +51,43 @@ describe('apiRequest', () => {
     expect(error.message).toBe('Bad input');
   });
 
+  it.each([
+    ['the browser\'s TypeError "Failed to fetch"', new TypeError('Failed to fetch')],
+    ['an abort', new DOMException('The user aborted a request.', 'AbortError')],
+    ['a timeout', new DOMException('The operation timed out.', 'TimeoutError')],
+  ])('no response (%s) rejects with the one "cannot be reached" message', async (_what, failure) => {
+    const fetchFn = jest.fn().mockRejectedValue(failure);
+    const error = (await apiRequest('/auth/nonce', {}, fetchFn).catch((caught: unknown) => caught)) as ServerUnreachableError;
+    expect(error).toBeInstanceOf(ServerUnreachableError);
+    expect(error.message).toBe(SERVER_UNREACHABLE_MESSAGE);
+    expect(error.shortMessage).toBe('The server cannot be reached. Please try again later.');
+    expect(error.cause).toBe(failure);
+  });
+
+  it('a connection dropped while the body streams in is unreachable too', async () => {
+    const response = { ...jsonResponse(200, {}), text: () => Promise.reject(new TypeError('network error')) } as Response;
+    await expect(apiRequest('/user/token', {}, jest.fn().mockResolvedValue(response))).rejects.toThrow(SERVER_UNREACHABLE_MESSAGE);
+  });
+
+  it('gives every request a timeout signal', async () => {
+    const fetchFn = jest.fn().mockResolvedValue(jsonResponse(200, {}));
+    await apiRequest('/auth/nonce', {}, fetchFn);
+    expect(fetchFn.mock.calls[0][1].signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('401 "Access Token expired." with the refresh unreachable still rejects without a body', async () => {
+    persistStore.getState().actions.setTokens('old', 'refresh-1');
+    const fetchFn = jest
+      .fn()
+      .mockResolvedValueOnce(jsonResponse(401, { message: MESSAGES.accessTokenExpired }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = (await apiRequest('/user/token', {}, fetchFn).catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(401);
+    expect(error.body).toBeUndefined();
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+  });
+
   it('token info by address lowercases the address', async () => {
     const fetchMock = jest.fn().mockResolvedValue(jsonResponse(200, { tokenInfo: { totalAmount: '5' } }));
     global.fetch = fetchMock;
@@ -72,5 +109,10 @@ describe('tokenInfoErrorMessage (spec §8)', () => {
   });
   it('other → the error message', () => {
     expect(tokenInfoErrorMessage(new ApiError(500, {}, 'Server down'))).toBe('Server down');
+  });
+  it('API unreachable → the one "cannot be reached" message', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await getTokenInfoByAddress('0xabc').catch((caught: unknown) => caught);
+    expect(tokenInfoErrorMessage(error)).toBe(SERVER_UNREACHABLE_MESSAGE);
   });
 });

@@ -57,6 +57,25 @@ describe('signIn (spec §4)', () => {
   });
 });
 
+describe('signIn with the API unreachable', () => {
+  beforeEach(() => {
+    resetStores();
+    testConfig();
+    jest.clearAllMocks();
+  });
+
+  it('toasts "The server cannot be reached…", not the browser\'s "Failed to fetch"; modal closed, disconnected', async () => {
+    connect();
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(signIn()).resolves.toBe(false);
+    expect(notify.error).toHaveBeenCalledWith('The server cannot be reached. Please try again later.');
+    expect(modalStore.getState().modal).toBeNull();
+    expect(walletStore.getState().address).toBeNull();
+    expect(uiStore.getState().mainStep).toBe('MAIN');
+  });
+});
+
 describe('buildSiweMessage', () => {
   it('writes an EIP-4361 message', () => {
     const message = buildSiweMessage({ domain: 'gm.test', uri: 'https://gm.test', address: ADDRESS, chainId: 56, nonce: 'n1', issuedAt: '2025-01-01T00:00:00.000Z' });

@@ -52,3 +52,14 @@ export class ApiError extends BaseError {
     super(message);
   }
 }
+
+/** What the user sees when the API does not answer at all (no connection, aborted, timed out). */
+export const SERVER_UNREACHABLE_MESSAGE = 'The server cannot be reached. Please try again later.';
+
+/** The API gave no response: the request failed on the network, was aborted or timed out. */
+export class ServerUnreachableError extends BaseError {
+  override name = 'ServerUnreachableError';
+  constructor(options: BaseErrorOptions = {}) {
+    super(SERVER_UNREACHABLE_MESSAGE, options);
+  }
+}

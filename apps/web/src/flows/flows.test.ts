@@ -1,5 +1,7 @@
 import { GAS_LIMITS, STORAGE } from '@gm-claim/shared/constants';
 import { tokens } from '@gm-claim/shared/amount';
+import { readEligibility } from '../chain/read-eligibility';
+import { queryClient } from '../hooks/query-client';
 import { notify } from '../notify/notify';
 import { modalStore } from '../stores/modal-store';
 import { uiStore } from '../stores/ui-store';
@@ -85,6 +87,38 @@ describe('flows', () => {
       expect(uiStore.getState()).toMatchObject({ mainStep: 'CLAIM', type: 'BETTING', isChallengeStarted: true, isBetWaiting: false, txHash: '0xtx' });
       expect(uiStore.getState().betResult).toMatchObject({ requestId: '7', success: true, gain: tokens(20).toString() });
       expect(modalStore.getState().modal).toBeNull();
+    });
+
+    it('the result appears only once the eligibility reads are the post-bet ones (no stale CLAIM & VESTING amounts)', async () => {
+      const before = { isRegistered: false, claimable: 1n };
+      const after = { isRegistered: true, claimable: 2n };
+      queryClient.setQueryData(['eligibility', ADDRESS], before);
+      (readEligibility as jest.Mock).mockResolvedValueOnce({ isRegistered: true }).mockResolvedValueOnce(after);
+      mockFns.bet = jest.fn(async () => tx);
+      mockBets.push(bet(), bet({ resolved: true, loss: tokens(5) }));
+      const seenWithResult: unknown[] = [];
+      const unsubscribe = uiStore.subscribe((state, previous) => {
+        if (state.betResult !== previous.betResult) seenWithResult.push(queryClient.getQueryData(['eligibility', ADDRESS]));
+      });
+      try {
+        await expect(startChallenge({ amount: 10, multiplier: 2, fee: 1n }, async () => undefined)).resolves.toBe(true);
+      } finally {
+        unsubscribe();
+      }
+      expect(seenWithResult).toEqual([after]);
+      queryClient.clear();
+    });
+
+    it('a failed refresh drops the cached eligibility: the modal loads it rather than showing the pre-bet split', async () => {
+      queryClient.setQueryData(['eligibility', ADDRESS], { isRegistered: false, claimable: 1n });
+      (readEligibility as jest.Mock).mockResolvedValueOnce({ isRegistered: true }).mockRejectedValue(new Error('rpc down'));
+      mockFns.bet = jest.fn(async () => tx);
+      mockBets.push(bet(), bet({ resolved: true }));
+      await expect(startChallenge({ amount: 10, multiplier: 2, fee: 1n }, async () => undefined)).resolves.toBe(true);
+      expect(queryClient.getQueryData(['eligibility', ADDRESS])).toBeUndefined();
+      expect(uiStore.getState().betResult).toMatchObject({ requestId: '7' });
+      (readEligibility as jest.Mock).mockImplementation(async () => mockEligibility);
+      queryClient.clear();
     });
 
     it('unregistered: token info first, then registerAndBet', async () => {

@@ -7,7 +7,7 @@ import { getSigner } from '../chain/get-signer';
 import { readBet, type BetRecord } from '../chain/read-bet';
 import { readEligibility } from '../chain/read-eligibility';
 import { getConfig } from '../config/config';
-import { invalidateChainReads } from '../hooks/query-client';
+import { invalidateChainReads, refreshEligibility } from '../hooks/query-client';
 import { notify } from '../notify/notify';
 import { modalStore } from '../stores/modal-store';
 import { uiStore } from '../stores/ui-store';
@@ -37,7 +37,7 @@ export async function pollBet(requestId: bigint, wait: (ms: number) => Promise<v
 /**
  * Challenge confirm (spec §4): close the modal and show loading; bet (registered) or fetch the
  * token info and registerAndBet; then CLAIM / BETTING, wait 1 confirmation, read the last bet and
- * poll its result by requestId; store the result.
+ * poll its result by requestId; refresh the user's chain reads, then store the result.
  */
 export async function startChallenge(input: ChallengeInput, wait?: (ms: number) => Promise<void>): Promise<boolean> {
   const ui = uiStore.getState().actions;
@@ -72,6 +72,9 @@ export async function startChallenge(input: ChallengeInput, wait?: (ms: number) 
     const last = await readBet({ user: address });
     if (!last) throw new Error('Challenge not found');
     const result = await pollBet(last.requestId, wait);
+    // The result's CLAIM opens the CLAIM & VESTING modal: its amounts must already be the post-bet
+    // split when the result appears, never the pre-bet one for a moment.
+    await refreshEligibility(address);
     ui.setBetResult({
       requestId: result.requestId.toString(),
       unit: result.unit.toString(),

@@ -7,6 +7,7 @@ import type { ClaimDashboard } from '../chain/read-claim-dashboard';
 import type { ClaimRecord } from '../chain/read-claim-history';
 import type { ChainEligibility } from '../chain/read-eligibility';
 import { usePersist } from '../stores/persist-store';
+import { eligibilityQuery } from './query-client';
 import { useWallet } from '../stores/wallet-store';
 
 // Chain reads are imported lazily: ethers stays out of the first load.
@@ -30,8 +31,7 @@ export function useTokenInfoByAddress(walletAddress: string): UseQueryResult<Tok
 export function useChainEligibility(): UseQueryResult<ChainEligibility> {
   const address = useWallet((state) => state.address);
   return useQuery({
-    queryKey: ['eligibility', address],
-    queryFn: async () => (await import('../chain/read-eligibility')).readEligibility(address as string),
+    ...eligibilityQuery(address ?? ''),
     enabled: Boolean(address),
     // Registration and amounts change with every bet and claim: each screen reads them afresh.
     staleTime: 0,

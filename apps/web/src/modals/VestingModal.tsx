@@ -11,7 +11,11 @@ export function VestingModal() {
   const chain = useChainEligibility();
   const tokenInfo = useTokenInfo();
   const [busy, setBusy] = useState(false);
+  // The amounts come from the chain for a registered user, else from the API: until the source
+  // they come from has answered, the modal says so instead of showing zeros or old amounts.
+  const loading = chain.data === undefined ? Boolean(chain.isLoading) : !chain.data.isRegistered && Boolean(tokenInfo.isLoading);
   const amounts = vestingAmounts(chain.data, tokenInfo.data);
+  const amount = (value: bigint): string => (loading ? '…' : `${formatTokenAmount(value)} GM`);
   const onAgree = async (): Promise<void> => {
     setBusy(true);
     await confirmVesting();
@@ -19,19 +23,24 @@ export function VestingModal() {
   };
   return (
     <ModalShell title="CLAIM & VESTING">
-      <dl className="gm-rows">
-        <div><dt>Immediate Claim amount</dt><dd>{formatTokenAmount(amounts.claimNow)} GM</dd></div>
-        <div><dt>Vesting total</dt><dd>{formatTokenAmount(amounts.vesting)} GM</dd></div>
+      {loading && (
+        <p className="gm-modal__note" role="status">
+          Loading your amounts…
+        </p>
+      )}
+      <dl className="gm-rows" aria-busy={loading}>
+        <div><dt>Immediate Claim amount</dt><dd>{amount(amounts.claimNow)}</dd></div>
+        <div><dt>Vesting total</dt><dd>{amount(amounts.vesting)}</dd></div>
       </dl>
-      <dl className="gm-rows gm-rows--sub">
-        <div><dt>Unlock at TGE</dt><dd>{formatTokenAmount(amounts.unlock)} GM</dd></div>
-        <div><dt>Vesting 6 Months</dt><dd>{formatTokenAmount(amounts.vesting)} GM</dd></div>
-        <div><dt>GM per month</dt><dd>{formatTokenAmount(amounts.perMonth)} GM</dd></div>
-        <div><dt>Claim now total</dt><dd>{formatTokenAmount(amounts.claimNow)} GM</dd></div>
+      <dl className="gm-rows gm-rows--sub" aria-busy={loading}>
+        <div><dt>Unlock at TGE</dt><dd>{amount(amounts.unlock)}</dd></div>
+        <div><dt>Vesting 6 Months</dt><dd>{amount(amounts.vesting)}</dd></div>
+        <div><dt>GM per month</dt><dd>{amount(amounts.perMonth)}</dd></div>
+        <div><dt>Claim now total</dt><dd>{amount(amounts.claimNow)}</dd></div>
       </dl>
       <p className="gm-modal__note">No cliff, 10% immediately unlocks, and the remaining 90% follows a linear vesting schedule over 6 months.</p>
       <p className="gm-warning">Once you confirm a claim option, it cannot be reverted. Do you agree with the selected claim option?</p>
-      <Button onClick={() => void onAgree()} disabled={busy}>
+      <Button onClick={() => void onAgree()} disabled={busy || loading}>
         YES, I AGREE
       </Button>
     </ModalShell>
