@@ -9,6 +9,8 @@ import type {
   VRFCoordinatorV2_5Mock,
   VRFV2PlusWrapper,
 } from '../../types/index.js';
+import { CLAIM_TYPES, type ClaimType } from '@gm-claim/shared/constants';
+import { LOCAL_VRF as VRF } from '../../ignition/modules/local-vrf-config.js';
 
 
 export interface Connection {
@@ -18,29 +20,8 @@ export interface Connection {
 
 export const GM = 10n ** 18n;
 export const TOTAL_SUPPLY = 1_000_000_000n * GM;
-export const CLAIM_TYPES = ['PUBLIC', 'BACKER', 'ECOSYSTEM', 'TEAM', 'MARKETING'] as const;
-export type ClaimType = (typeof CLAIM_TYPES)[number];
-
-/** Local VRF settings: generous overheads so the wrapper always has the gas to call the consumer. */
-export const VRF = {
-  keyHash: '0x' + '11'.repeat(32),
-  callbackGasLimit: 100_000,
-  requestConfirmations: 3,
-  wrapperGasOverhead: 60_000,
-  coordinatorGasOverheadNative: 90_000,
-  coordinatorGasOverheadLink: 112_000,
-  coordinatorGasOverheadPerWord: 435,
-  nativePremiumPercentage: 24,
-  linkPremiumPercentage: 20,
-  maxNumWords: 10,
-  stalenessSeconds: 0,
-  weiPerUnitLink: 4_000_000_000_000_000n,
-  fulfillmentFlatFeeNativePPM: 0,
-  fulfillmentFlatFeeLinkDiscountPPM: 0,
-  coordinatorBaseFee: 100_000_000_000_000n,
-  coordinatorGasPrice: 1_000_000_000n,
-  subscriptionNativeFunding: 100n * GM,
-} as const;
+/** Allocation types, and the local VRF settings the local chain deploys with too. */
+export { CLAIM_TYPES, VRF, type ClaimType };
 
 /** Gas for a mock fulfilment: eth_estimateGas would under-estimate it (the inner calls' failures do not revert). */
 export const FULFIL_GAS_LIMIT = 2_000_000n;
