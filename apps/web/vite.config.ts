@@ -12,5 +12,21 @@ export default defineConfig({
   plugins: [react(), localDeploymentConfig(repoRoot), sharedDeepImportsOnly()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { outDir: 'dist', sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    target: 'es2022',
+    // The largest chunk is WalletConnect's QR modal (@reown/appkit core, ≈ 640 KB minified, ≈ 185 KB
+    // gzip), loaded only when the user picks WalletConnect; the initial JS budget (150 KB gzip) is
+    // enforced by `npm run bench:web`.
+    chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // `ox` (an @reown/appkit dependency) places /*#__PURE__*/ where Rollup cannot use it; Rollup
+        // drops the comment, which is harmless. Any other warning is still reported.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/ox/')) return;
+        warn(warning);
+      },
+    },
+  },
 });

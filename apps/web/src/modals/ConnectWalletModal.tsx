@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { walletStore } from '../stores/wallet-store';
 import { connectWallet } from '../wallet/connect-wallet';
-import { METAMASK_ID, TRUST_ID, discoveredConnectors, walletConnectUnavailableReason } from '../wallet/connectors';
+import { METAMASK_ID, TRUST_ID, WALLETCONNECT_ID, discoveredConnectors, walletConnectUnavailableReason } from '../wallet/connectors';
 import { useDiscoveredWallets } from '../wallet/discovery';
 import { disconnectWallet } from '../wallet/disconnect-wallet';
 import { ModalShell } from './ModalShell';
@@ -22,6 +22,7 @@ export function ConnectWalletModal() {
   const [pending, setPending] = useState<string | null>(null);
   useDiscoveredWallets();
   const others = discoveredConnectors();
+  const relayReason = walletConnectUnavailableReason();
 
   useEffect(() => {
     if (walletStore.getState().status !== 'disconnected' || walletStore.getState().provider) void disconnectWallet();
@@ -50,13 +51,21 @@ export function ConnectWalletModal() {
           </button>
         </li>
         <li>
-          <button type="button" className="gm-wallet" disabled aria-describedby="gm-wc-reason">
+          <button
+            type="button"
+            className="gm-wallet"
+            onClick={() => void onPick(WALLETCONNECT_ID)}
+            disabled={relayReason !== null || pending !== null}
+            aria-describedby={relayReason ? 'gm-wc-reason' : undefined}
+          >
             <WalletIcon label="WC" color="#3b99fc" />
             <span>WalletConnect</span>
           </button>
-          <small id="gm-wc-reason" className="gm-wallet__reason">
-            {walletConnectUnavailableReason()}
-          </small>
+          {relayReason && (
+            <small id="gm-wc-reason" className="gm-wallet__reason">
+              {relayReason}
+            </small>
+          )}
         </li>
         {others.map((connector) => (
           <li key={connector.id}>

@@ -9,7 +9,10 @@ export interface Connector {
   /** Where to install the wallet when it is missing (named injected wallets only). */
   installUrl?: string;
   icon?: string;
+  /** The provider to connect with (may prompt: the relay opens its QR modal); null when missing. */
   getProvider(): Promise<Eip1193Provider | null>;
+  /** The provider of a stored session, without prompting (reload); defaults to getProvider. */
+  restoreProvider?(): Promise<Eip1193Provider | null>;
 }
 
 export const METAMASK_ID = 'metaMask';
@@ -63,16 +66,34 @@ export function discoveredConnectors(): Connector[] {
 }
 
 /**
- * WalletConnect is offered only when a project id is configured. The relay client
- * (@walletconnect/ethereum-provider) is not part of this build, so the option is shown disabled
- * with this reason; see the README.
+ * WalletConnect (spec §1 wallet-relay option) is offered only when a project id is configured
+ * (VITE_WALLETCONNECT_PROJECT_ID or walletConnectProjectId in /config.json). The relay client is
+ * loaded by this dynamic import() only when the user picks it (or a stored session is restored), so
+ * it stays out of the initial bundle.
  */
-export function walletConnectUnavailableReason(): string {
+export const walletConnectConnector: Connector = {
+  id: WALLETCONNECT_ID,
+  name: 'WalletConnect',
+  async getProvider() {
+    const { connectWalletConnect } = await import('./walletconnect');
+    return connectWalletConnect(getConfig());
+  },
+  async restoreProvider() {
+    const { restoreWalletConnect } = await import('./walletconnect');
+    return restoreWalletConnect(getConfig());
+  },
+};
+
+/** Why the WalletConnect option is disabled, or null when it is available. */
+export function walletConnectUnavailableReason(): string | null {
   return getConfig().walletConnectProjectId
-    ? 'WalletConnect is not included in this build.'
+    ? null
     : 'WalletConnect needs a project id (VITE_WALLETCONNECT_PROJECT_ID).';
 }
 
 export function findConnector(id: string): Connector | undefined {
-  return [metaMaskConnector, trustWalletConnector, ...discoveredConnectors()].find((connector) => connector.id === id);
+  const relay = walletConnectUnavailableReason() === null ? [walletConnectConnector] : [];
+  return [metaMaskConnector, trustWalletConnector, ...relay, ...discoveredConnectors()].find(
+    (connector) => connector.id === id,
+  );
 }

@@ -3,17 +3,24 @@ import { findConnector } from './connectors';
 import { getWalletHost } from './host';
 import { attachSession, RECENT_CONNECTOR_KEY } from './session';
 
-/** Restores the previous session on reload without prompting (eth_accounts). */
+/**
+ * Restores the previous session on reload without prompting (eth_accounts); for WalletConnect, the
+ * relay session stored by the provider.
+ */
 export async function reconnectWallet(): Promise<boolean> {
   const host = getWalletHost();
   const connectorId = host.storage.getItem(RECENT_CONNECTOR_KEY);
   if (!connectorId) return false;
-  const wallet = walletStore.getState().actions;
   const connector = findConnector(connectorId);
-  const provider = await connector?.getProvider();
-  if (!provider) return false;
+  if (!connector) return false;
+  const wallet = walletStore.getState().actions;
   wallet.setConnecting(connectorId, true);
   try {
+    const provider = await (connector.restoreProvider ? connector.restoreProvider() : connector.getProvider());
+    if (!provider) {
+      wallet.reset();
+      return false;
+    }
     const addresses = (await provider.request({ method: 'eth_accounts' })) as string[];
     if (!addresses?.length) {
       wallet.reset();
