@@ -39,7 +39,10 @@ export class Journey {
   ) {}
 
   async open(device: BrowserContextOptions, options: OpenOptions = {}): Promise<OpenedPage> {
-    const logs = await newPage(this.browser, options.storageState === undefined ? device : { ...device, storageState: options.storageState });
+    const logs = await newPage(
+      this.browser,
+      options.storageState === undefined ? device : { ...device, storageState: options.storageState },
+    );
     const wallet =
       options.account === undefined
         ? undefined
@@ -61,12 +64,17 @@ export class Journey {
     mkdirSync(dir, { recursive: true });
     for (const [index, opened] of this.#opened.entries()) {
       const name = `page-${index + 1}`;
-      await opened.page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, timeout: 10_000 }).catch((error: unknown) => {
-        writeFileSync(path.join(dir, `${name}.screenshot-error.txt`), String(error));
-      });
+      await opened.page
+        .screenshot({ path: path.join(dir, `${name}.png`), fullPage: true, timeout: 10_000 })
+        .catch((error: unknown) => {
+          writeFileSync(path.join(dir, `${name}.screenshot-error.txt`), String(error));
+        });
       writeFileSync(path.join(dir, `${name}.console.log`), `${opened.page.url()}\n${opened.console.join('\n')}\n`);
       if (opened.wallet) {
-        const requests = opened.wallet.requests.map((request) => `${request.method} ${JSON.stringify(request.params)}${request.error ? ` → ${JSON.stringify(request.error)}` : ''}`);
+        const requests = opened.wallet.requests.map(
+          (request) =>
+            `${request.method} ${JSON.stringify(request.params)}${request.error ? ` → ${JSON.stringify(request.error)}` : ''}`,
+        );
         writeFileSync(path.join(dir, `${name}.wallet.log`), `${opened.wallet.address}\n${requests.join('\n')}\n`);
       }
     }
@@ -84,12 +92,28 @@ export class Journey {
  * open: its fixed backdrop covers the viewport only, so the viewport is what the user sees. Finite
  * animations are finished first, unless `animations: 'allow'` (an overlay that fades out would be gone).
  */
-export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS ? path.resolve(REPO_ROOT, process.env.E2E_SCREENSHOTS) : undefined;
+export const SCREENSHOT_DIR = process.env.E2E_SCREENSHOTS
+  ? path.resolve(REPO_ROOT, process.env.E2E_SCREENSHOTS)
+  : undefined;
 
-export async function screenshot(page: Page, name: string, options: { animations?: 'allow' | 'disabled' } = {}): Promise<void> {
+/** In the page (the tools have no DOM types): every vesting bar shows the shares its aria-label states. */
+const BAR_SETTLED = `Array.from(document.querySelectorAll('.gm-bar')).every((bar) => {
+  const target = /Claimed ([\\d.]+)%, claimable ([\\d.]+)%/.exec(bar.getAttribute('aria-label') || '');
+  const width = (testId) => parseFloat(bar.querySelector('[data-testid="' + testId + '"]')?.style.width || '0');
+  return !target || (Math.abs(width('bar-claimed') - Number(target[1])) < 0.01 && Math.abs(width('bar-claimable') - Number(target[2])) < 0.01);
+})`;
+
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { animations?: 'allow' | 'disabled'; settleBar?: boolean } = {},
+): Promise<void> {
   if (!SCREENSHOT_DIR) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const modalOpen = (await page.getByRole('dialog').count()) > 0;
+  // The vesting bar fills in two timed phases (1 s, 2 s): shoot it filled, as the user sees it settle
+  // (settleBar: false for a shot that cannot wait, such as a 2 s toast).
+  if (options.settleBar !== false) await page.waitForFunction(BAR_SETTLED);
   await page.screenshot({
     path: path.join(SCREENSHOT_DIR, `${name}.png`),
     fullPage: !modalOpen,
@@ -138,7 +162,10 @@ export async function signIn(page: Page, shots: SignInShots = {}): Promise<void>
 
 /** The text of the innermost row (div or li) inside `scope` labelled exactly `label`, without the label. */
 export async function rowValue(scope: Locator, label: string): Promise<string> {
-  const row = scope.locator('div, li').filter({ has: scope.page().getByText(label, { exact: true }) }).last();
+  const row = scope
+    .locator('div, li')
+    .filter({ has: scope.page().getByText(label, { exact: true }) })
+    .last();
   const text = (await row.textContent()) ?? '';
   return text.replace(label, '').trim();
 }
@@ -150,7 +177,12 @@ export const shortAddress = (address: string): string => `${address.slice(0, 4)}
  * Polls `read` every 200 ms until `accept` holds; returns the accepted value, or throws with the
  * last one read after `timeout`.
  */
-export async function eventually<T>(what: string, read: () => Promise<T> | T, accept: (value: T) => boolean, timeout = UI_TIMEOUT): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  read: () => Promise<T> | T,
+  accept: (value: T) => boolean,
+  timeout = UI_TIMEOUT,
+): Promise<T> {
   const deadline = Date.now() + timeout;
   for (;;) {
     const value = await read();

@@ -420,6 +420,8 @@ journey('vesting – claimAndVest, dashboard, one month later CLAIM NOW – "Cla
   await page.getByRole('button', { name: 'CLAIM & VESTING' }).click();
   const modal = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
   await visible(modal.getByText('No cliff, 10% immediately unlocks, and the remaining 90% follows a linear vesting schedule over 6 months.'));
+  // Opened straight after sign-in, the modal may still be reading the amounts: it says so, then shows them.
+  await modal.getByText('Loading your amounts…').waitFor({ state: 'hidden' });
   expect(await rowValue(modal, 'Unlock at TGE')).toBe('4,000 GM');
   expect(await rowValue(modal, 'Vesting 6 Months')).toBe('36,000 GM');
   expect(await rowValue(modal, 'GM per month')).toBe('6,000 GM');
@@ -447,10 +449,10 @@ journey('vesting – claimAndVest, dashboard, one month later CLAIM NOW – "Cla
   await screenshot(page, 'desktop-20-vesting-claimable');
   await page.getByRole('button', { name: 'CLAIM NOW' }).click();
   await toast(page, 'Claim successful!');
+  await screenshot(page, 'desktop-21-claim-successful', { settleBar: false }); // with its toast (2 s)
   await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
   const claimed = (4_000 + Number(released.replace(/,/g, ''))).toLocaleString('en-US');
   await eventually('Claimed', () => rowValue(shares, 'Claimed'), (value) => value === claimed);
-  await screenshot(page, 'desktop-21-claim-successful');
   await historyScreenshot(page, 'desktop-22-vesting-history-claimed');
   expect(errors).toEqual([]);
 });
