@@ -56,6 +56,39 @@ describe('GET /user/tokenByInputAddress', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=30');
   });
 
+  it('GET /user/tokenByInputAddress – fractional and huge amounts, then updated – matches GET /user/token exactly', async () => {
+    const wallet = randomWallet();
+    const address = wallet.address.toLowerCase();
+    const amounts = ['250500000000000000000', '1', '0', (2n ** 200n).toString(), '999999999999999999', '7'];
+    const total = amounts.reduce((sum, value) => sum + BigInt(value), 0n).toString();
+    const write = (values: string[], sum: string) =>
+      db.query(
+        `INSERT INTO eligibility (address, mm, discord_role, space_kids, capsule, wing, community_airdrop, total)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (address) DO UPDATE SET mm = EXCLUDED.mm, total = EXCLUDED.total`,
+        [address, ...values, sum],
+      );
+    await write(amounts, total);
+    const session = await signIn(ctx.app, wallet);
+    const privateView = await request(ctx.app).get('/user/token').set(...bearer(session.accessToken)).expect(200);
+    const publicView = await request(ctx.app).get('/user/tokenByInputAddress').query({ walletAddress: address }).expect(200);
+    expect(publicView.body).toEqual(privateView.body);
+    expect(publicView.body.tokenInfo).toEqual({
+      totalAmount: total,
+      mmToG: '250500000000000000000',
+      discordRoleToG: '1',
+      spaceKidsToG: '0',
+      capsuleToG: (2n ** 200n).toString(),
+      wingToG: '999999999999999999',
+      communityAirdropToG: '7',
+    });
+
+    // A re-import of the row shows at once: nothing is cached between look-ups.
+    await write(['5', ...amounts.slice(1)], '12');
+    const updated = await request(ctx.app).get('/user/tokenByInputAddress').query({ walletAddress: address }).expect(200);
+    expect(updated.body.tokenInfo).toMatchObject({ mmToG: '5', totalAmount: '12' });
+  });
+
   it('GET /user/tokenByInputAddress – unknown address – returns all "0"', async () => {
     const response = await request(ctx.app).get('/user/tokenByInputAddress').query({ walletAddress: randomWallet().address }).expect(200);
     expect(response.body).toEqual({ tokenInfo: EMPTY_TOKEN_INFO });
