@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rename, rm, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,14 +129,26 @@ export async function renderSharedExports(): Promise<Map<string, string>> {
   return files;
 }
 
-/** Writes the generated files, removing stale ones. */
+/**
+ * Writes the generated files, removing stale ones. Files whose contents did not change are left
+ * untouched: other projects read this folder while the contracts build runs (Nx runs tasks in
+ * parallel), so it must never be emptied or rewritten needlessly.
+ */
 export async function writeSharedExports(): Promise<string[]> {
   const files = await renderSharedExports();
-  await rm(generatedDir, { recursive: true, force: true });
+  const existing = await listGeneratedFiles().catch(() => [] as string[]);
+  for (const stale of existing.filter((relative) => !files.has(relative))) {
+    await rm(path.join(generatedDir, stale), { force: true });
+  }
   for (const [relative, contents] of files) {
     const target = path.join(generatedDir, relative);
+    const current = await readFile(target, 'utf8').catch(() => null);
+    if (current === contents) continue;
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, contents);
+    // Write beside the target and rename, so a reader never sees a half-written file.
+    const temporary = `${target}.${process.pid}.tmp`;
+    await writeFile(temporary, contents);
+    await rename(temporary, target);
   }
   return [...files.keys()];
 }
