@@ -81,6 +81,9 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     /// @inheritdoc IGMChallenge
     uint256 public constant override MIN_CANCEL_DELAY = 1 hours;
 
+    /// @inheritdoc IGMChallenge
+    uint256 public constant override MAX_CANCEL_DELAY = 7 days;
+
     /*//////////////////////////////////////////////////////////////////////////
                                   STATE VARIABLES
     //////////////////////////////////////////////////////////////////////////*/
@@ -532,6 +535,9 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     function setCancelDelay(uint256 newCancelDelay) external override onlyOwner {
         if (newCancelDelay < MIN_CANCEL_DELAY) {
             revert Errors.GMChallenge_CancelDelayTooShort(newCancelDelay, MIN_CANCEL_DELAY);
+        }
+        if (newCancelDelay > MAX_CANCEL_DELAY) {
+            revert Errors.GMChallenge_CancelDelayTooLong(newCancelDelay, MAX_CANCEL_DELAY);
         }
         cancelDelay = newCancelDelay;
         emit CancelDelaySet(newCancelDelay);

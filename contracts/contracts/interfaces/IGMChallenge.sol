@@ -106,6 +106,10 @@ interface IGMChallenge {
     /// @notice The shortest cancel delay the owner may set.
     function MIN_CANCEL_DELAY() external view returns (uint256);
 
+    /// @notice The longest cancel delay the owner may set (7 days): a bet whose randomness never comes blocks its
+    /// bettor's claim for at most this long.
+    function MAX_CANCEL_DELAY() external view returns (uint256);
+
     /// @notice The PUBLIC vesting contract that receives the vested part of every claim.
     function VESTING() external view returns (IGMVesting);
 
@@ -319,7 +323,8 @@ interface IGMChallenge {
     /// @dev Requirements: owner.
     function setOff(bool off) external;
 
-    /// @notice Sets the cancel delay. Requirements: owner; at least `MIN_CANCEL_DELAY()`.
+    /// @notice Sets the cancel delay; it also applies to bets already pending.
+    /// @dev Emits a {CancelDelaySet} event. Requirements: owner; within `MIN_CANCEL_DELAY()`..`MAX_CANCEL_DELAY()`.
     function setCancelDelay(uint256 newCancelDelay) external;
 
     /// @notice Sends `amount` of surplus tokens (the balance minus everything owed to users and the unregistered

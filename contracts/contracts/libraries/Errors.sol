@@ -133,6 +133,9 @@ library Errors {
     /// @notice Thrown when the cancel delay is shorter than the minimum.
     error GMChallenge_CancelDelayTooShort(uint256 delay, uint256 minimum);
 
+    /// @notice Thrown when the cancel delay is longer than the maximum.
+    error GMChallenge_CancelDelayTooLong(uint256 delay, uint256 maximum);
+
     /// @notice Thrown when the callback gas limit is outside the allowed range.
     error GMChallenge_CallbackGasLimitOutOfRange(uint32 gasLimit);
 }

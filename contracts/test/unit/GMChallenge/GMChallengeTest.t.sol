@@ -727,6 +727,24 @@ contract Setters_Test is GMChallengeTest {
         challenge.setCancelDelay(59 minutes);
     }
 
+    function test_RevertWhen_CancelDelayTooLong() public {
+        // Unbounded, the owner could lock every pending bettor out of cancelBet (and so out of claimAndVest) forever;
+        // type(uint256).max even made cancelBet overflow.
+        vm.expectRevert(
+            abi.encodeWithSelector(Errors.GMChallenge_CancelDelayTooLong.selector, 7 days + 1, challenge.MAX_CANCEL_DELAY())
+        );
+        challenge.setCancelDelay(7 days + 1);
+        vm.expectRevert(
+            abi.encodeWithSelector(
+                Errors.GMChallenge_CancelDelayTooLong.selector, type(uint256).max, challenge.MAX_CANCEL_DELAY()
+            )
+        );
+        challenge.setCancelDelay(type(uint256).max);
+        challenge.setCancelDelay(7 days);
+        assertEq(challenge.cancelDelay(), 7 days, "the maximum is allowed");
+        assertEq(challenge.MAX_CANCEL_DELAY(), 7 days, "max delay");
+    }
+
     function test_WithValidValues() public {
         vm.expectEmit(address(challenge));
         emit IGMChallenge.SignerSet(bob);

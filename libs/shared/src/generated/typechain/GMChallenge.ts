@@ -62,6 +62,7 @@ export declare namespace IGMChallenge {
 export interface GMChallengeInterface extends Interface {
   getFunction(
     nameOrSignature:
+      | 'MAX_CANCEL_DELAY'
       | 'MIN_CANCEL_DELAY'
       | 'VESTING'
       | 'acceptOwnership'
@@ -145,6 +146,7 @@ export interface GMChallengeInterface extends Interface {
       | 'Withdrawn',
   ): EventFragment;
 
+  encodeFunctionData(functionFragment: 'MAX_CANCEL_DELAY', values?: undefined): string;
   encodeFunctionData(functionFragment: 'MIN_CANCEL_DELAY', values?: undefined): string;
   encodeFunctionData(functionFragment: 'VESTING', values?: undefined): string;
   encodeFunctionData(functionFragment: 'acceptOwnership', values?: undefined): string;
@@ -215,6 +217,7 @@ export interface GMChallengeInterface extends Interface {
   encodeFunctionData(functionFragment: 'withdrawAddress', values?: undefined): string;
   encodeFunctionData(functionFragment: 'withdrawNative', values: [BigNumberish]): string;
 
+  decodeFunctionResult(functionFragment: 'MAX_CANCEL_DELAY', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'MIN_CANCEL_DELAY', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'VESTING', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'acceptOwnership', data: BytesLike): Result;
@@ -572,6 +575,8 @@ export interface GMChallenge extends BaseContract {
   listeners(eventName?: string): Promise<Array<Listener>>;
   removeAllListeners<TCEvent extends TypedContractEvent>(event?: TCEvent): Promise<this>;
 
+  MAX_CANCEL_DELAY: TypedContractMethod<[], [bigint], 'view'>;
+
   MIN_CANCEL_DELAY: TypedContractMethod<[], [bigint], 'view'>;
 
   VESTING: TypedContractMethod<[], [string], 'view'>;
@@ -750,6 +755,7 @@ export interface GMChallenge extends BaseContract {
 
   getFunction<T extends ContractMethod = ContractMethod>(key: string | FunctionFragment): T;
 
+  getFunction(nameOrSignature: 'MAX_CANCEL_DELAY'): TypedContractMethod<[], [bigint], 'view'>;
   getFunction(nameOrSignature: 'MIN_CANCEL_DELAY'): TypedContractMethod<[], [bigint], 'view'>;
   getFunction(nameOrSignature: 'VESTING'): TypedContractMethod<[], [string], 'view'>;
   getFunction(nameOrSignature: 'acceptOwnership'): TypedContractMethod<[], [void], 'nonpayable'>;
