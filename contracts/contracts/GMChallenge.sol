@@ -695,6 +695,11 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
             1,
             VRFV2PlusClient._argsToBytes(VRFV2PlusClient.ExtraArgsV1({ nativePayment: true }))
         );
+        // Defence in depth against a misbehaving wrapper: a reused id would overwrite another bet (stranding its
+        // stake and reservation), and id 0 would never count as pending.
+        if (requestId == 0 || _bets[requestId].status != BetStatus.None) {
+            revert Errors.GMChallenge_InvalidRequestId(requestId);
+        }
         _bets[requestId] = BetRecord({
             user: msg.sender,
             requestedAt: uint64(block.timestamp),

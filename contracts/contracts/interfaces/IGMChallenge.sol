@@ -242,6 +242,7 @@ interface IGMChallenge {
     /// - (`unit`, `multiple`) must be offered by the betting table and `unit` <= `availableToBet(msg.sender)`.
     /// - The buffer must cover `unit * (multiple - 1)`.
     /// - `msg.value` must cover the VRF price.
+    /// - The wrapper must return a request id that is neither 0 nor the id of an existing bet.
     ///
     /// @return requestId The VRF request id.
     function bet(

@@ -103,6 +103,9 @@ library Errors {
     /// @notice Thrown when `msg.value` does not cover the VRF price.
     error GMChallenge_InsufficientFee(uint256 paid, uint256 price);
 
+    /// @notice Thrown when the VRF wrapper returns request id 0 or the id of an existing bet.
+    error GMChallenge_InvalidRequestId(uint256 requestId);
+
     /// @notice Thrown when refunding the excess fee or sending native currency fails.
     error GMChallenge_NativeTransferFailed(address to, uint256 amount);
 

@@ -19,8 +19,17 @@ contract VRFWrapperMock {
     /// @notice Set when a callback reverted (what the real wrapper reports as WrapperFulfillmentFailed).
     bool public callbackFailed;
 
+    /// @notice When set, the next request returns this id instead of a fresh one (a misbehaving wrapper).
+    uint256 public forcedRequestId;
+    bool public forceRequestId;
+
     function setPrice(uint256 newPrice) external {
         price = newPrice;
+    }
+
+    function forceNextRequestId(uint256 requestId) external {
+        forcedRequestId = requestId;
+        forceRequestId = true;
     }
 
     function link() external pure returns (address) {
@@ -46,7 +55,12 @@ contract VRFWrapperMock {
         returns (uint256 requestId)
     {
         require(msg.value >= price, "fee too low");
-        requestId = ++lastRequestId;
+        if (forceRequestId) {
+            forceRequestId = false;
+            requestId = forcedRequestId;
+        } else {
+            requestId = ++lastRequestId;
+        }
         lastValue = msg.value;
         lastCallbackGasLimit = callbackGasLimit;
         lastConfirmations = requestConfirmations;

@@ -260,6 +260,31 @@ contract Bet_Test is GMChallengeTest {
         assertEq(address(challenge).balance, 0, "keeps no native");
     }
 
+    function test_RevertWhen_RequestIdReused() public {
+        // A wrapper returning a known id would overwrite alice's pending bet: her stake and reservation stranded.
+        uint256 first = betWith(alice, 100 * GM, 2, FEE);
+        register(bob, ALLOCATION);
+        wrapper.forceNextRequestId(first);
+        uint256 nonce = nextNonce();
+        uint256 deadline = block.timestamp + 600;
+        bytes memory signature = signAuthorize(bob, nonce, deadline);
+        vm.prank(bob);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidRequestId.selector, first));
+        challenge.bet{ value: FEE }(10 * GM, 2, nonce, deadline, signature);
+        assertEq(challenge.getBetHistoryByRequestId(first).user, alice, "alice's bet intact");
+    }
+
+    function test_RevertWhen_RequestIdZero() public {
+        // Id 0 would never count as pending: the user could claim while the bet is still open.
+        wrapper.forceNextRequestId(0);
+        uint256 nonce = nextNonce();
+        uint256 deadline = block.timestamp + 600;
+        bytes memory signature = signAuthorize(alice, nonce, deadline);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidRequestId.selector, 0));
+        challenge.bet{ value: FEE }(10 * GM, 2, nonce, deadline, signature);
+    }
+
     function test_WhenValueExceedsPrice() public {
         uint256 before = alice.balance;
         vm.expectEmit(address(challenge));

@@ -1727,6 +1727,17 @@ export const gmChallengeAbi = [
   {
     "inputs": [
       {
+        "internalType": "uint256",
+        "name": "requestId",
+        "type": "uint256"
+      }
+    ],
+    "name": "GMChallenge_InvalidRequestId",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "address",
         "name": "recovered",
         "type": "address"
