@@ -458,8 +458,13 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         _supply += SafeCast.toUint128(supply);
         _buffer += SafeCast.toUint128(buffer);
 
-        // Interactions
+        // Interactions: the accounting assumes every token sent arrives; refuse fee-on-transfer tokens up front.
+        uint256 balanceBefore = token.balanceOf(address(this));
         token.safeTransferFrom({ from: msg.sender, to: address(this), value: total });
+        uint256 received = token.balanceOf(address(this)) - balanceBefore;
+        if (received != total) {
+            revert Errors.GMChallenge_FundingShortfall(total, received);
+        }
         emit Funded({ supply: supply, buffer: buffer });
     }
 

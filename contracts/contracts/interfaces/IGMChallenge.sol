@@ -294,7 +294,8 @@ interface IGMChallenge {
     function registerBalances(address[] calldata users, uint256[] calldata amounts) external;
 
     /// @notice Pulls `supply + buffer` tokens from the owner: `supply` backs registrations, `buffer` backs winnings.
-    /// @dev Emits a {Funded} event. Requirements: the caller must be the owner and have approved the tokens.
+    /// @dev Emits a {Funded} event. Requirements: the caller must be the owner and have approved the tokens; the
+    /// contract must receive exactly `supply + buffer` (fee-on-transfer tokens are refused).
     function fund(uint256 supply, uint256 buffer) external;
 
     /// @notice Lowers the funded supply by `amount` of its unregistered part (`amount_supply() - amount_registered()`),

@@ -124,6 +124,10 @@ library Errors {
     /// @notice Thrown when the user already claimed and vested.
     error GMChallenge_AlreadyClaimed(address user);
 
+    /// @notice Thrown when funding receives fewer tokens than `supply + buffer` (fee-on-transfer tokens are not
+    /// supported).
+    error GMChallenge_FundingShortfall(uint256 expected, uint256 received);
+
     /// @notice Thrown when releasing more supply than is funded but not registered.
     error GMChallenge_ReleaseExceedsUnregistered(uint256 amount, uint256 unregistered);
 

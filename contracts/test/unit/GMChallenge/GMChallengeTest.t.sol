@@ -10,6 +10,8 @@ import { GMVesting } from "../../../contracts/GMVesting.sol";
 import { IGMChallenge } from "../../../contracts/interfaces/IGMChallenge.sol";
 import { IGMVesting } from "../../../contracts/interfaces/IGMVesting.sol";
 import { Errors } from "../../../contracts/libraries/Errors.sol";
+import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import { FeeOnTransferToken } from "../../mocks/FeeOnTransferToken.sol";
 import { RejectingReceiver } from "../../mocks/RejectingReceiver.sol";
 import { BaseTest } from "../../utils/BaseTest.sol";
 
@@ -100,6 +102,17 @@ contract Fund_Test is GMChallengeTest {
     function test_RevertWhen_NothingFunded() public {
         vm.expectRevert(Errors.GMChallenge_ZeroAmount.selector);
         challenge.fund(0, 0);
+    }
+
+    function test_RevertWhen_TokenTakesATransferFee() public {
+        // Crediting supply + buffer while receiving less would leave the last claimers unpaid.
+        FeeOnTransferToken feeToken = new FeeOnTransferToken(owner, 1_000 * GM);
+        GMVesting vesting = new GMVesting(owner, IERC20(address(feeToken)), TGE, owner, "PUBLIC");
+        GMChallenge other =
+            new GMChallenge(owner, IGMVesting(address(vesting)), address(wrapper), signer, withdrawTo, 3, 100_000);
+        feeToken.approve(address(other), 100 * GM);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_FundingShortfall.selector, 100 * GM, 99 * GM));
+        other.fund(60 * GM, 40 * GM);
     }
 
     function test_WhenSomethingFunded() public {

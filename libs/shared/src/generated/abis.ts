@@ -1654,6 +1654,22 @@ export const gmChallengeAbi = [
     "inputs": [
       {
         "internalType": "uint256",
+        "name": "expected",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "received",
+        "type": "uint256"
+      }
+    ],
+    "name": "GMChallenge_FundingShortfall",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
         "name": "required",
         "type": "uint256"
       },
