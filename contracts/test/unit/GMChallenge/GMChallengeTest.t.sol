@@ -12,6 +12,8 @@ import { IGMVesting } from "../../../contracts/interfaces/IGMVesting.sol";
 import { Errors } from "../../../contracts/libraries/Errors.sol";
 import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import { FeeOnTransferToken } from "../../mocks/FeeOnTransferToken.sol";
+import { ReentrancyGuardTransient } from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
+import { ReentrantReceiver } from "../../mocks/ReentrantReceiver.sol";
 import { RejectingReceiver } from "../../mocks/RejectingReceiver.sol";
 import { BaseTest } from "../../utils/BaseTest.sol";
 
@@ -304,6 +306,26 @@ contract Bet_Test is GMChallengeTest {
         emit IGMChallenge.ExcessEthRefunded(alice, 5 ether);
         betWith(alice, 10 * GM, 2, FEE + 5 ether);
         assertEq(before - alice.balance, FEE, "refunded");
+    }
+
+    function test_RevertWhen_RefundReenters() public {
+        ReentrantReceiver receiver = new ReentrantReceiver();
+        register(address(receiver), ALLOCATION);
+        vm.deal(address(receiver), 1 ether);
+        uint256 nonce = nextNonce();
+        uint256 deadline = block.timestamp + 600;
+        bytes memory data = abi.encodeCall(IGMChallenge.bet, (10 * GM, 2, nonce, deadline, signAuthorize(address(receiver), nonce, deadline)));
+        uint256 nonce2 = nextNonce();
+        bytes memory again = abi.encodeCall(IGMChallenge.bet, (10 * GM, 2, nonce2, deadline, signAuthorize(address(receiver), nonce2, deadline)));
+        receiver.call(address(challenge), FEE + 1, data, again);
+        assertTrue(receiver.reentered(), "refund reached the receiver");
+        assertFalse(receiver.reentrySucceeded(), "re-entry refused");
+        assertTrue(
+            keccak256(receiver.reentryResult())
+                == keccak256(abi.encodeWithSelector(ReentrancyGuardTransient.ReentrancyGuardReentrantCall.selector)),
+            "by the reentrancy guard"
+        );
+        assertEq(challenge.participation(2), 1, "one bet only");
     }
 
     function test_RevertWhen_RefundFails() public {
