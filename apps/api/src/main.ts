@@ -1,10 +1,11 @@
 import cluster from 'node:cluster';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import { createApp } from './app';
 import { createAuthRepository } from './components/auth/auth.repository';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDb, type Db } from './db';
+import { createHttpServer } from './http/server';
 import { createLogger } from './logger';
 import { seedDemoData } from './cli/seed-data';
 
@@ -64,7 +65,7 @@ async function runServer(config: AppConfig, isWorker: boolean): Promise<void> {
   redis?.on('error', (error) => logger.warn({ err: error }, 'redis error'));
 
   const app = createApp({ config, db, logger, redis, processMetrics: true, requestLogging: ['info', 'debug', 'trace'].includes(config.logLevel) });
-  const server: Server = createServer(app);
+  const server: Server = createHttpServer(app);
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.requestTimeout = 30_000;

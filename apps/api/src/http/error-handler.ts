@@ -29,8 +29,12 @@ function fromHttpError(error: HttpishError): AppError | null {
   return null;
 }
 
+/** How much of the request path a 404 message repeats: enough to spot a typo, never a reflected payload. */
+const PATH_ECHO_CHARS = 100;
+
 export const notFound: RequestHandler = (req) => {
-  throw new AppError(404, `No route for ${req.method} ${req.path}.`, 'NOT_FOUND');
+  const path = req.path.length > PATH_ECHO_CHARS ? `${req.path.slice(0, PATH_ECHO_CHARS)}…` : req.path;
+  throw new AppError(404, `No route for ${req.method} ${path}.`, 'NOT_FOUND');
 };
 
 /** The one place errors become responses: `{ message, code }`, 5xx only for real server faults. */

@@ -14,13 +14,20 @@ export const siweNonceSchema = z.string().regex(/^[a-zA-Z0-9]{8,64}$/, 'must be 
 /** A 65-byte secp256k1 signature as 0x-prefixed hex. */
 export const signatureHexSchema = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 0x-prefixed 65-byte hex signature');
 
+/** A lone UTF-16 surrogate: no UTF-8 encoding exists, so such a message cannot have been signed. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** POST /auth/login */
 export const loginRequestSchema = z.object({
   walletAddress: walletAddressSchema,
   nonce: siweNonceSchema,
   signature: signatureHexSchema,
   /** The EIP-4361 message the wallet signed (personal_sign). */
-  message: z.string().min(1).max(4096),
+  message: z
+    .string()
+    .min(1)
+    .max(4096)
+    .refine((value) => !LONE_SURROGATE.test(value), { message: 'must be valid Unicode text (no lone surrogates)' }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,14 +1,28 @@
-import type { Db } from '../../db';
+import type { Db, Queryable } from '../../db';
 
 /** Completed by signing in: proves the wallet is controlled by the user. */
 export const SIGN_IN_MISSION_ID = 'verify-wallet';
 
-export interface RefreshTokenRow {
-  family_id: string;
-  wallet: string;
-  rotated_at: Date | string | null;
-  revoked_at: Date | string | null;
-  expired: boolean;
+export type PresentResult =
+  | { outcome: 'rotated'; wallet: string }
+  | { outcome: 'reused' }
+  | { outcome: 'expired' }
+  | { outcome: 'unknown' };
+
+/** Advisory-lock class of refresh-token families (two-key form: never collides with the migration lock). */
+const FAMILY_LOCK_CLASS = 4_711;
+
+/**
+ * Finds the family of a token and takes the family's transaction-scoped lock. Statements after it
+ * see everything committed by whoever held the lock before (READ COMMITTED takes a new snapshot per
+ * statement). Returns null for an unknown token.
+ */
+async function lockFamilyOf(tx: Queryable, tokenHash: string): Promise<string | null> {
+  const rows = await tx.query<{ family_id: string }>(`SELECT family_id FROM refresh_tokens WHERE token_hash = $1`, [tokenHash]);
+  const familyId = rows[0]?.family_id;
+  if (familyId === undefined) return null;
+  await tx.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [FAMILY_LOCK_CLASS, familyId]);
+  return familyId;
 }
 
 export interface LoginResult {
@@ -62,47 +76,46 @@ export function createAuthRepository(db: Db) {
       return { consumed: row?.consumed === true, openMissions: Number(row?.open_missions ?? 0) };
     },
 
-    /** Marks a live token rotated; returns its family and wallet, or null when it is not live. */
-    async rotate(tokenHash: string): Promise<{ family_id: string; wallet: string } | null> {
-      const rows = await db.query<{ family_id: string; wallet: string }>(
-        `UPDATE refresh_tokens SET rotated_at = now()
-          WHERE token_hash = $1 AND rotated_at IS NULL AND revoked_at IS NULL AND expires_at > now()
-          RETURNING family_id, wallet`,
-        [tokenHash],
-      );
-      return rows[0] ?? null;
+    /**
+     * Presents a refresh token, decided in one transaction under the token family's lock, so
+     * rotations, reuse detection and logouts of one family never interleave: a live token is
+     * rotated and its successor stored together (nobody ever sees the old token rotated without its
+     * successor, so a concurrent reuse revokes the successor too); a rotated or revoked token
+     * revokes the whole family (committed even though the caller then answers 401).
+     */
+    async present(tokenHash: string, successor: { tokenHash: string; ttlSeconds: number }): Promise<PresentResult> {
+      return db.transaction(async (tx) => {
+        const familyId = await lockFamilyOf(tx, tokenHash);
+        if (familyId === null) return { outcome: 'unknown' };
+        const rows = await tx.query<{ wallet: string; used: boolean; expired: boolean }>(
+          `SELECT wallet, (rotated_at IS NOT NULL OR revoked_at IS NOT NULL) AS used, expires_at <= now() AS expired
+             FROM refresh_tokens WHERE token_hash = $1`,
+          [tokenHash],
+        );
+        const token = rows[0];
+        if (!token) return { outcome: 'unknown' };
+        if (token.used) {
+          await tx.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1::uuid AND revoked_at IS NULL`, [familyId]);
+          return { outcome: 'reused' };
+        }
+        if (token.expired) return { outcome: 'expired' };
+        await tx.query(`UPDATE refresh_tokens SET rotated_at = now() WHERE token_hash = $1`, [tokenHash]);
+        await tx.query(
+          `INSERT INTO refresh_tokens (token_hash, family_id, wallet, expires_at)
+           VALUES ($1, $2::uuid, $3, now() + make_interval(secs => $4))`,
+          [successor.tokenHash, familyId, token.wallet, successor.ttlSeconds],
+        );
+        return { outcome: 'rotated', wallet: token.wallet };
+      });
     },
 
-    async insertRefreshToken(tokenHash: string, familyId: string, wallet: string, ttlSeconds: number): Promise<void> {
-      await db.query(
-        `INSERT INTO refresh_tokens (token_hash, family_id, wallet, expires_at)
-         VALUES ($1, $2::uuid, $3, now() + make_interval(secs => $4))`,
-        [tokenHash, familyId, wallet, ttlSeconds],
-      );
-    },
-
-    async find(tokenHash: string): Promise<RefreshTokenRow | null> {
-      const rows = await db.query<RefreshTokenRow>(
-        `SELECT family_id, wallet, rotated_at, revoked_at, expires_at <= now() AS expired
-           FROM refresh_tokens WHERE token_hash = $1`,
-        [tokenHash],
-      );
-      return rows[0] ?? null;
-    },
-
-    async revokeFamily(familyId: string): Promise<void> {
-      await db.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1::uuid AND revoked_at IS NULL`, [
-        familyId,
-      ]);
-    },
-
+    /** Revokes every token of the family `tokenHash` belongs to (under the family's lock, see present). */
     async revokeFamilyOf(tokenHash: string): Promise<void> {
-      await db.query(
-        `UPDATE refresh_tokens SET revoked_at = now()
-          WHERE revoked_at IS NULL
-            AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
-        [tokenHash],
-      );
+      await db.transaction(async (tx) => {
+        const familyId = await lockFamilyOf(tx, tokenHash);
+        if (familyId === null) return;
+        await tx.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1::uuid AND revoked_at IS NULL`, [familyId]);
+      });
     },
 
     async deleteExpired(): Promise<void> {

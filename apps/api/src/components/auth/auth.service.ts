@@ -63,16 +63,22 @@ function checkFields(fields: SiweMessageFields, request: LoginRequest, settings:
     throw new AppError(401, `The sign-in message is for chain ${fields.chainId}, expected ${settings.chainId}.`, 'SIWE_CHAIN_MISMATCH');
   }
   const issuedAt = Date.parse(fields.issuedAt);
+  const expiresAt = fields.expirationTime === undefined ? undefined : Date.parse(fields.expirationTime);
+  const notBefore = fields.notBefore === undefined ? undefined : Date.parse(fields.notBefore);
   if (issuedAt > now + CLOCK_SKEW_MS) {
     throw new AppError(401, 'The sign-in message is issued in the future.', 'SIWE_NOT_YET_VALID');
   }
   if (issuedAt < now - settings.nonceTtlSeconds * 1000 - CLOCK_SKEW_MS) {
     throw new AppError(401, 'The sign-in message has expired.', 'SIWE_EXPIRED');
   }
-  if (fields.expirationTime !== undefined && Date.parse(fields.expirationTime) <= now) {
+  // A message whose validity window is empty was never valid: say so rather than "expired".
+  if (expiresAt !== undefined && (expiresAt <= issuedAt || (notBefore !== undefined && expiresAt <= notBefore))) {
+    throw new AppError(400, 'The sign-in message expires before it becomes valid.', 'INVALID_SIWE_MESSAGE');
+  }
+  if (expiresAt !== undefined && expiresAt <= now) {
     throw new AppError(401, 'The sign-in message has expired.', 'SIWE_EXPIRED');
   }
-  if (fields.notBefore !== undefined && Date.parse(fields.notBefore) > now + CLOCK_SKEW_MS) {
+  if (notBefore !== undefined && notBefore > now + CLOCK_SKEW_MS) {
     throw new AppError(401, 'The sign-in message is not valid yet.', 'SIWE_NOT_YET_VALID');
   }
 }
@@ -83,12 +89,6 @@ export function createAuthService(
   settings: AuthSettings,
   clock: () => number = Date.now,
 ): AuthService {
-  async function issueSession(wallet: string, familyId: string): Promise<{ accessToken: string; refreshToken: string }> {
-    const refreshToken = newRefreshToken();
-    await repository.insertRefreshToken(hashRefreshToken(refreshToken), familyId, wallet, settings.refreshTtlSeconds);
-    return { accessToken: accessTokens.sign(getAddress(wallet)), refreshToken };
-  }
-
   return {
     async issueNonce() {
       const nonce = newLoginNonce();
@@ -119,18 +119,22 @@ export function createAuthService(
     },
 
     async refresh(refreshToken) {
-      const tokenHash = hashRefreshToken(refreshToken);
-      const rotated = await repository.rotate(tokenHash);
-      if (rotated) return issueSession(rotated.wallet, rotated.family_id);
-
-      const known = await repository.find(tokenHash);
-      if (!known) throw new AppError(401, 'The refresh token is invalid.', 'INVALID_REFRESH_TOKEN');
-      if (known.rotated_at !== null || known.revoked_at !== null) {
-        // A rotated token presented again means two parties hold it: end the whole session family.
-        await repository.revokeFamily(known.family_id);
-        throw new AppError(401, 'The refresh token was already used; the session has been revoked.', 'REFRESH_TOKEN_REUSED');
+      const successor = newRefreshToken();
+      const result = await repository.present(hashRefreshToken(refreshToken), {
+        tokenHash: hashRefreshToken(successor),
+        ttlSeconds: settings.refreshTtlSeconds,
+      });
+      switch (result.outcome) {
+        case 'rotated':
+          return { accessToken: accessTokens.sign(getAddress(result.wallet)), refreshToken: successor };
+        case 'reused':
+          // A rotated token presented again means two parties hold it: the family is now revoked.
+          throw new AppError(401, 'The refresh token was already used; the session has been revoked.', 'REFRESH_TOKEN_REUSED');
+        case 'expired':
+          throw new AppError(401, 'The refresh token has expired.', 'INVALID_REFRESH_TOKEN');
+        default:
+          throw new AppError(401, 'The refresh token is invalid.', 'INVALID_REFRESH_TOKEN');
       }
-      throw new AppError(401, 'The refresh token has expired.', 'INVALID_REFRESH_TOKEN');
     },
 
     async logout(refreshToken) {

@@ -20,6 +20,10 @@ describe('recoverPersonalSignAddress', () => {
     expect(recoverPersonalSignAddress('other', await wallet.signMessage('hello'))).not.toBe(wallet.address);
   });
 
+  it('message with a lone surrogate – returns null instead of throwing', () => {
+    expect(recoverPersonalSignAddress('hello \ud800', `0x${'11'.repeat(64)}1b`)).toBeNull();
+  });
+
   it.each([
     ['too short', '0x1234'],
     ['zero r and s', `0x${'00'.repeat(64)}1b`],

@@ -13,8 +13,9 @@ export function recoverPersonalSignAddress(message: string, signature: string): 
   const v = bytes[64] ?? 0;
   const recoveryId = v >= 27 ? v - 27 : v;
   if (recoveryId !== 0 && recoveryId !== 1) return null;
-  const digest = Buffer.from(hashMessage(message).slice(2), 'hex');
   try {
+    // Inside the try: hashMessage throws on text with no UTF-8 encoding (lone surrogates).
+    const digest = Buffer.from(hashMessage(message).slice(2), 'hex');
     const publicKey = secp256k1.ecdsaRecover(bytes.subarray(0, 64), recoveryId, digest, false);
     return getAddress(`0x${keccak256(publicKey.subarray(1)).slice(-40)}`);
   } catch {
