@@ -15,7 +15,8 @@ import { Errors } from "./libraries/Errors.sol";
 /// @notice See the documentation in {IGMVesting}.
 /// @dev Storage is laid out for cheap claims: the beneficiary's position is keyed by (beneficiary, id), so one read
 /// both authorises the caller and yields what was claimed and the release day; the monthly amounts are stored as
-/// running totals, so the vested amount is one more read. A claim reads two slots and writes one.
+/// running totals, so the vested amount is one more read. A claim reads two slots and writes one. Whether a schedule
+/// is revocable is packed next to its beneficiary in `_recordOf`, a slot the claim path never reads.
 contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
@@ -29,6 +30,13 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         uint8 releaseDay;
         uint8 months;
         bool isActive;
+    }
+
+    /// @dev Who a schedule belongs to, one slot. `revocable` is fixed at creation: true when the owner created the
+    /// schedule, false when a scheduler did (PUBLIC schedules created by GMChallenge at claim time).
+    struct Record {
+        address beneficiary;
+        bool revocable;
     }
 
     /// @dev The schedule's fixed amounts, one slot.
@@ -65,7 +73,7 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
 
     string private _claimType;
 
-    mapping(uint256 scheduleId => address beneficiary) private _beneficiaryOf;
+    mapping(uint256 scheduleId => Record record) private _recordOf;
     mapping(address beneficiary => mapping(uint256 scheduleId => Position position)) private _positions;
     mapping(uint256 scheduleId => Amounts amounts) private _amounts;
 
@@ -95,7 +103,7 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
                                     CONSTRUCTOR
     //////////////////////////////////////////////////////////////////////////*/
 
-    /// @param initialOwner The owner (creates and revokes schedules, manages schedulers and the treasury).
+    /// @param initialOwner The owner (creates and revokes its own schedules, grants schedulers, sets the treasury).
     /// @param token_ The vested token.
     /// @param tgeTimestamp_ The TGE every schedule is anchored to (unix seconds).
     /// @param treasury_ Receives revoked, unvested tokens.
@@ -131,7 +139,7 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IGMVesting
     function getVestingSchedule(uint256 scheduleId) external view override returns (VestingSchedule memory schedule) {
-        address beneficiary = _beneficiaryOf[scheduleId];
+        address beneficiary = _recordOf[scheduleId].beneficiary;
         if (beneficiary == address(0)) {
             return schedule;
         }
@@ -143,6 +151,7 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         schedule.claimed = position.claimed;
         schedule.isActive = position.isActive;
         schedule.releaseDay = position.releaseDay;
+        schedule.revocable = _recordOf[scheduleId].revocable;
         schedule.monthlyAmounts = new uint256[](position.months);
         uint256 previous = amounts.tgeAmount;
         for (uint256 m = 1; m <= position.months; ++m) {
@@ -154,7 +163,7 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IGMVesting
     function getVestingInfo(uint256 scheduleId) external view override returns (VestingInfo memory info) {
-        address beneficiary = _beneficiaryOf[scheduleId];
+        address beneficiary = _recordOf[scheduleId].beneficiary;
         if (beneficiary == address(0)) {
             return info;
         }
@@ -178,13 +187,13 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IGMVesting
     function claimableAmount(uint256 scheduleId) external view override returns (uint256) {
-        Position memory position = _positions[_beneficiaryOf[scheduleId]][scheduleId];
+        Position memory position = _positions[_recordOf[scheduleId].beneficiary][scheduleId];
         return _vestedAmount(scheduleId, position) - position.claimed;
     }
 
     /// @inheritdoc IGMVesting
     function calculateVestedAmount(uint256 scheduleId) external view override returns (uint256) {
-        return _vestedAmount(scheduleId, _positions[_beneficiaryOf[scheduleId]][scheduleId]);
+        return _vestedAmount(scheduleId, _positions[_recordOf[scheduleId].beneficiary][scheduleId]);
     }
 
     /// @inheritdoc IGMVesting
@@ -242,7 +251,7 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
     {
         // Checks and effects
         uint256 totalAmount;
-        (scheduleId, totalAmount) = _create(beneficiary, tgeAmount, releaseDay, monthlyAmounts);
+        (scheduleId, totalAmount) = _create(beneficiary, tgeAmount, releaseDay, monthlyAmounts, msg.sender == owner());
 
         // Interactions
         token.safeTransferFrom({ from: msg.sender, to: address(this), value: totalAmount });
@@ -270,9 +279,11 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         // Effects
         scheduleIds = new uint256[](count);
         uint256 sum;
+        bool revocable = msg.sender == owner();
         for (uint256 i = 0; i < count; ++i) {
             uint256 totalAmount;
-            (scheduleIds[i], totalAmount) = _create(beneficiaries[i], tgeAmounts[i], releaseDays[i], monthlyAmounts[i]);
+            (scheduleIds[i], totalAmount) =
+                _create(beneficiaries[i], tgeAmounts[i], releaseDays[i], monthlyAmounts[i], revocable);
             sum += totalAmount;
         }
 
@@ -322,7 +333,7 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         }
 
         // Effects
-        _beneficiaryOf[scheduleId] = newBeneficiary;
+        _recordOf[scheduleId].beneficiary = newBeneficiary;
         delete _positions[msg.sender][scheduleId];
         _positions[newBeneficiary][scheduleId] = position;
         uint256[] storage ids = _beneficiarySchedules[msg.sender];
@@ -341,9 +352,13 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
     /// @inheritdoc IGMVesting
     function revoke(uint256 scheduleId) external override onlyOwner nonReentrant {
         // Checks
-        address beneficiary = _beneficiaryOf[scheduleId];
+        Record memory record = _recordOf[scheduleId];
+        address beneficiary = record.beneficiary;
         if (beneficiary == address(0)) {
             revert Errors.GMVesting_ScheduleNotFound(scheduleId);
+        }
+        if (!record.revocable) {
+            revert Errors.GMVesting_NotRevocable(scheduleId);
         }
         Position memory position = _positions[beneficiary][scheduleId];
         if (!position.isActive) {
@@ -370,6 +385,10 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         if (scheduler == address(0)) {
             revert Errors.GMVesting_ZeroAddress();
         }
+        if (!allowed && isScheduler[scheduler]) {
+            // Grants are permanent, so no owner can block the claims a scheduler (GMChallenge) makes.
+            revert Errors.GMVesting_SchedulerCannotBeRemoved(scheduler);
+        }
         isScheduler[scheduler] = allowed;
         emit SchedulerSet({ scheduler: scheduler, allowed: allowed });
     }
@@ -387,12 +406,14 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
                               PRIVATE FUNCTIONS
     //////////////////////////////////////////////////////////////////////////*/
 
-    /// @dev Validates and stores one schedule; returns its id and total.
+    /// @dev Validates and stores one schedule; returns its id and total. `revocable` is true only for the owner's
+    /// schedules.
     function _create(
         address beneficiary,
         uint256 tgeAmount,
         uint8 releaseDay,
-        uint256[] calldata monthlyAmounts
+        uint256[] calldata monthlyAmounts,
+        bool revocable
     )
         private
         returns (uint256 scheduleId, uint256 totalAmount)
@@ -419,7 +440,7 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
             revert Errors.GMVesting_AmountTooLarge(totalAmount);
         }
 
-        _beneficiaryOf[scheduleId] = beneficiary;
+        _recordOf[scheduleId] = Record({ beneficiary: beneficiary, revocable: revocable });
         _positions[beneficiary][scheduleId] =
             Position({ claimed: 0, releaseDay: releaseDay, months: uint8(months), isActive: true });
         _amounts[scheduleId] = Amounts({ totalAmount: uint128(totalAmount), tgeAmount: uint128(tgeAmount) });
@@ -507,7 +528,7 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
     }
 
     function _revertNotBeneficiary(uint256 scheduleId) private view {
-        if (_beneficiaryOf[scheduleId] == address(0)) {
+        if (_recordOf[scheduleId].beneficiary == address(0)) {
             revert Errors.GMVesting_ScheduleNotFound(scheduleId);
         }
         revert Errors.GMVesting_NotBeneficiary(scheduleId, msg.sender);

@@ -8,6 +8,8 @@ import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 /// A schedule releases `tgeAmount` at the contract's TGE, then `monthlyAmounts[m - 1]` at
 /// `calculateReleaseTimestamp(tgeTimestamp, m, releaseDay)`: in the calendar month of TGE + m, on `releaseDay`, at
 /// TGE's UTC time of day. Schedules are fully funded when created. Schedule ids start at 1; 0 means "none".
+/// Only schedules the owner created are revocable; schedules an authorised scheduler created (the PUBLIC schedules
+/// GMChallenge creates at claim time) belong to their beneficiary for good. Scheduler grants are permanent.
 /// @dev The claim history is the `Claimed` event log, not storage.
 interface IGMVesting {
     /*//////////////////////////////////////////////////////////////////////////
@@ -22,6 +24,7 @@ interface IGMVesting {
     /// @param isActive False once revoked.
     /// @param releaseDay The day of month (1..28) of every monthly release.
     /// @param monthlyAmounts `monthlyAmounts[m - 1]` releases at `calculateReleaseTimestamp(tge, m, releaseDay)`.
+    /// @param revocable Whether the owner may `revoke` it: true when the owner created it, false when a scheduler did.
     struct VestingSchedule {
         address beneficiary;
         uint256 totalAmount;
@@ -30,6 +33,7 @@ interface IGMVesting {
         bool isActive;
         uint8 releaseDay;
         uint256[] monthlyAmounts;
+        bool revocable;
     }
 
     /// @notice Progress of a schedule as returned by `getVestingInfo`.
@@ -65,7 +69,8 @@ interface IGMVesting {
     /// @notice Emitted when a beneficiary hands a schedule over to another address.
     event BeneficiaryChanged(uint256 indexed scheduleId, address indexed from, address indexed to);
 
-    /// @notice Emitted when the owner authorises or de-authorises a scheduler.
+    /// @notice Emitted when the owner authorises a scheduler (`allowed` true), or confirms that a non-scheduler is
+    /// not one (`allowed` false).
     event SchedulerSet(address indexed scheduler, bool allowed);
 
     /// @notice Emitted when the owner changes the treasury that receives revoked, unvested tokens.
@@ -90,7 +95,7 @@ interface IGMVesting {
     /// @notice Receives the unvested remainder of revoked schedules.
     function treasury() external view returns (address);
 
-    /// @notice Whether `account` may create schedules besides the owner.
+    /// @notice Whether `account` may create schedules besides the owner. Once true, true for good.
     function isScheduler(address account) external view returns (bool);
 
     /// @notice The number of schedules created; ids run from 1 to `scheduleCount()`.
@@ -135,7 +140,8 @@ interface IGMVesting {
                                  NON-CONSTANT FUNCTIONS
     //////////////////////////////////////////////////////////////////////////*/
 
-    /// @notice Creates a schedule and pulls its `totalAmount` from the caller with `transferFrom`.
+    /// @notice Creates a schedule and pulls its `totalAmount` from the caller with `transferFrom`. The schedule is
+    /// revocable when the caller is the owner, and not revocable when the caller is a scheduler.
     /// @dev Emits a {VestingScheduleCreated} event.
     ///
     /// Requirements:
@@ -194,20 +200,22 @@ interface IGMVesting {
     function changeBeneficiary(uint256 scheduleId, address newBeneficiary) external;
 
     /// @notice Revokes schedule `scheduleId`: what has vested stays claimable by the beneficiary, the unvested rest
-    /// returns to the treasury.
+    /// returns to the treasury. Only schedules the owner created can be revoked.
     /// @dev Emits a {VestingScheduleRevoked} event.
     ///
     /// Requirements:
     /// - The caller must be the owner.
-    /// - The schedule must exist and be active.
+    /// - The schedule must exist, be revocable (created by the owner, not by a scheduler) and be active.
     function revoke(uint256 scheduleId) external;
 
-    /// @notice Authorises (`allowed` true) or de-authorises `scheduler` to create schedules.
+    /// @notice Authorises `scheduler` to create schedules (`allowed` true). Grants are permanent, so that no owner can
+    /// block the claims a scheduler such as GMChallenge makes.
     /// @dev Emits a {SchedulerSet} event.
     ///
     /// Requirements:
     /// - The caller must be the owner.
     /// - `scheduler` must not be the zero address.
+    /// - When `allowed` is false, `scheduler` must not be a scheduler (`GMVesting_SchedulerCannotBeRemoved`).
     function setScheduler(address scheduler, bool allowed) external;
 
     /// @notice Sets the treasury that receives revoked, unvested tokens.

@@ -51,6 +51,12 @@ library Errors {
     /// @notice Thrown when the new beneficiary is already the beneficiary.
     error GMVesting_SameBeneficiary(address beneficiary);
 
+    /// @notice Thrown when revoking a schedule that a scheduler (not the owner) created, e.g. a PUBLIC claim.
+    error GMVesting_NotRevocable(uint256 scheduleId);
+
+    /// @notice Thrown when de-authorising a scheduler: scheduler grants are permanent.
+    error GMVesting_SchedulerCannotBeRemoved(address scheduler);
+
     /*//////////////////////////////////////////////////////////////////////////
                                     GM-CHALLENGE
     //////////////////////////////////////////////////////////////////////////*/

@@ -87,7 +87,10 @@ export async function createSchedules(
   return execute(context, calls);
 }
 
-/** Revokes one schedule: vested-but-unclaimed stays claimable, the unvested rest returns to the treasury. */
+/**
+ * Revokes one schedule: vested-but-unclaimed stays claimable, the unvested rest returns to the treasury. Only schedules
+ * the owner created are revocable; those a scheduler created (PUBLIC claims through GMChallenge) are refused.
+ */
 export async function revokeSchedule(
   context: OwnerContext,
   options: { vesting: string; claimType?: string; scheduleId: bigint },
@@ -98,9 +101,14 @@ export async function revokeSchedule(
     beneficiary: string;
     totalAmount: bigint;
     isActive: boolean;
+    revocable: boolean;
   };
   if (schedule.totalAmount === 0n)
     throw new OwnerTaskError(`GMVesting ${claimType} has no schedule ${options.scheduleId}`);
+  if (!schedule.revocable)
+    throw new OwnerTaskError(
+      `schedule ${options.scheduleId} of GMVesting ${claimType} was created by a scheduler and cannot be revoked`,
+    );
   if (!schedule.isActive)
     throw new OwnerTaskError(`schedule ${options.scheduleId} of GMVesting ${claimType} is already revoked`);
   const vested = (await vesting.getFunction('calculateVestedAmount')(options.scheduleId)) as bigint;

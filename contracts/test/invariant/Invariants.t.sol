@@ -36,6 +36,8 @@ contract Invariants_Test is BaseTest {
         handler.claimAndVest(1);
         handler.warp(40 days);
         handler.claimVesting(0);
+        handler.revokeVesting(0);
+        handler.removeScheduler();
         handler.replay(0);
         handler.ownerWithdraw(1 * GM);
         uint256 surplusBefore = surplus();
@@ -53,6 +55,7 @@ contract Invariants_Test is BaseTest {
         invariant_ChallengeBalanceCoversLiabilities();
         invariant_OwedMatchesUsers();
         invariant_VestingSchedulesBounded();
+        invariant_ChallengeSchedulesNeverRevoked();
     }
 
     /// @dev The token balance above what users are owed and the unregistered supply.
@@ -147,5 +150,19 @@ contract Invariants_Test is BaseTest {
             }
         }
         assertEq(challenge.amount_owed(), sum, "owed = sum over users");
+    }
+
+    /// @dev 12. A schedule created through GMChallenge is never revoked (every PUBLIC schedule here is one), and
+    /// GMChallenge stays a scheduler of the PUBLIC vesting, so claims are never blocked.
+    function invariant_ChallengeSchedulesNeverRevoked() public view {
+        assertFalse(handler.publicRevokeAccepted(), "a GMChallenge schedule was revoked");
+        uint256 count = publicVesting.scheduleCount();
+        for (uint256 id = 1; id <= count; ++id) {
+            IGMVesting.VestingSchedule memory schedule = publicVesting.getVestingSchedule(id);
+            assertTrue(schedule.isActive, "GMChallenge schedule active");
+            assertFalse(schedule.revocable, "GMChallenge schedule not revocable");
+        }
+        assertFalse(handler.schedulerRemoved(), "GMChallenge was removed as scheduler");
+        assertTrue(publicVesting.isScheduler(address(challenge)), "GMChallenge is a scheduler");
     }
 }

@@ -92,6 +92,47 @@ describe('Vesting journeys', function () {
     expect(await gm.token.balanceOf(await gm.publicVesting.getAddress())).to.equal(0n);
   });
 
+  it('claimAndVest → the owner cannot revoke the schedule nor remove GMChallenge → the user keeps claiming monthly', async function () {
+    const gm = await networkHelpers.loadFixture(fixture);
+    const [user, later] = gm.users;
+    const vesting = gm.publicVesting.connect(gm.owner);
+    const challengeAddress = await gm.challenge.getAddress();
+    await gm.challenge.registerBalances([user.address, later.address], [600n * GM, 600n * GM]);
+    await networkHelpers.time.increaseTo(TGE);
+    const auth = await authorize(connection, gm, user);
+    await gm.challenge.connect(user).claimAndVest(auth.nonce, auth.deadline, auth.signature);
+    const scheduleId = await gm.challenge.userVestingScheduleIds(user.address);
+    expect((await vesting.getVestingSchedule(scheduleId)).revocable).to.equal(false);
+
+    // Mid-schedule, the PUBLIC vesting owner tries to take the unvested rest and to block later claims.
+    await networkHelpers.time.increaseTo(jsRelease(TGE, 2, 28));
+    await expect(vesting.revoke(scheduleId))
+      .to.be.revertedWithCustomError(vesting, 'GMVesting_NotRevocable')
+      .withArgs(scheduleId);
+    await expect(vesting.setScheduler(challengeAddress, false))
+      .to.be.revertedWithCustomError(vesting, 'GMVesting_SchedulerCannotBeRemoved')
+      .withArgs(challengeAddress);
+    expect(await vesting.isScheduler(challengeAddress)).to.equal(true);
+
+    // Claims are not blocked: another user still claims and vests.
+    const laterAuth = await authorize(connection, gm, later);
+    await expect(gm.challenge.connect(later).claimAndVest(laterAuth.nonce, laterAuth.deadline, laterAuth.signature)).to.emit(
+      gm.challenge,
+      'Vest',
+    );
+
+    // The first user claims every month and ends with the whole 90%.
+    const vested = (await vesting.getVestingSchedule(scheduleId)).totalAmount;
+    await vesting.connect(user).claim(scheduleId);
+    for (let month = 3; month <= 6; month += 1) {
+      await networkHelpers.time.increaseTo(jsRelease(TGE, month, 28));
+      await expect(vesting.connect(user).claim(scheduleId)).to.emit(vesting, 'Claimed');
+    }
+    const info = await vesting.getVestingInfo(scheduleId);
+    expect([info.claimedTotal, info.vestedTotal]).to.deep.equal([vested, vested]);
+    expect((await vesting.getVestingSchedule(scheduleId)).isActive).to.equal(true);
+  });
+
   it('revokes mid-schedule: vested stays claimable, the unvested rest returns to the treasury', async function () {
     const gm = await networkHelpers.loadFixture(fixture);
     const [beneficiary] = gm.users;

@@ -184,6 +184,20 @@ describe('Owner tasks (gm …) on the simulated network', function () {
         /has no schedule 9/,
       );
     });
+
+    it('refuses a schedule a scheduler created (a PUBLIC claim) before sending anything', async function () {
+      const [a] = gm.users;
+      const scheduler = gm.users[1];
+      await gm.vestings.TEAM.setScheduler(scheduler.address, true);
+      await gm.token.transfer(scheduler.address, 60n * GM);
+      await gm.token.connect(scheduler).approve(await address(gm.vestings.TEAM), 60n * GM);
+      await gm.vestings.TEAM.connect(scheduler).createVestingSchedule(a.address, 10n * GM, 1, [20n * GM, 30n * GM]);
+      await asOwnerTaskError(
+        revokeSchedule(context, { vesting: await address(gm.vestings.TEAM), scheduleId: 1n }),
+        /created by a scheduler and cannot be revoked/,
+      );
+      expect((await gm.vestings.TEAM.getVestingSchedule(1n)).isActive).to.equal(true);
+    });
   });
 
   describe('register-balances', function () {

@@ -38,6 +38,8 @@ contract ChallengeHandler {
     bool public replayAccepted;
     bool public overWithdrawAccepted;
     bool public overReleaseAccepted;
+    bool public publicRevokeAccepted;
+    bool public schedulerRemoved;
     uint256 public withdrawn;
     uint256 public released;
     uint256 public calls;
@@ -175,8 +177,17 @@ contract ChallengeHandler {
         uint256 count = vesting.scheduleCount();
         if (count == 0) return;
         vm.prank(owner);
+        // Every PUBLIC schedule here was created by GMChallenge, so every revoke must fail.
         try vesting.revoke(1 + idSeed % count) {
+            publicRevokeAccepted = true;
             ++calls;
+        } catch { }
+    }
+
+    function removeScheduler() external {
+        vm.prank(owner);
+        try vesting.setScheduler(address(challenge), false) {
+            if (!vesting.isScheduler(address(challenge))) schedulerRemoved = true;
         } catch { }
     }
 

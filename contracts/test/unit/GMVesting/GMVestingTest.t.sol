@@ -73,6 +73,7 @@ contract CreateVestingSchedule_Test is GMVestingTest {
         assertEq(schedule.releaseDay, 15, "release day");
         assertEq(schedule.monthlyAmounts.length, 6, "months");
         assertEq(schedule.monthlyAmounts[5], 150 * GM, "month 6");
+        assertTrue(schedule.revocable, "the owner's schedules are revocable");
         assertEq(teamVesting.beneficiarySchedules(alice, 0), 1, "index");
         assertEq(teamVesting.beneficiaryScheduleCount(alice), 1, "index count");
         assertEq(teamVesting.getUserVestingScheduleId(alice), 1, "first id");
@@ -87,6 +88,7 @@ contract CreateVestingSchedule_Test is GMVestingTest {
         vm.stopPrank();
         assertEq(id, 1, "id");
         assertEq(token.balanceOf(bob), 0, "pulled from the scheduler");
+        assertFalse(teamVesting.getVestingSchedule(id).revocable, "a scheduler's schedules are not revocable");
     }
 }
 
@@ -274,6 +276,35 @@ contract Revoke_Test is GMVestingTest {
         teamVesting.revoke(5);
     }
 
+    function test_RevertGiven_CreatedByScheduler() public {
+        address carol = address(0xCA401);
+        address dave = address(0xDA7E);
+        teamVesting.setScheduler(bob, true);
+        token.transfer(bob, 1_000 * GM);
+        vm.startPrank(bob);
+        token.approve(address(teamVesting), 1_000 * GM);
+        uint256 scheduled = teamVesting.createVestingSchedule(carol, 100 * GM, 15, sixMonths(150 * GM));
+        vm.stopPrank();
+        vm.warp(MAR_15);
+        uint256 held = token.balanceOf(address(teamVesting));
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotRevocable.selector, scheduled));
+        teamVesting.revoke(scheduled);
+        // A beneficiary change keeps the schedule irrevocable.
+        vm.prank(carol);
+        teamVesting.changeBeneficiary(scheduled, dave);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotRevocable.selector, scheduled));
+        teamVesting.revoke(scheduled);
+        assertTrue(teamVesting.getVestingSchedule(scheduled).isActive, "still active");
+        assertEq(token.balanceOf(address(teamVesting)), held, "nothing left");
+        // The owner's own schedule next to it stays revocable.
+        teamVesting.revoke(id);
+        assertFalse(teamVesting.getVestingSchedule(id).isActive, "owner-created revoked");
+        vm.warp(JUL_15);
+        vm.prank(dave);
+        teamVesting.claim(scheduled);
+        assertEq(token.balanceOf(dave), 1_000 * GM, "the beneficiary keeps everything");
+    }
+
     function test_RevertGiven_AlreadyRevoked() public {
         teamVesting.revoke(id);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_ScheduleRevoked.selector, id));
@@ -324,8 +355,23 @@ contract Admin_Test is GMVestingTest {
         emit IGMVesting.SchedulerSet(bob, true);
         teamVesting.setScheduler(bob, true);
         assertTrue(teamVesting.isScheduler(bob), "allowed");
+        // Granting again is harmless.
+        teamVesting.setScheduler(bob, true);
+        assertTrue(teamVesting.isScheduler(bob), "still allowed");
+    }
+
+    function test_RevertWhen_SetSchedulerRemovesScheduler() public {
+        teamVesting.setScheduler(bob, true);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_SchedulerCannotBeRemoved.selector, bob));
         teamVesting.setScheduler(bob, false);
-        assertFalse(teamVesting.isScheduler(bob), "revoked");
+        assertTrue(teamVesting.isScheduler(bob), "grant stays");
+    }
+
+    function test_SetSchedulerFalseForNonScheduler() public {
+        vm.expectEmit(address(teamVesting));
+        emit IGMVesting.SchedulerSet(bob, false);
+        teamVesting.setScheduler(bob, false);
+        assertFalse(teamVesting.isScheduler(bob), "not a scheduler");
     }
 
     function test_RevertWhen_SetTreasuryNotOwner() public {

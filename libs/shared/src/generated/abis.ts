@@ -614,6 +614,17 @@ export const gmVestingAbi = [
         "type": "uint256"
       }
     ],
+    "name": "GMVesting_NotRevocable",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "scheduleId",
+        "type": "uint256"
+      }
+    ],
     "name": "GMVesting_NothingToClaim",
     "type": "error"
   },
@@ -659,6 +670,17 @@ export const gmVestingAbi = [
       }
     ],
     "name": "GMVesting_ScheduleRevoked",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "scheduler",
+        "type": "address"
+      }
+    ],
+    "name": "GMVesting_SchedulerCannotBeRemoved",
     "type": "error"
   },
   {
@@ -1284,6 +1306,11 @@ export const gmVestingAbi = [
             "internalType": "uint256[]",
             "name": "monthlyAmounts",
             "type": "uint256[]"
+          },
+          {
+            "internalType": "bool",
+            "name": "revocable",
+            "type": "bool"
           }
         ],
         "internalType": "struct IGMVesting.VestingSchedule",

@@ -51,6 +51,7 @@ export declare namespace IGMVesting {
     isActive: boolean;
     releaseDay: BigNumberish;
     monthlyAmounts: BigNumberish[];
+    revocable: boolean;
   };
 
   export type VestingScheduleStructOutput = [
@@ -61,6 +62,7 @@ export declare namespace IGMVesting {
     isActive: boolean,
     releaseDay: bigint,
     monthlyAmounts: bigint[],
+    revocable: boolean,
   ] & {
     beneficiary: string;
     totalAmount: bigint;
@@ -69,6 +71,7 @@ export declare namespace IGMVesting {
     isActive: boolean;
     releaseDay: bigint;
     monthlyAmounts: bigint[];
+    revocable: boolean;
   };
 }
 
