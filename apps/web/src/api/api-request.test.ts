@@ -101,6 +101,21 @@ describe('fetchJson', () => {
     const fetchFn = jest.fn().mockResolvedValue(jsonResponse(500, { message: 'Boom' }));
     await expect(fetchJson('/x', undefined, fetchFn)).rejects.toThrow('Boom');
   });
+
+  it('non-OK without a message → names the status', async () => {
+    const fetchFn = jest.fn().mockResolvedValue(jsonResponse(502, {}));
+    await expect(fetchJson('/x', undefined, fetchFn)).rejects.toThrow('Request failed with status 502');
+  });
+
+  it('network failure → the one "cannot be reached" message, not the browser\'s wording', async () => {
+    const fetchFn = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(fetchJson('/x', undefined, fetchFn)).rejects.toThrow('The server cannot be reached. Please try again later.');
+  });
+
+  it('OK → the parsed body', async () => {
+    const fetchFn = jest.fn().mockResolvedValue(jsonResponse(200, { value: 7 }));
+    await expect(fetchJson<{ value: number }>('/x', undefined, fetchFn)).resolves.toEqual({ value: 7 });
+  });
 });
 
 describe('tokenInfoErrorMessage (spec §8)', () => {
