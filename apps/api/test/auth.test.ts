@@ -1,20 +1,9 @@
 import { MESSAGES } from '@gm-claim/shared';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import type { Db } from '../src/db';
-import { bearer, buildApp, completeAllMissions, getNonce, openTestDb, randomWallet, signedLogin, signIn, type TestContext } from './helpers';
+import { bearer, completeAllMissions, getNonce, randomWallet, signedLogin, signIn, useTestApp } from './helpers';
 
-let db: Db;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  ctx = buildApp(db);
-});
-
-afterAll(async () => {
-  await db.close();
-});
+const ctx = useTestApp();
 
 describe('GET /auth/nonce', () => {
   it('GET /auth/nonce – twice – returns two different 128-bit hex nonces', async () => {
@@ -38,7 +27,7 @@ describe('POST /auth/login', () => {
 
   it('POST /auth/login – wallet with every mission done – returns clearAllMissions true', async () => {
     const wallet = randomWallet();
-    await completeAllMissions(db, wallet.address);
+    await completeAllMissions(ctx.db, wallet.address);
     const session = await signIn(ctx.app, wallet);
     expect(session.clearAllMissions).toBe(true);
   });
@@ -71,7 +60,7 @@ describe('POST /auth/login', () => {
 
   it('POST /auth/login – nonce older than 5 minutes – returns 401', async () => {
     const nonce = 'feedfacefeedfacefeedfacefeedface';
-    await db.query(`INSERT INTO login_nonces (nonce, expires_at) VALUES ($1, now() - interval '1 second')`, [nonce]);
+    await ctx.db.query(`INSERT INTO login_nonces (nonce, expires_at) VALUES ($1, now() - interval '1 second')`, [nonce]);
     const body = await signedLogin(ctx.app, randomWallet(), { nonce });
     const response = await request(ctx.app).post('/auth/login').send(body).expect(401);
     expect(response.body.code).toBe('INVALID_NONCE');
@@ -215,7 +204,7 @@ describe('POST /auth/refresh and /auth/logout', () => {
 
   it('POST /auth/refresh – expired token – returns 401', async () => {
     const session = await signIn(ctx.app);
-    await db.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 minute' WHERE wallet = $1`, [session.wallet.address.toLowerCase()]);
+    await ctx.db.query(`UPDATE refresh_tokens SET expires_at = now() - interval '1 minute' WHERE wallet = $1`, [session.wallet.address.toLowerCase()]);
     const response = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(401);
     expect(response.body.code).toBe('INVALID_REFRESH_TOKEN');
   });
@@ -228,7 +217,7 @@ describe('POST /auth/refresh and /auth/logout', () => {
 
   it('POST /auth/refresh – refresh token stored – only as its sha256 hash', async () => {
     const session = await signIn(ctx.app);
-    const rows = await db.query<{ token_hash: string }>('SELECT token_hash FROM refresh_tokens WHERE wallet = $1', [
+    const rows = await ctx.db.query<{ token_hash: string }>('SELECT token_hash FROM refresh_tokens WHERE wallet = $1', [
       session.wallet.address.toLowerCase(),
     ]);
     expect(rows).toHaveLength(1);

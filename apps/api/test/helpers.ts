@@ -54,6 +54,21 @@ export function buildApp(db: Db, env: Record<string, string> = {}, deps: Partial
   return { app, db, config };
 }
 
+/**
+ * A test file's app on its own test database: opened before the file's tests, closed after them.
+ * The returned context is filled in by `beforeAll`, so read `ctx.app` / `ctx.db` inside tests only.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, buildApp(await openTestDb(), env));
+  });
+  afterAll(async () => {
+    await ctx.db.close();
+  });
+  return ctx;
+}
+
 export function randomWallet(): HDNodeWallet {
   return Wallet.createRandom();
 }

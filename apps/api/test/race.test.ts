@@ -1,26 +1,15 @@
 import request from 'supertest';
-import type { Db } from '../src/db';
-import { bearer, buildApp, completeAllMissions, openTestDb, randomWallet, signedLogin, signIn, type TestContext } from './helpers';
+import { bearer, completeAllMissions, randomWallet, signedLogin, signIn, useTestApp } from './helpers';
 
 /**
  * Concurrency and stuck-state checks: the same request raced against itself or against its
  * opposite must leave exactly one winner, a consistent database and no 5xx (PGlite and PostgreSQL).
  */
 
-let db: Db;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  ctx = buildApp(db);
-});
-
-afterAll(async () => {
-  await db.close();
-});
+const ctx = useTestApp();
 
 async function liveTokens(wallet: string): Promise<number> {
-  const rows = await db.query<{ live: number }>(
+  const rows = await ctx.db.query<{ live: number }>(
     `SELECT count(*)::int AS live FROM refresh_tokens
       WHERE wallet = $1 AND rotated_at IS NULL AND revoked_at IS NULL AND expires_at > now()`,
     [wallet.toLowerCase()],
@@ -75,13 +64,13 @@ describe('races', () => {
 
   it('GET /signature – one wallet raced 30× – never returns the same nonce twice', async () => {
     const wallet = randomWallet();
-    await completeAllMissions(db, wallet.address);
+    await completeAllMissions(ctx.db, wallet.address);
     const session = await signIn(ctx.app, wallet);
     const responses = await Promise.all(Array.from({ length: 30 }, () => request(ctx.app).get('/signature').set(...bearer(session.accessToken))));
     expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 30 }, () => 200));
     const nonces = responses.map((r) => r.body.nonce as string);
     expect(new Set(nonces).size).toBe(30);
-    const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM issued_signatures WHERE wallet = $1`, [wallet.address.toLowerCase()]);
+    const rows = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM issued_signatures WHERE wallet = $1`, [wallet.address.toLowerCase()]);
     expect(Number(rows[0]?.n)).toBe(30);
   });
 
@@ -94,7 +83,7 @@ describe('races', () => {
     for (const response of responses) {
       expect(response.body.missions.find((m: { id: string }) => m.id === 'follow-x')?.completed).toBe(true);
     }
-    const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mission_completions WHERE wallet = $1 AND mission_id = 'follow-x'`, [
+    const rows = await ctx.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mission_completions WHERE wallet = $1 AND mission_id = 'follow-x'`, [
       session.wallet.address.toLowerCase(),
     ]);
     expect(Number(rows[0]?.n)).toBe(1);
@@ -106,7 +95,7 @@ describe('races', () => {
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.status === 401 && r.body.code === 'INVALID_NONCE')).toHaveLength(49);
     expect(await liveTokens(body.walletAddress)).toBe(1);
-    const nonces = await db.query(`SELECT 1 FROM login_nonces WHERE nonce = $1`, [body.nonce]);
+    const nonces = await ctx.db.query(`SELECT 1 FROM login_nonces WHERE nonce = $1`, [body.nonce]);
     expect(nonces).toHaveLength(0);
   });
 });

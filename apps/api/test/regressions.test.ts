@@ -2,23 +2,12 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { createSiweMessage } from '@gm-claim/shared';
 import request from 'supertest';
-import type { Db } from '../src/db';
 import { createHttpServer } from '../src/http/server';
-import { buildApp, getNonce, openTestDb, randomWallet, siweFields, type TestContext } from './helpers';
+import { getNonce, randomWallet, siweFields, useTestApp } from './helpers';
 
 /** Regressions found by test/fuzz.test.ts and test/race.test.ts, one test per finding. */
 
-let db: Db;
-let ctx: TestContext;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  ctx = buildApp(db);
-});
-
-afterAll(async () => {
-  await db.close();
-});
+const ctx = useTestApp();
 
 describe('regressions', () => {
   it('POST /auth/login – signed-looking message with a lone surrogate – returns 400, not 500, and keeps the nonce', async () => {

@@ -1,27 +1,16 @@
 import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared';
 import { verifyTypedData } from 'ethers';
 import request from 'supertest';
-import type { Db } from '../src/db';
-import { bearer, buildApp, CHAIN_ID, CHALLENGE_ADDRESS, completeAllMissions, giveEligibility, openTestDb, randomWallet, signIn, type TestContext } from './helpers';
+import { bearer, CHAIN_ID, CHALLENGE_ADDRESS, completeAllMissions, giveEligibility, randomWallet, signIn, useTestApp } from './helpers';
 
-let db: Db;
-let ctx: TestContext;
+const ctx = useTestApp();
 const domain = challengeDomain(CHAIN_ID, CHALLENGE_ADDRESS);
 const E18 = 10n ** 18n;
 
-beforeAll(async () => {
-  db = await openTestDb();
-  ctx = buildApp(db);
-});
-
-afterAll(async () => {
-  await db.close();
-});
-
 async function readySession() {
   const wallet = randomWallet();
-  await giveEligibility(db, wallet.address, [100, 200, 300, 400, 500, 600]);
-  await completeAllMissions(db, wallet.address);
+  await giveEligibility(ctx.db, wallet.address, [100, 200, 300, 400, 500, 600]);
+  await completeAllMissions(ctx.db, wallet.address);
   return signIn(ctx.app, wallet);
 }
 
@@ -45,7 +34,7 @@ describe('GET /signature', () => {
       nonces.add(response.body.nonce);
     }
     expect(nonces.size).toBe(20);
-    const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM issued_signatures WHERE wallet = $1', [
+    const rows = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM issued_signatures WHERE wallet = $1', [
       session.wallet.address.toLowerCase(),
     ]);
     expect(Number(rows[0]?.n)).toBe(20);
@@ -79,7 +68,7 @@ describe('GET /signature/amount', () => {
 
   it('GET /signature/amount – wallet without eligibility – returns 403', async () => {
     const wallet = randomWallet();
-    await completeAllMissions(db, wallet.address);
+    await completeAllMissions(ctx.db, wallet.address);
     const session = await signIn(ctx.app, wallet);
     const response = await request(ctx.app).get('/signature/amount').set(...bearer(session.accessToken)).expect(403);
     expect(response.body.code).toBe('NOT_ELIGIBLE');

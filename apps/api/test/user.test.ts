@@ -1,27 +1,17 @@
 import { EMPTY_TOKEN_INFO } from '@gm-claim/shared';
 import request from 'supertest';
 import type { Db } from '../src/db';
-import { bearer, buildApp, giveEligibility, openTestDb, PUBLIC_VESTING_ADDRESS, randomWallet, signIn, type TestContext } from './helpers';
+import { bearer, buildApp, giveEligibility, PUBLIC_VESTING_ADDRESS, randomWallet, signIn, useTestApp } from './helpers';
 
-let db: Db;
-let ctx: TestContext;
+const ctx = useTestApp();
 const E18 = 10n ** 18n;
-
-beforeAll(async () => {
-  db = await openTestDb();
-  ctx = buildApp(db);
-});
-
-afterAll(async () => {
-  await db.close();
-});
 
 const units = (gm: number): string => (BigInt(gm) * E18).toString();
 
 describe('GET /user/token', () => {
   it('GET /user/token – eligible wallet – returns its tokenInfo by source in base units', async () => {
     const wallet = randomWallet();
-    await giveEligibility(db, wallet.address, [1, 2, 3, 4, 5, 6]);
+    await giveEligibility(ctx.db, wallet.address, [1, 2, 3, 4, 5, 6]);
     const session = await signIn(ctx.app, wallet);
     const response = await request(ctx.app).get('/user/token').set(...bearer(session.accessToken)).expect(200);
     expect(response.body).toEqual({
@@ -47,7 +37,7 @@ describe('GET /user/token', () => {
 describe('GET /user/tokenByInputAddress', () => {
   it('GET /user/tokenByInputAddress – lowercased address – returns tokenInfo and a public cache header', async () => {
     const wallet = randomWallet();
-    await giveEligibility(db, wallet.address, [10, 0, 0, 0, 0, 0]);
+    await giveEligibility(ctx.db, wallet.address, [10, 0, 0, 0, 0, 0]);
     const response = await request(ctx.app)
       .get('/user/tokenByInputAddress')
       .query({ walletAddress: wallet.address.toLowerCase() })
@@ -62,7 +52,7 @@ describe('GET /user/tokenByInputAddress', () => {
     const amounts = ['250500000000000000000', '1', '0', (2n ** 200n).toString(), '999999999999999999', '7'];
     const total = amounts.reduce((sum, value) => sum + BigInt(value), 0n).toString();
     const write = (values: string[], sum: string) =>
-      db.query(
+      ctx.db.query(
         `INSERT INTO eligibility (address, mm, discord_role, space_kids, capsule, wing, community_airdrop, total)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
          ON CONFLICT (address) DO UPDATE SET mm = EXCLUDED.mm, total = EXCLUDED.total`,
@@ -104,7 +94,7 @@ describe('GET /user/tokenByInputAddress', () => {
 
   it('GET /user/tokenByInputAddress – 40 concurrent look-ups (batched into shared queries) – each gets its own wallet\'s tokenInfo', async () => {
     const wallets = Array.from({ length: 40 }, () => randomWallet());
-    await Promise.all(wallets.map((wallet, i) => giveEligibility(db, wallet.address, [i + 1, 0, 0, 0, 0, 0])));
+    await Promise.all(wallets.map((wallet, i) => giveEligibility(ctx.db, wallet.address, [i + 1, 0, 0, 0, 0, 0])));
     const unknown = randomWallet().address.toLowerCase();
     const responses = await Promise.all([
       ...wallets.map((wallet, i) =>
@@ -121,7 +111,7 @@ describe('GET /user/tokenByInputAddress', () => {
 
   it('GET /user/tokenByInputAddress – uppercase hex and non-hex – accepts the first, rejects the second', async () => {
     const wallet = randomWallet();
-    await giveEligibility(db, wallet.address, [3, 0, 0, 0, 0, 0]);
+    await giveEligibility(ctx.db, wallet.address, [3, 0, 0, 0, 0, 0]);
     const upper = `0x${wallet.address.slice(2).toUpperCase()}`;
     const response = await request(ctx.app).get('/user/tokenByInputAddress').query({ walletAddress: upper }).expect(200);
     expect(response.body.tokenInfo.mmToG).toBe(units(3));
@@ -179,11 +169,11 @@ describe('service endpoints', () => {
 
   it('GET /healthz – database up – returns ok', async () => {
     const response = await request(ctx.app).get('/healthz').expect(200);
-    expect(response.body).toEqual({ status: 'ok', db: db.kind });
+    expect(response.body).toEqual({ status: 'ok', db: ctx.db.kind });
   });
 
   it('GET /healthz – database down – returns 503', async () => {
-    const broken = { ...db, kind: db.kind, query: () => Promise.reject(new Error('down')) } as unknown as Db;
+    const broken = { ...ctx.db, kind: ctx.db.kind, query: () => Promise.reject(new Error('down')) } as unknown as Db;
     const response = await request(buildApp(broken).app).get('/healthz').expect(503);
     expect(response.body.status).toBe('unavailable');
   });
