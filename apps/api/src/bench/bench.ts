@@ -7,11 +7,11 @@ import path from 'node:path';
 import { createSiweMessage, SIWE_STATEMENT } from '@gm-claim/shared';
 import autocannon from 'autocannon';
 import { computeAddress, hashMessage } from 'ethers';
-import pg from 'pg';
 import secp256k1 from 'secp256k1';
 import { importEligibility } from '../cli/eligibility-import';
 import { createAccessTokens } from '../components/auth/tokens';
 import { openDb, type Db } from '../db';
+import { createScratchDatabase, dropScratchDatabase } from '../db/scratch-database';
 import { findRepoRoot, migrationsDir } from '../paths';
 
 /**
@@ -47,23 +47,8 @@ async function prepareDatabase(): Promise<{ url: string | undefined; pgliteDir: 
     const dir = mkdtempSync(path.join(tmpdir(), 'gm-bench-pglite-'));
     return { url: undefined, pgliteDir: dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const name = `gm_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    pgliteDir: undefined,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const { name, url } = await createScratchDatabase(adminUrl, 'gm_bench');
+  return { url, pgliteDir: undefined, drop: () => dropScratchDatabase(adminUrl, name) };
 }
 
 async function writeCsv(file: string): Promise<void> {
