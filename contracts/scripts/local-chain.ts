@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { JsonRpcProvider, Network } from 'ethers';
 import hre from 'hardhat';
 import { deploymentSchema, LOCAL_DEPLOYMENT_PATH, type Deployment } from '@gm-claim/shared/deployment';
+import { coreAddresses } from '../ignition/modules/core-addresses.js';
 import GMLocalModule from '../ignition/modules/GMLocal.js';
 import { seedDemoSchedules } from './local-chain-seed.js';
 import { startControlServer, VrfFulfiller } from './vrf-fulfiller.js';
@@ -176,15 +177,7 @@ async function main(): Promise<void> {
     rpcUrl,
     tgeTimestamp,
     contracts: {
-      GMToken: await address(deployed.token),
-      GMChallenge: await address(deployed.challenge),
-      GMVesting: {
-        PUBLIC: await address(deployed.vestingPublic),
-        BACKER: await address(deployed.vestingBacker),
-        ECOSYSTEM: await address(deployed.vestingEcosystem),
-        TEAM: await address(deployed.vestingTeam),
-        MARKETING: await address(deployed.vestingMarketing),
-      },
+      ...(await coreAddresses(deployed)),
       Multicall3: await address(deployed.multicall3),
       VRFCoordinatorV2_5Mock: coordinator,
       VRFV2PlusWrapper: await address(deployed.wrapper),

@@ -3,12 +3,7 @@ import { type NetworkConnection } from 'hardhat/types/network';
 import GMBscModule from '../../ignition/modules/GMBsc.js';
 import GMBscExistingTokenModule from '../../ignition/modules/GMBscExistingToken.js';
 import { type BscParameters, checkBscDeployment, type WrapperReport } from './bsc-parameters.js';
-
-export interface ProductionAddresses {
-  GMToken: string;
-  GMChallenge: string;
-  GMVesting: Record<'PUBLIC' | 'BACKER' | 'ECOSYSTEM' | 'TEAM' | 'MARKETING', string>;
-}
+import { coreAddresses, type CoreAddresses } from '../../ignition/modules/core-addresses.js';
 
 /** Human-readable lines about a wrapper check. */
 export function describeWrapperReport(report: WrapperReport, parameters: BscParameters): string[] {
@@ -28,7 +23,7 @@ export async function deployProduction(
   connection: NetworkConnection,
   parameters: BscParameters,
   options: { dryRun: boolean; deploymentId?: string; displayUi?: boolean; log: (line: string) => void },
-): Promise<ProductionAddresses | undefined> {
+): Promise<CoreAddresses | undefined> {
   const report = await checkBscDeployment(connection.ethers.provider, parameters);
   for (const line of describeWrapperReport(report, parameters)) options.log(line);
   const module = parameters.existingToken === '' ? GMBscModule : GMBscExistingTokenModule;
@@ -45,16 +40,5 @@ export async function deployProduction(
     deploymentId: options.deploymentId ?? `chain-${chainId}`,
     displayUi: options.displayUi ?? false,
   });
-  const address = (contract: { getAddress(): Promise<string> }): Promise<string> => contract.getAddress();
-  return {
-    GMToken: await address(deployed.token),
-    GMChallenge: await address(deployed.challenge),
-    GMVesting: {
-      PUBLIC: await address(deployed.vestingPublic),
-      BACKER: await address(deployed.vestingBacker),
-      ECOSYSTEM: await address(deployed.vestingEcosystem),
-      TEAM: await address(deployed.vestingTeam),
-      MARKETING: await address(deployed.vestingMarketing),
-    },
-  };
+  return coreAddresses(deployed);
 }
