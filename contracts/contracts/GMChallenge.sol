@@ -338,12 +338,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         nonReentrant
         returns (uint256 requestId)
     {
-        _useSignature({
-            structHash: keccak256(abi.encode(REGISTER_TYPEHASH, msg.sender, amount, nonce, deadline)),
-            nonce: nonce,
-            deadline: deadline,
-            signature: signature
-        });
+        _useRegisterSignature(amount, nonce, deadline, signature);
         _register(msg.sender, amount);
         requestId = _bet(unit, multiple);
     }
@@ -362,23 +357,13 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         nonReentrant
         returns (uint256 requestId)
     {
-        _useSignature({
-            structHash: keccak256(abi.encode(AUTHORIZE_TYPEHASH, msg.sender, nonce, deadline)),
-            nonce: nonce,
-            deadline: deadline,
-            signature: signature
-        });
+        _useAuthorizeSignature(nonce, deadline, signature);
         requestId = _bet(unit, multiple);
     }
 
     /// @inheritdoc IGMChallenge
     function claimAndVest(uint256 nonce, uint256 deadline, bytes calldata signature) external override nonReentrant {
-        _useSignature({
-            structHash: keccak256(abi.encode(AUTHORIZE_TYPEHASH, msg.sender, nonce, deadline)),
-            nonce: nonce,
-            deadline: deadline,
-            signature: signature
-        });
+        _useAuthorizeSignature(nonce, deadline, signature);
         _claimAndVest();
     }
 
@@ -393,12 +378,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         override
         nonReentrant
     {
-        _useSignature({
-            structHash: keccak256(abi.encode(REGISTER_TYPEHASH, msg.sender, amount, nonce, deadline)),
-            nonce: nonce,
-            deadline: deadline,
-            signature: signature
-        });
+        _useRegisterSignature(amount, nonce, deadline, signature);
         _register(msg.sender, amount);
         _claimAndVest();
     }
@@ -616,6 +596,33 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     /*//////////////////////////////////////////////////////////////////////////
                               PRIVATE FUNCTIONS
     //////////////////////////////////////////////////////////////////////////*/
+
+    /// @dev Verifies and consumes the server's `Register` signature binding msg.sender to `amount`.
+    function _useRegisterSignature(
+        uint256 amount,
+        uint256 nonce,
+        uint256 deadline,
+        bytes calldata signature
+    )
+        private
+    {
+        _useSignature({
+            structHash: keccak256(abi.encode(REGISTER_TYPEHASH, msg.sender, amount, nonce, deadline)),
+            nonce: nonce,
+            deadline: deadline,
+            signature: signature
+        });
+    }
+
+    /// @dev Verifies and consumes the server's `Authorize` signature for msg.sender.
+    function _useAuthorizeSignature(uint256 nonce, uint256 deadline, bytes calldata signature) private {
+        _useSignature({
+            structHash: keccak256(abi.encode(AUTHORIZE_TYPEHASH, msg.sender, nonce, deadline)),
+            nonce: nonce,
+            deadline: deadline,
+            signature: signature
+        });
+    }
 
     /// @dev Checks deadline, nonce and signer of an EIP-712 signature over `structHash` and consumes the nonce.
     function _useSignature(bytes32 structHash, uint256 nonce, uint256 deadline, bytes calldata signature) private {
