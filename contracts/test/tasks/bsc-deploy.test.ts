@@ -9,8 +9,8 @@ import {
   validateBscParameters,
 } from '../../tasks/lib/bsc-parameters.js';
 import { deployProduction } from '../../tasks/lib/bsc-deploy.js';
-import { OwnerTaskError } from '../../tasks/lib/errors.js';
 import { deployGm, GM, type GmDeployment, VRF } from '../helpers/deploy.js';
+import { expectOwnerTaskError } from '../helpers/owner-task-error.js';
 
 const parametersDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'ignition', 'parameters');
 const connection = await network.create();
@@ -41,24 +41,13 @@ describe('BSC deployment: parameters, VRF wrapper check and the GMBsc modules', 
     });
   });
 
-  async function rejects(work: Promise<unknown>, pattern: RegExp): Promise<void> {
-    try {
-      await work;
-    } catch (error) {
-      expect(error).to.be.instanceOf(OwnerTaskError);
-      expect((error as Error).message, (error as Error).message).to.match(pattern);
-      return;
-    }
-    expect.fail(`expected an OwnerTaskError matching ${pattern}`);
-  }
-
   it('ships parameter files for BSC testnet (97) and mainnet (56) that refuse to run until filled in', async function () {
     for (const [file, chainId] of [
       ['bsc-testnet.json', 97],
       ['bsc-mainnet.json', 56],
     ] as const) {
       for (const field of ['vrfWrapper', 'keyHash', 'signer', 'treasury', 'withdrawAddress']) {
-        await rejects(readBscParameters(path.join(parametersDir, file)), new RegExp(`- ${field} must be`));
+        await expectOwnerTaskError(readBscParameters(path.join(parametersDir, file)), new RegExp(`- ${field} must be`));
       }
       const raw = (await import(path.join(parametersDir, file), { with: { type: 'json' } })) as {
         default: { $global: { chainId: number; requestConfirmations: number } };
@@ -88,19 +77,19 @@ describe('BSC deployment: parameters, VRF wrapper check and the GMBsc modules', 
   });
 
   it('fails early on a wrong chain, an address without code, a non-wrapper contract and a wrong key hash', async function () {
-    await rejects(
+    await expectOwnerTaskError(
       checkBscDeployment(ethers.provider, { ...parameters, chainId: 97 }),
       /are for chain 97 but the network is chain 31337/,
     );
-    await rejects(
+    await expectOwnerTaskError(
       checkBscDeployment(ethers.provider, { ...parameters, vrfWrapper: gm.users[0].address }),
       /has no code .* wrong address/,
     );
-    await rejects(
+    await expectOwnerTaskError(
       checkBscDeployment(ethers.provider, { ...parameters, vrfWrapper: await gm.token.getAddress() }),
       /is a contract but not a VRF v2\.5 wrapper/,
     );
-    await rejects(
+    await expectOwnerTaskError(
       checkBscDeployment(ethers.provider, { ...parameters, keyHash: '0x' + '22'.repeat(32) }),
       /keyHash .* differs/,
     );
@@ -113,7 +102,7 @@ describe('BSC deployment: parameters, VRF wrapper check and the GMBsc modules', 
       await gm.coordinator.getAddress(),
       gm.subscriptionId,
     ]);
-    await rejects(
+    await expectOwnerTaskError(
       checkBscDeployment(ethers.provider, { ...parameters, vrfWrapper: await unconfigured.getAddress() }),
       /not configured \(s_configured is false\)/,
     );

@@ -22,6 +22,7 @@ import { challengeSetterCall } from '../../tasks/lib/setters.js';
 import { parseGmOrAll } from '../../tasks/lib/values.js';
 import { cliffSchedule, schedulesFromCsv } from '../../tasks/lib/schedules.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
+import { expectOwnerTaskError } from '../helpers/owner-task-error.js';
 
 const connection = await network.create();
 const { ethers, networkHelpers } = connection;
@@ -53,16 +54,6 @@ describe('Owner tasks (gm …) on the simulated network', function () {
 
   const address = (contract: { getAddress(): Promise<string> }): Promise<string> => contract.getAddress();
   const dryRun = (): OwnerContext => ({ ...context, dryRun: true });
-  const asOwnerTaskError = async (work: Promise<unknown>, pattern: RegExp): Promise<void> => {
-    try {
-      await work;
-    } catch (error) {
-      expect(error).to.be.instanceOf(OwnerTaskError);
-      expect((error as Error).message, (error as Error).message).to.match(pattern);
-      return;
-    }
-    expect.fail(`expected an OwnerTaskError matching ${pattern}`);
-  };
 
   describe('create-schedules', function () {
     const explicitCsv = (a: string, b: string): string =>
@@ -136,7 +127,7 @@ describe('Owner tasks (gm …) on the simulated network', function () {
     it('refuses a vesting of another allocation type (wrong --address)', async function () {
       const [a] = gm.users;
       const schedules = schedulesFromCsv(parseCsv(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},1,1,1\n`));
-      await asOwnerTaskError(
+      await expectOwnerTaskError(
         createSchedules(context, {
           vesting: await address(gm.vestings.BACKER),
           claimType: 'TEAM',
@@ -150,7 +141,7 @@ describe('Owner tasks (gm …) on the simulated network', function () {
     it('refuses a sender that is neither owner nor scheduler', async function () {
       const [a, stranger] = gm.users;
       const schedules = schedulesFromCsv(parseCsv(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},1,1,1\n`));
-      await asOwnerTaskError(
+      await expectOwnerTaskError(
         createSchedules(
           { ...context, sender: stranger },
           { vesting: await address(gm.vestings.BACKER), schedules, batchSize: 5 },
@@ -175,11 +166,11 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       await revokeSchedule(context, { vesting: await address(gm.vestings.TEAM), claimType: 'TEAM', scheduleId: 1n });
       expect((await gm.vestings.TEAM.getVestingSchedule(1n)).isActive).to.equal(false);
       expect(await gm.vestings.TEAM.claimableAmount(1n)).to.equal(10n * GM);
-      await asOwnerTaskError(
+      await expectOwnerTaskError(
         revokeSchedule(context, { vesting: await address(gm.vestings.TEAM), scheduleId: 1n }),
         /already revoked/,
       );
-      await asOwnerTaskError(
+      await expectOwnerTaskError(
         revokeSchedule(context, { vesting: await address(gm.vestings.TEAM), scheduleId: 9n }),
         /has no schedule 9/,
       );
@@ -192,7 +183,7 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       await gm.token.transfer(scheduler.address, 60n * GM);
       await gm.token.connect(scheduler).approve(await address(gm.vestings.TEAM), 60n * GM);
       await gm.vestings.TEAM.connect(scheduler).createVestingSchedule(a.address, 10n * GM, 1, [20n * GM, 30n * GM]);
-      await asOwnerTaskError(
+      await expectOwnerTaskError(
         revokeSchedule(context, { vesting: await address(gm.vestings.TEAM), scheduleId: 1n }),
         /created by a scheduler and cannot be revoked/,
       );
@@ -217,12 +208,12 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       const [a, b] = gm.users;
       const challenge = await address(gm.challenge);
       const duplicate = balancesFromCsv(parseCsv(`address,amount\n${a.address},1\n${a.address},2\n`));
-      await asOwnerTaskError(
+      await expectOwnerTaskError(
         registerBalances(context, { challenge, entries: duplicate, batchSize: 5 }),
         /appears twice \(lines 2 and 3\)/,
       );
       const tooMuch = balancesFromCsv(parseCsv(`user,amount\n${a.address},10001\n`));
-      await asOwnerTaskError(
+      await expectOwnerTaskError(
         registerBalances(context, { challenge, entries: tooMuch, batchSize: 5 }),
         /run "gm fund" first/,
       );
@@ -242,20 +233,20 @@ describe('Owner tasks (gm …) on the simulated network', function () {
 
       const surplus = await surplusOf(gm.challenge as unknown as Contract, gm.token as unknown as Contract);
       expect(surplus).to.equal(5_050n * GM);
-      await asOwnerTaskError(withdrawSurplus(context, { challenge, amount: surplus + 1n }), /more than the surplus/);
+      await expectOwnerTaskError(withdrawSurplus(context, { challenge, amount: surplus + 1n }), /more than the surplus/);
       const before = await gm.token.balanceOf(gm.owner.address);
       const dry = await withdrawSurplus(dryRun(), { challenge });
       expect(dry.txHashes).to.deep.equal([]);
       const result = await withdrawSurplus(context, { challenge });
       expect(result.amount).to.equal(surplus);
       expect(await gm.token.balanceOf(gm.owner.address)).to.equal(before + surplus);
-      await asOwnerTaskError(withdrawSurplus(context, { challenge }), /no surplus/);
+      await expectOwnerTaskError(withdrawSurplus(context, { challenge }), /no surplus/);
     });
 
     it('fails before sending when the owner lacks the tokens, and on nothing to fund', async function () {
       const challenge = await address(gm.challenge);
-      await asOwnerTaskError(fund(context, { challenge, supply: 10n ** 40n, buffer: 0n }), /holds .* but .* is needed/);
-      await asOwnerTaskError(fund(context, { challenge, supply: 0n, buffer: 0n }), /nothing to fund/);
+      await expectOwnerTaskError(fund(context, { challenge, supply: 10n ** 40n, buffer: 0n }), /holds .* but .* is needed/);
+      await expectOwnerTaskError(fund(context, { challenge, supply: 0n, buffer: 0n }), /nothing to fund/);
     });
   });
 
@@ -282,30 +273,30 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       const withdrawal = await withdrawSurplus(context, { challenge });
       expect(withdrawal.amount).to.equal(surplus);
       expect(await gm.token.balanceOf(challenge)).to.equal(await gm.challenge.amount_owed());
-      await asOwnerTaskError(releaseSupply(context, { challenge, amount: 'all' }), /no unregistered supply to release/);
+      await expectOwnerTaskError(releaseSupply(context, { challenge, amount: 'all' }), /no unregistered supply to release/);
     });
 
     it('refuses zero, more than the unregistered supply, bad input and a non-owner before sending', async function () {
       const challenge = await address(gm.challenge);
-      await asOwnerTaskError(
+      await expectOwnerTaskError(
         releaseSupply(context, { challenge, amount: 10_000n * GM + 1n }),
         /is more than the unregistered supply 10000\.0 GM/,
       );
-      await asOwnerTaskError(releaseSupply(context, { challenge, amount: 0n }), /nothing to release/);
+      await expectOwnerTaskError(releaseSupply(context, { challenge, amount: 0n }), /nothing to release/);
       expect(parseGmOrAll(' ALL ', '--amount')).to.equal('all');
       expect(() => parseGmOrAll('-1', '--amount')).to.throw(OwnerTaskError, /--amount: "-1" is not a GM amount/);
       const [stranger] = gm.users;
-      await asOwnerTaskError(
+      await expectOwnerTaskError(
         releaseSupply({ ...context, sender: stranger }, { challenge, amount: 1n }),
         /is not the owner of GMChallenge/,
       );
-      await asOwnerTaskError(hre.tasks.getTask(['gm', 'release-supply']).run({ dryRun: true }), /--amount is required/);
+      await expectOwnerTaskError(hre.tasks.getTask(['gm', 'release-supply']).run({ dryRun: true }), /--amount is required/);
       expect(await gm.challenge.amount_supply()).to.equal(10_000n * GM);
     });
 
     it("reports the contract's own revert by its custom error", async function () {
       // Bypasses the task's check on purpose, so that the contract itself rejects the amount.
-      await asOwnerTaskError(
+      await expectOwnerTaskError(
         callChallengeSetter(context, {
           challenge: await address(gm.challenge),
           method: 'releaseSupply',
@@ -355,7 +346,7 @@ describe('Owner tasks (gm …) on the simulated network', function () {
         challengeSetterCall({ setter: 'setBettingTable', unit: '10', multiple: 2, probBps: 10_001, lossBps: 1 }),
       ).to.throw(/probBps/);
       const [stranger] = gm.users;
-      await asOwnerTaskError(
+      await expectOwnerTaskError(
         set({ setter: 'pause' }, { ...context, sender: stranger }),
         /is not the owner of GMChallenge/,
       );
@@ -363,7 +354,7 @@ describe('Owner tasks (gm …) on the simulated network', function () {
 
     it('reports an on-chain revert by its custom error', async function () {
       // Bypasses the argument check on purpose, so that the contract itself rejects the value.
-      await asOwnerTaskError(
+      await expectOwnerTaskError(
         callChallengeSetter(context, {
           challenge: await address(gm.challenge),
           method: 'setCallbackGasLimit',
@@ -395,11 +386,11 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       expect(await resolveAddress({ explicit, futureId: 'GMChallenge', chainId: 31337n, ignitionDir })).to.equal(
         gm.users[0].address,
       );
-      await asOwnerTaskError(
+      await expectOwnerTaskError(
         resolveAddress({ futureId: 'GMVesting_BACKER', chainId: 31337n, ignitionDir }),
         /has no GMVesting_BACKER/,
       );
-      await asOwnerTaskError(
+      await expectOwnerTaskError(
         resolveAddress({ futureId: 'GMChallenge', chainId: 97n, ignitionDir }),
         /no Ignition deployment "chain-97"/,
       );
