@@ -1,4 +1,4 @@
-import { type HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/types';
+import { type Signer } from 'ethers';
 import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared/eip712';
 
 export interface SignedAuthorization {
@@ -6,6 +6,9 @@ export interface SignedAuthorization {
   deadline: bigint;
   signature: string;
 }
+
+/** The API's signer: a Hardhat account or a plain ethers wallet. */
+type TypedDataSigner = Pick<Signer, 'signTypedData'>;
 
 let nextNonce = 1n;
 
@@ -24,34 +27,42 @@ export interface SignOptions {
 
 /** The server's `Register(user, amount, nonce, deadline)` signature. */
 export async function signRegister(
-  signer: HardhatEthersSigner,
+  signer: TypedDataSigner,
   user: string,
   amount: bigint,
   options: SignOptions,
 ): Promise<SignedAuthorization> {
   const nonce = options.nonce ?? freshNonce();
   const domain = challengeDomain(Number(options.chainId), options.verifyingContract);
-  const signature = await signer.signTypedData(domain, { Register: [...EIP712_TYPES.Register] }, {
-    user,
-    amount,
-    nonce,
-    deadline: options.deadline,
-  });
+  const signature = await signer.signTypedData(
+    domain,
+    { Register: [...EIP712_TYPES.Register] },
+    {
+      user,
+      amount,
+      nonce,
+      deadline: options.deadline,
+    },
+  );
   return { nonce, deadline: options.deadline, signature };
 }
 
 /** The server's `Authorize(user, nonce, deadline)` signature. */
 export async function signAuthorize(
-  signer: HardhatEthersSigner,
+  signer: TypedDataSigner,
   user: string,
   options: SignOptions,
 ): Promise<SignedAuthorization> {
   const nonce = options.nonce ?? freshNonce();
   const domain = challengeDomain(Number(options.chainId), options.verifyingContract);
-  const signature = await signer.signTypedData(domain, { Authorize: [...EIP712_TYPES.Authorize] }, {
-    user,
-    nonce,
-    deadline: options.deadline,
-  });
+  const signature = await signer.signTypedData(
+    domain,
+    { Authorize: [...EIP712_TYPES.Authorize] },
+    {
+      user,
+      nonce,
+      deadline: options.deadline,
+    },
+  );
   return { nonce, deadline: options.deadline, signature };
 }

@@ -7,9 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import { Contract, HDNodeWallet, id, JsonRpcProvider, Network, type EventLog, type Signer } from 'ethers';
 import { deploymentSchema, type Deployment } from '@gm-claim/shared/deployment';
-import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared/eip712';
 import { gmChallengeAbi, gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { VrfFulfiller } from '../../scripts/vrf-fulfiller.js';
+import { signAuthorize, signRegister } from '../helpers/signatures.js';
 
 const contractsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MNEMONIC = 'test test test test test test test test test test test junk';
@@ -106,38 +106,26 @@ describe('npm run chain: local chain, deployment file and VRF fulfiller', functi
   async function placeBet(user: Signer, registerAmount?: bigint): Promise<bigint> {
     const apiSigner = devWallet(19);
     const userAddress = await user.getAddress();
-    const domain = challengeDomain(deployment.chainId, deployment.contracts.GMChallenge);
-    const nonce = BigInt(Date.now()) * 1000n + BigInt(Math.floor(Math.random() * 1000));
-    const deadline = BigInt(Math.floor(Date.now() / 1000) + 3_600);
+    const options = {
+      chainId: BigInt(deployment.chainId),
+      verifyingContract: deployment.contracts.GMChallenge,
+      // Unique across runs against the same chain.
+      nonce: BigInt(Date.now()) * 1000n + BigInt(Math.floor(Math.random() * 1000)),
+      deadline: BigInt(Math.floor(Date.now() / 1000) + 3_600),
+    };
     const connected = challenge.connect(user) as Contract;
     const value = 10n ** 17n; // far above the VRF price; the excess is refunded
-    const tx =
-      registerAmount === undefined
-        ? await connected.getFunction('bet')(
-            10n * GM,
-            2n,
-            nonce,
-            deadline,
-            await apiSigner.signTypedData(
-              domain,
-              { Authorize: [...EIP712_TYPES.Authorize] },
-              { user: userAddress, nonce, deadline },
-            ),
-            { value },
-          )
-        : await connected.getFunction('registerAndBet')(
-            registerAmount,
-            10n * GM,
-            2n,
-            nonce,
-            deadline,
-            await apiSigner.signTypedData(
-              domain,
-              { Register: [...EIP712_TYPES.Register] },
-              { user: userAddress, amount: registerAmount, nonce, deadline },
-            ),
-            { value },
-          );
+    const sendBet = async (): Promise<{ wait(): Promise<{ logs: unknown[] }> }> => {
+      if (registerAmount === undefined) {
+        const { nonce, deadline, signature } = await signAuthorize(apiSigner, userAddress, options);
+        return connected.getFunction('bet')(10n * GM, 2n, nonce, deadline, signature, { value });
+      }
+      const { nonce, deadline, signature } = await signRegister(apiSigner, userAddress, registerAmount, options);
+      return connected.getFunction('registerAndBet')(registerAmount, 10n * GM, 2n, nonce, deadline, signature, {
+        value,
+      });
+    };
+    const tx = await sendBet();
     const receipt = await tx.wait();
     const requested = (receipt.logs as EventLog[]).find((log) => log.fragment?.name === 'BetRequested');
     if (!requested) throw new Error('BetRequested not emitted');
