@@ -146,9 +146,9 @@ async function assertWebServesStack(webUrl: string, deploymentFile: string, apiU
 }
 
 /**
- * Starts the whole stack on free ports. The chain is built without the Solidity tests and run with
- * --no-compile (unlike `npm run chain`, which compiles the tests too), so a half-written test file
- * elsewhere cannot stop the chain.
+ * Starts the whole stack on free ports. The chain starts the way `npm run chain` does (build without
+ * the Solidity tests, then run with --no-compile), but without npm in between, so the harness signals
+ * the chain process itself.
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const { runDir } = options;
