@@ -23,7 +23,15 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { freePort } from '../e2e/ports';
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/** The repository root: the nearest folder at or above the working directory holding nx.json. */
+function findRepoRoot(start = process.cwd()): string {
+  for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'nx.json'))) return dir;
+    if (path.dirname(dir) === dir) throw new Error(`no nx.json at or above ${start}: run from the repository`);
+  }
+}
+
+export const REPO_ROOT = findRepoRoot();
 export const NGINX_CONFIG_DIR = path.join(REPO_ROOT, 'apps/web/nginx');
 export const ENTRYPOINT = path.join(NGINX_CONFIG_DIR, 'docker-entrypoint.sh');
 export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
