@@ -166,8 +166,9 @@ async function main() {
   for (const url of urls) console.log(`  ${url}`);
   if (proxies.length > 0) {
     console.log(`\n[dev] --chaos: the web app reads through ${webEnv.VITE_RPC_URLS}. Change a proxy at run time, e.g.`);
-    console.log(`  curl -X POST ${proxies[0].controlUrl}/mode -d '{"rate429":0.5,"latencyMs":1000}'   # or {"dead":"hang"}, POST /mode/reset, GET /stats`);
-    console.log('  node tools/chaos/cli.js mine --rpc http://127.0.0.1:8545 --blocks 200000   # a long chain for history reads');
+    console.log(`  curl -X POST ${proxies[0].controlUrl}/mode -d '{"rate429":0.5,"latencyMs":1000}'`);
+    console.log('  (or {"dead":"hang"}; POST /mode/reset; GET /stats). A chain past 200,000 blocks for history reads:');
+    console.log('  node tools/chaos/cli.js mine --rpc http://127.0.0.1:8545 --blocks 200000');
   }
   printDevKeys();
   console.log('\n[dev] Ctrl-C stops everything; `npm run dev -- --reset` starts from a clean state.\n');
