@@ -160,7 +160,7 @@ render nginx.conf.template nginx.conf
 render gm-claim.conf.template gm-claim.conf
 
 note "serving $WEB_ROOT on port $PORT, /api/ -> $API_UPSTREAM/, brotli $BROTLI"
-note "config.json: $(printf '%s' "$config" | jq -c '{chainId, rpcUrls, apiUrl, GMChallenge: .contracts.GMChallenge}')"
+note "config.json: $(printf '%s' "$config" | jq -c '{chainId, rpcUrls, apiUrl, GMChallenge: .contracts.GMChallenge} | with_entries(select(.value != null))')"
 
 # Arguments run instead of the server (e.g. `true`: write and render only).
 if [ $# -gt 0 ]; then exec "$@"; fi
