@@ -257,9 +257,8 @@ describe('the production web server (nginx, apps/web/nginx)', () => {
         `document.addEventListener('securitypolicyviolation', (event) => console.error('Content Security Policy violation: ' + event.violatedDirective + ' ' + event.blockedURI));`,
       );
       await page.goto(`${server.url}/backer`);
-      await page.waitForFunction(`document.querySelector('#root').childElementCount > 0`, undefined, {
-        timeout: 20_000,
-      });
+      // A locator, not waitForFunction: the page's CSP forbids the eval that one would need.
+      await page.locator('#root > *').first().waitFor({ timeout: 10_000 });
       expect(await page.locator('#root').innerText()).not.toBe('');
       expect(violations).toEqual([]);
     } finally {
