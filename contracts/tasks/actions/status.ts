@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type Eip1193Provider } from 'ethers';
 import { type HardhatRuntimeEnvironment } from 'hardhat/types/hre';
 import { CLAIM_TYPES, type ClaimType } from '@gm-claim/shared/constants';
 import { CANONICAL_MULTICALL3 } from '@gm-claim/shared/ops/multicall';
@@ -7,6 +8,7 @@ import { readOperatorStatus } from '@gm-claim/shared/ops/read-operator-status';
 import { readDeployedAddresses } from '../lib/context.js';
 import { OwnerTaskError } from '../lib/errors.js';
 import { parseGasPriceGwei } from '../lib/hre.js';
+import { retryingProvider } from '../lib/retrying-provider.js';
 import { formatOperatorStatus, operatorStatusJson } from '../lib/status-format.js';
 import { parseAddress, parseInteger } from '../lib/values.js';
 
@@ -41,8 +43,8 @@ async function deploymentBlock(ignitionDir: string, deploymentId: string): Promi
 export default async function statusAction(args: Arguments, hre: HardhatRuntimeEnvironment): Promise<void> {
   const connection = await hre.network.create();
   try {
-    const provider = connection.ethers.provider;
-    const { chainId } = await provider.getNetwork();
+    const { chainId } = await connection.ethers.provider.getNetwork();
+    const provider = retryingProvider(connection.provider as unknown as Eip1193Provider, chainId);
     const deploymentId = args.deploymentId ?? `chain-${chainId}`;
     const ignitionDir = hre.config.paths.ignition;
     const needsDeployment = !args.address || !args.vestings || !args.multicall;

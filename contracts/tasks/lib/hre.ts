@@ -1,7 +1,8 @@
 import { type HardhatRuntimeEnvironment } from 'hardhat/types/hre';
-import { parseUnits } from 'ethers';
+import { type Eip1193Provider, parseUnits } from 'ethers';
 import { type OwnerContext, readDeployedAddresses, resolveAddress } from './context.js';
 import { OwnerTaskError } from './errors.js';
+import { retryingProvider } from './retrying-provider.js';
 import { parseAddress } from './values.js';
 
 /** The options every owner task takes. */
@@ -61,7 +62,7 @@ export async function openSession(hre: HardhatRuntimeEnvironment, args: CommonTa
           .then((deployed) => Object.entries(deployed).find(([key]) => key.split('#')[1] === 'Multicall3')?.[1])
           .catch(() => undefined);
   const context: OwnerContext = {
-    provider: connection.ethers.provider,
+    provider: retryingProvider(connection.provider as unknown as Eip1193Provider, chainId),
     sender,
     chainId,
     dryRun: args.dryRun,

@@ -14,6 +14,7 @@ import {
   type GasBudget,
   MAX_CALLDATA_BYTES,
   type StateOverride,
+  TX_GAS_CAP,
 } from '../gas.js';
 import { buildSafeBatchFile, safeBatchFileName, writeSafeBatchFile } from '../safe-batch.js';
 import { describeRanges, Journal, toRanges } from './journal.js';
@@ -572,6 +573,7 @@ class BatchExecution<Row extends JobRow> {
     const nonce = await withRetry(() => this.context.provider.getTransactionCount(sender.address, 'latest'));
     const lines = toRanges(rows.map((r) => r.line));
     this.journal.append({ kind: 'intent', batch, nonce, lines, at: new Date().toISOString() });
+    const cap = this.budget.blockGasLimit < TX_GAS_CAP ? this.budget.blockGasLimit : TX_GAS_CAP;
     const limit = (gas * 12n) / 10n;
     let hash: string;
     try {
@@ -579,7 +581,7 @@ class BatchExecution<Row extends JobRow> {
         to: await this.def.contract.getAddress(),
         data: this.encode(rows),
         nonce,
-        gasLimit: limit < this.budget.blockGasLimit ? limit : this.budget.blockGasLimit,
+        gasLimit: limit < cap ? limit : cap,
       });
       hash = tx.hash;
     } catch (error) {
