@@ -1,4 +1,4 @@
-import { writeFile, rename } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getAddress, id } from 'ethers';
 
@@ -82,6 +82,7 @@ export function safeBatchFileName(base: string, index: number, count: number): s
 
 /** Writes a batch file atomically (a temporary file renamed into place). */
 export async function writeSafeBatchFile(file: string, batch: SafeBatchFile): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, `${JSON.stringify(batch, null, 2)}\n`);
   await rename(temporary, file);

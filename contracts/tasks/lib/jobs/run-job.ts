@@ -295,7 +295,11 @@ export async function runJob<Row extends JobRow>(
       if (mode === 'send' && journal.exists && !journal.records.some((r) => r.kind === 'finished')) {
         journal.append({ kind: 'finished', rows: summary.rows, at: new Date().toISOString() });
       }
-      context.log(`nothing to do: every row is on chain${journal.exists ? ` (journal ${journalPath})` : ''}`);
+      context.log(
+        summary.inEarlierSafeFiles > 0
+          ? `nothing new to export: the rest waits in earlier Safe batch files`
+          : `nothing to do: every row is on chain${journal.exists ? ` (journal ${journalPath})` : ''}`,
+      );
       return summary;
     }
 
