@@ -190,7 +190,7 @@ function checkJournal(journal: Journal, task: string, chainId: bigint, contract:
 }
 
 async function waitForReceipt(context: OwnerContext, hash: string): Promise<TransactionReceipt> {
-  let delay = 100;
+  let delay = 25;
   for (;;) {
     const receipt = await withRetry(() => context.provider.getTransactionReceipt(hash), { attempts: 6 });
     if (receipt) return receipt;
@@ -450,6 +450,7 @@ function reportSummary<Row extends JobRow>(
 class BatchExecution<Row extends JobRow> {
   aborted = false;
   private consecutiveFailures = 0;
+  private nextNonce = 0;
   private batchNumber: number;
   private readonly estimates: Array<Promise<void>> = [];
   /** Gas of each dry-run batch (a batch split in auto mode has several), in order. */
@@ -574,7 +575,9 @@ class BatchExecution<Row extends JobRow> {
       this.fail(rows, `batch ${batch} (${where}) would revert, not sent: ${estimateError ?? 'no estimate'}`);
       return;
     }
-    const nonce = await withRetry(() => this.context.provider.getTransactionCount(sender.address, 'latest'));
+    // The account's mined nonce, never below the one after our last transaction (a lagging node must not make us reuse it).
+    const fetched = await withRetry(() => this.context.provider.getTransactionCount(sender.address, 'latest'));
+    const nonce = Math.max(fetched, this.nextNonce);
     const lines = toRanges(rows.map((r) => r.line));
     this.journal.append({ kind: 'intent', batch, nonce, lines, at: new Date().toISOString() });
     const cap = this.budget.blockGasLimit < TX_GAS_CAP ? this.budget.blockGasLimit : TX_GAS_CAP;
@@ -595,6 +598,7 @@ class BatchExecution<Row extends JobRow> {
         error as Error,
       );
     }
+    this.nextNonce = nonce + 1;
     this.journal.append({ kind: 'sent', batch, txHash: hash, at: new Date().toISOString() });
     let receipt: TransactionReceipt;
     try {
