@@ -399,7 +399,7 @@ export async function runJob<Row extends JobRow>(
       journal.append({ kind: 'finished', rows: summary.rows, at: new Date().toISOString() });
     }
     summary.seconds = (Date.now() - startedAt) / 1000;
-    reportSummary(context, def, summary, mode, gasPrice, prepared.calls.length > 0 && prepared.override === null);
+    reportSummary(context, def, summary, mode, gasPrice, prepared.calls.length > 0);
     return summary;
   } finally {
     journal.close();
@@ -431,7 +431,9 @@ function reportSummary<Row extends JobRow>(
         gasPerTransaction: summary.plannedGas,
         currentGasPrice: gasPrice,
         gasPrice: context.gasPrice,
-        unestimated: needsApproval ? 'they need the approval first' : undefined,
+        unestimated: needsApproval
+          ? 'they need the approval first, and this node applies no state override to eth_estimateGas'
+          : undefined,
       }).lines,
     );
     if (mode === 'dry-run') lines.push(`dry run: ${formatCount(summary.done)} ${def.noun}(s) in ${formatCount(summary.plannedGas.length)} transaction(s) planned, nothing sent`);
