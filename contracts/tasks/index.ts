@@ -159,6 +159,15 @@ export const ownerTasks: TaskDefinition[] = [
     .addFlag({ name: 'dryRun', description: 'Run the checks and deploy nothing' })
     .setAction(() => import('./actions/deploy.js'))
     .build(),
+  ownerTask('transfer-ownership', 'Propose a new owner (a Safe) for GMChallenge and every GMVesting (Ownable2Step)')
+    .addPositionalArgument({ name: 'newOwner', description: 'The new owner, e.g. the Safe' })
+    .addOption({ name: 'accept', hidden: true, defaultValue: 'false' })
+    .setAction(() => import('./actions/ownership.js'))
+    .build(),
+  ownerTask('accept-ownership', 'Accept the ownership proposed to the Safe (use with --safe-json)')
+    .addOption({ name: 'accept', hidden: true, defaultValue: 'true' })
+    .setAction(() => import('./actions/ownership.js'))
+    .build(),
   task(['gm', 'status'], 'What an operator watches: funds, registrations, pending bets, settings, vesting totals')
     .addOption(optionalString('address', 'GMChallenge (default: from the Ignition deployment)'))
     .addOption(

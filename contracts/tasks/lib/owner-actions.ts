@@ -257,3 +257,62 @@ export async function withdrawSurplus(
   ], actor);
   return { ...result, amount };
 }
+
+/** The contracts an owner hands over: GMChallenge and each GMVesting. */
+export interface OwnedContract {
+  label: string;
+  address: string;
+}
+
+/** Proposes `newOwner` (Ownable2Step `transferOwnership`) on each contract the actor owns; skips those already handed. */
+export async function transferOwnerships(
+  context: OwnerContext,
+  options: { contracts: OwnedContract[]; newOwner: string },
+): Promise<ExecutionResult> {
+  const calls: PlannedCall[] = [];
+  let actor: string | undefined;
+  for (const { label, address } of options.contracts) {
+    const contract = await at(context, label.startsWith('GMVesting') ? 'GMVesting' : 'GMChallenge', address);
+    const owner = (await contract.getFunction('owner')()) as string;
+    if (owner.toLowerCase() === options.newOwner.toLowerCase()) {
+      context.log(`${label} ${address} is already owned by ${options.newOwner}`);
+      continue;
+    }
+    actor = await checkOwner(context, contract, label);
+    calls.push({
+      contract,
+      label,
+      method: 'transferOwnership',
+      args: [options.newOwner],
+      summary: `propose ${options.newOwner} as the owner of ${label} ${address} (it must accept)`,
+    });
+  }
+  if (calls.length === 0) return { planned: 0, txHashes: [] };
+  const result = await execute(context, calls, actor);
+  context.log(`next: the new owner calls acceptOwnership() on each (gm accept-ownership --safe-json FILE for a Safe)`);
+  return result;
+}
+
+/** `acceptOwnership` on each contract whose pending owner is the Safe (`--safe`, else the pending owner found). */
+export async function acceptOwnerships(
+  context: OwnerContext,
+  options: { contracts: OwnedContract[] },
+): Promise<ExecutionResult> {
+  const calls: PlannedCall[] = [];
+  let actor = context.safeAddress ?? context.sender?.address;
+  for (const { label, address } of options.contracts) {
+    const contract = await at(context, label.startsWith('GMVesting') ? 'GMVesting' : 'GMChallenge', address);
+    const pending = (await contract.getFunction('pendingOwner')()) as string;
+    if (/^0x0{40}$/i.test(pending)) {
+      context.log(`${label} ${address}: no ownership transfer pending`);
+      continue;
+    }
+    if (context.safeJson && !context.safeAddress) actor = pending;
+    if (pending.toLowerCase() !== actor?.toLowerCase()) {
+      throw new OwnerTaskError(`${label} ${address} waits for ${pending} to accept, not ${actor ?? 'this account'}`);
+    }
+    calls.push({ contract, label, method: 'acceptOwnership', args: [], summary: `accept the ownership of ${label} ${address}` });
+  }
+  if (calls.length === 0) throw new OwnerTaskError('no contract has an ownership transfer pending: run gm transfer-ownership first');
+  return execute(context, calls, actor);
+}

@@ -10,7 +10,7 @@ import { network } from 'hardhat';
 import { type OwnerContext } from '../../tasks/lib/context.js';
 import { type JournalRecord } from '../../tasks/lib/jobs/journal.js';
 import { createSchedules } from '../../tasks/lib/owner-actions.js';
-import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
+import { type Connection, deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
 import { expectOwnerTaskError } from '../helpers/owner-task-error.js';
 
 const contractsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -117,7 +117,7 @@ describe('Owner jobs at 10,000 rows: stopped for real, then resumed', function (
     server = await network.createServer('default', '127.0.0.1', 0);
     ({ port } = await server.listen());
     connection = await network.create({ network: 'localhost', override: { url: `http://127.0.0.1:${port}` } });
-    gm = await deployGm(connection, { supply: 100_000_000n * GM, buffer: 1_000n * GM });
+    gm = await deployGm(connection as unknown as Connection, { supply: 100_000_000n * GM, buffer: 1_000n * GM });
     multicall = await (await connection.ethers.deployContract('Multicall3')).getAddress();
   });
 

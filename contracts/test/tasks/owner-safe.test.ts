@@ -6,7 +6,14 @@ import { Interface, type InterfaceAbi } from 'ethers';
 import { network } from 'hardhat';
 import { gmChallengeAbi, gmTokenAbi, gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { type OwnerContext } from '../../tasks/lib/context.js';
-import { callChallengeSetter, createSchedules, fund, registerBalances } from '../../tasks/lib/owner-actions.js';
+import {
+  acceptOwnerships,
+  callChallengeSetter,
+  createSchedules,
+  fund,
+  registerBalances,
+  transferOwnerships,
+} from '../../tasks/lib/owner-actions.js';
 import { type SafeBatchFile, safeBatchChecksum } from '../../tasks/lib/safe-batch.js';
 import { challengeSetterCall } from '../../tasks/lib/setters.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
@@ -204,5 +211,34 @@ describe('Owner tasks with a Safe owner: Transaction Builder batch files', funct
     );
     const done = await registerBalances(context, { challenge, csv });
     expect(done).to.include({ alreadyDone: 1_000, done: 0 });
+  });
+
+  it('hands every contract to the Safe: the deployer proposes, one Safe batch accepts', async function () {
+    const world = await networkHelpers.loadFixture(fixture);
+    await networkHelpers.setCode(SAFE, '0x00');
+    await networkHelpers.setBalance(SAFE, 10n ** 20n);
+    await networkHelpers.impersonateAccount(SAFE);
+    const contracts = [
+      { label: 'GMChallenge', address: await world.gm.challenge.getAddress() },
+      ...(Object.entries(world.gm.vestings) as Array<[string, { getAddress(): Promise<string> }]>).map(
+        async ([type, vesting]) => ({ label: `GMVesting ${type}`, address: await vesting.getAddress() }),
+      ),
+    ];
+    const owned = await Promise.all(contracts);
+    const proposed = await transferOwnerships(await contextFor(world, {}), { contracts: owned, newOwner: SAFE });
+    expect(proposed.txHashes).to.have.length(6);
+    const out = path.join(workDir, 'accept');
+    await acceptOwnerships(await contextFor(world, { safeJson: path.join(out, 'accept.json'), sender: undefined }), {
+      contracts: owned,
+    });
+    expect(await world.gm.challenge.owner()).to.equal(world.gm.owner.address);
+    const methods = await executeAsSafe(out);
+    expect(methods).to.deep.equal(Array(6).fill('acceptOwnership'));
+    expect((await world.gm.challenge.owner()).toLowerCase()).to.equal(SAFE);
+    expect((await world.gm.vestings.MARKETING.owner()).toLowerCase()).to.equal(SAFE);
+    await expectOwnerTaskError(
+      acceptOwnerships(await contextFor(world, { safeJson: path.join(out, 'again.json') }), { contracts: owned }),
+      /no contract has an ownership transfer pending/,
+    );
   });
 });
