@@ -21,9 +21,7 @@ function ownerTask(name: string, description: string) {
     )
     .addOption(optionalString('safe', 'With --safe-json: the Safe that executes the batches (default: the owner)'))
     .addOption(optionalString('gasPrice', 'Gas price in gwei for the cost of a dry run (the current one is shown too)'))
-    .addOption(
-      optionalString('multicall', 'Multicall3 address (default: the deployment\'s, else 0xcA11bde0…CA11)'),
-    );
+    .addOption(optionalString('multicall', "Multicall3 address (default: the deployment's, else 0xcA11bde0…CA11)"));
 }
 
 /** Options of the CSV jobs (register-balances, create-schedules). */
@@ -176,9 +174,9 @@ export const ownerTasks: TaskDefinition[] = [
     .addOption(
       optionalString('vestings', 'GMVesting addresses, TYPE=0x…,TYPE=0x… (default: from the Ignition deployment)'),
     )
-    .addOption(optionalString('fromBlock', 'First block of the bet history (default: GMChallenge\'s deployment block)'))
+    .addOption(optionalString('fromBlock', "First block of the bet history (default: GMChallenge's deployment block)"))
     .addOption(optionalString('gasPrice', 'Gas price in gwei for the VRF price of one bet (default: the current one)'))
-    .addOption(optionalString('multicall', 'Multicall3 address (default: the deployment\'s, else 0xcA11bde0…CA11)'))
+    .addOption(optionalString('multicall', "Multicall3 address (default: the deployment's, else 0xcA11bde0…CA11)"))
     .addFlag({ name: 'json', description: 'Print the status as JSON (amounts in base units, as strings)' })
     .setAction(() => import('./actions/status.js'))
     .build(),

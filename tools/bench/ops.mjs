@@ -59,7 +59,11 @@ function measure(command, args, env) {
   const useTime = existsSync(TIME);
   const [file, argv] = useTime ? [TIME, ['-v', command, ...args]] : [command, args];
   const started = Date.now();
-  const child = spawn(file, argv, { cwd: contracts, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(file, argv, {
+    cwd: contracts,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   let polledKb = 0;
@@ -74,8 +78,14 @@ function measure(command, args, env) {
       clearInterval(poll);
       const seconds = (Date.now() - started) / 1000;
       const timeKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1] ?? 0);
-      if (code !== 0) return reject(new Error(`${args.join(' ')} exited with ${code}\n${stdout}\n${stderr.slice(-3000)}`));
-      resolve({ stdout, seconds, peakRssMb: Math.round((timeKb || polledKb) / 1024), rssSource: timeKb ? '/usr/bin/time -v' : '/proc polling' });
+      if (code !== 0)
+        return reject(new Error(`${args.join(' ')} exited with ${code}\n${stdout}\n${stderr.slice(-3000)}`));
+      resolve({
+        stdout,
+        seconds,
+        peakRssMb: Math.round((timeKb || polledKb) / 1024),
+        rssSource: timeKb ? '/usr/bin/time -v' : '/proc polling',
+      });
     });
     child.once('error', reject);
   });
@@ -118,7 +128,8 @@ async function main() {
   try {
     const deadline = Date.now() + 180_000;
     while (!chainOutput.includes('READY ')) {
-      if (chain.exitCode !== null || Date.now() > deadline) throw new Error(`the local chain did not start:\n${chainOutput}`);
+      if (chain.exitCode !== null || Date.now() > deadline)
+        throw new Error(`the local chain did not start:\n${chainOutput}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
@@ -140,11 +151,33 @@ async function main() {
     if (!/ 0 failed;/.test(real.stdout)) throw new Error('the real run reported failed rows');
 
     const runs = [
-      { name: 'register-balances --dry-run', rows: ROWS, seconds: dry.seconds, peakRssMb: dry.peakRssMb, transactions: dryTransactions, gasPerEntry: Math.round(dryGas / ROWS), rssSource: dry.rssSource },
-      { name: 'register-balances', rows: ROWS, seconds: real.seconds, peakRssMb: real.peakRssMb, transactions: number(summary?.[1] ?? 'NaN'), gasPerEntry: Math.round(number(summary?.[2] ?? 'NaN') / ROWS), rssSource: real.rssSource },
+      {
+        name: 'register-balances --dry-run',
+        rows: ROWS,
+        seconds: dry.seconds,
+        peakRssMb: dry.peakRssMb,
+        transactions: dryTransactions,
+        gasPerEntry: Math.round(dryGas / ROWS),
+        rssSource: dry.rssSource,
+      },
+      {
+        name: 'register-balances',
+        rows: ROWS,
+        seconds: real.seconds,
+        peakRssMb: real.peakRssMb,
+        transactions: number(summary?.[1] ?? 'NaN'),
+        gasPerEntry: Math.round(number(summary?.[2] ?? 'NaN') / ROWS),
+        rssSource: real.rssSource,
+      },
     ];
     const pass = runs.every((run) => run.peakRssMb <= BUDGET_RSS_MB && Number.isFinite(run.transactions));
-    const result = { generatedAt: new Date().toISOString(), rows: ROWS, budgets: { peakRssMb: BUDGET_RSS_MB }, runs, pass };
+    const result = {
+      generatedAt: new Date().toISOString(),
+      rows: ROWS,
+      budgets: { peakRssMb: BUDGET_RSS_MB },
+      runs,
+      pass,
+    };
     mkdirSync(path.join(root, 'bench-results'), { recursive: true });
     writeFileSync(path.join(root, 'bench-results/ops.json'), `${JSON.stringify(result, null, 2)}\n`);
 
@@ -154,7 +187,9 @@ async function main() {
         `${run.name.padEnd(28)} ${String(run.rows).padStart(7)} ${run.seconds.toFixed(1).padStart(10)} ${String(run.peakRssMb).padStart(10)} ${String(run.transactions).padStart(13)} ${String(run.gasPerEntry).padStart(10)}`,
       );
     }
-    console.log(`\nbudget: peak RSS ≤ ${BUDGET_RSS_MB} MB, both finish: ${pass ? 'PASS' : 'FAIL'} (bench-results/ops.json)`);
+    console.log(
+      `\nbudget: peak RSS ≤ ${BUDGET_RSS_MB} MB, both finish: ${pass ? 'PASS' : 'FAIL'} (bench-results/ops.json)`,
+    );
     if (!pass) process.exitCode = 1;
   } finally {
     stopChain();

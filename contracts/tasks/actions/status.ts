@@ -57,7 +57,8 @@ export default async function statusAction(args: Arguments, hre: HardhatRuntimeE
     const find = (futureId: string): string | undefined =>
       Object.entries(deployed).find(([key]) => key.split('#')[1] === futureId)?.[1];
     const challenge = args.address ? parseAddress(args.address, '--address') : find('GMChallenge');
-    if (!challenge) throw new OwnerTaskError(`the Ignition deployment "${deploymentId}" has no GMChallenge: pass --address`);
+    if (!challenge)
+      throw new OwnerTaskError(`the Ignition deployment "${deploymentId}" has no GMChallenge: pass --address`);
     const vestings: Partial<Record<ClaimType, string>> = {};
     if (args.vestings) {
       for (const pair of args.vestings.split(',')) {
@@ -72,7 +73,9 @@ export default async function statusAction(args: Arguments, hre: HardhatRuntimeE
         if (address) vestings[claimType] = address;
       }
     }
-    const multicallCandidate = args.multicall ? parseAddress(args.multicall, '--multicall') : find('Multicall3') ?? CANONICAL_MULTICALL3;
+    const multicallCandidate = args.multicall
+      ? parseAddress(args.multicall, '--multicall')
+      : (find('Multicall3') ?? CANONICAL_MULTICALL3);
     const multicall = (await provider.getCode(multicallCandidate)) === '0x' ? undefined : multicallCandidate;
     const fromBlock =
       args.fromBlock !== undefined

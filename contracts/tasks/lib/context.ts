@@ -111,7 +111,8 @@ export async function checkOwner(
     if ((await context.provider.getCode(safe)) === '0x') {
       context.log(`warning: ${safe} has no code: Safe batch files are for a Safe (a contract) owner`);
     }
-    if (!(await allowed(safe))) throw new OwnerTaskError(`the Safe ${safe} is not the owner of ${label} at ${address} (owner: ${owner})`);
+    if (!(await allowed(safe)))
+      throw new OwnerTaskError(`the Safe ${safe} is not the owner of ${label} at ${address} (owner: ${owner})`);
     return safe;
   }
   const ownerIsContract = (await context.provider.getCode(owner)) !== '0x';
@@ -179,10 +180,16 @@ export async function execute(context: OwnerContext, calls: PlannedCall[], actor
     if (from) {
       const { gas, reasons } = await estimatePlan(context, calls, from);
       const cost = describeCost({
-        gasPerTransaction: mode === 'safe' ? [gas.some((g) => g === null) ? null : gas.reduce((a, b) => (a ?? 0n) + (b ?? 0n), 0n)] : gas,
+        gasPerTransaction:
+          mode === 'safe'
+            ? [gas.some((g) => g === null) ? null : gas.reduce((a, b) => (a ?? 0n) + (b ?? 0n), 0n)]
+            : gas,
         currentGasPrice: await currentGasPrice(context.provider),
         gasPrice: context.gasPrice,
-        labels: mode === 'safe' ? ['one Safe transaction (MultiSend overhead not included)'] : calls.map((call) => call.method),
+        labels:
+          mode === 'safe'
+            ? ['one Safe transaction (MultiSend overhead not included)']
+            : calls.map((call) => call.method),
         unestimated: reasons[0],
       });
       cost.lines.forEach((line) => context.log(line));
@@ -215,7 +222,10 @@ export async function execute(context: OwnerContext, calls: PlannedCall[], actor
     return { planned: calls.length, txHashes: [] };
   }
   const sender = context.sender;
-  if (!sender) throw new OwnerTaskError('the network has no account to send from: configure its deployer key, or use --dry-run / --safe-json');
+  if (!sender)
+    throw new OwnerTaskError(
+      'the network has no account to send from: configure its deployer key, or use --dry-run / --safe-json',
+    );
   const txHashes: string[] = [];
   for (const [index, call] of calls.entries()) {
     context.log(`[${index + 1}/${calls.length}] ${call.summary}`);

@@ -102,7 +102,9 @@ export async function streamCsv(file: string): Promise<CsvStream> {
         if (line === '' || line.startsWith('#')) continue;
         const cells = splitLine(line);
         if (cells.length > columns.length) {
-          throw new OwnerTaskError(`${file} line ${lineNumber}: ${cells.length} cells but the header has ${columns.length}`);
+          throw new OwnerTaskError(
+            `${file} line ${lineNumber}: ${cells.length} cells but the header has ${columns.length}`,
+          );
         }
         const values: Record<string, string> = {};
         columns.forEach((name, i) => (values[name] = cells[i] ?? ''));

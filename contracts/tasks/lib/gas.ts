@@ -1,4 +1,4 @@
-import { AbiCoder, Contract, formatUnits, keccak256, type Provider, toBeHex, zeroPadValue } from 'ethers';
+import { AbiCoder, type Contract, formatUnits, keccak256, type Provider, toBeHex, zeroPadValue } from 'ethers';
 import { withRetry } from '@gm-claim/shared/ops/with-retry';
 
 /** EIP-7825's per-transaction gas cap (2^24): no batch is planned above it, whatever the block allows. */
@@ -47,7 +47,9 @@ export async function allowanceOverride(
 ): Promise<StateOverride | null> {
   const tokenAddress = await token.getAddress();
   const slotFor = (base: number): string =>
-    keccak256(coder.encode(['address', 'bytes32'], [spender, keccak256(coder.encode(['address', 'uint256'], [owner, base]))]));
+    keccak256(
+      coder.encode(['address', 'bytes32'], [spender, keccak256(coder.encode(['address', 'uint256'], [owner, base]))]),
+    );
   const override = (base: number): StateOverride => ({
     [tokenAddress]: { stateDiff: { [slotFor(base)]: zeroPadValue(toBeHex(amount), 32) } },
   });
@@ -95,7 +97,8 @@ export async function currentGasPrice(provider: Provider): Promise<bigint> {
 }
 
 export const formatBnb = (wei: bigint): string => `${Number(formatUnits(wei, 18)).toFixed(6)} BNB`;
-export const formatGwei = (wei: bigint): string => `${Number(formatUnits(wei, 9)).toLocaleString('en-US', { maximumFractionDigits: 3 })} gwei`;
+export const formatGwei = (wei: bigint): string =>
+  `${Number(formatUnits(wei, 9)).toLocaleString('en-US', { maximumFractionDigits: 3 })} gwei`;
 export const formatCount = (value: number | bigint): string => value.toLocaleString('en-US');
 
 export interface CostLines {
@@ -121,7 +124,9 @@ export function describeCost(options: {
   const lines = [`cost: ${formatCount(count)} transaction(s)`];
   if (count <= 12) {
     options.gasPerTransaction.forEach((gas, i) =>
-      lines.push(`  ${String(i + 1).padStart(3)}. ${gas === null ? 'gas not estimable' : `${formatCount(gas)} gas`}${options.labels?.[i] ? `  ${options.labels[i]}` : ''}`),
+      lines.push(
+        `  ${String(i + 1).padStart(3)}. ${gas === null ? 'gas not estimable' : `${formatCount(gas)} gas`}${options.labels?.[i] ? `  ${options.labels[i]}` : ''}`,
+      ),
     );
   } else if (known.length > 0) {
     const min = known.reduce((a, b) => (b < a ? b : a));
@@ -134,7 +139,9 @@ export function describeCost(options: {
   lines.push(
     `  total gas: ${formatCount(totalGas)}${missing > 0 ? ` + ${missing} transaction(s) not estimable${options.unestimated ? ` (${options.unestimated})` : ''}` : ''}`,
   );
-  lines.push(`  at the current gas price ${formatGwei(options.currentGasPrice)}: ${formatBnb(totalGas * options.currentGasPrice)}`);
+  lines.push(
+    `  at the current gas price ${formatGwei(options.currentGasPrice)}: ${formatBnb(totalGas * options.currentGasPrice)}`,
+  );
   if (options.gasPrice !== undefined)
     lines.push(`  at --gas-price ${formatGwei(options.gasPrice)}: ${formatBnb(totalGas * options.gasPrice)}`);
   return { lines, totalGas };

@@ -18,7 +18,8 @@ export interface CommonTaskArguments {
 
 /** Parses --gas-price in gwei ("3", "0.1"). */
 export function parseGasPriceGwei(value: string): bigint {
-  if (!/^\d+(\.\d{1,9})?$/.test(value.trim())) throw new OwnerTaskError(`--gas-price: "${value}" is not a gas price in gwei (e.g. 3 or 0.1)`);
+  if (!/^\d+(\.\d{1,9})?$/.test(value.trim()))
+    throw new OwnerTaskError(`--gas-price: "${value}" is not a gas price in gwei (e.g. 3 or 0.1)`);
   return parseUnits(value.trim(), 9);
 }
 
@@ -58,7 +59,11 @@ export async function openSession(hre: HardhatRuntimeEnvironment, args: CommonTa
   const multicall =
     args.multicall !== undefined
       ? parseAddress(args.multicall, '--multicall')
-      : await readDeployedAddresses({ chainId, deploymentId: args.deploymentId, ignitionDir: hre.config.paths.ignition })
+      : await readDeployedAddresses({
+          chainId,
+          deploymentId: args.deploymentId,
+          ignitionDir: hre.config.paths.ignition,
+        })
           .then((deployed) => Object.entries(deployed).find(([key]) => key.split('#')[1] === 'Multicall3')?.[1])
           .catch(() => undefined);
   const context: OwnerContext = {

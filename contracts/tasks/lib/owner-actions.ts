@@ -75,8 +75,11 @@ export async function createSchedules(
 ): Promise<JobSummary> {
   const [vesting, claimType] = await vestingAt(context, options.vesting, options.claimType);
   const label = `GMVesting ${claimType}`;
-  const actor = await checkOwner(context, vesting, label, async (account) =>
-    (await vesting.getFunction('isScheduler')(account)) as boolean,
+  const actor = await checkOwner(
+    context,
+    vesting,
+    label,
+    async (account) => (await vesting.getFunction('isScheduler')(account)) as boolean,
   );
   const job = createSchedulesJob(context, {
     vesting,
@@ -114,17 +117,21 @@ export async function revokeSchedule(
   if (!schedule.isActive)
     throw new OwnerTaskError(`schedule ${options.scheduleId} of GMVesting ${claimType} is already revoked`);
   const vested = (await vesting.getFunction('calculateVestedAmount')(options.scheduleId)) as bigint;
-  return execute(context, [
-    {
-      contract: vesting,
-      label: `GMVesting ${claimType}`,
-      method: 'revoke',
-      args: [options.scheduleId],
-      summary:
-        `revoke ${claimType} schedule ${options.scheduleId} of ${schedule.beneficiary}: ` +
-        `${formatGm(vested)} vested stays claimable, about ${formatGm(schedule.totalAmount - vested)} returns to the treasury`,
-    },
-  ], actor);
+  return execute(
+    context,
+    [
+      {
+        contract: vesting,
+        label: `GMVesting ${claimType}`,
+        method: 'revoke',
+        args: [options.scheduleId],
+        summary:
+          `revoke ${claimType} schedule ${options.scheduleId} of ${schedule.beneficiary}: ` +
+          `${formatGm(vested)} vested stays claimable, about ${formatGm(schedule.totalAmount - vested)} returns to the treasury`,
+      },
+    ],
+    actor,
+  );
 }
 
 /** Reads `address,amount` rows (amount in whole GM; the first column may also be named user or beneficiary). */
@@ -192,16 +199,21 @@ export async function releaseSupply(
       `${formatGm(amount)} is more than the unregistered supply ${formatGm(unregistered)} (registered allocations cannot be released)`,
     );
   }
-  const result = await execute(context, [
-    {
-      contract: challenge,
-      label: 'GMChallenge',
-      method: 'releaseSupply',
-      args: [amount],
-      summary: `release ${formatGm(amount)} of the ${formatGm(unregistered)} unregistered supply into the surplus`,
-    },
-  ], actor);
-  if (!context.dryRun && !context.safeJson) context.log(`run "gm withdraw" to send the released tokens to the withdraw address`);
+  const result = await execute(
+    context,
+    [
+      {
+        contract: challenge,
+        label: 'GMChallenge',
+        method: 'releaseSupply',
+        args: [amount],
+        summary: `release ${formatGm(amount)} of the ${formatGm(unregistered)} unregistered supply into the surplus`,
+      },
+    ],
+    actor,
+  );
+  if (!context.dryRun && !context.safeJson)
+    context.log(`run "gm withdraw" to send the released tokens to the withdraw address`);
   return { ...result, amount };
 }
 
@@ -214,7 +226,15 @@ export async function callChallengeSetter(
   const actor = await checkOwner(context, challenge, 'GMChallenge');
   return execute(
     context,
-    [{ contract: challenge, label: 'GMChallenge', method: options.method, args: options.args, summary: options.summary }],
+    [
+      {
+        contract: challenge,
+        label: 'GMChallenge',
+        method: options.method,
+        args: options.args,
+        summary: options.summary,
+      },
+    ],
     actor,
   );
 }
@@ -246,15 +266,19 @@ export async function withdrawSurplus(
     );
   }
   const to = (await challenge.getFunction('withdrawAddress')()) as string;
-  const result = await execute(context, [
-    {
-      contract: challenge,
-      label: 'GMChallenge',
-      method: 'withdraw',
-      args: [amount],
-      summary: `withdraw ${formatGm(amount)} of the ${formatGm(surplus)} surplus to ${to}`,
-    },
-  ], actor);
+  const result = await execute(
+    context,
+    [
+      {
+        contract: challenge,
+        label: 'GMChallenge',
+        method: 'withdraw',
+        args: [amount],
+        summary: `withdraw ${formatGm(amount)} of the ${formatGm(surplus)} surplus to ${to}`,
+      },
+    ],
+    actor,
+  );
   return { ...result, amount };
 }
 
@@ -311,8 +335,15 @@ export async function acceptOwnerships(
     if (pending.toLowerCase() !== actor?.toLowerCase()) {
       throw new OwnerTaskError(`${label} ${address} waits for ${pending} to accept, not ${actor ?? 'this account'}`);
     }
-    calls.push({ contract, label, method: 'acceptOwnership', args: [], summary: `accept the ownership of ${label} ${address}` });
+    calls.push({
+      contract,
+      label,
+      method: 'acceptOwnership',
+      args: [],
+      summary: `accept the ownership of ${label} ${address}`,
+    });
   }
-  if (calls.length === 0) throw new OwnerTaskError('no contract has an ownership transfer pending: run gm transfer-ownership first');
+  if (calls.length === 0)
+    throw new OwnerTaskError('no contract has an ownership transfer pending: run gm transfer-ownership first');
   return execute(context, calls, actor);
 }

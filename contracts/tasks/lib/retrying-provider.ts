@@ -29,7 +29,13 @@ const READS = new Set([
 export function retryingProvider(connection: Eip1193Provider, chainId: bigint): BrowserProvider {
   const retrying: Eip1193Provider = {
     request: (request) =>
-      READS.has(request.method) ? withRetry(() => connection.request(request), { attempts: 6 }) : connection.request(request),
+      READS.has(request.method)
+        ? withRetry(() => connection.request(request), { attempts: 6 })
+        : connection.request(request),
   };
-  return new BrowserProvider(retrying, Network.from(chainId), { staticNetwork: true, pollingInterval: 500, cacheTimeout: -1 });
+  return new BrowserProvider(retrying, Network.from(chainId), {
+    staticNetwork: true,
+    pollingInterval: 500,
+    cacheTimeout: -1,
+  });
 }

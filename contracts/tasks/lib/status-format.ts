@@ -46,7 +46,10 @@ export function formatOperatorStatus(status: OperatorStatus): string[] {
     });
     lines.push(`    ${pad(gm(unit), 12)}${cells.join('')}`);
   }
-  lines.push('', `GMVesting   ${left('schedules', 9)} ${left('allocated', 22)} ${left('vested', 22)} ${left('claimed', 22)} ${left('unclaimed', 22)}`);
+  lines.push(
+    '',
+    `GMVesting   ${left('schedules', 9)} ${left('allocated', 22)} ${left('vested', 22)} ${left('claimed', 22)} ${left('unclaimed', 22)}`,
+  );
   for (const v of status.vestings) {
     lines.push(
       `  ${pad(v.claimType, 9)} ${left(formatCount(v.schedules), 9)} ${left(gm(v.allocated), 22)} ${left(gm(v.vested), 22)} ${left(gm(v.claimed), 22)} ${left(gm(v.unclaimed), 22)}`,

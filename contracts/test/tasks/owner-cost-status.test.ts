@@ -52,7 +52,10 @@ describe('Owner tasks: what a dry run says it costs, and gm status', function ()
 
   it('register-balances: the dry run plans the transactions the real run sends, and their gas within 2%', async function () {
     const csv = path.join(workDir, 'balances.csv');
-    await writeFile(csv, `address,amount\n${Array.from({ length: 1_200 }, (_, i) => `${user(i)},${i + 1}`).join('\n')}\n`);
+    await writeFile(
+      csv,
+      `address,amount\n${Array.from({ length: 1_200 }, (_, i) => `${user(i)},${i + 1}`).join('\n')}\n`,
+    );
     const challenge = await gm.challenge.getAddress();
     const plan = await registerBalances({ ...context, dryRun: true, gasPrice: 2n * 10n ** 9n }, { challenge, csv });
     expect(await gm.challenge.amount_registered()).to.equal(0n);
@@ -78,7 +81,9 @@ describe('Owner tasks: what a dry run says it costs, and gm status', function ()
 
     await createSchedules({ ...context, dryRun: true }, { vesting, csv, batchSize: 60 });
     expect(lines.join('\n')).to.match(/dry run, not sent: approve 1200\.0 GM/);
-    expect(lines.join("\n"), lines.join("\n")).to.match(/total gas: [\d,]+ \+ 4 transaction\(s\) not estimable \(they need the approval first/);
+    expect(lines.join('\n'), lines.join('\n')).to.match(
+      /total gas: [\d,]+ \+ 4 transaction\(s\) not estimable \(they need the approval first/,
+    );
 
     await gm.token.approve(vesting, 1_200n * GM);
     lines = [];
@@ -92,9 +97,14 @@ describe('Owner tasks: what a dry run says it costs, and gm status', function ()
   });
 
   it('a small task prints each call with its calldata and its cost', async function () {
-    await fund({ ...context, dryRun: true, gasPrice: 5n * 10n ** 9n }, { challenge: await gm.challenge.getAddress(), supply: 10n * GM, buffer: 0n });
+    await fund(
+      { ...context, dryRun: true, gasPrice: 5n * 10n ** 9n },
+      { challenge: await gm.challenge.getAddress(), supply: 10n * GM, buffer: 0n },
+    );
     const output = lines.join('\n');
-    expect(output).to.match(/\[1\/2\] dry run, not sent: approve 10\.0 GM/).and.match(/data 0x095ea7b3/);
+    expect(output)
+      .to.match(/\[1\/2\] dry run, not sent: approve 10\.0 GM/)
+      .and.match(/data 0x095ea7b3/);
     expect(output).to.match(/cost: 2 transaction\(s\)\n\s+1\. [\d,]+ gas {2}approve/);
     expect(output).to.match(/at --gas-price 5 gwei: [\d.]+ BNB/);
   });
@@ -155,7 +165,12 @@ describe('Owner tasks: what a dry run says it costs, and gm status', function ()
     const pending = await placeBet(connection, gm, bob, 100n * GM, 4n);
     const backer = gm.vestings.BACKER;
     await gm.token.approve(await backer.getAddress(), 600n * GM);
-    await backer.createVestingSchedules([alice.address, bob.address], [100n * GM, 50n * GM], [1, 1], [[200n * GM], [250n * GM]]);
+    await backer.createVestingSchedules(
+      [alice.address, bob.address],
+      [100n * GM, 50n * GM],
+      [1, 1],
+      [[200n * GM], [250n * GM]],
+    );
     await networkHelpers.time.increaseTo(gm.tge + 1);
     await backer.connect(alice).claim(1n);
     await networkHelpers.time.increase(Number(await gm.challenge.cancelDelay()) + 1);
@@ -180,7 +195,14 @@ describe('Owner tasks: what a dry run says it costs, and gm status', function ()
     expect(c.bets.oldestPendingAgeSeconds).to.be.greaterThan(Number(await gm.challenge.cancelDelay()));
     expect(c.bettingTable).to.have.length(12);
     expect(status.vestings).to.have.length(1);
-    expect(status.vestings[0]).to.include({ claimType: 'BACKER', schedules: 2n, allocated: 600n * GM, vested: 150n * GM, claimed: 100n * GM, unclaimed: 50n * GM });
+    expect(status.vestings[0]).to.include({
+      claimType: 'BACKER',
+      schedules: 2n,
+      allocated: 600n * GM,
+      vested: 150n * GM,
+      claimed: 100n * GM,
+      unclaimed: 50n * GM,
+    });
 
     const screen = formatOperatorStatus(status).join('\n');
     expect(screen, screen).to.match(/pending bets 1, oldest \d+ d \d+ h, 1 cancellable/);

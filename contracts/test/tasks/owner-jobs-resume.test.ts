@@ -18,7 +18,8 @@ const cli = path.join(path.dirname(fileURLToPath(import.meta.resolve('hardhat/pa
 const OWNER_KEY = HDNodeWallet.fromPhrase('test test test test test test test test test test test junk').privateKey;
 const ROWS = 10_000;
 
-const address = (i: number, prefix: string): string => `0x${prefix}${(i + 1).toString(16).padStart(40 - prefix.length, '0')}`;
+const address = (i: number, prefix: string): string =>
+  `0x${prefix}${(i + 1).toString(16).padStart(40 - prefix.length, '0')}`;
 
 /** A JSON-RPC proxy that forwards everything, except that it can swallow the answer to one transaction it forwarded. */
 class FaultyProxy {
@@ -35,7 +36,13 @@ class FaultyProxy {
         const isSend = /"eth_send(Raw)?Transaction"/.test(body);
         const drop = isSend && this.sends++ >= this.dropAnswerAfter;
         const upstream = request(
-          { host: '127.0.0.1', port: this.target, method: 'POST', path: '/', headers: { 'content-type': 'application/json' } },
+          {
+            host: '127.0.0.1',
+            port: this.target,
+            method: 'POST',
+            path: '/',
+            headers: { 'content-type': 'application/json' },
+          },
           (answer) => {
             let text = '';
             answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -139,14 +146,20 @@ describe('Owner jobs at 10,000 rows: stopped for real, then resumed', function (
     const challenge = await gm.challenge.getAddress();
     const args = ['register-balances', csv, '--address', challenge, '--multicall', multicall];
 
-    const killed = await runTask(port, args, async () => (await journalOf(csv)).filter((r) => r.kind === 'mined').length >= 2);
+    const killed = await runTask(
+      port,
+      args,
+      async () => (await journalOf(csv)).filter((r) => r.kind === 'mined').length >= 2,
+    );
     expect(killed.signal, killed.output).to.equal('SIGKILL');
     const registeredAtKill = await gm.challenge.amount_registered();
     expect(registeredAtKill).to.be.greaterThan(0n).and.lessThan(total);
 
     const resumed = await runTask(port, args);
     expect(resumed.code, resumed.output).to.equal(0);
-    const alreadyDone = Number(/10,000 row\(s\); ([\d,]+) already on chain/.exec(resumed.output)?.[1]?.replace(/,/g, ''));
+    const alreadyDone = Number(
+      /10,000 row\(s\); ([\d,]+) already on chain/.exec(resumed.output)?.[1]?.replace(/,/g, ''),
+    );
     expect(alreadyDone).to.be.greaterThan(0);
     expect(resumed.output).to.match(/balance\(s\) sent and confirmed, [\d,]+ already on chain, 0 failed/);
     expect(await gm.challenge.amount_registered()).to.equal(total);
@@ -170,8 +183,18 @@ describe('Owner jobs at 10,000 rows: stopped for real, then resumed', function (
     expect(again.output).to.match(/nothing to do: every row is on chain/);
     expect(again.output.trim().split('\n').length).to.be.below(8);
 
-    const status = await runTask(port, ['status', '--address', challenge, '--multicall', multicall, '--from-block', '0',
-      '--vestings', `BACKER=${await gm.vestings.BACKER.getAddress()}`, '--json']);
+    const status = await runTask(port, [
+      'status',
+      '--address',
+      challenge,
+      '--multicall',
+      multicall,
+      '--from-block',
+      '0',
+      '--vestings',
+      `BACKER=${await gm.vestings.BACKER.getAddress()}`,
+      '--json',
+    ]);
     expect(status.code, status.output).to.equal(0);
     const json = JSON.parse(status.output.slice(status.output.indexOf('{'))) as {
       challenge: { registered: string; registeredUsers: number; unregistered: string };
@@ -210,7 +233,10 @@ describe('Owner jobs at 10,000 rows: stopped for real, then resumed', function (
       };
       const vesting = await gm.vestings.BACKER.getAddress();
       proxy.dropAnswerAfter = 6; // the approval and five batches go through; the sixth batch's answer is lost
-      await expectOwnerTaskError(createSchedules(context, { vesting, csv }), /sending batch \d+ .* failed.*Run the same command again/s);
+      await expectOwnerTaskError(
+        createSchedules(context, { vesting, csv }),
+        /sending batch \d+ .* failed.*Run the same command again/s,
+      );
       const countAtStop = await gm.vestings.BACKER.scheduleCount();
       expect(countAtStop).to.be.greaterThan(0n);
 

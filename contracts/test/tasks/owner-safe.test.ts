@@ -25,7 +25,9 @@ const { ethers, networkHelpers } = connection;
 /** A Safe stand-in: an address with code (so the tasks see a contract owner) that the test impersonates. */
 const SAFE = '0x5afe5afe5afe5afe5afe5afe5afe5afe5afe5afe';
 
-const interfaces = [gmChallengeAbi, gmVestingAbi, gmTokenAbi].map((abi) => new Interface(abi as unknown as InterfaceAbi));
+const interfaces = [gmChallengeAbi, gmVestingAbi, gmTokenAbi].map(
+  (abi) => new Interface(abi as unknown as InterfaceAbi),
+);
 
 interface World {
   gm: GmDeployment;
@@ -129,7 +131,10 @@ describe('Owner tasks with a Safe owner: Transaction Builder batch files', funct
       { ...context, ...safeFile('3-schedules') },
       { vesting: await world.gm.vestings.BACKER.getAddress(), csv: schedules, batchSize: 25 },
     );
-    await callChallengeSetter({ ...context, ...safeFile('4-pause') }, { challenge, ...challengeSetterCall({ setter: 'pause' }) });
+    await callChallengeSetter(
+      { ...context, ...safeFile('4-pause') },
+      { challenge, ...challengeSetterCall({ setter: 'pause' }) },
+    );
   }
 
   /** Reads every batch file of `dir` in name order, checks its checksum, decodes and executes each call as the Safe. */

@@ -201,12 +201,24 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       const [a, b, c] = gm.users;
       const file = path.join(workDir, 'balances.csv');
       await writeFile(file, `address,amount\n${a.address},1000\n${b.address},2500.5\n${c.address},1\n`);
-      expect(balancesFromCsv(await readCsv(file), file).map((entry) => entry.user)).to.deep.equal([a.address, b.address, c.address]);
-      const first = await registerBalances(context, { challenge: await address(gm.challenge), csv: file, batchSize: 2 });
+      expect(balancesFromCsv(await readCsv(file), file).map((entry) => entry.user)).to.deep.equal([
+        a.address,
+        b.address,
+        c.address,
+      ]);
+      const first = await registerBalances(context, {
+        challenge: await address(gm.challenge),
+        csv: file,
+        batchSize: 2,
+      });
       expect(first.transactions).to.equal(2);
       expect(await gm.challenge.vestable(b.address)).to.equal(2_500_500_000_000_000_000_000n);
       lines = [];
-      const again = await registerBalances(context, { challenge: await address(gm.challenge), csv: file, batchSize: 2 });
+      const again = await registerBalances(context, {
+        challenge: await address(gm.challenge),
+        csv: file,
+        batchSize: 2,
+      });
       expect(again).to.include({ rows: 3, alreadyDone: 3, transactions: 0 });
       expect(lines.join('\n')).to.match(/nothing to do: every row is on chain/);
       expect(lines.length).to.be.below(5);
@@ -216,7 +228,10 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       const [a, b] = gm.users;
       const challenge = await address(gm.challenge);
       const duplicate = await csvFile(`address,amount\n${a.address},1\n${a.address},2\n`);
-      await expectOwnerTaskError(registerBalances(context, { challenge, csv: duplicate }), /appears twice \(lines 2 and 3\)/);
+      await expectOwnerTaskError(
+        registerBalances(context, { challenge, csv: duplicate }),
+        /appears twice \(lines 2 and 3\)/,
+      );
       const tooMuch = await csvFile(`user,amount\n${a.address},10001\n`);
       await expectOwnerTaskError(registerBalances(context, { challenge, csv: tooMuch }), /run "gm fund" first/);
       const fine = await csvFile(`address,amount\n${b.address},5\n`);
@@ -235,7 +250,10 @@ describe('Owner tasks (gm …) on the simulated network', function () {
 
       const surplus = await surplusOf(gm.challenge as unknown as Contract, gm.token as unknown as Contract);
       expect(surplus).to.equal(5_050n * GM);
-      await expectOwnerTaskError(withdrawSurplus(context, { challenge, amount: surplus + 1n }), /more than the surplus/);
+      await expectOwnerTaskError(
+        withdrawSurplus(context, { challenge, amount: surplus + 1n }),
+        /more than the surplus/,
+      );
       const before = await gm.token.balanceOf(gm.owner.address);
       const dry = await withdrawSurplus(dryRun(), { challenge });
       expect(dry.txHashes).to.deep.equal([]);
@@ -247,7 +265,10 @@ describe('Owner tasks (gm …) on the simulated network', function () {
 
     it('fails before sending when the owner lacks the tokens, and on nothing to fund', async function () {
       const challenge = await address(gm.challenge);
-      await expectOwnerTaskError(fund(context, { challenge, supply: 10n ** 40n, buffer: 0n }), /holds .* but .* is needed/);
+      await expectOwnerTaskError(
+        fund(context, { challenge, supply: 10n ** 40n, buffer: 0n }),
+        /holds .* but .* is needed/,
+      );
       await expectOwnerTaskError(fund(context, { challenge, supply: 0n, buffer: 0n }), /nothing to fund/);
     });
   });
@@ -275,7 +296,10 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       const withdrawal = await withdrawSurplus(context, { challenge });
       expect(withdrawal.amount).to.equal(surplus);
       expect(await gm.token.balanceOf(challenge)).to.equal(await gm.challenge.amount_owed());
-      await expectOwnerTaskError(releaseSupply(context, { challenge, amount: 'all' }), /no unregistered supply to release/);
+      await expectOwnerTaskError(
+        releaseSupply(context, { challenge, amount: 'all' }),
+        /no unregistered supply to release/,
+      );
     });
 
     it('refuses zero, more than the unregistered supply, bad input and a non-owner before sending', async function () {
@@ -292,7 +316,10 @@ describe('Owner tasks (gm …) on the simulated network', function () {
         releaseSupply({ ...context, sender: stranger }, { challenge, amount: 1n }),
         /is not the owner of GMChallenge/,
       );
-      await expectOwnerTaskError(hre.tasks.getTask(['gm', 'release-supply']).run({ dryRun: true }), /--amount is required/);
+      await expectOwnerTaskError(
+        hre.tasks.getTask(['gm', 'release-supply']).run({ dryRun: true }),
+        /--amount is required/,
+      );
       expect(await gm.challenge.amount_supply()).to.equal(10_000n * GM);
     });
 

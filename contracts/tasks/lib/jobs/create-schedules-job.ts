@@ -56,7 +56,10 @@ export function createSchedulesJob(
     memory: JobMemory,
     cache: Map<string, BeneficiarySchedules>,
   ): Promise<void> {
-    const counts = (await read('beneficiaryScheduleCount', beneficiaries.map((b) => [b]))) as bigint[];
+    const counts = (await read(
+      'beneficiaryScheduleCount',
+      beneficiaries.map((b) => [b]),
+    )) as bigint[];
     const idCalls: unknown[][] = [];
     const owners: string[] = [];
     beneficiaries.forEach((beneficiary, i) => {
@@ -67,8 +70,13 @@ export function createSchedulesJob(
       }
     });
     const ids = (await read('beneficiarySchedules', idCalls)) as bigint[];
-    const wanted = ids.map((id, i) => ({ id, owner: owners[i] as string })).filter(({ id }) => !memory.createdScheduleIds.has(id));
-    const schedules = (await read('getVestingSchedule', wanted.map(({ id }) => [id]))) as Array<{
+    const wanted = ids
+      .map((id, i) => ({ id, owner: owners[i] as string }))
+      .filter(({ id }) => !memory.createdScheduleIds.has(id));
+    const schedules = (await read(
+      'getVestingSchedule',
+      wanted.map(({ id }) => [id]),
+    )) as Array<{
       tgeAmount: bigint;
       releaseDay: bigint;
       monthlyAmounts: bigint[];
@@ -78,7 +86,8 @@ export function createSchedulesJob(
       const entry = cache.get(owner);
       if (!schedule || !entry) return;
       const terms = termsOf(schedule.tgeAmount, schedule.releaseDay, [...schedule.monthlyAmounts]);
-      const bucket = memory.baselineScheduleCount !== undefined && id > memory.baselineScheduleCount ? entry.since : entry.before;
+      const bucket =
+        memory.baselineScheduleCount !== undefined && id > memory.baselineScheduleCount ? entry.since : entry.before;
       bucket.set(terms, (bucket.get(terms) ?? 0) + 1);
     });
   }
@@ -96,7 +105,9 @@ export function createSchedulesJob(
       return async (rows) => {
         const unknown = [
           ...new Set(
-            rows.filter((row) => !memory.confirmedLines.has(row.line) && !cache.has(row.beneficiary.toLowerCase())).map((row) => row.beneficiary),
+            rows
+              .filter((row) => !memory.confirmedLines.has(row.line) && !cache.has(row.beneficiary.toLowerCase()))
+              .map((row) => row.beneficiary),
           ),
         ];
         if (unknown.length > 0) await fetchSchedules(unknown, memory, cache);
@@ -151,9 +162,10 @@ export function createSchedulesJob(
           summary: `approve ${formatGm(pending.total)} to ${options.label} ${vestingAddress}`,
         },
       ];
-      const override = context.dryRun || context.safeJson
-        ? await allowanceOverride(context.provider, token, actor, vestingAddress, pending.total)
-        : undefined;
+      const override =
+        context.dryRun || context.safeJson
+          ? await allowanceOverride(context.provider, token, actor, vestingAddress, pending.total)
+          : undefined;
       return { calls, override };
     },
     readReceipt: (receipt: TransactionReceipt) => {

@@ -97,7 +97,8 @@ export class Journal {
         journal.records.push(JSON.parse(line) as JournalRecord);
       } catch {
         // A crash can cut the last record short; anything else is a damaged journal.
-        if (index !== lines.length - 1) throw new OwnerTaskError(`${path} line ${index + 1} is not JSON: the journal is damaged`);
+        if (index !== lines.length - 1)
+          throw new OwnerTaskError(`${path} line ${index + 1} is not JSON: the journal is damaged`);
       }
     });
     return journal;
@@ -132,7 +133,8 @@ export class Journal {
   inFlight(): InFlightBatch[] {
     const open = new Map<number, InFlightBatch>();
     for (const record of this.records) {
-      if (record.kind === 'intent') open.set(record.batch, { batch: record.batch, nonce: record.nonce, lines: record.lines });
+      if (record.kind === 'intent')
+        open.set(record.batch, { batch: record.batch, nonce: record.nonce, lines: record.lines });
       else if (record.kind === 'sent') {
         const batch = open.get(record.batch);
         if (batch) batch.txHash = record.txHash;
@@ -157,7 +159,8 @@ export class Journal {
   /** Schedule ids created by this job's mined batches. */
   createdScheduleIds(): Set<bigint> {
     const ids = new Set<bigint>();
-    for (const record of this.records) if (record.kind === 'mined') for (const id of record.scheduleIds ?? []) ids.add(BigInt(id));
+    for (const record of this.records)
+      if (record.kind === 'mined') for (const id of record.scheduleIds ?? []) ids.add(BigInt(id));
     return ids;
   }
 

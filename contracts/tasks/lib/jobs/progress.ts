@@ -20,7 +20,11 @@ export interface Progress {
 }
 
 const seconds = (ms: number): string =>
-  ms >= 3_600_000 ? `${(ms / 3_600_000).toFixed(1)} h` : ms >= 60_000 ? `${(ms / 60_000).toFixed(1)} min` : `${Math.round(ms / 1000)} s`;
+  ms >= 3_600_000
+    ? `${(ms / 3_600_000).toFixed(1)} h`
+    : ms >= 60_000
+      ? `${(ms / 60_000).toFixed(1)} min`
+      : `${Math.round(ms / 1000)} s`;
 
 /**
  * A progress display for a job: a cli-progress bar with done / skipped / failed and an ETA on a terminal; on anything
@@ -67,7 +71,8 @@ export function createProgress(options: {
   const print = (): void => {
     const processed = counts.done + counts.failed;
     const elapsed = Date.now() - startedAt;
-    const eta = processed > 0 && processed < total ? ` · ETA ${seconds((elapsed / processed) * (total - processed))}` : '';
+    const eta =
+      processed > 0 && processed < total ? ` · ETA ${seconds((elapsed / processed) * (total - processed))}` : '';
     options.log(
       `${options.label} ${formatCount(processed)}/${formatCount(total)} rows (${total === 0 ? 100 : Math.floor((processed * 100) / total)}%) · done ${formatCount(counts.done)} · skipped ${formatCount(counts.skipped)} · failed ${formatCount(counts.failed)} · ${seconds(elapsed)} elapsed${eta}`,
     );

@@ -85,12 +85,16 @@ export async function reconcileInFlight(
         latest = await withRetry(() => provider.getTransactionCount(sender.address, 'latest'));
       }
       if (latest <= batch.nonce) {
-        throw new OwnerTaskError(`${where}: a transaction with nonce ${batch.nonce} is still pending after ${waitSeconds} s; run the command again later`);
+        throw new OwnerTaskError(
+          `${where}: a transaction with nonce ${batch.nonce} is still pending after ${waitSeconds} s; run the command again later`,
+        );
       }
     }
     if (latest > batch.nonce && !batch.txHash) {
       journal.append({ kind: 'unknown', batch: batch.batch, at: at() });
-      context.log(`${where}: a transaction used its nonce but its hash was never recorded; the chain check decides which rows are done`);
+      context.log(
+        `${where}: a transaction used its nonce but its hash was never recorded; the chain check decides which rows are done`,
+      );
     } else {
       journal.append({ kind: 'dropped', batch: batch.batch, at: at() });
       context.log(`${where}: never mined; its rows will be sent again`);

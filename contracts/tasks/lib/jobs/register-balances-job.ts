@@ -72,7 +72,8 @@ export function registerBalancesJob(
     },
     readReceipt: (receipt: TransactionReceipt) => ({
       skipped: receipt.logs.filter(
-        (log) => log.address.toLowerCase() === challengeAddress.toLowerCase() && log.topics[0] === REGISTRATION_SKIPPED_TOPIC,
+        (log) =>
+          log.address.toLowerCase() === challengeAddress.toLowerCase() && log.topics[0] === REGISTRATION_SKIPPED_TOPIC,
       ).length,
     }),
   };

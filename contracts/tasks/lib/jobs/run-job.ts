@@ -181,7 +181,11 @@ async function batchSizeFromProbe<Row extends JobRow>(
 function checkJournal(journal: Journal, task: string, chainId: bigint, contract: string): void {
   const job = journal.job;
   if (!job) return;
-  if (job.task !== task || job.chainId !== chainId.toString() || job.contract.toLowerCase() !== contract.toLowerCase()) {
+  if (
+    job.task !== task ||
+    job.chainId !== chainId.toString() ||
+    job.contract.toLowerCase() !== contract.toLowerCase()
+  ) {
     throw new OwnerTaskError(
       `${journal.path} belongs to "${job.task}" on chain ${job.chainId} at ${job.contract}, not to this job ` +
         `("${task}" on chain ${chainId} at ${contract}): move it away (or use another input file) to start a new job`,
@@ -246,7 +250,9 @@ export async function runJob<Row extends JobRow>(
     if (mode === 'send') {
       await reconcileInFlight(context, journal, def, options.waitSeconds ?? 600);
     } else if (journal.inFlight().length > 0) {
-      context.log(`note: a batch of an earlier run is unconfirmed; the next real run checks it before sending anything`);
+      context.log(
+        `note: a batch of an earlier run is unconfirmed; the next real run checks it before sending anything`,
+      );
     }
     const started = journal.job ? { baselineScheduleCount: journal.job.baselineScheduleCount } : await def.start?.();
     const memory: JobMemory = {
@@ -282,7 +288,9 @@ export async function runJob<Row extends JobRow>(
     context.log(
       `${def.task} ${source}: ${formatCount(summary.rows)} row(s); ${formatCount(summary.alreadyDone)} already on chain; ` +
         `${formatCount(pendingRows)} to ${mode === 'send' ? 'send' : 'plan'} (${formatGm(pendingTotal)})` +
-        (summary.inEarlierSafeFiles > 0 ? `; ${formatCount(summary.inEarlierSafeFiles)} in earlier Safe batch files` : ''),
+        (summary.inEarlierSafeFiles > 0
+          ? `; ${formatCount(summary.inEarlierSafeFiles)} in earlier Safe batch files`
+          : ''),
     );
     if (summary.inEarlierSafeFiles > 0) {
       context.log(
@@ -312,7 +320,9 @@ export async function runJob<Row extends JobRow>(
         contract: contractAddress,
         input: path.resolve(options.input),
         inputSha256,
-        ...(started?.baselineScheduleCount !== undefined ? { baselineScheduleCount: started.baselineScheduleCount } : {}),
+        ...(started?.baselineScheduleCount !== undefined
+          ? { baselineScheduleCount: started.baselineScheduleCount }
+          : {}),
         at: new Date().toISOString(),
       });
     }
@@ -323,16 +333,18 @@ export async function runJob<Row extends JobRow>(
     const prepared = await def.prepare({ rows: pendingRows, total: pendingTotal }, actor);
     const budget = await gasBudget(context.provider);
     const gasPrice = await currentGasPrice(context.provider);
-    let override = prepared.calls.length > 0 ? prepared.override ?? undefined : undefined;
+    let override = prepared.calls.length > 0 ? (prepared.override ?? undefined) : undefined;
     const preGas: Array<bigint | null> = [];
     if (mode === 'send') {
-      if (!context.sender) throw new OwnerTaskError('the network has no account to send from: use --dry-run or --safe-json');
+      if (!context.sender)
+        throw new OwnerTaskError('the network has no account to send from: use --dry-run or --safe-json');
       for (const call of prepared.calls) {
         context.log(`${call.summary}`);
         const tx = await call.contract.connect(context.sender as Signer).getFunction(call.method)(...call.args);
         journal.append({ kind: 'pre', method: call.method, txHash: tx.hash as string, at: new Date().toISOString() });
         const receipt = await waitForReceipt(context, tx.hash as string);
-        if (receipt.status !== 1) throw new OwnerTaskError(`${call.label}.${call.method} reverted (tx ${tx.hash as string})`);
+        if (receipt.status !== 1)
+          throw new OwnerTaskError(`${call.label}.${call.method} reverted (tx ${tx.hash as string})`);
         summary.gasUsed += receipt.gasUsed;
         summary.costWei += receipt.gasUsed * (receipt.gasPrice ?? 0n);
         summary.transactions++;
@@ -343,11 +355,15 @@ export async function runJob<Row extends JobRow>(
         context.log(`${mode === 'safe' ? 'for the Safe' : 'dry run, not sent'}: ${call.summary}`);
         const data = call.contract.interface.encodeFunctionData(call.method, call.args);
         preGas.push(
-          await estimateGas(context.provider, { from: actor, to: await call.contract.getAddress(), data }).catch(() => null),
+          await estimateGas(context.provider, { from: actor, to: await call.contract.getAddress(), data }).catch(
+            () => null,
+          ),
         );
       }
       if (prepared.calls.length > 0 && prepared.override === null) {
-        context.log(`note: the node cannot estimate the batches before the approval is mined (no eth_estimateGas state override)`);
+        context.log(
+          `note: the node cannot estimate the batches before the approval is mined (no eth_estimateGas state override)`,
+        );
       }
     }
 
@@ -362,7 +378,19 @@ export async function runJob<Row extends JobRow>(
       intervalMs: options.progressIntervalMs,
     });
     const counts: ProgressCounts = { done: 0, skipped: summary.alreadyDone, failed: 0 };
-    const execution = new BatchExecution(context, def, journal, memory, actor, budget, override, auto, progress, counts, summary);
+    const execution = new BatchExecution(
+      context,
+      def,
+      journal,
+      memory,
+      actor,
+      budget,
+      override,
+      auto,
+      progress,
+      counts,
+      summary,
+    );
     let stopRequested = false;
     const onSigint = (): void => {
       if (stopRequested) process.exit(130);
@@ -423,7 +451,9 @@ function reportSummary<Row extends JobRow>(
         `${formatBnb(summary.costWei)}, ${summary.seconds.toFixed(1)} s`,
     );
     if (summary.stopped || summary.failed > 0) {
-      lines.push(`stopped before the end: run the same command again to finish (the journal ${summary.journal} and the chain say what is done)`);
+      lines.push(
+        `stopped before the end: run the same command again to finish (the journal ${summary.journal} and the chain say what is done)`,
+      );
     }
   } else {
     lines.push(
@@ -436,7 +466,10 @@ function reportSummary<Row extends JobRow>(
           : undefined,
       }).lines,
     );
-    if (mode === 'dry-run') lines.push(`dry run: ${formatCount(summary.done)} ${def.noun}(s) in ${formatCount(summary.plannedGas.length)} transaction(s) planned, nothing sent`);
+    if (mode === 'dry-run')
+      lines.push(
+        `dry run: ${formatCount(summary.done)} ${def.noun}(s) in ${formatCount(summary.plannedGas.length)} transaction(s) planned, nothing sent`,
+      );
     else {
       lines.push(
         `wrote ${summary.safeFiles.length} Safe batch file(s) (${summary.safeFiles[0]}${summary.safeFiles.length > 1 ? ` … ${summary.safeFiles[summary.safeFiles.length - 1]}` : ''}), ` +
@@ -459,7 +492,12 @@ class BatchExecution<Row extends JobRow> {
   private readonly dryRunGas: Array<Array<bigint | null>> = [];
   private safeGroup: Array<{ to: string; data: string; gas: bigint | null; rows: Row[]; label: string }> = [];
   private safeGroupGas = 0n;
-  private readonly safeFiles: Array<{ transactions: Array<{ to: string; data: string }>; lines: number[]; label: string; gas: bigint | null }> = [];
+  private readonly safeFiles: Array<{
+    transactions: Array<{ to: string; data: string }>;
+    lines: number[];
+    label: string;
+    gas: bigint | null;
+  }> = [];
 
   constructor(
     private readonly context: OwnerContext,
@@ -520,7 +558,10 @@ class BatchExecution<Row extends JobRow> {
       const work = this.fit(rows).then((parts) => {
         slot.push(...parts.map((part) => part.gas));
         for (const part of parts) {
-          if (part.error) this.progress.log(`  ${describeRanges(toRanges(part.rows.map((r) => r.line)))}: would revert: ${part.error}`);
+          if (part.error)
+            this.progress.log(
+              `  ${describeRanges(toRanges(part.rows.map((r) => r.line)))}: would revert: ${part.error}`,
+            );
         }
         this.summary.done += rows.length;
         this.counts.done += rows.length;
@@ -540,7 +581,9 @@ class BatchExecution<Row extends JobRow> {
 
   private async addToSafe(rows: Row[], gas: bigint | null, error?: string): Promise<void> {
     if (error) {
-      this.progress.log(`  ${describeRanges(toRanges(rows.map((r) => r.line)))}: the Safe's call would revert: ${error}; left out`);
+      this.progress.log(
+        `  ${describeRanges(toRanges(rows.map((r) => r.line)))}: the Safe's call would revert: ${error}; left out`,
+      );
       this.summary.failed += rows.length;
       this.counts.failed += rows.length;
       this.progress.update(this.counts);
@@ -548,7 +591,13 @@ class BatchExecution<Row extends JobRow> {
     }
     const fits = gas !== null && this.safeGroupGas + gas <= this.budget.perTransaction;
     if (this.safeGroup.length > 0 && !fits) this.flushSafeGroup();
-    this.safeGroup.push({ to: await this.def.contract.getAddress(), data: this.encode(rows), gas, rows, label: describeRanges(toRanges(rows.map((r) => r.line))) });
+    this.safeGroup.push({
+      to: await this.def.contract.getAddress(),
+      data: this.encode(rows),
+      gas,
+      rows,
+      label: describeRanges(toRanges(rows.map((r) => r.line))),
+    });
     this.safeGroupGas += gas ?? this.budget.perTransaction;
     this.summary.done += rows.length;
     this.counts.done += rows.length;
@@ -557,7 +606,9 @@ class BatchExecution<Row extends JobRow> {
 
   private flushSafeGroup(): void {
     if (this.safeGroup.length === 0) return;
-    const gas = this.safeGroup.some((tx) => tx.gas === null) ? null : this.safeGroup.reduce((sum, tx) => sum + (tx.gas ?? 0n), 0n);
+    const gas = this.safeGroup.some((tx) => tx.gas === null)
+      ? null
+      : this.safeGroup.reduce((sum, tx) => sum + (tx.gas ?? 0n), 0n);
     this.safeFiles.push({
       transactions: this.safeGroup.map(({ to, data }) => ({ to, data })),
       lines: this.safeGroup.flatMap((tx) => tx.rows.map((row) => row.line)),
@@ -615,7 +666,13 @@ class BatchExecution<Row extends JobRow> {
     this.summary.gasUsed += receipt.gasUsed;
     this.summary.costWei += receipt.gasUsed * (receipt.gasPrice ?? 0n);
     if (receipt.status !== 1) {
-      this.journal.append({ kind: 'reverted', batch, txHash: hash, reason: 'reverted on chain', at: new Date().toISOString() });
+      this.journal.append({
+        kind: 'reverted',
+        batch,
+        txHash: hash,
+        reason: 'reverted on chain',
+        at: new Date().toISOString(),
+      });
       this.fail(rows, `batch ${batch} (${where}) reverted on chain: tx ${hash}`);
       return;
     }
@@ -667,11 +724,19 @@ class BatchExecution<Row extends JobRow> {
           chainId: this.context.chainId,
           safe: this.actor,
           name: `GM Claim ${this.def.task} ${index + 1}/${this.safeFiles.length}`,
-          description: `${this.def.label}.${this.def.method}: ${file.label}` + (file.gas !== null ? ` (about ${file.gas} gas)` : ''),
+          description:
+            `${this.def.label}.${this.def.method}: ${file.label}` +
+            (file.gas !== null ? ` (about ${file.gas} gas)` : ''),
           transactions: file.transactions.map((tx) => ({ ...tx, value: '0' })),
         }),
       );
-      this.journal.append({ kind: 'safe-file', file: name, lines: toRanges(file.lines), transactions: file.transactions.length, at: new Date().toISOString() });
+      this.journal.append({
+        kind: 'safe-file',
+        file: name,
+        lines: toRanges(file.lines),
+        transactions: file.transactions.length,
+        at: new Date().toISOString(),
+      });
       this.summary.safeFiles.push(name);
       this.summary.plannedGas.push(file.gas);
     }

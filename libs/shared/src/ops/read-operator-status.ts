@@ -100,11 +100,7 @@ export interface OperatorStatus {
   vestings: VestingStatus[];
 }
 
-async function readMany(
-  provider: Provider,
-  multicall: string | undefined,
-  calls: ReadCall[],
-): Promise<string[]> {
+async function readMany(provider: Provider, multicall: string | undefined, calls: ReadCall[]): Promise<string[]> {
   if (multicall) {
     const results = await multicallRead(provider, multicall, calls, { chunkSize: 200 });
     return results.map((result, i) => {

@@ -7,7 +7,8 @@ export async function runBounded<T, R>(
   concurrency: number,
   work: (item: T, index: number) => Promise<R>,
 ): Promise<R[]> {
-  if (!Number.isInteger(concurrency) || concurrency < 1) throw new RangeError(`concurrency must be ≥ 1, got ${concurrency}`);
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new RangeError(`concurrency must be ≥ 1, got ${concurrency}`);
   const results = new Array<R>(items.length);
   let next = 0;
   let failed = false;

@@ -26,9 +26,12 @@ export async function scanLogs(
   const range = Math.min(options.maxBlockRange ?? MAX_LOG_BLOCK_RANGE, MAX_LOG_BLOCK_RANGE);
   if (!Number.isInteger(range) || range < 1) throw new RangeError(`maxBlockRange must be ≥ 1, got ${range}`);
   const ranges: Array<[number, number]> = [];
-  for (let start = fromBlock; start <= toBlock; start += range) ranges.push([start, Math.min(start + range - 1, toBlock)]);
+  for (let start = fromBlock; start <= toBlock; start += range)
+    ranges.push([start, Math.min(start + range - 1, toBlock)]);
   const pages = await runBounded(ranges, options.concurrency ?? 4, ([from, to]) =>
-    withRetry(() => provider.getLogs({ address: filter.address, topics: [filter.topics], fromBlock: from, toBlock: to })),
+    withRetry(() =>
+      provider.getLogs({ address: filter.address, topics: [filter.topics], fromBlock: from, toBlock: to }),
+    ),
   );
   return pages.flat();
 }

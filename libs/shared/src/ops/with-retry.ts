@@ -12,10 +12,18 @@ export function isTransientRpcError(error: unknown, depth = 0): boolean {
   const candidate = error as { code?: unknown; message?: unknown; shortMessage?: unknown; cause?: unknown };
   if (candidate === null || typeof candidate !== 'object') return false;
   if (candidate.code === 'CALL_EXCEPTION' || candidate.code === 'INVALID_ARGUMENT') return false;
-  if (['NETWORK_ERROR', 'SERVER_ERROR', 'TIMEOUT', 'ECONNRESET', 'ECONNREFUSED', 'UNKNOWN_ERROR'].includes(String(candidate.code)))
+  if (
+    ['NETWORK_ERROR', 'SERVER_ERROR', 'TIMEOUT', 'ECONNRESET', 'ECONNREFUSED', 'UNKNOWN_ERROR'].includes(
+      String(candidate.code),
+    )
+  )
     return true;
   const text = `${String(candidate.shortMessage ?? '')} ${String(candidate.message ?? '')}`;
-  if (/ECONNRESET|ECONNREFUSED|EPIPE|socket hang up|fetch failed|Failed to make POST request|timeout|rate limit|429|50[0-4]|bad response|other side closed/i.test(text))
+  if (
+    /ECONNRESET|ECONNREFUSED|EPIPE|socket hang up|fetch failed|Failed to make POST request|timeout|rate limit|429|50[0-4]|bad response|other side closed/i.test(
+      text,
+    )
+  )
     return true;
   return depth < 4 && candidate.cause !== undefined && isTransientRpcError(candidate.cause, depth + 1);
 }
