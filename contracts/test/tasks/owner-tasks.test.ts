@@ -224,6 +224,21 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       expect(lines.length).to.be.below(5);
     });
 
+    it('sets aside the journal of a chain that was reset, and starts again', async function () {
+      const [a, b] = gm.users;
+      const file = await csvFile(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},1,1,1\n${b.address},2,1,2\n`);
+      const vesting = await address(gm.vestings.TEAM);
+      expect((await createSchedules(context, { vesting, csv: file })).done).to.equal(2);
+      gm = (await networkHelpers.loadFixture(fixture)).gm; // back to the chain before the job
+      lines = [];
+      const again = await createSchedules(context, { vesting, csv: file });
+      expect(lines.join('\n')).to.match(
+        /does not have what .* recorded \(a reset local chain\?\): moved it to .*\.stale/,
+      );
+      expect(again).to.include({ alreadyDone: 0, done: 2 });
+      expect(await gm.vestings.TEAM.scheduleCount()).to.equal(2n);
+    });
+
     it('rejects duplicates, totals above the unregistered supply, and sends nothing in a dry run', async function () {
       const [a, b] = gm.users;
       const challenge = await address(gm.challenge);

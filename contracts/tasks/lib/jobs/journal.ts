@@ -1,5 +1,5 @@
 import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rename } from 'node:fs/promises';
 import { OwnerTaskError } from '../errors.js';
 
 /** Consecutive CSV lines [first, last], the compact form of a batch's rows. */
@@ -16,6 +16,9 @@ export type JournalRecord =
       inputSha256: string;
       /** GMVesting.scheduleCount when the job started: schedules with a higher id were created since. */
       baselineScheduleCount?: string;
+      /** A block when the job started: a chain that no longer has it (a reset dev chain) is another chain. */
+      startBlock?: number;
+      startBlockHash?: string;
       at: string;
     }
   | { kind: 'run'; mode: 'send' | 'safe'; inputSha256: string; actor: string; at: string }
@@ -118,6 +121,15 @@ export class Journal {
     writeSync(this.fd, `${JSON.stringify(record)}\n`);
     fsyncSync(this.fd);
     this.records.push(record);
+  }
+
+  /** Moves the journal aside (`<path>.<time>.stale`) and starts an empty one. */
+  async setAside(): Promise<string> {
+    this.close();
+    const aside = `${this.path}.${new Date().toISOString().replace(/[:.]/g, '-')}.stale`;
+    await rename(this.path, aside);
+    this.records.length = 0;
+    return aside;
   }
 
   close(): void {

@@ -178,6 +178,18 @@ async function batchSizeFromProbe<Row extends JobRow>(
   return size;
 }
 
+/** A journal of another chain instance: its start block or its last mined batch is not on this chain. */
+async function isStale(context: OwnerContext, journal: Journal): Promise<boolean> {
+  const job = journal.job;
+  if (!job) return false;
+  if (job.startBlock !== undefined) {
+    const block = await context.provider.getBlock(job.startBlock);
+    if (block?.hash !== job.startBlockHash) return true;
+  }
+  const lastMined = [...journal.records].reverse().find((record) => record.kind === 'mined');
+  return lastMined?.kind === 'mined' && (await context.provider.getTransactionReceipt(lastMined.txHash)) === null;
+}
+
 function checkJournal(journal: Journal, task: string, chainId: bigint, contract: string): void {
   const job = journal.job;
   if (!job) return;
@@ -220,6 +232,14 @@ export async function runJob<Row extends JobRow>(
   const contractAddress = await def.contract.getAddress();
   const journalPath = `${options.input}.journal.jsonl`;
   const journal = await Journal.open(journalPath);
+  if (await isStale(context, journal)) {
+    const aside = mode === 'dry-run' ? undefined : await journal.setAside();
+    context.log(
+      `note: the chain does not have what ${journalPath} recorded (a reset local chain?): ` +
+        (aside ? `moved it to ${aside}, starting a new job` : 'ignoring it'),
+    );
+    if (!aside) journal.records.length = 0;
+  }
   checkJournal(journal, def.task, context.chainId, contractAddress);
   const inputSha256 = await sha256File(options.input);
   const inputChanged = journal.job !== undefined && journal.job.inputSha256 !== inputSha256;
@@ -312,6 +332,7 @@ export async function runJob<Row extends JobRow>(
     }
 
     if (mode !== 'dry-run' && !journal.job) {
+      const head = await context.provider.getBlock('latest');
       journal.append({
         kind: 'job',
         v: 1,
