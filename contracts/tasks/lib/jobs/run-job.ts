@@ -344,6 +344,7 @@ export async function runJob<Row extends JobRow>(
         ...(started?.baselineScheduleCount !== undefined
           ? { baselineScheduleCount: started.baselineScheduleCount }
           : {}),
+        ...(head?.hash ? { startBlock: head.number, startBlockHash: head.hash } : {}),
         at: new Date().toISOString(),
       });
     }
