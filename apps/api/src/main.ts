@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import { createApp } from './app';
+import { createRestartBackoff } from './cluster/restart-backoff';
 import { createAuthRepository } from './components/auth/auth.repository';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDb, type Db } from './db';
@@ -31,11 +32,22 @@ async function runPrimary(config: AppConfig): Promise<void> {
   if (config.seedDemoData) await seedDemoData(db);
   await db.close();
   let stopping = false;
-  for (let i = 0; i < config.workers; i++) cluster.fork();
-  cluster.on('exit', (worker, code) => {
+  const backoff = createRestartBackoff();
+  const startedAt = new Map<number, number>();
+  const fork = (): void => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+  };
+  for (let i = 0; i < config.workers; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    const uptimeMs = Date.now() - (startedAt.get(worker.id) ?? Date.now());
+    startedAt.delete(worker.id);
     if (stopping) return;
-    logger.error({ pid: worker.process.pid, code }, 'worker exited; starting another');
-    cluster.fork();
+    const delayMs = backoff.next(uptimeMs);
+    logger.error({ pid: worker.process.pid, code, signal, uptimeMs, restartInMs: delayMs }, 'worker exited; starting another');
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, delayMs);
   });
   const stop = (): void => {
     stopping = true;
@@ -54,7 +66,11 @@ async function runServer(config: AppConfig, isWorker: boolean): Promise<void> {
       pgliteDataDir: config.db.pgliteDataDir,
       poolSize: config.db.poolSize,
       synchronousCommit: config.db.synchronousCommit,
+      timeouts: config.db.timeouts,
+      // The primary already migrated: a worker starts even when the database is down, answers 503
+      // (and /readyz 503) until it is back, instead of exiting and being re-forked in a loop.
       migrate: !isWorker,
+      probe: !isWorker,
     });
   } catch (error) {
     logger.fatal({ err: error }, 'cannot open the database');
