@@ -20,6 +20,8 @@ export interface OpenDbOptions {
   timeouts?: DbTimeouts | undefined;
   /** PostgreSQL only: check the server answers before returning (default true). */
   probe?: boolean;
+  /** PostgreSQL only: named prepared statements (default true; see openPostgres). */
+  namedStatements?: boolean;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
   migrationsDir?: string;
@@ -33,6 +35,7 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
         synchronousCommit: options.synchronousCommit ?? true,
         timeouts: options.timeouts,
         probe: options.probe ?? true,
+        namedStatements: options.namedStatements ?? true,
       })
     : await openPglite(options.pgliteDataDir);
   if (options.migrate !== false) {

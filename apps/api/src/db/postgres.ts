@@ -26,13 +26,16 @@ function statementName(sql: string): string {
 }
 
 class PgQueryable implements Queryable {
-  constructor(readonly raw: pg.Pool | pg.PoolClient) {}
+  constructor(
+    readonly raw: pg.Pool | pg.PoolClient,
+    private readonly named: boolean,
+  ) {}
 
   async query<Row>(sql: string, params?: readonly SqlParam[]): Promise<Row[]> {
     try {
       const result =
         params && params.length > 0
-          ? await this.raw.query({ name: statementName(sql), text: sql, values: normalise(params) })
+          ? await this.raw.query({ ...(this.named ? { name: statementName(sql) } : {}), text: sql, values: normalise(params) })
           : await this.raw.query(sql);
       return result.rows as Row[];
     } catch (error) {
@@ -45,8 +48,11 @@ class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
   private readonly root: PgQueryable;
 
-  constructor(private readonly pool: pg.Pool) {
-    this.root = new PgQueryable(pool);
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly named: boolean,
+  ) {
+    this.root = new PgQueryable(pool, named);
   }
 
   query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<Row[]> {
@@ -64,7 +70,7 @@ class PostgresDb implements Db {
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
-      const result = await work(new PgQueryable(client));
+      const result = await work(new PgQueryable(client, this.named));
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -127,6 +133,11 @@ export interface PostgresOptions {
   timeouts?: DbTimeouts | undefined;
   /** Run `SELECT 1` before returning (fails fast when the server is down); default true. */
   probe?: boolean;
+  /**
+   * Named prepared statements (default true). Off for servers whose connections share one session
+   * (PGlite's socket server): a reconnecting client would find its statement names already taken.
+   */
+  namedStatements?: boolean;
 }
 
 function serverOptions(options: PostgresOptions): string | undefined {
@@ -155,7 +166,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  const db = new PostgresDb(pool);
+  const db = new PostgresDb(pool, options.namedStatements ?? true);
   if (options.probe !== false) {
     try {
       await db.query('SELECT 1');
