@@ -53,6 +53,8 @@ export function createApp(deps: AppDeps): Express {
   const { config, db, logger } = deps;
   const clock = deps.clock ?? Date.now;
 
+  const metrics = createMetrics({ defaults: deps.processMetrics ?? false });
+  const { counters } = metrics;
   const accessTokens = createAccessTokens(config.jwt.secret, config.jwt.accessTtlSeconds);
   const users = createUserRepository(db);
   const missions = createMissionsRepository(db);
@@ -65,8 +67,11 @@ export function createApp(deps: AppDeps): Express {
       chainId: config.chain.chainId,
       nonceTtlSeconds: config.siwe.nonceTtlSeconds,
       refreshTtlSeconds: config.jwt.refreshTtlSeconds,
+      refreshGraceSeconds: config.jwt.refreshGraceSeconds,
+      refreshSecret: config.jwt.secret,
     },
     clock,
+    counters,
   );
   const signer = createChallengeSigner(config.signer.privateKey, config.chain.chainId, config.chain.challengeAddress);
   const signatureService = createSignatureService(
@@ -78,8 +83,6 @@ export function createApp(deps: AppDeps): Express {
     clock,
   );
   const auth = requireAuth(accessTokens);
-  const metrics = createMetrics({ defaults: deps.processMetrics ?? false });
-  const { counters } = metrics;
   const faultLog = deps.faultLog ?? createFaultLog(logger, config.errorLogIntervalMs);
   const generalLimiter = createLimiter('all', config.rateLimit, deps.redis, counters);
   const authLimiter = createLimiter('auth', { ...config.rateLimit, max: config.rateLimit.authMax }, deps.redis, counters);

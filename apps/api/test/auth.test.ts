@@ -188,9 +188,31 @@ describe('POST /auth/refresh and /auth/logout', () => {
     await request(ctx.app).get('/user/token').set(...bearer(response.body.accessToken)).expect(200);
   });
 
-  it('POST /auth/refresh – rotated token reused – returns 401 and revokes the whole family', async () => {
+  it('POST /auth/refresh – rotated token presented again within the grace window – returns the same successor', async () => {
+    const session = await signIn(ctx.app);
+    const first = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(200);
+    const again = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(200);
+    expect(again.body.refreshToken).toBe(first.body.refreshToken);
+    const metrics = await request(ctx.app).get('/metrics').expect(200);
+    expect(metrics.text).toMatch(/gm_refresh_total\{outcome="grace_replay"\} [1-9]/);
+  });
+
+  it('POST /auth/refresh – rotated token presented again after its successor was rotated – returns 401 and revokes the family', async () => {
+    const session = await signIn(ctx.app);
+    const first = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(200);
+    const second = await request(ctx.app).post('/auth/refresh').send({ refreshToken: first.body.refreshToken }).expect(200);
+    const reuse = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(401);
+    expect(reuse.body.code).toBe('REFRESH_TOKEN_REUSED');
+    await request(ctx.app).post('/auth/refresh').send({ refreshToken: second.body.refreshToken }).expect(401);
+  });
+
+  it('POST /auth/refresh – rotated token reused after the grace window – returns 401 and revokes the whole family', async () => {
     const session = await signIn(ctx.app);
     const rotated = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(200);
+    // As if the grace window (5 s) had passed since the rotation.
+    await ctx.db.query(`UPDATE refresh_tokens SET rotated_at = rotated_at - interval '1 minute' WHERE wallet = $1`, [
+      session.wallet.address.toLowerCase(),
+    ]);
     const reuse = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(401);
     expect(reuse.body.code).toBe('REFRESH_TOKEN_REUSED');
     const successor = await request(ctx.app).post('/auth/refresh').send({ refreshToken: rotated.body.refreshToken }).expect(401);

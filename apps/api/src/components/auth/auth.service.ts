@@ -1,10 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { parseSiweMessage, SiweParseError, type LoginRequest, type LoginResponse, type RefreshResponse, type SiweMessageFields } from '@gm-claim/shared';
+import {
+  parseSiweMessage,
+  SiweParseError,
+  type LoginRequest,
+  type LoginResponse,
+  type RefreshResponse,
+  type SiweMessageFields,
+} from '@gm-claim/shared';
 import { getAddress } from 'ethers';
+import { classifyDbError } from '../../db/unavailable';
 import { AppError } from '../../errors';
+import { NO_COUNTERS, type AppCounters } from '../../http/metrics';
 import type { AuthRepository } from './auth.repository';
 import { recoverPersonalSignAddress } from './recover';
-import { hashRefreshToken, newLoginNonce, newRefreshToken, type AccessTokenSigner } from './tokens';
+import {
+  createSuccessorDerivation,
+  hashRefreshToken,
+  newLoginNonce,
+  newRefreshToken,
+  type AccessTokenSigner,
+} from './tokens';
 
 /** Tolerated clock difference between the wallet's machine and the server. */
 const CLOCK_SKEW_MS = 60_000;
@@ -16,6 +31,10 @@ export interface AuthSettings {
   chainId: number;
   nonceTtlSeconds: number;
   refreshTtlSeconds: number;
+  /** A rotated refresh token presented again within this window gets the same successor. */
+  refreshGraceSeconds: number;
+  /** Keys the successor derivation (tokens.ts). */
+  refreshSecret: string;
 }
 
 export interface AuthService {
@@ -30,7 +49,11 @@ function parseMessage(message: string): SiweMessageFields {
     return parseSiweMessage(message);
   } catch (error) {
     if (error instanceof SiweParseError) {
-      throw new AppError(400, `The sign-in message is not a valid EIP-4361 message: ${error.message}.`, 'INVALID_SIWE_MESSAGE');
+      throw new AppError(
+        400,
+        `The sign-in message is not a valid EIP-4361 message: ${error.message}.`,
+        'INVALID_SIWE_MESSAGE',
+      );
     }
     throw error;
   }
@@ -60,7 +83,11 @@ function checkFields(fields: SiweMessageFields, request: LoginRequest, settings:
     throw new AppError(401, 'The sign-in message URI does not belong to this site.', 'SIWE_URI_MISMATCH');
   }
   if (fields.chainId !== settings.chainId) {
-    throw new AppError(401, `The sign-in message is for chain ${fields.chainId}, expected ${settings.chainId}.`, 'SIWE_CHAIN_MISMATCH');
+    throw new AppError(
+      401,
+      `The sign-in message is for chain ${fields.chainId}, expected ${settings.chainId}.`,
+      'SIWE_CHAIN_MISMATCH',
+    );
   }
   const issuedAt = Date.parse(fields.issuedAt);
   const expiresAt = fields.expirationTime === undefined ? undefined : Date.parse(fields.expirationTime);
@@ -83,12 +110,43 @@ function checkFields(fields: SiweMessageFields, request: LoginRequest, settings:
   }
 }
 
+/** The metrics label of a failed sign-in: the error code the caller received. */
+function failureReason(error: unknown): string {
+  if (error instanceof AppError) return error.code;
+  return classifyDbError(error) === null ? 'INTERNAL_ERROR' : 'SERVICE_UNAVAILABLE';
+}
+
 export function createAuthService(
   repository: AuthRepository,
   accessTokens: AccessTokenSigner,
   settings: AuthSettings,
   clock: () => number = Date.now,
+  counters: AppCounters = NO_COUNTERS,
 ): AuthService {
+  const successorOf = createSuccessorDerivation(settings.refreshSecret);
+
+  async function signIn(request: LoginRequest): Promise<LoginResponse> {
+    const fields = parseMessage(request.message);
+    checkFields(fields, request, settings, clock());
+    const signer = recoverPersonalSignAddress(request.message, request.signature);
+    if (signer === null || signer.toLowerCase() !== request.walletAddress.toLowerCase()) {
+      throw new AppError(401, 'The signature does not match the wallet address.', 'INVALID_SIGNATURE');
+    }
+    const wallet = signer.toLowerCase();
+    const refreshToken = newRefreshToken();
+    const result = await repository.consumeNonceAndStartSession({
+      nonce: request.nonce,
+      wallet,
+      refreshTokenHash: hashRefreshToken(refreshToken),
+      familyId: randomUUID(),
+      refreshTtlSeconds: settings.refreshTtlSeconds,
+    });
+    if (!result.consumed) {
+      throw new AppError(401, 'The sign-in nonce is invalid, expired or already used.', 'INVALID_NONCE');
+    }
+    return { accessToken: accessTokens.sign(signer), refreshToken, clearAllMissions: result.openMissions === 0 };
+  }
+
   return {
     async issueNonce() {
       const nonce = newLoginNonce();
@@ -97,48 +155,51 @@ export function createAuthService(
     },
 
     async login(request) {
-      const fields = parseMessage(request.message);
-      checkFields(fields, request, settings, clock());
-      const signer = recoverPersonalSignAddress(request.message, request.signature);
-      if (signer === null || signer.toLowerCase() !== request.walletAddress.toLowerCase()) {
-        throw new AppError(401, 'The signature does not match the wallet address.', 'INVALID_SIGNATURE');
+      try {
+        const response = await signIn(request);
+        counters.signIn('ok', 'ok');
+        return response;
+      } catch (error) {
+        counters.signIn('failed', failureReason(error));
+        throw error;
       }
-      const wallet = signer.toLowerCase();
-      const refreshToken = newRefreshToken();
-      const result = await repository.consumeNonceAndStartSession({
-        nonce: request.nonce,
-        wallet,
-        refreshTokenHash: hashRefreshToken(refreshToken),
-        familyId: randomUUID(),
-        refreshTtlSeconds: settings.refreshTtlSeconds,
-      });
-      if (!result.consumed) {
-        throw new AppError(401, 'The sign-in nonce is invalid, expired or already used.', 'INVALID_NONCE');
-      }
-      return { accessToken: accessTokens.sign(signer), refreshToken, clearAllMissions: result.openMissions === 0 };
     },
 
     async refresh(refreshToken) {
-      const successor = newRefreshToken();
-      const result = await repository.present(hashRefreshToken(refreshToken), {
-        tokenHash: hashRefreshToken(successor),
-        ttlSeconds: settings.refreshTtlSeconds,
-      });
+      const successor = successorOf(refreshToken);
+      const result = await repository.present(
+        hashRefreshToken(refreshToken),
+        { tokenHash: hashRefreshToken(successor), ttlSeconds: settings.refreshTtlSeconds },
+        settings.refreshGraceSeconds,
+      );
       switch (result.outcome) {
         case 'rotated':
+          counters.refresh('rotated');
+          return { accessToken: accessTokens.sign(getAddress(result.wallet)), refreshToken: successor };
+        case 'grace':
+          counters.refresh('grace_replay');
           return { accessToken: accessTokens.sign(getAddress(result.wallet)), refreshToken: successor };
         case 'reused':
-          // A rotated token presented again means two parties hold it: the family is now revoked.
-          throw new AppError(401, 'The refresh token was already used; the session has been revoked.', 'REFRESH_TOKEN_REUSED');
+          // A rotated token presented again after the grace window means two parties hold it.
+          counters.refresh('reuse_detected');
+          counters.sessionRevoked('reuse');
+          throw new AppError(
+            401,
+            'The refresh token was already used; the session has been revoked.',
+            'REFRESH_TOKEN_REUSED',
+          );
         case 'expired':
+          counters.refresh('expired');
           throw new AppError(401, 'The refresh token has expired.', 'INVALID_REFRESH_TOKEN');
         default:
+          counters.refresh('invalid');
           throw new AppError(401, 'The refresh token is invalid.', 'INVALID_REFRESH_TOKEN');
       }
     },
 
     async logout(refreshToken) {
       await repository.revokeFamilyOf(hashRefreshToken(refreshToken));
+      counters.sessionRevoked('logout');
     },
   };
 }
