@@ -37,6 +37,30 @@ describe('POST /auth/login', () => {
     await request(ctx.app).post('/auth/login').send({ ...body, walletAddress: body.walletAddress.toLowerCase() }).expect(200);
   });
 
+  it('POST /auth/login – message whose domain carries the optional scheme (EIP-4361) – signs in', async () => {
+    const wallet = randomWallet();
+    const body = await signedLogin(ctx.app, wallet, { scheme: 'http' });
+    expect(body.message.startsWith('http://localhost:5173 wants you to sign in')).toBe(true);
+    await request(ctx.app).post('/auth/login').send(body).expect(200);
+  });
+
+  it('POST /auth/login – message whose scheme is not one of this site – returns 401', async () => {
+    const body = await signedLogin(ctx.app, randomWallet(), { scheme: 'ftp' });
+    const response = await request(ctx.app).post('/auth/login').send(body).expect(401);
+    expect(response.body.code).toBe('SIWE_DOMAIN_MISMATCH');
+  });
+
+  it('POST /auth/login – all-lowercase address in the message (not EIP-55) – returns 400', async () => {
+    const wallet = randomWallet();
+    const body = await signedLogin(ctx.app, wallet);
+    const message = body.message.replace(wallet.address, wallet.address.toLowerCase());
+    const response = await request(ctx.app)
+      .post('/auth/login')
+      .send({ ...body, message, signature: await wallet.signMessage(message) })
+      .expect(400);
+    expect(response.body.code).toBe('INVALID_SIWE_MESSAGE');
+  });
+
   it('POST /auth/login – reused nonce – returns 401', async () => {
     const body = await signedLogin(ctx.app, randomWallet());
     await request(ctx.app).post('/auth/login').send(body).expect(200);

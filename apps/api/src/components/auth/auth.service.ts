@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  checkSiweMessage,
   parseSiweMessage,
   SiweParseError,
   type LoginRequest,
@@ -67,27 +68,30 @@ function originOf(uri: string): string | null {
   }
 }
 
-/** Every check on the message that needs no database and no cryptography: cheapest first. */
+/**
+ * Every check on the message that needs no database and no cryptography, cheapest first: the
+ * EIP-4361 checks (libs/shared checkSiweMessage: domain binding, nonce, expiration, not-before, the
+ * same code the reference vectors prove) plus this API's policy — the wallet and URI origin of this
+ * site, the chain, a fresh issued-at, a non-empty validity window.
+ */
 function checkFields(fields: SiweMessageFields, request: LoginRequest, settings: AuthSettings, now: number): void {
   if (fields.address.toLowerCase() !== request.walletAddress.toLowerCase()) {
     throw new AppError(400, 'The sign-in message is for a different wallet address.', 'SIWE_MISMATCH');
   }
-  if (fields.nonce !== request.nonce) {
-    throw new AppError(400, 'The sign-in message carries a different nonce.', 'SIWE_MISMATCH');
-  }
-  if (fields.domain !== settings.siweDomain) {
-    throw new AppError(401, `The sign-in message is for another site (${fields.domain}).`, 'SIWE_DOMAIN_MISMATCH');
+  if (fields.scheme !== undefined && !settings.siweUriOrigins.includes(`${fields.scheme}://${fields.domain}`)) {
+    throw new AppError(401, `The sign-in message is for another site (${fields.scheme}://${fields.domain}).`, 'SIWE_DOMAIN_MISMATCH');
   }
   const origin = originOf(fields.uri);
+  const eip = checkSiweMessage(fields, { domain: settings.siweDomain, nonce: request.nonce, time: now });
+  if (eip === 'NONCE_MISMATCH') throw new AppError(400, 'The sign-in message carries a different nonce.', 'SIWE_MISMATCH');
+  if (eip === 'DOMAIN_MISMATCH') {
+    throw new AppError(401, `The sign-in message is for another site (${fields.domain}).`, 'SIWE_DOMAIN_MISMATCH');
+  }
   if (origin === null || !settings.siweUriOrigins.includes(origin)) {
     throw new AppError(401, 'The sign-in message URI does not belong to this site.', 'SIWE_URI_MISMATCH');
   }
   if (fields.chainId !== settings.chainId) {
-    throw new AppError(
-      401,
-      `The sign-in message is for chain ${fields.chainId}, expected ${settings.chainId}.`,
-      'SIWE_CHAIN_MISMATCH',
-    );
+    throw new AppError(401, `The sign-in message is for chain ${fields.chainId}, expected ${settings.chainId}.`, 'SIWE_CHAIN_MISMATCH');
   }
   const issuedAt = Date.parse(fields.issuedAt);
   const expiresAt = fields.expirationTime === undefined ? undefined : Date.parse(fields.expirationTime);
@@ -102,10 +106,9 @@ function checkFields(fields: SiweMessageFields, request: LoginRequest, settings:
   if (expiresAt !== undefined && (expiresAt <= issuedAt || (notBefore !== undefined && expiresAt <= notBefore))) {
     throw new AppError(400, 'The sign-in message expires before it becomes valid.', 'INVALID_SIWE_MESSAGE');
   }
-  if (expiresAt !== undefined && expiresAt <= now) {
-    throw new AppError(401, 'The sign-in message has expired.', 'SIWE_EXPIRED');
-  }
-  if (notBefore !== undefined && notBefore > now + CLOCK_SKEW_MS) {
+  if (eip === 'EXPIRED') throw new AppError(401, 'The sign-in message has expired.', 'SIWE_EXPIRED');
+  // Not-before is honoured with the same clock-skew tolerance as issued-at.
+  if (eip === 'NOT_YET_VALID' && notBefore !== undefined && notBefore > now + CLOCK_SKEW_MS) {
     throw new AppError(401, 'The sign-in message is not valid yet.', 'SIWE_NOT_YET_VALID');
   }
 }
