@@ -3,6 +3,9 @@ import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { createRegisterSupply } from './chain/register-supply';
+import { createRpcClient, type RpcClient } from './chain/rpc';
+import { createSmartAccountVerifier } from './chain/smart-account';
 import { createAuthRepository } from './components/auth/auth.repository';
 import { authRoutes } from './components/auth/auth.routes';
 import { createAuthService } from './components/auth/auth.service';
@@ -45,6 +48,8 @@ export interface AppDeps {
   clock?: () => number;
   /** The migrations this build expects (readiness); default: the .sql files of migrations/. */
   migrations?: readonly Migration[];
+  /** Chain JSON-RPC client; default: one over config.rpc.urls (none when empty). */
+  rpc?: RpcClient;
   /** Where failures are logged (one line per kind per interval); default: on `logger`. */
   faultLog?: FaultLog;
 }
@@ -55,6 +60,12 @@ export function createApp(deps: AppDeps): Express {
 
   const metrics = createMetrics({ defaults: deps.processMetrics ?? false });
   const { counters } = metrics;
+  // Chain reads (smart-account sign-in, the Register supply check) when RPC nodes are configured.
+  const rpc = deps.rpc ?? (config.rpc.urls.length > 0 ? createRpcClient({ urls: config.rpc.urls, timeoutMs: config.rpc.timeoutMs }) : undefined);
+  const chain = rpc && {
+    smartAccounts: createSmartAccountVerifier(rpc),
+    registerSupply: createRegisterSupply(rpc, config.chain.challengeAddress, config.registerSupplyCacheMs),
+  };
   const accessTokens = createAccessTokens(config.jwt.secret, config.jwt.accessTtlSeconds);
   const users = createUserRepository(db);
   const missions = createMissionsRepository(db);
@@ -72,6 +83,7 @@ export function createApp(deps: AppDeps): Express {
     },
     clock,
     counters,
+    chain?.smartAccounts,
   );
   const signer = createChallengeSigner(config.signer.privateKey, config.chain.chainId, config.chain.challengeAddress);
   const signatureService = createSignatureService(
@@ -81,6 +93,8 @@ export function createApp(deps: AppDeps): Express {
     missions,
     { ttlSeconds: config.signer.ttlSeconds, requireMissions: config.requireMissionsForSignatures },
     clock,
+    counters,
+    chain?.registerSupply,
   );
   const auth = requireAuth(accessTokens);
   const faultLog = deps.faultLog ?? createFaultLog(logger, config.errorLogIntervalMs);

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import { createApp } from './app';
+import { nodeLabel } from './chain/rpc';
 import { createRestartBackoff } from './cluster/restart-backoff';
 import { createAuthRepository } from './components/auth/auth.repository';
 import { ConfigError, loadConfig, type AppConfig } from './config';
@@ -92,9 +93,22 @@ async function runServer(config: AppConfig, isWorker: boolean): Promise<void> {
   }, CLEANUP_INTERVAL_MS);
   cleanup.unref();
 
+  if (config.rpc.urls.length === 0) {
+    logger.warn(
+      'CHAIN_RPC_URLS is not set: Register signatures are issued without checking GMChallenge\'s unregistered supply, ' +
+        'and smart-account (EIP-1271 / EIP-6492) sign-ins are refused. Production requires it.',
+    );
+  }
   server.listen(config.port, config.host, () => {
     logger.info(
-      { port: config.port, db: db.kind, chainId: config.chain.chainId, challenge: config.chain.challengeAddress, signer: config.signer.address },
+      {
+        port: config.port,
+        db: db.kind,
+        chainId: config.chain.chainId,
+        challenge: config.chain.challengeAddress,
+        signer: config.signer.address,
+        rpcNodes: config.rpc.urls.map(nodeLabel),
+      },
       'gm-claim-api listening',
     );
   });

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { findChainUnavailable } from '../chain/rpc';
 import { classifyDbError } from '../db/unavailable';
 import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from '../errors';
 import { DEADLINE_EXPIRED } from './deadline';
@@ -67,6 +68,15 @@ export function errorHandler(faultLog: FaultLog, counters: AppCounters): ErrorRe
       error instanceof AppError ? error : typeof error === 'object' && error !== null ? fromHttpError(error as HttpishError) : null;
     if (known) {
       if (!res.headersSent) sendError(res, known);
+      return;
+    }
+    const chainFault = findChainUnavailable(error);
+    if (chainFault !== null) {
+      counters.chainError(chainFault.kind);
+      faultLog.report(`chain_${chainFault.kind}`, chainFault);
+      if (!res.headersSent) {
+        sendError(res, serviceUnavailable('The blockchain cannot be read right now (no RPC node answered). Please try again shortly.'));
+      }
       return;
     }
     const dbFault = classifyDbError(error);

@@ -8,7 +8,8 @@ import {
   type RefreshResponse,
   type SiweMessageFields,
 } from '@gm-claim/shared';
-import { getAddress } from 'ethers';
+import { getAddress, hashMessage } from 'ethers';
+import type { SmartAccountVerifier } from '../../chain/smart-account';
 import { classifyDbError } from '../../db/unavailable';
 import { AppError } from '../../errors';
 import { NO_COUNTERS, type AppCounters } from '../../http/metrics';
@@ -125,16 +126,42 @@ export function createAuthService(
   settings: AuthSettings,
   clock: () => number = Date.now,
   counters: AppCounters = NO_COUNTERS,
+  smartAccounts?: SmartAccountVerifier,
 ): AuthService {
   const successorOf = createSuccessorDerivation(settings.refreshSecret);
+
+  /**
+   * The wallet that signed: the key behind the address (personal_sign, recovered locally — the hot
+   * path), or else a contract wallet whose EIP-1271 / EIP-6492 check passes on chain.
+   */
+  async function verifySigner(request: LoginRequest): Promise<string> {
+    const recovered = request.signature.length === 132 ? recoverPersonalSignAddress(request.message, request.signature) : null;
+    if (recovered !== null && recovered.toLowerCase() === request.walletAddress.toLowerCase()) return recovered;
+    if (smartAccounts === undefined) {
+      if (request.signature.length !== 132) {
+        throw new AppError(
+          401,
+          'This is a contract-wallet (EIP-1271 / EIP-6492) signature, and this server cannot check those: it has no chain connection (CHAIN_RPC_URLS).',
+          'SMART_ACCOUNT_UNAVAILABLE',
+        );
+      }
+      throw new AppError(
+        401,
+        'The signature does not match the wallet address. (Smart-account wallets such as a Safe cannot sign in here: this server has no chain connection.)',
+        'INVALID_SIGNATURE',
+      );
+    }
+    const address = getAddress(request.walletAddress.toLowerCase());
+    if (!(await smartAccounts.verify(address, hashMessage(request.message), request.signature))) {
+      throw new AppError(401, 'The signature does not match the wallet address.', 'INVALID_SIGNATURE');
+    }
+    return address;
+  }
 
   async function signIn(request: LoginRequest): Promise<LoginResponse> {
     const fields = parseMessage(request.message);
     checkFields(fields, request, settings, clock());
-    const signer = recoverPersonalSignAddress(request.message, request.signature);
-    if (signer === null || signer.toLowerCase() !== request.walletAddress.toLowerCase()) {
-      throw new AppError(401, 'The signature does not match the wallet address.', 'INVALID_SIGNATURE');
-    }
+    const signer = await verifySigner(request);
     const wallet = signer.toLowerCase();
     const refreshToken = newRefreshToken();
     const result = await repository.consumeNonceAndStartSession({
