@@ -61,6 +61,26 @@ describe('POST /auth/login', () => {
     expect(response.body.code).toBe('INVALID_SIWE_MESSAGE');
   });
 
+  it('POST /auth/login – contract-wallet (EIP-6492-sized) signature, no chain configured – 401 SMART_ACCOUNT_UNAVAILABLE saying why', async () => {
+    const wallet = randomWallet();
+    const body = await signedLogin(ctx.app, wallet);
+    const response = await request(ctx.app)
+      .post('/auth/login')
+      .send({ ...body, signature: `0x${'ab'.repeat(300)}${'6492'.repeat(16)}` })
+      .expect(401);
+    expect(response.body.code).toBe('SMART_ACCOUNT_UNAVAILABLE');
+    expect(response.body.message).toMatch(/no chain connection/);
+  });
+
+  it('POST /auth/login – 65-byte signature of another key, no chain configured – 401 INVALID_SIGNATURE mentioning smart accounts', async () => {
+    const body = await signedLogin(ctx.app, randomWallet());
+    const response = await request(ctx.app)
+      .post('/auth/login')
+      .send({ ...body, signature: await randomWallet().signMessage(body.message) })
+      .expect(401);
+    expect(response.body).toEqual({ code: 'INVALID_SIGNATURE', message: expect.stringMatching(/Smart-account wallets/) });
+  });
+
   it('POST /auth/login – reused nonce – returns 401', async () => {
     const body = await signedLogin(ctx.app, randomWallet());
     await request(ctx.app).post('/auth/login').send(body).expect(200);
