@@ -43,7 +43,7 @@ export function createDeadline(ms: number, onExpired: (res: Response) => void): 
       const timed = res as Timed;
       timed[STARTED] = performance.now();
       inFlight.add(timed);
-      timed.once('close', forget);
+      timed.on('close', forget);
       next();
     },
     stop() {

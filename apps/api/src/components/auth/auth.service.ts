@@ -14,7 +14,7 @@ import { classifyDbError } from '../../db/unavailable';
 import { AppError } from '../../errors';
 import { NO_COUNTERS, type AppCounters } from '../../http/metrics';
 import type { AuthRepository } from './auth.repository';
-import { recoverPersonalSignAddress } from './recover';
+import { recoverPersonalSigner } from './recover';
 import {
   createSuccessorDerivation,
   hashRefreshToken,
@@ -134,9 +134,10 @@ export function createAuthService(
    * The wallet that signed: the key behind the address (personal_sign, recovered locally — the hot
    * path), or else a contract wallet whose EIP-1271 / EIP-6492 check passes on chain.
    */
-  async function verifySigner(request: LoginRequest): Promise<string> {
-    const recovered = request.signature.length === 132 ? recoverPersonalSignAddress(request.message, request.signature) : null;
-    if (recovered !== null && recovered.toLowerCase() === request.walletAddress.toLowerCase()) return recovered;
+  async function verifySigner(request: LoginRequest, fields: SiweMessageFields): Promise<string> {
+    const recovered = request.signature.length === 132 ? recoverPersonalSigner(request.message, request.signature) : null;
+    // The message's address is EIP-55 checked by the parser and equals walletAddress (checkFields).
+    if (recovered !== null && recovered === request.walletAddress.toLowerCase()) return fields.address;
     if (smartAccounts === undefined) {
       if (request.signature.length !== 132) {
         throw new AppError(
@@ -161,7 +162,7 @@ export function createAuthService(
   async function signIn(request: LoginRequest): Promise<LoginResponse> {
     const fields = parseMessage(request.message);
     checkFields(fields, request, settings, clock());
-    const signer = await verifySigner(request);
+    const signer = await verifySigner(request, fields);
     const wallet = signer.toLowerCase();
     const refreshToken = newRefreshToken();
     const result = await repository.consumeNonceAndStartSession({
