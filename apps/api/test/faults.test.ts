@@ -1,4 +1,5 @@
-import { completeAllMissions, giveEligibility, randomWallet } from './helpers';
+import { createSiweMessage } from '@gm-claim/shared';
+import { completeAllMissions, giveEligibility, randomWallet, siweFields } from './helpers';
 import { load, sleep, startFaultStack, timed, type FaultStack, type Outcome } from './support/fault-stack';
 
 /**
@@ -27,8 +28,6 @@ afterAll(async () => {
 });
 
 async function signInOverHttp(baseUrl: string, wallet: ReturnType<typeof randomWallet>) {
-  const { createSiweMessage } = await import('@gm-claim/shared');
-  const { siweFields } = await import('./helpers');
   const { nonce } = (await (await fetch(`${baseUrl}/auth/nonce`)).json()) as { nonce: string };
   const message = createSiweMessage(siweFields(wallet.address, nonce));
   const response = await fetch(`${baseUrl}/auth/login`, {
