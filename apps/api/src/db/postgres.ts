@@ -35,7 +35,9 @@ class PgQueryable implements Queryable {
     try {
       const result =
         params && params.length > 0
-          ? await this.raw.query({ ...(this.named ? { name: statementName(sql) } : {}), text: sql, values: normalise(params) })
+          ? await this.raw.query(
+            this.named ? { name: statementName(sql), text: sql, values: normalise(params) } : { text: sql, values: normalise(params) },
+          )
           : await this.raw.query(sql);
       return result.rows as Row[];
     } catch (error) {
