@@ -5,7 +5,7 @@ import { uiStore } from '../stores/ui-store';
 import { walletStore } from '../stores/wallet-store';
 import { ADDRESS, fakeHost, fakeProvider, jsonResponse, resetStores, testConfig } from '../test/fixtures';
 import { signIn } from './sign-in';
-import { createSiweMessage, SIWE_STATEMENT } from '@gm-claim/shared';
+import { createSiweMessage, SIWE_STATEMENT } from '@gm-claim/shared/dto/siwe';
 import { getAddress } from 'ethers';
 
 jest.mock('../notify/notify', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), loading: jest.fn(), dismiss: jest.fn() } }));

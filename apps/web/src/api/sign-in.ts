@@ -10,7 +10,8 @@ import { walletStore } from '../stores/wallet-store';
 import { disconnectWallet } from '../wallet/disconnect-wallet';
 import { ensureChain } from '../wallet/ensure-chain';
 import { apiRequest } from './api-request';
-import { createSiweMessage, SIWE_STATEMENT, type LoginRequest, type LoginResponse, type NonceResponse } from '@gm-claim/shared';
+import { createSiweMessage, SIWE_STATEMENT } from '@gm-claim/shared/dto/siwe';
+import type { LoginRequest, LoginResponse, NonceResponse } from '@gm-claim/shared';
 
 /**
  * Sign-in (spec §4): switch chain, nonce, EIP-4361 message, personal_sign, login. Success stores
