@@ -147,7 +147,8 @@ async function main() {
   }
 
   await run('seed', 'apps/api', 'seed');
-  if (start('api', 'apps/api', 'start')) {
+  // The API reads the local chain (Register supply check, smart-account sign-in) from its node.
+  if (start('api', 'apps/api', 'start', { CHAIN_RPC_URLS: process.env.CHAIN_RPC_URLS ?? 'http://127.0.0.1:8545' })) {
     await waitFor('the API', httpOk('http://127.0.0.1:3000/healthz'));
     urls.push('API         http://localhost:3000 (docs at /docs)');
   }
