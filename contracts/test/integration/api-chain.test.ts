@@ -214,10 +214,11 @@ describe('API chain reads: the Register supply check and smart-account sign-in',
     const signed = await registerSignature(await signIn(user));
     expect(signed.status).to.equal(200);
     expect(BigInt(signed.body['amount'] ?? '0')).to.equal(100_000n * GM);
+    const [probBps, lossBps] = await gm.challenge.bettingTable(STAKE, 2n);
     await expect(
       gm.challenge
         .connect(user)
-        .registerAndBet(signed.body['amount'] ?? 0n, STAKE, 2n, signed.body['nonce'] ?? 0n, signed.body['deadline'] ?? 0n, signed.body['signature'] ?? '0x', { value: FEE }),
+        .registerAndBet(signed.body['amount'] ?? 0n, STAKE, 2n, probBps, lossBps, signed.body['nonce'] ?? 0n, signed.body['deadline'] ?? 0n, signed.body['signature'] ?? '0x', { value: FEE }),
     ).to.emit(gm.challenge, 'UserRegistered');
   });
 
