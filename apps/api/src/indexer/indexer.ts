@@ -22,7 +22,7 @@ export interface IndexerHandle {
   /** Resolves when the indexer stops (stop(), caught up with exitWhenCaughtUp); rejects on a fatal error. */
   readonly done: Promise<void>;
   stop(): Promise<void>;
-  status(): { role: IndexerRole; lastStepAt: number | null; consecutiveFailures: number; range: number };
+  status(): { role: IndexerRole; lastStepAt: number | null; consecutiveFailures: number; lastError: string | null; range: number };
   readonly lease: WriterLease;
 }
 
@@ -68,6 +68,7 @@ export function startIndexer(deps: { db: Db; options: IndexerOptions; logger: Lo
   let lastStepAt: number | null = null;
   let consecutiveFailures = 0;
   let lost: LeaseHeldError | null = null;
+  let lastError: string | null = null;
 
   async function acquire(): Promise<void> {
     let announced = false;
@@ -124,6 +125,7 @@ export function startIndexer(deps: { db: Db; options: IndexerOptions; logger: Lo
         } catch (error) {
           if (error instanceof LeaseHeldError) throw error;
           consecutiveFailures += 1;
+          lastError = `${reasonOf(error)}: ${(error as Error).message}`;
           metrics?.stepFailed(reasonOf(error));
           const delay = Math.min(MAX_RETRY_DELAY_MS, options.pollIntervalMs * 2 ** Math.min(consecutiveFailures, 10));
           // First failure and then every tenth: a node outage must not flood the log.
@@ -165,6 +167,6 @@ export function startIndexer(deps: { db: Db; options: IndexerOptions; logger: Lo
       abort.abort();
       await done.catch(() => undefined);
     },
-    status: () => ({ role, lastStepAt, consecutiveFailures, range: follower.currentRange }),
+    status: () => ({ role, lastStepAt, consecutiveFailures, lastError, range: follower.currentRange }),
   };
 }

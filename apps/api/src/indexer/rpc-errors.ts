@@ -25,7 +25,10 @@ export function isRangeTooWideError(code: number | undefined, message: string): 
   return code === -32005;
 }
 
-/** True when a JSON-RPC error (any method) means "slow down": the next node is tried. */
+/**
+ * True when a JSON-RPC error says "slow down": the next node is tried. (-32005 without a message
+ * either way is a range problem for eth_getLogs and a rate limit for anything else: see rpc.ts.)
+ */
 export function isRateLimitError(code: number | undefined, message: string): boolean {
-  return RATE_MESSAGES.some((pattern) => pattern.test(message)) || (code === -32005 && !isRangeTooWideError(undefined, message));
+  return code === 429 || RATE_MESSAGES.some((pattern) => pattern.test(message));
 }

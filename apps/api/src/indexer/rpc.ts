@@ -197,7 +197,7 @@ export class RpcPool {
         const message = String(answer.error.message ?? 'unknown error');
         const code = typeof answer.error.code === 'number' ? answer.error.code : undefined;
         if (call.method === 'eth_getLogs' && isRangeTooWideError(code, message)) throw new RpcRangeError(call.method, code, message);
-        if (isRateLimitError(code, message)) throw new NodeFailure('rate_limited', message);
+        if (isRateLimitError(code, message) || code === -32005) throw new NodeFailure('rate_limited', message);
         // Invalid requests are ours to fix; anything else (internal errors, missing state) may be one node's trouble.
         if (code === -32602 || code === -32601 || code === -32600) throw new RpcRequestError(call.method, code, message);
         throw new NodeFailure('rpc_error', `${call.method}: ${message}`);

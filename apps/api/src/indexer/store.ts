@@ -23,13 +23,17 @@ interface CursorRow {
 
 const toNumber = (value: string | number | null): number | null => (value === null ? null : Number(value));
 
-/** One INSERT … SELECT FROM unnest(…) per table: constant SQL text whatever the row count. */
+/**
+ * One INSERT … SELECT FROM unnest(…) per table: constant SQL text whatever the row count. Every
+ * array is sent as text[] and cast in SQL, so PGlite and node-postgres serialise them alike.
+ */
 function insertSql(table: IndexTable): { sql: string; columns: string[] } {
   const spec: Record<string, string> = { ...INDEX_TABLES[table], block_number: 'bigint', log_index: 'integer', tx_hash: 'text' };
   const columns = Object.keys(spec);
-  const arrays = columns.map((column, index) => `$${index + 1}::${spec[column]}[]`);
+  const arrays = columns.map((_column, index) => `$${index + 1}::text[]`);
+  const casts = columns.map((column) => `u.${column}::${spec[column]}`);
   return {
-    sql: `INSERT INTO ${assertIdentifier(table)} (${columns.join(', ')}) SELECT * FROM unnest(${arrays.join(', ')}) ON CONFLICT DO NOTHING`,
+    sql: `INSERT INTO ${assertIdentifier(table)} (${columns.join(', ')}) SELECT ${casts.join(', ')} FROM unnest(${arrays.join(', ')}) AS u(${columns.join(', ')}) ON CONFLICT DO NOTHING`,
     columns,
   };
 }
@@ -125,7 +129,7 @@ export function createIndexStore(db: Db): IndexStore {
       if (blocks.length > 0) {
         await tx.query(
           `INSERT INTO index_blocks (block_number, block_hash, block_timestamp)
-           SELECT * FROM unnest($1::bigint[], $2::text[], $3::bigint[])
+           SELECT n::bigint, h, t::bigint FROM unnest($1::text[], $2::text[], $3::text[]) AS u(n, h, t)
            ON CONFLICT (block_number) DO UPDATE SET block_hash = EXCLUDED.block_hash, block_timestamp = EXCLUDED.block_timestamp`,
           [blocks.map((block) => String(block.number)), blocks.map((block) => block.hash), blocks.map((block) => String(block.timestamp))],
         );
