@@ -56,8 +56,8 @@ export const vestingSelectorSchema = z.union([
 export const uint256ParamSchema = z
   .string()
   .regex(/^\d{1,78}$/, 'must be a decimal integer')
-  .refine((value) => BigInt(value) < 2n ** 256n, { message: 'must fit in uint256' })
-  .transform((value) => BigInt(value).toString());
+  .refine((value) => !/^\d{1,78}$/.test(value) || BigInt(value) < 2n ** 256n, { message: 'must fit in uint256' })
+  .transform((value) => (/^\d{1,78}$/.test(value) ? BigInt(value).toString() : value));
 
 /** GET /vesting/{vesting}/schedules/{scheduleId}/claims — path parameters. */
 export const claimHistoryParamsSchema = z.object({
