@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 // `npm run dev`: the whole local stack as one process tree — local chain with the contracts and
-// the VRF fulfiller, the API on embedded PGlite, the web app. Each part starts when its workspace
+// the VRF fulfiller, the PGlite database server (one embedded PGlite served over the PostgreSQL
+// protocol, so the API and the indexer share it), the API, the event indexer and the web app. Each
+// part starts when its workspace
 // provides the script for it. Ctrl-C stops everything. `npm run dev -- --reset` wipes local state
 // (.dev/ chain deployment and .data/ database) first.
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,6 +81,15 @@ async function waitFor(label, check, timeoutMs = 180_000) {
 }
 
 const httpOk = (url) => async () => (await fetch(url)).ok;
+const tcpOpen = (port) => () =>
+  new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+  });
+
+const DB_PORT = Number(process.env.PGLITE_SERVER_PORT ?? 5433);
+const DATABASE_URL = `postgres://postgres@127.0.0.1:${DB_PORT}/postgres`;
 
 function stop(code = 0) {
   if (stopping) return;
@@ -119,8 +131,19 @@ async function main() {
     urls.push('Chain RPC   http://127.0.0.1:8545 (chain id 31337)');
   }
 
-  await run('seed', 'apps/api', 'seed');
-  if (start('api', 'apps/api', 'start')) {
+  // One PGlite for the API and the indexer (embedded PGlite cannot be opened by two processes).
+  const dbEnv = {};
+  if (start('db', 'apps/api', 'db', { PGLITE_SERVER_PORT: String(DB_PORT) })) {
+    await waitFor('the PGlite database server', tcpOpen(DB_PORT));
+    dbEnv.DATABASE_URL = DATABASE_URL;
+    urls.push(`Database    ${DATABASE_URL} (PGlite in .data/pglite)`);
+  }
+
+  await run('seed', 'apps/api', 'seed', dbEnv);
+  if (start('indexer', 'apps/api', 'indexer', dbEnv)) {
+    urls.push('Indexer     metrics and health at http://localhost:9464/metrics, /healthz');
+  }
+  if (start('api', 'apps/api', 'start', dbEnv)) {
     await waitFor('the API', httpOk('http://127.0.0.1:3000/healthz'));
     urls.push('API         http://localhost:3000 (docs at /docs)');
   }

@@ -25,12 +25,15 @@ function statementName(sql: string): string {
 }
 
 class PgQueryable implements Queryable {
-  constructor(readonly raw: pg.Pool | pg.PoolClient) {}
+  constructor(
+    readonly raw: pg.Pool | pg.PoolClient,
+    private readonly named: () => boolean,
+  ) {}
 
   async query<Row>(sql: string, params?: readonly SqlParam[]): Promise<Row[]> {
     const result =
       params && params.length > 0
-        ? await this.raw.query({ name: statementName(sql), text: sql, values: normalise(params) })
+        ? await this.raw.query({ ...(this.named() ? { name: statementName(sql) } : {}), text: sql, values: normalise(params) })
         : await this.raw.query(sql);
     return result.rows as Row[];
   }
@@ -39,9 +42,15 @@ class PgQueryable implements Queryable {
 class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
   private readonly root: PgQueryable;
+  /**
+   * False on a PGlite server (the dev stack's `npm run db`): it multiplexes every client onto one
+   * session, where two clients' prepared statements of the same name would collide.
+   */
+  namedStatements = true;
+  private readonly named = (): boolean => this.namedStatements;
 
   constructor(private readonly pool: pg.Pool) {
-    this.root = new PgQueryable(pool);
+    this.root = new PgQueryable(pool, this.named);
   }
 
   query<Row = Record<string, unknown>>(sql: string, params?: readonly SqlParam[]): Promise<Row[]> {
@@ -52,7 +61,7 @@ class PostgresDb implements Db {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const result = await work(new PgQueryable(client));
+      const result = await work(new PgQueryable(client, this.named));
       await client.query('COMMIT');
       return result;
     } catch (error) {
@@ -101,6 +110,7 @@ export async function openPostgres(url: string, poolSize: number, synchronousCom
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = new PostgresDb(pool);
-  await db.query('SELECT 1');
+  const [server] = await db.query<{ version: string }>('SELECT version() AS version');
+  db.namedStatements = !/emscripten/i.test(server?.version ?? '');
   return db;
 }
