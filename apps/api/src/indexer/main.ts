@@ -78,9 +78,9 @@ async function main(): Promise<void> {
     logger.fatal({ err: error }, 'cannot open the database');
     process.exit(1);
   }
-  let indexer: IndexerHandle | undefined;
-  const server = config.metrics.port > 0 ? serveMetrics(config, metrics, () => indexer) : undefined;
-  indexer = startIndexer({
+  let handle: IndexerHandle | undefined;
+  const server = config.metrics.port > 0 ? serveMetrics(config, metrics, () => handle) : undefined;
+  const indexer = startIndexer({
     db,
     logger,
     metrics,
@@ -99,6 +99,7 @@ async function main(): Promise<void> {
       waitForLease: config.waitForLease,
     },
   });
+  handle = indexer;
   logger.info(
     {
       chainId: config.chain.chainId,
@@ -113,7 +114,7 @@ async function main(): Promise<void> {
   const shutdown = async (code: number): Promise<void> => {
     if (exiting) return;
     exiting = true;
-    await indexer?.stop();
+    await indexer.stop();
     server?.close();
     await db.close().catch(() => undefined);
     logger.info('stopped');
