@@ -4,20 +4,36 @@
 // protocol, so the API and the indexer share it), the API, the event indexer and the web app. Each
 // part starts when its workspace
 // provides the script for it. Ctrl-C stops everything. `npm run dev -- --reset` wipes local state
-// (.dev/ chain deployment and .data/ database) first.
+// (.dev/ chain deployment and .data/ database) first. `npm run dev -- --chaos` puts two chaos
+// JSON-RPC proxies (tools/chaos) in front of the chain for the web app's reads: one flaky (public-node
+// getLogs cap, 429s, latency) and one dead.
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HDNodeWallet, Mnemonic } from 'ethers';
+import { createChaosProxy } from '../chaos/chaos-proxy.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = new Set(process.argv.slice(2));
 const DEPLOYMENT_FILE = join(root, '.dev', 'deployment.local.json');
 const HARDHAT_MNEMONIC = 'test test test test test test test test test test test junk';
 const children = [];
+/** @type {import('../chaos/chaos-proxy.js').ChaosProxy[]} */
+const proxies = [];
 let stopping = false;
+
+/** `--chaos`: the read nodes the web app gets (the wallet keeps the chain's own URL for transactions). */
+const CHAOS = [
+  {
+    name: 'flaky',
+    port: 8548,
+    controlPort: 8558,
+    mode: { getLogsMaxRange: 5_000, rate429: 0.2, rate429Body: 'jsonrpc', latencyMs: 150, jitterMs: 250 },
+  },
+  { name: 'dead', port: 8549, controlPort: 8559, mode: { dead: 'refuse' } },
+];
 
 function workspaceScript(workspace, script) {
   const manifest = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'));
@@ -101,6 +117,7 @@ function stop(code = 0) {
       // already gone
     }
   }
+  for (const proxy of proxies) void proxy.close();
   setTimeout(() => process.exit(code), 1_500).unref();
 }
 
@@ -139,16 +156,30 @@ async function main() {
     urls.push(`Database    ${DATABASE_URL} (PGlite in .data/pglite)`);
   }
 
+  const webEnv = {};
+  const indexerEnv = { ...dbEnv };
+  if (args.has('--chaos')) {
+    for (const { name, port, controlPort, mode } of CHAOS) {
+      const proxy = await createChaosProxy({ target: 'http://127.0.0.1:8545', port, controlPort, mode });
+      proxies.push(proxy);
+      urls.push(`Chaos ${name.padEnd(5)} ${proxy.url} (control ${proxy.controlUrl}) ${JSON.stringify(proxy.mode())}`);
+    }
+    webEnv.VITE_RPC_URLS = proxies.map((proxy) => proxy.url).join(',');
+    // The indexer meets the same capped, rate-limited and dead nodes as the browser.
+    indexerEnv.INDEXER_RPC_URLS = webEnv.VITE_RPC_URLS;
+  }
+
   await run('seed', 'apps/api', 'seed', dbEnv);
-  if (start('indexer', 'apps/api', 'indexer', dbEnv)) {
+  if (start('indexer', 'apps/api', 'indexer', indexerEnv)) {
     urls.push('Indexer     metrics and health at http://localhost:9464/metrics, /healthz');
   }
-  if (start('api', 'apps/api', 'start', dbEnv)) {
+  // The API reads the local chain (Register supply check, smart-account sign-in) from its node.
+  if (start('api', 'apps/api', 'start', { ...dbEnv, CHAIN_RPC_URLS: process.env.CHAIN_RPC_URLS ?? 'http://127.0.0.1:8545' })) {
     await waitFor('the API', httpOk('http://127.0.0.1:3000/healthz'));
     urls.push('API         http://localhost:3000 (docs at /docs)');
   }
 
-  if (start('web', 'apps/web', 'dev')) {
+  if (start('web', 'apps/web', 'dev', webEnv)) {
     await waitFor('the web app', httpOk('http://127.0.0.1:5173/'));
     // The API's sign-in domain defaults to localhost:5173: open the app by that name.
     urls.push('Web app     http://localhost:5173');
@@ -160,6 +191,12 @@ async function main() {
   }
   console.log('\n[dev] GM Claim is running:');
   for (const url of urls) console.log(`  ${url}`);
+  if (proxies.length > 0) {
+    console.log(`\n[dev] --chaos: the web app reads through ${webEnv.VITE_RPC_URLS}. Change a proxy at run time, e.g.`);
+    console.log(`  curl -X POST ${proxies[0].controlUrl}/mode -d '{"rate429":0.5,"latencyMs":1000}'`);
+    console.log('  (or {"dead":"hang"}; POST /mode/reset; GET /stats). A chain past 200,000 blocks for history reads:');
+    console.log('  node tools/chaos/cli.js mine --rpc http://127.0.0.1:8545 --blocks 200000');
+  }
   printDevKeys();
   console.log('\n[dev] Ctrl-C stops everything; `npm run dev -- --reset` starts from a clean state.\n');
 }

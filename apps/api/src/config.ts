@@ -43,10 +43,15 @@ const envSchema = z.object({
   PGLITE_DATA_DIR: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_SYNCHRONOUS_COMMIT: booleanString.default(false),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(200).max(120_000).default(4_000),
+  ERROR_LOG_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
 
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(30 * 86_400),
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 
   SIGNER_PRIVATE_KEY: z
     .string()
@@ -59,6 +64,9 @@ const envSchema = z.object({
   CHALLENGE_ADDRESS: address.optional(),
   PUBLIC_VESTING_ADDRESS: address.optional(),
   VESTING_ADDRESSES: vestingAddresses.optional(),
+  CHAIN_RPC_URLS: list.optional(),
+  CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1_500),
+  REGISTER_SUPPLY_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(3_000),
 
   SIWE_DOMAIN: z.string().default('localhost:5173'),
   SIWE_URI_ORIGINS: list.optional(),
@@ -91,8 +99,21 @@ export interface AppConfig {
   workers: number;
   logLevel: string;
   trustProxy: string | undefined;
-  db: { url: string | undefined; pgliteDataDir: string; poolSize: number; synchronousCommit: boolean };
-  jwt: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
+  db: {
+    url: string | undefined;
+    pgliteDataDir: string;
+    poolSize: number;
+    synchronousCommit: boolean;
+    timeouts: { connectMs: number; queryMs: number; statementMs: number };
+  };
+  /** Every request is answered (503 at worst) within this many milliseconds. */
+  requestDeadlineMs: number;
+  /** One log line per failure kind per this interval (http/fault-log.ts). */
+  errorLogIntervalMs: number;
+  jwt: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number; refreshGraceSeconds: number };
+  /** JSON-RPC nodes of the chain (fallback in order); empty: no chain reads (development only). */
+  rpc: { urls: string[]; timeoutMs: number };
+  registerSupplyCacheMs: number;
   signer: { privateKey: string; address: string; ttlSeconds: number };
   chain: ChainConfig;
   siwe: { domain: string; uriOrigins: string[]; nonceTtlSeconds: number };
@@ -173,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
   const missing: string[] = [];
   if (production && !env.JWT_SECRET) missing.push('JWT_SECRET (at least 32 characters)');
   if (production && !env.SIGNER_PRIVATE_KEY) missing.push('SIGNER_PRIVATE_KEY');
+  if (production && !env.CHAIN_RPC_URLS?.length) missing.push('CHAIN_RPC_URLS (the chain\'s JSON-RPC nodes)');
   if (missing.length > 0) throw new ConfigError(`Missing configuration for production:\n  ${missing.join('\n  ')}`);
   if (production && env.SIGNER_PRIVATE_KEY?.toLowerCase() === DEV_SIGNER_PRIVATE_KEY) {
     throw new ConfigError('SIGNER_PRIVATE_KEY is the public Hardhat development key: refused in production.');
@@ -183,6 +205,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
   const signerAddress = new Wallet(privateKey).address;
   const uriOrigins = env.SIWE_URI_ORIGINS ?? [`http://${env.SIWE_DOMAIN}`, `https://${env.SIWE_DOMAIN}`];
   if (env.DATABASE_URL && env.WEB_CONCURRENCY < 1) throw new ConfigError('WEB_CONCURRENCY must be at least 1');
+  for (const url of env.CHAIN_RPC_URLS ?? []) {
+    if (!/^https?:\/\//.test(url)) throw new ConfigError('CHAIN_RPC_URLS: every entry must be an http(s):// URL');
+  }
   if (!env.DATABASE_URL && env.WEB_CONCURRENCY > 1) {
     throw new ConfigError('WEB_CONCURRENCY > 1 needs DATABASE_URL: the embedded PGlite database serves one process.');
   }
@@ -199,11 +224,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
       pgliteDataDir: path.resolve(repoRoot, env.PGLITE_DATA_DIR ?? '.data/pglite'),
       poolSize: env.DB_POOL_SIZE,
       synchronousCommit: env.DB_SYNCHRONOUS_COMMIT,
+      timeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, queryMs: env.DB_QUERY_TIMEOUT_MS, statementMs: env.DB_QUERY_TIMEOUT_MS },
     },
+    requestDeadlineMs: env.REQUEST_DEADLINE_MS,
+    errorLogIntervalMs: env.ERROR_LOG_INTERVAL_MS,
+    rpc: { urls: env.CHAIN_RPC_URLS ?? [], timeoutMs: env.CHAIN_RPC_TIMEOUT_MS },
+    registerSupplyCacheMs: env.REGISTER_SUPPLY_CACHE_MS,
     jwt: {
       secret: env.JWT_SECRET ?? DEV_JWT_SECRET,
       accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+      refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
     },
     signer: { privateKey, address: signerAddress, ttlSeconds: env.SIGNATURE_TTL_SECONDS ?? SIGNATURES.deadlineSeconds },
     chain,

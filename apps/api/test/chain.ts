@@ -123,17 +123,21 @@ export async function startTestChain(): Promise<TestChain> {
 }
 
 const CHALLENGE_ABI = [
-  'function bet(uint256 unit, uint256 multiple, uint256 nonce, uint256 deadline, bytes signature) payable returns (uint256)',
+  'function bet(uint256 unit, uint256 multiple, uint16 minProbBps, uint16 maxLossBps, uint256 nonce, uint256 deadline, bytes signature) payable returns (uint256)',
+  'function bettingTable(uint256 unit, uint256 multiple) view returns (uint16 probBps, uint16 lossBps)',
+  'function requestCancelBet(uint256 requestId)',
+  'function CANCEL_FINALIZE_DELAY() view returns (uint256)',
   'function claimAndVest(uint256 nonce, uint256 deadline, bytes signature)',
   'function cancelBet(uint256 requestId)',
   'function registerBalances(address[] users, uint256[] amounts)',
   'function setBettingTable(uint256 unit, uint256 multiple, uint16 probBps, uint16 lossBps)',
   'function estimateVrfCost(uint256 gasPrice) view returns (uint256)',
-  'event BetRequested(uint256 indexed requestId, address indexed user, uint256 unit, uint256 multiple, uint256 price)',
+  'event BetRequested(uint256 indexed requestId, address indexed user, uint256 unit, uint256 multiple, uint256 price, uint16 probBps, uint16 lossBps)',
 ];
 const VESTING_ABI = [
   'function claim(uint256 scheduleId)',
   'function changeBeneficiary(uint256 scheduleId, address newBeneficiary)',
+  'function acceptBeneficiary(uint256 scheduleId)',
   'function revoke(uint256 scheduleId)',
   'function beneficiarySchedules(address beneficiary, uint256 index) view returns (uint256)',
 ];
@@ -174,7 +178,11 @@ export function chainActions(chain: TestChain) {
       const gasPrice = (await provider.getFeeData()).gasPrice ?? 1n;
       const price = ((await contract.getFunction('estimateVrfCost')(gasPrice)) as bigint) * 2n;
       const auth = await authorize(user.address);
-      const receipt = await mined(contract.getFunction('bet')(unit, multiple, auth.nonce, auth.deadline, auth.signature, { value: price, gasLimit: 800_000 }));
+      // The odds the bettor saw: the table row in force (the contract refuses a bet if they changed).
+      const [probBps, lossBps] = (await contract.getFunction('bettingTable')(unit, multiple)) as [bigint, bigint];
+      const receipt = await mined(
+        contract.getFunction('bet')(unit, multiple, probBps, lossBps, auth.nonce, auth.deadline, auth.signature, { value: price, gasLimit: 800_000 }),
+      );
       const event = receipt.logs.map((log) => contract.interface.parseLog(log)).find((parsed) => parsed?.name === 'BetRequested');
       if (!event) throw new Error('no BetRequested in the receipt');
       return { requestId: (event.args.getValue('requestId') as bigint).toString(), receipt };
@@ -184,8 +192,13 @@ export function chainActions(chain: TestChain) {
       const auth = await authorize(user.address);
       return mined(challenge(user).getFunction('claimAndVest')(auth.nonce, auth.deadline, auth.signature, { gasLimit: 1_000_000 }));
     },
+    /** The two-step cancel: request (after the cancel delay), wait out the finalize delay, cancel. */
     async cancelBet(userIndex: number, requestId: string): Promise<TransactionReceipt> {
-      return mined(challenge(await account(userIndex)).getFunction('cancelBet')(requestId));
+      const contract = challenge(await account(userIndex));
+      await mined(contract.getFunction('requestCancelBet')(requestId));
+      const delay = (await contract.getFunction('CANCEL_FINALIZE_DELAY')()) as bigint;
+      await chain.rpc('evm_increaseTime', [Number(delay) + 1]);
+      return mined(contract.getFunction('cancelBet')(requestId));
     },
     async setBettingTable(unit: bigint, multiple: number, probBps: number, lossBps: number): Promise<TransactionReceipt> {
       return mined(challenge(await account(0)).getFunction('setBettingTable')(unit, multiple, probBps, lossBps));
@@ -193,8 +206,11 @@ export function chainActions(chain: TestChain) {
     async vestingClaim(type: keyof Deployment['contracts']['GMVesting'], userIndex: number, scheduleId: bigint): Promise<TransactionReceipt> {
       return mined(vesting(type, await account(userIndex)).getFunction('claim')(scheduleId));
     },
-    async changeBeneficiary(type: keyof Deployment['contracts']['GMVesting'], userIndex: number, scheduleId: bigint, to: string): Promise<TransactionReceipt> {
-      return mined(vesting(type, await account(userIndex)).getFunction('changeBeneficiary')(scheduleId, to));
+    /** The two-step hand-over: the beneficiary proposes, the new one accepts. */
+    async changeBeneficiary(type: keyof Deployment['contracts']['GMVesting'], userIndex: number, scheduleId: bigint, toIndex: number): Promise<TransactionReceipt> {
+      const to = await account(toIndex);
+      await mined(vesting(type, await account(userIndex)).getFunction('changeBeneficiary')(scheduleId, to.address));
+      return mined(vesting(type, to).getFunction('acceptBeneficiary')(scheduleId));
     },
     async revoke(type: keyof Deployment['contracts']['GMVesting'], scheduleId: bigint): Promise<TransactionReceipt> {
       return mined(vesting(type, await account(0)).getFunction('revoke')(scheduleId));

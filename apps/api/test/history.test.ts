@@ -125,8 +125,10 @@ describe('GET /challenges/:requestId', () => {
       unit: String(100n * GM),
       multiple: 2,
       status: 'resolved',
+      odds: { probBps: 2_500, lossBps: 5_000 },
       tableRow: { probBps: 2_500, lossBps: 5_000 },
-      fulfilment: { success: true, gained: String(200n * GM), credited: String(200n * GM) },
+      fulfilment: { success: true, randomWord: '1', gained: String(200n * GM), credited: String(200n * GM) },
+      cancelRequest: null,
       cancellation: null,
     });
     expect(BigInt(challenge.price)).toBeGreaterThan(0n);
@@ -139,7 +141,9 @@ describe('GET /challenges/:requestId', () => {
     const { challenge } = challengeResponseSchema.parse((await request(ctx.app).get(`/challenges/${bets.lost}`).expect(200)).body);
     expect(challenge.status).toBe('resolved');
     expect(challenge.fulfilment?.success).toBe(false);
-    const lossBps = BigInt(challenge.tableRow?.lossBps ?? 0);
+    expect(challenge.fulfilment?.randomWord).toBe('9999');
+    expect(challenge.odds).toEqual({ probBps: challenge.tableRow?.probBps, lossBps: challenge.tableRow?.lossBps });
+    const lossBps = BigInt(challenge.odds?.lossBps ?? 0);
     expect(challenge.fulfilment?.credited).toBe(String(100n * GM - (100n * GM * lossBps) / 10_000n));
   });
 
@@ -147,6 +151,9 @@ describe('GET /challenges/:requestId', () => {
     const cancelled = challengeResponseSchema.parse((await request(ctx.app).get(`/challenges/${bets.cancelled}`).expect(200)).body);
     expect(cancelled.challenge.status).toBe('cancelled');
     expect(cancelled.challenge.cancellation?.txHash).toMatch(/^0x[0-9a-f]{64}$/);
+    // Requested first, finalised once the request's delay (10 minutes) had passed.
+    expect(cancelled.challenge.cancelRequest?.finalizableAt).toBe((cancelled.challenge.cancelRequest?.timestamp ?? 0) + 600);
+    expect(cancelled.challenge.cancellation?.blockNumber).toBeGreaterThan(cancelled.challenge.cancelRequest?.blockNumber ?? Infinity);
     const pending = challengeResponseSchema.parse((await request(ctx.app).get(`/challenges/${bets.pending}`).expect(200)).body);
     expect(pending.challenge).toMatchObject({ status: 'pending', fulfilment: null, cancellation: null, multiple: 6 });
   });

@@ -62,7 +62,7 @@ describe('indexer – every event type', () => {
     const backer = await actions.scheduleOf('BACKER', 1);
     await actions.vestingClaim('BACKER', 1, backer);
     const team = await actions.scheduleOf('TEAM', 2);
-    await actions.changeBeneficiary('TEAM', 2, team, await user(3));
+    await actions.changeBeneficiary('TEAM', 2, team, 3);
     const revoked = await actions.scheduleOf('BACKER', 2);
     await actions.revoke('BACKER', revoked);
     await actions.vrfMode(true);
@@ -78,23 +78,28 @@ describe('indexer – every event type', () => {
     expect(claims).toEqual([
       { contract: chain.deployment.contracts.GMVesting.BACKER.toLowerCase(), schedule_id: backer.toString(), beneficiary: await user(1), amount: String(12_000n * GM) },
     ]);
-    expect(await db.query('SELECT kind, from_address, to_address FROM idx_beneficiary_changes')).toEqual([
+    expect(await db.query('SELECT kind, from_address, to_address FROM idx_beneficiary_changes ORDER BY block_number')).toEqual([
+      { kind: 'proposed', from_address: await user(2), to_address: await user(3) },
       { kind: 'changed', from_address: await user(2), to_address: await user(3) },
     ]);
     expect(await db.query('SELECT schedule_id::text AS schedule_id FROM idx_vesting_revocations')).toEqual([{ schedule_id: revoked.toString() }]);
     expect(await count(db, 'idx_challenge_registrations')).toBe(4);
     const bets = await db.query<{ request_id: string; user_address: string; multiple: string }>(
-      'SELECT request_id::text AS request_id, user_address, multiple::text AS multiple FROM idx_challenge_bets ORDER BY block_number',
+      'SELECT request_id::text AS request_id, user_address, multiple::text AS multiple, prob_bps, loss_bps FROM idx_challenge_bets ORDER BY block_number',
     );
+    // The odds recorded with each bet: the row set above.
     expect(bets).toEqual([
-      { request_id: won.requestId, user_address: u6, multiple: '2' },
-      { request_id: lost.requestId, user_address: u7, multiple: '2' },
-      { request_id: cancelled.requestId, user_address: u8, multiple: '2' },
+      { request_id: won.requestId, user_address: u6, multiple: '2', prob_bps: 2_000, loss_bps: 5_000 },
+      { request_id: lost.requestId, user_address: u7, multiple: '2', prob_bps: 2_000, loss_bps: 5_000 },
+      { request_id: cancelled.requestId, user_address: u8, multiple: '2', prob_bps: 2_000, loss_bps: 5_000 },
     ]);
-    expect(await db.query('SELECT request_id::text AS request_id, success, gained::text AS gained FROM idx_challenge_resolutions ORDER BY block_number')).toEqual([
-      { request_id: won.requestId, success: true, gained: String(200n * GM) },
-      { request_id: lost.requestId, success: false, gained: '0' },
+    expect(
+      await db.query('SELECT request_id::text AS request_id, success, gained::text AS gained, random_word::text AS random_word FROM idx_challenge_resolutions ORDER BY block_number'),
+    ).toEqual([
+      { request_id: won.requestId, success: true, gained: String(200n * GM), random_word: '1' },
+      { request_id: lost.requestId, success: false, gained: '0', random_word: '9999' },
     ]);
+    expect(await db.query('SELECT request_id::text AS request_id FROM idx_challenge_cancel_requests')).toEqual([{ request_id: cancelled.requestId }]);
     expect(await db.query('SELECT request_id::text AS request_id FROM idx_challenge_cancellations')).toEqual([{ request_id: cancelled.requestId }]);
     expect(await db.query('SELECT user_address, amount::text AS amount FROM idx_challenge_claims')).toEqual([{ user_address: u9, amount: String(100n * GM) }]);
     expect(await db.query('SELECT user_address, amount::text AS amount FROM idx_challenge_vests')).toEqual([{ user_address: u9, amount: String(900n * GM) }]);

@@ -12,6 +12,7 @@ import {
   logoutRequestSchema,
   missionsResponseSchema,
   nonceResponseSchema,
+  readinessResponseSchema,
   refreshRequestSchema,
   refreshResponseSchema,
   signatureResponseSchema,
@@ -54,7 +55,8 @@ const OPERATIONS: Operation[] = [
     summary: 'EIP-712 Register signature (with the eligible amount) for registerAndBet and registerAndClaimAndVest',
     auth: true,
     response: amountSignatureResponseSchema,
-    errors: [401, 403, 429],
+    // 409 SUPPLY_EXHAUSTED: GMChallenge's unregistered supply cannot cover the allocation.
+    errors: [401, 403, 409, 429],
   },
   { method: 'get', path: '/user/token', summary: "The signed-in wallet's eligibility by source", auth: true, response: tokenInfoResponseSchema, errors: [401, 429] },
   {
@@ -76,7 +78,14 @@ const OPERATIONS: Operation[] = [
     errors: [400, 401, 404, 429],
   },
   { method: 'get', path: '/vesting/contract', summary: 'The PUBLIC vesting contract address', response: vestingContractResponseSchema, errors: [429] },
-  { method: 'get', path: '/healthz', summary: 'Liveness and database check', response: healthResponseSchema, errors: [503] },
+  { method: 'get', path: '/healthz', summary: 'Liveness: the process answers (checks nothing else)', response: healthResponseSchema, errors: [] },
+  {
+    method: 'get',
+    path: '/readyz',
+    summary: 'Readiness: the database answers and every migration is applied (503 otherwise)',
+    response: readinessResponseSchema,
+    errors: [503],
+  },
   {
     method: 'get',
     path: '/index/status',
@@ -124,6 +133,9 @@ const OPERATIONS: Operation[] = [
   },
 ];
 
+/** Every route that reads the database or the chain may answer 503 SERVICE_UNAVAILABLE (with Retry-After). */
+const NEVER_UNAVAILABLE = new Set(['/healthz', '/vesting/contract']);
+
 function jsonSchema(schema: Schema): Record<string, unknown> {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
 }
@@ -139,7 +151,8 @@ export function buildOpenApi(serverUrl?: string): Record<string, unknown> {
     const responses: Record<string, unknown> = {};
     const ok = operation.status ?? 200;
     responses[String(ok)] = operation.response ? { description: 'OK', content: json(operation.response) } : { description: 'No content' };
-    for (const status of operation.errors) responses[String(status)] = { $ref: '#/components/responses/Error' };
+    const errors = NEVER_UNAVAILABLE.has(operation.path) || operation.errors.includes(503) ? operation.errors : [...operation.errors, 503];
+    for (const status of errors) responses[String(status)] = { $ref: '#/components/responses/Error' };
     const parameters = [
       ...(operation.query ?? []).map((p) => ({ in: 'query', name: p.name, required: p.required ?? true, description: p.description, schema: { type: 'string' } })),
       ...(operation.pathParams ?? []).map((p) => ({ in: 'path', name: p.name, required: true, description: p.description, schema: { type: 'string' } })),

@@ -5,7 +5,8 @@ import { uiStore } from '../stores/ui-store';
 import { walletStore } from '../stores/wallet-store';
 import { ADDRESS, fakeHost, fakeProvider, jsonResponse, resetStores, testConfig } from '../test/fixtures';
 import { signIn } from './sign-in';
-import { buildSiweMessage } from './siwe-message';
+import { createSiweMessage, SIWE_STATEMENT } from '@gm-claim/shared/dto/siwe';
+import { getAddress } from 'ethers';
 
 jest.mock('../notify/notify', () => ({ notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), loading: jest.fn(), dismiss: jest.fn() } }));
 
@@ -32,7 +33,7 @@ describe('signIn (spec §4)', () => {
     const provider = connect();
     const fetchMock = jest
       .fn()
-      .mockResolvedValueOnce(jsonResponse(200, { nonce: 'abc123' }))
+      .mockResolvedValueOnce(jsonResponse(200, { nonce: 'abc12345' }))
       .mockResolvedValueOnce(jsonResponse(200, { accessToken: 'A', refreshToken: 'R', clearAllMissions }));
     global.fetch = fetchMock;
     await expect(signIn()).resolves.toBe(true);
@@ -40,15 +41,15 @@ describe('signIn (spec §4)', () => {
     expect(persistStore.getState()).toMatchObject({ access_token: 'A', refresh_token: 'R' });
     expect(modalStore.getState().modal).toBeNull();
     const body = JSON.parse(fetchMock.mock.calls[1][1].body) as Record<string, string>;
-    expect(body).toMatchObject({ walletAddress: ADDRESS, nonce: 'abc123', signature: '0xsig' });
-    expect(body.message).toContain('Nonce: abc123');
+    expect(body).toMatchObject({ walletAddress: ADDRESS, nonce: 'abc12345', signature: '0xsig' });
+    expect(body.message).toContain('Nonce: abc12345');
     expect(body.message).toContain('Chain ID: 56');
     expect(provider.calls.map((call) => call.method)).toContain('personal_sign');
   });
 
   it('failure closes the modal, disconnects and toasts the error message', async () => {
     connect({ personal_sign: () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })) });
-    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, { nonce: 'n' }));
+    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, { nonce: 'nnnnnnnn' }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(signIn()).resolves.toBe(false);
     expect(modalStore.getState().modal).toBeNull();
@@ -76,19 +77,19 @@ describe('signIn with the API unreachable', () => {
   });
 });
 
-describe('buildSiweMessage', () => {
+describe('createSiweMessage (libs/shared, shared with the API)', () => {
   it('writes an EIP-4361 message', () => {
-    const message = buildSiweMessage({ domain: 'gm.test', uri: 'https://gm.test', address: ADDRESS, chainId: 56, nonce: 'n1', issuedAt: '2025-01-01T00:00:00.000Z' });
+    const message = createSiweMessage({ domain: 'gm.test', uri: 'https://gm.test', address: getAddress(ADDRESS), statement: SIWE_STATEMENT, version: '1', chainId: 56, nonce: 'n1n1n1n1', issuedAt: '2025-01-01T00:00:00.000Z' });
     expect(message.split('\n')).toEqual([
       'gm.test wants you to sign in with your Ethereum account:',
       '0x1234567890AbCdef1234567890abCDEf1234abCd',
       '',
-      'Sign in to GM Claim.',
+      SIWE_STATEMENT,
       '',
       'URI: https://gm.test',
       'Version: 1',
       'Chain ID: 56',
-      'Nonce: n1',
+      'Nonce: n1n1n1n1',
       'Issued At: 2025-01-01T00:00:00.000Z',
     ]);
   });

@@ -1,4 +1,4 @@
-import { toUtf8Bytes, hexlify } from 'ethers';
+import { getAddress, toUtf8Bytes, hexlify } from 'ethers';
 import { getConfig } from '../config/config';
 import { BaseError } from '../errors/base-error';
 import { toWalletError } from '../errors/to-wallet-error';
@@ -10,7 +10,7 @@ import { walletStore } from '../stores/wallet-store';
 import { disconnectWallet } from '../wallet/disconnect-wallet';
 import { ensureChain } from '../wallet/ensure-chain';
 import { apiRequest } from './api-request';
-import { buildSiweMessage } from './siwe-message';
+import { createSiweMessage, SIWE_STATEMENT } from '@gm-claim/shared/dto/siwe';
 import type { LoginRequest, LoginResponse, NonceResponse } from '@gm-claim/shared';
 
 /**
@@ -25,10 +25,12 @@ export async function signIn(): Promise<boolean> {
     if (!provider || !address) throw new Error('Wallet not connected');
     await ensureChain(provider, config);
     const { nonce } = await apiRequest<NonceResponse>('/auth/nonce');
-    const message = buildSiweMessage({
+    const message = createSiweMessage({
       domain: window.location.host,
+      address: getAddress(address),
+      statement: SIWE_STATEMENT,
       uri: window.location.origin,
-      address,
+      version: '1',
       chainId: config.chainId,
       nonce,
       issuedAt: new Date().toISOString(),

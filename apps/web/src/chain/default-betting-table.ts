@@ -1,9 +1,14 @@
-import { DEFAULT_MULTIPLIER_TABLE, STAKE_UNITS, type MultiplierOdds } from '@gm-claim/shared/constants';
+import type { MultiplierOdds } from '@gm-claim/shared/constants';
 
-/** Odds per stake unit (whole GM) and multiplier. */
+/**
+ * Odds per stake unit (whole GM) and multiplier, exactly as the chain's betting table has them.
+ * A multiplier the chain does not offer (0 / 0) has no row: the screens say "not offered". There is
+ * deliberately no default table here: a failed read is an error, never the spec's defaults shown as
+ * if they were the chain's (the bet carries the displayed row as its odds bound).
+ */
 export type BettingTable = Record<number, MultiplierOdds[]>;
 
-/** The table used until the chain's betting table is read (spec §9 defaults). */
-export function defaultBettingTable(): BettingTable {
-  return Object.fromEntries(STAKE_UNITS.map((unit) => [unit, DEFAULT_MULTIPLIER_TABLE.map((row) => ({ ...row }))]));
+/** The row of (`unit`, `multiplier`), undefined when the chain does not offer it. */
+export function oddsRow(table: BettingTable | undefined, unit: number, multiplier: number): MultiplierOdds | undefined {
+  return table?.[unit]?.find((row) => row.multiplier === multiplier);
 }

@@ -2,6 +2,7 @@ import type { ClaimType } from '@gm-claim/shared/constants';
 import { getConfig } from '../config/config';
 import { challengeRead, vestingRead, type VestingFunctionName } from './contracts';
 import { multicall } from './multicall';
+import { readPublicScheduleId } from './read-public-schedule-id';
 import { getReadProvider } from './read-provider';
 
 export interface MonthlyRelease {
@@ -29,9 +30,9 @@ export interface ClaimDashboard {
 const asBig = (value: unknown): bigint => (typeof value === 'bigint' ? value : 0n);
 
 /**
- * Everything the claim page shows, in three multicalls: the schedule id (PUBLIC:
- * getUserVestingScheduleId, others: beneficiarySchedules(address, 0)) with the contract values,
- * then the schedule, then the release timestamps of its months.
+ * Everything the claim page shows, in three multicalls: the schedule id (PUBLIC: readPublicScheduleId,
+ * others: beneficiarySchedules(address, 0)) with the contract values, then the schedule, then the
+ * release timestamps of its months.
  */
 export async function readClaimDashboard(type: ClaimType, address: string): Promise<ClaimDashboard> {
   const config = getConfig();
@@ -39,15 +40,19 @@ export async function readClaimDashboard(type: ClaimType, address: string): Prom
   const v = (functionName: VestingFunctionName, args: readonly unknown[] = []) => vestingRead(vesting, functionName, args);
   // The exported Multicall3 ABI has aggregate3 only, so the block comes in a parallel request.
   const latestBlock = getReadProvider().getBlock('latest').catch(() => null);
-  const [idResult, tgeResult, monthResult, snapshotResult] = await multicall([
-    type === 'PUBLIC' ? v('getUserVestingScheduleId', [address]) : v('beneficiarySchedules', [address, 0]),
-    v('tgeTimestamp'),
-    v('getCurrentVestingMonth'),
-    ...(type === 'PUBLIC'
-      ? [challengeRead(config.contracts.GMChallenge, 'getVestingSnapshot', [address])]
-      : []),
+  // PUBLIC: GMChallenge's record of the claim, so nobody can choose the schedule shown (SECURITY.md finding 15).
+  const [[tgeResult, monthResult, perTypeResult], publicScheduleId] = await Promise.all([
+    multicall([
+      v('tgeTimestamp'),
+      v('getCurrentVestingMonth'),
+      type === 'PUBLIC'
+        ? challengeRead(config.contracts.GMChallenge, 'getVestingSnapshot', [address])
+        : v('beneficiarySchedules', [address, 0]),
+    ]),
+    type === 'PUBLIC' ? readPublicScheduleId(address) : Promise.resolve(null),
   ]);
-  const scheduleId = asBig(idResult?.[0]);
+  const snapshotResult = type === 'PUBLIC' ? perTypeResult : null;
+  const scheduleId = publicScheduleId ?? asBig(perTypeResult?.[0]);
   const tgeTimestamp = asBig(tgeResult?.[0]);
   const snapshot = snapshotResult
     ? { claimedAmount: asBig(snapshotResult[0]), immediateAmount: asBig(snapshotResult[1]), vestingAmount: asBig(snapshotResult[2]), timestamp: asBig(snapshotResult[3]) }

@@ -1,6 +1,7 @@
 import { BPS_DENOMINATOR, MULTIPLIERS, STAKE_UNITS } from '@gm-claim/shared/constants';
 import { formatTokenAmount, tokens } from '@gm-claim/shared/amount';
 import { useState } from 'react';
+import { oddsRow } from '../chain/default-betting-table';
 import { useBettingTable, useChainEligibility } from '../hooks/queries';
 import { modalStore } from '../stores/modal-store';
 import { persistStore } from '../stores/persist-store';
@@ -45,13 +46,24 @@ export function MethodStepView() {
           </fieldset>
           <fieldset className="gm-chips">
             <legend>Multiplier</legend>
-            {(table[amount] ?? []).map((row) => (
-              <button key={row.multiplier} type="button" className={`gm-chip ${multiplier === row.multiplier ? 'is-on' : ''}`} aria-pressed={multiplier === row.multiplier} onClick={() => setMultiplier(row.multiplier)}>
-                x{row.multiplier} <small>{pct(row.winChanceBps)}</small>
-              </button>
-            ))}
+            {MULTIPLIERS.map((multiple) => {
+              const row = oddsRow(table.data, amount, multiple);
+              return (
+                <button key={multiple} type="button" className={`gm-chip ${multiplier === multiple ? 'is-on' : ''}`} aria-pressed={multiplier === multiple} disabled={!row} onClick={() => setMultiplier(multiple)}>
+                  x{multiple} <small>{row ? pct(row.winChanceBps) : table.data ? 'not offered' : '…'}</small>
+                </button>
+              );
+            })}
           </fieldset>
-          <Button wide onClick={onChallenge} disabled={!canStake(amount)}>
+          {table.isError && (
+            <p className="gm-muted" role="alert">
+              The odds are unavailable right now.{' '}
+              <button type="button" className="gm-chip" onClick={() => void table.refetch()}>
+                Retry
+              </button>
+            </p>
+          )}
+          <Button wide onClick={onChallenge} disabled={!canStake(amount) || !oddsRow(table.data, amount, multiplier)}>
             START CHALLENGE
           </Button>
         </article>

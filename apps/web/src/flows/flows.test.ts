@@ -26,6 +26,8 @@ jest.mock('ethers', () => {
 });
 
 const wait = jest.fn(async () => ({ status: 1 }));
+/** A row the chain might show (not the spec's default). */
+const SHOWN_ODDS = { winChanceBps: 3000, lossShareBps: 4000 };
 const tx = { hash: '0xtx', wait };
 
 function bet(overrides: Record<string, unknown> = {}) {
@@ -80,8 +82,9 @@ describe('flows', () => {
       mockBets.push(bet(), bet(), bet({ resolved: true, success: true, gain: tokens(20) }));
       modalStore.getState().actions.open('BETTING_MODAL');
       const sleep = jest.fn(async () => undefined);
-      await expect(startChallenge({ amount: 10, multiplier: 2, fee: 123n }, sleep)).resolves.toBe(true);
-      expect(mockFns.bet).toHaveBeenCalledWith(tokens(10), 2, '5', '99', '0xsig', { value: 123n, gasLimit: GAS_LIMITS.bet });
+      await expect(startChallenge({ amount: 10, multiplier: 2, fee: 123n, odds: SHOWN_ODDS }, sleep)).resolves.toBe(true);
+      // The exact row the modal displayed is the bet's odds bound.
+      expect(mockFns.bet).toHaveBeenCalledWith(tokens(10), 2, 3000, 4000, '5', '99', '0xsig', { value: 123n, gasLimit: GAS_LIMITS.bet });
       expect(sleep).toHaveBeenCalledTimes(1);
       expect(sleep).toHaveBeenCalledWith(2000);
       expect(uiStore.getState()).toMatchObject({ mainStep: 'CLAIM', type: 'BETTING', isChallengeStarted: true, isBetWaiting: false, txHash: '0xtx' });
@@ -101,7 +104,7 @@ describe('flows', () => {
         if (state.betResult !== previous.betResult) seenWithResult.push(queryClient.getQueryData(['eligibility', ADDRESS]));
       });
       try {
-        await expect(startChallenge({ amount: 10, multiplier: 2, fee: 1n }, async () => undefined)).resolves.toBe(true);
+        await expect(startChallenge({ amount: 10, multiplier: 2, fee: 1n, odds: SHOWN_ODDS }, async () => undefined)).resolves.toBe(true);
       } finally {
         unsubscribe();
       }
@@ -114,7 +117,7 @@ describe('flows', () => {
       (readEligibility as jest.Mock).mockResolvedValueOnce({ isRegistered: true }).mockRejectedValue(new Error('rpc down'));
       mockFns.bet = jest.fn(async () => tx);
       mockBets.push(bet(), bet({ resolved: true }));
-      await expect(startChallenge({ amount: 10, multiplier: 2, fee: 1n }, async () => undefined)).resolves.toBe(true);
+      await expect(startChallenge({ amount: 10, multiplier: 2, fee: 1n, odds: SHOWN_ODDS }, async () => undefined)).resolves.toBe(true);
       expect(queryClient.getQueryData(['eligibility', ADDRESS])).toBeUndefined();
       expect(uiStore.getState().betResult).toMatchObject({ requestId: '7' });
       (readEligibility as jest.Mock).mockImplementation(async () => mockEligibility);
@@ -128,15 +131,15 @@ describe('flows', () => {
       (global.fetch as jest.Mock)
         .mockResolvedValueOnce(jsonResponse(200, { tokenInfo: { totalAmount: '1000' } }))
         .mockResolvedValueOnce(jsonResponse(200, { nonce: '5', deadline: '99', signature: '0xsig', amount: '1000' }));
-      await startChallenge({ amount: 10, multiplier: 2, fee: 1n }, async () => undefined);
+      await startChallenge({ amount: 10, multiplier: 2, fee: 1n, odds: SHOWN_ODDS }, async () => undefined);
       expect((global.fetch as jest.Mock).mock.calls.map((call) => call[0])).toEqual(['http://api.test/user/token', 'http://api.test/signature/amount']);
-      expect(mockFns.registerAndBet).toHaveBeenCalledWith('1000', tokens(10), 2, '5', '99', '0xsig', { value: 1n, gasLimit: GAS_LIMITS.bet });
+      expect(mockFns.registerAndBet).toHaveBeenCalledWith('1000', tokens(10), 2, 3000, 4000, '5', '99', '0xsig', { value: 1n, gasLimit: GAS_LIMITS.bet });
     });
 
     it('failure toasts the short message with "bet" replaced by "challenge"', async () => {
       mockEligibility.isRegistered = true;
       mockFns.bet = jest.fn(async () => Promise.reject({ shortMessage: 'bet already pending' }));
-      await expect(startChallenge({ amount: 10, multiplier: 2, fee: 1n })).resolves.toBe(false);
+      await expect(startChallenge({ amount: 10, multiplier: 2, fee: 1n, odds: SHOWN_ODDS })).resolves.toBe(false);
       expect(notify.error).toHaveBeenCalledWith('challenge already pending');
     });
   });

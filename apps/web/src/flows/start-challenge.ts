@@ -7,7 +7,7 @@ import { getSigner } from '../chain/get-signer';
 import { readBet, type BetRecord } from '../chain/read-bet';
 import { readEligibility } from '../chain/read-eligibility';
 import { getConfig } from '../config/config';
-import { invalidateChainReads, refreshEligibility } from '../hooks/query-client';
+import { invalidateChainReads, queryClient, refreshEligibility } from '../hooks/query-client';
 import { notify } from '../notify/notify';
 import { modalStore } from '../stores/modal-store';
 import { uiStore } from '../stores/ui-store';
@@ -21,6 +21,8 @@ export interface ChallengeInput {
   multiplier: number;
   /** The quoted VRF fee in wei (estimate × 1.5). */
   fee: bigint;
+  /** The odds row the user was shown: the bet's bound (the chain refuses worse odds with GMChallenge_OddsChanged). */
+  odds: { winChanceBps: number; lossShareBps: number };
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -51,15 +53,26 @@ export async function startChallenge(input: ChallengeInput, wait?: (ms: number) 
     const challenge = challengeContract(getConfig().contracts.GMChallenge, await getSigner());
     const overrides = { value: input.fee, gasLimit: GAS_LIMITS.bet };
     const unit = tokens(input.amount);
+    const { winChanceBps, lossShareBps } = input.odds;
     let tx;
     if (isRegistered) {
       const auth = await getAuthorizeSignature();
-      tx = await challenge.bet(unit, input.multiplier, auth.nonce, auth.deadline, auth.signature, overrides);
+      tx = await challenge.bet(unit, input.multiplier, winChanceBps, lossShareBps, auth.nonce, auth.deadline, auth.signature, overrides);
     } else {
       // Spec §4: the token info first, then register-and-bet with the amount the server signed.
       await getTokenInfo();
       const auth = await getRegisterSignature();
-      tx = await challenge.registerAndBet(auth.amount, unit, input.multiplier, auth.nonce, auth.deadline, auth.signature, overrides);
+      tx = await challenge.registerAndBet(
+        auth.amount,
+        unit,
+        input.multiplier,
+        winChanceBps,
+        lossShareBps,
+        auth.nonce,
+        auth.deadline,
+        auth.signature,
+        overrides,
+      );
     }
     if (!tx) return false;
     ui.setBetWaiting(true);
@@ -89,6 +102,8 @@ export async function startChallenge(input: ChallengeInput, wait?: (ms: number) 
     return true;
   } catch (error) {
     notify.error(challengeErrorMessage(error));
+    // A refused bet may be GMChallenge_OddsChanged: show the chain's current row before the next try.
+    void queryClient.invalidateQueries({ queryKey: ['bettingTable'] });
     return false;
   } finally {
     ui.setBetWaiting(false);

@@ -2,7 +2,7 @@ import type { ClaimType } from '@gm-claim/shared/constants';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { getTokenInfo, getTokenInfoByAddress } from '../api/token-info';
 import type { TokenInfo } from '@gm-claim/shared';
-import { defaultBettingTable, type BettingTable } from '../chain/default-betting-table';
+import type { BettingTable } from '../chain/default-betting-table';
 import type { ClaimDashboard } from '../chain/read-claim-dashboard';
 import type { ClaimRecord } from '../chain/read-claim-history';
 import type { ChainEligibility } from '../chain/read-eligibility';
@@ -38,14 +38,14 @@ export function useChainEligibility(): UseQueryResult<ChainEligibility> {
   });
 }
 
-export function useBettingTable(): BettingTable {
-  const query = useQuery({
+/** The chain's betting table; while loading or after a failed read there is no table (never a default one). */
+export function useBettingTable(): UseQueryResult<BettingTable> {
+  return useQuery({
     queryKey: ['bettingTable'],
     queryFn: async () => (await import('../chain/read-betting-table')).readBettingTable(),
     staleTime: 5 * 60_000,
     retry: 1,
   });
-  return query.data ?? defaultBettingTable();
 }
 
 export function useVrfFee(enabled: boolean): UseQueryResult<bigint> {

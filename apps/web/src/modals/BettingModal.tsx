@@ -1,5 +1,6 @@
 import { BPS_DENOMINATOR, VRF } from '@gm-claim/shared/constants';
 import { formatFixedDecimals, formatTokenAmount, tokens } from '@gm-claim/shared/amount';
+import { oddsRow } from '../chain/default-betting-table';
 import { startChallenge } from '../flows/start-challenge';
 import { useBettingTable, useVrfFee } from '../hooks/queries';
 import { useModal, type BettingModalData } from '../stores/modal-store';
@@ -15,9 +16,11 @@ export function BettingModal() {
   const fee = useVrfFee(true);
   const amount = data?.selectedAmount ?? 0;
   const multiplier = data?.selectedMultiplier ?? 0;
-  const odds = (table[amount] ?? table[10])?.find((row) => row.multiplier === multiplier);
+  // The row shown here is the bound the bet carries: the chain refuses the bet if the odds got worse.
+  const odds = oddsRow(table.data, amount, multiplier);
   const stake = tokens(amount);
-  const loss = odds ? (stake * BigInt(odds.lossShareBps)) / BigInt(BPS_DENOMINATOR) : 0n;
+  const loss = odds ? (stake * BigInt(odds.lossShareBps)) / BigInt(BPS_DENOMINATOR) : undefined;
+  const unavailable = table.data ? 'not offered' : table.isError ? 'unavailable' : '…';
   const feeWei = fee.data ?? 0n;
   const highFee = feeWei >= VRF.highFeeThresholdWei;
 
@@ -26,11 +29,11 @@ export function BettingModal() {
       <dl className="gm-rows">
         <div><dt>Amount</dt><dd>{formatTokenAmount(stake)} GM</dd></div>
         <div><dt>Multiplier</dt><dd>x{multiplier}</dd></div>
-        <div><dt>Win chance</dt><dd>{odds ? pct(odds.winChanceBps) : '-'}</dd></div>
+        <div><dt>Win chance</dt><dd>{odds ? pct(odds.winChanceBps) : unavailable}</dd></div>
         <div><dt>If Win</dt><dd>+{formatTokenAmount(stake * BigInt(multiplier))} GM</dd></div>
-        <div><dt>If Lose</dt><dd>-{formatTokenAmount(loss)} GM</dd></div>
+        <div><dt>If Lose</dt><dd>{loss === undefined ? unavailable : `-${formatTokenAmount(loss)} GM`}</dd></div>
       </dl>
-      <p className="gm-modal__note">The remaining {formatTokenAmount(stake - loss)} GM is claimable instantly.</p>
+      {loss !== undefined && <p className="gm-modal__note">The remaining {formatTokenAmount(stake - loss)} GM is claimable instantly.</p>}
       <div className="gm-fee">
         <span>
           VRF Fee{' '}
@@ -44,7 +47,10 @@ export function BettingModal() {
       </div>
       {highFee && <p className="gm-warning">{VRF.highFeeMessage}</p>}
       <p className="gm-modal__question">Are you sure you want to start this Challenge?</p>
-      <Button onClick={() => void startChallenge({ amount, multiplier, fee: feeWei })} disabled={feeWei === 0n}>
+      <Button
+        onClick={() => odds && void startChallenge({ amount, multiplier, fee: feeWei, odds: { winChanceBps: odds.winChanceBps, lossShareBps: odds.lossShareBps } })}
+        disabled={feeWei === 0n || !odds}
+      >
         YES
       </Button>
     </ModalShell>

@@ -18,7 +18,7 @@ export function ChallengeTermsModal() {
   return (
     <ModalShell title="Terms and Conditions" className="gm-modal--wide">
       <div className="gm-terms-box" tabIndex={0} data-testid="terms-box">
-        <ChallengeTermsText table={table} />
+        <ChallengeTermsText table={table.data} />
       </div>
       <label className="gm-checkbox">
         <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />

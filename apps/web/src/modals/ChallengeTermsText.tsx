@@ -1,11 +1,11 @@
-import { BPS_DENOMINATOR, STAKE_UNITS, TERMS } from '@gm-claim/shared/constants';
+import { BPS_DENOMINATOR, MULTIPLIERS, STAKE_UNITS, TERMS } from '@gm-claim/shared/constants';
 import type { BettingTable } from '../chain/default-betting-table';
 
 const pct = (bps: number): string => `${(bps * 100) / BPS_DENOMINATOR}%`;
 
-/** The Challenge terms; the odds come from the chain's betting table (first stake unit). */
-export function ChallengeTermsText({ table }: { table: BettingTable }) {
-  const rows = table[STAKE_UNITS[0]] ?? [];
+/** The Challenge terms; the odds come from the chain's betting table (first stake unit), never from defaults. */
+export function ChallengeTermsText({ table }: { table: BettingTable | undefined }) {
+  const rows = table?.[STAKE_UNITS[0]];
   return (
     <div className="gm-terms-text">
       <h3>GM Challenge Terms and Conditions</h3>
@@ -18,13 +18,22 @@ export function ChallengeTermsText({ table }: { table: BettingTable }) {
       </p>
       <p>2. The outcome is decided by a verifiable random number. Requesting it costs a VRF fee paid in BNB, which is not refunded whatever the outcome.</p>
       <p>3. Odds:</p>
-      <ul>
-        {rows.map((row) => (
-          <li key={row.multiplier}>
-            x{row.multiplier}: {pct(row.winChanceBps)} win chance; on a loss {pct(row.lossShareBps)} of the stake is forfeited.
-          </li>
-        ))}
-      </ul>
+      {rows ? (
+        <ul>
+          {MULTIPLIERS.map((multiple) => {
+            const row = rows.find((odds) => odds.multiplier === multiple);
+            return (
+              <li key={multiple}>
+                {row
+                  ? `x${multiple}: ${pct(row.winChanceBps)} win chance; on a loss ${pct(row.lossShareBps)} of the stake is forfeited.`
+                  : `x${multiple}: not offered.`}
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <p className="gm-muted">The current odds could not be loaded; they are shown in the Challenge before you confirm.</p>
+      )}
       <p>4. A win pays the stake times the multiplier. After a loss, the rest of the stake is claimable instantly.</p>
       <p>5. A Challenge cannot be reverted once started. Your claim option is final.</p>
       <p>6. These terms are governed by the laws of {TERMS.governingLaw}.</p>

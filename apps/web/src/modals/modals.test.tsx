@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE } from '@gm-claim/shared/constants';
+import { DEFAULT_MULTIPLIER_TABLE, STAKE_UNITS, STORAGE } from '@gm-claim/shared/constants';
+import type { BettingTable } from '../chain/default-betting-table';
+import { startChallenge } from '../flows/start-challenge';
 import { modalStore, type ModalData, type ModalName } from '../stores/modal-store';
 import { persistStore } from '../stores/persist-store';
 import { uiStore } from '../stores/ui-store';
@@ -10,14 +12,19 @@ import { renderWithProviders } from '../test/render';
 import ModalRoot from './ModalRoot';
 
 const mockFee = { data: 0n as bigint | undefined };
+/** The chain's table as the query returns it; `data` undefined with `isError` is a failed read. */
+const mockTable: { data: BettingTable | undefined; isError: boolean } = { data: undefined, isError: false };
+
+/** A chain table: the deployed rows, with 10 GM x2 at 30% (not the spec's 25%) so the test can tell them apart. */
+function chainTable(): BettingTable {
+  const table: BettingTable = Object.fromEntries(STAKE_UNITS.map((unit) => [unit, DEFAULT_MULTIPLIER_TABLE.map((row) => ({ ...row }))]));
+  table[10]![0]!.winChanceBps = 3000;
+  return table;
+}
+
 jest.mock('../hooks/queries', () => {
-  const { defaultBettingTable } = jest.requireActual('../chain/default-betting-table');
   return {
-    useBettingTable: () => {
-      const table = defaultBettingTable();
-      table[10][0].winChanceBps = 3000;
-      return table;
-    },
+    useBettingTable: () => mockTable,
     useVrfFee: () => ({ data: mockFee.data }),
     useChainEligibility: () => ({ data: { isRegistered: true, unlock: 100n * 10n ** 18n, vesting: 900n * 10n ** 18n, claimable: 100n * 10n ** 18n } }),
     useTokenInfo: () => ({ data: {} }),
@@ -36,6 +43,9 @@ describe('modals', () => {
     resetStores();
     testConfig();
     fakeHost({});
+    mockTable.data = chainTable();
+    mockTable.isError = false;
+    jest.clearAllMocks();
   });
 
   it('CONNECT_WALLET_MODAL: title, text, two named wallets and the relay option', () => {
@@ -163,7 +173,60 @@ describe('modals', () => {
     expect(modalStore.getState().data).toEqual({ selectedAmount: 10, selectedMultiplier: 2 });
   });
 
+  it('CHALLENGE_TERMS_MODAL: a pair not offered is said so; a failed read shows no odds at all', () => {
+    const table = chainTable();
+    table[10] = table[10]!.filter((row) => row.multiplier !== 6);
+    mockTable.data = table;
+    const { unmount } = show('CHALLENGE_TERMS_MODAL', { selectedAmount: 10, selectedMultiplier: 2 });
+    expect(screen.getByTestId('terms-box')).toHaveTextContent('x6: not offered.');
+    unmount();
+    mockTable.data = undefined;
+    mockTable.isError = true;
+    show('CHALLENGE_TERMS_MODAL', { selectedAmount: 10, selectedMultiplier: 2 });
+    expect(screen.getByTestId('terms-box')).toHaveTextContent('The current odds could not be loaded');
+    expect(screen.getByTestId('terms-box')).not.toHaveTextContent('win chance');
+  });
+
   describe('BETTING_MODAL', () => {
+    it('YES sends the exact row displayed as the odds bound', async () => {
+      mockFee.data = 1_000n;
+      show('BETTING_MODAL', { selectedAmount: 10, selectedMultiplier: 2 });
+      await userEvent.click(screen.getByRole('button', { name: 'YES' }));
+      expect(startChallenge).toHaveBeenCalledWith({ amount: 10, multiplier: 2, fee: 1_000n, odds: { winChanceBps: 3000, lossShareBps: 5000 } });
+    });
+
+    it("a zero win chance on chain – shows the chain's 0%, never the default 25%", () => {
+      mockFee.data = 1_000n;
+      const table = chainTable();
+      table[10]![0] = { multiplier: 2, winChanceBps: 0, lossShareBps: 10_000 };
+      mockTable.data = table;
+      show('BETTING_MODAL', { selectedAmount: 10, selectedMultiplier: 2 });
+      expect(screen.getByText('0%')).toBeInTheDocument();
+      expect(screen.queryByText('25%')).toBeNull();
+      expect(screen.getByText('-10 GM')).toBeInTheDocument();
+    });
+
+    it('a pair the chain does not offer – "not offered", no amounts, YES disabled', () => {
+      mockFee.data = 1_000n;
+      const table = chainTable();
+      table[10] = table[10]!.filter((row) => row.multiplier !== 2);
+      mockTable.data = table;
+      show('BETTING_MODAL', { selectedAmount: 10, selectedMultiplier: 2 });
+      expect(screen.getAllByText('not offered')).toHaveLength(2);
+      expect(screen.queryByText(/claimable instantly/)).toBeNull();
+      expect(screen.getByRole('button', { name: 'YES' })).toBeDisabled();
+    });
+
+    it('the table failed to load – "unavailable", YES disabled, no default odds', () => {
+      mockFee.data = 1_000n;
+      mockTable.data = undefined;
+      mockTable.isError = true;
+      show('BETTING_MODAL', { selectedAmount: 10, selectedMultiplier: 2 });
+      expect(screen.getAllByText('unavailable')).toHaveLength(2);
+      expect(screen.queryByText('25%')).toBeNull();
+      expect(screen.getByRole('button', { name: 'YES' })).toBeDisabled();
+    });
+
     it('shows the rows, odds from the chain table, and YES disabled at zero fee', () => {
       mockFee.data = 0n;
       show('BETTING_MODAL', { selectedAmount: 10, selectedMultiplier: 2 });

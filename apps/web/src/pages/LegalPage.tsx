@@ -25,7 +25,7 @@ function Terms() {
         By using GM Claim you accept these terms (version {TERMS.version}, {TERMS.date}), governed by the laws of {TERMS.governingLaw}.
       </p>
       <p>Vesting claims unlock 10% at TGE and vest the remaining 90% linearly over 6 months, with no cliff.</p>
-      <ChallengeTermsText table={table} />
+      <ChallengeTermsText table={table.data} />
     </>
   );
 }
