@@ -6,6 +6,8 @@ import type { Db } from '../src/db';
 import { startIndexer, type IndexerOptions } from '../src/indexer/indexer';
 import { createWriterLease, LeaseHeldError } from '../src/indexer/lease';
 import { createIndexerMetrics } from '../src/indexer/metrics';
+import { registerOperatorGauges } from '../src/indexer/operator-gauges';
+import { createOperatorStatusSource, OPERATOR_GAUGES } from '../src/indexer/operator-status-source';
 import { chainActions, GM, startTestChain, type TestChain } from './chain';
 import { chainHead, count, indexedBlock, indexerOptions, openIndexTestDb, quietLogger, resetIndex, untilCaughtUp, type IndexTestDb } from './index-db';
 import { startRpcProxy, type RpcProxy } from './rpc-proxy';
@@ -283,3 +285,34 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000): Promi
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+describe('indexer metrics – operator status gauges (issue 14)', () => {
+  it('a scrape – carries the `gm status` figures: buffer, pending bets, per-vesting totals', async () => {
+    const metrics = createIndexerMetrics();
+    const { contracts, chainId } = chain.deployment;
+    registerOperatorGauges(
+      metrics.registry,
+      createOperatorStatusSource({ rpcUrl: chain.rpcUrl, chainId, challenge: contracts.GMChallenge, vestings: contracts.GMVesting, fromBlock: 0, intervalMs: 60_000 }),
+      OPERATOR_GAUGES,
+    );
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/^gm_operator_status_up 1$/m);
+    expect(text).toMatch(/^gm_operator_challenge_buffer_gm\{contract="0x[0-9a-f]{40}"\} \d+(\.\d+)?(e\+\d+)?$/m);
+    expect(text).toMatch(/^gm_operator_challenge_pending_bets\{contract="0x[0-9a-f]{40}"\} \d+$/m);
+    expect(text).toMatch(/^gm_operator_vesting_schedules\{type="BACKER"\} 2$/m);
+  });
+
+  it('a chain that cannot be read – status_up 0 and no stale figures', async () => {
+    const metrics = createIndexerMetrics();
+    registerOperatorGauges(
+      metrics.registry,
+      async () => {
+        throw new Error('node down');
+      },
+      OPERATOR_GAUGES,
+    );
+    const text = await metrics.registry.metrics();
+    expect(text).toMatch(/^gm_operator_status_up 0$/m);
+    expect(text).not.toMatch(/^gm_operator_(challenge|vesting|betting)\w*[{ ]/m);
+  });
+});

@@ -30,6 +30,7 @@ const envSchema = z.object({
   INDEXER_METRICS_HOST: z.string().default('0.0.0.0'),
   INDEXER_METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
   INDEXER_ALLOW_EMBEDDED_DB: booleanString.default(false),
+  INDEXER_OPERATOR_STATUS_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
 });
 
 export interface IndexerConfig {
@@ -46,6 +47,8 @@ export interface IndexerConfig {
   leaseTtlMs: number;
   waitForLease: boolean;
   metrics: { host: string; port: number };
+  /** How often the operator status gauges are re-read (0: no operator gauges). */
+  operatorStatusIntervalMs: number;
 }
 
 function formatIssues(error: z.ZodError): string {
@@ -88,5 +91,6 @@ export function loadIndexerConfig(source: NodeJS.ProcessEnv = process.env, repoR
     leaseTtlMs: env.INDEXER_LEASE_TTL_MS,
     waitForLease: env.INDEXER_WAIT_FOR_LEASE,
     metrics: { host: env.INDEXER_METRICS_HOST, port: env.INDEXER_METRICS_PORT },
+    operatorStatusIntervalMs: env.INDEXER_OPERATOR_STATUS_INTERVAL_MS,
   };
 }

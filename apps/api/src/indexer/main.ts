@@ -11,11 +11,9 @@ import { loadIndexerConfig, type IndexerConfig } from './config';
 import { startIndexer, type IndexerHandle } from './indexer';
 import { LeaseHeldError } from './lease';
 import { createIndexerMetrics, type IndexerMetrics } from './metrics';
-import { registerOperatorGauges, type OperatorStatusSource } from './operator-gauges';
+import { registerOperatorGauges } from './operator-gauges';
+import { createOperatorStatusSource, OPERATOR_GAUGES } from './operator-status-source';
 import { nodeLabel } from './rpc';
-
-/** OPERATOR STATUS HOOK: issue 14's status reader plugs in here (see operator-gauges.ts). */
-const operatorStatus: OperatorStatusSource | undefined = undefined;
 
 function readConfig(): IndexerConfig {
   try {
@@ -70,7 +68,21 @@ async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel).child({ component: 'indexer' });
   const metrics = createIndexerMetrics({ processMetrics: true });
-  if (operatorStatus) registerOperatorGauges(metrics.registry, operatorStatus);
+  if (config.operatorStatusIntervalMs > 0) {
+    // Issue 14's `gm status` figures as gm_operator_* gauges (alerts: buffer low, bets pending).
+    registerOperatorGauges(
+      metrics.registry,
+      createOperatorStatusSource({
+        rpcUrl: config.rpcUrls[0] as string,
+        chainId: config.chain.chainId,
+        challenge: config.chain.challengeAddress,
+        vestings: config.chain.vestingAddresses,
+        fromBlock: config.startBlock,
+        intervalMs: config.operatorStatusIntervalMs,
+      }),
+      OPERATOR_GAUGES,
+    );
+  }
   let db: Db;
   try {
     db = await openDb({ url: config.db.url, pgliteDataDir: config.db.pgliteDataDir, poolSize: 3 });
@@ -78,8 +90,8 @@ async function main(): Promise<void> {
     logger.fatal({ err: error }, 'cannot open the database');
     process.exit(1);
   }
-  let handle: IndexerHandle | undefined;
-  const server = config.metrics.port > 0 ? serveMetrics(config, metrics, () => handle) : undefined;
+  const current: { handle?: IndexerHandle } = {};
+  const server = config.metrics.port > 0 ? serveMetrics(config, metrics, () => current.handle) : undefined;
   const indexer = startIndexer({
     db,
     logger,
@@ -99,7 +111,7 @@ async function main(): Promise<void> {
       waitForLease: config.waitForLease,
     },
   });
-  handle = indexer;
+  current.handle = indexer;
   logger.info(
     {
       chainId: config.chain.chainId,

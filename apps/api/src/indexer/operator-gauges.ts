@@ -10,44 +10,57 @@ export interface OperatorFigure {
 }
 
 /**
- * OPERATOR STATUS HOOK (issue 14, item 5). A function that reads the operator status over the
- * indexer's RPC nodes and flattens it into gauges. Issue 14's `libs/shared/src/ops/read-operator-status.ts`
- * had not landed when the indexer was written: `main.ts` passes `undefined` until it does, then an
- * adapter from its result to OperatorFigure[] is the whole change.
+ * Reads the operator status (issue 14, item 5) and flattens it into gauges: see
+ * operator-status-source.ts, which adapts `libs/shared/src/ops/read-operator-status.ts`.
  */
 export type OperatorStatusSource = () => Promise<OperatorFigure[]>;
 
+/** A gauge the source may report: registered up front so the first scrape already renders it. */
+export interface OperatorGaugeSpec {
+  name: string;
+  help: string;
+  labelNames?: readonly string[];
+}
+
 /**
- * Registers gauges whose values are read from `source` on every scrape (one read per scrape,
- * shared by all the gauges). A failed read is reported by `gm_operator_status_up 0`, never as zeros.
+ * Registers `gm_operator_status_up` and one gauge per spec, filled from `source` on every scrape.
+ * The registry collects metrics concurrently, so all gauges of a scrape share one read. A failed read
+ * is reported by `gm_operator_status_up 0` and leaves the (labelled) gauges empty, never zeros that
+ * look like data.
  */
-export function registerOperatorGauges(registry: Registry, source: OperatorStatusSource): void {
-  const gauges = new Map<string, Gauge>();
-  let pending: Promise<OperatorFigure[] | null> | null = null;
+export function registerOperatorGauges(registry: Registry, source: OperatorStatusSource, specs: readonly OperatorGaugeSpec[]): void {
+  let shared: Promise<OperatorFigure[] | null> | null = null;
   const read = (): Promise<OperatorFigure[] | null> => {
-    pending ??= source()
-      .catch(() => null)
-      .finally(() => setTimeout(() => (pending = null), 0));
-    return pending;
+    if (!shared) {
+      shared = source().catch(() => null);
+      // One read per scrape: the next scrape reads again.
+      void shared.finally(() => setTimeout(() => (shared = null), 1_000).unref());
+    }
+    return shared;
   };
-  const up = new Gauge({
+  new Gauge({
     name: 'gm_operator_status_up',
     help: '1 when the last operator status read succeeded, 0 when the chain could not be read',
     registers: [registry],
     async collect() {
-      const figures = await read();
-      this.set(figures ? 1 : 0);
-      for (const gauge of gauges.values()) gauge.reset();
-      for (const figure of figures ?? []) {
-        let gauge = gauges.get(figure.name);
-        if (!gauge) {
-          gauge = new Gauge({ name: `gm_operator_${figure.name}`, help: figure.help, labelNames: Object.keys(figure.labels ?? {}), registers: [registry] });
-          gauges.set(figure.name, gauge);
-        }
-        if (figure.labels) gauge.set(figure.labels, figure.value);
-        else gauge.set(figure.value);
-      }
+      this.set((await read()) ? 1 : 0);
     },
   });
-  void up;
+  for (const spec of specs) {
+    new Gauge({
+      name: `gm_operator_${spec.name}`,
+      help: spec.help,
+      labelNames: [...(spec.labelNames ?? [])],
+      registers: [registry],
+      async collect() {
+        const figures = await read();
+        this.reset();
+        for (const figure of figures ?? []) {
+          if (figure.name !== spec.name) continue;
+          if (figure.labels) this.set(figure.labels, figure.value);
+          else this.set(figure.value);
+        }
+      },
+    });
+  }
 }
