@@ -208,7 +208,8 @@ describe('the database is down', () => {
     await broken.close();
     for (const path of ['/index/status', '/vesting/BACKER/schedules/1/claims', `/challenges/${bets.won}`, `/challenges?user=${bettor}`, '/challenges/fairness']) {
       const response = await request(down.app).get(path).expect(503);
-      expect(response.body).toEqual({ message: expect.stringMatching(/cannot be read right now/), code: 'SERVICE_UNAVAILABLE' });
+      expect(response.body).toEqual({ message: expect.stringMatching(/cannot be read right now|not answering/), code: 'SERVICE_UNAVAILABLE' });
+      expect(response.headers['retry-after']).toMatch(/^\d+$/);
     }
   });
 });

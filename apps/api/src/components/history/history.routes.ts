@@ -5,7 +5,7 @@ import {
   type IndexStatus,
 } from '@gm-claim/shared';
 import { Router, type Response } from 'express';
-import { AppError } from '../../errors';
+import { AppError, serviceUnavailable } from '../../errors';
 import type { RouteTarget } from '../../http/route-target';
 import { parseInput } from '../../http/validate';
 import type { HistoryService } from './history.service';
@@ -14,15 +14,16 @@ import type { HistoryService } from './history.service';
 const CACHE = 'public, max-age=5';
 
 /**
- * A database that cannot answer is a 503 the client retries, not a 500. SQL errors of the query
- * itself (a SQLSTATE outside the connection, shutdown and resource classes) stay 500s: they are bugs.
+ * A database that cannot answer is a 503 (with Retry-After) the client retries, not a 500 — including
+ * failures the central handler does not classify (a closed PGlite). SQL errors of the query itself
+ * (a SQLSTATE outside the connection, shutdown and resource classes) stay 500s: they are bugs.
  */
 function unavailableUnlessBug(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   const sqlBug = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|57|53)/.test(code);
   if (sqlBug) return error;
-  return new AppError(503, 'The history index cannot be read right now: its database is not answering. Please try again shortly.', 'SERVICE_UNAVAILABLE');
+  return serviceUnavailable('The history index cannot be read right now: its database is not answering. Please try again shortly.');
 }
 
 async function answer(res: Response, work: () => Promise<{ index: IndexStatus }>): Promise<void> {
