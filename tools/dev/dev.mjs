@@ -148,6 +148,9 @@ async function main() {
     urls.push('Chain RPC   http://127.0.0.1:8545 (chain id 31337)');
   }
 
+  // The seed's COPY runs on the embedded PGlite before the server opens it (COPY does not pass through
+  // the PGlite socket server).
+  await run('seed', 'apps/api', 'seed');
   // One PGlite for the API and the indexer (embedded PGlite cannot be opened by two processes).
   const dbEnv = {};
   if (start('db', 'apps/api', 'db', { PGLITE_SERVER_PORT: String(DB_PORT) })) {
@@ -169,7 +172,6 @@ async function main() {
     indexerEnv.INDEXER_RPC_URLS = webEnv.VITE_RPC_URLS;
   }
 
-  await run('seed', 'apps/api', 'seed', dbEnv);
   if (start('indexer', 'apps/api', 'indexer', indexerEnv)) {
     urls.push('Indexer     metrics and health at http://localhost:9464/metrics, /healthz');
   }
