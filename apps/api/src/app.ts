@@ -18,6 +18,9 @@ import { createSignatureRepository } from './components/signature/signature.repo
 import { signatureRoutes } from './components/signature/signature.routes';
 import { createSignatureService } from './components/signature/signature.service';
 import { createChallengeSigner } from './components/signature/signer';
+import { createHistoryRepository } from './components/history/history.repository';
+import { historyRoutes } from './components/history/history.routes';
+import { createHistoryService } from './components/history/history.service';
 import { createUserRepository } from './components/user/user.repository';
 import { publicTokenRoutes, userRoutes } from './components/user/user.routes';
 import { createUserService } from './components/user/user.service';
@@ -165,6 +168,7 @@ export function createApp(deps: AppDeps): Express {
   userRoutes(userService, auth, app);
   missionsRoutes(createMissionsService(missions), auth, app);
   vestingRoutes(config.chain.publicVestingAddress, app);
+  historyRoutes(createHistoryService(createHistoryRepository(db), config.chain), app);
 
   app.use(notFound);
   app.use(errorHandler(faultLog, counters));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deploymentSchema, LOCAL_DEPLOYMENT_PATH, SIGNATURES } from '@gm-claim/shared';
+import { CLAIM_TYPES, deploymentSchema, LOCAL_DEPLOYMENT_PATH, SIGNATURES, type ClaimType } from '@gm-claim/shared';
 import { getAddress, Wallet } from 'ethers';
 import { z } from 'zod';
 import { findRepoRoot } from './paths';
@@ -16,6 +16,17 @@ const address = z
   .string()
   .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address')
   .transform((value) => getAddress(value.toLowerCase()));
+const vestingAddresses = z
+  .string()
+  .transform((value, context) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be JSON like {"PUBLIC":"0x…","BACKER":"0x…"}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.partialRecord(z.enum(CLAIM_TYPES), address));
 const list = z
   .string()
   .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
@@ -52,6 +63,7 @@ const envSchema = z.object({
   CHAIN_ID: z.coerce.number().int().positive().optional(),
   CHALLENGE_ADDRESS: address.optional(),
   PUBLIC_VESTING_ADDRESS: address.optional(),
+  VESTING_ADDRESSES: vestingAddresses.optional(),
   CHAIN_RPC_URLS: list.optional(),
   CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1_500),
   REGISTER_SUPPLY_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(3_000),
@@ -74,6 +86,10 @@ export interface ChainConfig {
   chainId: number;
   challengeAddress: string;
   publicVestingAddress: string;
+  /** The GMVesting contracts by claim type (PUBLIC always; the others from the deployment or VESTING_ADDRESSES). */
+  vestingAddresses: Partial<Record<ClaimType, string>>;
+  /** The deployment file's RPC URL (local chains), when the chain came from one. */
+  rpcUrl?: string | undefined;
 }
 
 export interface AppConfig {
@@ -119,7 +135,12 @@ function formatIssues(error: z.ZodError): string {
 
 function loadChain(env: z.infer<typeof envSchema>, repoRoot: string): ChainConfig {
   if (env.CHAIN_ID && env.CHALLENGE_ADDRESS && env.PUBLIC_VESTING_ADDRESS) {
-    return { chainId: env.CHAIN_ID, challengeAddress: env.CHALLENGE_ADDRESS, publicVestingAddress: env.PUBLIC_VESTING_ADDRESS };
+    return {
+      chainId: env.CHAIN_ID,
+      challengeAddress: env.CHALLENGE_ADDRESS,
+      publicVestingAddress: env.PUBLIC_VESTING_ADDRESS,
+      vestingAddresses: { ...env.VESTING_ADDRESSES, PUBLIC: env.PUBLIC_VESTING_ADDRESS },
+    };
   }
   const file = env.DEPLOYMENT_FILE
     ? path.resolve(repoRoot, env.DEPLOYMENT_FILE)
@@ -142,10 +163,16 @@ function loadChain(env: z.infer<typeof envSchema>, repoRoot: string): ChainConfi
   const parsed = deploymentSchema.safeParse(json);
   if (!parsed.success) throw new ConfigError(`The deployment file ${file} is invalid:\n${formatIssues(parsed.error)}`);
   const deployment = parsed.data;
+  const fromFile = Object.fromEntries(
+    CLAIM_TYPES.map((type) => [type, getAddress(deployment.contracts.GMVesting[type].toLowerCase())]),
+  ) as Record<ClaimType, string>;
+  const publicVestingAddress = env.PUBLIC_VESTING_ADDRESS ?? fromFile.PUBLIC;
   return {
     chainId: env.CHAIN_ID ?? deployment.chainId,
     challengeAddress: env.CHALLENGE_ADDRESS ?? getAddress(deployment.contracts.GMChallenge.toLowerCase()),
-    publicVestingAddress: env.PUBLIC_VESTING_ADDRESS ?? getAddress(deployment.contracts.GMVesting.PUBLIC.toLowerCase()),
+    publicVestingAddress,
+    vestingAddresses: { ...fromFile, ...env.VESTING_ADDRESSES, PUBLIC: publicVestingAddress },
+    rpcUrl: deployment.rpcUrl,
   };
 }
 
@@ -224,6 +251,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
     requireMissionsForSignatures: env.REQUIRE_MISSIONS_FOR_SIGNATURES,
     seedDemoData: env.SEED_DEMO_DATA,
   };
+}
+
+/** Only the chain keys (chain id, addresses, deployment file): what the indexer shares with the API. */
+export function loadChainConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): ChainConfig {
+  const schema = envSchema.pick({ DEPLOYMENT_FILE: true, CHAIN_ID: true, CHALLENGE_ADDRESS: true, PUBLIC_VESTING_ADDRESS: true, VESTING_ADDRESSES: true });
+  const parsed = schema.safeParse(withoutEmpty(source));
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
+  return loadChain(parsed.data as z.infer<typeof envSchema>, repoRoot);
 }
 
 export interface DbConfig {

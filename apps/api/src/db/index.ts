@@ -35,7 +35,7 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
         synchronousCommit: options.synchronousCommit ?? true,
         timeouts: options.timeouts,
         probe: options.probe ?? true,
-        namedStatements: options.namedStatements ?? true,
+        ...(options.namedStatements === undefined ? {} : { namedStatements: options.namedStatements }),
       })
     : await openPglite(options.pgliteDataDir);
   if (options.migrate !== false) {

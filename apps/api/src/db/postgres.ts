@@ -136,8 +136,9 @@ export interface PostgresOptions {
   /** Run `SELECT 1` before returning (fails fast when the server is down); default true. */
   probe?: boolean;
   /**
-   * Named prepared statements (default true). Off for servers whose connections share one session
-   * (PGlite's socket server): a reconnecting client would find its statement names already taken.
+   * Named prepared statements. Off for servers whose connections share one session (PGlite's socket
+   * server, the dev stack's `npm run db`): a reconnecting client, or another process, would find its
+   * statement names already taken. Unset: on, unless the probe finds a PGlite server.
    */
   namedStatements?: boolean;
 }
@@ -168,14 +169,16 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  const db = new PostgresDb(pool, options.namedStatements ?? true);
+  let named = options.namedStatements ?? true;
   if (options.probe !== false) {
     try {
-      await db.query('SELECT 1');
+      const [probe] = await new PostgresDb(pool, false).query<{ version: string }>('SELECT version() AS version');
+      // PGlite reports a PostgreSQL "compiled by emcc (Emscripten …)".
+      if (options.namedStatements === undefined && /emscripten/i.test(probe?.version ?? '')) named = false;
     } catch (error) {
       await pool.end().catch(() => undefined);
       throw error;
     }
   }
-  return db;
+  return new PostgresDb(pool, named);
 }

@@ -1,5 +1,10 @@
 import {
   amountSignatureResponseSchema,
+  challengeListResponseSchema,
+  challengeResponseSchema,
+  claimHistoryResponseSchema,
+  fairnessResponseSchema,
+  indexStatusResponseSchema,
   errorResponseSchema,
   healthResponseSchema,
   loginRequestSchema,
@@ -26,7 +31,7 @@ interface Operation {
   body?: Schema;
   response?: Schema;
   status?: number;
-  query?: Array<{ name: string; description: string }>;
+  query?: Array<{ name: string; description: string; required?: boolean }>;
   pathParams?: Array<{ name: string; description: string }>;
   errors: number[];
 }
@@ -81,6 +86,51 @@ const OPERATIONS: Operation[] = [
     response: readinessResponseSchema,
     errors: [503],
   },
+  {
+    method: 'get',
+    path: '/index/status',
+    summary: 'How far the event index has got: indexed block, chain head seen, lag in blocks',
+    response: indexStatusResponseSchema,
+    errors: [429, 503],
+  },
+  {
+    method: 'get',
+    path: '/vesting/{vesting}/schedules/{scheduleId}/claims',
+    summary: "A vesting schedule's claim history from the event index, newest first",
+    pathParams: [
+      { name: 'vesting', description: 'PUBLIC, BACKER, ECOSYSTEM, TEAM, MARKETING or the vesting contract address' },
+      { name: 'scheduleId', description: 'The schedule id (decimal)' },
+    ],
+    response: claimHistoryResponseSchema,
+    errors: [400, 404, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/challenges',
+    summary: "A wallet's Challenges from the event index, newest first, paginated",
+    query: [
+      { name: 'user', description: 'The wallet address' },
+      { name: 'limit', description: 'Page size, 1–100 (default 20)', required: false },
+      { name: 'cursor', description: 'The nextCursor of the previous page', required: false },
+    ],
+    response: challengeListResponseSchema,
+    errors: [400, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/challenges/fairness',
+    summary: 'Per multiplier: resolved bets, wins, observed win rate and the probability the bets were placed at',
+    response: fairnessResponseSchema,
+    errors: [429, 503],
+  },
+  {
+    method: 'get',
+    path: '/challenges/{requestId}',
+    summary: 'One Challenge: bet, VRF request, fulfilment (random word, outcome, amount credited), cancel; pending/resolved/cancelled',
+    pathParams: [{ name: 'requestId', description: 'The VRF request id (decimal)' }],
+    response: challengeResponseSchema,
+    errors: [400, 404, 429, 503],
+  },
 ];
 
 /** Every route that reads the database or the chain may answer 503 SERVICE_UNAVAILABLE (with Retry-After). */
@@ -104,7 +154,7 @@ export function buildOpenApi(serverUrl?: string): Record<string, unknown> {
     const errors = NEVER_UNAVAILABLE.has(operation.path) || operation.errors.includes(503) ? operation.errors : [...operation.errors, 503];
     for (const status of errors) responses[String(status)] = { $ref: '#/components/responses/Error' };
     const parameters = [
-      ...(operation.query ?? []).map((p) => ({ in: 'query', name: p.name, required: true, description: p.description, schema: { type: 'string' } })),
+      ...(operation.query ?? []).map((p) => ({ in: 'query', name: p.name, required: p.required ?? true, description: p.description, schema: { type: 'string' } })),
       ...(operation.pathParams ?? []).map((p) => ({ in: 'path', name: p.name, required: true, description: p.description, schema: { type: 'string' } })),
     ];
     paths[operation.path] = {
@@ -123,7 +173,8 @@ export function buildOpenApi(serverUrl?: string): Record<string, unknown> {
     info: {
       title: 'GM Claim API',
       version: '0.1.0',
-      description: 'Wallet sign-in (EIP-4361), GMChallenge EIP-712 signatures, eligibility and missions. Errors are `{ message, code }`.',
+      description:
+        'Wallet sign-in (EIP-4361), GMChallenge EIP-712 signatures, eligibility and missions, and claim and Challenge history from the event index. Errors are `{ message, code }`.',
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
     paths,
