@@ -14,7 +14,6 @@ import { ReentrancyGuardTransient } from "@openzeppelin/contracts/utils/Reentran
 
 import { IGMChallenge } from "./interfaces/IGMChallenge.sol";
 import { IGMVesting } from "./interfaces/IGMVesting.sol";
-import { Calendar } from "./libraries/Calendar.sol";
 import { Errors } from "./libraries/Errors.sol";
 
 /// @title GMChallenge
@@ -80,7 +79,6 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     bytes32 private constant AUTHORIZE_TYPEHASH = keccak256("Authorize(address user,uint256 nonce,uint256 deadline)");
 
     uint256 private constant BPS = 10_000;
-    uint256 private constant VESTING_MONTHS = 6;
     uint256 private constant MAX_MULTIPLE = 100;
     uint32 private constant MIN_CALLBACK_GAS_LIMIT = 50_000;
     uint32 private constant MAX_CALLBACK_GAS_LIMIT = 2_500_000;
@@ -181,13 +179,15 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         token = vesting.token();
         uint256 tge = vesting.tgeTimestamp();
         tgeTimestamp = tge;
-        uint256 day = Calendar.dayOfMonth(tge);
-        releaseDay = uint8(day > 28 ? 28 : day);
+        releaseDay = vesting.standardReleaseDay();
         requestConfirmations = requestConfirmations_;
         signer = signer_;
         withdrawAddress = withdrawAddress_;
         callbackGasLimit = callbackGasLimit_;
         cancelDelay = 24 hours;
+        // GMVesting pulls each claim's vested part with transferFrom and only ever from its caller, so this one
+        // approval lets it take tokens only when this contract creates a schedule.
+        token.forceApprove(address(vesting), type(uint256).max);
 
         // The default odds: the Challenge modal's table.
         uint256 unit = 10 ether;
@@ -834,19 +834,8 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         }
         emit Claimed({ user: msg.sender, amount: paidAtOnce });
         if (vestAmount > 0) {
-            uint256[] memory monthlyAmounts = new uint256[](VESTING_MONTHS);
-            uint256 tranche = vestAmount / VESTING_MONTHS;
-            for (uint256 i = 0; i < VESTING_MONTHS - 1; ++i) {
-                monthlyAmounts[i] = tranche;
-            }
-            monthlyAmounts[VESTING_MONTHS - 1] = vestAmount - tranche * (VESTING_MONTHS - 1);
-            token.forceApprove(address(VESTING), vestAmount);
-            uint256 scheduleId = VESTING.createVestingSchedule({
-                beneficiary: msg.sender,
-                tgeAmount: 0,
-                releaseDay: releaseDay,
-                monthlyAmounts: monthlyAmounts
-            });
+            // Six equal monthly parts from `releaseDay` (= VESTING.standardReleaseDay()), the remainder in the last.
+            uint256 scheduleId = VESTING.createStandardSchedule({ beneficiary: msg.sender, amount: vestAmount });
             _scheduleIds[msg.sender] = scheduleId;
             emit Vest({ user: msg.sender, scheduleId: scheduleId, amount: vestAmount });
         }
