@@ -39,12 +39,15 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     }
 
     /// @dev One slot. After claim-and-vest `vestable` and `redeemable` stay frozen as the snapshot of the claim.
+    /// `hasPendingBet` mirrors "the status of `_lastRequestId[user]` is Pending", so the checks every action makes read
+    /// this slot only.
     struct Account {
         uint96 vestable;
         uint96 redeemable;
         uint40 claimedAt;
         bool isRegistered;
         bool hasClaimedAndVested;
+        bool hasPendingBet;
     }
 
     /// @dev Two slots; the odds are copied at request time so that table changes never affect pending bets. The
@@ -137,15 +140,18 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     /// @inheritdoc IGMChallenge
     uint256 public override cancelDelay;
 
-    /// @inheritdoc IGMChallenge
-    mapping(uint256 multiple => uint256 count) public override participation;
+    /// @dev Bets placed per multiple, plus one once a table row offers the multiple: the owner's `setBettingTable`
+    /// pays for the new slot, not the first bettor.
+    mapping(uint256 multiple => uint256 countPlusOne) private _participation;
 
     mapping(uint256 unit => mapping(uint256 multiple => Odds odds)) private _odds;
     mapping(address user => Account account) private _accounts;
     mapping(uint256 requestId => BetRecord bet) private _bets;
     mapping(address user => uint256 requestId) private _lastRequestId;
     mapping(address user => uint256 scheduleId) private _scheduleIds;
-    mapping(address user => mapping(uint256 nonce => bool used)) private _usedNonces;
+    /// @dev Used nonces as bitmaps, 256 per slot (Permit2's unordered nonces): bit `nonce % 256` of word `nonce / 256`.
+    /// Nonces issued close together share a slot, so only the first of every 256 pays for a new one.
+    mapping(address user => mapping(uint256 word => uint256 bits)) private _nonceBitmaps;
 
     /*//////////////////////////////////////////////////////////////////////////
                                     CONSTRUCTOR
@@ -280,7 +286,13 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
 
     /// @inheritdoc IGMChallenge
     function usedNonces(address user, uint256 nonce) external view override returns (bool) {
-        return _usedNonces[user][nonce];
+        return _nonceBitmaps[user][nonce >> 8] & (1 << (nonce & 0xff)) != 0;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function participation(uint256 multiple) external view override returns (uint256 count) {
+        uint256 countPlusOne = _participation[multiple];
+        count = countPlusOne == 0 ? 0 : countPlusOne - 1;
     }
 
     /// @inheritdoc IGMChallenge
@@ -443,7 +455,9 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         BetRecord storage stored = _bets[requestId];
         stored.status = BetStatus.Cancelled;
         stored.resolveBlock = uint40(block.number);
-        _accounts[msg.sender].vestable += record.unit;
+        Account storage account = _accounts[msg.sender];
+        account.vestable += record.unit;
+        account.hasPendingBet = false;
         _buffer += uint128(reserve);
         _owed -= uint128(reserve);
         emit BetCancelled({ requestId: requestId, user: msg.sender });
@@ -631,6 +645,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
             record.status = BetStatus.Won;
             record.resolveBlock = uint40(block.number);
             account.redeemable += uint96(gain);
+            account.hasPendingBet = false;
             emit BetResolved({ requestId: requestId, user: user, success: true, gained: gain, randomWord: word });
         } else {
             uint256 loss = (unit * record.lossBps) / BPS;
@@ -638,6 +653,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
             record.status = BetStatus.Lost;
             record.resolveBlock = uint40(block.number);
             account.redeemable += uint96(unit - loss);
+            account.hasPendingBet = false;
             _buffer += uint128(released);
             _owed -= uint128(released);
             emit BetResolved({ requestId: requestId, user: user, success: false, gained: 0, randomWord: word });
@@ -680,14 +696,16 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         if (block.timestamp > deadline) {
             revert Errors.GMChallenge_SignatureExpired(deadline, block.timestamp);
         }
-        if (_usedNonces[msg.sender][nonce]) {
+        uint256 bitmap = _nonceBitmaps[msg.sender][nonce >> 8];
+        uint256 bit = 1 << (nonce & 0xff);
+        if (bitmap & bit != 0) {
             revert Errors.GMChallenge_NonceAlreadyUsed(msg.sender, nonce);
         }
         (address recovered, ECDSA.RecoverError error,) = ECDSA.tryRecover(_hashTypedDataV4(structHash), signature);
         if (error != ECDSA.RecoverError.NoError || recovered != signer) {
             revert Errors.GMChallenge_InvalidSignature(recovered);
         }
-        _usedNonces[msg.sender][nonce] = true;
+        _nonceBitmaps[msg.sender][nonce >> 8] = bitmap | bit;
     }
 
     /// @dev Registers `user`. An already registered user reverts, or with `skipIfRegistered` emits
@@ -765,10 +783,13 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         }
 
         // Effects
-        _accounts[msg.sender].vestable = account.vestable - uint96(unit);
+        Account storage stored = _accounts[msg.sender];
+        stored.vestable = account.vestable - uint96(unit);
+        stored.hasPendingBet = true;
         _buffer -= uint128(reserve);
         _owed += uint128(reserve);
-        participation[multiple] += 1;
+        // The row exists, so `_setOdds` has made the count's slot nonzero.
+        _participation[multiple] += 1;
 
         // Interactions: the same call `requestRandomnessPayInNative` makes, forwarding exactly the price.
         requestId = i_vrfV2PlusWrapper.requestRandomWordsInNative{ value: price }(
@@ -849,9 +870,8 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         if (account.hasClaimedAndVested) {
             revert Errors.GMChallenge_AlreadyClaimed(msg.sender);
         }
-        uint256 pendingId = _pendingRequestId(msg.sender);
-        if (pendingId != 0) {
-            revert Errors.GMChallenge_BetPending(pendingId);
+        if (account.hasPendingBet) {
+            revert Errors.GMChallenge_BetPending(_lastRequestId[msg.sender]);
         }
     }
 
@@ -879,8 +899,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     /// @dev The user's pending request id, 0 when none. VRF request ids are never 0 in practice; a bet whose id were 0
     /// would simply not count as pending.
     function _pendingRequestId(address user) private view returns (uint256) {
-        uint256 requestId = _lastRequestId[user];
-        return _bets[requestId].status == BetStatus.Pending ? requestId : 0;
+        return _accounts[user].hasPendingBet ? _lastRequestId[user] : 0;
     }
 
     function _toBet(uint256 requestId, BetRecord memory record) private pure returns (Bet memory result) {
@@ -909,6 +928,9 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
 
     function _setOdds(uint256 unit, uint256 multiple, uint16 probBps, uint16 lossBps) private {
         _odds[unit][multiple] = Odds({ probBps: probBps, lossBps: lossBps });
+        if (_participation[multiple] == 0) {
+            _participation[multiple] = 1;
+        }
         emit BettingTableSet({ unit: unit, multiple: multiple, probBps: probBps, lossBps: lossBps });
     }
 
