@@ -89,6 +89,14 @@ if ((await gm.challenge.getBetHistoryByRequestId(requestId)).resolved !== true)
 await placeBet(connection, gm, carol, 10n * GM, 2n).then(async (id) => {
   await gm.coordinator.fulfillRandomWordsWithOverride(id, wrapperAddress, [wordWithRoll(0)], { gasLimit: 2_000_000n });
 });
+// The product's very first claim also initialises three slots once (amount_transferred, the PUBLIC vesting's
+// scheduleCount and its token balance): measured apart, so that claimAndVest is the claim every later user makes.
+const firstClaimer = gm.users[5];
+await gm.challenge.registerBalances([firstClaimer.address], [10_000n * GM]);
+const firstClaim = await authorize(connection, gm, firstClaimer);
+results.claimAndVestFirstEver = await gasOf(
+  gm.challenge.connect(firstClaimer).claimAndVest(firstClaim.nonce, firstClaim.deadline, firstClaim.signature),
+);
 const claim = await authorize(connection, gm, carol);
 results.claimAndVest = await gasOf(
   gm.challenge.connect(carol).claimAndVest(claim.nonce, claim.deadline, claim.signature),
@@ -110,6 +118,7 @@ const KEYS = [
   'bet',
   'registerAndBet',
   'fulfill',
+  'claimAndVestFirstEver',
   'claimAndVest',
   'registerAndClaimAndVest',
 ] as const;
