@@ -15,6 +15,7 @@ import { ReentrancyGuardTransient } from "@openzeppelin/contracts/utils/Reentran
 import { IGMChallenge } from "./interfaces/IGMChallenge.sol";
 import { IGMVesting } from "./interfaces/IGMVesting.sol";
 import { Errors } from "./libraries/Errors.sol";
+import { SignatureTypes } from "./libraries/SignatureTypes.sol";
 
 /// @title GMChallenge
 /// @notice See the documentation in {IGMChallenge}.
@@ -76,10 +77,6 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     /*//////////////////////////////////////////////////////////////////////////
                                      CONSTANTS
     //////////////////////////////////////////////////////////////////////////*/
-
-    bytes32 private constant REGISTER_TYPEHASH =
-        keccak256("Register(address user,uint256 amount,uint256 nonce,uint256 deadline)");
-    bytes32 private constant AUTHORIZE_TYPEHASH = keccak256("Authorize(address user,uint256 nonce,uint256 deadline)");
 
     uint256 private constant BPS = 10_000;
     uint256 private constant MAX_MULTIPLE = 100;
@@ -175,7 +172,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     )
         VRFV2PlusWrapperConsumerBase(vrfWrapper)
         Ownable(initialOwner)
-        EIP712("GMChallenge", "1")
+        EIP712(SignatureTypes.DOMAIN_NAME, SignatureTypes.DOMAIN_VERSION)
     {
         if (address(vesting) == address(0) || signer_ == address(0) || withdrawAddress_ == address(0)) {
             revert Errors.GMChallenge_ZeroAddress();
@@ -674,7 +671,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         private
     {
         _useSignature({
-            structHash: keccak256(abi.encode(REGISTER_TYPEHASH, msg.sender, amount, nonce, deadline)),
+            structHash: keccak256(abi.encode(SignatureTypes.REGISTER_TYPEHASH, msg.sender, amount, nonce, deadline)),
             nonce: nonce,
             deadline: deadline,
             signature: signature
@@ -684,7 +681,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     /// @dev Verifies and consumes the server's `Authorize` signature for msg.sender.
     function _useAuthorizeSignature(uint256 nonce, uint256 deadline, bytes calldata signature) private {
         _useSignature({
-            structHash: keccak256(abi.encode(AUTHORIZE_TYPEHASH, msg.sender, nonce, deadline)),
+            structHash: keccak256(abi.encode(SignatureTypes.AUTHORIZE_TYPEHASH, msg.sender, nonce, deadline)),
             nonce: nonce,
             deadline: deadline,
             signature: signature

@@ -6,6 +6,7 @@ import { GMToken } from "../../../contracts/GMToken.sol";
 import { GMVesting } from "../../../contracts/GMVesting.sol";
 import { IGMChallenge } from "../../../contracts/interfaces/IGMChallenge.sol";
 import { VRFWrapperMock } from "../../mocks/VRFWrapperMock.sol";
+import { ServerSignatures } from "../../utils/ServerSignatures.sol";
 import { Vm } from "../../utils/Vm.sol";
 
 /// @notice Drives GMChallenge and the PUBLIC GMVesting through random sequences of user and owner actions, and keeps
@@ -15,9 +16,6 @@ contract ChallengeHandler {
     uint256 internal constant GM = 1e18;
     uint256 internal constant SIGNER_KEY = 0xA11CE;
     uint256 internal constant FEE = 0.001 ether;
-    bytes32 internal constant REGISTER_TYPEHASH =
-        keccak256("Register(address user,uint256 amount,uint256 nonce,uint256 deadline)");
-    bytes32 internal constant AUTHORIZE_TYPEHASH = keccak256("Authorize(address user,uint256 nonce,uint256 deadline)");
 
     GMChallenge public immutable challenge;
     GMVesting public immutable vesting;
@@ -104,7 +102,7 @@ contract ChallengeHandler {
         (uint256 unit, uint256 multiple) = _pair(unitSeed, multipleSeed);
         uint256 nonce = ++_nonce;
         uint256 deadline = block.timestamp + 600;
-        bytes memory signature = _sign(keccak256(abi.encode(REGISTER_TYPEHASH, user, amount, nonce, deadline)));
+        bytes memory signature = _sign(ServerSignatures.registerHash(user, amount, nonce, deadline));
         vm.prank(user);
         (uint16 minProbBps, uint16 maxLossBps) = _shownOdds(unit, multiple);
         try challenge.registerAndBet{ value: FEE }(
@@ -126,7 +124,7 @@ contract ChallengeHandler {
         (uint16 minProbBps, uint16 maxLossBps) = _shownOdds(unit, multiple);
         uint256 nonce = ++_nonce;
         uint256 deadline = block.timestamp + 600;
-        bytes memory signature = _sign(keccak256(abi.encode(AUTHORIZE_TYPEHASH, user, nonce, deadline)));
+        bytes memory signature = _sign(ServerSignatures.authorizeHash(user, nonce, deadline));
         uint256 value = FEE + _bound(extraFee, 0, 1 ether);
         vm.prank(user);
         try challenge.bet{ value: value }(unit, multiple, minProbBps, maxLossBps, nonce, deadline, signature) returns (
@@ -213,7 +211,7 @@ contract ChallengeHandler {
         address user = _actor(actorSeed);
         uint256 nonce = ++_nonce;
         uint256 deadline = block.timestamp + 600;
-        bytes memory signature = _sign(keccak256(abi.encode(AUTHORIZE_TYPEHASH, user, nonce, deadline)));
+        bytes memory signature = _sign(ServerSignatures.authorizeHash(user, nonce, deadline));
         uint256 before = token.balanceOf(user);
         vm.prank(user);
         try challenge.claimAndVest(nonce, deadline, signature) {
@@ -396,17 +394,7 @@ contract ChallengeHandler {
     }
 
     function _sign(bytes32 structHash) internal view returns (bytes memory) {
-        bytes32 domain = keccak256(
-            abi.encode(
-                keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
-                keccak256("GMChallenge"),
-                keccak256("1"),
-                block.chainid,
-                address(challenge)
-            )
-        );
-        (uint8 v, bytes32 r, bytes32 s) = vm.sign(SIGNER_KEY, keccak256(abi.encodePacked("\x19\x01", domain, structHash)));
-        return abi.encodePacked(r, s, v);
+        return ServerSignatures.sign(SIGNER_KEY, structHash, block.chainid, address(challenge));
     }
 
     function _bound(uint256 x, uint256 min, uint256 max) internal pure returns (uint256) {

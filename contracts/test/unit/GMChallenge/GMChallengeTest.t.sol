@@ -16,6 +16,7 @@ import { ReentrancyGuardTransient } from "@openzeppelin/contracts/utils/Reentran
 import { ReentrantReceiver } from "../../mocks/ReentrantReceiver.sol";
 import { RejectingReceiver } from "../../mocks/RejectingReceiver.sol";
 import { BaseTest } from "../../utils/BaseTest.sol";
+import { ServerSignatures } from "../../utils/ServerSignatures.sol";
 
 abstract contract GMChallengeTest is BaseTest {
     uint256 internal constant ALLOCATION = 1_000 * GM;
@@ -257,14 +258,14 @@ contract Bet_Test is GMChallengeTest {
     function test_RevertWhen_SignatureInvalid() public {
         uint256 deadline = block.timestamp + 600;
         bytes memory wrongKey = signDigest(
-            0xBAD, keccak256(abi.encode(AUTHORIZE_TYPEHASH, alice, 1, deadline)), block.chainid, address(challenge)
+            0xBAD, ServerSignatures.authorizeHash(alice, 1, deadline), block.chainid, address(challenge)
         );
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, vm.addr(0xBAD)));
         challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, 1, deadline, wrongKey);
 
         bytes memory otherChain = signDigest(
-            SIGNER_KEY, keccak256(abi.encode(AUTHORIZE_TYPEHASH, alice, 1, deadline)), 56, address(challenge)
+            SIGNER_KEY, ServerSignatures.authorizeHash(alice, 1, deadline), 56, address(challenge)
         );
         vm.prank(alice);
         vm.expectRevert();
