@@ -27,6 +27,8 @@ export default defineConfig({
     ],
   },
   paths: {
+    // dev/ holds contracts only the local chain deploys (Multicall3), kept out of the production folder.
+    sources: { solidity: ['./contracts', './dev'] },
     tests: { solidity: './test', mocha: './test' },
   },
   test: {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import { Multicall3 } from "../../../contracts/utils/Multicall3.sol";
+import { Multicall3 } from "../../../dev/Multicall3.sol";
 import { Assertions } from "../../utils/Assertions.sol";
 import { Vm } from "../../utils/Vm.sol";
 
