@@ -7,12 +7,13 @@ import { GMVesting } from "../../contracts/GMVesting.sol";
 import { IGMVesting } from "../../contracts/interfaces/IGMVesting.sol";
 import { VRFWrapperMock } from "../mocks/VRFWrapperMock.sol";
 import { Assertions } from "./Assertions.sol";
+import { Modifiers } from "./Modifiers.sol";
 import { ServerSignatures } from "./ServerSignatures.sol";
 import { Vm } from "./Vm.sol";
 
 /// @notice Deploys GMToken, a PUBLIC and a TEAM GMVesting and GMChallenge on a VRF wrapper mock, and signs the
 /// server's EIP-712 messages. The test contract is owner and treasury.
-abstract contract BaseTest is Assertions {
+abstract contract BaseTest is Assertions, Modifiers {
     Vm internal constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
 
     uint256 internal constant GM = 1e18;
@@ -77,6 +78,19 @@ abstract contract BaseTest is Assertions {
         returns (bytes memory)
     {
         return ServerSignatures.sign(key, structHash, chainId, verifyingContract);
+    }
+
+    /// @dev The address `signature` (r, s, v) recovers to for `digest` (what ECDSA.tryRecover returns for it).
+    function recoverSigner(bytes32 digest, bytes memory signature) internal pure returns (address) {
+        bytes32 r;
+        bytes32 s;
+        uint8 v;
+        assembly ("memory-safe") {
+            r := mload(add(signature, 0x20))
+            s := mload(add(signature, 0x40))
+            v := byte(0, mload(add(signature, 0x60)))
+        }
+        return ecrecover(digest, v, r, s);
     }
 
     function signAuthorize(address user, uint256 nonce, uint256 deadline) internal view returns (bytes memory) {
