@@ -99,6 +99,11 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
                                   STATE VARIABLES
     //////////////////////////////////////////////////////////////////////////*/
 
+    /// @dev The type hashes of SignatureTypes, hashed once at deployment (the compiler would hash the type strings on
+    /// every call).
+    bytes32 private immutable _registerTypehash;
+    bytes32 private immutable _authorizeTypehash;
+
     /// @inheritdoc IGMChallenge
     IGMVesting public immutable override VESTING;
 
@@ -178,6 +183,8 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
             revert Errors.GMChallenge_ZeroAddress();
         }
         _checkCallbackGasLimit(callbackGasLimit_);
+        _registerTypehash = SignatureTypes.REGISTER_TYPEHASH;
+        _authorizeTypehash = SignatureTypes.AUTHORIZE_TYPEHASH;
         VESTING = vesting;
         token = vesting.token();
         uint256 tge = vesting.tgeTimestamp();
@@ -671,7 +678,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         private
     {
         _useSignature({
-            structHash: keccak256(abi.encode(SignatureTypes.REGISTER_TYPEHASH, msg.sender, amount, nonce, deadline)),
+            structHash: keccak256(abi.encode(_registerTypehash, msg.sender, amount, nonce, deadline)),
             nonce: nonce,
             deadline: deadline,
             signature: signature
@@ -681,7 +688,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     /// @dev Verifies and consumes the server's `Authorize` signature for msg.sender.
     function _useAuthorizeSignature(uint256 nonce, uint256 deadline, bytes calldata signature) private {
         _useSignature({
-            structHash: keccak256(abi.encode(SignatureTypes.AUTHORIZE_TYPEHASH, msg.sender, nonce, deadline)),
+            structHash: keccak256(abi.encode(_authorizeTypehash, msg.sender, nonce, deadline)),
             nonce: nonce,
             deadline: deadline,
             signature: signature

@@ -377,33 +377,24 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
     function claim(uint256 scheduleId) external override {
         // Checks: only the beneficiary has a position under its own address; a standard schedule has none.
         Position storage stored = _positions[msg.sender][scheduleId];
+        // Fields are read one by one (the optimizer merges the reads into one SLOAD): cheaper than a memory copy.
         uint256 releaseDay = stored.releaseDay;
         if (releaseDay == 0) {
             _claimStandard(scheduleId);
             return;
         }
         uint256 total = stored.totalAmount;
+        uint256 months = stored.months;
         uint256 claimedReleases = stored.claimedReleases;
-        uint256 due;
-        if (!stored.isActive) {
-            due = stored.releasesAtRevoke;
-        } else if (block.timestamp >= tgeTimestamp) {
-            unchecked {
-                uint256 offset = (releaseDay - 1) * Calendar.SECONDS_PER_DAY + _tgeTimeOfDay;
-                due = Calendar.monthsElapsedSince(_tgeMonthIndex, offset, block.timestamp);
-            }
-            uint256 months = stored.months;
-            due = (due > months ? months : due) + 1;
-        }
+        uint256 due = _releasesDue(stored.isActive, stored.releasesAtRevoke, releaseDay, months);
         uint256 amount;
         if (total != 0) {
             uint256 tge = stored.tgeAmount;
-            uint256 months = stored.months;
             uint256 cliff = stored.cliffMonths;
             unchecked {
                 // Running totals never decrease and `due` >= `claimedReleases`.
-                amount = _evenReleased(tge, total, months, cliff, due)
-                    - _evenReleased(tge, total, months, cliff, claimedReleases);
+                amount = _evenCumulative(tge, total, months, cliff, due)
+                    - _evenCumulative(tge, total, months, cliff, claimedReleases);
             }
         } else {
             Position memory position = stored;
@@ -680,26 +671,36 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
     /// @dev The number of releases come due: the TGE part from TGE on, then one per monthly release passed; frozen at
     /// revoke time for a revoked schedule. 0 for an unknown schedule (all-zero position).
     function _releasesDue(Position memory position) private view returns (uint256) {
-        if (!position.isActive) {
-            return position.releasesAtRevoke;
+        return _releasesDue(position.isActive, position.releasesAtRevoke, position.releaseDay, position.months);
+    }
+
+    function _releasesDue(
+        bool isActive,
+        uint256 releasesAtRevoke,
+        uint256 releaseDay,
+        uint256 months
+    )
+        private
+        view
+        returns (uint256)
+    {
+        if (!isActive) {
+            return releasesAtRevoke;
         }
         if (block.timestamp < tgeTimestamp) {
             return 0;
         }
-        uint256 months;
+        uint256 passed;
         unchecked {
             // releaseDay is 1..28.
-            uint256 offset = (uint256(position.releaseDay) - 1) * Calendar.SECONDS_PER_DAY + _tgeTimeOfDay;
-            months = Calendar.monthsElapsedSince(_tgeMonthIndex, offset, block.timestamp);
+            uint256 offset = (releaseDay - 1) * Calendar.SECONDS_PER_DAY + _tgeTimeOfDay;
+            passed = Calendar.monthsElapsedSince(_tgeMonthIndex, offset, block.timestamp);
         }
-        if (months > position.months) {
-            months = position.months;
-        }
-        return months + 1;
+        return (passed > months ? months : passed) + 1;
     }
 
     /// @dev The sum of the first `releases` releases (release 0 is the TGE part, release m the m-th monthly amount);
-    /// `releases` is at most months + 1. This is the schedule math: the even form computes it, the listed form reads it.
+    /// `releases` is at most months + 1. The listed form reads it, the even form computes it.
     function _cumulative(
         uint256 scheduleId,
         Position memory position,
@@ -709,45 +710,20 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         view
         returns (uint256)
     {
+        uint256 total = position.totalAmount;
+        if (total != 0) {
+            return _evenCumulative(position.tgeAmount, total, position.months, position.cliffMonths, releases);
+        }
         if (releases == 0) {
             return 0;
         }
-        uint256 monthsPassed = releases - 1;
-        uint256 total = position.totalAmount;
-        if (total == 0) {
-            TotalsPair memory pair = _listedTotals[scheduleId][monthsPassed / 2];
-            return monthsPassed % 2 == 0 ? pair.even : pair.odd;
-        }
-        return evenCumulative(position.tgeAmount, total, position.months, position.cliffMonths, monthsPassed);
+        TotalsPair memory pair = _listedTotals[scheduleId][(releases - 1) / 2];
+        return (releases - 1) % 2 == 0 ? pair.even : pair.odd;
     }
 
-    /// @dev The even form's running total after `monthsPassed` (<= months) monthly releases: the TGE part until the
-    /// cliff ends, then one equal part per month, and the whole total at the last month.
-    function evenCumulative(
-        uint256 tgeAmount,
-        uint256 totalAmount,
-        uint256 months,
-        uint256 cliffMonths,
-        uint256 monthsPassed
-    )
-        internal
-        pure
-        returns (uint256)
-    {
-        if (monthsPassed <= cliffMonths) {
-            return tgeAmount;
-        }
-        if (monthsPassed >= months) {
-            return totalAmount;
-        }
-        unchecked {
-            // cliffMonths < monthsPassed < months and tgeAmount <= totalAmount.
-            return tgeAmount + (monthsPassed - cliffMonths) * ((totalAmount - tgeAmount) / (months - cliffMonths));
-        }
-    }
-
-    /// @dev `_cumulative` of the even form, for the claim path.
-    function _evenReleased(
+    /// @dev The schedule math of the even form: what the first `releases` releases add up to — nothing before TGE,
+    /// the TGE part until the cliff ends, then one equal part per month, and the whole total from the last month on.
+    function _evenCumulative(
         uint256 tgeAmount,
         uint256 totalAmount,
         uint256 months,
@@ -762,6 +738,7 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
             return 0;
         }
         unchecked {
+            // releases >= 1; tgeAmount <= totalAmount; the division runs only when cliffMonths < monthsPassed < months.
             uint256 monthsPassed = releases - 1;
             if (monthsPassed <= cliffMonths) {
                 return tgeAmount;
