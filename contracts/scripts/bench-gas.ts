@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { network } from 'hardhat';
-import type { BareVrfConsumer, VestingWallet } from '../types/index.js';
+import type { VestingWallet } from '../types/index.js';
 import { authorize, placeBet, registration, requestIdOf, wordWithRoll } from '../test/helpers/actions.js';
 import { deployGm, GM } from '../test/helpers/deploy.js';
 
@@ -28,9 +28,12 @@ async function gasOf(tx: Promise<{ wait(): Promise<{ gasUsed: bigint } | null> }
 const results: Record<string, bigint> = {};
 
 // The anchor for bet: the least any consumer pays for one word in native through the same wrapper and settings.
-const bare = (await ethers.deployContract('BareVrfConsumer', [await gm.wrapper.getAddress()])) as BareVrfConsumer;
+// test/bench/BareVrfConsumer.sol is a test source, without TypeChain types: call it through its ABI.
+const bare = await ethers.deployContract('BareVrfConsumer', [await gm.wrapper.getAddress()]);
 results.vrfWrapperRequestBare = await gasOf(
-  bare.request(await gm.challenge.callbackGasLimit(), await gm.challenge.requestConfirmations(), { value: GM }),
+  bare.getFunction('request')(await gm.challenge.callbackGasLimit(), await gm.challenge.requestConfirmations(), {
+    value: GM,
+  }),
 );
 
 // GMVesting: a 6-month schedule, first claim (TGE part + month 1) and a later monthly claim.
