@@ -10,6 +10,9 @@ const solc0819 = fileURLToPath(import.meta.resolve('solc-0.8.19/soljson.js'));
 
 const optimizer = { enabled: true, runs: 10_000 };
 
+/** The invariant test appends each run's handler call counters here; scripts/invariant-calls.ts prints them. */
+const INVARIANT_CALLS_LOG = { writeFile: ['./cache/invariant-calls.log'] };
+
 export default defineConfig({
   plugins: [hardhatToolboxMochaEthers],
   networks,
@@ -27,6 +30,8 @@ export default defineConfig({
     ],
   },
   paths: {
+    // dev/ holds contracts only the local chain deploys (Multicall3), kept out of the production folder.
+    sources: { solidity: ['./contracts', './dev'] },
     tests: { solidity: './test', mocha: './test' },
   },
   test: {
@@ -36,11 +41,13 @@ export default defineConfig({
         default: {
           fuzz: { runs: 1_000 },
           invariant: { runs: 64, depth: 50, failOnRevert: false },
+          fsPermissions: INVARIANT_CALLS_LOG,
         },
         // `npm run test:deep`: the thorough profile.
         deep: {
           fuzz: { runs: 10_000 },
           invariant: { runs: 256, depth: 128, failOnRevert: false },
+          fsPermissions: INVARIANT_CALLS_LOG,
         },
       },
     },

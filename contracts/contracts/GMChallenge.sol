@@ -14,8 +14,8 @@ import { ReentrancyGuardTransient } from "@openzeppelin/contracts/utils/Reentran
 
 import { IGMChallenge } from "./interfaces/IGMChallenge.sol";
 import { IGMVesting } from "./interfaces/IGMVesting.sol";
-import { Calendar } from "./libraries/Calendar.sol";
 import { Errors } from "./libraries/Errors.sol";
+import { SignatureTypes } from "./libraries/SignatureTypes.sol";
 
 /// @title GMChallenge
 /// @notice See the documentation in {IGMChallenge}.
@@ -40,12 +40,15 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     }
 
     /// @dev One slot. After claim-and-vest `vestable` and `redeemable` stay frozen as the snapshot of the claim.
+    /// `hasPendingBet` mirrors "the status of `_lastRequestId[user]` is Pending", so the checks every action makes read
+    /// this slot only.
     struct Account {
         uint96 vestable;
         uint96 redeemable;
         uint40 claimedAt;
         bool isRegistered;
         bool hasClaimedAndVested;
+        bool hasPendingBet;
     }
 
     /// @dev Two slots; the odds are copied at request time so that table changes never affect pending bets. The
@@ -75,12 +78,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
                                      CONSTANTS
     //////////////////////////////////////////////////////////////////////////*/
 
-    bytes32 private constant REGISTER_TYPEHASH =
-        keccak256("Register(address user,uint256 amount,uint256 nonce,uint256 deadline)");
-    bytes32 private constant AUTHORIZE_TYPEHASH = keccak256("Authorize(address user,uint256 nonce,uint256 deadline)");
-
     uint256 private constant BPS = 10_000;
-    uint256 private constant VESTING_MONTHS = 6;
     uint256 private constant MAX_MULTIPLE = 100;
     uint32 private constant MIN_CALLBACK_GAS_LIMIT = 50_000;
     uint32 private constant MAX_CALLBACK_GAS_LIMIT = 2_500_000;
@@ -100,6 +98,11 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     /*//////////////////////////////////////////////////////////////////////////
                                   STATE VARIABLES
     //////////////////////////////////////////////////////////////////////////*/
+
+    /// @dev The type hashes of SignatureTypes, hashed once at deployment (the compiler would hash the type strings on
+    /// every call).
+    bytes32 private immutable _registerTypehash;
+    bytes32 private immutable _authorizeTypehash;
 
     /// @inheritdoc IGMChallenge
     IGMVesting public immutable override VESTING;
@@ -139,15 +142,18 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     /// @inheritdoc IGMChallenge
     uint256 public override cancelDelay;
 
-    /// @inheritdoc IGMChallenge
-    mapping(uint256 multiple => uint256 count) public override participation;
+    /// @dev Bets placed per multiple, plus one once a table row offers the multiple: the owner's `setBettingTable`
+    /// pays for the new slot, not the first bettor.
+    mapping(uint256 multiple => uint256 countPlusOne) private _participation;
 
     mapping(uint256 unit => mapping(uint256 multiple => Odds odds)) private _odds;
     mapping(address user => Account account) private _accounts;
     mapping(uint256 requestId => BetRecord bet) private _bets;
     mapping(address user => uint256 requestId) private _lastRequestId;
     mapping(address user => uint256 scheduleId) private _scheduleIds;
-    mapping(address user => mapping(uint256 nonce => bool used)) private _usedNonces;
+    /// @dev Used nonces as bitmaps, 256 per slot (Permit2's unordered nonces): bit `nonce % 256` of word `nonce / 256`.
+    /// Nonces issued close together share a slot, so only the first of every 256 pays for a new one.
+    mapping(address user => mapping(uint256 word => uint256 bits)) private _nonceBitmaps;
 
     /*//////////////////////////////////////////////////////////////////////////
                                     CONSTRUCTOR
@@ -171,23 +177,27 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     )
         VRFV2PlusWrapperConsumerBase(vrfWrapper)
         Ownable(initialOwner)
-        EIP712("GMChallenge", "1")
+        EIP712(SignatureTypes.DOMAIN_NAME, SignatureTypes.DOMAIN_VERSION)
     {
         if (address(vesting) == address(0) || signer_ == address(0) || withdrawAddress_ == address(0)) {
             revert Errors.GMChallenge_ZeroAddress();
         }
         _checkCallbackGasLimit(callbackGasLimit_);
+        _registerTypehash = SignatureTypes.REGISTER_TYPEHASH;
+        _authorizeTypehash = SignatureTypes.AUTHORIZE_TYPEHASH;
         VESTING = vesting;
         token = vesting.token();
         uint256 tge = vesting.tgeTimestamp();
         tgeTimestamp = tge;
-        uint256 day = Calendar.dayOfMonth(tge);
-        releaseDay = uint8(day > 28 ? 28 : day);
+        releaseDay = vesting.standardReleaseDay();
         requestConfirmations = requestConfirmations_;
         signer = signer_;
         withdrawAddress = withdrawAddress_;
         callbackGasLimit = callbackGasLimit_;
         cancelDelay = 24 hours;
+        // GMVesting pulls each claim's vested part with transferFrom and only ever from its caller, so this one
+        // approval lets it take tokens only when this contract creates a schedule.
+        token.forceApprove(address(vesting), type(uint256).max);
 
         // The default odds: the Challenge modal's table.
         uint256 unit = 10 ether;
@@ -280,7 +290,13 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
 
     /// @inheritdoc IGMChallenge
     function usedNonces(address user, uint256 nonce) external view override returns (bool) {
-        return _usedNonces[user][nonce];
+        return _nonceBitmaps[user][nonce >> 8] & (1 << (nonce & 0xff)) != 0;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function participation(uint256 multiple) external view override returns (uint256 count) {
+        uint256 countPlusOne = _participation[multiple];
+        count = countPlusOne == 0 ? 0 : countPlusOne - 1;
     }
 
     /// @inheritdoc IGMChallenge
@@ -443,7 +459,9 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         BetRecord storage stored = _bets[requestId];
         stored.status = BetStatus.Cancelled;
         stored.resolveBlock = uint40(block.number);
-        _accounts[msg.sender].vestable += record.unit;
+        Account storage account = _accounts[msg.sender];
+        account.vestable += record.unit;
+        account.hasPendingBet = false;
         _buffer += uint128(reserve);
         _owed -= uint128(reserve);
         emit BetCancelled({ requestId: requestId, user: msg.sender });
@@ -631,6 +649,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
             record.status = BetStatus.Won;
             record.resolveBlock = uint40(block.number);
             account.redeemable += uint96(gain);
+            account.hasPendingBet = false;
             emit BetResolved({ requestId: requestId, user: user, success: true, gained: gain, randomWord: word });
         } else {
             uint256 loss = (unit * record.lossBps) / BPS;
@@ -638,6 +657,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
             record.status = BetStatus.Lost;
             record.resolveBlock = uint40(block.number);
             account.redeemable += uint96(unit - loss);
+            account.hasPendingBet = false;
             _buffer += uint128(released);
             _owed -= uint128(released);
             emit BetResolved({ requestId: requestId, user: user, success: false, gained: 0, randomWord: word });
@@ -658,7 +678,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         private
     {
         _useSignature({
-            structHash: keccak256(abi.encode(REGISTER_TYPEHASH, msg.sender, amount, nonce, deadline)),
+            structHash: keccak256(abi.encode(_registerTypehash, msg.sender, amount, nonce, deadline)),
             nonce: nonce,
             deadline: deadline,
             signature: signature
@@ -668,7 +688,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     /// @dev Verifies and consumes the server's `Authorize` signature for msg.sender.
     function _useAuthorizeSignature(uint256 nonce, uint256 deadline, bytes calldata signature) private {
         _useSignature({
-            structHash: keccak256(abi.encode(AUTHORIZE_TYPEHASH, msg.sender, nonce, deadline)),
+            structHash: keccak256(abi.encode(_authorizeTypehash, msg.sender, nonce, deadline)),
             nonce: nonce,
             deadline: deadline,
             signature: signature
@@ -680,14 +700,16 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         if (block.timestamp > deadline) {
             revert Errors.GMChallenge_SignatureExpired(deadline, block.timestamp);
         }
-        if (_usedNonces[msg.sender][nonce]) {
+        uint256 bitmap = _nonceBitmaps[msg.sender][nonce >> 8];
+        uint256 bit = 1 << (nonce & 0xff);
+        if (bitmap & bit != 0) {
             revert Errors.GMChallenge_NonceAlreadyUsed(msg.sender, nonce);
         }
         (address recovered, ECDSA.RecoverError error,) = ECDSA.tryRecover(_hashTypedDataV4(structHash), signature);
         if (error != ECDSA.RecoverError.NoError || recovered != signer) {
             revert Errors.GMChallenge_InvalidSignature(recovered);
         }
-        _usedNonces[msg.sender][nonce] = true;
+        _nonceBitmaps[msg.sender][nonce >> 8] = bitmap | bit;
     }
 
     /// @dev Registers `user`. An already registered user reverts, or with `skipIfRegistered` emits
@@ -765,10 +787,13 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         }
 
         // Effects
-        _accounts[msg.sender].vestable = account.vestable - uint96(unit);
+        Account storage stored = _accounts[msg.sender];
+        stored.vestable = account.vestable - uint96(unit);
+        stored.hasPendingBet = true;
         _buffer -= uint128(reserve);
         _owed += uint128(reserve);
-        participation[multiple] += 1;
+        // The row exists, so `_setOdds` has made the count's slot nonzero.
+        _participation[multiple] += 1;
 
         // Interactions: the same call `requestRandomnessPayInNative` makes, forwarding exactly the price.
         requestId = i_vrfV2PlusWrapper.requestRandomWordsInNative{ value: price }(
@@ -834,19 +859,8 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         }
         emit Claimed({ user: msg.sender, amount: paidAtOnce });
         if (vestAmount > 0) {
-            uint256[] memory monthlyAmounts = new uint256[](VESTING_MONTHS);
-            uint256 tranche = vestAmount / VESTING_MONTHS;
-            for (uint256 i = 0; i < VESTING_MONTHS - 1; ++i) {
-                monthlyAmounts[i] = tranche;
-            }
-            monthlyAmounts[VESTING_MONTHS - 1] = vestAmount - tranche * (VESTING_MONTHS - 1);
-            token.forceApprove(address(VESTING), vestAmount);
-            uint256 scheduleId = VESTING.createVestingSchedule({
-                beneficiary: msg.sender,
-                tgeAmount: 0,
-                releaseDay: releaseDay,
-                monthlyAmounts: monthlyAmounts
-            });
+            // Six equal monthly parts from `releaseDay` (= VESTING.standardReleaseDay()), the remainder in the last.
+            uint256 scheduleId = VESTING.createStandardSchedule({ beneficiary: msg.sender, amount: vestAmount });
             _scheduleIds[msg.sender] = scheduleId;
             emit Vest({ user: msg.sender, scheduleId: scheduleId, amount: vestAmount });
         }
@@ -860,9 +874,8 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         if (account.hasClaimedAndVested) {
             revert Errors.GMChallenge_AlreadyClaimed(msg.sender);
         }
-        uint256 pendingId = _pendingRequestId(msg.sender);
-        if (pendingId != 0) {
-            revert Errors.GMChallenge_BetPending(pendingId);
+        if (account.hasPendingBet) {
+            revert Errors.GMChallenge_BetPending(_lastRequestId[msg.sender]);
         }
     }
 
@@ -890,8 +903,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     /// @dev The user's pending request id, 0 when none. VRF request ids are never 0 in practice; a bet whose id were 0
     /// would simply not count as pending.
     function _pendingRequestId(address user) private view returns (uint256) {
-        uint256 requestId = _lastRequestId[user];
-        return _bets[requestId].status == BetStatus.Pending ? requestId : 0;
+        return _accounts[user].hasPendingBet ? _lastRequestId[user] : 0;
     }
 
     function _toBet(uint256 requestId, BetRecord memory record) private pure returns (Bet memory result) {
@@ -920,6 +932,9 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
 
     function _setOdds(uint256 unit, uint256 multiple, uint16 probBps, uint16 lossBps) private {
         _odds[unit][multiple] = Odds({ probBps: probBps, lossBps: lossBps });
+        if (_participation[multiple] == 0) {
+            _participation[multiple] = 1;
+        }
         emit BettingTableSet({ unit: unit, multiple: multiple, probBps: probBps, lossBps: lossBps });
     }
 

@@ -5,6 +5,7 @@ import { Ownable } from "@openzeppelin/contracts/access/Ownable.sol";
 import { Ownable2Step } from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import { SafeERC20 } from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import { SafeCast } from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import { ReentrancyGuardTransient } from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 import { IGMVesting } from "./interfaces/IGMVesting.sol";
@@ -13,10 +14,16 @@ import { Errors } from "./libraries/Errors.sol";
 
 /// @title GMVesting
 /// @notice See the documentation in {IGMVesting}.
-/// @dev Storage is laid out for cheap claims: the beneficiary's position is keyed by (beneficiary, id), so one read
-/// both authorises the caller and yields what was claimed and the release day; the monthly amounts are stored as
-/// running totals, so the vested amount is one more read. A claim reads two slots and writes one. Whether a schedule
-/// is revocable is packed next to its beneficiary in `_recordOf`, a slot the claim path never reads.
+/// @dev Storage is laid out for cheap claims and cheap creation. A schedule is a list of releases: release 0 is the TGE
+/// part, release m the m-th monthly amount. Claims always take everything released, so what was claimed is the sum of
+/// the first `claimedReleases` releases and a position stores that count instead of an amount. Each schedule is kept in
+/// the smallest of three forms that holds it exactly (see SECURITY.md, "Compact schedules"):
+/// - standard: what `createStandardSchedule` creates for a scheduler (every PUBLIC claim): no TGE part and
+///   `STANDARD_MONTHS` equal monthly parts (the remainder in the last) on `standardReleaseDay`; one slot, its `Record`;
+/// - even: a TGE part, `cliffMonths` empty months, then equal monthly parts (the remainder in the last): its
+///   `Position` holds everything a claim reads, so a claim reads and writes that one slot;
+/// - listed: anything else; the running totals are stored in uint128 pairs next to the `Position`.
+/// The beneficiary index packs four uint64 lanes per slot, so a beneficiary's first schedule costs one slot.
 contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
@@ -24,25 +31,35 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
                                        TYPES
     //////////////////////////////////////////////////////////////////////////*/
 
-    /// @dev The beneficiary's view of a schedule, one slot. `releaseDay` is never 0 for an existing position.
-    struct Position {
-        uint128 claimed;
-        uint8 releaseDay;
-        uint8 months;
-        bool isActive;
-    }
-
-    /// @dev Who a schedule belongs to, one slot. `revocable` is fixed at creation: true when the owner created the
-    /// schedule, false when a scheduler did (PUBLIC schedules created by GMChallenge at claim time).
+    /// @dev Who a schedule belongs to, keyed by id; one slot. For a standard schedule it is also the whole schedule:
+    /// `standardTotal` is then positive and `standardClaimedReleases` counts the releases claimed. Both are zero for
+    /// even and listed schedules, whose data is in the beneficiary's `Position`.
     struct Record {
         address beneficiary;
+        uint88 standardTotal;
+        uint8 standardClaimedReleases;
+    }
+
+    /// @dev The beneficiary's even or listed schedule, keyed by (beneficiary, id), so one read both authorises the
+    /// caller and yields everything an even claim needs; one slot. `releaseDay` is never 0 for an existing position.
+    /// `totalAmount` is positive exactly for the even form; a listed schedule keeps its amounts in `_listedTotals`.
+    struct Position {
+        uint96 tgeAmount;
+        uint104 totalAmount;
+        uint8 releaseDay;
+        uint8 months;
+        uint8 cliffMonths;
+        uint8 claimedReleases;
+        uint8 releasesAtRevoke;
+        bool isActive;
         bool revocable;
     }
 
-    /// @dev The schedule's fixed amounts, one slot.
-    struct Amounts {
-        uint128 totalAmount;
-        uint128 tgeAmount;
+    /// @dev Two running totals of a listed schedule: `_listedTotals[id][k / 2]` holds total `k` (the TGE part plus the
+    /// first `k` monthly amounts) in lane `k % 2`, for k = 0..months.
+    struct TotalsPair {
+        uint128 even;
+        uint128 odd;
     }
 
     /*//////////////////////////////////////////////////////////////////////////
@@ -51,6 +68,9 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IGMVesting
     uint256 public constant override MAX_MONTHS = 120;
+
+    /// @inheritdoc IGMVesting
+    uint256 public constant override STANDARD_MONTHS = 6;
 
     /// @inheritdoc IGMVesting
     IERC20 public immutable override token;
@@ -63,6 +83,9 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
     uint256 private immutable _tgeTimeOfDay;
 
     /// @inheritdoc IGMVesting
+    uint8 public immutable override standardReleaseDay;
+
+    /// @inheritdoc IGMVesting
     address public override treasury;
 
     /// @inheritdoc IGMVesting
@@ -73,20 +96,13 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
 
     string private _claimType;
 
-    mapping(uint256 scheduleId => Record record) private _recordOf;
+    mapping(uint256 scheduleId => Record record) private _records;
     mapping(address beneficiary => mapping(uint256 scheduleId => Position position)) private _positions;
-    mapping(uint256 scheduleId => Amounts amounts) private _amounts;
+    mapping(uint256 scheduleId => mapping(uint256 pair => TotalsPair totals)) private _listedTotals;
 
-    /// @dev Running totals: `_vestedAfter[id][k]` = tgeAmount + the first `k` monthly amounts (k = 1..months).
-    mapping(uint256 scheduleId => mapping(uint256 months => uint256 vested)) private _vestedAfter;
-
-    /// @dev What had vested when a schedule was revoked; read only for revoked schedules.
-    mapping(uint256 scheduleId => uint256 vested) private _vestedAtRevoke;
-
-    /// @dev Months elapsed at revoke time, for `getVestingInfo` of revoked schedules.
-    mapping(uint256 scheduleId => uint256 months) private _monthsAtRevoke;
-
-    mapping(address beneficiary => uint256[] scheduleIds) private _beneficiarySchedules;
+    /// @dev Each beneficiary's schedule ids as one flat list of uint64 lanes, four per slot: lane 0 holds the count,
+    /// the ids follow from lane 1 on.
+    mapping(address beneficiary => mapping(uint256 word => uint64[4] lanes)) private _index;
 
     /// @dev Proposed by the beneficiary, waiting for acceptance; cleared when accepted or withdrawn.
     mapping(uint256 scheduleId => address beneficiary) private _pendingBeneficiaries;
@@ -127,6 +143,8 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         tgeTimestamp = tgeTimestamp_;
         (_tgeMonthIndex,) = Calendar.monthAndOffset(tgeTimestamp_);
         _tgeTimeOfDay = tgeTimestamp_ % Calendar.SECONDS_PER_DAY;
+        uint256 tgeDay = Calendar.dayOfMonth(tgeTimestamp_);
+        standardReleaseDay = uint8(tgeDay > 28 ? 28 : tgeDay);
         treasury = treasury_;
         _claimType = claimType_;
     }
@@ -142,23 +160,21 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IGMVesting
     function getVestingSchedule(uint256 scheduleId) external view override returns (VestingSchedule memory schedule) {
-        address beneficiary = _recordOf[scheduleId].beneficiary;
+        (address beneficiary, Position memory position) = _load(scheduleId);
         if (beneficiary == address(0)) {
             return schedule;
         }
-        Position memory position = _positions[beneficiary][scheduleId];
-        Amounts memory amounts = _amounts[scheduleId];
         schedule.beneficiary = beneficiary;
-        schedule.totalAmount = amounts.totalAmount;
-        schedule.tgeAmount = amounts.tgeAmount;
-        schedule.claimed = position.claimed;
+        schedule.totalAmount = _cumulative(scheduleId, position, uint256(position.months) + 1);
+        schedule.tgeAmount = _cumulative(scheduleId, position, 1);
+        schedule.claimed = _cumulative(scheduleId, position, position.claimedReleases);
         schedule.isActive = position.isActive;
         schedule.releaseDay = position.releaseDay;
-        schedule.revocable = _recordOf[scheduleId].revocable;
+        schedule.revocable = position.revocable;
         schedule.monthlyAmounts = new uint256[](position.months);
-        uint256 previous = amounts.tgeAmount;
+        uint256 previous = schedule.tgeAmount;
         for (uint256 m = 1; m <= position.months; ++m) {
-            uint256 cumulative = _vestedAfter[scheduleId][m];
+            uint256 cumulative = _cumulative(scheduleId, position, m + 1);
             schedule.monthlyAmounts[m - 1] = cumulative - previous;
             previous = cumulative;
         }
@@ -166,23 +182,21 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IGMVesting
     function getVestingInfo(uint256 scheduleId) external view override returns (VestingInfo memory info) {
-        address beneficiary = _recordOf[scheduleId].beneficiary;
+        (address beneficiary, Position memory position) = _load(scheduleId);
         if (beneficiary == address(0)) {
             return info;
         }
-        Position memory position = _positions[beneficiary][scheduleId];
-        info.claimedTotal = position.claimed;
-        info.totalAllocation = _amounts[scheduleId].totalAmount;
-        if (position.isActive) {
-            info.monthsElapsed = _monthsElapsed(position);
-            info.vestedTotal = _vestedAfterMonths(scheduleId, position, info.monthsElapsed);
-        } else {
-            info.monthsElapsed = _monthsAtRevoke[scheduleId];
-            info.vestedTotal = _vestedAtRevoke[scheduleId];
-        }
+        uint256 due = _releasesDue(position);
+        info.claimedTotal = _cumulative(scheduleId, position, position.claimedReleases);
+        info.totalAllocation = _cumulative(scheduleId, position, uint256(position.months) + 1);
+        info.monthsElapsed = due == 0 ? 0 : due - 1;
+        info.vestedTotal = _cumulative(scheduleId, position, due);
         // Months whose running total is above what was claimed still hold something to claim.
         uint256 fullyClaimed = 0;
-        while (fullyClaimed < info.monthsElapsed && _vestedAfter[scheduleId][fullyClaimed + 1] <= info.claimedTotal) {
+        while (
+            fullyClaimed < info.monthsElapsed
+                && _cumulative(scheduleId, position, fullyClaimed + 2) <= info.claimedTotal
+        ) {
             ++fullyClaimed;
         }
         info.claimableMonths = info.monthsElapsed - fullyClaimed;
@@ -190,13 +204,15 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IGMVesting
     function claimableAmount(uint256 scheduleId) external view override returns (uint256) {
-        Position memory position = _positions[_recordOf[scheduleId].beneficiary][scheduleId];
-        return _vestedAmount(scheduleId, position) - position.claimed;
+        (, Position memory position) = _load(scheduleId);
+        return _cumulative(scheduleId, position, _releasesDue(position))
+            - _cumulative(scheduleId, position, position.claimedReleases);
     }
 
     /// @inheritdoc IGMVesting
     function calculateVestedAmount(uint256 scheduleId) external view override returns (uint256) {
-        return _vestedAmount(scheduleId, _positions[_recordOf[scheduleId].beneficiary][scheduleId]);
+        (, Position memory position) = _load(scheduleId);
+        return _cumulative(scheduleId, position, _releasesDue(position));
     }
 
     /// @inheritdoc IGMVesting
@@ -221,18 +237,26 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
 
     /// @inheritdoc IGMVesting
     function beneficiarySchedules(address beneficiary, uint256 index) external view override returns (uint256) {
-        return _beneficiarySchedules[beneficiary][index];
+        if (index >= _indexLane(beneficiary, 0)) {
+            // What an out-of-range array read raises (Panic 0x32), as before the index was packed.
+            assembly ("memory-safe") {
+                mstore(0x00, 0x4e487b71)
+                mstore(0x20, 0x32)
+                revert(0x1c, 0x24)
+            }
+        }
+        return _indexLane(beneficiary, index + 1);
     }
 
     /// @inheritdoc IGMVesting
     function beneficiaryScheduleCount(address beneficiary) external view override returns (uint256) {
-        return _beneficiarySchedules[beneficiary].length;
+        return _indexLane(beneficiary, 0);
     }
 
     /// @inheritdoc IGMVesting
     function getUserVestingScheduleId(address user) external view override returns (uint256) {
-        uint256[] storage ids = _beneficiarySchedules[user];
-        return ids.length == 0 ? 0 : ids[0];
+        // Lane 1 is 0 while the list is empty.
+        return _indexLane(user, 1);
     }
 
     /// @inheritdoc IGMVesting
@@ -300,26 +324,88 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IGMVesting
-    /// @dev No reentrancy guard needed: the only state change happens before the single external call.
-    function claim(uint256 scheduleId) external override {
-        // Checks: only the beneficiary has a position under its own address.
-        Position storage stored = _positions[msg.sender][scheduleId];
-        Position memory position = stored;
-        if (position.releaseDay == 0) {
-            _revertNotBeneficiary(scheduleId);
+    function createStandardSchedule(
+        address beneficiary,
+        uint256 amount
+    )
+        external
+        override
+        nonReentrant
+        returns (uint256 scheduleId)
+    {
+        // Checks
+        if (!isScheduler[msg.sender]) {
+            revert Errors.GMVesting_Unauthorized(msg.sender);
         }
-        uint256 vested = _vestedAmount(scheduleId, position);
+        if (beneficiary == address(0)) {
+            revert Errors.GMVesting_ZeroAddress();
+        }
+        if (amount == 0) {
+            revert Errors.GMVesting_ZeroTotalAmount();
+        }
+        if (amount > type(uint104).max) {
+            revert Errors.GMVesting_AmountTooLarge(amount);
+        }
+
+        // Effects: the record holds the whole schedule; the even form takes what does not fit it.
+        scheduleId = ++scheduleCount;
+        if (amount <= type(uint88).max) {
+            _records[scheduleId] =
+                Record({ beneficiary: beneficiary, standardTotal: uint88(amount), standardClaimedReleases: 0 });
+        } else {
+            _records[scheduleId].beneficiary = beneficiary;
+            Position memory position = _standardPosition(Record(beneficiary, 0, 0));
+            position.totalAmount = uint104(amount);
+            _positions[beneficiary][scheduleId] = position;
+        }
+        _addToIndex(beneficiary, scheduleId);
+        emit VestingScheduleCreated({
+            scheduleId: scheduleId,
+            beneficiary: beneficiary,
+            totalAmount: amount,
+            tgeAmount: 0,
+            releaseDay: standardReleaseDay
+        });
+
+        // Interactions
+        token.safeTransferFrom({ from: msg.sender, to: address(this), value: amount });
+    }
+
+    /// @inheritdoc IGMVesting
+    /// @dev No reentrancy guard needed: the only state change happens before the single external call. An even
+    /// schedule's claim reads and writes one slot, the caller's position.
+    function claim(uint256 scheduleId) external override {
+        // Checks: only the beneficiary has a position under its own address; a standard schedule has none.
+        Position storage stored = _positions[msg.sender][scheduleId];
+        // Fields are read one by one (the optimizer merges the reads into one SLOAD): cheaper than a memory copy.
+        uint256 releaseDay = stored.releaseDay;
+        if (releaseDay == 0) {
+            _claimStandard(scheduleId);
+            return;
+        }
+        uint256 total = stored.totalAmount;
+        uint256 months = stored.months;
+        uint256 claimedReleases = stored.claimedReleases;
+        uint256 due = _releasesDue(stored.isActive, stored.releasesAtRevoke, releaseDay, months);
         uint256 amount;
-        unchecked {
-            // What is claimed is always a past vested amount, and vested amounts never decrease.
-            amount = vested - position.claimed;
+        if (total != 0) {
+            uint256 tge = stored.tgeAmount;
+            uint256 cliff = stored.cliffMonths;
+            unchecked {
+                // Running totals never decrease and `due` >= `claimedReleases`.
+                amount = _evenCumulative(tge, total, months, cliff, due)
+                    - _evenCumulative(tge, total, months, cliff, claimedReleases);
+            }
+        } else {
+            Position memory position = stored;
+            amount = _cumulative(scheduleId, position, due) - _cumulative(scheduleId, position, claimedReleases);
         }
         if (amount == 0) {
             revert Errors.GMVesting_NothingToClaim(scheduleId);
         }
 
-        // Effects: vested fits 128 bits because it never exceeds the schedule's 128-bit total.
-        stored.claimed = uint128(vested);
+        // Effects: releases only ever come due, so `due` never falls below what was claimed.
+        stored.claimedReleases = uint8(due);
 
         // Interactions
         token.safeTransfer({ to: msg.sender, value: amount });
@@ -331,8 +417,9 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
     /// `getUserVestingScheduleId` returns for them (e.g. a dust schedule ahead of their real one).
     function changeBeneficiary(uint256 scheduleId, address newBeneficiary) external override {
         // Checks
-        if (_positions[msg.sender][scheduleId].releaseDay == 0) {
-            _revertNotBeneficiary(scheduleId);
+        address beneficiary = _records[scheduleId].beneficiary;
+        if (beneficiary != msg.sender) {
+            _revertNotBeneficiary(scheduleId, beneficiary);
         }
         if (newBeneficiary == msg.sender) {
             revert Errors.GMVesting_SameBeneficiary(newBeneficiary);
@@ -350,50 +437,43 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         if (_pendingBeneficiaries[scheduleId] != msg.sender) {
             revert Errors.GMVesting_NotPendingBeneficiary(scheduleId, msg.sender);
         }
-        address from = _recordOf[scheduleId].beneficiary;
-        Position memory position = _positions[from][scheduleId];
+        Record storage record = _records[scheduleId];
+        address from = record.beneficiary;
 
         // Effects
         delete _pendingBeneficiaries[scheduleId];
-        _recordOf[scheduleId].beneficiary = msg.sender;
-        delete _positions[from][scheduleId];
-        _positions[msg.sender][scheduleId] = position;
-        uint256[] storage ids = _beneficiarySchedules[from];
-        uint256 last = ids.length - 1;
-        for (uint256 i = 0; i <= last; ++i) {
-            if (ids[i] == scheduleId) {
-                ids[i] = ids[last];
-                ids.pop();
-                break;
-            }
+        record.beneficiary = msg.sender;
+        if (record.standardTotal == 0) {
+            _positions[msg.sender][scheduleId] = _positions[from][scheduleId];
+            delete _positions[from][scheduleId];
         }
-        _beneficiarySchedules[msg.sender].push(scheduleId);
+        _removeFromIndex(from, scheduleId);
+        _addToIndex(msg.sender, scheduleId);
         emit BeneficiaryChanged({ scheduleId: scheduleId, from: from, to: msg.sender });
     }
 
     /// @inheritdoc IGMVesting
     function revoke(uint256 scheduleId) external override onlyOwner nonReentrant {
-        // Checks
-        Record memory record = _recordOf[scheduleId];
-        address beneficiary = record.beneficiary;
+        // Checks: a standard schedule has no position, hence reads as not revocable.
+        address beneficiary = _records[scheduleId].beneficiary;
         if (beneficiary == address(0)) {
             revert Errors.GMVesting_ScheduleNotFound(scheduleId);
         }
-        if (!record.revocable) {
+        Position storage stored = _positions[beneficiary][scheduleId];
+        Position memory position = stored;
+        if (!position.revocable) {
             revert Errors.GMVesting_NotRevocable(scheduleId);
         }
-        Position memory position = _positions[beneficiary][scheduleId];
         if (!position.isActive) {
             revert Errors.GMVesting_ScheduleRevoked(scheduleId);
         }
 
-        // Effects
-        uint256 months = _monthsElapsed(position);
-        uint256 vested = _vestedAfterMonths(scheduleId, position, months);
-        uint256 unvested = _amounts[scheduleId].totalAmount - vested;
-        _positions[beneficiary][scheduleId].isActive = false;
-        _vestedAtRevoke[scheduleId] = vested;
-        _monthsAtRevoke[scheduleId] = months;
+        // Effects: what has come due stays claimable, the rest goes back.
+        uint256 due = _releasesDue(position);
+        uint256 unvested = _cumulative(scheduleId, position, uint256(position.months) + 1)
+            - _cumulative(scheduleId, position, due);
+        stored.isActive = false;
+        stored.releasesAtRevoke = uint8(due);
 
         // Interactions
         if (unvested > 0) {
@@ -428,8 +508,9 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
                               PRIVATE FUNCTIONS
     //////////////////////////////////////////////////////////////////////////*/
 
-    /// @dev Validates and stores one schedule; returns its id and total. `revocable` is true only for the owner's
-    /// schedules.
+    /// @dev Validates and stores one schedule in the even form when it has that shape, else the listed form; returns its
+    /// id and total.
+    /// `revocable` is true only for the owner's schedules.
     function _create(
         address beneficiary,
         uint256 tgeAmount,
@@ -448,13 +529,9 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         if (months > MAX_MONTHS) {
             revert Errors.GMVesting_TooManyMonths(months, MAX_MONTHS);
         }
-
-        scheduleId = ++scheduleCount;
-        totalAmount = tgeAmount;
-        for (uint256 m = 1; m <= months; ++m) {
-            totalAmount += monthlyAmounts[m - 1];
-            _vestedAfter[scheduleId][m] = totalAmount;
-        }
+        uint256 cliffMonths;
+        bool isEven;
+        (totalAmount, cliffMonths, isEven) = _shape(tgeAmount, monthlyAmounts);
         if (totalAmount == 0) {
             revert Errors.GMVesting_ZeroTotalAmount();
         }
@@ -462,11 +539,24 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
             revert Errors.GMVesting_AmountTooLarge(totalAmount);
         }
 
-        _recordOf[scheduleId] = Record({ beneficiary: beneficiary, revocable: revocable });
-        _positions[beneficiary][scheduleId] =
-            Position({ claimed: 0, releaseDay: releaseDay, months: uint8(months), isActive: true });
-        _amounts[scheduleId] = Amounts({ totalAmount: uint128(totalAmount), tgeAmount: uint128(tgeAmount) });
-        _beneficiarySchedules[beneficiary].push(scheduleId);
+        scheduleId = ++scheduleCount;
+        _records[scheduleId].beneficiary = beneficiary;
+        isEven = isEven && tgeAmount <= type(uint96).max && totalAmount <= type(uint104).max;
+        if (!isEven) {
+            _storeListedTotals(scheduleId, tgeAmount, monthlyAmounts);
+        }
+        _positions[beneficiary][scheduleId] = Position({
+            tgeAmount: isEven ? uint96(tgeAmount) : 0,
+            totalAmount: isEven ? uint104(totalAmount) : 0,
+            releaseDay: releaseDay,
+            months: uint8(months),
+            cliffMonths: uint8(cliffMonths),
+            claimedReleases: 0,
+            releasesAtRevoke: 0,
+            isActive: true,
+            revocable: revocable
+        });
+        _addToIndex(beneficiary, scheduleId);
 
         emit VestingScheduleCreated({
             scheduleId: scheduleId,
@@ -477,69 +567,214 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         });
     }
 
-    /// @dev The amount released so far; 0 for unknown ids (all-zero position, no revoke record) and before TGE.
-    function _vestedAmount(uint256 scheduleId, Position memory position) private view returns (uint256) {
-        if (!position.isActive) {
-            return _vestedAtRevoke[scheduleId];
+    /// @dev The total of a schedule, its leading empty months, and whether the months after them are equal parts with
+    /// the rounding remainder in the last: `last - part < remaining months`, so that `(total - tge) / remaining` gives
+    /// back `part` and every running total is `tge + k * part` before the last month.
+    function _shape(
+        uint256 tgeAmount,
+        uint256[] calldata monthlyAmounts
+    )
+        private
+        pure
+        returns (uint256 totalAmount, uint256 cliffMonths, bool isEven)
+    {
+        uint256 months = monthlyAmounts.length;
+        while (cliffMonths < months && monthlyAmounts[cliffMonths] == 0) {
+            ++cliffMonths;
         }
-        if (block.timestamp < tgeTimestamp) {
-            return 0;
+        totalAmount = tgeAmount;
+        isEven = true;
+        if (cliffMonths == months) {
+            return (totalAmount, cliffMonths, isEven);
         }
-        return _amountAfterMonths(scheduleId, position, _monthsElapsedSinceTge(position));
+        uint256 part = monthlyAmounts[cliffMonths];
+        uint256 last = months - 1;
+        for (uint256 m = cliffMonths; m < last; ++m) {
+            uint256 amount = monthlyAmounts[m];
+            totalAmount += amount;
+            if (amount != part) {
+                isEven = false;
+            }
+        }
+        uint256 lastAmount = monthlyAmounts[last];
+        totalAmount += lastAmount;
+        isEven = isEven && lastAmount >= part && lastAmount - part < months - cliffMonths;
     }
 
-    /// @dev The running total after `months` monthly releases (0 before TGE); one storage read.
-    function _vestedAfterMonths(
-        uint256 scheduleId,
-        Position memory position,
+    /// @dev Stores the running totals 0..months of a listed schedule, two per slot.
+    function _storeListedTotals(uint256 scheduleId, uint256 tgeAmount, uint256[] calldata monthlyAmounts) private {
+        uint256 months = monthlyAmounts.length;
+        uint256 running = tgeAmount;
+        for (uint256 k = 0; k <= months; k += 2) {
+            uint256 evenTotal = running;
+            if (k < months) {
+                running += monthlyAmounts[k];
+            }
+            // Totals were checked to fit 128 bits; after the last month `odd` repeats the total, unused.
+            _listedTotals[scheduleId][k / 2] = TotalsPair({ even: uint128(evenTotal), odd: uint128(running) });
+            if (k + 1 < months) {
+                running += monthlyAmounts[k + 1];
+            }
+        }
+    }
+
+    /// @dev A claim of a standard schedule, whose whole state is its record.
+    function _claimStandard(uint256 scheduleId) private {
+        // Checks
+        Record storage stored = _records[scheduleId];
+        Record memory record = stored;
+        if (record.beneficiary != msg.sender || record.standardTotal == 0) {
+            _revertNotBeneficiary(scheduleId, record.beneficiary);
+        }
+        Position memory position = _standardPosition(record);
+        uint256 due = _releasesDue(position);
+        uint256 amount =
+            _cumulative(scheduleId, position, due) - _cumulative(scheduleId, position, position.claimedReleases);
+        if (amount == 0) {
+            revert Errors.GMVesting_NothingToClaim(scheduleId);
+        }
+
+        // Effects
+        stored.standardClaimedReleases = uint8(due);
+
+        // Interactions
+        token.safeTransfer({ to: msg.sender, value: amount });
+        emit Claimed({ scheduleId: scheduleId, beneficiary: msg.sender, amount: amount, timestamp: block.timestamp });
+    }
+
+    /// @dev The beneficiary of `scheduleId` (zero when unknown) and its schedule as a position, whatever its form.
+    function _load(uint256 scheduleId) private view returns (address beneficiary, Position memory position) {
+        Record memory record = _records[scheduleId];
+        beneficiary = record.beneficiary;
+        if (record.standardTotal != 0) {
+            position = _standardPosition(record);
+        } else if (beneficiary != address(0)) {
+            position = _positions[beneficiary][scheduleId];
+        }
+    }
+
+    /// @dev A standard schedule in the even form: no TGE part, no cliff, active and not revocable.
+    function _standardPosition(Record memory record) private view returns (Position memory) {
+        return Position({
+            tgeAmount: 0,
+            totalAmount: record.standardTotal,
+            releaseDay: standardReleaseDay,
+            months: uint8(STANDARD_MONTHS),
+            cliffMonths: 0,
+            claimedReleases: record.standardClaimedReleases,
+            releasesAtRevoke: 0,
+            isActive: true,
+            revocable: false
+        });
+    }
+
+    /// @dev The number of releases come due: the TGE part from TGE on, then one per monthly release passed; frozen at
+    /// revoke time for a revoked schedule. 0 for an unknown schedule (all-zero position).
+    function _releasesDue(Position memory position) private view returns (uint256) {
+        return _releasesDue(position.isActive, position.releasesAtRevoke, position.releaseDay, position.months);
+    }
+
+    function _releasesDue(
+        bool isActive,
+        uint256 releasesAtRevoke,
+        uint256 releaseDay,
         uint256 months
     )
         private
         view
         returns (uint256)
     {
+        if (!isActive) {
+            return releasesAtRevoke;
+        }
         if (block.timestamp < tgeTimestamp) {
             return 0;
         }
-        return _amountAfterMonths(scheduleId, position, months);
-    }
-
-    /// @dev The running total after `months` monthly releases, TGE having passed; one storage read.
-    function _amountAfterMonths(
-        uint256 scheduleId,
-        Position memory position,
-        uint256 months
-    )
-        private
-        view
-        returns (uint256)
-    {
-        if (months == 0) {
-            return _amounts[scheduleId].tgeAmount;
-        }
-        if (months == position.months) {
-            return _amounts[scheduleId].totalAmount;
-        }
-        return _vestedAfter[scheduleId][months];
-    }
-
-    /// @dev Monthly releases that have passed, capped at the schedule's month count.
-    function _monthsElapsed(Position memory position) private view returns (uint256 months) {
-        if (block.timestamp < tgeTimestamp) {
-            return 0;
-        }
-        return _monthsElapsedSinceTge(position);
-    }
-
-    /// @dev `_monthsElapsed` once TGE has passed.
-    function _monthsElapsedSinceTge(Position memory position) private view returns (uint256 months) {
+        uint256 passed;
         unchecked {
             // releaseDay is 1..28.
-            uint256 offset = (uint256(position.releaseDay) - 1) * Calendar.SECONDS_PER_DAY + _tgeTimeOfDay;
-            months = Calendar.monthsElapsedSince(_tgeMonthIndex, offset, block.timestamp);
+            uint256 offset = (releaseDay - 1) * Calendar.SECONDS_PER_DAY + _tgeTimeOfDay;
+            passed = Calendar.monthsElapsedSince(_tgeMonthIndex, offset, block.timestamp);
         }
-        if (months > position.months) {
-            months = position.months;
+        return (passed > months ? months : passed) + 1;
+    }
+
+    /// @dev The sum of the first `releases` releases (release 0 is the TGE part, release m the m-th monthly amount);
+    /// `releases` is at most months + 1. The listed form reads it, the even form computes it.
+    function _cumulative(
+        uint256 scheduleId,
+        Position memory position,
+        uint256 releases
+    )
+        private
+        view
+        returns (uint256)
+    {
+        uint256 total = position.totalAmount;
+        if (total != 0) {
+            return _evenCumulative(position.tgeAmount, total, position.months, position.cliffMonths, releases);
+        }
+        if (releases == 0) {
+            return 0;
+        }
+        TotalsPair memory pair = _listedTotals[scheduleId][(releases - 1) / 2];
+        return (releases - 1) % 2 == 0 ? pair.even : pair.odd;
+    }
+
+    /// @dev The schedule math of the even form: what the first `releases` releases add up to — nothing before TGE,
+    /// the TGE part until the cliff ends, then one equal part per month, and the whole total from the last month on.
+    function _evenCumulative(
+        uint256 tgeAmount,
+        uint256 totalAmount,
+        uint256 months,
+        uint256 cliffMonths,
+        uint256 releases
+    )
+        private
+        pure
+        returns (uint256)
+    {
+        if (releases == 0) {
+            return 0;
+        }
+        unchecked {
+            // releases >= 1; tgeAmount <= totalAmount; the division runs only when cliffMonths < monthsPassed < months.
+            uint256 monthsPassed = releases - 1;
+            if (monthsPassed <= cliffMonths) {
+                return tgeAmount;
+            }
+            if (monthsPassed >= months) {
+                return totalAmount;
+            }
+            return tgeAmount + (monthsPassed - cliffMonths) * ((totalAmount - tgeAmount) / (months - cliffMonths));
+        }
+    }
+
+    /// @dev Lane `lane` of `beneficiary`'s flat index list (lane 0: the count).
+    function _indexLane(address beneficiary, uint256 lane) private view returns (uint256) {
+        return _index[beneficiary][lane / 4][lane % 4];
+    }
+
+    function _setIndexLane(address beneficiary, uint256 lane, uint256 value) private {
+        _index[beneficiary][lane / 4][lane % 4] = uint64(value);
+    }
+
+    function _addToIndex(address beneficiary, uint256 scheduleId) private {
+        uint256 count = _indexLane(beneficiary, 0);
+        _setIndexLane(beneficiary, count + 1, SafeCast.toUint64(scheduleId));
+        _setIndexLane(beneficiary, 0, count + 1);
+    }
+
+    /// @dev Moves the last id into the removed one's place, as an array's swap-and-pop does.
+    function _removeFromIndex(address beneficiary, uint256 scheduleId) private {
+        uint256 count = _indexLane(beneficiary, 0);
+        for (uint256 lane = 1; lane <= count; ++lane) {
+            if (_indexLane(beneficiary, lane) == scheduleId) {
+                _setIndexLane(beneficiary, lane, _indexLane(beneficiary, count));
+                _setIndexLane(beneficiary, count, 0);
+                _setIndexLane(beneficiary, 0, count - 1);
+                return;
+            }
         }
     }
 
@@ -549,8 +784,9 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         }
     }
 
-    function _revertNotBeneficiary(uint256 scheduleId) private view {
-        if (_recordOf[scheduleId].beneficiary == address(0)) {
+    /// @dev Reverts for a caller that is not `beneficiary`, the current beneficiary of `scheduleId` (zero if none).
+    function _revertNotBeneficiary(uint256 scheduleId, address beneficiary) private view {
+        if (beneficiary == address(0)) {
             revert Errors.GMVesting_ScheduleNotFound(scheduleId);
         }
         revert Errors.GMVesting_NotBeneficiary(scheduleId, msg.sender);

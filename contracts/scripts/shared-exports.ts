@@ -14,7 +14,8 @@ const ABI_SOURCES: Record<string, string> = {
   gmTokenAbi: 'contracts/GMToken.sol/GMToken.json',
   gmVestingAbi: 'contracts/GMVesting.sol/GMVesting.json',
   gmChallengeAbi: 'contracts/GMChallenge.sol/GMChallenge.json',
-  vrfCoordinatorV2_5MockAbi: '@chainlink/contracts/src/v0.8/vrf/mocks/VRFCoordinatorV2_5Mock.sol/VRFCoordinatorV2_5Mock.json',
+  vrfCoordinatorV2_5MockAbi:
+    '@chainlink/contracts/src/v0.8/vrf/mocks/VRFCoordinatorV2_5Mock.sol/VRFCoordinatorV2_5Mock.json',
   vrfV2PlusWrapperAbi: '@chainlink/contracts/src/v0.8/vrf/dev/VRFV2PlusWrapper.sol/VRFV2PlusWrapper.json',
   mockV3AggregatorAbi: '@chainlink/contracts/src/v0.8/shared/mocks/MockV3Aggregator.sol/MockV3Aggregator.json',
 };
@@ -97,7 +98,12 @@ async function renderTypechain(): Promise<Map<string, string>> {
         outDir,
         filesToProcess: files,
         allFiles: files,
-        flags: { alwaysGenerateOverloads: false, discriminateTypes: false, environment: undefined, node16Modules: false },
+        flags: {
+          alwaysGenerateOverloads: false,
+          discriminateTypes: false,
+          environment: undefined,
+          node16Modules: false,
+        },
       });
     } finally {
       outputTransformers.push(...savedTransformers);
@@ -108,7 +114,8 @@ async function renderTypechain(): Promise<Map<string, string>> {
       result.set(`typechain/${name}.ts`, await format(source, PRETTIER_OPTIONS));
     }
     const index =
-      HEADER + TYPED_CONTRACTS.map(
+      HEADER +
+      TYPED_CONTRACTS.map(
         (name) => `export type { ${name} } from './${name}';\nexport type * as ${name}Types from './${name}';\n`,
       ).join('');
     result.set('typechain/index.ts', index);
@@ -118,14 +125,54 @@ async function renderTypechain(): Promise<Map<string, string>> {
   }
 }
 
+/** The Solidity library that defines the EIP-712 domain and types: their only source. */
+export const signatureTypesSource = path.join(contractsRoot, 'contracts/libraries/SignatureTypes.sol');
+
+/** The string constants of SignatureTypes.sol, by name. */
+export async function readSignatureTypes(): Promise<Record<string, string>> {
+  const source = await readFile(signatureTypesSource, 'utf8');
+  const constants: Record<string, string> = {};
+  for (const match of source.matchAll(/string internal constant (\w+) =\s*"([^"]*)";/g)) {
+    constants[match[1]] = match[2];
+  }
+  for (const name of ['DOMAIN_NAME', 'DOMAIN_VERSION', 'REGISTER', 'AUTHORIZE']) {
+    if (!(name in constants)) throw new Error(`SignatureTypes.sol defines no string constant ${name}`);
+  }
+  return constants;
+}
+
+/** `Register(address user,uint256 amount)` → the ethers/viem field list `[{ name: 'user', type: 'address' }, …]`. */
+export function fieldsOf(typeString: string): { name: string; type: string }[] {
+  const match = /^(\w+)\((.*)\)$/.exec(typeString);
+  if (!match) throw new Error(`not an EIP-712 type: ${typeString}`);
+  return match[2].split(',').map((field) => {
+    const [type, name, ...rest] = field.split(' ');
+    if (!type || !name || rest.length > 0) throw new Error(`bad field "${field}" in ${typeString}`);
+    return { name, type };
+  });
+}
+
+async function renderEip712Types(): Promise<string> {
+  const constants = await readSignatureTypes();
+  const typeStrings = { Register: constants.REGISTER, Authorize: constants.AUTHORIZE };
+  const types = Object.fromEntries(Object.entries(typeStrings).map(([name, type]) => [name, fieldsOf(type)]));
+  const source =
+    HEADER.replace('from the contracts build', 'from contracts/contracts/libraries/SignatureTypes.sol') +
+    `\nexport const EIP712_DOMAIN_NAME = ${JSON.stringify(constants.DOMAIN_NAME)} as const;\n` +
+    `export const EIP712_DOMAIN_VERSION = ${JSON.stringify(constants.DOMAIN_VERSION)} as const;\n` +
+    `\n/** The type strings GMChallenge hashes (keccak256 of each is its type hash). */\n` +
+    `export const EIP712_TYPE_STRINGS = ${JSON.stringify(typeStrings)} as const;\n` +
+    `\n/** The same types as field lists, for signTypedData / verifyTypedData. */\n` +
+    `export const EIP712_TYPES = ${JSON.stringify(types)} as const;\n`;
+  return format(source, PRETTIER_OPTIONS);
+}
+
 /** Every file of libs/shared/src/generated, keyed by path relative to that folder. */
 export async function renderSharedExports(): Promise<Map<string, string>> {
   const files = await renderTypechain();
   files.set('abis.ts', await renderAbis());
-  files.set(
-    'index.ts',
-    HEADER + "export * from './abis';\nexport type * from './typechain';\n",
-  );
+  files.set('eip712-types.ts', await renderEip712Types());
+  files.set('index.ts', HEADER + "export * from './abis';\nexport type * from './typechain';\n");
   return files;
 }
 

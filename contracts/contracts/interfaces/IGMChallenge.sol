@@ -8,10 +8,9 @@ import { IGMVesting } from "./IGMVesting.sol";
 /// @notice Registration of GM allocations, the Challenge (a bet of part of the allocation at x2, x4 or x6, decided by
 /// Chainlink VRF v2.5 paid in native currency) and claim-and-vest (the unlocked part now, 90% of the vestable part
 /// into a PUBLIC vesting schedule of 6 equal monthly tranches).
-/// @dev User calls carry an EIP-712 signature of the server signer (domain name "GMChallenge", version "1"):
-/// `Register(address user,uint256 amount,uint256 nonce,uint256 deadline)` for the register-and-* calls and
-/// `Authorize(address user,uint256 nonce,uint256 deadline)` for `bet` and `claimAndVest`. `user` is always
-/// `msg.sender`; every nonce works once per user; signatures expire at `deadline` (unix seconds, inclusive).
+/// @dev User calls carry an EIP-712 signature of the server signer, of the domain and types defined in
+/// {SignatureTypes}: `Register` for the register-and-* calls and `Authorize` for `bet` and `claimAndVest`. `user` is
+/// always `msg.sender`; every nonce works once per user; signatures expire at `deadline` (unix seconds, inclusive).
 /// The odds are not part of the signature: the bettor states the worst odds it accepts (`minProbBps`, `maxLossBps`)
 /// in `bet` and `registerAndBet` itself, so no change of the betting table can land under a pending transaction.
 interface IGMChallenge {

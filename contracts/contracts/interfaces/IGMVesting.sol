@@ -87,6 +87,13 @@ interface IGMVesting {
     /// @notice The maximum number of monthly tranches of one schedule.
     function MAX_MONTHS() external view returns (uint256);
 
+    /// @notice The month count of a schedule created with `createStandardSchedule` (a PUBLIC claim: 6).
+    function STANDARD_MONTHS() external view returns (uint256);
+
+    /// @notice The release day of a schedule created with `createStandardSchedule`: TGE's UTC day of month, or 28
+    /// when TGE falls on the 29th to 31st.
+    function standardReleaseDay() external view returns (uint8);
+
     /// @notice The vested token.
     function token() external view returns (IERC20);
 
@@ -190,6 +197,23 @@ interface IGMVesting {
     )
         external
         returns (uint256[] memory scheduleIds);
+
+    /// @notice Creates a scheduler's standard schedule for `beneficiary` and pulls `amount` from the caller with
+    /// `transferFrom`: no TGE part, then `STANDARD_MONTHS()` equal monthly amounts (`amount / STANDARD_MONTHS()`, the
+    /// rounding remainder added to the last) on `standardReleaseDay()`. It reads exactly as the schedule
+    /// `createVestingSchedule(beneficiary, 0, standardReleaseDay(), monthlyAmounts)` with those amounts would, is stored
+    /// in a single slot, and is never revocable. GMChallenge creates every PUBLIC claim's schedule this way.
+    /// @dev Emits a {VestingScheduleCreated} event.
+    ///
+    /// Requirements:
+    /// - The caller must be an authorised scheduler, and must have approved `amount`.
+    /// - `beneficiary` must not be the zero address.
+    /// - `amount` must be positive and fit in 104 bits.
+    ///
+    /// @param beneficiary The address that may claim.
+    /// @param amount The schedule's total.
+    /// @return scheduleId The id of the new schedule.
+    function createStandardSchedule(address beneficiary, uint256 amount) external returns (uint256 scheduleId);
 
     /// @notice Transfers everything claimable of schedule `scheduleId` to its beneficiary. Works for revoked
     /// schedules too: what vested before the revoke stays claimable.

@@ -5,6 +5,7 @@ import { IGMChallenge } from "../../contracts/interfaces/IGMChallenge.sol";
 import { IGMVesting } from "../../contracts/interfaces/IGMVesting.sol";
 import { Errors } from "../../contracts/libraries/Errors.sol";
 import { BaseTest } from "../utils/BaseTest.sol";
+import { ServerSignatures } from "../utils/ServerSignatures.sol";
 
 contract GMChallenge_Fuzz_Test is BaseTest {
     uint256[4] internal UNITS = [10 * GM, 100 * GM, 1_000 * GM, 10_000 * GM];
@@ -62,6 +63,11 @@ contract GMChallenge_Fuzz_Test is BaseTest {
         assertEq(challenge.amount_owed(), 0, "nothing owed");
     }
 
+    /// @dev What `signature` recovers to when GMChallenge hashes `structHash` (another signer than the server's).
+    function recovered(bytes32 structHash, bytes memory signature) internal view returns (address) {
+        return recoverSigner(ServerSignatures.digest(structHash, block.chainid, address(challenge)), signature);
+    }
+
     /// @dev A signature only works for its own user, nonce and deadline.
     function testFuzz_SignatureBindsUserAndNonce(address other, uint256 nonce, uint256 otherNonce) public {
         vm.assume(other != alice && other != address(0));
@@ -70,11 +76,14 @@ contract GMChallenge_Fuzz_Test is BaseTest {
         uint256 deadline = block.timestamp + 600;
         bytes memory signature = signAuthorize(alice, nonce, deadline);
         vm.deal(other, 1 ether);
+        // Hashed for another user or nonce, the signature recovers to someone other than the signer.
+        address asOther = recovered(ServerSignatures.authorizeHash(other, nonce, deadline), signature);
+        address asOtherNonce = recovered(ServerSignatures.authorizeHash(alice, otherNonce, deadline), signature);
         vm.prank(other);
-        vm.expectRevert();
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, asOther));
         challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, nonce, deadline, signature);
         vm.prank(alice);
-        vm.expectRevert();
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, asOtherNonce));
         challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, otherNonce, deadline, signature);
         vm.prank(alice);
         challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, nonce, deadline, signature);

@@ -1,7 +1,17 @@
 import { expect } from 'chai';
+import { TypedDataEncoder } from 'ethers';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { generatedDir, listGeneratedFiles, renderSharedExports } from '../../scripts/shared-exports.js';
+import { network } from 'hardhat';
+import { EIP712_DOMAIN_NAME, EIP712_DOMAIN_VERSION } from '@gm-claim/shared/generated/eip712-types';
+import { EIP712_TYPES, EIP712_TYPE_STRINGS } from '@gm-claim/shared/eip712';
+import {
+  generatedDir,
+  listGeneratedFiles,
+  readSignatureTypes,
+  renderSharedExports,
+} from '../../scripts/shared-exports.js';
+import { deployGm } from '../helpers/deploy.js';
 
 describe('libs/shared/src/generated', function () {
   it('matches a fresh export of the compiled ABIs and TypeChain types (run `nx run contracts:build` to refresh)', async function () {
@@ -12,5 +22,22 @@ describe('libs/shared/src/generated', function () {
       const committed = await readFile(path.join(generatedDir, relative), 'utf8');
       expect(committed, `${relative} is stale`).to.equal(contents);
     }
+  });
+
+  // journeys/signatures.test.ts proves GMChallenge accepts what these types sign.
+  it('carries the EIP-712 domain and types of SignatureTypes.sol, the domain GMChallenge uses', async function () {
+    const solidity = await readSignatureTypes();
+    expect(EIP712_TYPE_STRINGS).to.deep.equal({ Register: solidity.REGISTER, Authorize: solidity.AUTHORIZE });
+    for (const name of ['Register', 'Authorize'] as const) {
+      const encoded = TypedDataEncoder.from({ [name]: [...EIP712_TYPES[name]] }).encodeType(name);
+      expect(encoded, `${name} field list`).to.equal(EIP712_TYPE_STRINGS[name]);
+    }
+
+    const connection = await network.create();
+    const gm = await deployGm(connection);
+    const domain = await gm.challenge.eip712Domain();
+    expect(domain.name).to.equal(EIP712_DOMAIN_NAME);
+    expect(domain.version).to.equal(EIP712_DOMAIN_VERSION);
+    expect([solidity.DOMAIN_NAME, solidity.DOMAIN_VERSION]).to.deep.equal([EIP712_DOMAIN_NAME, EIP712_DOMAIN_VERSION]);
   });
 });

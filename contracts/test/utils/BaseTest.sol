@@ -7,11 +7,13 @@ import { GMVesting } from "../../contracts/GMVesting.sol";
 import { IGMVesting } from "../../contracts/interfaces/IGMVesting.sol";
 import { VRFWrapperMock } from "../mocks/VRFWrapperMock.sol";
 import { Assertions } from "./Assertions.sol";
+import { Modifiers } from "./Modifiers.sol";
+import { ServerSignatures } from "./ServerSignatures.sol";
 import { Vm } from "./Vm.sol";
 
 /// @notice Deploys GMToken, a PUBLIC and a TEAM GMVesting and GMChallenge on a VRF wrapper mock, and signs the
 /// server's EIP-712 messages. The test contract is owner and treasury.
-abstract contract BaseTest is Assertions {
+abstract contract BaseTest is Assertions, Modifiers {
     Vm internal constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
 
     uint256 internal constant GM = 1e18;
@@ -20,10 +22,6 @@ abstract contract BaseTest is Assertions {
     uint256 internal constant TGE = 1_800_000_000;
     uint256 internal constant SIGNER_KEY = 0xA11CE;
     uint256 internal constant FEE = 0.001 ether;
-
-    bytes32 internal constant REGISTER_TYPEHASH =
-        keccak256("Register(address user,uint256 amount,uint256 nonce,uint256 deadline)");
-    bytes32 internal constant AUTHORIZE_TYPEHASH = keccak256("Authorize(address user,uint256 nonce,uint256 deadline)");
 
     GMToken internal token;
     GMVesting internal publicVesting;
@@ -74,38 +72,37 @@ abstract contract BaseTest is Assertions {
         return ++_nonce;
     }
 
-    function domainSeparator(uint256 chainId, address verifyingContract) internal pure returns (bytes32) {
-        return keccak256(
-            abi.encode(
-                keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
-                keccak256("GMChallenge"),
-                keccak256("1"),
-                chainId,
-                verifyingContract
-            )
-        );
-    }
-
     function signDigest(uint256 key, bytes32 structHash, uint256 chainId, address verifyingContract)
         internal
         pure
         returns (bytes memory)
     {
-        bytes32 digest = keccak256(abi.encodePacked("\x19\x01", domainSeparator(chainId, verifyingContract), structHash));
-        (uint8 v, bytes32 r, bytes32 s) = vm.sign(key, digest);
-        return abi.encodePacked(r, s, v);
+        return ServerSignatures.sign(key, structHash, chainId, verifyingContract);
+    }
+
+    /// @dev The address `signature` (r, s, v) recovers to for `digest` (what ECDSA.tryRecover returns for it).
+    function recoverSigner(bytes32 digest, bytes memory signature) internal pure returns (address) {
+        bytes32 r;
+        bytes32 s;
+        uint8 v;
+        assembly ("memory-safe") {
+            r := mload(add(signature, 0x20))
+            s := mload(add(signature, 0x40))
+            v := byte(0, mload(add(signature, 0x60)))
+        }
+        return ecrecover(digest, v, r, s);
     }
 
     function signAuthorize(address user, uint256 nonce, uint256 deadline) internal view returns (bytes memory) {
         return signDigest(
-            SIGNER_KEY, keccak256(abi.encode(AUTHORIZE_TYPEHASH, user, nonce, deadline)), block.chainid, address(challenge)
+            SIGNER_KEY, ServerSignatures.authorizeHash(user, nonce, deadline), block.chainid, address(challenge)
         );
     }
 
     function signRegister(address user, uint256 amount, uint256 nonce, uint256 deadline) internal view returns (bytes memory) {
         return signDigest(
             SIGNER_KEY,
-            keccak256(abi.encode(REGISTER_TYPEHASH, user, amount, nonce, deadline)),
+            ServerSignatures.registerHash(user, amount, nonce, deadline),
             block.chainid,
             address(challenge)
         );

@@ -19,7 +19,6 @@ interface Vm {
     function deal(address account, uint256 newBalance) external;
     function expectRevert(bytes calldata revertData) external;
     function expectRevert(bytes4 revertData) external;
-    function expectRevert() external;
     function expectEmit() external;
     function expectEmit(address emitter) external;
     function addr(uint256 privateKey) external pure returns (address keyAddr);
@@ -27,4 +26,7 @@ interface Vm {
     function chainId(uint256 newChainId) external;
     function assume(bool condition) external pure;
     function label(address account, string calldata newLabel) external;
+    function writeLine(string calldata path, string calldata data) external;
+    function load(address target, bytes32 slot) external view returns (bytes32 data);
+    function toString(uint256 value) external pure returns (string memory);
 }

@@ -1,3 +1,5 @@
+import { EIP712_DOMAIN_NAME, EIP712_DOMAIN_VERSION } from './generated/eip712-types';
+
 /**
  * Every business constant of the specification (§9), typed, in one place. The web app, the API and
  * the contracts' scripts read these; nothing else may restate them.
@@ -46,8 +48,7 @@ export const VRF = {
   /** The fee is displayed with 8 decimals. */
   displayDecimals: 8,
   highFeeMessage: 'VRF request gas cost is high at the moment.',
-  feeTooltip:
-    'This fee is required to request a secure random number from a verifiable-random-number oracle service.',
+  feeTooltip: 'This fee is required to request a secure random number from a verifiable-random-number oracle service.',
 } as const;
 
 export const TIMING = {
@@ -164,8 +165,8 @@ export const STORAGE = {
 
 /** Server-issued signatures (EIP-712) and sign-in. */
 export const SIGNATURES = {
-  eip712Name: 'GMChallenge',
-  eip712Version: '1',
+  eip712Name: EIP712_DOMAIN_NAME,
+  eip712Version: EIP712_DOMAIN_VERSION,
   /** Lifetime of a server signature's deadline. */
   deadlineSeconds: 10 * 60,
   /** Lifetime of a sign-in nonce. */

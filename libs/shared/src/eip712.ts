@@ -3,21 +3,10 @@ import { SIGNATURES } from './constants';
 /**
  * EIP-712 typed data that GMChallenge verifies and the API signs. A `Register` signature binds a
  * user to the allocation amount it may register; an `Authorize` signature lets a registered user
- * bet or claim-and-vest. Both are single-use (nonce) and expire (deadline, unix seconds).
+ * bet or claim-and-vest. Both are single-use (nonce) and expire (deadline, unix seconds). The types
+ * are generated from the contracts' SignatureTypes library, their only source.
  */
-export const EIP712_TYPES = {
-  Register: [
-    { name: 'user', type: 'address' },
-    { name: 'amount', type: 'uint256' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-  Authorize: [
-    { name: 'user', type: 'address' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const;
+export { EIP712_TYPES, EIP712_TYPE_STRINGS } from './generated/eip712-types';
 
 export interface Eip712Domain {
   name: string;

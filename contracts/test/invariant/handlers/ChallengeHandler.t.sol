@@ -5,59 +5,28 @@ import { GMChallenge } from "../../../contracts/GMChallenge.sol";
 import { GMToken } from "../../../contracts/GMToken.sol";
 import { GMVesting } from "../../../contracts/GMVesting.sol";
 import { IGMChallenge } from "../../../contracts/interfaces/IGMChallenge.sol";
+import { IGMVesting } from "../../../contracts/interfaces/IGMVesting.sol";
 import { VRFWrapperMock } from "../../mocks/VRFWrapperMock.sol";
-import { Vm } from "../../utils/Vm.sol";
+import { GMVestingReference } from "../../reference/GMVestingReference.sol";
+import { ServerSignatures } from "../../utils/ServerSignatures.sol";
+import { HandlerStore } from "../stores/HandlerStore.sol";
+import { BaseHandler } from "./BaseHandler.sol";
 
-/// @notice Drives GMChallenge and the PUBLIC GMVesting through random sequences of user and owner actions, and keeps
-/// ghost records for the invariants. Every action is bounded so it usually succeeds; failures are caught.
-contract ChallengeHandler {
-    Vm internal constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
+/// @notice Drives GMChallenge and the PUBLIC GMVesting through random sequences of user and owner actions. Every
+/// action is bounded so it usually succeeds; failures are caught. Ghost state and call counters live in the
+/// HandlerStore. Each PUBLIC schedule is mirrored in a GMVestingReference (the stored form GMVesting used before its
+/// compact forms) with the same claims and beneficiary changes, so the invariants can compare the two.
+contract ChallengeHandler is BaseHandler {
     uint256 internal constant GM = 1e18;
     uint256 internal constant SIGNER_KEY = 0xA11CE;
     uint256 internal constant FEE = 0.001 ether;
-    bytes32 internal constant REGISTER_TYPEHASH =
-        keccak256("Register(address user,uint256 amount,uint256 nonce,uint256 deadline)");
-    bytes32 internal constant AUTHORIZE_TYPEHASH = keccak256("Authorize(address user,uint256 nonce,uint256 deadline)");
 
     GMChallenge public immutable challenge;
     GMVesting public immutable vesting;
+    GMVestingReference public immutable storedForm;
     GMToken public immutable token;
     VRFWrapperMock public immutable wrapper;
     address public immutable owner;
-
-    address[] public actors;
-    uint256[] public requestIds;
-    uint256 internal _nonce;
-
-    // Ghosts
-    mapping(address user => uint256 amount) public allocationOf;
-    mapping(address user => uint256 amount) public paidTo;
-    mapping(uint256 requestId => bool cancelled) public ghostCancelled;
-    mapping(uint256 requestId => bool resolved) public ghostResolved;
-    /// @dev Who each PUBLIC schedule belongs to, moved only by a successful `acceptBeneficiary` of the proposed address.
-    mapping(uint256 scheduleId => address beneficiary) public ghostBeneficiaryOf;
-    mapping(uint256 scheduleId => address proposed) public ghostProposedOf;
-    /// @dev Whose claim created each PUBLIC schedule: vesting claims count against that allocation, whoever holds it.
-    mapping(uint256 scheduleId => address user) public ghostOriginOf;
-    bool public settledBetChanged;
-    bool public oddsBoundBroken;
-    bool public pendingCancelFulfilmentIgnored;
-    bool public lateFulfilmentSettled;
-    bool public unrequestedCancelAccepted;
-    bool public acceptByOtherAccepted;
-    bool public batchCountedTwice;
-    uint256 public resolvedWithCancelRequested;
-    uint256 public cancelsRequested;
-    uint256 public beneficiariesAccepted;
-    uint256 public registrationsSkipped;
-    bool public replayAccepted;
-    bool public overWithdrawAccepted;
-    bool public overReleaseAccepted;
-    bool public publicRevokeAccepted;
-    bool public schedulerRemoved;
-    uint256 public withdrawn;
-    uint256 public released;
-    uint256 public calls;
 
     struct UsedSignature {
         address user;
@@ -66,17 +35,30 @@ contract ChallengeHandler {
         bytes signature;
     }
 
+    /// @dev Signatures that went through, kept to replay them.
     UsedSignature[] internal _used;
 
-    constructor(GMChallenge challenge_, GMVesting vesting_, VRFWrapperMock wrapper_, address owner_) {
+    constructor(
+        HandlerStore store_,
+        GMChallenge challenge_,
+        GMVesting vesting_,
+        GMVestingReference storedForm_,
+        VRFWrapperMock wrapper_,
+        address owner_
+    )
+        BaseHandler(store_)
+    {
         challenge = challenge_;
         vesting = vesting_;
+        storedForm = storedForm_;
         token = GMToken(address(challenge_.token()));
         wrapper = wrapper_;
         owner = owner_;
+        // Funds the mirrored schedules (the test sends the tokens).
+        token.approve(address(storedForm_), type(uint256).max);
         for (uint256 i = 1; i <= 5; ++i) {
             address actor = address(uint160(0x1000 + i));
-            actors.push(actor);
+            store_.addActor(actor);
             vm.deal(actor, 1_000 ether);
         }
     }
@@ -85,7 +67,7 @@ contract ChallengeHandler {
                                       ACTIONS
     //////////////////////////////////////////////////////////////////////////*/
 
-    function registerByOwner(uint256 actorSeed, uint256 amount) external {
+    function registerByOwner(uint256 actorSeed, uint256 amount) external instrument("registerByOwner") {
         address user = _actor(actorSeed);
         if (challenge.isRegistered(user)) return;
         amount = _bound(amount, 1, 20_000 * GM);
@@ -93,111 +75,139 @@ contract ChallengeHandler {
         if (amount > available) return;
         vm.prank(owner);
         challenge.registerBalance(user, amount);
-        allocationOf[user] = amount;
-        ++calls;
+        store.setAllocation(user, amount);
+        succeeded("registerByOwner");
     }
 
-    function registerAndBet(uint256 actorSeed, uint256 amount, uint256 unitSeed, uint256 multipleSeed) external {
+    function registerAndBet(
+        uint256 actorSeed,
+        uint256 amount,
+        uint256 unitSeed,
+        uint256 multipleSeed
+    )
+        external
+        instrument("registerAndBet")
+    {
         address user = _actor(actorSeed);
         if (challenge.isRegistered(user)) return;
         amount = _bound(amount, 10 * GM, 20_000 * GM);
         (uint256 unit, uint256 multiple) = _pair(unitSeed, multipleSeed);
-        uint256 nonce = ++_nonce;
+        uint256 nonce = store.issueNonce();
         uint256 deadline = block.timestamp + 600;
-        bytes memory signature = _sign(keccak256(abi.encode(REGISTER_TYPEHASH, user, amount, nonce, deadline)));
-        vm.prank(user);
+        bytes memory signature = _sign(ServerSignatures.registerHash(user, amount, nonce, deadline));
         (uint16 minProbBps, uint16 maxLossBps) = _shownOdds(unit, multiple);
+        vm.prank(user);
         try challenge.registerAndBet{ value: FEE }(
             amount, unit, multiple, minProbBps, maxLossBps, nonce, deadline, signature
         ) returns (uint256 requestId) {
-            allocationOf[user] = amount;
+            store.setAllocation(user, amount);
             _checkRecordedOdds(requestId, minProbBps, maxLossBps);
-            requestIds.push(requestId);
-            _used.push(UsedSignature(user, nonce, deadline, signature));
-            ++calls;
+            store.addRequest(requestId);
+            _recordSignature(user, nonce, deadline, signature);
+            succeeded("registerAndBet");
         } catch { }
     }
 
     /// @dev Bets accepting the row the web would have shown: the default row, so that owner changes of the table
     /// (`setOdds`) regularly land "under" the bet. A bet must only go through at odds within the bounds it states.
-    function bet(uint256 actorSeed, uint256 unitSeed, uint256 multipleSeed, uint256 extraFee) external {
+    function bet(
+        uint256 actorSeed,
+        uint256 unitSeed,
+        uint256 multipleSeed,
+        uint256 extraFee
+    )
+        external
+        instrument("bet")
+    {
         address user = _actor(actorSeed);
         (uint256 unit, uint256 multiple) = _pair(unitSeed, multipleSeed);
         (uint16 minProbBps, uint16 maxLossBps) = _shownOdds(unit, multiple);
-        uint256 nonce = ++_nonce;
+        uint256 nonce = store.issueNonce();
         uint256 deadline = block.timestamp + 600;
-        bytes memory signature = _sign(keccak256(abi.encode(AUTHORIZE_TYPEHASH, user, nonce, deadline)));
+        bytes memory signature = _sign(ServerSignatures.authorizeHash(user, nonce, deadline));
         uint256 value = FEE + _bound(extraFee, 0, 1 ether);
         vm.prank(user);
         try challenge.bet{ value: value }(unit, multiple, minProbBps, maxLossBps, nonce, deadline, signature) returns (
             uint256 requestId
         ) {
             _checkRecordedOdds(requestId, minProbBps, maxLossBps);
-            requestIds.push(requestId);
-            _used.push(UsedSignature(user, nonce, deadline, signature));
-            ++calls;
+            store.addRequest(requestId);
+            _recordSignature(user, nonce, deadline, signature);
+            succeeded("bet");
         } catch { }
     }
 
-    function fulfill(uint256 requestSeed, uint256 word) external {
-        if (requestIds.length == 0) return;
-        uint256 requestId = requestIds[requestSeed % requestIds.length];
+    function fulfill(uint256 requestSeed, uint256 word) external instrument("fulfill") {
+        uint256 requests = store.requestCount();
+        if (requests == 0) return;
+        uint256 requestId = store.requestIds(requestSeed % requests);
         IGMChallenge.Bet memory before = challenge.getBetHistoryByRequestId(requestId);
         wrapper.fulfillOne(address(challenge), requestId, word);
         IGMChallenge.Bet memory afterwards = challenge.getBetHistoryByRequestId(requestId);
         if (!before.resolved && !before.cancelled && before.cancelRequestedAt != 0) {
             bool inWindow = block.timestamp < before.cancelRequestedAt + challenge.CANCEL_FINALIZE_DELAY();
-            if (inWindow && !afterwards.resolved) pendingCancelFulfilmentIgnored = true;
-            if (!inWindow && afterwards.resolved) lateFulfilmentSettled = true;
-            if (inWindow && afterwards.resolved) ++resolvedWithCancelRequested;
+            if (inWindow && !afterwards.resolved) store.markBroken("pendingCancelFulfilmentIgnored");
+            if (!inWindow && afterwards.resolved) store.markBroken("lateFulfilmentSettled");
+            if (inWindow && afterwards.resolved) store.addResolvedWithCancelRequested();
         }
         if (before.resolved || before.cancelled) {
             if (
                 afterwards.resolved != before.resolved || afterwards.cancelled != before.cancelled
                     || afterwards.success != before.success
             ) {
-                settledBetChanged = true;
+                store.markBroken("settledBetChanged");
             }
         }
-        if (afterwards.resolved) ghostResolved[requestId] = true;
-        ++calls;
+        if (afterwards.resolved) store.setResolved(requestId);
+        succeeded("fulfill");
     }
 
-    function requestCancel(uint256 requestSeed, uint256 wait) external {
-        if (requestIds.length == 0) return;
-        uint256 requestId = requestIds[requestSeed % requestIds.length];
+    function requestCancel(uint256 requestSeed, uint256 wait) external instrument("requestCancel") {
+        uint256 requests = store.requestCount();
+        if (requests == 0) return;
+        uint256 requestId = store.requestIds(requestSeed % requests);
         IGMChallenge.Bet memory bet_ = challenge.getBetHistoryByRequestId(requestId);
         vm.warp(block.timestamp + _bound(wait, 0, 2 days));
         vm.prank(bet_.user);
         try challenge.requestCancelBet(requestId) {
-            if (bet_.resolved || bet_.cancelled) settledBetChanged = true;
-            ++cancelsRequested;
-            ++calls;
+            if (bet_.resolved || bet_.cancelled) store.markBroken("settledBetChanged");
+            store.addCancelRequested();
+            succeeded("requestCancel");
         } catch { }
     }
 
     /// @dev Waits from seconds to beyond the finalize delay, so fulfilments land on both sides of it.
-    function cancel(uint256 requestSeed, uint256 wait) external {
-        if (requestIds.length == 0) return;
-        uint256 requestId = requestIds[requestSeed % requestIds.length];
+    function cancel(uint256 requestSeed, uint256 wait) external instrument("cancel") {
+        uint256 requests = store.requestCount();
+        if (requests == 0) return;
+        uint256 requestId = store.requestIds(requestSeed % requests);
         IGMChallenge.Bet memory bet_ = challenge.getBetHistoryByRequestId(requestId);
         vm.warp(block.timestamp + _bound(wait, 0, 30 minutes));
         vm.prank(bet_.user);
         try challenge.cancelBet(requestId) {
-            if (bet_.resolved || bet_.cancelled) settledBetChanged = true;
+            if (bet_.resolved || bet_.cancelled) store.markBroken("settledBetChanged");
             if (
                 bet_.cancelRequestedAt == 0
                     || block.timestamp < bet_.cancelRequestedAt + challenge.CANCEL_FINALIZE_DELAY()
             ) {
-                unrequestedCancelAccepted = true;
+                store.markBroken("unrequestedCancelAccepted");
             }
-            ghostCancelled[requestId] = true;
-            ++calls;
+            store.setCancelled(requestId);
+            succeeded("cancel");
         } catch { }
     }
 
     /// @dev The owner changes a row of the table: a random row to random odds, or back to its default.
-    function setOdds(uint256 unitSeed, uint256 multipleSeed, uint16 probBps, uint16 lossBps, bool restore) external {
+    function setOdds(
+        uint256 unitSeed,
+        uint256 multipleSeed,
+        uint16 probBps,
+        uint16 lossBps,
+        bool restore
+    )
+        external
+        instrument("setOdds")
+    {
         (uint256 unit, uint256 multiple) = _pair(unitSeed, multipleSeed);
         if (restore) {
             (probBps, lossBps) = _shownOdds(unit, multiple);
@@ -207,72 +217,122 @@ contract ChallengeHandler {
         }
         vm.prank(owner);
         challenge.setBettingTable(unit, multiple, probBps, lossBps);
+        succeeded("setOdds");
     }
 
-    function claimAndVest(uint256 actorSeed) external {
+    function claimAndVest(uint256 actorSeed) external instrument("claimAndVest") {
         address user = _actor(actorSeed);
-        uint256 nonce = ++_nonce;
+        uint256 nonce = store.issueNonce();
         uint256 deadline = block.timestamp + 600;
-        bytes memory signature = _sign(keccak256(abi.encode(AUTHORIZE_TYPEHASH, user, nonce, deadline)));
+        bytes memory signature = _sign(ServerSignatures.authorizeHash(user, nonce, deadline));
         uint256 before = token.balanceOf(user);
         vm.prank(user);
         try challenge.claimAndVest(nonce, deadline, signature) {
-            paidTo[user] += token.balanceOf(user) - before;
+            store.addPaid(user, token.balanceOf(user) - before);
             uint256 scheduleId = challenge.userVestingScheduleIds(user);
             if (scheduleId != 0) {
-                ghostBeneficiaryOf[scheduleId] = user;
-                ghostOriginOf[scheduleId] = user;
+                store.setBeneficiary(scheduleId, user);
+                store.setOrigin(scheduleId, user);
+                _mirror(scheduleId, user);
             }
-            _used.push(UsedSignature(user, nonce, deadline, signature));
-            ++calls;
+            _recordSignature(user, nonce, deadline, signature);
+            succeeded("claimAndVest");
         } catch { }
     }
 
-    function claimVesting(uint256 actorSeed) external {
-        address user = _actor(actorSeed);
-        uint256 id = vesting.getUserVestingScheduleId(user);
+    /// @dev Claims the first PUBLIC schedule of an actor holding one, waiting for the next release when nothing is due.
+    function claimVesting(uint256 actorSeed) external instrument("claimVesting") {
+        address user;
+        uint256 id;
+        uint256 actors = store.actorCount();
+        for (uint256 i = 0; i < actors && id == 0; ++i) {
+            user = _actor(actorSeed + i);
+            id = vesting.getUserVestingScheduleId(user);
+        }
         if (id == 0) return;
+        if (vesting.claimableAmount(id) == 0) vm.warp(block.timestamp + 31 days);
         uint256 before = token.balanceOf(user);
         vm.prank(user);
         try vesting.claim(id) {
-            paidTo[ghostOriginOf[id]] += token.balanceOf(user) - before;
-            ++calls;
-        } catch { }
+            uint256 paid = token.balanceOf(user) - before;
+            store.addPaid(store.ghostOriginOf(id), paid);
+            // The stored form pays the same claim the same amount.
+            uint256 referenceBefore = token.balanceOf(user);
+            vm.prank(user);
+            try storedForm.claim(id) {
+                if (token.balanceOf(user) - referenceBefore != paid) store.markBroken("compactClaimDiffers");
+            } catch {
+                store.markBroken("compactClaimDiffers");
+            }
+            succeeded("claimVesting");
+        } catch {
+            vm.prank(user);
+            try storedForm.claim(id) {
+                store.markBroken("compactClaimDiffers");
+            } catch { }
+        }
     }
 
     /// @dev A beneficiary (or anyone: most attempts then fail) proposes a schedule to another actor or withdraws.
-    function proposeBeneficiary(uint256 callerSeed, uint256 idSeed, uint256 toSeed) external {
+    function proposeBeneficiary(
+        uint256 callerSeed,
+        uint256 idSeed,
+        uint256 toSeed
+    )
+        external
+        instrument("proposeBeneficiary")
+    {
         uint256 count = vesting.scheduleCount();
         if (count == 0) return;
         uint256 id = 1 + idSeed % count;
-        address caller = _actor(callerSeed);
+        // Mostly the beneficiary itself, sometimes anyone (who must fail).
+        address caller = callerSeed % 4 == 0 ? _actor(callerSeed / 4) : vesting.getVestingSchedule(id).beneficiary;
         address to = toSeed % 6 == 5 ? address(0) : _actor(toSeed);
         vm.prank(caller);
+        bool referenceAccepted = _tryReferenceChange(id, to);
+        vm.prank(caller);
         try vesting.changeBeneficiary(id, to) {
-            ghostProposedOf[id] = to;
-            ++calls;
-        } catch { }
+            store.setProposed(id, to);
+            if (!referenceAccepted) store.markBroken("compactBeneficiaryDiffers");
+            succeeded("proposeBeneficiary");
+        } catch {
+            if (referenceAccepted) store.markBroken("compactBeneficiaryDiffers");
+        }
     }
 
     /// @dev Any actor tries to accept any schedule; only the proposed address may.
-    function acceptBeneficiary(uint256 callerSeed, uint256 idSeed) external {
+    function acceptBeneficiary(uint256 callerSeed, uint256 idSeed) external instrument("acceptBeneficiary") {
         uint256 count = vesting.scheduleCount();
         if (count == 0) return;
         uint256 id = 1 + idSeed % count;
-        address caller = _actor(callerSeed);
+        // Mostly the proposed address (when there is one), sometimes anyone (who must fail).
+        address proposed = store.ghostProposedOf(id);
+        address caller = callerSeed % 2 == 0 && proposed != address(0) ? proposed : _actor(callerSeed / 2);
+        vm.prank(caller);
+        bool referenceAccepted = _tryReferenceAccept(id);
         vm.prank(caller);
         try vesting.acceptBeneficiary(id) {
-            if (ghostProposedOf[id] != caller) acceptByOtherAccepted = true;
-            ghostBeneficiaryOf[id] = caller;
-            ghostProposedOf[id] = address(0);
-            ++beneficiariesAccepted;
-            ++calls;
-        } catch { }
+            if (store.ghostProposedOf(id) != caller) store.markBroken("acceptByOtherAccepted");
+            if (!referenceAccepted) store.markBroken("compactBeneficiaryDiffers");
+            store.setBeneficiary(id, caller);
+            store.setProposed(id, address(0));
+            store.addBeneficiaryAccepted();
+            succeeded("acceptBeneficiary");
+        } catch {
+            if (referenceAccepted) store.markBroken("compactBeneficiaryDiffers");
+        }
     }
 
     /// @dev An owner batch of two entries, possibly both the same actor and possibly already registered: those
     /// entries are skipped and never counted twice.
-    function registerBatchByOwner(uint256 firstSeed, uint256 secondSeed, uint256 amount) external {
+    function registerBatchByOwner(
+        uint256 firstSeed,
+        uint256 secondSeed,
+        uint256 amount
+    )
+        external
+        instrument("registerBatchByOwner")
+    {
         address[] memory users = new address[](2);
         users[0] = _actor(firstSeed);
         users[1] = _actor(secondSeed);
@@ -289,93 +349,112 @@ contract ChallengeHandler {
         uint256 registeredBefore = challenge.amount_registered();
         vm.prank(owner);
         challenge.registerBalances(users, amounts);
-        if (challenge.amount_registered() - registeredBefore != expected) batchCountedTwice = true;
-        if (firstNew) allocationOf[users[0]] = amount;
-        if (secondNew) allocationOf[users[1]] = amount;
-        registrationsSkipped += (firstNew ? 0 : 1) + (secondNew ? 0 : 1);
-        ++calls;
+        if (challenge.amount_registered() - registeredBefore != expected) store.markBroken("batchCountedTwice");
+        if (firstNew) store.setAllocation(users[0], amount);
+        if (secondNew) store.setAllocation(users[1], amount);
+        store.addRegistrationsSkipped((firstNew ? 0 : 1) + (secondNew ? 0 : 1));
+        succeeded("registerBatchByOwner");
     }
 
-    function revokeVesting(uint256 idSeed) external {
+    function revokeVesting(uint256 idSeed) external instrument("revokeVesting") {
         uint256 count = vesting.scheduleCount();
         if (count == 0) return;
         vm.prank(owner);
         // Every PUBLIC schedule here was created by GMChallenge, so every revoke must fail.
         try vesting.revoke(1 + idSeed % count) {
-            publicRevokeAccepted = true;
-            ++calls;
+            store.markBroken("publicRevokeAccepted");
+            succeeded("revokeVesting");
         } catch { }
     }
 
-    function removeScheduler() external {
+    function removeScheduler() external instrument("removeScheduler") {
         vm.prank(owner);
         try vesting.setScheduler(address(challenge), false) {
-            if (!vesting.isScheduler(address(challenge))) schedulerRemoved = true;
+            if (!vesting.isScheduler(address(challenge))) store.markBroken("schedulerRemoved");
         } catch { }
     }
 
-    function replay(uint256 seed) external {
+    function replay(uint256 seed) external instrument("replay") {
         if (_used.length == 0) return;
         UsedSignature memory used = _used[seed % _used.length];
         vm.prank(used.user);
         try challenge.bet{ value: FEE }(10 * GM, 2, 0, 10_000, used.nonce, used.deadline, used.signature) {
-            replayAccepted = true;
+            store.markBroken("replayAccepted");
         } catch { }
         vm.prank(used.user);
         try challenge.claimAndVest(used.nonce, used.deadline, used.signature) {
-            replayAccepted = true;
+            store.markBroken("replayAccepted");
         } catch { }
     }
 
-    function ownerWithdraw(uint256 amount) external {
+    function ownerWithdraw(uint256 amount) external instrument("ownerWithdraw") {
         uint256 balance = token.balanceOf(address(challenge));
-        uint256 liabilities =
-            challenge.amount_owed() + challenge.amount_supply() - challenge.amount_registered();
+        uint256 liabilities = challenge.amount_owed() + challenge.amount_supply() - challenge.amount_registered();
         uint256 surplus = balance > liabilities ? balance - liabilities : 0;
         amount = _bound(amount, 1, balance + 1);
         vm.prank(owner);
         try challenge.withdraw(amount) {
-            if (amount > surplus) overWithdrawAccepted = true;
-            withdrawn += amount;
-            ++calls;
+            if (amount > surplus) store.markBroken("overWithdrawAccepted");
+            store.addWithdrawn(amount);
+            succeeded("ownerWithdraw");
         } catch { }
     }
 
-    /// @dev Releases a random part of the unregistered supply; one wei more than it is tried too, and must fail.
-    function releaseSupply(uint256 amount) external {
+    /// @dev Releases a random part (up to a quarter) of the unregistered supply, so registrations go on; one time in
+    /// sixteen it tries one wei more than all of it, which must fail.
+    function releaseSupply(uint256 amount) external instrument("releaseSupply") {
         uint256 unregistered = challenge.amount_supply() - challenge.amount_registered();
-        amount = _bound(amount, 1, unregistered + 1);
+        amount = amount % 16 == 15 ? unregistered + 1 : _bound(amount, 1, unregistered / 4 + 1);
         vm.prank(owner);
         try challenge.releaseSupply(amount) {
-            if (amount > unregistered) overReleaseAccepted = true;
-            released += amount;
-            ++calls;
+            if (amount > unregistered) store.markBroken("overReleaseAccepted");
+            store.addReleased(amount);
+            succeeded("releaseSupply");
         } catch { }
     }
 
-    function setOff(bool off) external {
+    function setOff(bool off) external instrument("setOff") {
         vm.prank(owner);
         challenge.setOff(off);
+        succeeded("setOff");
     }
 
-    function warp(uint256 seconds_) external {
+    function warp(uint256 seconds_) external instrument("warp") {
         vm.warp(block.timestamp + _bound(seconds_, 0, 45 days));
+        succeeded("warp");
     }
 
     /*//////////////////////////////////////////////////////////////////////////
                                       HELPERS
     //////////////////////////////////////////////////////////////////////////*/
 
-    function actorCount() external view returns (uint256) {
-        return actors.length;
+    /// @dev Creates in the storedForm the schedule GMChallenge created for `user`, as six stored months.
+    function _mirror(uint256 scheduleId, address user) internal {
+        IGMVesting.VestingSchedule memory schedule = vesting.getVestingSchedule(scheduleId);
+        uint256 mirrored = storedForm.createVestingSchedule(user, 0, schedule.releaseDay, schedule.monthlyAmounts);
+        if (mirrored != scheduleId) store.markBroken("compactIdDiffers");
     }
 
-    function requestCount() external view returns (uint256) {
-        return requestIds.length;
+    /// @dev The caller pranks first: the prank applies to the storedForm's call.
+    function _tryReferenceChange(uint256 id, address to) internal returns (bool) {
+        try storedForm.changeBeneficiary(id, to) {
+            return true;
+        } catch {
+            return false;
+        }
     }
 
-    function _actor(uint256 seed) internal view returns (address) {
-        return actors[seed % actors.length];
+    function _tryReferenceAccept(uint256 id) internal returns (bool) {
+        try storedForm.acceptBeneficiary(id) {
+            return true;
+        } catch {
+            return false;
+        }
+    }
+
+    function _recordSignature(address user, uint256 nonce, uint256 deadline, bytes memory signature) internal {
+        _used.push(UsedSignature(user, nonce, deadline, signature));
+        store.addUsedNonce(user, nonce);
     }
 
     /// @dev The row the web shows for the deployed table (every unit has the same rows).
@@ -387,7 +466,7 @@ contract ChallengeHandler {
 
     function _checkRecordedOdds(uint256 requestId, uint16 minProbBps, uint16 maxLossBps) internal {
         IGMChallenge.Bet memory placed = challenge.getBetHistoryByRequestId(requestId);
-        if (placed.probBps < minProbBps || placed.lossBps > maxLossBps) oddsBoundBroken = true;
+        if (placed.probBps < minProbBps || placed.lossBps > maxLossBps) store.markBroken("oddsBoundBroken");
     }
 
     function _pair(uint256 unitSeed, uint256 multipleSeed) internal pure returns (uint256 unit, uint256 multiple) {
@@ -396,21 +475,6 @@ contract ChallengeHandler {
     }
 
     function _sign(bytes32 structHash) internal view returns (bytes memory) {
-        bytes32 domain = keccak256(
-            abi.encode(
-                keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)"),
-                keccak256("GMChallenge"),
-                keccak256("1"),
-                block.chainid,
-                address(challenge)
-            )
-        );
-        (uint8 v, bytes32 r, bytes32 s) = vm.sign(SIGNER_KEY, keccak256(abi.encodePacked("\x19\x01", domain, structHash)));
-        return abi.encodePacked(r, s, v);
-    }
-
-    function _bound(uint256 x, uint256 min, uint256 max) internal pure returns (uint256) {
-        if (x >= min && x <= max) return x;
-        return min + (x % (max - min + 1));
+        return ServerSignatures.sign(SIGNER_KEY, structHash, block.chainid, address(challenge));
     }
 }

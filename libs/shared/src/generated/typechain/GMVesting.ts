@@ -79,6 +79,7 @@ export interface GMVestingInterface extends Interface {
   getFunction(
     nameOrSignature:
       | 'MAX_MONTHS'
+      | 'STANDARD_MONTHS'
       | 'acceptBeneficiary'
       | 'acceptOwnership'
       | 'beneficiaryScheduleCount'
@@ -89,6 +90,7 @@ export interface GMVestingInterface extends Interface {
       | 'claim'
       | 'claimType'
       | 'claimableAmount'
+      | 'createStandardSchedule'
       | 'createVestingSchedule'
       | 'createVestingSchedules'
       | 'getCurrentVestingMonth'
@@ -104,6 +106,7 @@ export interface GMVestingInterface extends Interface {
       | 'scheduleCount'
       | 'setScheduler'
       | 'setTreasury'
+      | 'standardReleaseDay'
       | 'tgeTimestamp'
       | 'token'
       | 'transferOwnership'
@@ -124,6 +127,7 @@ export interface GMVestingInterface extends Interface {
   ): EventFragment;
 
   encodeFunctionData(functionFragment: 'MAX_MONTHS', values?: undefined): string;
+  encodeFunctionData(functionFragment: 'STANDARD_MONTHS', values?: undefined): string;
   encodeFunctionData(functionFragment: 'acceptBeneficiary', values: [BigNumberish]): string;
   encodeFunctionData(functionFragment: 'acceptOwnership', values?: undefined): string;
   encodeFunctionData(functionFragment: 'beneficiaryScheduleCount', values: [AddressLike]): string;
@@ -137,6 +141,7 @@ export interface GMVestingInterface extends Interface {
   encodeFunctionData(functionFragment: 'claim', values: [BigNumberish]): string;
   encodeFunctionData(functionFragment: 'claimType', values?: undefined): string;
   encodeFunctionData(functionFragment: 'claimableAmount', values: [BigNumberish]): string;
+  encodeFunctionData(functionFragment: 'createStandardSchedule', values: [AddressLike, BigNumberish]): string;
   encodeFunctionData(
     functionFragment: 'createVestingSchedule',
     values: [AddressLike, BigNumberish, BigNumberish, BigNumberish[]],
@@ -158,12 +163,14 @@ export interface GMVestingInterface extends Interface {
   encodeFunctionData(functionFragment: 'scheduleCount', values?: undefined): string;
   encodeFunctionData(functionFragment: 'setScheduler', values: [AddressLike, boolean]): string;
   encodeFunctionData(functionFragment: 'setTreasury', values: [AddressLike]): string;
+  encodeFunctionData(functionFragment: 'standardReleaseDay', values?: undefined): string;
   encodeFunctionData(functionFragment: 'tgeTimestamp', values?: undefined): string;
   encodeFunctionData(functionFragment: 'token', values?: undefined): string;
   encodeFunctionData(functionFragment: 'transferOwnership', values: [AddressLike]): string;
   encodeFunctionData(functionFragment: 'treasury', values?: undefined): string;
 
   decodeFunctionResult(functionFragment: 'MAX_MONTHS', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'STANDARD_MONTHS', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'acceptBeneficiary', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'acceptOwnership', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'beneficiaryScheduleCount', data: BytesLike): Result;
@@ -174,6 +181,7 @@ export interface GMVestingInterface extends Interface {
   decodeFunctionResult(functionFragment: 'claim', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'claimType', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'claimableAmount', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'createStandardSchedule', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'createVestingSchedule', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'createVestingSchedules', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'getCurrentVestingMonth', data: BytesLike): Result;
@@ -189,6 +197,7 @@ export interface GMVestingInterface extends Interface {
   decodeFunctionResult(functionFragment: 'scheduleCount', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'setScheduler', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'setTreasury', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'standardReleaseDay', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'tgeTimestamp', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'token', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'transferOwnership', data: BytesLike): Result;
@@ -370,6 +379,8 @@ export interface GMVesting extends BaseContract {
 
   MAX_MONTHS: TypedContractMethod<[], [bigint], 'view'>;
 
+  STANDARD_MONTHS: TypedContractMethod<[], [bigint], 'view'>;
+
   acceptBeneficiary: TypedContractMethod<[scheduleId: BigNumberish], [void], 'nonpayable'>;
 
   acceptOwnership: TypedContractMethod<[], [void], 'nonpayable'>;
@@ -393,6 +404,8 @@ export interface GMVesting extends BaseContract {
   claimType: TypedContractMethod<[], [string], 'view'>;
 
   claimableAmount: TypedContractMethod<[scheduleId: BigNumberish], [bigint], 'view'>;
+
+  createStandardSchedule: TypedContractMethod<[beneficiary: AddressLike, amount: BigNumberish], [bigint], 'nonpayable'>;
 
   createVestingSchedule: TypedContractMethod<
     [beneficiary: AddressLike, tgeAmount: BigNumberish, releaseDay: BigNumberish, monthlyAmounts: BigNumberish[]],
@@ -437,6 +450,8 @@ export interface GMVesting extends BaseContract {
 
   setTreasury: TypedContractMethod<[newTreasury: AddressLike], [void], 'nonpayable'>;
 
+  standardReleaseDay: TypedContractMethod<[], [bigint], 'view'>;
+
   tgeTimestamp: TypedContractMethod<[], [bigint], 'view'>;
 
   token: TypedContractMethod<[], [string], 'view'>;
@@ -448,6 +463,7 @@ export interface GMVesting extends BaseContract {
   getFunction<T extends ContractMethod = ContractMethod>(key: string | FunctionFragment): T;
 
   getFunction(nameOrSignature: 'MAX_MONTHS'): TypedContractMethod<[], [bigint], 'view'>;
+  getFunction(nameOrSignature: 'STANDARD_MONTHS'): TypedContractMethod<[], [bigint], 'view'>;
   getFunction(
     nameOrSignature: 'acceptBeneficiary',
   ): TypedContractMethod<[scheduleId: BigNumberish], [void], 'nonpayable'>;
@@ -470,6 +486,9 @@ export interface GMVesting extends BaseContract {
   getFunction(nameOrSignature: 'claim'): TypedContractMethod<[scheduleId: BigNumberish], [void], 'nonpayable'>;
   getFunction(nameOrSignature: 'claimType'): TypedContractMethod<[], [string], 'view'>;
   getFunction(nameOrSignature: 'claimableAmount'): TypedContractMethod<[scheduleId: BigNumberish], [bigint], 'view'>;
+  getFunction(
+    nameOrSignature: 'createStandardSchedule',
+  ): TypedContractMethod<[beneficiary: AddressLike, amount: BigNumberish], [bigint], 'nonpayable'>;
   getFunction(
     nameOrSignature: 'createVestingSchedule',
   ): TypedContractMethod<
@@ -508,6 +527,7 @@ export interface GMVesting extends BaseContract {
     nameOrSignature: 'setScheduler',
   ): TypedContractMethod<[scheduler: AddressLike, allowed: boolean], [void], 'nonpayable'>;
   getFunction(nameOrSignature: 'setTreasury'): TypedContractMethod<[newTreasury: AddressLike], [void], 'nonpayable'>;
+  getFunction(nameOrSignature: 'standardReleaseDay'): TypedContractMethod<[], [bigint], 'view'>;
   getFunction(nameOrSignature: 'tgeTimestamp'): TypedContractMethod<[], [bigint], 'view'>;
   getFunction(nameOrSignature: 'token'): TypedContractMethod<[], [string], 'view'>;
   getFunction(nameOrSignature: 'transferOwnership'): TypedContractMethod<[newOwner: AddressLike], [void], 'nonpayable'>;

@@ -1,0 +1,16 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import { BaseTest } from "../../utils/BaseTest.sol";
+
+/// @notice Shared constants and helpers of GMChallenge's unit tests (one folder per external function).
+abstract contract GMChallenge_Unit_Test is BaseTest {
+    uint256 internal constant ALLOCATION = 1_000 * GM;
+    /// @dev A word that wins at x2 (the roll 2,499 is below 2,500) and one that loses everywhere.
+    uint256 internal constant WIN_X2 = 2_499;
+    uint256 internal constant LOSE = 9_999;
+
+    function bufferOf() internal view returns (uint256) {
+        return challenge.amount_buffer();
+    }
+}
