@@ -98,4 +98,17 @@ export default [
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // Web libraries (apps/web/src/core/*, apps/web/src/features/*): each is an Nx project imported only
+  // through its entry (`@gm-claim/web-*`), so another slice's internals cannot be reached. A core
+  // library's `/testing` entry (fakes, fixtures) is for tests only.
+  {
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.ts', 'apps/web/src/**/*.test.tsx', 'apps/web/src/**/testing.ts', 'apps/web/src/**/testing.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@gm-claim/web-*/testing'], message: 'A /testing entry holds test fakes: import it from tests only.' }] },
+      ],
+    },
+  },
 ];

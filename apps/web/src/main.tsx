@@ -1,16 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
-import { loadConfig } from './config/config';
+import { loadConfig } from '@gm-claim/web-core-config';
 
 async function start(): Promise<void> {
   await loadConfig();
-  const { App } = await import('./App');
-  if (import.meta.env.DEV) {
-    // Development only: lets the screenshot script drive the flow steps without a chain.
-    const [{ uiStore }, { modalStore }] = await Promise.all([import('./stores/ui-store'), import('./stores/modal-store')]);
-    (window as unknown as { __gm: unknown }).__gm = { uiStore, modalStore };
-  }
+  const { App } = await import('./app/App');
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
       <App />

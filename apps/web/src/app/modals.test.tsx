@@ -1,0 +1,206 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE } from '@gm-claim/shared/constants';
+import { modalStore, type ModalData, type ModalName } from '@gm-claim/web-core-state';
+import { persistStore } from '@gm-claim/web-core-state';
+import { uiStore } from '@gm-claim/web-core-state';
+import { walletStore } from '@gm-claim/web-core-wallet';
+import { ADDRESS, fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { testConfig } from '@gm-claim/web-core-config/testing';
+import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import ModalRoot from './ModalRoot';
+
+const mockFee = { data: 0n as bigint | undefined };
+// Phase-1 wiring: the features' query hooks replaced by fixed data.
+jest.mock('../features/challenge/hooks/queries', () => {
+  const { defaultBettingTable } = jest.requireActual('../features/challenge/data-access/default-betting-table');
+  return {
+    useBettingTable: () => {
+      const table = defaultBettingTable();
+      table[10][0].winChanceBps = 3000;
+      return table;
+    },
+    useVrfFee: () => ({ data: mockFee.data }),
+  };
+});
+jest.mock('../features/eligibility/hooks/queries', () => ({
+  useChainEligibility: () => ({ data: { isRegistered: true, unlock: 100n * 10n ** 18n, vesting: 900n * 10n ** 18n, claimable: 100n * 10n ** 18n } }),
+  useTokenInfo: () => ({ data: {} }),
+}));
+jest.mock('../features/claim-dashboard/hooks/queries', () => ({ useClaimHistory: () => ({ isSuccess: true, data: [] }) }));
+jest.mock('../features/challenge/data-access/start-challenge', () => ({ startChallenge: jest.fn() }));
+
+/** Opens a modal and waits for it: each is loaded on demand. */
+async function show(name: ModalName, data?: ModalData) {
+  act(() => modalStore.getState().actions.open(name, data));
+  const rendered = renderWithProviders(<ModalRoot />);
+  await screen.findByRole('dialog');
+  return rendered;
+}
+
+describe('modals', () => {
+  beforeEach(() => {
+    resetStores();
+    testConfig();
+    fakeHost({});
+  });
+
+  it('CONNECT_WALLET_MODAL: title, text, two named wallets and the relay option', async () => {
+    await show('CONNECT_WALLET_MODAL');
+    const dialog = screen.getByRole('dialog', { name: 'CONNECT WALLET' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByText('Wallet connection is required for service access.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /MetaMask/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Trust Wallet/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /WalletConnect/ })).toBeDisabled();
+  });
+
+  it('ACCOUNT_LIMIT_MODAL shows the connect-wallet modal', async () => {
+    await show('ACCOUNT_LIMIT_MODAL');
+    expect(screen.getByRole('dialog', { name: 'CONNECT WALLET' })).toBeInTheDocument();
+  });
+
+  it('the connect modal disconnects an existing session on open', async () => {
+    walletStore.getState().actions.setConnectAttempted(true);
+    walletStore.getState().actions.setConnected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    await show('CONNECT_WALLET_MODAL');
+    await waitFor(() => expect(walletStore.getState().address).toBeNull());
+  });
+
+  it('Escape and a backdrop click close a closable modal', async () => {
+    await show('SIGNATURES_MODAL');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(modalStore.getState().modal).toBeNull();
+    act(() => modalStore.getState().actions.open('SIGNATURES_MODAL'));
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    expect(modalStore.getState().modal).toBeNull();
+  });
+
+  it('MOBILE_MODAL is non-closable by Escape or backdrop, closes with its button', async () => {
+    await show('MOBILE_MODAL');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    expect(modalStore.getState().modal).toBe('MOBILE_MODAL');
+    await userEvent.click(screen.getByRole('button', { name: 'CLOSE' }));
+    expect(modalStore.getState().modal).toBeNull();
+  });
+
+  it('keeps focus inside the dialog (Tab wraps)', async () => {
+    await show('DISCONNECT_WALLET_MODAL');
+    const close = screen.getByRole('button', { name: 'Close' });
+    const disconnect = screen.getByRole('button', { name: 'DISCONNECT' });
+    expect(document.activeElement).toBe(close);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(disconnect);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(close);
+  });
+
+  it('MOBILE_CONNECT_WALLET_MODAL: CHECK NOW needs a valid address, then VERIFY', async () => {
+    await show('MOBILE_CONNECT_WALLET_MODAL');
+    expect(screen.getByRole('dialog', { name: 'CHECK Eligibility' })).toBeInTheDocument();
+    expect(screen.getByText('Enter your wallet address to check eligibility.')).toBeInTheDocument();
+    const input = screen.getByPlaceholderText('Enter your wallet address!');
+    const button = screen.getByRole('button', { name: 'CHECK NOW' });
+    expect(button).toBeDisabled();
+    await userEvent.type(input, '0x1234');
+    expect(button).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, ADDRESS);
+    expect(button).toBeEnabled();
+    await userEvent.click(button);
+    expect(uiStore.getState()).toMatchObject({ inputAddress: ADDRESS, mainStep: 'VERIFY' });
+    expect(modalStore.getState().modal).toBeNull();
+  });
+
+  it('DISCONNECT_WALLET_MODAL: shows the address; DISCONNECT disconnects and closes', async () => {
+    walletStore.getState().actions.setConnectAttempted(true);
+    walletStore.getState().actions.setConnected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    await show('DISCONNECT_WALLET_MODAL');
+    expect(screen.getByRole('dialog', { name: 'YOUR WALLET ADDRESS' })).toBeInTheDocument();
+    expect(screen.getByTestId('connected-address')).toHaveTextContent(ADDRESS);
+    await userEvent.click(screen.getByRole('button', { name: 'DISCONNECT' }));
+    expect(walletStore.getState().address).toBeNull();
+    expect(modalStore.getState().modal).toBeNull();
+  });
+
+  it('SIGNATURES_MODAL text and button', async () => {
+    await show('SIGNATURES_MODAL');
+    expect(screen.getByText('Please click the button below to sign the transaction.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SIGN NOW' })).toBeInTheDocument();
+  });
+
+  it('MESSAGE_MODAL shows the supplied text and button label', async () => {
+    await show('MESSAGE_MODAL', { text: 'Please use after installing MetaMask', buttonText: 'OKAY' });
+    expect(screen.getByText('Please use after installing MetaMask')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OKAY' }));
+    expect(modalStore.getState().modal).toBeNull();
+  });
+
+  it('VESTING_MODAL: title, rows, note, warning, button', async () => {
+    await show('VESTING_MODAL');
+    expect(screen.getByRole('dialog', { name: 'CLAIM & VESTING' })).toBeInTheDocument();
+    for (const label of ['Immediate Claim amount', 'Vesting total', 'Unlock at TGE', 'Vesting 6 Months', 'GM per month', 'Claim now total']) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText('No cliff, 10% immediately unlocks, and the remaining 90% follows a linear vesting schedule over 6 months.')).toBeInTheDocument();
+    expect(screen.getByText('Once you confirm a claim option, it cannot be reverted. Do you agree with the selected claim option?')).toBeInTheDocument();
+    expect(screen.getByText('150 GM')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'YES, I AGREE' })).toBeEnabled();
+  });
+
+  it('VESTING_HISTORY_MODAL rows and note', async () => {
+    await show('VESTING_HISTORY_MODAL', { claimedToken: '0', vestedToken: '0', unlockToken: '0', vestingToken: '0', perMonth: '0', totalClaimed: '0' });
+    await screen.findByText('Claimed Token'); // the modal is loaded on demand
+    for (const label of ['Claimed Token', 'Vested Tokens', 'Unlock at TGE', 'Vesting 6 Months', 'Per month', 'Total Claimed']) {
+      expect(screen.getByText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText('10% unlocks at TGE, then 90% vests linearly over 6 months.')).toBeInTheDocument();
+  });
+
+  it('CHALLENGE_TERMS_MODAL: Agree only once ticked; stores is_agree and opens the betting modal', async () => {
+    await show('CHALLENGE_TERMS_MODAL', { selectedAmount: 10, selectedMultiplier: 2 });
+    expect(screen.getByTestId('terms-box')).toHaveTextContent('x2: 30% win chance');
+    const agree = screen.getByRole('button', { name: 'Agree & Continue' });
+    expect(agree).toBeDisabled();
+    await userEvent.click(screen.getByLabelText('I agree to the Terms and Conditions'));
+    await userEvent.click(agree);
+    expect(persistStore.getState().is_agree).toBe('true');
+    expect(JSON.parse(localStorage.getItem(STORAGE.storeName) as string).state.is_agree).toBe('true');
+    expect(modalStore.getState().modal).toBe('BETTING_MODAL');
+    expect(modalStore.getState().data).toEqual({ selectedAmount: 10, selectedMultiplier: 2 });
+  });
+
+  describe('BETTING_MODAL', () => {
+    it('shows the rows, odds from the chain table, and YES disabled at zero fee', async () => {
+      mockFee.data = 0n;
+      await show('BETTING_MODAL', { selectedAmount: 10, selectedMultiplier: 2 });
+      expect(screen.getByRole('dialog', { name: 'Challenge' })).toBeInTheDocument();
+      for (const label of ['Amount', 'Multiplier', 'Win chance', 'If Win', 'If Lose']) expect(screen.getByText(label)).toBeInTheDocument();
+      expect(screen.getByText('30%')).toBeInTheDocument();
+      expect(screen.getByText('+20 GM')).toBeInTheDocument();
+      expect(screen.getByText('-5 GM')).toBeInTheDocument();
+      expect(screen.getByText('The remaining 5 GM is claimable instantly.')).toBeInTheDocument();
+      expect(screen.getByLabelText('This fee is required to request a secure random number from a verifiable-random-number oracle service.')).toBeInTheDocument();
+      expect(screen.getByText('Are you sure you want to start this Challenge?')).toBeInTheDocument();
+      expect(screen.getByTestId('vrf-fee')).toHaveTextContent('0.00000000 BNB');
+      expect(screen.getByRole('button', { name: 'YES' })).toBeDisabled();
+    });
+
+    it('below 0.005 BNB: normal fee, YES enabled', async () => {
+      mockFee.data = 4_999_999_999_999_999n;
+      await show('BETTING_MODAL', { selectedAmount: 100, selectedMultiplier: 4 });
+      expect(screen.getByTestId('vrf-fee')).toHaveTextContent('0.00499999 BNB');
+      expect(screen.getByTestId('vrf-fee')).not.toHaveClass('gm-fee--high');
+      expect(screen.queryByText('VRF request gas cost is high at the moment.')).toBeNull();
+      expect(screen.getByRole('button', { name: 'YES' })).toBeEnabled();
+    });
+
+    it('at 0.005 BNB or more: red fee and the high-gas warning', async () => {
+      mockFee.data = 5_000_000_000_000_000n;
+      await show('BETTING_MODAL', { selectedAmount: 100, selectedMultiplier: 6 });
+      expect(screen.getByTestId('vrf-fee')).toHaveClass('gm-fee--high');
+      expect(screen.getByText('VRF request gas cost is high at the moment.')).toBeInTheDocument();
+    });
+  });
+});

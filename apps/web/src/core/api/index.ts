@@ -1,0 +1,3 @@
+export * from './api-request';
+export * from './fetch-json';
+export * from './signature';

@@ -1,0 +1,3 @@
+export * from './flow-store';
+export * from './modal-store';
+export * from './persist-store';

@@ -1,0 +1,33 @@
+import { VESTING } from '@gm-claim/shared/constants';
+import type { TokenInfo } from '@gm-claim/shared';
+import type { ChainEligibility } from '@gm-claim/web-feature-eligibility';
+
+export interface VestingAmounts {
+  unlock: bigint;
+  vesting: bigint;
+  perMonth: bigint;
+  claimNow: bigint;
+}
+
+function toBig(value: string | null | undefined): bigint {
+  try {
+    return value ? BigInt(value) : 0n;
+  } catch {
+    return 0n;
+  }
+}
+
+/**
+ * The vesting modal's amounts: from the chain (getEligibleAmount) for a registered user, else from
+ * the API's allocation (10% at TGE, 90% over 6 months).
+ */
+export function vestingAmounts(chain: ChainEligibility | undefined, tokenInfo: TokenInfo | undefined): VestingAmounts {
+  if (chain?.isRegistered) {
+    const vesting = chain.vesting;
+    return { unlock: chain.unlock, vesting, perMonth: vesting / BigInt(VESTING.months), claimNow: chain.claimable };
+  }
+  const total = toBig(tokenInfo?.totalAmount);
+  const unlock = (total * BigInt(VESTING.tgeUnlockPercent)) / 100n;
+  const vesting = total - unlock;
+  return { unlock, vesting, perMonth: vesting / BigInt(VESTING.months), claimNow: unlock };
+}
