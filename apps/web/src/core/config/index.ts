@@ -1,2 +1,3 @@
 export * from './config';
-export * from './env';
+export type { RuntimeConfig } from './config-schema';
+export type { ViteEnv } from './env';
