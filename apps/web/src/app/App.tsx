@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { queryClient } from '@gm-claim/web-feature-eligibility';
+import { createQueryClient } from './query-client';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
+const queryClient = createQueryClient();
 
 export function App() {
   return (

@@ -1,27 +1,27 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { getConfig } from '@gm-claim/web-core-config';
-import { resolvePageType } from './resolve-page-type';
-import { useUi } from '@gm-claim/web-core-state';
-import { LoadingOverlay } from '@gm-claim/web-core-ui';
-import { startDiscovery } from '@gm-claim/web-core-wallet';
-import { reconnectWallet } from '@gm-claim/web-core-wallet';
-import { AppToasts } from '@gm-claim/web-core-ui';
+import { followOtherTabs, useFlow } from '@gm-claim/web-core-state';
+import { AppToasts, LoadingOverlay } from '@gm-claim/web-core-ui';
+import { reconnectWallet, startDiscovery } from '@gm-claim/web-core-wallet';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { resolvePageType } from './resolve-page-type';
 
 const ModalRoot = lazy(() => import('./ModalRoot'));
 
 /** Header, page, footer, toasts, modals and the loading overlay. */
 export function AppShell() {
   const { pathname } = useLocation();
-  const isLoading = useUi((state) => state.isLoading);
+  const isLoading = useFlow((state) => state.isLoading);
   const page = resolvePageType(pathname, getConfig().typePaths);
   const showNav = page.kind === 'main' || (page.kind === 'vesting' && page.type === 'PUBLIC');
 
   useEffect(() => {
     startDiscovery();
     void reconnectWallet();
+    // Tokens refreshed or removed in another tab are read here too.
+    return followOtherTabs();
   }, []);
 
   return (

@@ -1,4 +1,4 @@
-import { shortenAddress } from '@gm-claim/shared/address';
+import { shortenAddress } from '@gm-claim/shared/address-display';
 import { Link } from 'react-router';
 import { isReducedLayout } from '@gm-claim/web-core-ui';
 import { modalStore } from '@gm-claim/web-core-state';

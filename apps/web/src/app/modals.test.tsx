@@ -3,31 +3,32 @@ import userEvent from '@testing-library/user-event';
 import { STORAGE } from '@gm-claim/shared/constants';
 import { modalStore, type ModalData, type ModalName } from '@gm-claim/web-core-state';
 import { persistStore } from '@gm-claim/web-core-state';
-import { uiStore } from '@gm-claim/web-core-state';
+import { flowStore } from '@gm-claim/web-core-state';
 import { walletStore } from '@gm-claim/web-core-wallet';
 import { ADDRESS, fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import { setChainReader } from '@gm-claim/web-core-chain';
+import { fakeChain } from '@gm-claim/web-core-chain/testing';
 import ModalRoot from './ModalRoot';
 
-const mockFee = { data: 0n as bigint | undefined };
-// Phase-1 wiring: the features' query hooks replaced by fixed data.
-jest.mock('../features/challenge/hooks/queries', () => {
-  const { defaultBettingTable } = jest.requireActual('../features/challenge/data-access/default-betting-table');
-  return {
-    useBettingTable: () => {
-      const table = defaultBettingTable();
-      table[10][0].winChanceBps = 3000;
-      return table;
-    },
-    useVrfFee: () => ({ data: mockFee.data }),
-  };
+const GM = 10n ** 18n;
+/** The chain the modals read from: registered, 100 GM claimable now; x2 at 30% for 10 GM. */
+const chain = fakeChain({
+  answers: {
+    isRegistered: true,
+    hasClaimedAndVested: false,
+    getEligibleAmount: { total: 1_000n * GM, unlock: 100n * GM, vesting: 900n * GM, claimable: 150n * GM },
+    vestable: 900n * GM,
+    redeemable: 0n,
+    availableToBet: 900n * GM,
+    bettingTable: ([unit, multiple]) => ({
+      probBps: unit === 10n * GM && multiple === 2n ? 3000n : 1500n,
+      lossBps: 5000n,
+    }),
+    estimateVrfCost: 0n,
+  },
 });
-jest.mock('../features/eligibility/hooks/queries', () => ({
-  useChainEligibility: () => ({ data: { isRegistered: true, unlock: 100n * 10n ** 18n, vesting: 900n * 10n ** 18n, claimable: 100n * 10n ** 18n } }),
-  useTokenInfo: () => ({ data: {} }),
-}));
-jest.mock('../features/claim-dashboard/hooks/queries', () => ({ useClaimHistory: () => ({ isSuccess: true, data: [] }) }));
 jest.mock('../features/challenge/data-access/start-challenge', () => ({ startChallenge: jest.fn() }));
 
 /** Opens a modal and waits for it: each is loaded on demand. */
@@ -43,7 +44,9 @@ describe('modals', () => {
     resetStores();
     testConfig();
     fakeHost({});
+    setChainReader(chain);
   });
+  afterEach(() => setChainReader(null));
 
   it('CONNECT_WALLET_MODAL: title, text, two named wallets and the relay option', async () => {
     await show('CONNECT_WALLET_MODAL');
@@ -61,8 +64,10 @@ describe('modals', () => {
   });
 
   it('the connect modal disconnects an existing session on open', async () => {
-    walletStore.getState().actions.setConnectAttempted(true);
-    walletStore.getState().actions.setConnected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    walletStore.getState().actions.connectAttempted();
+    walletStore
+      .getState()
+      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
     await show('CONNECT_WALLET_MODAL');
     await waitFor(() => expect(walletStore.getState().address).toBeNull());
   });
@@ -109,13 +114,15 @@ describe('modals', () => {
     await userEvent.type(input, ADDRESS);
     expect(button).toBeEnabled();
     await userEvent.click(button);
-    expect(uiStore.getState()).toMatchObject({ inputAddress: ADDRESS, mainStep: 'VERIFY' });
+    expect(flowStore.getState()).toMatchObject({ inputAddress: ADDRESS, mainStep: 'VERIFY' });
     expect(modalStore.getState().modal).toBeNull();
   });
 
   it('DISCONNECT_WALLET_MODAL: shows the address; DISCONNECT disconnects and closes', async () => {
-    walletStore.getState().actions.setConnectAttempted(true);
-    walletStore.getState().actions.setConnected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    walletStore.getState().actions.connectAttempted();
+    walletStore
+      .getState()
+      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
     await show('DISCONNECT_WALLET_MODAL');
     expect(screen.getByRole('dialog', { name: 'YOUR WALLET ADDRESS' })).toBeInTheDocument();
     expect(screen.getByTestId('connected-address')).toHaveTextContent(ADDRESS);
@@ -138,21 +145,54 @@ describe('modals', () => {
   });
 
   it('VESTING_MODAL: title, rows, note, warning, button', async () => {
+    walletStore.getState().actions.connectAttempted();
+    walletStore
+      .getState()
+      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
     await show('VESTING_MODAL');
     expect(screen.getByRole('dialog', { name: 'CLAIM & VESTING' })).toBeInTheDocument();
-    for (const label of ['Immediate Claim amount', 'Vesting total', 'Unlock at TGE', 'Vesting 6 Months', 'GM per month', 'Claim now total']) {
+    for (const label of [
+      'Immediate Claim amount',
+      'Vesting total',
+      'Unlock at TGE',
+      'Vesting 6 Months',
+      'GM per month',
+      'Claim now total',
+    ]) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
-    expect(screen.getByText('No cliff, 10% immediately unlocks, and the remaining 90% follows a linear vesting schedule over 6 months.')).toBeInTheDocument();
-    expect(screen.getByText('Once you confirm a claim option, it cannot be reverted. Do you agree with the selected claim option?')).toBeInTheDocument();
-    expect(screen.getByText('150 GM')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No cliff, 10% immediately unlocks, and the remaining 90% follows a linear vesting schedule over 6 months.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Once you confirm a claim option, it cannot be reverted. Do you agree with the selected claim option?',
+      ),
+    ).toBeInTheDocument();
+    expect((await screen.findAllByText('150 GM')).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'YES, I AGREE' })).toBeEnabled();
   });
 
   it('VESTING_HISTORY_MODAL rows and note', async () => {
-    await show('VESTING_HISTORY_MODAL', { claimedToken: '0', vestedToken: '0', unlockToken: '0', vestingToken: '0', perMonth: '0', totalClaimed: '0' });
+    await show('VESTING_HISTORY_MODAL', {
+      claimedToken: '0',
+      vestedToken: '0',
+      unlockToken: '0',
+      vestingToken: '0',
+      perMonth: '0',
+      totalClaimed: '0',
+    });
     await screen.findByText('Claimed Token'); // the modal is loaded on demand
-    for (const label of ['Claimed Token', 'Vested Tokens', 'Unlock at TGE', 'Vesting 6 Months', 'Per month', 'Total Claimed']) {
+    for (const label of [
+      'Claimed Token',
+      'Vested Tokens',
+      'Unlock at TGE',
+      'Vesting 6 Months',
+      'Per month',
+      'Total Claimed',
+    ]) {
       expect(screen.getByText(label)).toBeInTheDocument();
     }
     expect(screen.getByText('10% unlocks at TGE, then 90% vests linearly over 6 months.')).toBeInTheDocument();
@@ -160,7 +200,7 @@ describe('modals', () => {
 
   it('CHALLENGE_TERMS_MODAL: Agree only once ticked; stores is_agree and opens the betting modal', async () => {
     await show('CHALLENGE_TERMS_MODAL', { selectedAmount: 10, selectedMultiplier: 2 });
-    expect(screen.getByTestId('terms-box')).toHaveTextContent('x2: 30% win chance');
+    await waitFor(() => expect(screen.getByTestId('terms-box')).toHaveTextContent('x2: 30% win chance'));
     const agree = screen.getByRole('button', { name: 'Agree & Continue' });
     expect(agree).toBeDisabled();
     await userEvent.click(screen.getByLabelText('I agree to the Terms and Conditions'));
@@ -173,34 +213,41 @@ describe('modals', () => {
 
   describe('BETTING_MODAL', () => {
     it('shows the rows, odds from the chain table, and YES disabled at zero fee', async () => {
-      mockFee.data = 0n;
+      chain.answers.estimateVrfCost = 0n;
       await show('BETTING_MODAL', { selectedAmount: 10, selectedMultiplier: 2 });
+      await waitFor(() => expect(screen.getByTestId('vrf-fee')).toHaveTextContent('0.00000000 BNB'));
       expect(screen.getByRole('dialog', { name: 'Challenge' })).toBeInTheDocument();
-      for (const label of ['Amount', 'Multiplier', 'Win chance', 'If Win', 'If Lose']) expect(screen.getByText(label)).toBeInTheDocument();
-      expect(screen.getByText('30%')).toBeInTheDocument();
+      for (const label of ['Amount', 'Multiplier', 'Win chance', 'If Win', 'If Lose'])
+        expect(screen.getByText(label)).toBeInTheDocument();
+      expect(await screen.findByText('30%')).toBeInTheDocument();
       expect(screen.getByText('+20 GM')).toBeInTheDocument();
       expect(screen.getByText('-5 GM')).toBeInTheDocument();
       expect(screen.getByText('The remaining 5 GM is claimable instantly.')).toBeInTheDocument();
-      expect(screen.getByLabelText('This fee is required to request a secure random number from a verifiable-random-number oracle service.')).toBeInTheDocument();
+      expect(
+        screen.getByLabelText(
+          'This fee is required to request a secure random number from a verifiable-random-number oracle service.',
+        ),
+      ).toBeInTheDocument();
       expect(screen.getByText('Are you sure you want to start this Challenge?')).toBeInTheDocument();
       expect(screen.getByTestId('vrf-fee')).toHaveTextContent('0.00000000 BNB');
       expect(screen.getByRole('button', { name: 'YES' })).toBeDisabled();
     });
 
     it('below 0.005 BNB: normal fee, YES enabled', async () => {
-      mockFee.data = 4_999_999_999_999_999n;
+      chain.answers.estimateVrfCost = 3_333_326_666_666_667n; // × 1.5 = 0.00499999 BNB
       await show('BETTING_MODAL', { selectedAmount: 100, selectedMultiplier: 4 });
-      expect(screen.getByTestId('vrf-fee')).toHaveTextContent('0.00499999 BNB');
+      await waitFor(() => expect(screen.getByTestId('vrf-fee')).toHaveTextContent('0.00499999 BNB'));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'YES' })).toBeEnabled());
       expect(screen.getByTestId('vrf-fee')).not.toHaveClass('gm-fee--high');
       expect(screen.queryByText('VRF request gas cost is high at the moment.')).toBeNull();
       expect(screen.getByRole('button', { name: 'YES' })).toBeEnabled();
     });
 
     it('at 0.005 BNB or more: red fee and the high-gas warning', async () => {
-      mockFee.data = 5_000_000_000_000_000n;
+      chain.answers.estimateVrfCost = 3_333_333_333_333_334n; // × 1.5 ≥ 0.005 BNB
       await show('BETTING_MODAL', { selectedAmount: 100, selectedMultiplier: 6 });
+      expect(await screen.findByText('VRF request gas cost is high at the moment.')).toBeInTheDocument();
       expect(screen.getByTestId('vrf-fee')).toHaveClass('gm-fee--high');
-      expect(screen.getByText('VRF request gas cost is high at the moment.')).toBeInTheDocument();
     });
   });
 });

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { TOASTS } from '@gm-claim/shared/constants';
 import { routes } from './routes';
-import { uiStore } from '@gm-claim/web-core-state';
+import { flowStore } from '@gm-claim/web-core-state';
 import { walletStore } from '@gm-claim/web-core-wallet';
 import { ADDRESS, fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
@@ -36,8 +36,10 @@ describe('app shell', () => {
   });
 
   it('a type page has no TGE/Vesting buttons and a connected wallet shows 0x12…abcd', async () => {
-    walletStore.getState().actions.setConnectAttempted(true);
-    walletStore.getState().actions.setConnected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    walletStore.getState().actions.connectAttempted();
+    walletStore
+      .getState()
+      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
     renderAt('/backer');
     expect(await screen.findByRole('button', { name: '0x12…abcd' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'TGE' })).toBeNull();
@@ -47,7 +49,10 @@ describe('app shell', () => {
     renderAt('/');
     expect(await screen.findByText(/© 2025/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'help@gm.test' })).toHaveAttribute('href', 'mailto:help@gm.test');
-    for (const [name, href] of [['Privacy Policy', '/privacy'], ['Terms & Conditions', '/terms']]) {
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy'],
+      ['Terms & Conditions', '/terms'],
+    ]) {
       const link = screen.getByRole('link', { name });
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
@@ -57,7 +62,11 @@ describe('app shell', () => {
   it('claim page not connected: title, text and connect button', async () => {
     renderAt('/vesting');
     expect(await screen.findByRole('heading', { name: 'Claim your tokens' })).toBeInTheDocument();
-    expect(screen.getByText('Your GM airdrop will unlock according to your vesting schedule. Track and claim your unlocked tokens below.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your GM airdrop will unlock according to your vesting schedule. Track and claim your unlocked tokens below.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('/terms embeds the terms document', async () => {
@@ -68,7 +77,7 @@ describe('app shell', () => {
   it('shows the loading overlay while loading', async () => {
     renderAt('/');
     await screen.findByRole('link', { name: 'TGE' });
-    act(() => uiStore.getState().actions.setLoading(true));
+    act(() => flowStore.getState().actions.flowStarted());
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
   });
 
@@ -78,12 +87,12 @@ describe('app shell', () => {
     const journey = () => container.querySelector('.gm-journey') as HTMLElement;
     expect(journey().style.minHeight).toBe('1556px');
     expect(screen.getByTestId('backdrop-early')).toBeInTheDocument();
-    act(() => uiStore.getState().actions.setMainStep('METHOD'));
+    act(() => flowStore.getState().actions.missionsCleared());
     expect(journey().style.minHeight).toBe('1020px');
     expect(screen.getByTestId('backdrop-method')).toBeInTheDocument();
-    act(() => uiStore.getState().actions.setMainStep('CLAIM'));
+    act(() => flowStore.getState().actions.vestingConfirmed());
     expect(journey().style.minHeight).toBe('1088px');
-    act(() => uiStore.getState().actions.setGlitchEnd(true));
+    act(() => flowStore.getState().actions.betResolved());
     expect(screen.getByTestId('glitch-overlay')).toBeInTheDocument();
   });
 
@@ -94,7 +103,9 @@ describe('app shell', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: routes[0]?.errorElement }]);
     render(<RouterProvider router={router} />);
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument(),
+    );
   });
 
   it('toasts: top centre, 4000 ms, at most 20', () => {

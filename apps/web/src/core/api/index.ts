@@ -1,3 +1,5 @@
-export * from './api-request';
+export * from './api-client';
 export * from './fetch-json';
+export * from './refresh-lock';
+export * from './session';
 export * from './signature';

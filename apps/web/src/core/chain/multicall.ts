@@ -1,36 +1,69 @@
-import type { Result } from 'ethers';
-import { getConfig } from '@gm-claim/web-core-config';
-import { multicallInterface, type ContractRead } from './contracts';
-import { getReadProvider } from './read-provider';
+import { multicall3Abi } from '@gm-claim/shared/generated/abis';
+import { ContractReadError, contractErrorMessage, type BaseError } from '@gm-claim/web-core-errors';
+import { decodeRevert, toReadError } from './chain-errors';
+import { contractCall, type ContractCall } from './contract-call';
 
-export type ReadCall = ContractRead;
-
+/** What a node needs to answer an eth_call (an ethers provider is one). */
 export interface CallRunner {
   call(tx: { to: string; data: string }): Promise<string>;
 }
 
+/** One call's outcome, as viem's multicall gives it: a value, or the error that stands in its place. */
+export type CallOutcome<R> =
+  { readonly status: 'success'; readonly result: R } | { readonly status: 'failure'; readonly error: BaseError };
+
+type Outcomes<C extends readonly ContractCall<unknown>[]> = {
+  -readonly [I in keyof C]: CallOutcome<C[I] extends ContractCall<infer R> ? R : never>;
+};
+
 /**
- * Runs many reads in one eth_call through Multicall3.aggregate3, so a screen costs one request.
- * Returns the decoded result of each call (null for an allowed failure).
+ * Runs many reads in one eth_call through Multicall3.aggregate3 (every call allowed to fail), so a
+ * screen costs one request. Each call comes back with its own status: a revert or an undecodable
+ * answer is a `failure` carrying the contract's error, never a default value. When no node answers at
+ * all, the whole batch rejects (ChainUnreachableError).
  */
-export async function multicall(calls: readonly ReadCall[], runner: CallRunner = getReadProvider()): Promise<Array<Result | null>> {
-  if (!calls.length) return [];
-  const data = multicallInterface.encodeFunctionData('aggregate3', [
-    calls.map((call) => ({
-      target: call.target,
-      allowFailure: Boolean(call.allowFailure),
-      callData: call.abi.encodeFunctionData(call.functionName, call.args ?? []),
-    })),
+export async function multicall<const C extends readonly ContractCall<unknown>[]>(
+  calls: C,
+  runner: CallRunner,
+  multicallAddress: string,
+): Promise<Outcomes<C>> {
+  const aggregate = contractCall(multicall3Abi, multicallAddress, 'aggregate3', [
+    calls.map((call) => ({ target: call.target, allowFailure: true, callData: call.callData })),
   ]);
-  const raw = await runner.call({ to: getConfig().contracts.Multicall3, data });
-  const [results] = multicallInterface.decodeFunctionResult('aggregate3', raw) as unknown as [Array<{ success: boolean; returnData: string }>];
-  return calls.map((call, index) => {
+  let raw: string;
+  try {
+    raw = await runner.call({ to: aggregate.target, data: aggregate.callData });
+  } catch (error) {
+    throw toReadError(error);
+  }
+  let results: ReturnType<typeof aggregate.decode>;
+  try {
+    results = aggregate.decode(raw);
+  } catch (error) {
+    throw toReadError(error, 'Multicall3.aggregate3');
+  }
+  const outcomes = calls.map((call, index): CallOutcome<unknown> => {
     const result = results[index];
-    if (!result?.success || result.returnData === '0x') return null;
+    if (!result) return { status: 'failure', error: new ContractReadError(call.label, { details: 'no result' }) };
+    if (!result.success) {
+      const revert = decodeRevert(result.returnData);
+      const details = revert ? contractErrorMessage(revert.name, revert.args) : `reverted (${result.returnData})`;
+      return { status: 'failure', error: new ContractReadError(call.label, { details }) };
+    }
     try {
-      return call.abi.decodeFunctionResult(call.functionName, result.returnData);
-    } catch {
-      return null;
+      return { status: 'success', result: call.decode(result.returnData) };
+    } catch (error) {
+      return {
+        status: 'failure',
+        error: new ContractReadError(call.label, { details: 'the answer could not be decoded', cause: error }),
+      };
     }
   });
+  return outcomes as Outcomes<C>;
+}
+
+/** The value of a successful call; a failed one throws its error (so a query shows it, with a retry). */
+export function valueOf<R>(outcome: CallOutcome<R>): R {
+  if (outcome.status === 'failure') throw outcome.error;
+  return outcome.result;
 }

@@ -1,6 +1,6 @@
 import { RPC } from '@gm-claim/shared/constants';
 import { FallbackProvider, FetchRequest, JsonRpcProvider, Network, type AbstractProvider } from 'ethers';
-import { getConfig, type AppConfig } from '@gm-claim/web-core-config';
+import { type AppConfig } from '@gm-claim/web-core-config';
 
 /** Fisher–Yates shuffle into a new array (random source injectable for tests). */
 export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
@@ -22,25 +22,21 @@ function nodeProvider(url: string, network: Network): JsonRpcProvider {
  * The read provider: one node in development, otherwise the shuffled public nodes (at most 10),
  * 7 s per node, falling over to the next one (quorum 1).
  */
-export function createReadProvider(config: Pick<AppConfig, 'chainId' | 'rpcUrls'>, random?: () => number): AbstractProvider {
+export function createReadProvider(
+  config: Pick<AppConfig, 'chainId' | 'rpcUrls'>,
+  random?: () => number,
+): AbstractProvider {
   const network = Network.from(config.chainId);
   const urls = shuffle(config.rpcUrls, random).slice(0, RPC.maxNodes);
   if (urls.length === 1) return nodeProvider(urls[0] as string, network);
   return new FallbackProvider(
-    urls.map((url, index) => ({ provider: nodeProvider(url, network), priority: index + 1, weight: 1, stallTimeout: RPC.timeoutMs })),
+    urls.map((url, index) => ({
+      provider: nodeProvider(url, network),
+      priority: index + 1,
+      weight: 1,
+      stallTimeout: RPC.timeoutMs,
+    })),
     network,
     { quorum: 1 },
   );
-}
-
-let readProvider: AbstractProvider | null = null;
-
-export function getReadProvider(): AbstractProvider {
-  readProvider ??= createReadProvider(getConfig());
-  return readProvider;
-}
-
-/** Tests inject a provider here (or null to rebuild from the configuration). */
-export function setReadProvider(provider: AbstractProvider | null): void {
-  readProvider = provider;
 }

@@ -11,11 +11,16 @@ export interface PersistState {
   is_agree: string | null;
 }
 
+/** Store actions, named after what happened. */
 export interface PersistActions {
-  setTokens(accessToken: string, refreshToken?: string | null): void;
-  removeAccessToken(): void;
-  clearTokens(): void;
-  setAgree(): void;
+  /** Sign-in succeeded: the API's token pair is kept. */
+  signedIn(accessToken: string, refreshToken: string): void;
+  /** The refresh token was exchanged for a new pair (here or in another tab). */
+  tokensRefreshed(accessToken: string, refreshToken: string): void;
+  /** Signed out (disconnect, a refused refresh): both tokens go; is_agree stays. */
+  signedOut(): void;
+  /** The Challenge terms were accepted. */
+  termsAccepted(): void;
 }
 
 export type PersistStore = PersistState & { actions: PersistActions };
@@ -29,11 +34,10 @@ export function createPersistStore(storage: Storage = localStorage) {
       (set) => ({
         ...INITIAL_PERSIST_STATE,
         actions: {
-          setTokens: (access_token, refresh_token) =>
-            set((state) => ({ access_token, refresh_token: refresh_token === undefined ? state.refresh_token : refresh_token })),
-          removeAccessToken: () => set({ access_token: null }),
-          clearTokens: () => set({ access_token: null, refresh_token: null }),
-          setAgree: () => set({ is_agree: 'true' }),
+          signedIn: (access_token, refresh_token) => set({ access_token, refresh_token }),
+          tokensRefreshed: (access_token, refresh_token) => set({ access_token, refresh_token }),
+          signedOut: () => set({ access_token: null, refresh_token: null }),
+          termsAccepted: () => set({ is_agree: 'true' }),
         },
       }),
       {
@@ -59,6 +63,18 @@ export function createPersistStore(storage: Storage = localStorage) {
 }
 
 export const persistStore = createPersistStore();
+
+/**
+ * Reads the stored entry again (another tab may have refreshed or removed the tokens), and keeps
+ * reading it whenever another tab writes it. Returns the stop function.
+ */
+export function followOtherTabs(store = persistStore, target: EventTarget = window): () => void {
+  const onStorage = (event: Event): void => {
+    if ((event as Partial<StorageEvent>).key === STORAGE.storeName) void store.persist.rehydrate();
+  };
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
+}
 
 export function usePersist<T>(selector: (state: PersistStore) => T): T {
   return useStore(persistStore, selector);

@@ -1,9 +1,15 @@
-import { ToastContainer, cssTransition } from 'react-toastify';
-import { TOAST_CONTAINER_OPTIONS, TOAST_REMOVE_DELAY_MS } from './toast-options';
+import { lazy, Suspense } from 'react';
 
-const fade = cssTransition({ enter: 'gm-toast-in', exit: 'gm-toast-out', collapseDuration: TOAST_REMOVE_DELAY_MS });
+const ToastArea = lazy(() => import('./ToastArea'));
 
-/** The toast area at top centre. */
+/**
+ * The toast area at top centre. react-toastify loads after the first paint: a toast raised before its
+ * container is mounted is queued by the library and shown once it is.
+ */
 export function AppToasts() {
-  return <ToastContainer {...TOAST_CONTAINER_OPTIONS} transition={fade} />;
+  return (
+    <Suspense fallback={null}>
+      <ToastArea />
+    </Suspense>
+  );
 }

@@ -8,3 +8,4 @@ export * from './ModalShell';
 export * from './device-class';
 export * from './notify';
 export * from './toast-options';
+export * from './ReadState';

@@ -1,6 +1,6 @@
 import { modalStore } from '@gm-claim/web-core-state';
 import { persistStore } from '@gm-claim/web-core-state';
-import { uiStore } from '@gm-claim/web-core-state';
+import { flowStore } from '@gm-claim/web-core-state';
 import { isWalletConnected, walletStore } from './wallet-store';
 import { ADDRESS, OTHER_ADDRESS, fakeHost, fakeProvider, resetStores } from './testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
@@ -32,19 +32,25 @@ describe('wallet connection (spec §4)', () => {
     [TRUST_ID, 'Trust Wallet', 'https://trustwallet.com/download'],
   ])('missing %s: install page in a new window, message modal, disconnect', async (id, name, url) => {
     const host = fakeHost({});
-    persistStore.getState().actions.setTokens('t', 'r');
-    uiStore.getState().actions.setMainStep('VERIFY');
+    persistStore.getState().actions.signedIn('t', 'r');
+    flowStore.getState().actions.eligibilityRequested();
     await expect(connectWallet(id)).resolves.toBe(false);
     expect(host.opened).toEqual([url]);
     expect(modalStore.getState().modal).toBe('MESSAGE_MODAL');
     expect(modalStore.getState().data).toEqual({ text: `Please use after installing ${name}`, buttonText: 'OKAY' });
     expect(walletStore.getState().status).toBe('disconnected');
     expect(persistStore.getState().access_token).toBeNull();
-    expect(uiStore.getState().mainStep).toBe('MAIN');
+    expect(flowStore.getState().mainStep).toBe('MAIN');
   });
 
   it('any other connect error closes the modal and disconnects', async () => {
-    const provider = fakeProvider({ eth_requestAccounts: () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })) }, { isMetaMask: true });
+    const provider = fakeProvider(
+      {
+        eth_requestAccounts: () =>
+          Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+      },
+      { isMetaMask: true },
+    );
     fakeHost({ ethereum: provider });
     modalStore.getState().actions.open('CONNECT_WALLET_MODAL');
     await expect(connectWallet(METAMASK_ID)).resolves.toBe(false);
@@ -56,10 +62,10 @@ describe('wallet connection (spec §4)', () => {
     const provider = fakeProvider({}, { isMetaMask: true });
     fakeHost({ ethereum: provider });
     await connectWallet(METAMASK_ID);
-    uiStore.getState().actions.setMainStep('METHOD');
+    flowStore.getState().actions.missionsCleared();
     provider.emit('accountsChanged', [OTHER_ADDRESS]);
     await Promise.resolve();
-    expect(uiStore.getState().mainStep).toBe('MAIN');
+    expect(flowStore.getState().mainStep).toBe('MAIN');
     expect(walletStore.getState().address).toBeNull();
   });
 
@@ -67,10 +73,10 @@ describe('wallet connection (spec §4)', () => {
     const provider = fakeProvider({}, { isMetaMask: true });
     fakeHost({ ethereum: provider });
     await connectWallet(METAMASK_ID);
-    uiStore.getState().actions.setMainStep('VERIFY');
+    flowStore.getState().actions.eligibilityRequested();
     provider.emit('chainChanged', '0x1');
     await Promise.resolve();
-    expect(uiStore.getState().mainStep).toBe('MAIN');
+    expect(flowStore.getState().mainStep).toBe('MAIN');
     expect(walletStore.getState().status).toBe('disconnected');
   });
 
@@ -89,7 +95,7 @@ describe('wallet connection (spec §4)', () => {
     const provider = fakeProvider({}, { isMetaMask: true });
     fakeHost({ ethereum: provider });
     await connectWallet(METAMASK_ID);
-    walletStore.getState().actions.reset();
+    walletStore.getState().actions.disconnected();
     await expect(reconnectWallet()).resolves.toBe(true);
     expect(walletStore.getState().address).toBe(ADDRESS);
     expect(provider.calls.filter((call) => call.method === 'eth_accounts')).toHaveLength(1);

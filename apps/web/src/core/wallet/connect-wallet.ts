@@ -16,8 +16,8 @@ import { attachSession, RECENT_CONNECTOR_KEY } from './session';
 export async function connectWallet(connectorId: string): Promise<boolean> {
   const wallet = walletStore.getState().actions;
   const modal = modalStore.getState().actions;
-  wallet.setConnectAttempted(true);
-  wallet.setConnecting(connectorId);
+  wallet.connectAttempted();
+  wallet.connectStarted(connectorId);
   try {
     const connector = findConnector(connectorId);
     if (!connector) throw new Error(`Unknown wallet ${connectorId}`);
@@ -26,7 +26,7 @@ export async function connectWallet(connectorId: string): Promise<boolean> {
     const addresses = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
     if (!addresses?.length) throw new Error(MESSAGES.noChains);
     const chainId = Number(await provider.request({ method: 'eth_chainId' }));
-    wallet.setConnected({ connectorId, provider, addresses, chainId });
+    wallet.connected({ connectorId, provider, addresses, chainId });
     attachSession(provider);
     getWalletHost().storage.setItem(RECENT_CONNECTOR_KEY, connectorId);
     modal.close();

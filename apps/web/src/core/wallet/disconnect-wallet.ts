@@ -1,5 +1,5 @@
 import { persistStore } from '@gm-claim/web-core-state';
-import { uiStore } from '@gm-claim/web-core-state';
+import { flowStore } from '@gm-claim/web-core-state';
 import { walletStore } from './wallet-store';
 import { getWalletHost } from './host';
 import { detachSession, RECENT_CONNECTOR_KEY, setLeaveHandler } from './session';
@@ -20,10 +20,10 @@ export async function disconnectWallet(): Promise<void> {
   } catch (error) {
     if (!isNoMatchingKey(error)) console.warn('Wallet disconnect failed', error);
   }
-  walletStore.getState().actions.reset();
-  persistStore.getState().actions.clearTokens();
+  walletStore.getState().actions.disconnected();
+  persistStore.getState().actions.signedOut();
   getWalletHost().storage.removeItem(RECENT_CONNECTOR_KEY);
-  uiStore.getState().actions.setMainStep('MAIN');
+  flowStore.getState().actions.walletLeft();
 }
 
 setLeaveHandler(() => void disconnectWallet());

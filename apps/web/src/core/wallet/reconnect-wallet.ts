@@ -14,25 +14,25 @@ export async function reconnectWallet(): Promise<boolean> {
   const connector = findConnector(connectorId);
   if (!connector) return false;
   const wallet = walletStore.getState().actions;
-  wallet.setConnecting(connectorId, true);
+  wallet.connectStarted(connectorId, true);
   try {
     const provider = await (connector.restoreProvider ? connector.restoreProvider() : connector.getProvider());
     if (!provider) {
-      wallet.reset();
+      wallet.disconnected();
       return false;
     }
     const addresses = (await provider.request({ method: 'eth_accounts' })) as string[];
     if (!addresses?.length) {
-      wallet.reset();
+      wallet.disconnected();
       return false;
     }
     const chainId = Number(await provider.request({ method: 'eth_chainId' }));
-    wallet.setConnectAttempted(true);
-    wallet.setConnected({ connectorId, provider, addresses, chainId });
+    wallet.connectAttempted();
+    wallet.connected({ connectorId, provider, addresses, chainId });
     attachSession(provider);
     return true;
   } catch {
-    wallet.reset();
+    wallet.disconnected();
     return false;
   }
 }

@@ -1,5 +1,5 @@
 import { getConfig } from '@gm-claim/web-core-config';
-import { uiStore } from '@gm-claim/web-core-state';
+import { flowStore } from '@gm-claim/web-core-state';
 import { walletStore } from './wallet-store';
 import type { Eip1193Provider } from './eip1193';
 import { isSwitchingChain } from './ensure-chain';
@@ -16,7 +16,7 @@ export function setLeaveHandler(handler: () => void): void {
 }
 
 function leave(): void {
-  uiStore.getState().actions.setMainStep('MAIN');
+  flowStore.getState().actions.walletLeft();
   onLeave?.();
 }
 
@@ -33,7 +33,7 @@ export function attachSession(provider: Eip1193Provider): void {
   const onChain = (chainIdHex: string): void => {
     const chainId = Number(chainIdHex);
     if (isSwitchingChain() || chainId === getConfig().chainId) {
-      walletStore.getState().actions.setChainId(chainId);
+      walletStore.getState().actions.chainChanged(chainId);
       return;
     }
     leave();

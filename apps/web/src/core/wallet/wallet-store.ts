@@ -15,12 +15,14 @@ export interface WalletState {
   isConnectAttempted: boolean;
 }
 
+/** Store actions, named after what happened. */
 export interface WalletActions {
-  setConnecting(connectorId: string, reconnecting?: boolean): void;
-  setConnected(input: { connectorId: string; provider: Eip1193Provider; addresses: string[]; chainId: number }): void;
-  setChainId(chainId: number): void;
-  setConnectAttempted(on: boolean): void;
-  reset(): void;
+  /** A connect was attempted (spec §4: a user counts as connected only with this flag and an address). */
+  connectAttempted(): void;
+  connectStarted(connectorId: string, reconnecting?: boolean): void;
+  connected(input: { connectorId: string; provider: Eip1193Provider; addresses: string[]; chainId: number }): void;
+  chainChanged(chainId: number): void;
+  disconnected(): void;
 }
 
 export type WalletStore = WalletState & { actions: WalletActions };
@@ -39,13 +41,13 @@ export function createWalletStore(initial: WalletState = INITIAL_WALLET_STATE): 
   return createStore<WalletStore>()((set) => ({
     ...initial,
     actions: {
-      setConnecting: (connectorId, reconnecting = false) =>
+      connectAttempted: () => set({ isConnectAttempted: true }),
+      connectStarted: (connectorId, reconnecting = false) =>
         set({ connectorId, status: reconnecting ? 'reconnecting' : 'connecting' }),
-      setConnected: ({ connectorId, provider, addresses, chainId }) =>
+      connected: ({ connectorId, provider, addresses, chainId }) =>
         set({ connectorId, provider, addresses, address: addresses[0] ?? null, chainId, status: 'connected' }),
-      setChainId: (chainId) => set({ chainId }),
-      setConnectAttempted: (isConnectAttempted) => set({ isConnectAttempted }),
-      reset: () => set({ ...INITIAL_WALLET_STATE }),
+      chainChanged: (chainId) => set({ chainId }),
+      disconnected: () => set({ ...INITIAL_WALLET_STATE }),
     },
   }));
 }

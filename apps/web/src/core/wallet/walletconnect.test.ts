@@ -240,7 +240,7 @@ describe('WalletConnect connector (mocked @walletconnect/ethereum-provider)', ()
     await resetRelay();
     mockRelay.provider.session = { topic: 'topic-1' };
     mockRelay.provider.accounts = [ADDRESS];
-    walletStore.getState().actions.reset();
+    walletStore.getState().actions.disconnected();
     await expect(reconnectWallet()).resolves.toBe(true);
     expect(walletStore.getState()).toMatchObject({
       address: ADDRESS,

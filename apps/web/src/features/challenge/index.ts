@@ -1,7 +1,10 @@
 import { lazy } from 'react';
 
+export { ChallengeChoice } from './components/ChallengeChoice';
+export { ChallengeStatus } from './components/ChallengeStatus';
 export { ChallengeTermsText } from './components/ChallengeTermsText';
 export { useBettingTable } from './hooks/queries';
+export type { BettingTable, Odds } from './data-access/betting-table';
 
 /** BETTING_MODAL ("Challenge"), loaded on demand. */
 export const BettingModal = lazy(() =>

@@ -3,4 +3,3 @@ export { VerifyStepView } from './components/VerifyStepView';
 export { useChainEligibility, useTokenInfo, useTokenInfoByAddress } from './hooks/queries';
 export { tokenInfoErrorMessage } from './data-access/token-info';
 export type { ChainEligibility } from './data-access/read-eligibility';
-export { queryClient, invalidateChainReads, refreshEligibility } from './data-access/query-client';

@@ -1,5 +1,5 @@
 import { BPS_DENOMINATOR, STAKE_UNITS, TERMS } from '@gm-claim/shared/constants';
-import type { BettingTable } from '../data-access/default-betting-table';
+import type { BettingTable } from '../data-access/betting-table';
 
 const pct = (bps: number): string => `${(bps * 100) / BPS_DENOMINATOR}%`;
 
@@ -16,12 +16,16 @@ export function ChallengeTermsText({ table }: { table: BettingTable }) {
         1. The Challenge lets you stake part of your eligible GM allocation at a multiplier. The stake options are{' '}
         {STAKE_UNITS.map((unit) => unit.toLocaleString('en-US')).join(', ')} tokens.
       </p>
-      <p>2. The outcome is decided by a verifiable random number. Requesting it costs a VRF fee paid in BNB, which is not refunded whatever the outcome.</p>
+      <p>
+        2. The outcome is decided by a verifiable random number. Requesting it costs a VRF fee paid in BNB, which is not
+        refunded whatever the outcome.
+      </p>
       <p>3. Odds:</p>
       <ul>
         {rows.map((row) => (
           <li key={row.multiplier}>
-            x{row.multiplier}: {pct(row.winChanceBps)} win chance; on a loss {pct(row.lossShareBps)} of the stake is forfeited.
+            x{row.multiplier}: {pct(row.winChanceBps)} win chance; on a loss {pct(row.lossShareBps)} of the stake is
+            forfeited.
           </li>
         ))}
       </ul>

@@ -1,19 +1,10 @@
-import { CONFIRMATIONS, GAS_LIMITS, TIMING } from '@gm-claim/shared/constants';
+import { CONFIRMATIONS, TIMING } from '@gm-claim/shared/constants';
 import { tokens } from '@gm-claim/shared/amount';
-import { getAuthorizeSignature, getRegisterSignature } from '@gm-claim/web-core-api';
-import { getTokenInfo } from '@gm-claim/web-feature-eligibility/data-access';
-import { challengeContract } from '@gm-claim/web-core-chain';
-import { getSigner } from '@gm-claim/web-core-chain';
-import { readBet, type BetRecord } from './read-bet';
-import { readEligibility } from '@gm-claim/web-feature-eligibility/data-access';
-import { getConfig } from '@gm-claim/web-core-config';
-import { invalidateChainReads, refreshEligibility } from '@gm-claim/web-feature-eligibility';
-import { notify } from '@gm-claim/web-core-ui';
-import { modalStore } from '@gm-claim/web-core-state';
-import { uiStore } from '@gm-claim/web-core-state';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ensureChain } from '@gm-claim/web-core-wallet';
+import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/shared';
+import { waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
+import { TransactionTimeoutError } from '@gm-claim/web-core-errors';
 import { challengeErrorMessage } from './challenge-error-message';
+import { sendBet } from './send-bet';
 
 export interface ChallengeInput {
   /** Stake in whole GM. */
@@ -23,75 +14,88 @@ export interface ChallengeInput {
   fee: bigint;
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls getBetHistoryByRequestId every 2 s until the bet is resolved or cancelled. */
-export async function pollBet(requestId: bigint, wait: (ms: number) => Promise<void> = sleep): Promise<BetRecord> {
-  for (;;) {
-    const bet = await readBet({ requestId });
-    if (bet && (bet.resolved || bet.cancelled)) return bet;
-    await wait(TIMING.betPollMs);
-  }
+/** Everything the Challenge flow works with, handed in by its hook (tests pass fakes). */
+export interface ChallengeDeps {
+  challenge: string;
+  /** A signer for the connected wallet, on the configured chain (it switches first when needed). */
+  getSigner(): Promise<TransactionSigner>;
+  isRegistered(): Promise<boolean>;
+  api: {
+    tokenInfo(): Promise<unknown>;
+    authorizeSignature(): Promise<SignatureResponse>;
+    registerSignature(): Promise<AmountSignatureResponse>;
+  };
+  actions: {
+    modalClosed(): void;
+    flowStarted(): void;
+    flowEnded(): void;
+    betSent(txHash: string): void;
+    betMined(): void;
+    betFailed(): void;
+  };
+  /** The chain reads changed: the Challenge view reads the last bet and polls its result from here. */
+  chainChanged(): Promise<void>;
+  notifyError(message: string): void;
+  /** How long to wait for the transaction's confirmation before handing over to the pending view. */
+  receiptTimeoutMs?: number;
 }
+
+export const BET_RECEIPT_TIMEOUT_MS = 120_000;
 
 /**
- * Challenge confirm (spec §4): close the modal and show loading; bet (registered) or fetch the
- * token info and registerAndBet; then CLAIM / BETTING, wait 1 confirmation, read the last bet and
- * poll its result by requestId; refresh the user's chain reads, then store the result.
+ * Challenge confirm (spec §4): close the modal and show loading; bet (registered) or fetch the token
+ * info and registerAndBet; then CLAIM / BETTING and wait 1 confirmation. From there the Challenge view
+ * reads the last bet from the chain and polls its result by request id (so a reload shows the same).
+ * A failure toasts the short message with "bet" replaced by "challenge" (spec §8).
  */
-export async function startChallenge(input: ChallengeInput, wait?: (ms: number) => Promise<void>): Promise<boolean> {
-  const ui = uiStore.getState().actions;
-  modalStore.getState().actions.close();
-  ui.setLoading(true);
-  const { address, provider } = walletStore.getState();
+export async function startChallenge(input: ChallengeInput, deps: ChallengeDeps): Promise<boolean> {
+  const { actions } = deps;
+  actions.modalClosed();
+  actions.flowStarted();
+  let sent = false;
   try {
-    if (!address || !provider) throw new Error('Wallet not connected');
-    await ensureChain(provider, getConfig());
-    const { isRegistered } = await readEligibility(address);
-    const challenge = challengeContract(getConfig().contracts.GMChallenge, await getSigner());
-    const overrides = { value: input.fee, gasLimit: GAS_LIMITS.bet };
+    const signer = await deps.getSigner();
     const unit = tokens(input.amount);
-    let tx;
-    if (isRegistered) {
-      const auth = await getAuthorizeSignature();
-      tx = await challenge.bet(unit, input.multiplier, auth.nonce, auth.deadline, auth.signature, overrides);
-    } else {
-      // Spec §4: the token info first, then register-and-bet with the amount the server signed.
-      await getTokenInfo();
-      const auth = await getRegisterSignature();
-      tx = await challenge.registerAndBet(auth.amount, unit, input.multiplier, auth.nonce, auth.deadline, auth.signature, overrides);
-    }
-    if (!tx) return false;
-    ui.setBetWaiting(true);
-    ui.setTxHash(String(tx.hash ?? ''));
-    ui.setMainStep('CLAIM');
-    ui.setType('BETTING');
-    ui.setChallengeStarted(true);
-    ui.setLoading(false);
-    await tx.wait(CONFIRMATIONS.bet);
-    const last = await readBet({ user: address });
-    if (!last) throw new Error('Challenge not found');
-    const result = await pollBet(last.requestId, wait);
-    // The result's CLAIM opens the CLAIM & VESTING modal: its amounts must already be the post-bet
-    // split when the result appears, never the pre-bet one for a moment.
-    await refreshEligibility(address);
-    ui.setBetResult({
-      requestId: result.requestId.toString(),
-      unit: result.unit.toString(),
-      multiple: Number(result.multiple),
-      success: result.success,
-      gain: result.gain.toString(),
-      loss: result.loss.toString(),
-      cancelled: result.cancelled,
-    });
-    ui.setGlitchEnd(true);
-    await invalidateChainReads();
+    const tx = (await deps.isRegistered())
+      ? await sendBet(signer, deps.challenge, {
+          registered: true,
+          auth: await deps.api.authorizeSignature(),
+          unit,
+          multiple: input.multiplier,
+          fee: input.fee,
+        })
+      : await (async () => {
+          // Spec §4: the token info first, then register-and-bet with the amount the server signed.
+          await deps.api.tokenInfo();
+          const auth = await deps.api.registerSignature();
+          return sendBet(signer, deps.challenge, {
+            registered: false,
+            auth,
+            unit,
+            multiple: input.multiplier,
+            fee: input.fee,
+          });
+        })();
+    sent = true;
+    actions.betSent(tx.hash);
+    actions.flowEnded();
+    await waitForReceipt(tx, CONFIRMATIONS.bet, deps.receiptTimeoutMs ?? BET_RECEIPT_TIMEOUT_MS);
+    // Read the new last bet before the view leaves "confirming": it then shows this Challenge, not the previous one.
+    await deps.chainChanged();
+    actions.betMined();
     return true;
   } catch (error) {
-    notify.error(challengeErrorMessage(error));
+    deps.notifyError(challengeErrorMessage(error));
+    // Sent but not confirmed in time: the pending view takes over from the chain. Refused or reverted:
+    // back to the claim choice.
+    if (sent && error instanceof TransactionTimeoutError) await deps.chainChanged().catch(() => undefined);
+    else actions.betFailed();
     return false;
   } finally {
-    ui.setBetWaiting(false);
-    ui.setLoading(false);
+    actions.flowEnded();
   }
 }
+
+/** The bet result poll: every 2 s (spec §9) while the result is pending, for at most this long. */
+export const BET_POLL_MS = TIMING.betPollMs;
+export const BET_POLL_TIMEOUT_MS = 5 * 60_000;

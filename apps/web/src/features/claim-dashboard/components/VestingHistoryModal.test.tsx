@@ -7,11 +7,20 @@ import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { VestingHistoryModal } from './VestingHistoryModal';
 
 const mockReadClaimHistory = jest.fn();
-jest.mock('../data-access/read-claim-history', () => ({ readClaimHistory: (...args: unknown[]) => mockReadClaimHistory(...args) }));
+jest.mock('../data-access/read-claim-history', () => ({
+  readClaimHistory: (...args: unknown[]) => mockReadClaimHistory(...args),
+}));
 
 const utc = (...parts: [number, number, number, number, number]): bigint => BigInt(Date.UTC(...parts) / 1000);
 
-const FIGURES = { claimedToken: '0', vestedToken: '0', unlockToken: '0', vestingToken: '0', perMonth: '0', totalClaimed: '0' };
+const FIGURES = {
+  claimedToken: '0',
+  vestedToken: '0',
+  unlockToken: '0',
+  vestingToken: '0',
+  perMonth: '0',
+  totalClaimed: '0',
+};
 
 function show(data: Record<string, unknown>) {
   act(() => modalStore.getState().actions.open('VESTING_HISTORY_MODAL', data));
@@ -33,7 +42,9 @@ describe('VestingHistoryModal – claim history', () => {
     show({ ...FIGURES, type: 'PUBLIC', scheduleId: '7' });
 
     const list = await screen.findByRole('list');
-    const rows = within(list).getAllByRole('listitem').map((row) => row.textContent);
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent);
     expect(rows).toEqual(['Dec 21 2026, 21:09 (UTC)3,750 GM', 'Nov 21 2026, 21:09 (UTC)2,500 GM']);
     expect(mockReadClaimHistory).toHaveBeenCalledWith('PUBLIC', 7n);
   });
@@ -47,7 +58,11 @@ describe('VestingHistoryModal – claim history', () => {
   it('a failed log query – says the history is unavailable', async () => {
     mockReadClaimHistory.mockRejectedValue(new Error('range too large'));
     show({ ...FIGURES, type: 'BACKER', scheduleId: '1' });
-    expect(await screen.findByText('The claim history is unavailable right now.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The claim history could not be loaded. range too large',
+    );
+    expect(within(screen.getByRole('region', { name: 'Claim history' })).queryByText(/ GM$/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'RETRY' })).toBeEnabled();
   });
 
   it('no schedule – no history section and no read', () => {

@@ -3,7 +3,7 @@ import type { ClaimType } from '@gm-claim/shared/constants';
 import { formatUtcDate } from '@gm-claim/shared/date';
 import { useClaimHistory } from '../hooks/queries';
 import { useModal } from '@gm-claim/web-core-state';
-import { ModalShell } from '@gm-claim/web-core-ui';
+import { ModalShell, ReadError } from '@gm-claim/web-core-ui';
 
 export interface VestingHistoryData {
   /** The dashboard's claim type and schedule id: the Claimed events are read for them. */
@@ -33,7 +33,14 @@ function ClaimHistoryList({ type, scheduleId }: { type: ClaimType | undefined; s
     <section className="gm-history" aria-label="Claim history">
       <h3>Claim history</h3>
       {history.isLoading && <p className="gm-muted">Loading claims…</p>}
-      {history.isError && <p className="gm-muted">The claim history is unavailable right now.</p>}
+      {history.isError && (
+        <ReadError
+          what="The claim history"
+          error={history.error}
+          retrying={history.isFetching}
+          onRetry={() => void history.refetch()}
+        />
+      )}
       {history.isSuccess && history.data.length === 0 && <p className="gm-muted">No claims yet.</p>}
       {history.isSuccess && history.data.length > 0 && (
         <ul>
@@ -55,14 +62,32 @@ export function VestingHistoryModal() {
   return (
     <ModalShell title="CLAIM & VESTING">
       <dl className="gm-rows">
-        <div><dt>Claimed Token</dt><dd>{formatTokenAmount(data.claimedToken)} GM</dd></div>
-        <div><dt>Vested Tokens</dt><dd>{formatTokenAmount(data.vestedToken)} GM</dd></div>
+        <div>
+          <dt>Claimed Token</dt>
+          <dd>{formatTokenAmount(data.claimedToken)} GM</dd>
+        </div>
+        <div>
+          <dt>Vested Tokens</dt>
+          <dd>{formatTokenAmount(data.vestedToken)} GM</dd>
+        </div>
       </dl>
       <dl className="gm-rows gm-rows--sub">
-        <div><dt>Unlock at TGE</dt><dd>{formatTokenAmount(data.unlockToken)} GM</dd></div>
-        <div><dt>Vesting 6 Months</dt><dd>{formatTokenAmount(data.vestingToken)} GM</dd></div>
-        <div><dt>Per month</dt><dd>{formatTokenAmount(data.perMonth)} GM</dd></div>
-        <div><dt>Total Claimed</dt><dd>{formatTokenAmount(data.totalClaimed)} GM</dd></div>
+        <div>
+          <dt>Unlock at TGE</dt>
+          <dd>{formatTokenAmount(data.unlockToken)} GM</dd>
+        </div>
+        <div>
+          <dt>Vesting 6 Months</dt>
+          <dd>{formatTokenAmount(data.vestingToken)} GM</dd>
+        </div>
+        <div>
+          <dt>Per month</dt>
+          <dd>{formatTokenAmount(data.perMonth)} GM</dd>
+        </div>
+        <div>
+          <dt>Total Claimed</dt>
+          <dd>{formatTokenAmount(data.totalClaimed)} GM</dd>
+        </div>
       </dl>
       <p className="gm-modal__note">10% unlocks at TGE, then 90% vests linearly over 6 months.</p>
       <ClaimHistoryList type={data.type} scheduleId={toBigInt(data.scheduleId)} />

@@ -1,8 +1,7 @@
 import type { ClaimType } from '@gm-claim/shared/constants';
-import { getConfig } from '@gm-claim/web-core-config';
-import { challengeRead, vestingRead, type VestingFunctionName } from '@gm-claim/web-core-chain';
-import { multicall } from '@gm-claim/web-core-chain';
-import { getReadProvider } from '@gm-claim/web-core-chain';
+import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
+import { contractCall, getChainReader, valueOf, type ChainReader } from '@gm-claim/web-core-chain';
+import { readScheduleId } from './schedule-id';
 
 export interface MonthlyRelease {
   month: number;
@@ -10,12 +9,7 @@ export interface MonthlyRelease {
   amount: bigint;
 }
 
-export interface ClaimDashboard {
-  scheduleId: bigint;
-  /** The latest block's timestamp: "now" as the contracts see it (unix seconds; 0 when unknown). */
-  blockTimestamp: bigint;
-  tgeTimestamp: bigint;
-  currentMonth: bigint;
+export interface ScheduleFigures {
   totalAllocation: bigint;
   tgeAmount: bigint;
   claimedTotal: bigint;
@@ -23,68 +17,63 @@ export interface ClaimDashboard {
   claimable: bigint;
   isActive: boolean;
   releases: MonthlyRelease[];
-  snapshot: { claimedAmount: bigint; immediateAmount: bigint; vestingAmount: bigint; timestamp: bigint } | null;
 }
 
-const asBig = (value: unknown): bigint => (typeof value === 'bigint' ? value : 0n);
+export interface ClaimDashboard {
+  /** 0n: the wallet has no schedule of this type (then `schedule` is null). */
+  scheduleId: bigint;
+  /** The latest block's timestamp: "now" as the contracts see it (unix seconds). */
+  chainTime: bigint;
+  tgeTimestamp: bigint;
+  schedule: ScheduleFigures | null;
+}
 
 /**
- * Everything the claim page shows, in three multicalls: the schedule id (PUBLIC:
- * getUserVestingScheduleId, others: beneficiarySchedules(address, 0)) with the contract values,
- * then the schedule, then the release timestamps of its months.
+ * Everything the claim page shows: the schedule id, the contract's TGE and the chain's clock, then the
+ * schedule's figures, then the release time of each month. Every value is read; any read that fails
+ * fails the dashboard (the page shows the error with a retry, never "0 GM").
  */
-export async function readClaimDashboard(type: ClaimType, address: string): Promise<ClaimDashboard> {
-  const config = getConfig();
-  const vesting = config.contracts.GMVesting[type];
-  const v = (functionName: VestingFunctionName, args: readonly unknown[] = []) => vestingRead(vesting, functionName, args);
-  // The exported Multicall3 ABI has aggregate3 only, so the block comes in a parallel request.
-  const latestBlock = getReadProvider().getBlock('latest').catch(() => null);
-  const [idResult, tgeResult, monthResult, snapshotResult] = await multicall([
-    type === 'PUBLIC' ? v('getUserVestingScheduleId', [address]) : v('beneficiarySchedules', [address, 0]),
-    v('tgeTimestamp'),
-    v('getCurrentVestingMonth'),
-    ...(type === 'PUBLIC'
-      ? [challengeRead(config.contracts.GMChallenge, 'getVestingSnapshot', [address])]
-      : []),
+export async function readClaimDashboard(
+  type: ClaimType,
+  address: string,
+  reader: ChainReader = getChainReader(),
+): Promise<ClaimDashboard> {
+  const vesting = reader.contracts.GMVesting[type];
+  const [scheduleId, [tge], chainTime] = await Promise.all([
+    readScheduleId(type, address, reader),
+    reader.multicall([contractCall(gmVestingAbi, vesting, 'tgeTimestamp')]),
+    reader.latestBlockTime(),
   ]);
-  const scheduleId = asBig(idResult?.[0]);
-  const tgeTimestamp = asBig(tgeResult?.[0]);
-  const snapshot = snapshotResult
-    ? { claimedAmount: asBig(snapshotResult[0]), immediateAmount: asBig(snapshotResult[1]), vestingAmount: asBig(snapshotResult[2]), timestamp: asBig(snapshotResult[3]) }
-    : null;
-  const empty: ClaimDashboard = {
-    scheduleId,
-    blockTimestamp: BigInt((await latestBlock)?.timestamp ?? 0),
-    tgeTimestamp,
-    currentMonth: asBig(monthResult?.[0]),
-    totalAllocation: 0n,
-    tgeAmount: 0n,
-    claimedTotal: 0n,
-    vestedTotal: 0n,
-    claimable: 0n,
-    isActive: false,
-    releases: [],
-    snapshot,
-  };
-  if (scheduleId === 0n) return empty;
-  const [scheduleResult, infoResult, claimableResult] = await multicall([
-    v('getVestingSchedule', [scheduleId]),
-    v('getVestingInfo', [scheduleId]),
-    v('claimableAmount', [scheduleId]),
+  const tgeTimestamp = valueOf(tge);
+  if (scheduleId === 0n) return { scheduleId, chainTime, tgeTimestamp, schedule: null };
+  const [scheduleOutcome, infoOutcome, claimableOutcome] = await reader.multicall([
+    contractCall(gmVestingAbi, vesting, 'getVestingSchedule', [scheduleId]),
+    contractCall(gmVestingAbi, vesting, 'getVestingInfo', [scheduleId]),
+    contractCall(gmVestingAbi, vesting, 'claimableAmount', [scheduleId]),
   ]);
-  const schedule = scheduleResult?.[0] as { totalAmount: bigint; tgeAmount: bigint; isActive: boolean; releaseDay: bigint; monthlyAmounts: bigint[] } | undefined;
-  const info = infoResult?.[0] as { claimedTotal: bigint; vestedTotal: bigint; totalAllocation: bigint } | undefined;
-  if (!schedule) return empty;
-  const amounts = [...schedule.monthlyAmounts];
-  const stamps = await multicall(amounts.map((_, index) => v('calculateReleaseTimestamp', [tgeTimestamp, index + 1, schedule.releaseDay])));
+  const schedule = valueOf(scheduleOutcome);
+  const info = valueOf(infoOutcome);
+  const stamps = await reader.multicall(
+    schedule.monthlyAmounts.map((_, index) =>
+      contractCall(gmVestingAbi, vesting, 'calculateReleaseTimestamp', [tgeTimestamp, index + 1, schedule.releaseDay]),
+    ),
+  );
   return {
-    ...empty,
-    totalAllocation: info?.totalAllocation ?? schedule.totalAmount,
-    tgeAmount: schedule.tgeAmount,
-    claimedTotal: info?.claimedTotal ?? 0n,
-    vestedTotal: info?.vestedTotal ?? 0n,
-    claimable: asBig(claimableResult?.[0]),
-    isActive: schedule.isActive,
-    releases: amounts.map((amount, index) => ({ month: index + 1, amount, timestamp: asBig(stamps[index]?.[0]) })),
+    scheduleId,
+    chainTime,
+    tgeTimestamp,
+    schedule: {
+      totalAllocation: info.totalAllocation,
+      tgeAmount: schedule.tgeAmount,
+      claimedTotal: info.claimedTotal,
+      vestedTotal: info.vestedTotal,
+      claimable: valueOf(claimableOutcome),
+      isActive: schedule.isActive,
+      releases: schedule.monthlyAmounts.map((amount, index) => {
+        const stamp = stamps[index];
+        if (!stamp) throw new Error('multicall answered fewer calls than asked');
+        return { month: index + 1, amount, timestamp: valueOf(stamp) };
+      }),
+    },
   };
 }

@@ -1,8 +1,7 @@
 import type { ClaimType } from '@gm-claim/shared/constants';
-import { toBeHex, zeroPadValue, type AbstractProvider } from 'ethers';
-import { getConfig } from '@gm-claim/web-core-config';
-import { vestingInterface } from '@gm-claim/web-core-chain';
-import { getReadProvider } from '@gm-claim/web-core-chain';
+import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
+import { toBeHex, zeroPadValue } from 'ethers';
+import { getChainReader, interfaceOf, type ChainReader } from '@gm-claim/web-core-chain';
 
 export interface ClaimRecord {
   amount: bigint;
@@ -12,27 +11,33 @@ export interface ClaimRecord {
   blockNumber: number;
 }
 
-const CLAIMED = vestingInterface.getEvent('Claimed');
-
 /**
  * The claim history of one schedule: GMVesting's Claimed(scheduleId indexed, beneficiary indexed,
- * amount, timestamp) logs filtered by scheduleId, newest first.
+ * amount, timestamp) logs filtered by scheduleId, newest first. A log that does not decode fails the
+ * read rather than showing an amount of 0.
  */
-export async function readClaimHistory(type: ClaimType, scheduleId: bigint, provider: AbstractProvider = getReadProvider()): Promise<ClaimRecord[]> {
-  if (scheduleId === 0n || !CLAIMED) return [];
-  const config = getConfig();
-  const logs = await provider.getLogs({
-    address: config.contracts.GMVesting[type],
-    topics: [CLAIMED.topicHash, zeroPadValue(toBeHex(scheduleId), 32)],
-    fromBlock: config.logsFromBlock,
+export async function readClaimHistory(
+  type: ClaimType,
+  scheduleId: bigint,
+  reader: ChainReader = getChainReader(),
+): Promise<ClaimRecord[]> {
+  if (scheduleId === 0n) return [];
+  const vesting = interfaceOf(gmVestingAbi);
+  const claimed = vesting.getEvent('Claimed');
+  if (!claimed) throw new Error('GMVesting has no Claimed event');
+  const logs = await reader.getLogs({
+    address: reader.contracts.GMVesting[type],
+    topics: [claimed.topicHash, zeroPadValue(toBeHex(scheduleId), 32)],
+    fromBlock: reader.logsFromBlock,
     toBlock: 'latest',
   });
   return logs
     .map((log) => {
-      const parsed = vestingInterface.parseLog({ topics: [...log.topics], data: log.data });
+      const parsed = vesting.parseLog({ topics: [...log.topics], data: log.data });
+      if (!parsed) throw new Error(`log ${log.transactionHash} is no Claimed event`);
       return {
-        amount: (parsed?.args.getValue('amount') as bigint | undefined) ?? 0n,
-        timestamp: (parsed?.args.getValue('timestamp') as bigint | undefined) ?? 0n,
+        amount: parsed.args.getValue('amount') as bigint,
+        timestamp: parsed.args.getValue('timestamp') as bigint,
         txHash: log.transactionHash,
         blockNumber: log.blockNumber,
       };

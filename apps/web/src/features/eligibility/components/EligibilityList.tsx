@@ -10,9 +10,12 @@ export const ELIGIBILITY_ROWS: ReadonlyArray<[label: string, key: keyof TokenInf
   ['Community Airdrop', 'communityAirdropToG'],
 ];
 
-/** TOTAL ELIGIBLE TOKEN and the six source rows; missing values display as 0. */
-export function EligibilityList({ info, loading = false }: { info: TokenInfo | undefined; loading?: boolean }) {
-  const value = (key: keyof TokenInfo): string => (loading ? '…' : formatTokenAmount(info?.[key] ?? null));
+/**
+ * TOTAL ELIGIBLE TOKEN and the six source rows of token info that was read (spec §3: a source the
+ * API leaves out displays as 0). Rendered only with data: a failed read shows its error instead.
+ */
+export function EligibilityList({ info }: { info: TokenInfo }) {
+  const value = (key: keyof TokenInfo): string => formatTokenAmount(info[key] ?? null);
   return (
     <section className="gm-eligibility" aria-label="Eligibility">
       <div className="gm-eligibility__total">

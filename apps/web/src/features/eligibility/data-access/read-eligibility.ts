@@ -1,6 +1,5 @@
-import { getConfig } from '@gm-claim/web-core-config';
-import { challengeRead, type ChallengeFunctionName } from '@gm-claim/web-core-chain';
-import { multicall } from '@gm-claim/web-core-chain';
+import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
+import { contractCall, getChainReader, valueOf, type ChainReader } from '@gm-claim/web-core-chain';
 
 export interface ChainEligibility {
   isRegistered: boolean;
@@ -14,27 +13,33 @@ export interface ChainEligibility {
   availableToBet: bigint;
 }
 
-/** The user's registration and amounts on GMChallenge, in one multicall. */
-export async function readEligibility(address: string): Promise<ChainEligibility> {
-  const target = getConfig().contracts.GMChallenge;
-  const call = (functionName: ChallengeFunctionName) => challengeRead(target, functionName, [address]);
-  const [registered, claimedAndVested, eligible, vestable, redeemable, available] = await multicall([
-    call('isRegistered'),
-    call('hasClaimedAndVested'),
-    call('getEligibleAmount'),
-    call('vestable'),
-    call('redeemable'),
-    call('availableToBet'),
+/**
+ * The user's registration and amounts on GMChallenge, in one multicall. Any call that fails fails the
+ * read (the screen shows the error with a retry): no amount is ever made up.
+ */
+export async function readEligibility(
+  address: string,
+  reader: ChainReader = getChainReader(),
+): Promise<ChainEligibility> {
+  const challenge = reader.contracts.GMChallenge;
+  const [registered, claimedAndVested, eligible, vestable, redeemable, available] = await reader.multicall([
+    contractCall(gmChallengeAbi, challenge, 'isRegistered', [address]),
+    contractCall(gmChallengeAbi, challenge, 'hasClaimedAndVested', [address]),
+    contractCall(gmChallengeAbi, challenge, 'getEligibleAmount', [address]),
+    contractCall(gmChallengeAbi, challenge, 'vestable', [address]),
+    contractCall(gmChallengeAbi, challenge, 'redeemable', [address]),
+    contractCall(gmChallengeAbi, challenge, 'availableToBet', [address]),
   ]);
+  const amounts = valueOf(eligible);
   return {
-    isRegistered: Boolean(registered?.[0]),
-    hasClaimedAndVested: Boolean(claimedAndVested?.[0]),
-    total: (eligible?.[0] as bigint | undefined) ?? 0n,
-    unlock: (eligible?.[1] as bigint | undefined) ?? 0n,
-    vesting: (eligible?.[2] as bigint | undefined) ?? 0n,
-    claimable: (eligible?.[3] as bigint | undefined) ?? 0n,
-    vestable: (vestable?.[0] as bigint | undefined) ?? 0n,
-    redeemable: (redeemable?.[0] as bigint | undefined) ?? 0n,
-    availableToBet: (available?.[0] as bigint | undefined) ?? 0n,
+    isRegistered: valueOf(registered),
+    hasClaimedAndVested: valueOf(claimedAndVested),
+    total: amounts.total,
+    unlock: amounts.unlock,
+    vesting: amounts.vesting,
+    claimable: amounts.claimable,
+    vestable: valueOf(vestable),
+    redeemable: valueOf(redeemable),
+    availableToBet: valueOf(available),
   };
 }

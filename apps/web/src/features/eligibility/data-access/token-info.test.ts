@@ -4,6 +4,16 @@ import { ApiError, SERVER_UNREACHABLE_MESSAGE } from '@gm-claim/web-core-errors'
 import { resetStateStores } from '@gm-claim/web-core-state/testing';
 import { getTokenInfoByAddress, tokenInfoErrorMessage } from './token-info';
 
+const ZERO_INFO = {
+  totalAmount: '0',
+  mmToG: '0',
+  discordRoleToG: '0',
+  spaceKidsToG: '0',
+  capsuleToG: '0',
+  wingToG: '0',
+  communityAirdropToG: '0',
+};
+
 describe('token info', () => {
   beforeEach(() => {
     resetStateStores();
@@ -11,16 +21,18 @@ describe('token info', () => {
   });
 
   it('token info by address lowercases the address', async () => {
-    const fetchMock = jest.fn().mockResolvedValue(jsonResponse(200, { tokenInfo: { totalAmount: '5' } }));
+    const fetchMock = jest.fn().mockResolvedValue(jsonResponse(200, { tokenInfo: { ...ZERO_INFO, totalAmount: '5' } }));
     global.fetch = fetchMock;
-    await expect(getTokenInfoByAddress('0xABCDEF')).resolves.toEqual({ totalAmount: '5' });
+    await expect(getTokenInfoByAddress('0xABCDEF')).resolves.toEqual({ ...ZERO_INFO, totalAmount: '5' });
     expect(fetchMock.mock.calls[0][0]).toBe('http://api.test/user/tokenByInputAddress?walletAddress=0xabcdef');
   });
 });
 
 describe('tokenInfoErrorMessage (spec §8)', () => {
   it('429 → "Too many requests, please try again later"', () => {
-    expect(tokenInfoErrorMessage(new ApiError(429, { message: 'slow down' }, 'slow down'))).toBe('Too many requests, please try again later');
+    expect(tokenInfoErrorMessage(new ApiError(429, { message: 'slow down' }, 'slow down'))).toBe(
+      'Too many requests, please try again later',
+    );
   });
   it('other → the error message', () => {
     expect(tokenInfoErrorMessage(new ApiError(500, {}, 'Server down'))).toBe('Server down');

@@ -1,6 +1,6 @@
 import { modalStore } from '@gm-claim/web-core-state';
 import { persistStore } from '@gm-claim/web-core-state';
-import { uiStore } from '@gm-claim/web-core-state';
+import { flowStore } from '@gm-claim/web-core-state';
 import { isWalletConnected, walletStore } from '@gm-claim/web-core-wallet';
 import { Button } from '@gm-claim/web-core-ui';
 
@@ -10,13 +10,15 @@ export function MainStepView() {
     const open = modalStore.getState().actions.open;
     if (!isWalletConnected(walletStore.getState())) open('CONNECT_WALLET_MODAL');
     else if (!persistStore.getState().access_token) open('SIGNATURES_MODAL');
-    else uiStore.getState().actions.setMainStep('VERIFY');
+    else flowStore.getState().actions.eligibilityRequested();
   };
   return (
     <section className="gm-hero">
       <p className="gm-eyebrow">GM TOKEN GENERATION EVENT</p>
       <h1 className="gm-title">Connect Your Wallets and Check Your Eligibility for GM</h1>
-      <p className="gm-lead">Connect a wallet, sign in with one signature, and see your GM allocation across all six sources.</p>
+      <p className="gm-lead">
+        Connect a wallet, sign in with one signature, and see your GM allocation across all six sources.
+      </p>
       <Button wide onClick={onCheck}>
         CHECK ELIGIBILITY
       </Button>

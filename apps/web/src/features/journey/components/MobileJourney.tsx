@@ -1,17 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { tokenInfoErrorMessage } from '@gm-claim/web-feature-eligibility';
-import { useTokenInfoByAddress } from '@gm-claim/web-feature-eligibility';
-import { modalStore } from '@gm-claim/web-core-state';
-import { useUi } from '@gm-claim/web-core-state';
-import { Button } from '@gm-claim/web-core-ui';
-import { EligibilityList } from '@gm-claim/web-feature-eligibility';
+import { modalStore, useFlow } from '@gm-claim/web-core-state';
+import { Button, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
+import { EligibilityList, useTokenInfoByAddress } from '@gm-claim/web-feature-eligibility';
 
 const DESKTOP_NOTE = 'For the Best Claim Experience We Recommend You Claim Using Your Desktop';
 
 /** The reduced mobile layout: claim intro or eligibility of a typed address. */
 export function MobileJourney() {
-  const mainStep = useUi((state) => state.mainStep);
-  const inputAddress = useUi((state) => state.inputAddress);
+  const mainStep = useFlow((state) => state.mainStep);
+  const inputAddress = useFlow((state) => state.inputAddress);
   const scroller = useRef<HTMLDivElement>(null);
   const showResult = mainStep !== 'MAIN' && Boolean(inputAddress);
   const info = useTokenInfoByAddress(showResult ? inputAddress : '');
@@ -31,8 +28,13 @@ export function MobileJourney() {
         <section className="gm-panel">
           <h1 className="gm-title gm-title--small">Your GM Eligibility</h1>
           <p className="gm-muted gm-break">{inputAddress}</p>
-          <EligibilityList info={info.data} loading={info.isLoading} />
-          {info.error && <p className="gm-warning">{tokenInfoErrorMessage(info.error)}</p>}
+          {info.isError ? (
+            <ReadError error={info.error} retrying={info.isFetching} onRetry={() => void info.refetch()} />
+          ) : info.data ? (
+            <EligibilityList info={info.data} />
+          ) : (
+            <ReadLoading what="the eligibility" />
+          )}
           <p className="gm-note">{DESKTOP_NOTE}</p>
         </section>
       ) : (

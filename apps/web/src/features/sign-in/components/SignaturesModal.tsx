@@ -1,16 +1,20 @@
 import { useState } from 'react';
-import { signIn } from '../data-access/sign-in';
-import { Button } from '@gm-claim/web-core-ui';
-import { ModalShell } from '@gm-claim/web-core-ui';
+import { Button, ModalShell } from '@gm-claim/web-core-ui';
 
 /** SIGNATURES_MODAL: asks the user to sign the sign-in message. */
 export function SignaturesModal() {
   const [busy, setBusy] = useState(false);
+
   const onSign = async (): Promise<void> => {
     setBusy(true);
-    await signIn();
-    setBusy(false);
+    try {
+      const { signIn, signInDeps } = await import('../data-access/wiring');
+      await signIn(signInDeps());
+    } finally {
+      setBusy(false);
+    }
   };
+
   return (
     <ModalShell title="SIGN IN">
       <p className="gm-modal__text">Please click the button below to sign the transaction.</p>

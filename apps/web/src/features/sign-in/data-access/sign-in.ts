@@ -1,55 +1,56 @@
-import { toUtf8Bytes, hexlify } from 'ethers';
-import { getConfig } from '@gm-claim/web-core-config';
-import { BaseError } from '@gm-claim/web-core-errors';
-import { toWalletError } from '@gm-claim/web-core-errors';
-import { notify } from '@gm-claim/web-core-ui';
-import { modalStore } from '@gm-claim/web-core-state';
-import { persistStore } from '@gm-claim/web-core-state';
-import { uiStore } from '@gm-claim/web-core-state';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { disconnectWallet } from '@gm-claim/web-core-wallet';
-import { ensureChain } from '@gm-claim/web-core-wallet';
-import { apiRequest } from '@gm-claim/web-core-api';
-import { buildSiweMessage } from './siwe-message';
 import type { LoginRequest, LoginResponse, NonceResponse } from '@gm-claim/shared';
+import { BaseError, toWalletError } from '@gm-claim/web-core-errors';
+import { buildSiweMessage } from './siwe-message';
+
+/** Everything the sign-in works with, handed in by its hook (tests pass fakes). */
+export interface SignInDeps {
+  wallet: { address: string; signMessage(message: string): Promise<string> };
+  chainId: number;
+  site: { host: string; origin: string };
+  /** Asks the wallet to switch to the configured chain (or add it) first (spec §5). */
+  ensureChain(): Promise<void>;
+  api: { nonce(): Promise<NonceResponse>; login(request: LoginRequest): Promise<LoginResponse> };
+  actions: { signedIn(accessToken: string, refreshToken: string): void; modalClosed(): void };
+  disconnect(): Promise<void>;
+  notifyError(message: string): void;
+  now?: () => Date;
+}
 
 /**
- * Sign-in (spec §4): switch chain, nonce, EIP-4361 message, personal_sign, login. Success stores
- * the tokens and moves to METHOD (all missions cleared) or VERIFY. Failure closes the modal,
- * disconnects and shows the error's own message.
+ * Sign-in (spec §4): switch chain, nonce, EIP-4361 message, personal_sign, login. Success stores the
+ * tokens and closes the modal; the journey then reads where the wallet stands (missions cleared →
+ * METHOD, else VERIFY; a Challenge or a claim → their step). Failure closes the modal, disconnects
+ * and shows the error's own message.
  */
-export async function signIn(): Promise<boolean> {
-  const config = getConfig();
+export async function signIn(deps: SignInDeps): Promise<boolean> {
   try {
-    const { provider, address } = walletStore.getState();
-    if (!provider || !address) throw new Error('Wallet not connected');
-    await ensureChain(provider, config);
-    const { nonce } = await apiRequest<NonceResponse>('/auth/nonce');
+    await deps.ensureChain();
+    const { nonce } = await deps.api.nonce();
     const message = buildSiweMessage({
-      domain: window.location.host,
-      uri: window.location.origin,
-      address,
-      chainId: config.chainId,
+      domain: deps.site.host,
+      uri: deps.site.origin,
+      address: deps.wallet.address,
+      chainId: deps.chainId,
       nonce,
-      issuedAt: new Date().toISOString(),
+      issuedAt: (deps.now?.() ?? new Date()).toISOString(),
     });
     let signature: string;
     try {
-      signature = (await provider.request({ method: 'personal_sign', params: [hexlify(toUtf8Bytes(message)), address] })) as string;
+      signature = await deps.wallet.signMessage(message);
     } catch (error) {
       throw toWalletError(error);
     }
-    const request: LoginRequest = { walletAddress: address, nonce, signature, message };
-    const login = await apiRequest<LoginResponse>('/auth/login', { method: 'POST', body: request });
-    persistStore.getState().actions.setTokens(login.accessToken, login.refreshToken);
-    uiStore.getState().actions.setMainStep(login.clearAllMissions ? 'METHOD' : 'VERIFY');
-    modalStore.getState().actions.close();
+    const login = await deps.api.login({ walletAddress: deps.wallet.address, nonce, signature, message });
+    deps.actions.signedIn(login.accessToken, login.refreshToken);
+    deps.actions.modalClosed();
     return true;
   } catch (error) {
     console.error('Sign-in failed', error);
-    modalStore.getState().actions.close();
-    await disconnectWallet();
-    notify.error(error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error));
+    deps.actions.modalClosed();
+    await deps.disconnect();
+    deps.notifyError(
+      error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error),
+    );
     return false;
   }
 }

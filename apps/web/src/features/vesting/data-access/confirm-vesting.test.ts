@@ -1,68 +1,83 @@
-import { confirmVesting } from './confirm-vesting';
-import { notify } from '@gm-claim/web-core-ui';
-import { modalStore } from '@gm-claim/web-core-state';
-import { uiStore } from '@gm-claim/web-core-state';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
-import { jsonResponse } from '@gm-claim/web-core-api/testing';
-import { testConfig } from '@gm-claim/web-core-config/testing';
+import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
+import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
+import type { TransactionResponse } from 'ethers';
+import { confirmVesting, type ConfirmVestingDeps } from './confirm-vesting';
 
-jest.mock('@gm-claim/web-core-ui', () => ({ ...jest.requireActual('@gm-claim/web-core-ui'), notify: { error: jest.fn(), success: jest.fn(), info: jest.fn(), loading: jest.fn(), dismiss: jest.fn() } }));
-jest.mock('@gm-claim/web-core-chain', () => ({ ...jest.requireActual('@gm-claim/web-core-chain'), getSigner: jest.fn(async () => ({})) }));
-const mockEligibility = { isRegistered: true };
-jest.mock('../../eligibility/data-access/read-eligibility', () => ({ readEligibility: jest.fn(async () => mockEligibility) }));
-const mockBets: Array<Record<string, unknown> | null> = [];
-jest.mock('../../challenge/data-access/read-bet', () => ({ readBet: jest.fn(async () => mockBets.shift() ?? null) }));
+const SIGNATURE = `0x${'cd'.repeat(65)}`;
+const alreadyClaimed = interfaceOf(gmChallengeAbi).encodeErrorResult('GMChallenge_AlreadyClaimed', [
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+]);
 
-const mockFns: Record<string, jest.Mock & { staticCall?: jest.Mock }> = {};
-jest.mock('ethers', () => {
-  const actual = jest.requireActual('ethers');
-  // Typed contracts call methods by property (contract.bet(...)); the proxy serves them from mockFns.
-  return { ...actual, Contract: jest.fn(() => new Proxy({}, { get: (_target, name: string) => mockFns[name] })) };
-});
+function setup(registered: boolean, simulation?: unknown) {
+  const sent: string[] = [];
+  const waits: number[] = [];
+  const signer: TransactionSigner = {
+    getAddress: async () => '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    call: async () => {
+      if (simulation) throw simulation;
+      return '0x';
+    },
+    sendTransaction: async ({ data }) => {
+      sent.push(data);
+      return {
+        hash: '0x2',
+        wait: async (confirms: number) => {
+          waits.push(confirms);
+          return { status: 1 };
+        },
+      } as unknown as TransactionResponse;
+    },
+  };
+  const events: string[] = [];
+  const deps: ConfirmVestingDeps = {
+    challenge: '0x00000000000000000000000000000000000000c1',
+    getSigner: async () => signer,
+    isRegistered: async () => registered,
+    api: {
+      authorizeSignature: async () => ({ nonce: '5', deadline: '99', signature: SIGNATURE }),
+      registerSignature: async () => ({ nonce: '6', deadline: '98', signature: SIGNATURE, amount: '40000' }),
+    },
+    actions: {
+      flowStarted: () => void events.push('flowStarted'),
+      flowEnded: () => void events.push('flowEnded'),
+      vestingConfirmed: () => void events.push('vestingConfirmed'),
+      modalClosed: () => void events.push('modalClosed'),
+    },
+    chainChanged: async () => void events.push('chainChanged'),
+    notifyError: jest.fn(),
+  };
+  const decoded = () => {
+    const call = interfaceOf(gmChallengeAbi).parseTransaction({ data: sent[0] ?? '' });
+    return [call?.name, ...(call?.args ?? [])];
+  };
+  return { deps, events, decoded, waits };
+}
 
-const wait = jest.fn(async () => ({ status: 1 }));
-const tx = { hash: '0xtx', wait };
-
-describe('flows', () => {
-  beforeEach(() => {
-    resetStores();
-    testConfig();
-    jest.clearAllMocks();
-    Object.keys(mockFns).forEach((key) => delete mockFns[key]);
-    walletStore.getState().actions.setConnectAttempted(true);
-    walletStore.getState().actions.setConnected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
-    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, { nonce: '5', deadline: '99', signature: '0xsig', amount: '1000' }));
+describe('confirmVesting (YES, I AGREE – spec §4 Vesting confirm)', () => {
+  it('registered – claimAndVest(nonce, deadline, signature), 1 confirmation, CLAIM / VESTING, modal closed', async () => {
+    const { deps, events, decoded, waits } = setup(true);
+    await expect(confirmVesting(deps)).resolves.toBe(true);
+    expect(decoded()).toEqual(['claimAndVest', 5n, 99n, SIGNATURE]);
+    expect(waits).toEqual([1]);
+    expect(events).toEqual(['flowStarted', 'chainChanged', 'vestingConfirmed', 'modalClosed', 'flowEnded']);
   });
 
-  describe('confirmVesting (YES, I AGREE)', () => {
-    it('registered → claimAndVest, 1 confirmation, CLAIM / VESTING / STEP1, modal closed', async () => {
-      mockEligibility.isRegistered = true;
-      mockFns.claimAndVest = jest.fn(async () => tx);
-      modalStore.getState().actions.open('VESTING_MODAL');
-      uiStore.getState().actions.setType('BETTING');
-      await expect(confirmVesting()).resolves.toBe(true);
-      expect(mockFns.claimAndVest).toHaveBeenCalledWith('5', '99', '0xsig');
-      expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('http://api.test/signature');
-      expect(wait).toHaveBeenCalledWith(1);
-      expect(uiStore.getState()).toMatchObject({ mainStep: 'CLAIM', type: 'VESTING', step: 'STEP1', isLoading: false });
-      expect(modalStore.getState().modal).toBeNull();
-    });
-
-    it('unregistered → /signature/amount and registerAndClaimAndVest', async () => {
-      mockEligibility.isRegistered = false;
-      mockFns.registerAndClaimAndVest = jest.fn(async () => tx);
-      await confirmVesting();
-      expect((global.fetch as jest.Mock).mock.calls[0][0]).toBe('http://api.test/signature/amount');
-      expect(mockFns.registerAndClaimAndVest).toHaveBeenCalledWith('1000', '5', '99', '0xsig');
-    });
-
-    it('failure toasts the short message and returns false', async () => {
-      mockEligibility.isRegistered = true;
-      mockFns.claimAndVest = jest.fn(async () => Promise.reject({ shortMessage: 'execution reverted' }));
-      await expect(confirmVesting()).resolves.toBe(false);
-      expect(notify.error).toHaveBeenCalledWith('execution reverted');
-    });
+  it('unregistered – registerAndClaimAndVest with the amount the server signed', async () => {
+    const { deps, decoded } = setup(false);
+    await confirmVesting(deps);
+    expect(decoded()).toEqual(['registerAndClaimAndVest', 40000n, 6n, 98n, SIGNATURE]);
   });
 
+  it('already claimed – the contract error in plain words (not "unknown custom error"), returns false', async () => {
+    const { deps, events } = setup(true, {
+      code: 'CALL_EXCEPTION',
+      shortMessage: 'execution reverted (unknown custom error)',
+      data: alreadyClaimed,
+    });
+    await expect(confirmVesting(deps)).resolves.toBe(false);
+    expect(deps.notifyError).toHaveBeenCalledWith(
+      'You have already claimed your GM. Your vesting schedule is on the Vesting page.',
+    );
+    expect(events).toEqual(['flowStarted', 'flowEnded']);
+  });
 });

@@ -1,50 +1,58 @@
 import { CONFIRMATIONS } from '@gm-claim/shared/constants';
-import { getAuthorizeSignature, getRegisterSignature } from '@gm-claim/web-core-api';
-import { getConfig } from '@gm-claim/web-core-config';
-import { invalidateChainReads } from '@gm-claim/web-feature-eligibility';
-import { challengeContract } from '@gm-claim/web-core-chain';
-import { getSigner } from '@gm-claim/web-core-chain';
-import { readEligibility } from '@gm-claim/web-feature-eligibility/data-access';
+import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/shared';
+import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
+import { contractCall, sendContractCall, waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { shortMessage } from '@gm-claim/web-core-errors';
-import { notify } from '@gm-claim/web-core-ui';
-import { modalStore } from '@gm-claim/web-core-state';
-import { uiStore } from '@gm-claim/web-core-state';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ensureChain } from '@gm-claim/web-core-wallet';
+
+/** Everything YES, I AGREE works with, handed in by its hook (tests pass fakes). */
+export interface ConfirmVestingDeps {
+  challenge: string;
+  getSigner(): Promise<TransactionSigner>;
+  isRegistered(): Promise<boolean>;
+  api: { authorizeSignature(): Promise<SignatureResponse>; registerSignature(): Promise<AmountSignatureResponse> };
+  actions: { flowStarted(): void; flowEnded(): void; vestingConfirmed(): void; modalClosed(): void };
+  chainChanged(): Promise<void>;
+  notifyError(message: string): void;
+  receiptTimeoutMs?: number;
+}
 
 /**
  * YES, I AGREE (spec §4 Vesting confirm): a server signature, then claimAndVest (registered) or
- * registerAndClaimAndVest, 1 confirmation, then CLAIM / VESTING / STEP1. A failure toasts the short
- * message and returns false.
+ * registerAndClaimAndVest, 1 confirmation, then CLAIM / VESTING / STEP1 and the modal closes. A
+ * failure toasts the short message (a contract error in plain words) and returns false (spec §8).
  */
-export async function confirmVesting(): Promise<boolean> {
-  const ui = uiStore.getState().actions;
-  const { address, provider } = walletStore.getState();
-  ui.setLoading(true);
+export async function confirmVesting(deps: ConfirmVestingDeps): Promise<boolean> {
+  const { actions } = deps;
+  actions.flowStarted();
   try {
-    if (!address || !provider) throw new Error('Wallet not connected');
-    await ensureChain(provider, getConfig());
-    const { isRegistered } = await readEligibility(address);
-    const challenge = challengeContract(getConfig().contracts.GMChallenge, await getSigner());
-    let tx;
-    if (isRegistered) {
-      const auth = await getAuthorizeSignature();
-      tx = await challenge.claimAndVest(auth.nonce, auth.deadline, auth.signature);
+    const signer = await deps.getSigner();
+    let call;
+    if (await deps.isRegistered()) {
+      const auth = await deps.api.authorizeSignature();
+      call = contractCall(gmChallengeAbi, deps.challenge, 'claimAndVest', [
+        BigInt(auth.nonce),
+        BigInt(auth.deadline),
+        auth.signature,
+      ]);
     } else {
-      const auth = await getRegisterSignature();
-      tx = await challenge.registerAndClaimAndVest(auth.amount, auth.nonce, auth.deadline, auth.signature);
+      const auth = await deps.api.registerSignature();
+      call = contractCall(gmChallengeAbi, deps.challenge, 'registerAndClaimAndVest', [
+        BigInt(auth.amount),
+        BigInt(auth.nonce),
+        BigInt(auth.deadline),
+        auth.signature,
+      ]);
     }
-    await tx.wait(CONFIRMATIONS.claim);
-    await invalidateChainReads();
-    ui.setMainStep('CLAIM');
-    ui.setType('VESTING');
-    ui.setStep('STEP1');
-    modalStore.getState().actions.close();
+    const tx = await sendContractCall(signer, call, { simulate: true });
+    await waitForReceipt(tx, CONFIRMATIONS.claim, deps.receiptTimeoutMs ?? 120_000);
+    await deps.chainChanged();
+    actions.vestingConfirmed();
+    actions.modalClosed();
     return true;
   } catch (error) {
-    notify.error(shortMessage(error));
+    deps.notifyError(shortMessage(error));
     return false;
   } finally {
-    ui.setLoading(false);
+    actions.flowEnded();
   }
 }

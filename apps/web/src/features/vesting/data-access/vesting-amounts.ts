@@ -9,24 +9,18 @@ export interface VestingAmounts {
   claimNow: bigint;
 }
 
-function toBig(value: string | null | undefined): bigint {
-  try {
-    return value ? BigInt(value) : 0n;
-  } catch {
-    return 0n;
-  }
-}
-
 /**
  * The vesting modal's amounts: from the chain (getEligibleAmount) for a registered user, else from
- * the API's allocation (10% at TGE, 90% over 6 months).
+ * the API's allocation (10% at TGE, 90% over 6 months). Undefined while the source they come from has
+ * not been read: nothing is made up meanwhile.
  */
-export function vestingAmounts(chain: ChainEligibility | undefined, tokenInfo: TokenInfo | undefined): VestingAmounts {
-  if (chain?.isRegistered) {
+export function vestingAmounts(chain: ChainEligibility, tokenInfo: TokenInfo | undefined): VestingAmounts | undefined {
+  if (chain.isRegistered) {
     const vesting = chain.vesting;
     return { unlock: chain.unlock, vesting, perMonth: vesting / BigInt(VESTING.months), claimNow: chain.claimable };
   }
-  const total = toBig(tokenInfo?.totalAmount);
+  if (!tokenInfo) return undefined;
+  const total = BigInt(tokenInfo.totalAmount);
   const unlock = (total * BigInt(VESTING.tgeUnlockPercent)) / 100n;
   const vesting = total - unlock;
   return { unlock, vesting, perMonth: vesting / BigInt(VESTING.months), claimNow: unlock };

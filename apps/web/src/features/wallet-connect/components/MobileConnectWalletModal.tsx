@@ -1,7 +1,7 @@
 import { isWalletAddress } from '@gm-claim/shared/address';
 import { useState } from 'react';
 import { modalStore } from '@gm-claim/web-core-state';
-import { uiStore } from '@gm-claim/web-core-state';
+import { flowStore } from '@gm-claim/web-core-state';
 import { Button } from '@gm-claim/web-core-ui';
 import { ModalShell } from '@gm-claim/web-core-ui';
 
@@ -11,10 +11,9 @@ export function MobileConnectWalletModal() {
   const trimmed = address.trim();
   const valid = isWalletAddress(trimmed);
   const onCheck = (): void => {
-    const ui = uiStore.getState().actions;
-    ui.setInputAddress(trimmed);
+    // Spec §4 Eligibility check: store the address, close the modal, VERIFY.
     modalStore.getState().actions.close();
-    ui.setMainStep('VERIFY');
+    flowStore.getState().actions.addressChecked(trimmed);
   };
   return (
     <ModalShell title="CHECK Eligibility">
