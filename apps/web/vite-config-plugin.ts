@@ -15,9 +15,16 @@ export function deploymentFilePath(repoRoot: string, env: NodeJS.ProcessEnv = pr
   return configured ? path.resolve(repoRoot, configured) : path.join(repoRoot, '.dev/deployment.local.json');
 }
 
-/** The /config.json body for the dev server: the deployment's chain and contracts, the API from VITE_API_URL. */
+/**
+ * The /config.json body for the dev server: the deployment's chain and contracts, the API from
+ * VITE_API_URL, the read nodes from VITE_RPC_URLS when set (e.g. chaos proxies in front of the local
+ * node: `npm run dev -- --chaos`), else the deployment's node.
+ */
 export function localConfigBody(repoRoot: string, env: NodeJS.ProcessEnv = process.env): Record<string, unknown> {
   const apiUrl = env.VITE_API_URL ?? 'http://127.0.0.1:3000';
+  const rpcUrls = env.VITE_RPC_URLS?.split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
   const deploymentPath = deploymentFilePath(repoRoot, env);
   if (!existsSync(deploymentPath)) return { apiUrl };
   const deployment = JSON.parse(readFileSync(deploymentPath, 'utf8')) as {
@@ -27,7 +34,7 @@ export function localConfigBody(repoRoot: string, env: NodeJS.ProcessEnv = proce
   };
   return {
     chainId: deployment.chainId,
-    rpcUrls: [deployment.rpcUrl],
+    rpcUrls: rpcUrls?.length ? rpcUrls : [deployment.rpcUrl],
     apiUrl,
     contracts: {
       GMChallenge: deployment.contracts.GMChallenge,
@@ -69,7 +76,9 @@ export function sharedDeepImportsOnly(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (source !== '@gm-claim/shared') return null;
-      throw new Error(`${importer ?? 'a module'} imports values from '@gm-claim/shared': import them from a deep path such as '@gm-claim/shared/constants'.`);
+      throw new Error(
+        `${importer ?? 'a module'} imports values from '@gm-claim/shared': import them from a deep path such as '@gm-claim/shared/constants'.`,
+      );
     },
   };
 }

@@ -48,15 +48,22 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         bool hasClaimedAndVested;
     }
 
-    /// @dev Two slots; the odds are copied at request time so that table changes never affect pending bets.
+    /// @dev Two slots; the odds are copied at request time so that table changes never affect pending bets. The
+    /// second slot holds everything the fulfilment reads besides the odds and writes, so it reads two slots and writes
+    /// one. Block numbers and the cancel-request time fit 40 bits for millennia (2^40 blocks at 0.45 s each).
     struct BetRecord {
+        // Slot 1
         address user;
         uint64 requestedAt;
         uint16 probBps;
         uint16 lossBps;
+        // Slot 2
         uint96 unit;
         uint8 multiple;
         BetStatus status;
+        uint40 requestBlock;
+        uint40 resolveBlock;
+        uint40 cancelRequestedAt;
     }
 
     struct Odds {
@@ -83,6 +90,12 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
 
     /// @inheritdoc IGMChallenge
     uint256 public constant override MAX_CANCEL_DELAY = 7 days;
+
+    /// @inheritdoc IGMChallenge
+    /// @dev 10 minutes is about 800 BSC blocks: far beyond the seconds a fulfilment already broadcast needs to land
+    /// (Chainlink nodes re-broadcast stuck transactions with higher gas), yet short next to `cancelDelay` (>= 1 hour),
+    /// so an honest bettor waits little longer for the stake.
+    uint256 public constant override CANCEL_FINALIZE_DELAY = 10 minutes;
 
     /*//////////////////////////////////////////////////////////////////////////
                                   STATE VARIABLES
@@ -328,6 +341,8 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         uint256 amount,
         uint256 unit,
         uint256 multiple,
+        uint16 minProbBps,
+        uint16 maxLossBps,
         uint256 nonce,
         uint256 deadline,
         bytes calldata signature
@@ -339,14 +354,16 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         returns (uint256 requestId)
     {
         _useRegisterSignature(amount, nonce, deadline, signature);
-        _register(msg.sender, amount);
-        requestId = _bet(unit, multiple);
+        _register({ user: msg.sender, amount: amount, skipIfRegistered: false });
+        requestId = _bet(unit, multiple, minProbBps, maxLossBps);
     }
 
     /// @inheritdoc IGMChallenge
     function bet(
         uint256 unit,
         uint256 multiple,
+        uint16 minProbBps,
+        uint16 maxLossBps,
         uint256 nonce,
         uint256 deadline,
         bytes calldata signature
@@ -358,7 +375,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         returns (uint256 requestId)
     {
         _useAuthorizeSignature(nonce, deadline, signature);
-        requestId = _bet(unit, multiple);
+        requestId = _bet(unit, multiple, minProbBps, maxLossBps);
     }
 
     /// @inheritdoc IGMChallenge
@@ -379,19 +396,20 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         nonReentrant
     {
         _useRegisterSignature(amount, nonce, deadline, signature);
-        _register(msg.sender, amount);
+        _register({ user: msg.sender, amount: amount, skipIfRegistered: false });
         _claimAndVest();
     }
 
     /// @inheritdoc IGMChallenge
-    function cancelBet(uint256 requestId) external override nonReentrant {
-        // Checks
+    /// @dev No external call, hence no reentrancy guard.
+    function requestCancelBet(uint256 requestId) external override {
+        // Checks: a requested cancel is never blocked by a later, longer `cancelDelay`.
         BetRecord memory record = _bets[requestId];
-        if (record.status != BetStatus.Pending) {
-            revert Errors.GMChallenge_BetNotPending(requestId);
-        }
-        if (record.user != msg.sender) {
-            revert Errors.GMChallenge_NotBettor(requestId, msg.sender);
+        _checkPendingBetOfCaller(requestId, record);
+        if (record.cancelRequestedAt != 0) {
+            revert Errors.GMChallenge_CancelAlreadyRequested(
+                requestId, uint256(record.cancelRequestedAt) + CANCEL_FINALIZE_DELAY
+            );
         }
         uint256 availableAt = uint256(record.requestedAt) + cancelDelay;
         if (block.timestamp < availableAt) {
@@ -399,8 +417,32 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         }
 
         // Effects
+        _bets[requestId].cancelRequestedAt = uint40(block.timestamp);
+        emit BetCancelRequested({
+            requestId: requestId,
+            user: msg.sender,
+            finalizableAt: block.timestamp + CANCEL_FINALIZE_DELAY
+        });
+    }
+
+    /// @inheritdoc IGMChallenge
+    function cancelBet(uint256 requestId) external override nonReentrant {
+        // Checks
+        BetRecord memory record = _bets[requestId];
+        _checkPendingBetOfCaller(requestId, record);
+        if (record.cancelRequestedAt == 0) {
+            revert Errors.GMChallenge_CancelNotRequested(requestId);
+        }
+        uint256 finalizableAt = uint256(record.cancelRequestedAt) + CANCEL_FINALIZE_DELAY;
+        if (block.timestamp < finalizableAt) {
+            revert Errors.GMChallenge_CancelFinalizeTooEarly(requestId, finalizableAt);
+        }
+
+        // Effects
         uint256 reserve = uint256(record.unit) * (record.multiple - 1);
-        _bets[requestId].status = BetStatus.Cancelled;
+        BetRecord storage stored = _bets[requestId];
+        stored.status = BetStatus.Cancelled;
+        stored.resolveBlock = uint40(block.number);
         _accounts[msg.sender].vestable += record.unit;
         _buffer += uint128(reserve);
         _owed -= uint128(reserve);
@@ -413,7 +455,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
 
     /// @inheritdoc IGMChallenge
     function registerBalance(address user, uint256 amount) external override onlyOwner {
-        _register(user, amount);
+        _register({ user: user, amount: amount, skipIfRegistered: false });
     }
 
     /// @inheritdoc IGMChallenge
@@ -422,7 +464,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
             revert Errors.GMChallenge_ArrayLengthMismatch();
         }
         for (uint256 i = 0; i < users.length; ++i) {
-            _register(users[i], amounts[i]);
+            _register({ user: users[i], amount: amounts[i], skipIfRegistered: true });
         }
     }
 
@@ -564,7 +606,9 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
                               VRF CALLBACK
     //////////////////////////////////////////////////////////////////////////*/
 
-    /// @dev Never reverts (Chainlink rule): unknown, settled or cancelled requests and empty word lists are ignored.
+    /// @dev Never reverts (Chainlink rule): unknown, settled or cancelled requests and empty word lists are ignored,
+    /// and so is a fulfilment arriving `CANCEL_FINALIZE_DELAY` or later after the bettor requested a cancel (from then
+    /// on the bettor may finalise the cancel at any time, so the outcome must no longer depend on who goes first).
     /// Amounts cannot overflow: `bet` checked that `redeemable + unit * multiple` fits 96 bits, and the buffer and
     /// debt counters are bounded by the token balance.
     function fulfillRandomWords(uint256 requestId, uint256[] memory randomWords) internal override {
@@ -572,24 +616,31 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         if (record.status != BetStatus.Pending || randomWords.length == 0) {
             return;
         }
+        uint256 cancelRequestedAt = record.cancelRequestedAt;
+        if (cancelRequestedAt != 0 && block.timestamp >= cancelRequestedAt + CANCEL_FINALIZE_DELAY) {
+            return;
+        }
         address user = record.user;
         uint256 unit = record.unit;
         uint256 multiple = record.multiple;
+        uint256 word = randomWords[0];
         Account storage account = _accounts[user];
 
-        if (randomWords[0] % BPS < record.probBps) {
+        if (word % BPS < record.probBps) {
             uint256 gain = unit * multiple;
             record.status = BetStatus.Won;
+            record.resolveBlock = uint40(block.number);
             account.redeemable += uint96(gain);
-            emit BetResolved({ requestId: requestId, user: user, success: true, gained: gain });
+            emit BetResolved({ requestId: requestId, user: user, success: true, gained: gain, randomWord: word });
         } else {
             uint256 loss = (unit * record.lossBps) / BPS;
             uint256 released = unit * (multiple - 1) + loss;
             record.status = BetStatus.Lost;
+            record.resolveBlock = uint40(block.number);
             account.redeemable += uint96(unit - loss);
             _buffer += uint128(released);
             _owed -= uint128(released);
-            emit BetResolved({ requestId: requestId, user: user, success: false, gained: 0 });
+            emit BetResolved({ requestId: requestId, user: user, success: false, gained: 0, randomWord: word });
         }
     }
 
@@ -639,7 +690,9 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         _usedNonces[msg.sender][nonce] = true;
     }
 
-    function _register(address user, uint256 amount) private {
+    /// @dev Registers `user`. An already registered user reverts, or with `skipIfRegistered` emits
+    /// {RegistrationSkipped} and changes nothing; the input checks come first either way.
+    function _register(address user, uint256 amount, bool skipIfRegistered) private {
         // Checks
         if (user == address(0)) {
             revert Errors.GMChallenge_ZeroAddress();
@@ -652,6 +705,10 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         }
         Account storage account = _accounts[user];
         if (account.isRegistered) {
+            if (skipIfRegistered) {
+                emit RegistrationSkipped({ user: user, amount: amount });
+                return;
+            }
             revert Errors.GMChallenge_AlreadyRegistered(user);
         }
         uint256 available = _supply - _registered;
@@ -667,7 +724,15 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         emit UserRegistered({ user: user, amount: amount });
     }
 
-    function _bet(uint256 unit, uint256 multiple) private returns (uint256 requestId) {
+    function _bet(
+        uint256 unit,
+        uint256 multiple,
+        uint16 minProbBps,
+        uint16 maxLossBps
+    )
+        private
+        returns (uint256 requestId)
+    {
         // Checks
         if (isOff) {
             revert Errors.GMChallenge_BettingOff();
@@ -677,6 +742,11 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         Odds memory odds = _odds[unit][multiple];
         if (odds.probBps == 0 && odds.lossBps == 0) {
             revert Errors.GMChallenge_BetNotOffered(unit, multiple);
+        }
+        // The table may have changed since the bettor saw it (an owner transaction landing first): better odds are
+        // fine, worse ones are refused.
+        if (odds.probBps < minProbBps || odds.lossBps > maxLossBps) {
+            revert Errors.GMChallenge_OddsChanged(odds.probBps, odds.lossBps, minProbBps, maxLossBps);
         }
         if (unit > account.vestable) {
             revert Errors.GMChallenge_StakeExceedsAvailable(unit, account.vestable);
@@ -719,10 +789,21 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
             lossBps: odds.lossBps,
             unit: uint96(unit),
             multiple: uint8(multiple),
-            status: BetStatus.Pending
+            status: BetStatus.Pending,
+            requestBlock: uint40(block.number),
+            resolveBlock: 0,
+            cancelRequestedAt: 0
         });
         _lastRequestId[msg.sender] = requestId;
-        emit BetRequested({ requestId: requestId, user: msg.sender, unit: unit, multiple: multiple, price: price });
+        emit BetRequested({
+            requestId: requestId,
+            user: msg.sender,
+            unit: unit,
+            multiple: multiple,
+            price: price,
+            probBps: odds.probBps,
+            lossBps: odds.lossBps
+        });
 
         uint256 excess = msg.value - price;
         if (excess > 0) {
@@ -785,6 +866,16 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         }
     }
 
+    /// @dev Reverts unless bet `requestId` is pending and `msg.sender` placed it.
+    function _checkPendingBetOfCaller(uint256 requestId, BetRecord memory record) private view {
+        if (record.status != BetStatus.Pending) {
+            revert Errors.GMChallenge_BetNotPending(requestId);
+        }
+        if (record.user != msg.sender) {
+            revert Errors.GMChallenge_NotBettor(requestId, msg.sender);
+        }
+    }
+
     /// @dev The claim split: paid at once (redeemable + 10% of vestable), the 10% alone, and the vested 90%.
     function _split(Account memory account)
         private
@@ -815,6 +906,11 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         result.resolved = record.status == BetStatus.Won || record.status == BetStatus.Lost;
         result.success = record.status == BetStatus.Won;
         result.cancelled = record.status == BetStatus.Cancelled;
+        result.probBps = record.probBps;
+        result.lossBps = record.lossBps;
+        result.requestBlock = record.requestBlock;
+        result.resolveBlock = record.resolveBlock;
+        result.cancelRequestedAt = record.cancelRequestedAt;
         if (record.status == BetStatus.Won) {
             result.gain = uint256(record.unit) * record.multiple;
         } else if (record.status == BetStatus.Lost) {

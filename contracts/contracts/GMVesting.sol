@@ -88,6 +88,9 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
 
     mapping(address beneficiary => uint256[] scheduleIds) private _beneficiarySchedules;
 
+    /// @dev Proposed by the beneficiary, waiting for acceptance; cleared when accepted or withdrawn.
+    mapping(uint256 scheduleId => address beneficiary) private _pendingBeneficiaries;
+
     /*//////////////////////////////////////////////////////////////////////////
                                      MODIFIERS
     //////////////////////////////////////////////////////////////////////////*/
@@ -232,6 +235,11 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
         return ids.length == 0 ? 0 : ids[0];
     }
 
+    /// @inheritdoc IGMVesting
+    function pendingBeneficiary(uint256 scheduleId) external view override returns (address) {
+        return _pendingBeneficiaries[scheduleId];
+    }
+
     /*//////////////////////////////////////////////////////////////////////////
                               NON-CONSTANT FUNCTIONS
     //////////////////////////////////////////////////////////////////////////*/
@@ -319,24 +327,38 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
     }
 
     /// @inheritdoc IGMVesting
+    /// @dev A proposal, not a transfer: pushing a schedule onto someone would let anyone choose what
+    /// `getUserVestingScheduleId` returns for them (e.g. a dust schedule ahead of their real one).
     function changeBeneficiary(uint256 scheduleId, address newBeneficiary) external override {
         // Checks
-        Position memory position = _positions[msg.sender][scheduleId];
-        if (position.releaseDay == 0) {
+        if (_positions[msg.sender][scheduleId].releaseDay == 0) {
             _revertNotBeneficiary(scheduleId);
-        }
-        if (newBeneficiary == address(0)) {
-            revert Errors.GMVesting_ZeroAddress();
         }
         if (newBeneficiary == msg.sender) {
             revert Errors.GMVesting_SameBeneficiary(newBeneficiary);
         }
 
         // Effects
-        _recordOf[scheduleId].beneficiary = newBeneficiary;
-        delete _positions[msg.sender][scheduleId];
-        _positions[newBeneficiary][scheduleId] = position;
-        uint256[] storage ids = _beneficiarySchedules[msg.sender];
+        _pendingBeneficiaries[scheduleId] = newBeneficiary;
+        emit BeneficiaryChangeProposed({ scheduleId: scheduleId, from: msg.sender, to: newBeneficiary });
+    }
+
+    /// @inheritdoc IGMVesting
+    function acceptBeneficiary(uint256 scheduleId) external override {
+        // Checks: msg.sender is never the zero address, so "no proposal" never matches. A proposal is cleared whenever
+        // the schedule moves, so it always comes from the current beneficiary.
+        if (_pendingBeneficiaries[scheduleId] != msg.sender) {
+            revert Errors.GMVesting_NotPendingBeneficiary(scheduleId, msg.sender);
+        }
+        address from = _recordOf[scheduleId].beneficiary;
+        Position memory position = _positions[from][scheduleId];
+
+        // Effects
+        delete _pendingBeneficiaries[scheduleId];
+        _recordOf[scheduleId].beneficiary = msg.sender;
+        delete _positions[from][scheduleId];
+        _positions[msg.sender][scheduleId] = position;
+        uint256[] storage ids = _beneficiarySchedules[from];
         uint256 last = ids.length - 1;
         for (uint256 i = 0; i <= last; ++i) {
             if (ids[i] == scheduleId) {
@@ -345,8 +367,8 @@ contract GMVesting is IGMVesting, Ownable2Step, ReentrancyGuardTransient {
                 break;
             }
         }
-        _beneficiarySchedules[newBeneficiary].push(scheduleId);
-        emit BeneficiaryChanged({ scheduleId: scheduleId, from: msg.sender, to: newBeneficiary });
+        _beneficiarySchedules[msg.sender].push(scheduleId);
+        emit BeneficiaryChanged({ scheduleId: scheduleId, from: from, to: msg.sender });
     }
 
     /// @inheritdoc IGMVesting

@@ -51,14 +51,14 @@ results.ozVestingWalletReleaseLater = await gasOf(wallet['release(address)'](awa
 await gm.challenge.registerBalances([carol.address], [10_000n * GM]);
 const auth = await authorize(connection, gm, carol);
 const betReceipt = await (
-  await gm.challenge.connect(carol).bet(100n * GM, 6n, auth.nonce, auth.deadline, auth.signature, { value: GM })
+  await gm.challenge.connect(carol).bet(100n * GM, 6n, 1200, 9000, auth.nonce, auth.deadline, auth.signature, { value: GM })
 ).wait();
 results.bet = betReceipt!.gasUsed;
 const requestId = requestIdOf(betReceipt);
 
 const reg = await registration(connection, gm, dave, 10_000n * GM);
 results.registerAndBet = await gasOf(
-  gm.challenge.connect(dave).registerAndBet(10_000n * GM, 100n * GM, 2n, reg.nonce, reg.deadline, reg.signature, {
+  gm.challenge.connect(dave).registerAndBet(10_000n * GM, 100n * GM, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, {
     value: GM,
   }),
 );

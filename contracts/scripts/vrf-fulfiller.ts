@@ -18,7 +18,7 @@ const COORDINATOR_ABI = [
 ];
 const HOP_EVENTS_ABI = [
   'event WrapperFulfillmentFailed(uint256 indexed requestId, address indexed consumer)',
-  'event BetResolved(uint256 indexed requestId, address indexed user, bool success, uint256 gained)',
+  'event BetResolved(uint256 indexed requestId, address indexed user, bool success, uint256 gained, uint256 randomWord)',
 ];
 const coordinatorInterface = new Interface(COORDINATOR_ABI);
 const hopInterface = new Interface(HOP_EVENTS_ABI);

@@ -2,22 +2,41 @@ import { emptyTask, task } from 'hardhat/config';
 import { ArgumentType } from 'hardhat/types/arguments';
 import { type TaskDefinition } from 'hardhat/types/tasks';
 
-/** Options every owner task takes: where the contract is, and the dry-run switch. */
+const optionalString = (name: string, description: string) =>
+  ({ name, description, type: ArgumentType.STRING_WITHOUT_DEFAULT, defaultValue: undefined }) as const;
+
+/** Options every owner task takes: where the contract is, and the mode (send, dry run, Safe batch file). */
 function ownerTask(name: string, description: string) {
   return task(['gm', name], description)
+    .addOption(optionalString('address', 'The contract address (default: from the Ignition deployment)'))
+    .addOption(
+      optionalString('deploymentId', 'The Ignition deployment to read addresses from (default: chain-<chainId>)'),
+    )
+    .addFlag({ name: 'dryRun', description: 'Check everything, print the plan and its cost, send nothing' })
+    .addOption(
+      optionalString(
+        'safeJson',
+        'Write Safe Transaction Builder batch file(s) here instead of sending (several: FILE-001.json, …)',
+      ),
+    )
+    .addOption(optionalString('safe', 'With --safe-json: the Safe that executes the batches (default: the owner)'))
+    .addOption(optionalString('gasPrice', 'Gas price in gwei for the cost of a dry run (the current one is shown too)'))
+    .addOption(optionalString('multicall', "Multicall3 address (default: the deployment's, else 0xcA11bde0…CA11)"));
+}
+
+/** Options of the CSV jobs (register-balances, create-schedules). */
+function jobTask(name: string, description: string) {
+  return ownerTask(name, description)
     .addOption({
-      name: 'address',
-      description: 'The contract address (default: from the Ignition deployment)',
-      type: ArgumentType.STRING_WITHOUT_DEFAULT,
-      defaultValue: undefined,
+      name: 'batchSize',
+      description: 'Rows per transaction (default: from the block gas limit)',
+      type: ArgumentType.INT,
+      defaultValue: 0,
     })
-    .addOption({
-      name: 'deploymentId',
-      description: 'The Ignition deployment to read addresses from (default: chain-<chainId>)',
-      type: ArgumentType.STRING_WITHOUT_DEFAULT,
-      defaultValue: undefined,
-    })
-    .addFlag({ name: 'dryRun', description: 'Print the transactions that would be sent and send nothing' });
+    .addFlag({
+      name: 'replaceSafeFiles',
+      description: 'With --safe-json: write again rows already in earlier, unexecuted Safe batch files',
+    });
 }
 
 function setterTask(name: string, description: string, setter: string) {
@@ -29,7 +48,7 @@ const setterAction = () => import('./actions/challenge-setter.js');
 /** The GM Claim owner tasks: `npx hardhat gm <task> --network <name> [--dry-run]`. See contracts/README.md. */
 export const ownerTasks: TaskDefinition[] = [
   emptyTask('gm', 'GM Claim owner tasks (vesting schedules, registration, funding, Challenge settings)').build(),
-  ownerTask('create-schedules', 'Create vesting schedules from a CSV file, in batches')
+  jobTask('create-schedules', 'Create vesting schedules from a CSV file, in batches (resumable)')
     .addPositionalArgument({
       name: 'type',
       description: 'Allocation type: PUBLIC, BACKER, ECOSYSTEM, TEAM or MARKETING',
@@ -39,12 +58,12 @@ export const ownerTasks: TaskDefinition[] = [
       description: 'CSV file (explicit monthly amounts or the cliff + months form)',
       type: ArgumentType.FILE,
     })
-    .addOption({
-      name: 'batchSize',
-      description: 'Schedules per transaction',
-      type: ArgumentType.INT,
-      defaultValue: 50,
-    })
+    .addOption(
+      optionalString(
+        'existing',
+        'Rows matching a schedule that existed before the job: "skip" (already done) or "create" (additional)',
+      ),
+    )
     .setAction(() => import('./actions/create-schedules.js'))
     .build(),
   ownerTask(
@@ -58,17 +77,11 @@ export const ownerTasks: TaskDefinition[] = [
     .addPositionalArgument({ name: 'id', description: 'Schedule id', type: ArgumentType.BIGINT })
     .setAction(() => import('./actions/revoke-schedule.js'))
     .build(),
-  ownerTask('register-balances', 'Register Challenge balances from an address,amount CSV file, in batches')
+  jobTask('register-balances', 'Register Challenge balances from an address,amount CSV file, in batches (resumable)')
     .addPositionalArgument({
       name: 'csv',
       description: 'CSV file with the header address,amount (whole GM)',
       type: ArgumentType.FILE,
-    })
-    .addOption({
-      name: 'batchSize',
-      description: 'Balances per transaction',
-      type: ArgumentType.INT,
-      defaultValue: 200,
     })
     .setAction(() => import('./actions/register-balances.js'))
     .build(),
@@ -143,6 +156,29 @@ export const ownerTasks: TaskDefinition[] = [
     })
     .addFlag({ name: 'dryRun', description: 'Run the checks and deploy nothing' })
     .setAction(() => import('./actions/deploy.js'))
+    .build(),
+  ownerTask('transfer-ownership', 'Propose a new owner (a Safe) for GMChallenge and every GMVesting (Ownable2Step)')
+    .addPositionalArgument({ name: 'newOwner', description: 'The new owner, e.g. the Safe' })
+    .addOption({ name: 'accept', hidden: true, defaultValue: 'false' })
+    .setAction(() => import('./actions/ownership.js'))
+    .build(),
+  ownerTask('accept-ownership', 'Accept the ownership proposed to the Safe (use with --safe-json)')
+    .addOption({ name: 'accept', hidden: true, defaultValue: 'true' })
+    .setAction(() => import('./actions/ownership.js'))
+    .build(),
+  task(['gm', 'status'], 'What an operator watches: funds, registrations, pending bets, settings, vesting totals')
+    .addOption(optionalString('address', 'GMChallenge (default: from the Ignition deployment)'))
+    .addOption(
+      optionalString('deploymentId', 'The Ignition deployment to read addresses from (default: chain-<chainId>)'),
+    )
+    .addOption(
+      optionalString('vestings', 'GMVesting addresses, TYPE=0x…,TYPE=0x… (default: from the Ignition deployment)'),
+    )
+    .addOption(optionalString('fromBlock', "First block of the bet history (default: GMChallenge's deployment block)"))
+    .addOption(optionalString('gasPrice', 'Gas price in gwei for the VRF price of one bet (default: the current one)'))
+    .addOption(optionalString('multicall', "Multicall3 address (default: the deployment's, else 0xcA11bde0…CA11)"))
+    .addFlag({ name: 'json', description: 'Print the status as JSON (amounts in base units, as strings)' })
+    .setAction(() => import('./actions/status.js'))
     .build(),
   ownerTask('withdraw', 'Withdraw surplus tokens (never what users are owed) to the withdraw address')
     .addOption({

@@ -2,19 +2,35 @@
 // `npm run dev`: the whole local stack as one process tree — local chain with the contracts and
 // the VRF fulfiller, the API on embedded PGlite, the web app. Each part starts when its workspace
 // provides the script for it. Ctrl-C stops everything. `npm run dev -- --reset` wipes local state
-// (.dev/ chain deployment and .data/ database) first.
+// (.dev/ chain deployment and .data/ database) first. `npm run dev -- --chaos` puts two chaos
+// JSON-RPC proxies (tools/chaos) in front of the chain for the web app's reads: one flaky (public-node
+// getLogs cap, 429s, latency) and one dead.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HDNodeWallet, Mnemonic } from 'ethers';
+import { createChaosProxy } from '../chaos/chaos-proxy.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = new Set(process.argv.slice(2));
 const DEPLOYMENT_FILE = join(root, '.dev', 'deployment.local.json');
 const HARDHAT_MNEMONIC = 'test test test test test test test test test test test junk';
 const children = [];
+/** @type {import('../chaos/chaos-proxy.js').ChaosProxy[]} */
+const proxies = [];
 let stopping = false;
+
+/** `--chaos`: the read nodes the web app gets (the wallet keeps the chain's own URL for transactions). */
+const CHAOS = [
+  {
+    name: 'flaky',
+    port: 8548,
+    controlPort: 8558,
+    mode: { getLogsMaxRange: 5_000, rate429: 0.2, rate429Body: 'jsonrpc', latencyMs: 150, jitterMs: 250 },
+  },
+  { name: 'dead', port: 8549, controlPort: 8559, mode: { dead: 'refuse' } },
+];
 
 function workspaceScript(workspace, script) {
   const manifest = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'));
@@ -89,6 +105,7 @@ function stop(code = 0) {
       // already gone
     }
   }
+  for (const proxy of proxies) void proxy.close();
   setTimeout(() => process.exit(code), 1_500).unref();
 }
 
@@ -119,13 +136,23 @@ async function main() {
     urls.push('Chain RPC   http://127.0.0.1:8545 (chain id 31337)');
   }
 
+  const webEnv = {};
+  if (args.has('--chaos')) {
+    for (const { name, port, controlPort, mode } of CHAOS) {
+      const proxy = await createChaosProxy({ target: 'http://127.0.0.1:8545', port, controlPort, mode });
+      proxies.push(proxy);
+      urls.push(`Chaos ${name.padEnd(5)} ${proxy.url} (control ${proxy.controlUrl}) ${JSON.stringify(proxy.mode())}`);
+    }
+    webEnv.VITE_RPC_URLS = proxies.map((proxy) => proxy.url).join(',');
+  }
+
   await run('seed', 'apps/api', 'seed');
   if (start('api', 'apps/api', 'start')) {
     await waitFor('the API', httpOk('http://127.0.0.1:3000/healthz'));
     urls.push('API         http://localhost:3000 (docs at /docs)');
   }
 
-  if (start('web', 'apps/web', 'dev')) {
+  if (start('web', 'apps/web', 'dev', webEnv)) {
     await waitFor('the web app', httpOk('http://127.0.0.1:5173/'));
     // The API's sign-in domain defaults to localhost:5173: open the app by that name.
     urls.push('Web app     http://localhost:5173');
@@ -137,6 +164,12 @@ async function main() {
   }
   console.log('\n[dev] GM Claim is running:');
   for (const url of urls) console.log(`  ${url}`);
+  if (proxies.length > 0) {
+    console.log(`\n[dev] --chaos: the web app reads through ${webEnv.VITE_RPC_URLS}. Change a proxy at run time, e.g.`);
+    console.log(`  curl -X POST ${proxies[0].controlUrl}/mode -d '{"rate429":0.5,"latencyMs":1000}'`);
+    console.log('  (or {"dead":"hang"}; POST /mode/reset; GET /stats). A chain past 200,000 blocks for history reads:');
+    console.log('  node tools/chaos/cli.js mine --rpc http://127.0.0.1:8545 --blocks 200000');
+  }
   printDevKeys();
   console.log('\n[dev] Ctrl-C stops everything; `npm run dev -- --reset` starts from a clean state.\n');
 }

@@ -676,7 +676,7 @@ journey('vesting – claimAndVest, dashboard, one month later CLAIM NOW – "Cla
 });
 
 // After the time travel: the contract's cancel delay (24 h) has long passed for the held Challenge.
-journey('a stuck Challenge – after the cancel delay, "cancel and take my stake back" returns the stake', async (j) => {
+journey('a stuck Challenge – after the cancel delay, "cancel and take my stake back" (request, then complete) returns the stake', async (j) => {
   const vrf = vrfControl(stack);
   try {
     expect(pendingRequestId).toBeDefined(); // left by "a pending Challenge" above
@@ -684,7 +684,20 @@ journey('a stuck Challenge – after the cancel delay, "cancel and take my stake
     await signIn(page);
     await visible(page.getByTestId('request-id').filter({ hasText: pendingRequestId as string }));
     await visible(page.getByText('The VRF fee is not refundable.', { exact: false }));
+    // Two steps on chain: the cancel is requested, then completed after GMChallenge's CANCEL_FINALIZE_DELAY.
     await page.getByRole('button', { name: 'CANCEL AND TAKE MY STAKE BACK' }).click();
+    await toast(page, 'Cancel requested. You can take your stake back once the time shown has passed.');
+    await visible(
+      page
+        .getByTestId('cancel-info')
+        .filter({ hasText: /^Cancel requested\. You can take your stake back from [A-Z][a-z]{2} \d{2} \d{4}, \d{2}:\d{2} \(UTC\)\. The VRF fee is not refundable\.$/ }),
+    );
+    await page.reload();
+    await visible(page.getByTestId('cancel-info').filter({ hasText: 'Cancel requested.' }));
+    expect(await page.getByRole('button', { name: 'TAKE MY STAKE BACK', exact: true }).count()).toBe(0);
+    await increaseTime(stack, 11 * 60); // past CANCEL_FINALIZE_DELAY (10 min)
+    await page.reload();
+    await (await visible(page.getByRole('button', { name: 'TAKE MY STAKE BACK', exact: true }))).click();
     await toast(page, 'Challenge cancelled. Your stake is back.');
     await visible(page.getByText('CHALLENGE CANCELLED'));
     await page.getByRole('button', { name: 'CHOOSE HOW TO CLAIM' }).click();

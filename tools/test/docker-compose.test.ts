@@ -9,7 +9,9 @@ const composeFile = path.join(workspaceRoot, 'docker-compose.yml');
 interface ComposeService {
   image?: string;
   build?: { context: string; dockerfile: string };
-  depends_on?: Record<string, unknown> | string[];
+  depends_on?: Record<string, { condition?: string }> | string[];
+  healthcheck?: { test?: string[] | string };
+  environment?: Record<string, string>;
 }
 
 function composeCommand(): string[] | null {
@@ -33,6 +35,31 @@ describe('docker-compose.yml', () => {
       const dockerfile = path.join(workspaceRoot, service.build?.context ?? '.', service.build?.dockerfile ?? '');
       expect({ name, exists: existsSync(dockerfile) }).toEqual({ name, exists: true });
     }
+  });
+
+  it('gives every service a healthcheck, and starts each one after what it depends on is healthy', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect({ name, healthcheck: Boolean(service.healthcheck?.test) }).toEqual({ name, healthcheck: true });
+      const dependsOn = service.depends_on ?? {};
+      expect({ name, list: Array.isArray(dependsOn) }).toEqual({ name, list: false });
+      for (const [dependency, condition] of Object.entries(dependsOn)) {
+        expect({ name, dependency, condition: condition.condition }).toEqual({
+          name,
+          dependency,
+          condition: 'service_healthy',
+        });
+      }
+    }
+  });
+
+  it('configures the web at start from the deployment file the chain writes, with the API behind its /api/', () => {
+    const web = compose.services.web;
+    expect(web?.environment).toMatchObject({
+      API_UPSTREAM: 'http://api:3000',
+      DEPLOYMENT_FILE: compose.services.api?.environment?.DEPLOYMENT_FILE,
+      VITE_API_URL: '${VITE_API_URL:-/api}',
+    });
+    expect(Object.keys(web?.depends_on ?? {})).toEqual(expect.arrayContaining(['api', 'chain']));
   });
 
   it('validates with `docker compose config` when a compose client is present', () => {

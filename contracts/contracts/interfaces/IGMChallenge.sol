@@ -12,6 +12,8 @@ import { IGMVesting } from "./IGMVesting.sol";
 /// `Register(address user,uint256 amount,uint256 nonce,uint256 deadline)` for the register-and-* calls and
 /// `Authorize(address user,uint256 nonce,uint256 deadline)` for `bet` and `claimAndVest`. `user` is always
 /// `msg.sender`; every nonce works once per user; signatures expire at `deadline` (unix seconds, inclusive).
+/// The odds are not part of the signature: the bettor states the worst odds it accepts (`minProbBps`, `maxLossBps`)
+/// in `bet` and `registerAndBet` itself, so no change of the betting table can land under a pending transaction.
 interface IGMChallenge {
     /*//////////////////////////////////////////////////////////////////////////
                                        TYPES
@@ -26,8 +28,14 @@ interface IGMChallenge {
     /// @param loss `unit * lossBps / 10000` on a loss, 0 otherwise.
     /// @param resolved True once the VRF fulfilment settled the bet.
     /// @param success True when the bet was won.
-    /// @param cancelled True when the bettor cancelled it after `cancelDelay`.
+    /// @param cancelled True when the bettor cancelled it (`requestCancelBet`, then `cancelBet`).
     /// @param requestedAt The block timestamp of the request.
+    /// @param probBps The win probability recorded at the request (the table row in force then), in basis points.
+    /// @param lossBps The loss share recorded at the request, in basis points.
+    /// @param requestBlock The block number of the request (its {BetRequested} log); 0 when unknown.
+    /// @param resolveBlock The block number that settled the bet: its {BetResolved} log, or its {BetCancelled} log for
+    /// a cancelled bet; 0 while pending.
+    /// @param cancelRequestedAt The block timestamp of `requestCancelBet`; 0 when no cancel was requested.
     struct Bet {
         uint256 requestId;
         address user;
@@ -39,22 +47,41 @@ interface IGMChallenge {
         bool success;
         bool cancelled;
         uint64 requestedAt;
+        uint16 probBps;
+        uint16 lossBps;
+        uint64 requestBlock;
+        uint64 resolveBlock;
+        uint64 cancelRequestedAt;
     }
 
     /*//////////////////////////////////////////////////////////////////////////
                                        EVENTS
     //////////////////////////////////////////////////////////////////////////*/
 
-    /// @notice Emitted when a bet is placed; `price` is the VRF fee forwarded to the wrapper.
+    /// @notice Emitted when a bet is placed; `price` is the VRF fee forwarded to the wrapper; `probBps` and `lossBps`
+    /// are the odds recorded for the bet (the table row in force).
     event BetRequested(
-        uint256 indexed requestId, address indexed user, uint256 unit, uint256 multiple, uint256 price
+        uint256 indexed requestId,
+        address indexed user,
+        uint256 unit,
+        uint256 multiple,
+        uint256 price,
+        uint16 probBps,
+        uint16 lossBps
     );
 
     /// @notice Emitted when the VRF fulfilment settles a bet; `gained` is `unit * multiple` on a win and 0 on a loss
-    /// (on a loss, `unit - loss` still becomes redeemable; see `getBetHistoryByRequestId`).
-    event BetResolved(uint256 indexed requestId, address indexed user, bool success, uint256 gained);
+    /// (on a loss, `unit - loss` still becomes redeemable; see `getBetHistoryByRequestId`). `randomWord` is the VRF
+    /// word that decided it: a win when `randomWord % 10000 < probBps`.
+    event BetResolved(
+        uint256 indexed requestId, address indexed user, bool success, uint256 gained, uint256 randomWord
+    );
 
-    /// @notice Emitted when the bettor cancels an unfulfilled bet; the stake returns to `vestable`.
+    /// @notice Emitted when the bettor asks to cancel an unfulfilled bet; `cancelBet` may finalise it from
+    /// `finalizableAt` on, and a fulfilment arriving before then still settles the bet.
+    event BetCancelRequested(uint256 indexed requestId, address indexed user, uint256 finalizableAt);
+
+    /// @notice Emitted when the bettor finalises the cancel of an unfulfilled bet; the stake returns to `vestable`.
     event BetCancelled(uint256 indexed requestId, address indexed user);
 
     /// @notice Emitted by claim-and-vest with the amount transferred to the user at once.
@@ -65,6 +92,11 @@ interface IGMChallenge {
 
     /// @notice Emitted when a user's allocation is registered.
     event UserRegistered(address indexed user, uint256 amount);
+
+    /// @notice Emitted by `registerBalances` for an entry whose user is already registered (by an earlier batch, by
+    /// a registration with a `Register` signature, or earlier in the same batch); `amount` is the entry's amount,
+    /// which was not registered.
+    event RegistrationSkipped(address indexed user, uint256 amount);
 
     /// @notice Emitted when the owner withdraws surplus tokens.
     event Withdrawn(address indexed to, uint256 amount);
@@ -110,6 +142,11 @@ interface IGMChallenge {
     /// bettor's claim for at most this long.
     function MAX_CANCEL_DELAY() external view returns (uint256);
 
+    /// @notice The time between `requestCancelBet` and the earliest `cancelBet` (10 minutes). A fulfilment landing
+    /// in this window settles the bet as usual; one landing after it is ignored, so a bettor who sees a losing
+    /// fulfilment in the mempool cannot cancel ahead of it.
+    function CANCEL_FINALIZE_DELAY() external view returns (uint256);
+
     /// @notice The PUBLIC vesting contract that receives the vested part of every claim.
     function VESTING() external view returns (IGMVesting);
 
@@ -152,7 +189,7 @@ interface IGMChallenge {
     /// @notice The gas the VRF wrapper gives `fulfillRandomWords`.
     function callbackGasLimit() external view returns (uint32);
 
-    /// @notice Seconds after a request before its bettor may cancel it.
+    /// @notice Seconds after a request before its bettor may request its cancel.
     function cancelDelay() external view returns (uint256);
 
     /// @notice The number of bets ever placed at `multiple`.
@@ -224,6 +261,8 @@ interface IGMChallenge {
         uint256 amount,
         uint256 unit,
         uint256 multiple,
+        uint16 minProbBps,
+        uint16 maxLossBps,
         uint256 nonce,
         uint256 deadline,
         bytes calldata signature
@@ -233,21 +272,28 @@ interface IGMChallenge {
         returns (uint256 requestId);
 
     /// @notice Stakes `unit` at `multiple`. Reserves `unit * (multiple - 1)` of the buffer, forwards exactly the VRF
-    /// price to the wrapper and refunds the excess of `msg.value`.
+    /// price to the wrapper and refunds the excess of `msg.value`. The bet keeps the odds in force now, whatever the
+    /// table says later.
     /// @dev Emits {BetRequested} and, when `msg.value` exceeds the price, {ExcessEthRefunded}.
     ///
     /// Requirements:
     /// - A valid, unexpired, unused `Authorize(msg.sender, nonce, deadline)` signature of `signer`.
     /// - Bets must not be off; the caller must be registered, not claimed and without a pending bet.
     /// - (`unit`, `multiple`) must be offered by the betting table and `unit` <= `availableToBet(msg.sender)`.
+    /// - The odds in force must be at least as good as the caller accepted: win probability >= `minProbBps` and loss
+    /// share <= `maxLossBps` (better odds are accepted, like a slippage bound).
     /// - The buffer must cover `unit * (multiple - 1)`.
     /// - `msg.value` must cover the VRF price.
     /// - The wrapper must return a request id that is neither 0 nor the id of an existing bet.
     ///
+    /// @param minProbBps The lowest win probability the caller accepts, in basis points (the row it was shown).
+    /// @param maxLossBps The largest loss share the caller accepts, in basis points (the row it was shown).
     /// @return requestId The VRF request id.
     function bet(
         uint256 unit,
         uint256 multiple,
+        uint16 minProbBps,
+        uint16 maxLossBps,
         uint256 nonce,
         uint256 deadline,
         bytes calldata signature
@@ -271,13 +317,24 @@ interface IGMChallenge {
     /// @dev Emits {UserRegistered}, {Claimed} and, when something is vested, {Vest}.
     function registerAndClaimAndVest(uint256 amount, uint256 nonce, uint256 deadline, bytes calldata signature) external;
 
-    /// @notice Cancels the caller's bet `requestId` when VRF did not fulfil it within `cancelDelay`: the stake returns
-    /// to `vestable` and a later fulfilment is ignored. Never re-requests randomness.
-    /// @dev Emits a {BetCancelled} event.
+    /// @notice First step of cancelling the caller's bet `requestId` when VRF did not fulfil it within `cancelDelay`:
+    /// records the time. A fulfilment landing within `CANCEL_FINALIZE_DELAY()` of it still settles the bet; from then
+    /// on fulfilments are ignored and `cancelBet` restores the stake. Never re-requests randomness.
+    /// @dev Emits a {BetCancelRequested} event.
     ///
     /// Requirements:
     /// - The bet must exist, be pending and belong to the caller.
     /// - `cancelDelay` seconds must have passed since the request.
+    /// - No cancel of the bet may have been requested yet.
+    function requestCancelBet(uint256 requestId) external;
+
+    /// @notice Second step: finalises the cancel of the caller's bet `requestId`. The stake returns to `vestable`,
+    /// the reservation to the buffer, and a later fulfilment is ignored.
+    /// @dev Emits a {BetCancelled} event.
+    ///
+    /// Requirements:
+    /// - The bet must exist, be pending (not settled by a fulfilment in the meantime) and belong to the caller.
+    /// - Its cancel must have been requested at least `CANCEL_FINALIZE_DELAY()` seconds ago.
     function cancelBet(uint256 requestId) external;
 
     /// @notice Registers `user`'s allocation.
@@ -289,8 +346,16 @@ interface IGMChallenge {
     /// supply.
     function registerBalance(address user, uint256 amount) external;
 
-    /// @notice Registers several allocations; see `registerBalance`.
-    /// @dev Requirements: the arrays must have the same length.
+    /// @notice Registers several allocations; see `registerBalance`. Entries whose user is already registered are
+    /// skipped, not refused: a user who registered with a `Register` signature, a batch re-sent after a partial
+    /// failure, or a second entry of the same address in one batch emits {RegistrationSkipped} and changes nothing,
+    /// so re-running the same batches is idempotent.
+    /// @dev Emits a {UserRegistered} or a {RegistrationSkipped} event per entry.
+    ///
+    /// Requirements:
+    /// - The caller must be the owner; the arrays must have the same length.
+    /// - Every entry must have a non-zero user and a positive amount fitting 96 bits (checked before the skip).
+    /// - The amounts of the entries registered must fit the unregistered supply.
     function registerBalances(address[] calldata users, uint256[] calldata amounts) external;
 
     /// @notice Pulls `supply + buffer` tokens from the owner: `supply` backs registrations, `buffer` backs winnings.

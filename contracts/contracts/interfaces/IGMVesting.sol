@@ -66,7 +66,11 @@ interface IGMVesting {
     /// @notice Emitted when the owner revokes a schedule; `unvestedReturned` went back to the treasury.
     event VestingScheduleRevoked(uint256 indexed scheduleId, uint256 unvestedReturned);
 
-    /// @notice Emitted when a beneficiary hands a schedule over to another address.
+    /// @notice Emitted when the beneficiary proposes to hand a schedule over to `to`; `to` is the zero address when
+    /// the beneficiary withdraws a proposal.
+    event BeneficiaryChangeProposed(uint256 indexed scheduleId, address indexed from, address indexed to);
+
+    /// @notice Emitted when the proposed beneficiary accepts a schedule: it now belongs to `to`.
     event BeneficiaryChanged(uint256 indexed scheduleId, address indexed from, address indexed to);
 
     /// @notice Emitted when the owner authorises a scheduler (`allowed` true), or confirms that a non-scheduler is
@@ -133,8 +137,13 @@ interface IGMVesting {
     /// @notice The number of schedules whose beneficiary is `beneficiary`.
     function beneficiaryScheduleCount(address beneficiary) external view returns (uint256);
 
-    /// @notice The first schedule id of `user`, 0 when it has none.
+    /// @notice The first schedule id of `user`, 0 when it has none. A schedule only ever joins a user's list when it
+    /// is created for the user or the user accepts it (`acceptBeneficiary`), so nobody else can choose what it returns.
     function getUserVestingScheduleId(address user) external view returns (uint256);
+
+    /// @notice The address proposed by `changeBeneficiary` that may accept schedule `scheduleId`; the zero address
+    /// when there is no proposal.
+    function pendingBeneficiary(uint256 scheduleId) external view returns (address);
 
     /*//////////////////////////////////////////////////////////////////////////
                                  NON-CONSTANT FUNCTIONS
@@ -191,13 +200,23 @@ interface IGMVesting {
     /// - The claimable amount must be positive.
     function claim(uint256 scheduleId) external;
 
-    /// @notice Hands schedule `scheduleId` over to `newBeneficiary`.
-    /// @dev Emits a {BeneficiaryChanged} event.
+    /// @notice Proposes to hand schedule `scheduleId` over to `newBeneficiary`, who must accept it with
+    /// `acceptBeneficiary`; until then nothing moves. A new proposal replaces the previous one; proposing the zero
+    /// address withdraws it.
+    /// @dev Emits a {BeneficiaryChangeProposed} event.
     ///
     /// Requirements:
     /// - The schedule must exist and the caller must be its beneficiary.
-    /// - `newBeneficiary` must not be the zero address nor the current beneficiary.
+    /// - `newBeneficiary` must not be the current beneficiary.
     function changeBeneficiary(uint256 scheduleId, address newBeneficiary) external;
+
+    /// @notice Accepts schedule `scheduleId` proposed to the caller: the schedule, what was claimed of it and its
+    /// entry in the beneficiary index move to the caller, and the proposal is cleared.
+    /// @dev Emits a {BeneficiaryChanged} event.
+    ///
+    /// Requirements:
+    /// - The caller must be `pendingBeneficiary(scheduleId)` (never the zero address).
+    function acceptBeneficiary(uint256 scheduleId) external;
 
     /// @notice Revokes schedule `scheduleId`: what has vested stays claimable by the beneficiary, the unvested rest
     /// returns to the treasury. Only schedules the owner created can be revoked.

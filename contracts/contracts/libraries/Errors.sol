@@ -51,6 +51,9 @@ library Errors {
     /// @notice Thrown when the new beneficiary is already the beneficiary.
     error GMVesting_SameBeneficiary(address beneficiary);
 
+    /// @notice Thrown when someone other than the proposed beneficiary accepts a schedule, or nothing is proposed.
+    error GMVesting_NotPendingBeneficiary(uint256 scheduleId, address caller);
+
     /// @notice Thrown when revoking a schedule that a scheduler (not the owner) created, e.g. a PUBLIC claim.
     error GMVesting_NotRevocable(uint256 scheduleId);
 
@@ -97,6 +100,10 @@ library Errors {
     /// @notice Thrown when the (unit, multiple) pair is not offered by the betting table.
     error GMChallenge_BetNotOffered(uint256 unit, uint256 multiple);
 
+    /// @notice Thrown when the odds in force are worse for the bettor than the odds the bettor accepted: a lower win
+    /// chance than `minProbBps` or a larger loss share than `maxLossBps`.
+    error GMChallenge_OddsChanged(uint16 probBps, uint16 lossBps, uint16 minProbBps, uint16 maxLossBps);
+
     /// @notice Thrown when the stake exceeds what the user may bet.
     error GMChallenge_StakeExceedsAvailable(uint256 stake, uint256 available);
 
@@ -121,8 +128,17 @@ library Errors {
     /// @notice Thrown when someone other than the bettor cancels a bet.
     error GMChallenge_NotBettor(uint256 requestId, address caller);
 
-    /// @notice Thrown when cancelling before the cancel delay has passed.
+    /// @notice Thrown when requesting a cancel before the cancel delay has passed.
     error GMChallenge_CancelTooEarly(uint256 requestId, uint256 availableAt);
+
+    /// @notice Thrown when requesting a cancel of a bet whose cancel is already requested.
+    error GMChallenge_CancelAlreadyRequested(uint256 requestId, uint256 finalizableAt);
+
+    /// @notice Thrown when finalising the cancel of a bet whose cancel was not requested.
+    error GMChallenge_CancelNotRequested(uint256 requestId);
+
+    /// @notice Thrown when finalising a cancel before `CANCEL_FINALIZE_DELAY` has passed since its request.
+    error GMChallenge_CancelFinalizeTooEarly(uint256 requestId, uint256 finalizableAt);
 
     /// @notice Thrown when claiming before TGE.
     error GMChallenge_ClaimsNotOpen(uint256 tgeTimestamp);

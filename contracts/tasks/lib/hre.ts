@@ -1,12 +1,26 @@
 import { type HardhatRuntimeEnvironment } from 'hardhat/types/hre';
-import { type OwnerContext, resolveAddress } from './context.js';
+import { type Eip1193Provider, parseUnits } from 'ethers';
+import { type OwnerContext, readDeployedAddresses, resolveAddress } from './context.js';
 import { OwnerTaskError } from './errors.js';
+import { retryingProvider } from './retrying-provider.js';
+import { parseAddress } from './values.js';
 
 /** The options every owner task takes. */
 export interface CommonTaskArguments {
   address?: string;
   deploymentId?: string;
   dryRun: boolean;
+  safeJson?: string;
+  safe?: string;
+  gasPrice?: string;
+  multicall?: string;
+}
+
+/** Parses --gas-price in gwei ("3", "0.1"). */
+export function parseGasPriceGwei(value: string): bigint {
+  if (!/^\d+(\.\d{1,9})?$/.test(value.trim()))
+    throw new OwnerTaskError(`--gas-price: "${value}" is not a gas price in gwei (e.g. 3 or 0.1)`);
+  return parseUnits(value.trim(), 9);
 }
 
 export const CLAIM_TYPES = ['PUBLIC', 'BACKER', 'ECOSYSTEM', 'TEAM', 'MARKETING'] as const;
@@ -32,17 +46,38 @@ export async function openSession(hre: HardhatRuntimeEnvironment, args: CommonTa
   const connection = await hre.network.create();
   const signers = await connection.ethers.getSigners();
   const sender = signers[0];
-  if (!sender) {
+  const readOnly = args.dryRun || args.safeJson !== undefined;
+  if (!sender && !readOnly) {
     throw new OwnerTaskError(
-      `network "${connection.networkName}" has no account: configure its deployer key (see contracts/README.md)`,
+      `network "${connection.networkName}" has no account: configure its deployer key (see contracts/README.md), or use --dry-run / --safe-json`,
     );
   }
   const { chainId } = await connection.ethers.provider.getNetwork();
   const log = (line: string): void => console.log(line);
-  log(
-    `network ${connection.networkName} (chain ${chainId}), sender ${sender.address}${args.dryRun ? ', DRY RUN' : ''}`,
-  );
-  const context: OwnerContext = { ethers: connection.ethers, sender, chainId, dryRun: args.dryRun, log };
+  const mode = args.safeJson ? `, SAFE BATCH FILE ${args.safeJson}` : args.dryRun ? ', DRY RUN' : '';
+  log(`network ${connection.networkName} (chain ${chainId}), sender ${sender?.address ?? 'none'}${mode}`);
+  const multicall =
+    args.multicall !== undefined
+      ? parseAddress(args.multicall, '--multicall')
+      : await readDeployedAddresses({
+          chainId,
+          deploymentId: args.deploymentId,
+          ignitionDir: hre.config.paths.ignition,
+        })
+          .then((deployed) => Object.entries(deployed).find(([key]) => key.split('#')[1] === 'Multicall3')?.[1])
+          .catch(() => undefined);
+  const context: OwnerContext = {
+    provider: retryingProvider(connection.provider as unknown as Eip1193Provider, chainId),
+    sender,
+    chainId,
+    dryRun: args.dryRun,
+    safeJson: args.safeJson,
+    safeAddress: args.safe === undefined ? undefined : parseAddress(args.safe, '--safe'),
+    gasPrice: args.gasPrice === undefined ? undefined : parseGasPriceGwei(args.gasPrice),
+    multicall,
+    interactive: Boolean(process.stderr.isTTY) && !process.env.CI,
+    log,
+  };
   return {
     context,
     resolve: (futureId) =>

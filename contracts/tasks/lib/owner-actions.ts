@@ -1,19 +1,30 @@
-import { type Contract } from 'ethers';
-import { type CsvTable, inBatches } from './csv.js';
+import { Contract, type InterfaceAbi } from 'ethers';
+import { gmChallengeAbi, gmTokenAbi, gmVestingAbi } from '@gm-claim/shared/generated/abis';
+import { type CsvTable } from './csv.js';
 import { checkOwner, execute, type ExecutionResult, formatGm, type OwnerContext, type PlannedCall } from './context.js';
 import { OwnerTaskError } from './errors.js';
-import { type ScheduleInput, scheduleTotal } from './schedules.js';
-import { parseAddress, parseGm } from './values.js';
+import { type ExistingPolicy, createSchedulesJob } from './jobs/create-schedules-job.js';
+import { requireMulticall } from './jobs/multicall.js';
+import { type BalanceEntry, balanceRowParser, registerBalancesJob } from './jobs/register-balances-job.js';
+import { type JobOptions, type JobSummary, runJob } from './jobs/run-job.js';
+
+export { type BalanceEntry } from './jobs/register-balances-job.js';
+
+const ABIS: Record<'GMChallenge' | 'GMVesting' | 'GMToken', InterfaceAbi> = {
+  GMChallenge: gmChallengeAbi as unknown as InterfaceAbi,
+  GMVesting: gmVestingAbi as unknown as InterfaceAbi,
+  GMToken: gmTokenAbi as unknown as InterfaceAbi,
+};
 
 async function at(
   context: OwnerContext,
   name: 'GMChallenge' | 'GMVesting' | 'GMToken',
   address: string,
 ): Promise<Contract> {
-  if ((await context.ethers.provider.getCode(address)) === '0x') {
+  if ((await context.provider.getCode(address)) === '0x') {
     throw new OwnerTaskError(`no contract at ${address} on chain ${context.chainId} (expected ${name})`);
   }
-  return (await context.ethers.getContractAt(name, address)) as unknown as Contract;
+  return new Contract(address, ABIS[name], context.provider);
 }
 
 /** Opens a GMVesting and checks that it is the expected allocation type (guards against a wrong --address). */
@@ -32,16 +43,16 @@ async function tokenOf(context: OwnerContext, contract: Contract): Promise<Contr
 
 /** An approval of `amount` to `spender` when the sender's allowance is short, after a balance check. */
 async function approvalIfNeeded(
-  context: OwnerContext,
+  actor: string,
   token: Contract,
   spender: string,
   amount: bigint,
 ): Promise<PlannedCall[]> {
-  const balance = (await token.getFunction('balanceOf')(context.sender.address)) as bigint;
+  const balance = (await token.getFunction('balanceOf')(actor)) as bigint;
   if (balance < amount) {
-    throw new OwnerTaskError(`${context.sender.address} holds ${formatGm(balance)} but ${formatGm(amount)} is needed`);
+    throw new OwnerTaskError(`${actor} holds ${formatGm(balance)} but ${formatGm(amount)} is needed`);
   }
-  const allowance = (await token.getFunction('allowance')(context.sender.address, spender)) as bigint;
+  const allowance = (await token.getFunction('allowance')(actor, spender)) as bigint;
   if (allowance >= amount) return [];
   return [
     {
@@ -54,37 +65,31 @@ async function approvalIfNeeded(
   ];
 }
 
-/** Creates vesting schedules in batches of `batchSize` (one approval for the whole total first). */
+/**
+ * Creates the vesting schedules of a CSV file (streamed) in batches sized to the block, resumably: see
+ * {@link createSchedulesJob} for how rows already on chain are recognised, and {@link runJob} for the journal.
+ */
 export async function createSchedules(
   context: OwnerContext,
-  options: { vesting: string; claimType?: string; schedules: ScheduleInput[]; batchSize: number },
-): Promise<ExecutionResult> {
+  options: { vesting: string; claimType?: string; csv: string; existing?: ExistingPolicy } & Omit<JobOptions, 'input'>,
+): Promise<JobSummary> {
   const [vesting, claimType] = await vestingAt(context, options.vesting, options.claimType);
   const label = `GMVesting ${claimType}`;
-  const isScheduler = (await vesting.getFunction('isScheduler')(context.sender.address)) as boolean;
-  if (!isScheduler) await checkOwner(context, vesting, label);
-  const total = options.schedules.reduce((sum, schedule) => sum + scheduleTotal(schedule), 0n);
-  const calls = await approvalIfNeeded(context, await tokenOf(context, vesting), options.vesting, total);
-  const batches = inBatches(options.schedules, options.batchSize);
-  batches.forEach((batch, index) => {
-    const batchTotal = batch.reduce((sum, schedule) => sum + scheduleTotal(schedule), 0n);
-    calls.push({
-      contract: vesting,
-      label,
-      method: 'createVestingSchedules',
-      args: [
-        batch.map((schedule) => schedule.beneficiary),
-        batch.map((schedule) => schedule.tgeAmount),
-        batch.map((schedule) => schedule.releaseDay),
-        batch.map((schedule) => schedule.monthlyAmounts),
-      ],
-      summary:
-        `create ${batch.length} ${claimType} schedule(s), batch ${index + 1}/${batches.length} ` +
-        `(CSV lines ${batch[0].line}–${batch[batch.length - 1].line}), ${formatGm(batchTotal)}`,
-    });
+  const actor = await checkOwner(
+    context,
+    vesting,
+    label,
+    async (account) => (await vesting.getFunction('isScheduler')(account)) as boolean,
+  );
+  const job = createSchedulesJob(context, {
+    vesting,
+    vestingAddress: options.vesting,
+    label,
+    token: await tokenOf(context, vesting),
+    multicall: await requireMulticall(context),
+    existing: options.existing,
   });
-  context.log(`${options.schedules.length} schedule(s) on ${label} ${options.vesting}, ${formatGm(total)} in total`);
-  return execute(context, calls);
+  return runJob(context, job, actor, { ...options, input: options.csv });
 }
 
 /**
@@ -96,7 +101,7 @@ export async function revokeSchedule(
   options: { vesting: string; claimType?: string; scheduleId: bigint },
 ): Promise<ExecutionResult> {
   const [vesting, claimType] = await vestingAt(context, options.vesting, options.claimType);
-  await checkOwner(context, vesting, `GMVesting ${claimType}`);
+  const actor = await checkOwner(context, vesting, `GMVesting ${claimType}`);
   const schedule = (await vesting.getFunction('getVestingSchedule')(options.scheduleId)) as {
     beneficiary: string;
     totalAmount: bigint;
@@ -112,80 +117,40 @@ export async function revokeSchedule(
   if (!schedule.isActive)
     throw new OwnerTaskError(`schedule ${options.scheduleId} of GMVesting ${claimType} is already revoked`);
   const vested = (await vesting.getFunction('calculateVestedAmount')(options.scheduleId)) as bigint;
-  return execute(context, [
-    {
-      contract: vesting,
-      label: `GMVesting ${claimType}`,
-      method: 'revoke',
-      args: [options.scheduleId],
-      summary:
-        `revoke ${claimType} schedule ${options.scheduleId} of ${schedule.beneficiary}: ` +
-        `${formatGm(vested)} vested stays claimable, about ${formatGm(schedule.totalAmount - vested)} returns to the treasury`,
-    },
-  ]);
-}
-
-export interface BalanceEntry {
-  user: string;
-  amount: bigint;
-  line: number;
+  return execute(
+    context,
+    [
+      {
+        contract: vesting,
+        label: `GMVesting ${claimType}`,
+        method: 'revoke',
+        args: [options.scheduleId],
+        summary:
+          `revoke ${claimType} schedule ${options.scheduleId} of ${schedule.beneficiary}: ` +
+          `${formatGm(vested)} vested stays claimable, about ${formatGm(schedule.totalAmount - vested)} returns to the treasury`,
+      },
+    ],
+    actor,
+  );
 }
 
 /** Reads `address,amount` rows (amount in whole GM; the first column may also be named user or beneficiary). */
 export function balancesFromCsv(table: CsvTable, source = 'CSV'): BalanceEntry[] {
-  const column = ['address', 'user', 'beneficiary', 'wallet'].find((name) => table.header.includes(name));
-  if (!column || !table.header.includes('amount')) {
-    throw new OwnerTaskError(`${source}: the header must be "address,amount"`);
-  }
-  return table.rows.map(({ line, values }) => {
-    const amount = parseGm(values.amount ?? '', `${source} line ${line} amount`);
-    if (amount === 0n) throw new OwnerTaskError(`${source} line ${line}: amount is 0`);
-    return { user: parseAddress(values[column], `${source} line ${line} ${column}`), amount, line };
-  });
+  return table.rows.map(balanceRowParser(table.header, source));
 }
 
 /**
- * Registers balances in batches. Users already registered on chain are skipped (so a run that
- * stopped half-way can simply be repeated); the total must fit in the unregistered supply.
+ * Registers the balances of a CSV file (streamed) in batches sized to the block, resumably: users registered on
+ * chain are done (so a stopped run is simply repeated), the rest must fit in the unregistered supply.
  */
 export async function registerBalances(
   context: OwnerContext,
-  options: { challenge: string; entries: BalanceEntry[]; batchSize: number },
-): Promise<ExecutionResult & { skipped: string[] }> {
+  options: { challenge: string; csv: string } & Omit<JobOptions, 'input'>,
+): Promise<JobSummary> {
   const challenge = await at(context, 'GMChallenge', options.challenge);
-  await checkOwner(context, challenge, 'GMChallenge');
-  const seen = new Map<string, number>();
-  for (const entry of options.entries) {
-    const key = entry.user.toLowerCase();
-    const earlier = seen.get(key);
-    if (earlier !== undefined)
-      throw new OwnerTaskError(`${entry.user} appears twice (lines ${earlier} and ${entry.line})`);
-    seen.set(key, entry.line);
-  }
-  const registered = await Promise.all(
-    options.entries.map(async (entry) => (await challenge.getFunction('isRegistered')(entry.user)) as boolean),
-  );
-  const skipped = options.entries.filter((_, i) => registered[i]).map((entry) => entry.user);
-  const pending = options.entries.filter((_, i) => !registered[i]);
-  for (const user of skipped) context.log(`skip ${user}: already registered`);
-  const total = pending.reduce((sum, entry) => sum + entry.amount, 0n);
-  const supply = (await challenge.getFunction('amount_supply')()) as bigint;
-  const alreadyRegistered = (await challenge.getFunction('amount_registered')()) as bigint;
-  if (total > supply - alreadyRegistered) {
-    throw new OwnerTaskError(
-      `the balances add up to ${formatGm(total)} but only ${formatGm(supply - alreadyRegistered)} of the funded supply is unregistered: run "gm fund" first`,
-    );
-  }
-  const batches = inBatches(pending, options.batchSize);
-  const calls: PlannedCall[] = batches.map((batch, index) => ({
-    contract: challenge,
-    label: 'GMChallenge',
-    method: 'registerBalances',
-    args: [batch.map((entry) => entry.user), batch.map((entry) => entry.amount)],
-    summary: `register ${batch.length} balance(s), batch ${index + 1}/${batches.length}, ${formatGm(batch.reduce((s, e) => s + e.amount, 0n))}`,
-  }));
-  context.log(`${pending.length} balance(s) to register (${formatGm(total)}), ${skipped.length} skipped`);
-  return { ...(await execute(context, calls)), skipped };
+  const actor = await checkOwner(context, challenge, 'GMChallenge');
+  const job = registerBalancesJob(context, challenge, options.challenge, await requireMulticall(context));
+  return runJob(context, job, actor, { ...options, input: options.csv });
 }
 
 /** Funds GMChallenge: `supply` backs registrations, `buffer` backs Challenge winnings. */
@@ -196,8 +161,8 @@ export async function fund(
   const total = options.supply + options.buffer;
   if (total === 0n) throw new OwnerTaskError('nothing to fund: --supply and --buffer are both 0');
   const challenge = await at(context, 'GMChallenge', options.challenge);
-  await checkOwner(context, challenge, 'GMChallenge');
-  const calls = await approvalIfNeeded(context, await tokenOf(context, challenge), options.challenge, total);
+  const actor = await checkOwner(context, challenge, 'GMChallenge');
+  const calls = await approvalIfNeeded(actor, await tokenOf(context, challenge), options.challenge, total);
   calls.push({
     contract: challenge,
     label: 'GMChallenge',
@@ -205,7 +170,7 @@ export async function fund(
     args: [options.supply, options.buffer],
     summary: `fund supply ${formatGm(options.supply)} and buffer ${formatGm(options.buffer)}`,
   });
-  return execute(context, calls);
+  return execute(context, calls, actor);
 }
 
 /**
@@ -217,7 +182,7 @@ export async function releaseSupply(
   options: { challenge: string; amount: bigint | 'all' },
 ): Promise<ExecutionResult & { amount: bigint }> {
   const challenge = await at(context, 'GMChallenge', options.challenge);
-  await checkOwner(context, challenge, 'GMChallenge');
+  const actor = await checkOwner(context, challenge, 'GMChallenge');
   const supply = (await challenge.getFunction('amount_supply')()) as bigint;
   const registered = (await challenge.getFunction('amount_registered')()) as bigint;
   const unregistered = supply - registered;
@@ -234,16 +199,21 @@ export async function releaseSupply(
       `${formatGm(amount)} is more than the unregistered supply ${formatGm(unregistered)} (registered allocations cannot be released)`,
     );
   }
-  const result = await execute(context, [
-    {
-      contract: challenge,
-      label: 'GMChallenge',
-      method: 'releaseSupply',
-      args: [amount],
-      summary: `release ${formatGm(amount)} of the ${formatGm(unregistered)} unregistered supply into the surplus`,
-    },
-  ]);
-  if (!context.dryRun) context.log(`run "gm withdraw" to send the released tokens to the withdraw address`);
+  const result = await execute(
+    context,
+    [
+      {
+        contract: challenge,
+        label: 'GMChallenge',
+        method: 'releaseSupply',
+        args: [amount],
+        summary: `release ${formatGm(amount)} of the ${formatGm(unregistered)} unregistered supply into the surplus`,
+      },
+    ],
+    actor,
+  );
+  if (!context.dryRun && !context.safeJson)
+    context.log(`run "gm withdraw" to send the released tokens to the withdraw address`);
   return { ...result, amount };
 }
 
@@ -253,10 +223,20 @@ export async function callChallengeSetter(
   options: { challenge: string; method: string; args: unknown[]; summary: string },
 ): Promise<ExecutionResult> {
   const challenge = await at(context, 'GMChallenge', options.challenge);
-  await checkOwner(context, challenge, 'GMChallenge');
-  return execute(context, [
-    { contract: challenge, label: 'GMChallenge', method: options.method, args: options.args, summary: options.summary },
-  ]);
+  const actor = await checkOwner(context, challenge, 'GMChallenge');
+  return execute(
+    context,
+    [
+      {
+        contract: challenge,
+        label: 'GMChallenge',
+        method: options.method,
+        args: options.args,
+        summary: options.summary,
+      },
+    ],
+    actor,
+  );
 }
 
 /** What the owner may withdraw: the token balance above everything users are owed and the unregistered supply. */
@@ -275,7 +255,7 @@ export async function withdrawSurplus(
   options: { challenge: string; amount?: bigint },
 ): Promise<ExecutionResult & { amount: bigint }> {
   const challenge = await at(context, 'GMChallenge', options.challenge);
-  await checkOwner(context, challenge, 'GMChallenge');
+  const actor = await checkOwner(context, challenge, 'GMChallenge');
   const surplus = await surplusOf(challenge, await tokenOf(context, challenge));
   const amount = options.amount ?? surplus;
   if (amount === 0n)
@@ -286,14 +266,84 @@ export async function withdrawSurplus(
     );
   }
   const to = (await challenge.getFunction('withdrawAddress')()) as string;
-  const result = await execute(context, [
-    {
-      contract: challenge,
-      label: 'GMChallenge',
-      method: 'withdraw',
-      args: [amount],
-      summary: `withdraw ${formatGm(amount)} of the ${formatGm(surplus)} surplus to ${to}`,
-    },
-  ]);
+  const result = await execute(
+    context,
+    [
+      {
+        contract: challenge,
+        label: 'GMChallenge',
+        method: 'withdraw',
+        args: [amount],
+        summary: `withdraw ${formatGm(amount)} of the ${formatGm(surplus)} surplus to ${to}`,
+      },
+    ],
+    actor,
+  );
   return { ...result, amount };
+}
+
+/** The contracts an owner hands over: GMChallenge and each GMVesting. */
+export interface OwnedContract {
+  label: string;
+  address: string;
+}
+
+/** Proposes `newOwner` (Ownable2Step `transferOwnership`) on each contract the actor owns; skips those already handed. */
+export async function transferOwnerships(
+  context: OwnerContext,
+  options: { contracts: OwnedContract[]; newOwner: string },
+): Promise<ExecutionResult> {
+  const calls: PlannedCall[] = [];
+  let actor: string | undefined;
+  for (const { label, address } of options.contracts) {
+    const contract = await at(context, label.startsWith('GMVesting') ? 'GMVesting' : 'GMChallenge', address);
+    const owner = (await contract.getFunction('owner')()) as string;
+    if (owner.toLowerCase() === options.newOwner.toLowerCase()) {
+      context.log(`${label} ${address} is already owned by ${options.newOwner}`);
+      continue;
+    }
+    actor = await checkOwner(context, contract, label);
+    calls.push({
+      contract,
+      label,
+      method: 'transferOwnership',
+      args: [options.newOwner],
+      summary: `propose ${options.newOwner} as the owner of ${label} ${address} (it must accept)`,
+    });
+  }
+  if (calls.length === 0) return { planned: 0, txHashes: [] };
+  const result = await execute(context, calls, actor);
+  context.log(`next: the new owner calls acceptOwnership() on each (gm accept-ownership --safe-json FILE for a Safe)`);
+  return result;
+}
+
+/** `acceptOwnership` on each contract whose pending owner is the Safe (`--safe`, else the pending owner found). */
+export async function acceptOwnerships(
+  context: OwnerContext,
+  options: { contracts: OwnedContract[] },
+): Promise<ExecutionResult> {
+  const calls: PlannedCall[] = [];
+  let actor = context.safeAddress ?? context.sender?.address;
+  for (const { label, address } of options.contracts) {
+    const contract = await at(context, label.startsWith('GMVesting') ? 'GMVesting' : 'GMChallenge', address);
+    const pending = (await contract.getFunction('pendingOwner')()) as string;
+    if (/^0x0{40}$/i.test(pending)) {
+      context.log(`${label} ${address}: no ownership transfer pending`);
+      continue;
+    }
+    if (context.safeJson && !context.safeAddress) actor = pending;
+    if (pending.toLowerCase() !== actor?.toLowerCase()) {
+      throw new OwnerTaskError(`${label} ${address} waits for ${pending} to accept, not ${actor ?? 'this account'}`);
+    }
+    calls.push({
+      contract,
+      label,
+      method: 'acceptOwnership',
+      args: [],
+      summary: `accept the ownership of ${label} ${address}`,
+    });
+  }
+  if (calls.length === 0)
+    throw new OwnerTaskError('no contract has an ownership transfer pending: run gm transfer-ownership first');
+  return execute(context, calls, actor);
 }

@@ -1,4 +1,4 @@
-import { type CsvTable } from './csv.js';
+import { type CsvRow, type CsvTable } from './csv.js';
 import { OwnerTaskError } from './errors.js';
 import { parseAddress, parseGm, parseInteger, parsePercentBps } from './values.js';
 
@@ -43,13 +43,12 @@ export function cliffSchedule(
 const CLIFF_COLUMNS = ['beneficiary', 'total', 'tgepercent', 'cliffmonths', 'months', 'releaseday'];
 
 /**
- * Reads vesting schedules from a CSV table in one of two forms (chosen by the header):
+ * A parser of schedule rows for a CSV header in one of two forms (chosen by the header):
  * - explicit: `beneficiary,tgeAmount,releaseDay,month1,month2,…` (empty trailing month cells are ignored);
  * - cliff + months: `beneficiary,total,tgePercent,cliffMonths,months,releaseDay`.
- * Amounts are in whole GM (decimals allowed); releaseDay is 1–28.
+ * Amounts are in whole GM (decimals allowed); releaseDay is 1–28. Checks the header at once.
  */
-export function schedulesFromCsv(table: CsvTable, source = 'CSV'): ScheduleInput[] {
-  const { header } = table;
+export function scheduleRowParser(header: string[], source = 'CSV'): (row: CsvRow) => ScheduleInput {
   if (!header.includes('beneficiary')) throw new OwnerTaskError(`${source}: the header needs a "beneficiary" column`);
   const cliffForm = header.includes('total');
   if (cliffForm) {
@@ -72,7 +71,7 @@ export function schedulesFromCsv(table: CsvTable, source = 'CSV'): ScheduleInput
       throw new OwnerTaskError(`${source}: month columns must be month1, month2, … without gaps`);
   });
 
-  return table.rows.map(({ line, values }) => {
+  return ({ line, values }) => {
     const where = `${source} line ${line}`;
     const beneficiary = parseAddress(values.beneficiary, `${where} beneficiary`);
     const releaseDay = parseInteger(values.releaseday ?? '', `${where} releaseDay`, 1, 28);
@@ -100,5 +99,10 @@ export function schedulesFromCsv(table: CsvTable, source = 'CSV'): ScheduleInput
     const schedule = { beneficiary, tgeAmount, releaseDay, monthlyAmounts, line };
     if (scheduleTotal(schedule) === 0n) throw new OwnerTaskError(`${where}: the schedule vests nothing`);
     return schedule;
-  });
+  };
+}
+
+/** Reads vesting schedules from a whole CSV table (see {@link scheduleRowParser}). */
+export function schedulesFromCsv(table: CsvTable, source = 'CSV'): ScheduleInput[] {
+  return table.rows.map(scheduleRowParser(table.header, source));
 }

@@ -72,12 +72,12 @@ contract GMChallenge_Fuzz_Test is BaseTest {
         vm.deal(other, 1 ether);
         vm.prank(other);
         vm.expectRevert();
-        challenge.bet{ value: FEE }(10 * GM, 2, nonce, deadline, signature);
+        challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, nonce, deadline, signature);
         vm.prank(alice);
         vm.expectRevert();
-        challenge.bet{ value: FEE }(10 * GM, 2, otherNonce, deadline, signature);
+        challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, otherNonce, deadline, signature);
         vm.prank(alice);
-        challenge.bet{ value: FEE }(10 * GM, 2, nonce, deadline, signature);
+        challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, nonce, deadline, signature);
         assertTrue(challenge.usedNonces(alice, nonce), "consumed");
     }
 

@@ -46,7 +46,7 @@ export function requestIdOf(receipt: { logs: readonly unknown[] } | null): bigin
   return log.args[0] as bigint;
 }
 
-/** A registered user's bet paying generously; returns the request id. */
+/** A registered user's bet paying generously, accepting the table row read just before (as the web shows it); returns the request id. */
 export async function placeBet(
   connection: Connection,
   gm: GmDeployment,
@@ -55,9 +55,10 @@ export async function placeBet(
   multiple: bigint,
 ): Promise<bigint> {
   const auth = await authorize(connection, gm, user);
+  const [probBps, lossBps] = await gm.challenge.bettingTable(unit, multiple);
   const tx = await gm.challenge
     .connect(user)
-    .bet(unit, multiple, auth.nonce, auth.deadline, auth.signature, { value: 10n ** 17n });
+    .bet(unit, multiple, probBps, lossBps, auth.nonce, auth.deadline, auth.signature, { value: 10n ** 17n });
   return requestIdOf(await tx.wait());
 }
 

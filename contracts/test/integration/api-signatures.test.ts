@@ -138,11 +138,11 @@ describe('API signatures accepted by GMChallenge', function () {
     const reg = await signed('/signature/amount', await signIn(user));
     expect(BigInt(reg.amount ?? '0')).to.equal(100_000n * GM);
     await expect(
-      gm.challenge.connect(user).registerAndBet(reg.amount ?? 0n, STAKE, 2n, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
+      gm.challenge.connect(user).registerAndBet(reg.amount ?? 0n, STAKE, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
     ).to.emit(gm.challenge, 'UserRegistered');
     expect(await gm.challenge.isRegistered(user.address)).to.equal(true);
     await expect(
-      gm.challenge.connect(user).registerAndBet(reg.amount ?? 0n, STAKE, 2n, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
+      gm.challenge.connect(user).registerAndBet(reg.amount ?? 0n, STAKE, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
     )
       .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_NonceAlreadyUsed')
       .withArgs(user.address, BigInt(reg.nonce));
@@ -153,17 +153,17 @@ describe('API signatures accepted by GMChallenge', function () {
     const reg = await signed('/signature/amount', await signIn(user));
     const amount = BigInt(reg.amount ?? '0');
     await expect(
-      gm.challenge.connect(user).registerAndBet(amount + 1n, STAKE, 2n, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
+      gm.challenge.connect(user).registerAndBet(amount + 1n, STAKE, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
     ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
     await expect(
-      gm.challenge.connect(user).registerAndBet(amount, STAKE, 2n, reg.nonce, BigInt(reg.deadline) + 1n, reg.signature, { value: FEE }),
+      gm.challenge.connect(user).registerAndBet(amount, STAKE, 2n, 2500, 5000, reg.nonce, BigInt(reg.deadline) + 1n, reg.signature, { value: FEE }),
     ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
     await expect(
-      gm.challenge.connect(thief).registerAndBet(amount, STAKE, 2n, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
+      gm.challenge.connect(thief).registerAndBet(amount, STAKE, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
     ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
     // The untouched signature still works for its own user.
     await expect(
-      gm.challenge.connect(user).registerAndBet(amount, STAKE, 2n, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
+      gm.challenge.connect(user).registerAndBet(amount, STAKE, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
     ).to.emit(gm.challenge, 'BetRequested');
   });
 
@@ -172,13 +172,13 @@ describe('API signatures accepted by GMChallenge', function () {
     await gm.challenge.registerBalances([user.address, other.address], [25_000n * GM, 20_000n * GM]);
     const auth = await signed('/signature', await signIn(user));
     await expect(
-      gm.challenge.connect(other).bet(STAKE, 2n, auth.nonce, auth.deadline, auth.signature, { value: FEE }),
+      gm.challenge.connect(other).bet(STAKE, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: FEE }),
     ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
-    await expect(gm.challenge.connect(user).bet(STAKE, 2n, auth.nonce, auth.deadline, auth.signature, { value: FEE })).to.emit(
+    await expect(gm.challenge.connect(user).bet(STAKE, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: FEE })).to.emit(
       gm.challenge,
       'BetRequested',
     );
-    await expect(gm.challenge.connect(user).bet(STAKE, 2n, auth.nonce, auth.deadline, auth.signature, { value: FEE }))
+    await expect(gm.challenge.connect(user).bet(STAKE, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: FEE }))
       .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_NonceAlreadyUsed')
       .withArgs(user.address, BigInt(auth.nonce));
   });

@@ -31,11 +31,40 @@ contract Invariants_Test is BaseTest {
         handler.bet(0, 2, 2, 0);
         handler.fulfill(0, 7);
         handler.fulfill(1, 9_999);
+        // A table change under a bet: the bet at the shown odds is refused.
+        handler.setOdds(0, 0, 100, 9_000, false);
+        handler.bet(0, 0, 0, 0);
+        assertEq(handler.requestCount(), 2, "refused at worse odds");
+        handler.setOdds(0, 0, 0, 0, true);
+        // Two-step cancel: a fulfilment inside the window settles, a cancel finalises only after it.
+        handler.bet(0, 0, 0, 0);
+        handler.requestCancel(2, 1 days);
+        handler.cancel(2, 0);
+        handler.fulfill(2, 9_999);
+        assertEq(handler.resolvedWithCancelRequested(), 1, "resolved with a cancel requested");
+        handler.bet(0, 0, 0, 0);
+        handler.requestCancel(3, 1 days);
+        handler.cancel(3, 10 minutes);
+        assertTrue(handler.ghostCancelled(handler.requestIds(3)), "cancelled after the window");
+        handler.fulfill(3, 0);
+        // A batch listing a registered actor twice and a new one.
+        handler.registerBatchByOwner(0, 0, 1 * GM);
+        handler.registerBatchByOwner(0, 2, 3 * GM);
+        assertEq(handler.registrationsSkipped(), 3, "registered actors skipped");
+        assertEq(handler.allocationOf(handler.actors(2)), 3 * GM, "new actor registered");
         handler.warp(3 days);
         handler.claimAndVest(0);
         handler.claimAndVest(1);
         handler.warp(40 days);
         handler.claimVesting(0);
+        // Actor 1's schedule proposed to actor 3: actor 4 cannot take it, actor 3 can.
+        uint256 scheduleId = challenge.userVestingScheduleIds(handler.actors(1));
+        handler.proposeBeneficiary(1, scheduleId - 1, 3);
+        handler.acceptBeneficiary(4, scheduleId - 1);
+        assertEq(handler.beneficiariesAccepted(), 0, "only the proposed address accepts");
+        handler.acceptBeneficiary(3, scheduleId - 1);
+        assertEq(handler.beneficiariesAccepted(), 1, "accepted");
+        assertEq(publicVesting.getVestingSchedule(scheduleId).beneficiary, handler.actors(3), "moved on acceptance");
         handler.revokeVesting(0);
         handler.removeScheduler();
         handler.replay(0);
@@ -45,8 +74,8 @@ contract Invariants_Test is BaseTest {
         assertEq(surplus(), surplusBefore + 100 * GM, "released supply is surplus");
         handler.ownerWithdraw(surplus());
         assertEq(surplus(), 0, "all surplus withdrawn");
-        assertEq(handler.requestCount(), 2, "two bets");
-        assertGe(handler.calls(), 9, "actions succeeded");
+        assertEq(handler.requestCount(), 4, "four bets");
+        assertGe(handler.calls(), 17, "actions succeeded");
         assertGe(handler.paidTo(handler.actors(0)), 500 * GM, "actor 0 was paid");
         assertGe(publicVesting.scheduleCount(), 1, "a PUBLIC schedule exists");
         assertEq(handler.released(), 100 * GM, "owner released supply");
@@ -56,6 +85,10 @@ contract Invariants_Test is BaseTest {
         invariant_OwedMatchesUsers();
         invariant_VestingSchedulesBounded();
         invariant_ChallengeSchedulesNeverRevoked();
+        invariant_BetsKeepTheirOddsBounds();
+        invariant_CancelRequestDoesNotStopAFulfilment();
+        invariant_OnlyTheProposedAddressAccepts();
+        invariant_BatchRegistrationsCountOnce();
     }
 
     /// @dev The token balance above what users are owed and the unregistered supply.
@@ -164,5 +197,37 @@ contract Invariants_Test is BaseTest {
         }
         assertFalse(handler.schedulerRemoved(), "GMChallenge was removed as scheduler");
         assertTrue(publicVesting.isScheduler(address(challenge)), "GMChallenge is a scheduler");
+    }
+
+    /// @dev 13. A bet goes through only at odds at least as good as the bettor accepted, and records them.
+    function invariant_BetsKeepTheirOddsBounds() public view {
+        assertFalse(handler.oddsBoundBroken(), "a bet was placed at odds worse than accepted");
+    }
+
+    /// @dev 14. A bet with a pending cancel request still resolves when the fulfilment lands within
+    /// CANCEL_FINALIZE_DELAY of the request; after it no fulfilment settles, and no cancel is ever finalised without a
+    /// request or before that delay.
+    function invariant_CancelRequestDoesNotStopAFulfilment() public view {
+        assertFalse(handler.pendingCancelFulfilmentIgnored(), "a fulfilment in the window was ignored");
+        assertFalse(handler.lateFulfilmentSettled(), "a fulfilment after the window settled");
+        assertFalse(handler.unrequestedCancelAccepted(), "a cancel was finalised early or unrequested");
+    }
+
+    /// @dev 15. Only the proposed address can accept a schedule, and a schedule only moves by acceptance.
+    function invariant_OnlyTheProposedAddressAccepts() public view {
+        assertFalse(handler.acceptByOtherAccepted(), "someone other than the proposed address accepted");
+        uint256 count = publicVesting.scheduleCount();
+        for (uint256 id = 1; id <= count; ++id) {
+            assertEq(
+                publicVesting.getVestingSchedule(id).beneficiary, handler.ghostBeneficiaryOf(id), "moved without acceptance"
+            );
+            assertEq(publicVesting.pendingBeneficiary(id), handler.ghostProposedOf(id), "pending beneficiary");
+        }
+    }
+
+    /// @dev 16. An owner batch registers each user at most once: entries of registered users (or repeated in the
+    /// batch) are skipped.
+    function invariant_BatchRegistrationsCountOnce() public view {
+        assertFalse(handler.batchCountedTwice(), "a batch counted a user twice");
     }
 }

@@ -50,13 +50,37 @@ describe('GMChallenge journeys', function () {
         .withArgs(a.address);
     });
 
+    it('skips users a batch lists again or who registered with a signature, and reports each skip', async function () {
+      const gm = await networkHelpers.loadFixture(fixture);
+      const [early, selfRegistered, late] = gm.users;
+      await gm.challenge.registerBalances([early.address], [ALLOCATION]);
+      // A user registers through registerAndBet before the owner's batch that lists them lands.
+      const sig = await registration(connection, gm, selfRegistered, ALLOCATION);
+      await gm.challenge
+        .connect(selfRegistered)
+        .registerAndBet(ALLOCATION, 10n * GM, 2n, 2500, 5000, sig.nonce, sig.deadline, sig.signature, { value: GM });
+
+      // The batch is re-sent whole, lists `late` twice, and still registers `late` once.
+      const tx = gm.challenge.registerBalances(
+        [early.address, selfRegistered.address, late.address, late.address],
+        [ALLOCATION, 7n * GM, 3n * GM, 5n * GM],
+      );
+      await expect(tx).to.emit(gm.challenge, 'RegistrationSkipped').withArgs(early.address, ALLOCATION);
+      await expect(tx).to.emit(gm.challenge, 'RegistrationSkipped').withArgs(selfRegistered.address, 7n * GM);
+      await expect(tx).to.emit(gm.challenge, 'UserRegistered').withArgs(late.address, 3n * GM);
+      await expect(tx).to.emit(gm.challenge, 'RegistrationSkipped').withArgs(late.address, 5n * GM);
+      expect(await gm.challenge.amount_registered()).to.equal(2n * ALLOCATION + 3n * GM);
+      expect(await gm.challenge.vestable(selfRegistered.address)).to.equal(ALLOCATION - 10n * GM);
+      expect(await gm.challenge.vestable(late.address)).to.equal(3n * GM);
+    });
+
     it('registers with the server signature inside registerAndBet', async function () {
       const gm = await networkHelpers.loadFixture(fixture);
       const [user] = gm.users;
       const sig = await registration(connection, gm, user, ALLOCATION);
       const tx = gm.challenge
         .connect(user)
-        .registerAndBet(ALLOCATION, 100n * GM, 2n, sig.nonce, sig.deadline, sig.signature, { value: GM });
+        .registerAndBet(ALLOCATION, 100n * GM, 2n, 2500, 5000, sig.nonce, sig.deadline, sig.signature, { value: GM });
       await expect(tx).to.emit(gm.challenge, 'UserRegistered').withArgs(user.address, ALLOCATION);
       await expect(tx).to.emit(gm.challenge, 'BetRequested');
       expect(await gm.challenge.vestable(user.address)).to.equal(ALLOCATION - 100n * GM);
@@ -91,7 +115,7 @@ describe('GMChallenge journeys', function () {
 
         await expect(fulfil(gm, requestId, wordWithRoll(probBps - 1)))
           .to.emit(gm.challenge, 'BetResolved')
-          .withArgs(requestId, user.address, true, unit * multiple);
+          .withArgs(requestId, user.address, true, unit * multiple, wordWithRoll(probBps - 1));
         expect(await gm.challenge.redeemable(user.address)).to.equal(unit * multiple);
         expect(await gm.challenge.vestable(user.address)).to.equal(ALLOCATION - unit);
         expect(await gm.challenge.amount_buffer()).to.equal(bufferBefore - unit * (multiple - 1n));
@@ -119,7 +143,7 @@ describe('GMChallenge journeys', function () {
 
         await expect(fulfil(gm, requestId, wordWithRoll(probBps)))
           .to.emit(gm.challenge, 'BetResolved')
-          .withArgs(requestId, user.address, false, 0n);
+          .withArgs(requestId, user.address, false, 0n, wordWithRoll(probBps));
         expect(await gm.challenge.redeemable(user.address)).to.equal(unit - loss);
         expect(await gm.challenge.amount_buffer()).to.equal(bufferBefore + loss);
         const bet = await gm.challenge.getBetHistoryByRequestId(requestId);
@@ -130,8 +154,35 @@ describe('GMChallenge journeys', function () {
     }
   });
 
+  describe('odds', function () {
+    it('refuses a bet when the owner worsens the row between display and bet, and accepts better odds', async function () {
+      const gm = await networkHelpers.loadFixture(fixture);
+      const [user] = gm.users;
+      await gm.challenge.registerBalance(user.address, ALLOCATION);
+      const [shownProb, shownLoss] = await gm.challenge.bettingTable(10n * GM, 2n); // what the web displayed
+      await gm.challenge.setBettingTable(10n * GM, 2n, 0, 10_000); // lands first
+      const auth = await authorize(connection, gm, user);
+      await expect(
+        gm.challenge.connect(user).bet(10n * GM, 2n, shownProb, shownLoss, auth.nonce, auth.deadline, auth.signature, { value: GM }),
+      )
+        .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_OddsChanged')
+        .withArgs(0, 10_000, shownProb, shownLoss);
+      expect(await gm.challenge.vestable(user.address)).to.equal(ALLOCATION);
+
+      await gm.challenge.setBettingTable(10n * GM, 2n, 3000, 4000);
+      const tx = gm.challenge
+        .connect(user)
+        .bet(10n * GM, 2n, shownProb, shownLoss, auth.nonce, auth.deadline, auth.signature, { value: GM });
+      const requestId = requestIdOf(await (await tx).wait());
+      const [requested] = await gm.challenge.queryFilter(gm.challenge.filters.BetRequested(requestId));
+      expect([requested!.args.probBps, requested!.args.lossBps]).to.deep.equal([3000n, 4000n]);
+      const bet = await gm.challenge.getBetHistoryByRequestId(requestId);
+      expect([bet.probBps, bet.lossBps]).to.deep.equal([3000n, 4000n]);
+    });
+  });
+
   describe('cancel', function () {
-    it('cancels after the delay, restores the stake and ignores a late fulfilment', async function () {
+    it('cancels in two steps after the delay, restores the stake and ignores a late fulfilment', async function () {
       const gm = await networkHelpers.loadFixture(fixture);
       const [user, other] = gm.users;
       await gm.challenge.registerBalance(user.address, ALLOCATION);
@@ -139,28 +190,66 @@ describe('GMChallenge journeys', function () {
       const requestId = await placeBet(connection, gm, user, 1_000n * GM, 6n);
       const requestedAt = BigInt(await networkHelpers.time.latest());
       const delay = await gm.challenge.cancelDelay();
+      const window = await gm.challenge.CANCEL_FINALIZE_DELAY();
+      expect(window).to.equal(600n);
 
-      await expect(gm.challenge.connect(user).cancelBet(requestId))
+      await expect(gm.challenge.connect(user).requestCancelBet(requestId))
         .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_CancelTooEarly')
         .withArgs(requestId, requestedAt + delay);
       await networkHelpers.time.increaseTo(requestedAt + delay);
-      await expect(gm.challenge.connect(other).cancelBet(requestId))
+      // The old one-step cancel is gone: a bettor cannot cancel ahead of a fulfilment seen in the mempool.
+      await expect(gm.challenge.connect(user).cancelBet(requestId))
+        .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_CancelNotRequested')
+        .withArgs(requestId);
+      await expect(gm.challenge.connect(other).requestCancelBet(requestId))
         .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_NotBettor')
         .withArgs(requestId, other.address);
+      const request = gm.challenge.connect(user).requestCancelBet(requestId);
+      const requestBlock = await (await request).wait();
+      const cancelRequestedAt = BigInt((await ethers.provider.getBlock(requestBlock!.blockNumber))!.timestamp);
+      await expect(request)
+        .to.emit(gm.challenge, 'BetCancelRequested')
+        .withArgs(requestId, user.address, cancelRequestedAt + window);
+      expect((await gm.challenge.getBetHistoryByRequestId(requestId)).cancelRequestedAt).to.equal(cancelRequestedAt);
       await expect(gm.challenge.connect(user).cancelBet(requestId))
-        .to.emit(gm.challenge, 'BetCancelled')
-        .withArgs(requestId, user.address);
+        .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_CancelFinalizeTooEarly')
+        .withArgs(requestId, cancelRequestedAt + window);
+
+      await networkHelpers.time.increaseTo(cancelRequestedAt + window);
+      // From here a fulfilment no longer settles, whoever goes first.
+      await expect(fulfil(gm, requestId, wordWithRoll(0))).to.not.emit(gm.challenge, 'BetResolved');
+      const cancel = gm.challenge.connect(user).cancelBet(requestId);
+      await expect(cancel).to.emit(gm.challenge, 'BetCancelled').withArgs(requestId, user.address);
       expect(await gm.challenge.vestable(user.address)).to.equal(ALLOCATION);
       expect(await gm.challenge.amount_buffer()).to.equal(bufferBefore);
 
-      // The late fulfilment goes through the wrapper but changes nothing.
-      await expect(fulfil(gm, requestId, wordWithRoll(0))).to.not.emit(gm.challenge, 'BetResolved');
       const bet = await gm.challenge.getBetHistoryByRequestId(requestId);
       expect([bet.cancelled, bet.resolved, bet.gain]).to.deep.equal([true, false, 0n]);
+      expect(bet.resolveBlock).to.equal(BigInt((await (await cancel).wait())!.blockNumber));
       expect(await gm.challenge.redeemable(user.address)).to.equal(0n);
       await expect(gm.challenge.connect(user).cancelBet(requestId))
         .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_BetNotPending')
         .withArgs(requestId);
+    });
+
+    it('settles a bet whose cancel is requested when the fulfilment lands within the window', async function () {
+      const gm = await networkHelpers.loadFixture(fixture);
+      const [user] = gm.users;
+      await gm.challenge.registerBalance(user.address, ALLOCATION);
+      const requestId = await placeBet(connection, gm, user, 100n * GM, 2n);
+      await networkHelpers.time.increase(await gm.challenge.cancelDelay());
+      await gm.challenge.connect(user).requestCancelBet(requestId);
+      // The losing fulfilment was already on its way: it lands a few blocks later and the loss stands.
+      await networkHelpers.mine(3);
+      await expect(fulfil(gm, requestId, wordWithRoll(9_999)))
+        .to.emit(gm.challenge, 'BetResolved')
+        .withArgs(requestId, user.address, false, 0n, wordWithRoll(9_999));
+      await networkHelpers.time.increase(await gm.challenge.CANCEL_FINALIZE_DELAY());
+      await expect(gm.challenge.connect(user).cancelBet(requestId))
+        .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_BetNotPending')
+        .withArgs(requestId);
+      expect(await gm.challenge.redeemable(user.address)).to.equal(50n * GM);
+      expect(await gm.challenge.vestable(user.address)).to.equal(ALLOCATION - 100n * GM);
     });
   });
 
@@ -176,12 +265,14 @@ describe('GMChallenge journeys', function () {
       const wrapperBefore = await ethers.provider.getBalance(await gm.wrapper.getAddress());
       const tx = gm.challenge
         .connect(user)
-        .bet(10n * GM, 2n, auth.nonce, auth.deadline, auth.signature, { value: price + excess, gasPrice });
+        .bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: price + excess, gasPrice });
       await expect(tx).to.emit(gm.challenge, 'ExcessEthRefunded').withArgs(user.address, excess);
       await expect(tx).to.changeEtherBalance(ethers, gm.challenge, 0n);
       expect((await ethers.provider.getBalance(await gm.wrapper.getAddress())) - wrapperBefore).to.equal(price);
       const receipt = await (await tx).wait();
-      await expect(tx).to.emit(gm.challenge, 'BetRequested').withArgs(requestIdOf(receipt), user.address, 10n * GM, 2n, price);
+      await expect(tx)
+        .to.emit(gm.challenge, 'BetRequested')
+        .withArgs(requestIdOf(receipt), user.address, 10n * GM, 2n, price, 2500, 5000);
     });
 
     it('refuses a fee below the VRF price', async function () {
@@ -192,7 +283,7 @@ describe('GMChallenge journeys', function () {
       const price = await gm.challenge.estimateVrfCost(gasPrice);
       const auth = await authorize(connection, gm, user);
       await expect(
-        gm.challenge.connect(user).bet(10n * GM, 2n, auth.nonce, auth.deadline, auth.signature, { value: price - 1n, gasPrice }),
+        gm.challenge.connect(user).bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: price - 1n, gasPrice }),
       )
         .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InsufficientFee')
         .withArgs(price - 1n, price);
@@ -284,13 +375,13 @@ describe('GMChallenge journeys', function () {
 
       const auth = await authorize(connection, gm, user);
       await expect(
-        gm.challenge.connect(user).bet(10n * GM, 2n, auth.nonce, auth.deadline, auth.signature, { value: GM }),
+        gm.challenge.connect(user).bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM }),
       ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_BettingOff');
       const reg = await registration(connection, gm, gm.users[2], ALLOCATION);
       await expect(
         gm.challenge
           .connect(gm.users[2])
-          .registerAndBet(ALLOCATION, 10n * GM, 2n, reg.nonce, reg.deadline, reg.signature, { value: GM }),
+          .registerAndBet(ALLOCATION, 10n * GM, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, { value: GM }),
       ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_BettingOff');
 
       await expect(fulfil(gm, requestId, wordWithRoll(0))).to.emit(gm.challenge, 'BetResolved');
@@ -303,7 +394,7 @@ describe('GMChallenge journeys', function () {
       await gm.challenge.setOff(false);
       const again = await authorize(connection, gm, bettor);
       await expect(
-        gm.challenge.connect(bettor).bet(10n * GM, 2n, again.nonce, again.deadline, again.signature, { value: GM }),
+        gm.challenge.connect(bettor).bet(10n * GM, 2n, 2500, 5000, again.nonce, again.deadline, again.signature, { value: GM }),
       ).to.emit(gm.challenge, 'BetRequested');
     });
   });

@@ -158,9 +158,9 @@ describe('Vesting journeys', function () {
     expect(await gm.token.balanceOf(await team.getAddress())).to.equal(0n);
   });
 
-  it('changeBeneficiary hands the schedule over', async function () {
+  it('changeBeneficiary proposes and only the proposed address accepts the schedule', async function () {
     const gm = await networkHelpers.loadFixture(fixture);
-    const [alice, bob] = gm.users;
+    const [alice, bob, eve] = gm.users;
     const backer = gm.vestings.BACKER;
     await gm.token.approve(await backer.getAddress(), 600n * GM);
     await backer.createVestingSchedules(
@@ -175,8 +175,17 @@ describe('Vesting journeys', function () {
       .to.be.revertedWithCustomError(backer, 'GMVesting_NotBeneficiary')
       .withArgs(1n, bob.address);
     await expect(backer.connect(alice).changeBeneficiary(1n, bob.address))
+      .to.emit(backer, 'BeneficiaryChangeProposed')
+      .withArgs(1n, alice.address, bob.address);
+    expect(await backer.pendingBeneficiary(1n)).to.equal(bob.address);
+    expect(await backer.getUserVestingScheduleId(bob.address)).to.equal(0n);
+    await expect(backer.connect(eve).acceptBeneficiary(1n))
+      .to.be.revertedWithCustomError(backer, 'GMVesting_NotPendingBeneficiary')
+      .withArgs(1n, eve.address);
+    await expect(backer.connect(bob).acceptBeneficiary(1n))
       .to.emit(backer, 'BeneficiaryChanged')
       .withArgs(1n, alice.address, bob.address);
+    expect(await backer.pendingBeneficiary(1n)).to.equal(ethers.ZeroAddress);
     expect(await backer.getUserVestingScheduleId(alice.address)).to.equal(2n);
     expect(await backer.getUserVestingScheduleId(bob.address)).to.equal(1n);
     expect(await backer.beneficiarySchedules(bob.address, 0n)).to.equal(1n);
@@ -186,5 +195,25 @@ describe('Vesting journeys', function () {
       .to.be.revertedWithCustomError(backer, 'GMVesting_NotBeneficiary')
       .withArgs(1n, alice.address);
     await expect(backer.connect(bob).claim(1n)).to.changeTokenBalance(ethers, gm.token, bob, 100n * GM);
+  });
+
+  it('nobody can push a dust PUBLIC schedule onto a user before the user claims', async function () {
+    const gm = await networkHelpers.loadFixture(fixture);
+    const [attacker, victim] = gm.users;
+    await gm.challenge.registerBalances([attacker.address, victim.address], [10n, 1_000n * GM]);
+    await networkHelpers.time.increaseTo(TGE);
+    const attackerAuth = await authorize(connection, gm, attacker);
+    await gm.challenge.connect(attacker).claimAndVest(attackerAuth.nonce, attackerAuth.deadline, attackerAuth.signature);
+    const dust = await gm.challenge.userVestingScheduleIds(attacker.address);
+    await gm.publicVesting.connect(attacker).changeBeneficiary(dust, victim.address);
+    expect(await gm.publicVesting.getUserVestingScheduleId(victim.address)).to.equal(0n);
+
+    const victimAuth = await authorize(connection, gm, victim);
+    await gm.challenge.connect(victim).claimAndVest(victimAuth.nonce, victimAuth.deadline, victimAuth.signature);
+    const own = await gm.challenge.userVestingScheduleIds(victim.address);
+    // Both reads a claim page may use agree on the victim's own schedule.
+    expect(await gm.publicVesting.getUserVestingScheduleId(victim.address)).to.equal(own);
+    expect((await gm.publicVesting.getVestingSchedule(own)).beneficiary).to.equal(victim.address);
+    expect((await gm.publicVesting.getVestingSchedule(own)).totalAmount).to.equal(900n * GM);
   });
 });

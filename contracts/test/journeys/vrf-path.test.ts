@@ -25,7 +25,7 @@ describe('Local VRF path: coordinator mock → real VRFV2PlusWrapper → GMChall
     const price = await gm.challenge.estimateVrfCost(ethers.parseUnits('10', 'gwei'));
     const tx = await gm.challenge
       .connect(user)
-      .bet(10n * GM, 2n, auth.nonce, auth.deadline, auth.signature, { value: price, gasPrice: ethers.parseUnits('10', 'gwei') });
+      .bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: price, gasPrice: ethers.parseUnits('10', 'gwei') });
     const receipt = await tx.wait();
 
     // Hop 1: GMChallenge → wrapper → coordinator (RandomWordsRequested names the wrapper as sender).
@@ -41,7 +41,7 @@ describe('Local VRF path: coordinator mock → real VRFV2PlusWrapper → GMChall
     expect(requested, 'RandomWordsRequested').to.not.equal(undefined);
     const requestId = requested!.args.requestId as bigint;
     expect(requested!.args.sender).to.equal(wrapperAddress);
-    await expect(tx).to.emit(gm.challenge, 'BetRequested').withArgs(requestId, user.address, 10n * GM, 2n, price);
+    await expect(tx).to.emit(gm.challenge, 'BetRequested').withArgs(requestId, user.address, 10n * GM, 2n, price, 2500, 5000);
     const callback = await gm.wrapper.s_callbacks(requestId);
     expect(callback.callbackAddress).to.equal(challengeAddress);
 
@@ -52,12 +52,29 @@ describe('Local VRF path: coordinator mock → real VRFV2PlusWrapper → GMChall
     });
     await expect(fulfil).to.emit(gm.coordinator, 'RandomWordsFulfilled').withArgs(requestId, requestId, gm.subscriptionId, (p: bigint) => p > 0n, true, true, false);
     await expect(fulfil).to.not.emit(gm.wrapper, 'WrapperFulfillmentFailed');
-    await expect(fulfil).to.emit(gm.challenge, 'BetResolved').withArgs(requestId, user.address, true, 20n * GM);
+    await expect(fulfil).to.emit(gm.challenge, 'BetResolved').withArgs(requestId, user.address, true, 20n * GM, word);
 
     const settled = await gm.challenge.getBetHistoryByRequestId(requestId);
     expect(settled.resolved).to.equal(true);
     expect(settled.success).to.equal(true);
     expect(await gm.challenge.redeemable(user.address)).to.equal(20n * GM);
+
+    // A reader without an index finds both logs with one-block getLogs from the bet's recorded block numbers.
+    expect(settled.requestBlock).to.equal(BigInt(receipt!.blockNumber));
+    expect(settled.resolveBlock).to.equal(BigInt((await (await fulfil).wait())!.blockNumber));
+    const [betLog] = await gm.challenge.queryFilter(
+      gm.challenge.filters.BetRequested(requestId),
+      Number(settled.requestBlock),
+      Number(settled.requestBlock),
+    );
+    const [resolvedLog] = await gm.challenge.queryFilter(
+      gm.challenge.filters.BetResolved(requestId),
+      Number(settled.resolveBlock),
+      Number(settled.resolveBlock),
+    );
+    expect([betLog?.args.probBps, betLog?.args.lossBps]).to.deep.equal([2500n, 5000n]);
+    expect(resolvedLog?.args.randomWord).to.equal(word);
+    expect(resolvedLog!.args.randomWord % 10_000n < betLog!.args.probBps).to.equal(resolvedLog!.args.success);
   });
 
   it('reports a failed callback when the fulfilment gets too little gas (why journeys pin the gas limit)', async function () {
@@ -73,7 +90,7 @@ describe('Local VRF path: coordinator mock → real VRFV2PlusWrapper → GMChall
     });
     const tx = await gm.challenge
       .connect(user)
-      .bet(10n * GM, 2n, auth.nonce, auth.deadline, auth.signature, { value: GM });
+      .bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM });
     const receipt = await tx.wait();
     const betLog = receipt!.logs.find(
       (log): log is EventLog => 'fragment' in log && log.fragment.name === 'BetRequested',

@@ -118,10 +118,10 @@ describe('npm run chain: local chain, deployment file and VRF fulfiller', functi
     const sendBet = async (): Promise<{ wait(): Promise<{ logs: unknown[] }> }> => {
       if (registerAmount === undefined) {
         const { nonce, deadline, signature } = await signAuthorize(apiSigner, userAddress, options);
-        return connected.getFunction('bet')(10n * GM, 2n, nonce, deadline, signature, { value });
+        return connected.getFunction('bet')(10n * GM, 2n, 2500, 5000, nonce, deadline, signature, { value });
       }
       const { nonce, deadline, signature } = await signRegister(apiSigner, userAddress, registerAmount, options);
-      return connected.getFunction('registerAndBet')(registerAmount, 10n * GM, 2n, nonce, deadline, signature, {
+      return connected.getFunction('registerAndBet')(registerAmount, 10n * GM, 2n, 2500, 5000, nonce, deadline, signature, {
         value,
       });
     };

@@ -27,8 +27,10 @@ import { expectOwnerTaskError } from '../helpers/owner-task-error.js';
 const connection = await network.create();
 const { ethers, networkHelpers } = connection;
 
-async function fixture(): Promise<GmDeployment> {
-  return deployGm(connection, { supply: 10_000n * GM, buffer: 5_000n * GM });
+async function fixture(): Promise<{ gm: GmDeployment; multicall: string }> {
+  const gm = await deployGm(connection, { supply: 10_000n * GM, buffer: 5_000n * GM });
+  const multicall = await (await ethers.deployContract('Multicall3')).getAddress();
+  return { gm, multicall };
 }
 
 describe('Owner tasks (gm …) on the simulated network', function () {
@@ -46,11 +48,27 @@ describe('Owner tasks (gm …) on the simulated network', function () {
   });
 
   beforeEach(async function () {
-    gm = await networkHelpers.loadFixture(fixture);
+    const deployed = await networkHelpers.loadFixture(fixture);
+    gm = deployed.gm;
     lines = [];
     const { chainId } = await ethers.provider.getNetwork();
-    context = { ethers, sender: gm.owner, chainId, dryRun: false, log: (line) => lines.push(line) };
+    context = {
+      provider: ethers.provider,
+      sender: gm.owner,
+      chainId,
+      dryRun: false,
+      multicall: deployed.multicall,
+      log: (line) => lines.push(line),
+    };
   });
+
+  let fileCount = 0;
+  /** Writes `text` to a fresh CSV file (each has its own journal). */
+  const csvFile = async (text: string): Promise<string> => {
+    const file = path.join(workDir, `input-${++fileCount}.csv`);
+    await writeFile(file, text);
+    return file;
+  };
 
   const address = (contract: { getAddress(): Promise<string> }): Promise<string> => contract.getAddress();
   const dryRun = (): OwnerContext => ({ ...context, dryRun: true });
@@ -61,14 +79,14 @@ describe('Owner tasks (gm …) on the simulated network', function () {
 
     it('creates schedules from the explicit form in batches, approving the total once', async function () {
       const [a, b] = gm.users;
-      const schedules = schedulesFromCsv(parseCsv(explicitCsv(a.address, b.address)));
       const result = await createSchedules(context, {
         vesting: await address(gm.vestings.BACKER),
         claimType: 'BACKER',
-        schedules,
+        csv: await csvFile(explicitCsv(a.address, b.address)),
         batchSize: 1,
       });
-      expect(result.txHashes).to.have.length(3); // approve + two batches
+      expect(result.transactions).to.equal(3); // approve + two batches
+      expect(result.done).to.equal(2);
       const first = await gm.vestings.BACKER.getVestingSchedule(1n);
       expect(first.beneficiary).to.equal(a.address);
       expect(first.tgeAmount).to.equal(100n * GM);
@@ -82,11 +100,8 @@ describe('Owner tasks (gm …) on the simulated network', function () {
     it('creates the cliff + months form: TGE share, zero months for the cliff, remainder in the last month', async function () {
       const [a] = gm.users;
       const csv = `Beneficiary,Total,TgePercent,CliffMonths,Months,ReleaseDay\n${a.address},1000,10,2,7,10\n`;
-      await createSchedules(context, {
-        vesting: await address(gm.vestings.TEAM),
-        schedules: schedulesFromCsv(parseCsv(csv)),
-        batchSize: 50,
-      });
+      expect(schedulesFromCsv(parseCsv(csv))[0]?.monthlyAmounts).to.have.length(9);
+      await createSchedules(context, { vesting: await address(gm.vestings.TEAM), csv: await csvFile(csv) });
       const schedule = await gm.vestings.TEAM.getVestingSchedule(1n);
       expect(schedule.tgeAmount).to.equal(100n * GM);
       const tranche = (900n * GM) / 7n;
@@ -96,16 +111,16 @@ describe('Owner tasks (gm …) on the simulated network', function () {
 
     it('prints the transactions and sends nothing in a dry run', async function () {
       const [a, b] = gm.users;
-      const schedules = schedulesFromCsv(parseCsv(explicitCsv(a.address, b.address)));
       const result = await createSchedules(dryRun(), {
         vesting: await address(gm.vestings.BACKER),
-        schedules,
+        csv: await csvFile(explicitCsv(a.address, b.address)),
         batchSize: 50,
       });
-      expect(result).to.deep.equal({ planned: 2, txHashes: [] });
+      expect(result.plannedGas).to.have.length(2); // the approval and one batch
+      expect(result.transactions).to.equal(0);
       expect(lines.join('\n'))
         .to.match(/dry run, not sent: approve 230\.0 GM/)
-        .and.match(/createVestingSchedules/);
+        .and.match(/2 schedule\(s\) in 2 transaction\(s\) planned, nothing sent/);
       expect(await gm.vestings.BACKER.scheduleCount()).to.equal(0n);
     });
 
@@ -126,26 +141,18 @@ describe('Owner tasks (gm …) on the simulated network', function () {
 
     it('refuses a vesting of another allocation type (wrong --address)', async function () {
       const [a] = gm.users;
-      const schedules = schedulesFromCsv(parseCsv(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},1,1,1\n`));
+      const csv = await csvFile(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},1,1,1\n`);
       await expectOwnerTaskError(
-        createSchedules(context, {
-          vesting: await address(gm.vestings.BACKER),
-          claimType: 'TEAM',
-          schedules,
-          batchSize: 5,
-        }),
+        createSchedules(context, { vesting: await address(gm.vestings.BACKER), claimType: 'TEAM', csv }),
         /is the BACKER vesting, not TEAM/,
       );
     });
 
     it('refuses a sender that is neither owner nor scheduler', async function () {
       const [a, stranger] = gm.users;
-      const schedules = schedulesFromCsv(parseCsv(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},1,1,1\n`));
+      const csv = await csvFile(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},1,1,1\n`);
       await expectOwnerTaskError(
-        createSchedules(
-          { ...context, sender: stranger },
-          { vesting: await address(gm.vestings.BACKER), schedules, batchSize: 5 },
-        ),
+        createSchedules({ ...context, sender: stranger }, { vesting: await address(gm.vestings.BACKER), csv }),
         /is not the owner of GMVesting BACKER/,
       );
     });
@@ -154,10 +161,8 @@ describe('Owner tasks (gm …) on the simulated network', function () {
   describe('revoke-schedule', function () {
     it('revokes mid-schedule; a second revoke and unknown ids fail clearly', async function () {
       const [a] = gm.users;
-      const schedules = schedulesFromCsv(
-        parseCsv(`beneficiary,tgeAmount,releaseDay,month1,month2\n${a.address},10,1,20,30\n`),
-      );
-      await createSchedules(context, { vesting: await address(gm.vestings.TEAM), schedules, batchSize: 5 });
+      const csv = await csvFile(`beneficiary,tgeAmount,releaseDay,month1,month2\n${a.address},10,1,20,30\n`);
+      await createSchedules(context, { vesting: await address(gm.vestings.TEAM), csv });
       await networkHelpers.time.increaseTo(gm.tge + 1);
       const dry = await revokeSchedule(dryRun(), { vesting: await address(gm.vestings.TEAM), scheduleId: 1n });
       expect(dry.txHashes).to.deep.equal([]);
@@ -196,29 +201,56 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       const [a, b, c] = gm.users;
       const file = path.join(workDir, 'balances.csv');
       await writeFile(file, `address,amount\n${a.address},1000\n${b.address},2500.5\n${c.address},1\n`);
-      const entries = balancesFromCsv(await readCsv(file), file);
-      const first = await registerBalances(context, { challenge: await address(gm.challenge), entries, batchSize: 2 });
-      expect(first.txHashes).to.have.length(2);
+      expect(balancesFromCsv(await readCsv(file), file).map((entry) => entry.user)).to.deep.equal([
+        a.address,
+        b.address,
+        c.address,
+      ]);
+      const first = await registerBalances(context, {
+        challenge: await address(gm.challenge),
+        csv: file,
+        batchSize: 2,
+      });
+      expect(first.transactions).to.equal(2);
       expect(await gm.challenge.vestable(b.address)).to.equal(2_500_500_000_000_000_000_000n);
-      const again = await registerBalances(context, { challenge: await address(gm.challenge), entries, batchSize: 2 });
-      expect(again).to.deep.equal({ planned: 0, txHashes: [], skipped: [a.address, b.address, c.address] });
+      lines = [];
+      const again = await registerBalances(context, {
+        challenge: await address(gm.challenge),
+        csv: file,
+        batchSize: 2,
+      });
+      expect(again).to.include({ rows: 3, alreadyDone: 3, transactions: 0 });
+      expect(lines.join('\n')).to.match(/nothing to do: every row is on chain/);
+      expect(lines.length).to.be.below(5);
+    });
+
+    it('sets aside the journal of a chain that was reset, and starts again', async function () {
+      const [a, b] = gm.users;
+      const file = await csvFile(`beneficiary,tgeAmount,releaseDay,month1\n${a.address},1,1,1\n${b.address},2,1,2\n`);
+      const vesting = await address(gm.vestings.TEAM);
+      expect((await createSchedules(context, { vesting, csv: file })).done).to.equal(2);
+      gm = (await networkHelpers.loadFixture(fixture)).gm; // back to the chain before the job
+      lines = [];
+      const again = await createSchedules(context, { vesting, csv: file });
+      expect(lines.join('\n')).to.match(
+        /does not have what .* recorded \(a reset local chain\?\): moved it to .*\.stale/,
+      );
+      expect(again).to.include({ alreadyDone: 0, done: 2 });
+      expect(await gm.vestings.TEAM.scheduleCount()).to.equal(2n);
     });
 
     it('rejects duplicates, totals above the unregistered supply, and sends nothing in a dry run', async function () {
       const [a, b] = gm.users;
       const challenge = await address(gm.challenge);
-      const duplicate = balancesFromCsv(parseCsv(`address,amount\n${a.address},1\n${a.address},2\n`));
+      const duplicate = await csvFile(`address,amount\n${a.address},1\n${a.address},2\n`);
       await expectOwnerTaskError(
-        registerBalances(context, { challenge, entries: duplicate, batchSize: 5 }),
+        registerBalances(context, { challenge, csv: duplicate }),
         /appears twice \(lines 2 and 3\)/,
       );
-      const tooMuch = balancesFromCsv(parseCsv(`user,amount\n${a.address},10001\n`));
-      await expectOwnerTaskError(
-        registerBalances(context, { challenge, entries: tooMuch, batchSize: 5 }),
-        /run "gm fund" first/,
-      );
-      const fine = balancesFromCsv(parseCsv(`address,amount\n${b.address},5\n`));
-      await registerBalances(dryRun(), { challenge, entries: fine, batchSize: 5 });
+      const tooMuch = await csvFile(`user,amount\n${a.address},10001\n`);
+      await expectOwnerTaskError(registerBalances(context, { challenge, csv: tooMuch }), /run "gm fund" first/);
+      const fine = await csvFile(`address,amount\n${b.address},5\n`);
+      await registerBalances(dryRun(), { challenge, csv: fine });
       expect(await gm.challenge.isRegistered(b.address)).to.equal(false);
       expect(() => balancesFromCsv(parseCsv(`address,amount\n${a.address},-1\n`))).to.throw(/not a GM amount/);
     });
@@ -233,7 +265,10 @@ describe('Owner tasks (gm …) on the simulated network', function () {
 
       const surplus = await surplusOf(gm.challenge as unknown as Contract, gm.token as unknown as Contract);
       expect(surplus).to.equal(5_050n * GM);
-      await expectOwnerTaskError(withdrawSurplus(context, { challenge, amount: surplus + 1n }), /more than the surplus/);
+      await expectOwnerTaskError(
+        withdrawSurplus(context, { challenge, amount: surplus + 1n }),
+        /more than the surplus/,
+      );
       const before = await gm.token.balanceOf(gm.owner.address);
       const dry = await withdrawSurplus(dryRun(), { challenge });
       expect(dry.txHashes).to.deep.equal([]);
@@ -245,7 +280,10 @@ describe('Owner tasks (gm …) on the simulated network', function () {
 
     it('fails before sending when the owner lacks the tokens, and on nothing to fund', async function () {
       const challenge = await address(gm.challenge);
-      await expectOwnerTaskError(fund(context, { challenge, supply: 10n ** 40n, buffer: 0n }), /holds .* but .* is needed/);
+      await expectOwnerTaskError(
+        fund(context, { challenge, supply: 10n ** 40n, buffer: 0n }),
+        /holds .* but .* is needed/,
+      );
       await expectOwnerTaskError(fund(context, { challenge, supply: 0n, buffer: 0n }), /nothing to fund/);
     });
   });
@@ -273,7 +311,10 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       const withdrawal = await withdrawSurplus(context, { challenge });
       expect(withdrawal.amount).to.equal(surplus);
       expect(await gm.token.balanceOf(challenge)).to.equal(await gm.challenge.amount_owed());
-      await expectOwnerTaskError(releaseSupply(context, { challenge, amount: 'all' }), /no unregistered supply to release/);
+      await expectOwnerTaskError(
+        releaseSupply(context, { challenge, amount: 'all' }),
+        /no unregistered supply to release/,
+      );
     });
 
     it('refuses zero, more than the unregistered supply, bad input and a non-owner before sending', async function () {
@@ -290,7 +331,10 @@ describe('Owner tasks (gm …) on the simulated network', function () {
         releaseSupply({ ...context, sender: stranger }, { challenge, amount: 1n }),
         /is not the owner of GMChallenge/,
       );
-      await expectOwnerTaskError(hre.tasks.getTask(['gm', 'release-supply']).run({ dryRun: true }), /--amount is required/);
+      await expectOwnerTaskError(
+        hre.tasks.getTask(['gm', 'release-supply']).run({ dryRun: true }),
+        /--amount is required/,
+      );
       expect(await gm.challenge.amount_supply()).to.equal(10_000n * GM);
     });
 

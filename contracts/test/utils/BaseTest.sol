@@ -119,12 +119,25 @@ abstract contract BaseTest is Assertions {
         challenge.registerBalance(user, amount);
     }
 
+    /// @dev Bets accepting the default row of `multiple` (what the web shows for the deployed table). The odds are not
+    /// read from the contract here, so that a preceding `vm.expectRevert` applies to the bet itself.
     function betAs(address user, uint256 unit, uint256 multiple) internal returns (uint256 requestId) {
         uint256 nonce = nextNonce();
         uint256 deadline = block.timestamp + 600;
         bytes memory signature = signAuthorize(user, nonce, deadline);
+        (uint16 probBps, uint16 lossBps) = defaultOdds(multiple);
         vm.prank(user);
-        requestId = challenge.bet{ value: FEE }(unit, multiple, nonce, deadline, signature);
+        requestId = challenge.bet{ value: FEE }(unit, multiple, probBps, lossBps, nonce, deadline, signature);
+    }
+
+    /// @dev Requests the cancel of `requestId` once `cancelDelay` has passed, then finalises it.
+    function cancelAs(address user, uint256 requestId) internal {
+        vm.warp(block.timestamp + challenge.cancelDelay());
+        vm.prank(user);
+        challenge.requestCancelBet(requestId);
+        vm.warp(block.timestamp + challenge.CANCEL_FINALIZE_DELAY());
+        vm.prank(user);
+        challenge.cancelBet(requestId);
     }
 
     function claimAndVestAs(address user) internal {
@@ -137,6 +150,14 @@ abstract contract BaseTest is Assertions {
 
     function fulfill(uint256 requestId, uint256 word) internal returns (bool) {
         return wrapper.fulfillOne(address(challenge), requestId, word);
+    }
+
+    /// @dev The deployed betting table's row for `multiple` (every unit has the same rows).
+    function defaultOdds(uint256 multiple) internal pure returns (uint16 probBps, uint16 lossBps) {
+        if (multiple == 2) return (2500, 5000);
+        if (multiple == 4) return (1500, 7000);
+        if (multiple == 6) return (1200, 9000);
+        return (0, 10_000);
     }
 
     function sixMonths(uint256 each) internal pure returns (uint256[] memory amounts) {

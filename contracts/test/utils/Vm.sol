@@ -3,7 +3,16 @@ pragma solidity 0.8.28;
 
 /// @notice The cheatcodes these tests use (a minimal subset of forge-std's Vm, which is not installable here).
 interface Vm {
+    struct Log {
+        bytes32[] topics;
+        bytes data;
+        address emitter;
+    }
+
     function warp(uint256 newTimestamp) external;
+    function roll(uint256 newHeight) external;
+    function recordLogs() external;
+    function getRecordedLogs() external returns (Log[] memory logs);
     function prank(address msgSender) external;
     function startPrank(address msgSender) external;
     function stopPrank() external;

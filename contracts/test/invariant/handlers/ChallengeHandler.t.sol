@@ -34,7 +34,22 @@ contract ChallengeHandler {
     mapping(address user => uint256 amount) public paidTo;
     mapping(uint256 requestId => bool cancelled) public ghostCancelled;
     mapping(uint256 requestId => bool resolved) public ghostResolved;
+    /// @dev Who each PUBLIC schedule belongs to, moved only by a successful `acceptBeneficiary` of the proposed address.
+    mapping(uint256 scheduleId => address beneficiary) public ghostBeneficiaryOf;
+    mapping(uint256 scheduleId => address proposed) public ghostProposedOf;
+    /// @dev Whose claim created each PUBLIC schedule: vesting claims count against that allocation, whoever holds it.
+    mapping(uint256 scheduleId => address user) public ghostOriginOf;
     bool public settledBetChanged;
+    bool public oddsBoundBroken;
+    bool public pendingCancelFulfilmentIgnored;
+    bool public lateFulfilmentSettled;
+    bool public unrequestedCancelAccepted;
+    bool public acceptByOtherAccepted;
+    bool public batchCountedTwice;
+    uint256 public resolvedWithCancelRequested;
+    uint256 public cancelsRequested;
+    uint256 public beneficiariesAccepted;
+    uint256 public registrationsSkipped;
     bool public replayAccepted;
     bool public overWithdrawAccepted;
     bool public overReleaseAccepted;
@@ -91,25 +106,33 @@ contract ChallengeHandler {
         uint256 deadline = block.timestamp + 600;
         bytes memory signature = _sign(keccak256(abi.encode(REGISTER_TYPEHASH, user, amount, nonce, deadline)));
         vm.prank(user);
-        try challenge.registerAndBet{ value: FEE }(amount, unit, multiple, nonce, deadline, signature) returns (
-            uint256 requestId
-        ) {
+        (uint16 minProbBps, uint16 maxLossBps) = _shownOdds(unit, multiple);
+        try challenge.registerAndBet{ value: FEE }(
+            amount, unit, multiple, minProbBps, maxLossBps, nonce, deadline, signature
+        ) returns (uint256 requestId) {
             allocationOf[user] = amount;
+            _checkRecordedOdds(requestId, minProbBps, maxLossBps);
             requestIds.push(requestId);
             _used.push(UsedSignature(user, nonce, deadline, signature));
             ++calls;
         } catch { }
     }
 
+    /// @dev Bets accepting the row the web would have shown: the default row, so that owner changes of the table
+    /// (`setOdds`) regularly land "under" the bet. A bet must only go through at odds within the bounds it states.
     function bet(uint256 actorSeed, uint256 unitSeed, uint256 multipleSeed, uint256 extraFee) external {
         address user = _actor(actorSeed);
         (uint256 unit, uint256 multiple) = _pair(unitSeed, multipleSeed);
+        (uint16 minProbBps, uint16 maxLossBps) = _shownOdds(unit, multiple);
         uint256 nonce = ++_nonce;
         uint256 deadline = block.timestamp + 600;
         bytes memory signature = _sign(keccak256(abi.encode(AUTHORIZE_TYPEHASH, user, nonce, deadline)));
         uint256 value = FEE + _bound(extraFee, 0, 1 ether);
         vm.prank(user);
-        try challenge.bet{ value: value }(unit, multiple, nonce, deadline, signature) returns (uint256 requestId) {
+        try challenge.bet{ value: value }(unit, multiple, minProbBps, maxLossBps, nonce, deadline, signature) returns (
+            uint256 requestId
+        ) {
+            _checkRecordedOdds(requestId, minProbBps, maxLossBps);
             requestIds.push(requestId);
             _used.push(UsedSignature(user, nonce, deadline, signature));
             ++calls;
@@ -122,6 +145,12 @@ contract ChallengeHandler {
         IGMChallenge.Bet memory before = challenge.getBetHistoryByRequestId(requestId);
         wrapper.fulfillOne(address(challenge), requestId, word);
         IGMChallenge.Bet memory afterwards = challenge.getBetHistoryByRequestId(requestId);
+        if (!before.resolved && !before.cancelled && before.cancelRequestedAt != 0) {
+            bool inWindow = block.timestamp < before.cancelRequestedAt + challenge.CANCEL_FINALIZE_DELAY();
+            if (inWindow && !afterwards.resolved) pendingCancelFulfilmentIgnored = true;
+            if (!inWindow && afterwards.resolved) lateFulfilmentSettled = true;
+            if (inWindow && afterwards.resolved) ++resolvedWithCancelRequested;
+        }
         if (before.resolved || before.cancelled) {
             if (
                 afterwards.resolved != before.resolved || afterwards.cancelled != before.cancelled
@@ -134,17 +163,50 @@ contract ChallengeHandler {
         ++calls;
     }
 
-    function cancel(uint256 requestSeed, uint256 wait) external {
+    function requestCancel(uint256 requestSeed, uint256 wait) external {
         if (requestIds.length == 0) return;
         uint256 requestId = requestIds[requestSeed % requestIds.length];
         IGMChallenge.Bet memory bet_ = challenge.getBetHistoryByRequestId(requestId);
         vm.warp(block.timestamp + _bound(wait, 0, 2 days));
         vm.prank(bet_.user);
+        try challenge.requestCancelBet(requestId) {
+            if (bet_.resolved || bet_.cancelled) settledBetChanged = true;
+            ++cancelsRequested;
+            ++calls;
+        } catch { }
+    }
+
+    /// @dev Waits from seconds to beyond the finalize delay, so fulfilments land on both sides of it.
+    function cancel(uint256 requestSeed, uint256 wait) external {
+        if (requestIds.length == 0) return;
+        uint256 requestId = requestIds[requestSeed % requestIds.length];
+        IGMChallenge.Bet memory bet_ = challenge.getBetHistoryByRequestId(requestId);
+        vm.warp(block.timestamp + _bound(wait, 0, 30 minutes));
+        vm.prank(bet_.user);
         try challenge.cancelBet(requestId) {
             if (bet_.resolved || bet_.cancelled) settledBetChanged = true;
+            if (
+                bet_.cancelRequestedAt == 0
+                    || block.timestamp < bet_.cancelRequestedAt + challenge.CANCEL_FINALIZE_DELAY()
+            ) {
+                unrequestedCancelAccepted = true;
+            }
             ghostCancelled[requestId] = true;
             ++calls;
         } catch { }
+    }
+
+    /// @dev The owner changes a row of the table: a random row to random odds, or back to its default.
+    function setOdds(uint256 unitSeed, uint256 multipleSeed, uint16 probBps, uint16 lossBps, bool restore) external {
+        (uint256 unit, uint256 multiple) = _pair(unitSeed, multipleSeed);
+        if (restore) {
+            (probBps, lossBps) = _shownOdds(unit, multiple);
+        } else {
+            probBps = uint16(_bound(probBps, 0, 10_000));
+            lossBps = uint16(_bound(lossBps, 0, 10_000));
+        }
+        vm.prank(owner);
+        challenge.setBettingTable(unit, multiple, probBps, lossBps);
     }
 
     function claimAndVest(uint256 actorSeed) external {
@@ -156,6 +218,11 @@ contract ChallengeHandler {
         vm.prank(user);
         try challenge.claimAndVest(nonce, deadline, signature) {
             paidTo[user] += token.balanceOf(user) - before;
+            uint256 scheduleId = challenge.userVestingScheduleIds(user);
+            if (scheduleId != 0) {
+                ghostBeneficiaryOf[scheduleId] = user;
+                ghostOriginOf[scheduleId] = user;
+            }
             _used.push(UsedSignature(user, nonce, deadline, signature));
             ++calls;
         } catch { }
@@ -168,9 +235,65 @@ contract ChallengeHandler {
         uint256 before = token.balanceOf(user);
         vm.prank(user);
         try vesting.claim(id) {
-            paidTo[user] += token.balanceOf(user) - before;
+            paidTo[ghostOriginOf[id]] += token.balanceOf(user) - before;
             ++calls;
         } catch { }
+    }
+
+    /// @dev A beneficiary (or anyone: most attempts then fail) proposes a schedule to another actor or withdraws.
+    function proposeBeneficiary(uint256 callerSeed, uint256 idSeed, uint256 toSeed) external {
+        uint256 count = vesting.scheduleCount();
+        if (count == 0) return;
+        uint256 id = 1 + idSeed % count;
+        address caller = _actor(callerSeed);
+        address to = toSeed % 6 == 5 ? address(0) : _actor(toSeed);
+        vm.prank(caller);
+        try vesting.changeBeneficiary(id, to) {
+            ghostProposedOf[id] = to;
+            ++calls;
+        } catch { }
+    }
+
+    /// @dev Any actor tries to accept any schedule; only the proposed address may.
+    function acceptBeneficiary(uint256 callerSeed, uint256 idSeed) external {
+        uint256 count = vesting.scheduleCount();
+        if (count == 0) return;
+        uint256 id = 1 + idSeed % count;
+        address caller = _actor(callerSeed);
+        vm.prank(caller);
+        try vesting.acceptBeneficiary(id) {
+            if (ghostProposedOf[id] != caller) acceptByOtherAccepted = true;
+            ghostBeneficiaryOf[id] = caller;
+            ghostProposedOf[id] = address(0);
+            ++beneficiariesAccepted;
+            ++calls;
+        } catch { }
+    }
+
+    /// @dev An owner batch of two entries, possibly both the same actor and possibly already registered: those
+    /// entries are skipped and never counted twice.
+    function registerBatchByOwner(uint256 firstSeed, uint256 secondSeed, uint256 amount) external {
+        address[] memory users = new address[](2);
+        users[0] = _actor(firstSeed);
+        users[1] = _actor(secondSeed);
+        amount = _bound(amount, 1, 10_000 * GM);
+        uint256[] memory amounts = new uint256[](2);
+        amounts[0] = amount;
+        amounts[1] = amount;
+        uint256 expected;
+        bool firstNew = !challenge.isRegistered(users[0]);
+        bool secondNew = !challenge.isRegistered(users[1]) && users[1] != users[0];
+        if (firstNew) expected += amount;
+        if (secondNew) expected += amount;
+        if (expected > challenge.amount_supply() - challenge.amount_registered()) return;
+        uint256 registeredBefore = challenge.amount_registered();
+        vm.prank(owner);
+        challenge.registerBalances(users, amounts);
+        if (challenge.amount_registered() - registeredBefore != expected) batchCountedTwice = true;
+        if (firstNew) allocationOf[users[0]] = amount;
+        if (secondNew) allocationOf[users[1]] = amount;
+        registrationsSkipped += (firstNew ? 0 : 1) + (secondNew ? 0 : 1);
+        ++calls;
     }
 
     function revokeVesting(uint256 idSeed) external {
@@ -195,7 +318,7 @@ contract ChallengeHandler {
         if (_used.length == 0) return;
         UsedSignature memory used = _used[seed % _used.length];
         vm.prank(used.user);
-        try challenge.bet{ value: FEE }(10 * GM, 2, used.nonce, used.deadline, used.signature) {
+        try challenge.bet{ value: FEE }(10 * GM, 2, 0, 10_000, used.nonce, used.deadline, used.signature) {
             replayAccepted = true;
         } catch { }
         vm.prank(used.user);
@@ -253,6 +376,18 @@ contract ChallengeHandler {
 
     function _actor(uint256 seed) internal view returns (address) {
         return actors[seed % actors.length];
+    }
+
+    /// @dev The row the web shows for the deployed table (every unit has the same rows).
+    function _shownOdds(uint256, uint256 multiple) internal pure returns (uint16 probBps, uint16 lossBps) {
+        if (multiple == 2) return (2500, 5000);
+        if (multiple == 4) return (1500, 7000);
+        return (1200, 9000);
+    }
+
+    function _checkRecordedOdds(uint256 requestId, uint16 minProbBps, uint16 maxLossBps) internal {
+        IGMChallenge.Bet memory placed = challenge.getBetHistoryByRequestId(requestId);
+        if (placed.probBps < minProbBps || placed.lossBps > maxLossBps) oddsBoundBroken = true;
     }
 
     function _pair(uint256 unitSeed, uint256 multipleSeed) internal pure returns (uint256 unit, uint256 multiple) {

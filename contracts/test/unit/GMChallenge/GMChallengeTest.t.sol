@@ -92,6 +92,82 @@ contract RegisterBalance_Test is GMChallengeTest {
         assertEq(challenge.vestable(bob), 2 * GM, "bob");
         assertEq(challenge.amount_registered(), 3 * GM, "sum");
     }
+
+    /// @dev Finding 4: a user who registered with a `Register` signature must not sink the owner's batch.
+    function test_RegisterBalances_GivenAUserAlreadyRegistered() public {
+        vm.warp(TGE);
+        uint256 deadline = block.timestamp + 600;
+        bytes memory signature = signRegister(alice, ALLOCATION, 1, deadline);
+        vm.prank(alice);
+        challenge.registerAndClaimAndVest(ALLOCATION, 1, deadline, signature);
+        uint256 owedBefore = challenge.amount_owed();
+
+        address[] memory users = new address[](2);
+        users[0] = alice;
+        users[1] = bob;
+        uint256[] memory amounts = new uint256[](2);
+        amounts[0] = 5 * GM;
+        amounts[1] = 2 * GM;
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.RegistrationSkipped(alice, 5 * GM);
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.UserRegistered(bob, 2 * GM);
+        challenge.registerBalances(users, amounts);
+        (,, uint256 vested,) = challenge.getVestingSnapshot(alice);
+        assertEq(vested, 900 * GM, "alice's claim untouched");
+        assertEq(challenge.vestable(bob), 2 * GM, "bob registered");
+        assertEq(challenge.amount_registered(), ALLOCATION + 2 * GM, "only bob added");
+        assertEq(challenge.amount_owed(), owedBefore + 2 * GM, "only bob owed");
+    }
+
+    /// @dev Re-sending a batch (or listing an address twice) registers each user once, at its first amount.
+    function test_RegisterBalances_WhenAUserIsListedTwice() public {
+        address[] memory users = new address[](3);
+        users[0] = alice;
+        users[1] = bob;
+        users[2] = alice;
+        uint256[] memory amounts = new uint256[](3);
+        amounts[0] = 1 * GM;
+        amounts[1] = 2 * GM;
+        amounts[2] = 3 * GM;
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.RegistrationSkipped(alice, 3 * GM);
+        challenge.registerBalances(users, amounts);
+        assertEq(challenge.vestable(alice), 1 * GM, "first entry wins");
+        assertEq(challenge.amount_registered(), 3 * GM, "sum");
+
+        uint256 supplyLeft = challenge.amount_supply() - challenge.amount_registered();
+        challenge.registerBalances(users, amounts); // a re-run changes nothing
+        assertEq(challenge.amount_registered(), 3 * GM, "re-run registers nothing");
+        assertEq(challenge.amount_supply() - challenge.amount_registered(), supplyLeft, "supply untouched");
+    }
+
+    /// @dev A skipped entry is still validated: a zero amount or zero address is the operator's mistake to fix.
+    function test_RevertWhen_SkippedEntryInvalid() public {
+        register(alice, ALLOCATION);
+        address[] memory users = new address[](1);
+        users[0] = alice;
+        uint256[] memory amounts = new uint256[](1);
+        vm.expectRevert(Errors.GMChallenge_ZeroAmount.selector);
+        challenge.registerBalances(users, amounts);
+        amounts[0] = uint256(type(uint96).max) + 1;
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_AmountTooLarge.selector, amounts[0]));
+        challenge.registerBalances(users, amounts);
+    }
+
+    /// @dev The supply check still applies to the entries that do register.
+    function test_RevertGiven_BatchExceedsSupply() public {
+        register(alice, ALLOCATION);
+        uint256 available = challenge.amount_supply() - challenge.amount_registered();
+        address[] memory users = new address[](2);
+        users[0] = alice;
+        users[1] = bob;
+        uint256[] memory amounts = new uint256[](2);
+        amounts[0] = available; // skipped: does not count against the supply
+        amounts[1] = available + 1;
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InsufficientSupply.selector, available + 1, available));
+        challenge.registerBalances(users, amounts);
+    }
 }
 
 contract Fund_Test is GMChallengeTest {
@@ -137,11 +213,26 @@ contract Bet_Test is GMChallengeTest {
     }
 
     function betWith(address user, uint256 unit, uint256 multiple, uint256 value) internal returns (uint256) {
+        (uint16 probBps, uint16 lossBps) = defaultOdds(multiple);
+        return betAtOdds(user, unit, multiple, probBps, lossBps, value);
+    }
+
+    function betAtOdds(
+        address user,
+        uint256 unit,
+        uint256 multiple,
+        uint16 minProbBps,
+        uint16 maxLossBps,
+        uint256 value
+    )
+        internal
+        returns (uint256)
+    {
         uint256 nonce = nextNonce();
         uint256 deadline = block.timestamp + 600;
         bytes memory signature = signAuthorize(user, nonce, deadline);
         vm.prank(user);
-        return challenge.bet{ value: value }(unit, multiple, nonce, deadline, signature);
+        return challenge.bet{ value: value }(unit, multiple, minProbBps, maxLossBps, nonce, deadline, signature);
     }
 
     function test_RevertWhen_DeadlinePassed() public {
@@ -149,18 +240,18 @@ contract Bet_Test is GMChallengeTest {
         bytes memory signature = signAuthorize(alice, 1, deadline);
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_SignatureExpired.selector, deadline, block.timestamp));
-        challenge.bet{ value: FEE }(10 * GM, 2, 1, deadline, signature);
+        challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, 1, deadline, signature);
     }
 
     function test_RevertWhen_NonceUsed() public {
         uint256 deadline = block.timestamp + 600;
         bytes memory signature = signAuthorize(alice, 77, deadline);
         vm.prank(alice);
-        uint256 requestId = challenge.bet{ value: FEE }(10 * GM, 2, 77, deadline, signature);
+        uint256 requestId = challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, 77, deadline, signature);
         fulfill(requestId, LOSE);
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NonceAlreadyUsed.selector, alice, 77));
-        challenge.bet{ value: FEE }(10 * GM, 2, 77, deadline, signature);
+        challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, 77, deadline, signature);
     }
 
     function test_RevertWhen_SignatureInvalid() public {
@@ -170,18 +261,18 @@ contract Bet_Test is GMChallengeTest {
         );
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, vm.addr(0xBAD)));
-        challenge.bet{ value: FEE }(10 * GM, 2, 1, deadline, wrongKey);
+        challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, 1, deadline, wrongKey);
 
         bytes memory otherChain = signDigest(
             SIGNER_KEY, keccak256(abi.encode(AUTHORIZE_TYPEHASH, alice, 1, deadline)), 56, address(challenge)
         );
         vm.prank(alice);
         vm.expectRevert();
-        challenge.bet{ value: FEE }(10 * GM, 2, 1, deadline, otherChain);
+        challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, 1, deadline, otherChain);
 
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, address(0)));
-        challenge.bet{ value: FEE }(10 * GM, 2, 1, deadline, hex"1234");
+        challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, 1, deadline, hex"1234");
     }
 
     function test_RevertGiven_BetsOff() public {
@@ -213,6 +304,36 @@ contract Bet_Test is GMChallengeTest {
         betWith(alice, 11 * GM, 2, FEE);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetNotOffered.selector, 10 * GM, 3));
         betWith(alice, 10 * GM, 3, FEE);
+    }
+
+    /// @dev Finding 1: the owner's table change lands just before the bet (a mistake or a stolen key).
+    function test_RevertWhen_OddsWorseThanAccepted() public {
+        challenge.setBettingTable(10 * GM, 2, 0, 10_000); // 25%/50% shown, 0%/100% in force
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_OddsChanged.selector, 0, 10_000, 2500, 5000));
+        betAtOdds(alice, 10 * GM, 2, 2500, 5000, FEE);
+
+        challenge.setBettingTable(10 * GM, 2, 2499, 5000); // only the win chance fell
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_OddsChanged.selector, 2499, 5000, 2500, 5000));
+        betAtOdds(alice, 10 * GM, 2, 2500, 5000, FEE);
+
+        challenge.setBettingTable(10 * GM, 2, 2500, 5001); // only the loss share rose
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_OddsChanged.selector, 2500, 5001, 2500, 5000));
+        betAtOdds(alice, 10 * GM, 2, 2500, 5000, FEE);
+
+        assertEq(challenge.vestable(alice), ALLOCATION, "nothing staked");
+        assertEq(challenge.getLastBet(alice).requestId, 0, "no bet");
+    }
+
+    function test_WhenOddsBetterThanAccepted() public {
+        challenge.setBettingTable(10 * GM, 2, 3000, 4000);
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.BetRequested(1, alice, 10 * GM, 2, FEE, 3000, 4000);
+        uint256 requestId = betAtOdds(alice, 10 * GM, 2, 2500, 5000, FEE);
+        IGMChallenge.Bet memory bet = challenge.getBetHistoryByRequestId(requestId);
+        assertEq(bet.probBps, 3000, "the odds in force are recorded");
+        assertEq(bet.lossBps, 4000, "the loss share in force is recorded");
+        fulfill(requestId, 2_999); // a win at 30%, a loss at the accepted 25%
+        assertTrue(challenge.getBetHistoryByRequestId(requestId).success, "settled at the odds in force");
     }
 
     function test_RevertWhen_UnitExceedsVestable() public {
@@ -250,8 +371,9 @@ contract Bet_Test is GMChallengeTest {
 
     function test_WhenEverythingHolds() public {
         uint256 bufferBefore = bufferOf();
+        vm.roll(4242);
         vm.expectEmit(address(challenge));
-        emit IGMChallenge.BetRequested(1, alice, 100 * GM, 4, FEE);
+        emit IGMChallenge.BetRequested(1, alice, 100 * GM, 4, FEE, 1500, 7000);
         uint256 requestId = betWith(alice, 100 * GM, 4, FEE);
         assertEq(requestId, 1, "request id");
         assertEq(challenge.vestable(alice), ALLOCATION - 100 * GM, "stake moved out");
@@ -271,6 +393,11 @@ contract Bet_Test is GMChallengeTest {
         assertEq(bet.unit, 100 * GM, "unit");
         assertEq(bet.multiple, 4, "multiple");
         assertEq(bet.requestedAt, block.timestamp, "requested at");
+        assertEq(bet.probBps, 1500, "odds recorded");
+        assertEq(bet.lossBps, 7000, "loss share recorded");
+        assertEq(bet.requestBlock, 4242, "request block");
+        assertEq(bet.resolveBlock, 0, "not settled");
+        assertEq(bet.cancelRequestedAt, 0, "no cancel requested");
         assertFalse(bet.resolved || bet.cancelled || bet.success, "pending");
         assertEq(address(challenge).balance, 0, "keeps no native");
     }
@@ -285,7 +412,7 @@ contract Bet_Test is GMChallengeTest {
         bytes memory signature = signAuthorize(bob, nonce, deadline);
         vm.prank(bob);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidRequestId.selector, first));
-        challenge.bet{ value: FEE }(10 * GM, 2, nonce, deadline, signature);
+        challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, nonce, deadline, signature);
         assertEq(challenge.getBetHistoryByRequestId(first).user, alice, "alice's bet intact");
     }
 
@@ -297,7 +424,7 @@ contract Bet_Test is GMChallengeTest {
         bytes memory signature = signAuthorize(alice, nonce, deadline);
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidRequestId.selector, 0));
-        challenge.bet{ value: FEE }(10 * GM, 2, nonce, deadline, signature);
+        challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, nonce, deadline, signature);
     }
 
     function test_WhenValueExceedsPrice() public {
@@ -314,9 +441,9 @@ contract Bet_Test is GMChallengeTest {
         vm.deal(address(receiver), 1 ether);
         uint256 nonce = nextNonce();
         uint256 deadline = block.timestamp + 600;
-        bytes memory data = abi.encodeCall(IGMChallenge.bet, (10 * GM, 2, nonce, deadline, signAuthorize(address(receiver), nonce, deadline)));
+        bytes memory data = abi.encodeCall(IGMChallenge.bet, (10 * GM, 2, 2500, 5000, nonce, deadline, signAuthorize(address(receiver), nonce, deadline)));
         uint256 nonce2 = nextNonce();
-        bytes memory again = abi.encodeCall(IGMChallenge.bet, (10 * GM, 2, nonce2, deadline, signAuthorize(address(receiver), nonce2, deadline)));
+        bytes memory again = abi.encodeCall(IGMChallenge.bet, (10 * GM, 2, 2500, 5000, nonce2, deadline, signAuthorize(address(receiver), nonce2, deadline)));
         receiver.call(address(challenge), FEE + 1, data, again);
         assertTrue(receiver.reentered(), "refund reached the receiver");
         assertFalse(receiver.reentrySucceeded(), "re-entry refused");
@@ -335,7 +462,7 @@ contract Bet_Test is GMChallengeTest {
         uint256 nonce = nextNonce();
         uint256 deadline = block.timestamp + 600;
         bytes memory signature = signAuthorize(address(receiver), nonce, deadline);
-        bytes memory data = abi.encodeCall(IGMChallenge.bet, (10 * GM, 2, nonce, deadline, signature));
+        bytes memory data = abi.encodeCall(IGMChallenge.bet, (10 * GM, 2, 2500, 5000, nonce, deadline, signature));
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NativeTransferFailed.selector, address(receiver), 1));
         receiver.call(address(challenge), FEE + 1, data);
     }
@@ -347,7 +474,7 @@ contract RegisterAndBet_Test is GMChallengeTest {
         bytes memory signature = signRegister(alice, ALLOCATION, 1, deadline);
         vm.prank(alice);
         vm.expectRevert();
-        challenge.registerAndBet{ value: FEE }(ALLOCATION + 1, 10 * GM, 2, 1, deadline, signature);
+        challenge.registerAndBet{ value: FEE }(ALLOCATION + 1, 10 * GM, 2, 2500, 5000, 1, deadline, signature);
         assertFalse(challenge.usedNonces(alice, 1), "nonce not consumed");
     }
 
@@ -357,7 +484,18 @@ contract RegisterAndBet_Test is GMChallengeTest {
         bytes memory signature = signRegister(alice, ALLOCATION, 1, deadline);
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_AlreadyRegistered.selector, alice));
-        challenge.registerAndBet{ value: FEE }(ALLOCATION, 10 * GM, 2, 1, deadline, signature);
+        challenge.registerAndBet{ value: FEE }(ALLOCATION, 10 * GM, 2, 2500, 5000, 1, deadline, signature);
+    }
+
+    function test_RevertWhen_OddsWorseThanAccepted() public {
+        challenge.setBettingTable(10 * GM, 2, 0, 10_000);
+        uint256 deadline = block.timestamp + 600;
+        bytes memory signature = signRegister(alice, ALLOCATION, 1, deadline);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_OddsChanged.selector, 0, 10_000, 2500, 5000));
+        challenge.registerAndBet{ value: FEE }(ALLOCATION, 10 * GM, 2, 2500, 5000, 1, deadline, signature);
+        assertFalse(challenge.isRegistered(alice), "not registered either");
+        assertFalse(challenge.usedNonces(alice, 1), "signature still usable");
     }
 
     function test_GivenNotRegistered() public {
@@ -366,7 +504,7 @@ contract RegisterAndBet_Test is GMChallengeTest {
         vm.expectEmit(address(challenge));
         emit IGMChallenge.UserRegistered(alice, ALLOCATION);
         vm.prank(alice);
-        uint256 requestId = challenge.registerAndBet{ value: FEE }(ALLOCATION, 10 * GM, 2, 1, deadline, signature);
+        uint256 requestId = challenge.registerAndBet{ value: FEE }(ALLOCATION, 10 * GM, 2, 2500, 5000, 1, deadline, signature);
         assertEq(challenge.getLastBet(alice).requestId, requestId, "bet placed");
         assertEq(challenge.vestable(alice), ALLOCATION - 10 * GM, "stake moved");
         assertTrue(challenge.usedNonces(alice, 1), "nonce used");
@@ -402,9 +540,7 @@ contract FulfillRandomWords_Test is GMChallengeTest {
     }
 
     function test_GivenCancelled() public {
-        vm.warp(block.timestamp + 1 days);
-        vm.prank(alice);
-        challenge.cancelBet(requestId);
+        cancelAs(alice, requestId);
         assertTrue(fulfill(requestId, 0), "does not revert");
         IGMChallenge.Bet memory bet = challenge.getBetHistoryByRequestId(requestId);
         assertTrue(bet.cancelled && !bet.resolved, "still cancelled");
@@ -421,8 +557,9 @@ contract FulfillRandomWords_Test is GMChallengeTest {
 
     function test_WhenWin() public {
         uint256 bufferBefore = bufferOf();
+        vm.roll(block.number + 5);
         vm.expectEmit(address(challenge));
-        emit IGMChallenge.BetResolved(requestId, alice, true, 200 * GM);
+        emit IGMChallenge.BetResolved(requestId, alice, true, 200 * GM, 10_000 * 7 + WIN_X2);
         assertTrue(fulfill(requestId, 10_000 * 7 + WIN_X2), "fulfilled");
         assertEq(challenge.redeemable(alice), 200 * GM, "stake x2");
         assertEq(bufferOf(), bufferBefore, "reservation consumed");
@@ -430,18 +567,131 @@ contract FulfillRandomWords_Test is GMChallengeTest {
         assertTrue(bet.resolved && bet.success, "won");
         assertEq(bet.gain, 200 * GM, "gain");
         assertEq(bet.loss, 0, "loss");
+        assertEq(bet.resolveBlock, block.number, "resolve block");
+        assertEq(bet.requestBlock, block.number - 5, "request block kept");
     }
 
     function test_WhenLoss() public {
         uint256 bufferBefore = bufferOf();
         vm.expectEmit(address(challenge));
-        emit IGMChallenge.BetResolved(requestId, alice, false, 0);
+        emit IGMChallenge.BetResolved(requestId, alice, false, 0, 2_500);
         assertTrue(fulfill(requestId, 2_500), "fulfilled");
         assertEq(challenge.redeemable(alice), 50 * GM, "half back");
         assertEq(bufferOf(), bufferBefore + 100 * GM + 50 * GM, "reservation and loss to buffer");
         IGMChallenge.Bet memory bet = challenge.getBetHistoryByRequestId(requestId);
         assertEq(bet.loss, 50 * GM, "loss");
         assertEq(bet.gain, 0, "gain");
+        assertEq(bet.resolveBlock, block.number, "resolve block");
+    }
+
+    /// @dev Finding 2: once the bettor asked to cancel, a fulfilment (already in the mempool) still lands and settles.
+    function test_GivenCancelRequested_WhenWithinTheFinalizeWindow() public {
+        vm.warp(block.timestamp + challenge.cancelDelay());
+        vm.prank(alice);
+        challenge.requestCancelBet(requestId);
+        vm.warp(block.timestamp + challenge.CANCEL_FINALIZE_DELAY() - 1);
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.BetResolved(requestId, alice, false, 0, LOSE);
+        assertTrue(fulfill(requestId, LOSE), "fulfilled");
+        IGMChallenge.Bet memory bet = challenge.getBetHistoryByRequestId(requestId);
+        assertTrue(bet.resolved && !bet.cancelled, "settled by the fulfilment");
+        assertEq(challenge.redeemable(alice), 50 * GM, "the loss stands");
+        vm.warp(block.timestamp + 1);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, requestId));
+        challenge.cancelBet(requestId);
+    }
+
+    /// @dev After the window the bettor may finalise at any time, so a fulfilment must no longer settle: otherwise the
+    /// bettor could wait, watch the mempool and cancel only ahead of a losing fulfilment.
+    function test_GivenCancelRequested_WhenTheFinalizeWindowPassed() public {
+        vm.warp(block.timestamp + challenge.cancelDelay());
+        vm.prank(alice);
+        challenge.requestCancelBet(requestId);
+        vm.warp(block.timestamp + challenge.CANCEL_FINALIZE_DELAY());
+        vm.recordLogs();
+        assertTrue(fulfill(requestId, WIN_X2), "does not revert");
+        assertEq(vm.getRecordedLogs().length, 0, "no BetResolved");
+        assertFalse(challenge.getBetHistoryByRequestId(requestId).resolved, "ignored");
+        assertEq(challenge.redeemable(alice), 0, "no credit");
+        vm.prank(alice);
+        challenge.cancelBet(requestId);
+        assertEq(challenge.vestable(alice), ALLOCATION, "stake restored");
+    }
+}
+
+contract RequestCancelBet_Test is GMChallengeTest {
+    uint256 internal requestId;
+
+    function setUp() public override {
+        super.setUp();
+        register(alice, ALLOCATION);
+        requestId = betAs(alice, 1_000 * GM, 6);
+    }
+
+    function test_RevertGiven_NotPending() public {
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, 999));
+        challenge.requestCancelBet(999);
+        fulfill(requestId, LOSE);
+        vm.warp(block.timestamp + 2 days);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, requestId));
+        challenge.requestCancelBet(requestId);
+    }
+
+    function test_RevertWhen_CallerNotBettor() public {
+        vm.warp(block.timestamp + 1 days);
+        vm.prank(bob);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NotBettor.selector, requestId, bob));
+        challenge.requestCancelBet(requestId);
+    }
+
+    function test_RevertGiven_DelayNotPassed() public {
+        uint256 availableAt = block.timestamp + 1 days;
+        vm.warp(availableAt - 1);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_CancelTooEarly.selector, requestId, availableAt));
+        challenge.requestCancelBet(requestId);
+    }
+
+    function test_RevertGiven_AlreadyRequested() public {
+        vm.warp(block.timestamp + 1 days);
+        vm.prank(alice);
+        challenge.requestCancelBet(requestId);
+        uint256 finalizableAt = block.timestamp + 10 minutes;
+        vm.warp(block.timestamp + 1 hours);
+        vm.prank(alice);
+        vm.expectRevert(
+            abi.encodeWithSelector(Errors.GMChallenge_CancelAlreadyRequested.selector, requestId, finalizableAt)
+        );
+        challenge.requestCancelBet(requestId);
+    }
+
+    function test_GivenDelayPassed() public {
+        uint256 bufferBefore = bufferOf();
+        vm.warp(block.timestamp + 1 days);
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.BetCancelRequested(requestId, alice, block.timestamp + 10 minutes);
+        vm.prank(alice);
+        challenge.requestCancelBet(requestId);
+        IGMChallenge.Bet memory bet = challenge.getBetHistoryByRequestId(requestId);
+        assertEq(bet.cancelRequestedAt, block.timestamp, "cancel requested at");
+        assertFalse(bet.cancelled || bet.resolved, "still pending");
+        assertEq(challenge.vestable(alice), 0, "stake still at risk");
+        assertEq(bufferOf(), bufferBefore, "reservation kept");
+        assertEq(challenge.availableToBet(alice), 0, "still pending for bets");
+    }
+
+    function test_GivenDelayPassed_ALongerDelaySetLaterDoesNotBlockTheFinalisation() public {
+        vm.warp(block.timestamp + 1 days);
+        vm.prank(alice);
+        challenge.requestCancelBet(requestId);
+        challenge.setCancelDelay(7 days);
+        vm.warp(block.timestamp + 10 minutes);
+        vm.prank(alice);
+        challenge.cancelBet(requestId);
+        assertTrue(challenge.getBetHistoryByRequestId(requestId).cancelled, "cancelled");
     }
 }
 
@@ -454,11 +704,19 @@ contract CancelBet_Test is GMChallengeTest {
         requestId = betAs(alice, 1_000 * GM, 6);
     }
 
+    function requestCancel() internal returns (uint256 finalizableAt) {
+        vm.warp(block.timestamp + 1 days);
+        vm.prank(alice);
+        challenge.requestCancelBet(requestId);
+        finalizableAt = block.timestamp + challenge.CANCEL_FINALIZE_DELAY();
+    }
+
     function test_RevertGiven_NotPending() public {
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, 999));
         challenge.cancelBet(999);
-        fulfill(requestId, LOSE);
+        requestCancel();
+        fulfill(requestId, LOSE); // lands within the window: settles
         vm.warp(block.timestamp + 2 days);
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, requestId));
@@ -466,30 +724,50 @@ contract CancelBet_Test is GMChallengeTest {
     }
 
     function test_RevertWhen_CallerNotBettor() public {
+        uint256 finalizableAt = requestCancel();
+        vm.warp(finalizableAt);
         vm.prank(bob);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NotBettor.selector, requestId, bob));
         challenge.cancelBet(requestId);
     }
 
-    function test_RevertGiven_DelayNotPassed() public {
-        uint256 availableAt = block.timestamp + 1 days;
-        vm.warp(availableAt - 1);
+    /// @dev Finding 2: cancelling at once after `cancelDelay` would let a bettor who sees a losing fulfilment in the
+    /// mempool cancel ahead of it.
+    function test_RevertGiven_CancelNotRequested() public {
+        vm.warp(block.timestamp + 7 days);
         vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_CancelTooEarly.selector, requestId, availableAt));
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_CancelNotRequested.selector, requestId));
         challenge.cancelBet(requestId);
     }
 
-    function test_GivenDelayPassed() public {
+    function test_RevertGiven_FinalizeDelayNotPassed() public {
+        uint256 finalizableAt = requestCancel();
+        vm.warp(finalizableAt - 1);
+        vm.prank(alice);
+        vm.expectRevert(
+            abi.encodeWithSelector(Errors.GMChallenge_CancelFinalizeTooEarly.selector, requestId, finalizableAt)
+        );
+        challenge.cancelBet(requestId);
+    }
+
+    function test_GivenFinalizeDelayPassed() public {
         uint256 bufferBefore = bufferOf();
-        vm.warp(block.timestamp + 1 days);
+        uint256 finalizableAt = requestCancel();
+        vm.warp(finalizableAt);
+        vm.roll(block.number + 3);
         vm.expectEmit(address(challenge));
         emit IGMChallenge.BetCancelled(requestId, alice);
         vm.prank(alice);
         challenge.cancelBet(requestId);
         assertEq(challenge.vestable(alice), ALLOCATION, "stake restored");
         assertEq(bufferOf(), bufferBefore + 5_000 * GM, "reservation released");
-        assertTrue(challenge.getBetHistoryByRequestId(requestId).cancelled, "cancelled");
+        IGMChallenge.Bet memory bet = challenge.getBetHistoryByRequestId(requestId);
+        assertTrue(bet.cancelled && !bet.resolved, "cancelled");
+        assertEq(bet.resolveBlock, block.number, "the block of BetCancelled");
+        assertEq(bet.cancelRequestedAt, finalizableAt - 10 minutes, "request time kept");
         assertEq(challenge.availableToBet(alice), ALLOCATION, "can bet again");
+        assertTrue(fulfill(requestId, LOSE), "a late fulfilment does not revert");
+        assertTrue(challenge.getBetHistoryByRequestId(requestId).cancelled, "and changes nothing");
     }
 }
 

@@ -222,12 +222,6 @@ contract ChangeBeneficiary_Test is GMVestingTest {
         teamVesting.changeBeneficiary(id, bob);
     }
 
-    function test_RevertWhen_NewBeneficiaryZero() public {
-        vm.prank(alice);
-        vm.expectRevert(Errors.GMVesting_ZeroAddress.selector);
-        teamVesting.changeBeneficiary(id, address(0));
-    }
-
     function test_RevertWhen_NewBeneficiaryIsCaller() public {
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_SameBeneficiary.selector, alice));
@@ -235,16 +229,89 @@ contract ChangeBeneficiary_Test is GMVestingTest {
     }
 
     function test_WhenNewBeneficiaryIsAnotherAddress() public {
+        vm.expectEmit(address(teamVesting));
+        emit IGMVesting.BeneficiaryChangeProposed(id, alice, bob);
+        vm.prank(alice);
+        teamVesting.changeBeneficiary(id, bob);
+        assertEq(teamVesting.pendingBeneficiary(id), bob, "proposed");
+        // Nothing moves before bob accepts: nobody can push a schedule onto bob.
+        assertEq(teamVesting.getVestingSchedule(id).beneficiary, alice, "still alice's");
+        assertEq(teamVesting.getUserVestingScheduleId(bob), 0, "bob's index untouched");
+        assertEq(teamVesting.beneficiaryScheduleCount(bob), 0, "bob holds nothing");
+        assertEq(teamVesting.getUserVestingScheduleId(alice), id, "alice's index untouched");
+        vm.warp(TGE);
+        vm.prank(alice);
+        teamVesting.claim(id);
+        assertEq(token.balanceOf(alice), 100 * GM, "alice still claims");
+    }
+
+    function test_WhenNewBeneficiaryIsAnotherAddress_ItReplacesAnEarlierProposal() public {
+        vm.startPrank(alice);
+        teamVesting.changeBeneficiary(id, bob);
+        teamVesting.changeBeneficiary(id, eve);
+        vm.stopPrank();
+        assertEq(teamVesting.pendingBeneficiary(id), eve, "latest proposal");
+        vm.prank(bob);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, bob));
+        teamVesting.acceptBeneficiary(id);
+    }
+
+    function test_WhenNewBeneficiaryIsZero() public {
+        vm.prank(alice);
+        teamVesting.changeBeneficiary(id, bob);
+        vm.expectEmit(address(teamVesting));
+        emit IGMVesting.BeneficiaryChangeProposed(id, alice, address(0));
+        vm.prank(alice);
+        teamVesting.changeBeneficiary(id, address(0));
+        assertEq(teamVesting.pendingBeneficiary(id), address(0), "proposal withdrawn");
+        vm.prank(bob);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, bob));
+        teamVesting.acceptBeneficiary(id);
+    }
+}
+
+contract AcceptBeneficiary_Test is GMVestingTest {
+    uint256 internal id;
+
+    function setUp() public override {
+        super.setUp();
+        id = createTeamSchedule(alice);
+    }
+
+    function test_RevertGiven_NothingProposed() public {
+        vm.prank(bob);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, bob));
+        teamVesting.acceptBeneficiary(id);
+        vm.prank(bob);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, 7, bob));
+        teamVesting.acceptBeneficiary(7);
+    }
+
+    function test_RevertWhen_CallerNotProposed() public {
+        vm.prank(alice);
+        teamVesting.changeBeneficiary(id, bob);
+        vm.prank(eve);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, eve));
+        teamVesting.acceptBeneficiary(id);
+        vm.prank(alice);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, alice));
+        teamVesting.acceptBeneficiary(id);
+    }
+
+    function test_WhenCallerIsProposed() public {
         uint256 second = createTeamSchedule(alice);
         vm.warp(TGE);
         vm.prank(alice);
         teamVesting.claim(id);
-        vm.expectEmit(address(teamVesting));
-        emit IGMVesting.BeneficiaryChanged(id, alice, bob);
         vm.prank(alice);
         teamVesting.changeBeneficiary(id, bob);
+        vm.expectEmit(address(teamVesting));
+        emit IGMVesting.BeneficiaryChanged(id, alice, bob);
+        vm.prank(bob);
+        teamVesting.acceptBeneficiary(id);
         assertEq(teamVesting.getVestingSchedule(id).beneficiary, bob, "beneficiary");
         assertEq(teamVesting.getVestingSchedule(id).claimed, 100 * GM, "claimed moved along");
+        assertEq(teamVesting.pendingBeneficiary(id), address(0), "proposal cleared");
         assertEq(teamVesting.getUserVestingScheduleId(alice), second, "alice keeps her other schedule");
         assertEq(teamVesting.getUserVestingScheduleId(bob), id, "bob's first schedule");
         vm.warp(FEB_15);
@@ -254,6 +321,23 @@ contract ChangeBeneficiary_Test is GMVestingTest {
         vm.prank(bob);
         teamVesting.claim(id);
         assertEq(token.balanceOf(bob), 150 * GM, "bob claims month 1");
+        // Accepting twice does nothing: the proposal is gone.
+        vm.prank(bob);
+        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, bob));
+        teamVesting.acceptBeneficiary(id);
+    }
+
+    function test_WhenCallerIsProposed_ItCanHandTheScheduleOnAgain() public {
+        vm.prank(alice);
+        teamVesting.changeBeneficiary(id, bob);
+        vm.prank(bob);
+        teamVesting.acceptBeneficiary(id);
+        vm.prank(bob);
+        teamVesting.changeBeneficiary(id, alice);
+        vm.prank(alice);
+        teamVesting.acceptBeneficiary(id);
+        assertEq(teamVesting.getVestingSchedule(id).beneficiary, alice, "back to alice");
+        assertEq(teamVesting.beneficiaryScheduleCount(bob), 0, "bob's index emptied");
     }
 }
 
@@ -292,6 +376,8 @@ contract Revoke_Test is GMVestingTest {
         // A beneficiary change keeps the schedule irrevocable.
         vm.prank(carol);
         teamVesting.changeBeneficiary(scheduled, dave);
+        vm.prank(dave);
+        teamVesting.acceptBeneficiary(scheduled);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotRevocable.selector, scheduled));
         teamVesting.revoke(scheduled);
         assertTrue(teamVesting.getVestingSchedule(scheduled).isActive, "still active");

@@ -612,6 +612,22 @@ export const gmVestingAbi = [
         "internalType": "uint256",
         "name": "scheduleId",
         "type": "uint256"
+      },
+      {
+        "internalType": "address",
+        "name": "caller",
+        "type": "address"
+      }
+    ],
+    "name": "GMVesting_NotPendingBeneficiary",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "scheduleId",
+        "type": "uint256"
       }
     ],
     "name": "GMVesting_NotRevocable",
@@ -757,6 +773,31 @@ export const gmVestingAbi = [
     ],
     "name": "SafeERC20FailedOperation",
     "type": "error"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "uint256",
+        "name": "scheduleId",
+        "type": "uint256"
+      },
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "from",
+        "type": "address"
+      },
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "to",
+        "type": "address"
+      }
+    ],
+    "name": "BeneficiaryChangeProposed",
+    "type": "event"
   },
   {
     "anonymous": false,
@@ -951,6 +992,19 @@ export const gmVestingAbi = [
       }
     ],
     "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "scheduleId",
+        "type": "uint256"
+      }
+    ],
+    "name": "acceptBeneficiary",
+    "outputs": [],
+    "stateMutability": "nonpayable",
     "type": "function"
   },
   {
@@ -1354,6 +1408,25 @@ export const gmVestingAbi = [
     "type": "function"
   },
   {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "scheduleId",
+        "type": "uint256"
+      }
+    ],
+    "name": "pendingBeneficiary",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [],
     "name": "pendingOwner",
     "outputs": [
@@ -1622,6 +1695,22 @@ export const gmChallengeAbi = [
     "inputs": [
       {
         "internalType": "uint256",
+        "name": "requestId",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "finalizableAt",
+        "type": "uint256"
+      }
+    ],
+    "name": "GMChallenge_CancelAlreadyRequested",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
         "name": "delay",
         "type": "uint256"
       },
@@ -1648,6 +1737,33 @@ export const gmChallengeAbi = [
       }
     ],
     "name": "GMChallenge_CancelDelayTooShort",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "requestId",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "finalizableAt",
+        "type": "uint256"
+      }
+    ],
+    "name": "GMChallenge_CancelFinalizeTooEarly",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "requestId",
+        "type": "uint256"
+      }
+    ],
+    "name": "GMChallenge_CancelNotRequested",
     "type": "error"
   },
   {
@@ -1851,6 +1967,32 @@ export const gmChallengeAbi = [
   {
     "inputs": [
       {
+        "internalType": "uint16",
+        "name": "probBps",
+        "type": "uint16"
+      },
+      {
+        "internalType": "uint16",
+        "name": "lossBps",
+        "type": "uint16"
+      },
+      {
+        "internalType": "uint16",
+        "name": "minProbBps",
+        "type": "uint16"
+      },
+      {
+        "internalType": "uint16",
+        "name": "maxLossBps",
+        "type": "uint16"
+      }
+    ],
+    "name": "GMChallenge_OddsChanged",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint256",
         "name": "amount",
         "type": "uint256"
@@ -2022,6 +2164,31 @@ export const gmChallengeAbi = [
         "internalType": "address",
         "name": "user",
         "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "finalizableAt",
+        "type": "uint256"
+      }
+    ],
+    "name": "BetCancelRequested",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "uint256",
+        "name": "requestId",
+        "type": "uint256"
+      },
+      {
+        "indexed": true,
+        "internalType": "address",
+        "name": "user",
+        "type": "address"
       }
     ],
     "name": "BetCancelled",
@@ -2059,6 +2226,18 @@ export const gmChallengeAbi = [
         "internalType": "uint256",
         "name": "price",
         "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint16",
+        "name": "probBps",
+        "type": "uint16"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint16",
+        "name": "lossBps",
+        "type": "uint16"
       }
     ],
     "name": "BetRequested",
@@ -2089,6 +2268,12 @@ export const gmChallengeAbi = [
         "indexed": false,
         "internalType": "uint256",
         "name": "gained",
+        "type": "uint256"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "randomWord",
         "type": "uint256"
       }
     ],
@@ -2291,6 +2476,25 @@ export const gmChallengeAbi = [
       {
         "indexed": true,
         "internalType": "address",
+        "name": "user",
+        "type": "address"
+      },
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      }
+    ],
+    "name": "RegistrationSkipped",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": true,
+        "internalType": "address",
         "name": "signer",
         "type": "address"
       }
@@ -2386,6 +2590,19 @@ export const gmChallengeAbi = [
     ],
     "name": "Withdrawn",
     "type": "event"
+  },
+  {
+    "inputs": [],
+    "name": "CANCEL_FINALIZE_DELAY",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
   },
   {
     "inputs": [],
@@ -2528,6 +2745,16 @@ export const gmChallengeAbi = [
         "internalType": "uint256",
         "name": "multiple",
         "type": "uint256"
+      },
+      {
+        "internalType": "uint16",
+        "name": "minProbBps",
+        "type": "uint16"
+      },
+      {
+        "internalType": "uint16",
+        "name": "maxLossBps",
+        "type": "uint16"
       },
       {
         "internalType": "uint256",
@@ -2801,6 +3028,31 @@ export const gmChallengeAbi = [
             "internalType": "uint64",
             "name": "requestedAt",
             "type": "uint64"
+          },
+          {
+            "internalType": "uint16",
+            "name": "probBps",
+            "type": "uint16"
+          },
+          {
+            "internalType": "uint16",
+            "name": "lossBps",
+            "type": "uint16"
+          },
+          {
+            "internalType": "uint64",
+            "name": "requestBlock",
+            "type": "uint64"
+          },
+          {
+            "internalType": "uint64",
+            "name": "resolveBlock",
+            "type": "uint64"
+          },
+          {
+            "internalType": "uint64",
+            "name": "cancelRequestedAt",
+            "type": "uint64"
           }
         ],
         "internalType": "struct IGMChallenge.Bet",
@@ -2905,6 +3157,31 @@ export const gmChallengeAbi = [
           {
             "internalType": "uint64",
             "name": "requestedAt",
+            "type": "uint64"
+          },
+          {
+            "internalType": "uint16",
+            "name": "probBps",
+            "type": "uint16"
+          },
+          {
+            "internalType": "uint16",
+            "name": "lossBps",
+            "type": "uint16"
+          },
+          {
+            "internalType": "uint64",
+            "name": "requestBlock",
+            "type": "uint64"
+          },
+          {
+            "internalType": "uint64",
+            "name": "resolveBlock",
+            "type": "uint64"
+          },
+          {
+            "internalType": "uint64",
+            "name": "cancelRequestedAt",
             "type": "uint64"
           }
         ],
@@ -3127,6 +3404,16 @@ export const gmChallengeAbi = [
         "type": "uint256"
       },
       {
+        "internalType": "uint16",
+        "name": "minProbBps",
+        "type": "uint16"
+      },
+      {
+        "internalType": "uint16",
+        "name": "maxLossBps",
+        "type": "uint16"
+      },
+      {
         "internalType": "uint256",
         "name": "nonce",
         "type": "uint256"
@@ -3246,6 +3533,19 @@ export const gmChallengeAbi = [
   {
     "inputs": [],
     "name": "renounceOwnership",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "requestId",
+        "type": "uint256"
+      }
+    ],
+    "name": "requestCancelBet",
     "outputs": [],
     "stateMutability": "nonpayable",
     "type": "function"

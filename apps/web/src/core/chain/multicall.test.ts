@@ -22,6 +22,11 @@ describe('multicall (typed by the ABIs, a status per call)', () => {
           success: false,
           cancelled: false,
           requestedAt: 1_700_000_000n,
+          probBps: 2500n,
+          lossBps: 5000n,
+          requestBlock: 7n,
+          resolveBlock: 0n,
+          cancelRequestedAt: 0n,
         },
         getEligibleAmount: { total: 100n, unlock: 10n, vesting: 90n, claimable: 10n },
         isRegistered: true,
@@ -43,6 +48,11 @@ describe('multicall (typed by the ABIs, a status per call)', () => {
       success: false,
       cancelled: false,
       requestedAt: 1_700_000_000n,
+      probBps: 2500n,
+      lossBps: 5000n,
+      requestBlock: 7n,
+      resolveBlock: 0n,
+      cancelRequestedAt: 0n,
     });
     expect(valueOf(eligible).vesting).toBe(90n);
     expect(valueOf(registered)).toBe(true);

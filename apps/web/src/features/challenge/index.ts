@@ -4,7 +4,7 @@ export { ChallengeChoice } from './components/ChallengeChoice';
 export { ChallengeStatus } from './components/ChallengeStatus';
 export { ChallengeTermsText } from './components/ChallengeTermsText';
 export { useBettingTable } from './hooks/queries';
-export type { BettingTable, Odds } from './data-access/betting-table';
+export type { BettingTable, Odds } from './data-access/odds';
 
 /** BETTING_MODAL ("Challenge"), loaded on demand. */
 export const BettingModal = lazy(() =>

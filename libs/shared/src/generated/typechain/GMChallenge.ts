@@ -32,6 +32,11 @@ export declare namespace IGMChallenge {
     success: boolean;
     cancelled: boolean;
     requestedAt: BigNumberish;
+    probBps: BigNumberish;
+    lossBps: BigNumberish;
+    requestBlock: BigNumberish;
+    resolveBlock: BigNumberish;
+    cancelRequestedAt: BigNumberish;
   };
 
   export type BetStructOutput = [
@@ -45,6 +50,11 @@ export declare namespace IGMChallenge {
     success: boolean,
     cancelled: boolean,
     requestedAt: bigint,
+    probBps: bigint,
+    lossBps: bigint,
+    requestBlock: bigint,
+    resolveBlock: bigint,
+    cancelRequestedAt: bigint,
   ] & {
     requestId: bigint;
     user: string;
@@ -56,12 +66,18 @@ export declare namespace IGMChallenge {
     success: boolean;
     cancelled: boolean;
     requestedAt: bigint;
+    probBps: bigint;
+    lossBps: bigint;
+    requestBlock: bigint;
+    resolveBlock: bigint;
+    cancelRequestedAt: bigint;
   };
 }
 
 export interface GMChallengeInterface extends Interface {
   getFunction(
     nameOrSignature:
+      | 'CANCEL_FINALIZE_DELAY'
       | 'MAX_CANCEL_DELAY'
       | 'MIN_CANCEL_DELAY'
       | 'VESTING'
@@ -103,6 +119,7 @@ export interface GMChallengeInterface extends Interface {
       | 'releaseDay'
       | 'releaseSupply'
       | 'renounceOwnership'
+      | 'requestCancelBet'
       | 'requestConfirmations'
       | 'setBettingTable'
       | 'setCallbackGasLimit'
@@ -124,6 +141,7 @@ export interface GMChallengeInterface extends Interface {
 
   getEvent(
     nameOrSignatureOrTopic:
+      | 'BetCancelRequested'
       | 'BetCancelled'
       | 'BetRequested'
       | 'BetResolved'
@@ -138,6 +156,7 @@ export interface GMChallengeInterface extends Interface {
       | 'OffSet'
       | 'OwnershipTransferStarted'
       | 'OwnershipTransferred'
+      | 'RegistrationSkipped'
       | 'SignerSet'
       | 'SupplyReleased'
       | 'UserRegistered'
@@ -146,6 +165,7 @@ export interface GMChallengeInterface extends Interface {
       | 'Withdrawn',
   ): EventFragment;
 
+  encodeFunctionData(functionFragment: 'CANCEL_FINALIZE_DELAY', values?: undefined): string;
   encodeFunctionData(functionFragment: 'MAX_CANCEL_DELAY', values?: undefined): string;
   encodeFunctionData(functionFragment: 'MIN_CANCEL_DELAY', values?: undefined): string;
   encodeFunctionData(functionFragment: 'VESTING', values?: undefined): string;
@@ -158,7 +178,7 @@ export interface GMChallengeInterface extends Interface {
   encodeFunctionData(functionFragment: 'availableToBet', values: [AddressLike]): string;
   encodeFunctionData(
     functionFragment: 'bet',
-    values: [BigNumberish, BigNumberish, BigNumberish, BigNumberish, BytesLike],
+    values: [BigNumberish, BigNumberish, BigNumberish, BigNumberish, BigNumberish, BigNumberish, BytesLike],
   ): string;
   encodeFunctionData(functionFragment: 'bettingTable', values: [BigNumberish, BigNumberish]): string;
   encodeFunctionData(functionFragment: 'callbackGasLimit', values?: undefined): string;
@@ -185,7 +205,16 @@ export interface GMChallengeInterface extends Interface {
   encodeFunctionData(functionFragment: 'redeemable', values: [AddressLike]): string;
   encodeFunctionData(
     functionFragment: 'registerAndBet',
-    values: [BigNumberish, BigNumberish, BigNumberish, BigNumberish, BigNumberish, BytesLike],
+    values: [
+      BigNumberish,
+      BigNumberish,
+      BigNumberish,
+      BigNumberish,
+      BigNumberish,
+      BigNumberish,
+      BigNumberish,
+      BytesLike,
+    ],
   ): string;
   encodeFunctionData(
     functionFragment: 'registerAndClaimAndVest',
@@ -196,6 +225,7 @@ export interface GMChallengeInterface extends Interface {
   encodeFunctionData(functionFragment: 'releaseDay', values?: undefined): string;
   encodeFunctionData(functionFragment: 'releaseSupply', values: [BigNumberish]): string;
   encodeFunctionData(functionFragment: 'renounceOwnership', values?: undefined): string;
+  encodeFunctionData(functionFragment: 'requestCancelBet', values: [BigNumberish]): string;
   encodeFunctionData(functionFragment: 'requestConfirmations', values?: undefined): string;
   encodeFunctionData(
     functionFragment: 'setBettingTable',
@@ -217,6 +247,7 @@ export interface GMChallengeInterface extends Interface {
   encodeFunctionData(functionFragment: 'withdrawAddress', values?: undefined): string;
   encodeFunctionData(functionFragment: 'withdrawNative', values: [BigNumberish]): string;
 
+  decodeFunctionResult(functionFragment: 'CANCEL_FINALIZE_DELAY', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'MAX_CANCEL_DELAY', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'MIN_CANCEL_DELAY', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'VESTING', data: BytesLike): Result;
@@ -258,6 +289,7 @@ export interface GMChallengeInterface extends Interface {
   decodeFunctionResult(functionFragment: 'releaseDay', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'releaseSupply', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'renounceOwnership', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'requestCancelBet', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'requestConfirmations', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'setBettingTable', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'setCallbackGasLimit', data: BytesLike): Result;
@@ -275,6 +307,20 @@ export interface GMChallengeInterface extends Interface {
   decodeFunctionResult(functionFragment: 'withdraw', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'withdrawAddress', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'withdrawNative', data: BytesLike): Result;
+}
+
+export namespace BetCancelRequestedEvent {
+  export type InputTuple = [requestId: BigNumberish, user: AddressLike, finalizableAt: BigNumberish];
+  export type OutputTuple = [requestId: bigint, user: string, finalizableAt: bigint];
+  export interface OutputObject {
+    requestId: bigint;
+    user: string;
+    finalizableAt: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
 }
 
 export namespace BetCancelledEvent {
@@ -297,14 +343,26 @@ export namespace BetRequestedEvent {
     unit: BigNumberish,
     multiple: BigNumberish,
     price: BigNumberish,
+    probBps: BigNumberish,
+    lossBps: BigNumberish,
   ];
-  export type OutputTuple = [requestId: bigint, user: string, unit: bigint, multiple: bigint, price: bigint];
+  export type OutputTuple = [
+    requestId: bigint,
+    user: string,
+    unit: bigint,
+    multiple: bigint,
+    price: bigint,
+    probBps: bigint,
+    lossBps: bigint,
+  ];
   export interface OutputObject {
     requestId: bigint;
     user: string;
     unit: bigint;
     multiple: bigint;
     price: bigint;
+    probBps: bigint;
+    lossBps: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -313,13 +371,20 @@ export namespace BetRequestedEvent {
 }
 
 export namespace BetResolvedEvent {
-  export type InputTuple = [requestId: BigNumberish, user: AddressLike, success: boolean, gained: BigNumberish];
-  export type OutputTuple = [requestId: bigint, user: string, success: boolean, gained: bigint];
+  export type InputTuple = [
+    requestId: BigNumberish,
+    user: AddressLike,
+    success: boolean,
+    gained: BigNumberish,
+    randomWord: BigNumberish,
+  ];
+  export type OutputTuple = [requestId: bigint, user: string, success: boolean, gained: bigint, randomWord: bigint];
   export interface OutputObject {
     requestId: bigint;
     user: string;
     success: boolean;
     gained: bigint;
+    randomWord: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
@@ -466,6 +531,19 @@ export namespace OwnershipTransferredEvent {
   export type LogDescription = TypedLogDescription<Event>;
 }
 
+export namespace RegistrationSkippedEvent {
+  export type InputTuple = [user: AddressLike, amount: BigNumberish];
+  export type OutputTuple = [user: string, amount: bigint];
+  export interface OutputObject {
+    user: string;
+    amount: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
 export namespace SignerSetEvent {
   export type InputTuple = [signer: AddressLike];
   export type OutputTuple = [signer: string];
@@ -575,6 +653,8 @@ export interface GMChallenge extends BaseContract {
   listeners(eventName?: string): Promise<Array<Listener>>;
   removeAllListeners<TCEvent extends TypedContractEvent>(event?: TCEvent): Promise<this>;
 
+  CANCEL_FINALIZE_DELAY: TypedContractMethod<[], [bigint], 'view'>;
+
   MAX_CANCEL_DELAY: TypedContractMethod<[], [bigint], 'view'>;
 
   MIN_CANCEL_DELAY: TypedContractMethod<[], [bigint], 'view'>;
@@ -596,7 +676,15 @@ export interface GMChallenge extends BaseContract {
   availableToBet: TypedContractMethod<[user: AddressLike], [bigint], 'view'>;
 
   bet: TypedContractMethod<
-    [unit: BigNumberish, multiple: BigNumberish, nonce: BigNumberish, deadline: BigNumberish, signature: BytesLike],
+    [
+      unit: BigNumberish,
+      multiple: BigNumberish,
+      minProbBps: BigNumberish,
+      maxLossBps: BigNumberish,
+      nonce: BigNumberish,
+      deadline: BigNumberish,
+      signature: BytesLike,
+    ],
     [bigint],
     'payable'
   >;
@@ -693,6 +781,8 @@ export interface GMChallenge extends BaseContract {
       amount: BigNumberish,
       unit: BigNumberish,
       multiple: BigNumberish,
+      minProbBps: BigNumberish,
+      maxLossBps: BigNumberish,
       nonce: BigNumberish,
       deadline: BigNumberish,
       signature: BytesLike,
@@ -716,6 +806,8 @@ export interface GMChallenge extends BaseContract {
   releaseSupply: TypedContractMethod<[amount: BigNumberish], [void], 'nonpayable'>;
 
   renounceOwnership: TypedContractMethod<[], [void], 'nonpayable'>;
+
+  requestCancelBet: TypedContractMethod<[requestId: BigNumberish], [void], 'nonpayable'>;
 
   requestConfirmations: TypedContractMethod<[], [bigint], 'view'>;
 
@@ -755,6 +847,7 @@ export interface GMChallenge extends BaseContract {
 
   getFunction<T extends ContractMethod = ContractMethod>(key: string | FunctionFragment): T;
 
+  getFunction(nameOrSignature: 'CANCEL_FINALIZE_DELAY'): TypedContractMethod<[], [bigint], 'view'>;
   getFunction(nameOrSignature: 'MAX_CANCEL_DELAY'): TypedContractMethod<[], [bigint], 'view'>;
   getFunction(nameOrSignature: 'MIN_CANCEL_DELAY'): TypedContractMethod<[], [bigint], 'view'>;
   getFunction(nameOrSignature: 'VESTING'): TypedContractMethod<[], [string], 'view'>;
@@ -768,7 +861,15 @@ export interface GMChallenge extends BaseContract {
   getFunction(
     nameOrSignature: 'bet',
   ): TypedContractMethod<
-    [unit: BigNumberish, multiple: BigNumberish, nonce: BigNumberish, deadline: BigNumberish, signature: BytesLike],
+    [
+      unit: BigNumberish,
+      multiple: BigNumberish,
+      minProbBps: BigNumberish,
+      maxLossBps: BigNumberish,
+      nonce: BigNumberish,
+      deadline: BigNumberish,
+      signature: BytesLike,
+    ],
     [bigint],
     'payable'
   >;
@@ -853,6 +954,8 @@ export interface GMChallenge extends BaseContract {
       amount: BigNumberish,
       unit: BigNumberish,
       multiple: BigNumberish,
+      minProbBps: BigNumberish,
+      maxLossBps: BigNumberish,
       nonce: BigNumberish,
       deadline: BigNumberish,
       signature: BytesLike,
@@ -876,6 +979,9 @@ export interface GMChallenge extends BaseContract {
   getFunction(nameOrSignature: 'releaseDay'): TypedContractMethod<[], [bigint], 'view'>;
   getFunction(nameOrSignature: 'releaseSupply'): TypedContractMethod<[amount: BigNumberish], [void], 'nonpayable'>;
   getFunction(nameOrSignature: 'renounceOwnership'): TypedContractMethod<[], [void], 'nonpayable'>;
+  getFunction(
+    nameOrSignature: 'requestCancelBet',
+  ): TypedContractMethod<[requestId: BigNumberish], [void], 'nonpayable'>;
   getFunction(nameOrSignature: 'requestConfirmations'): TypedContractMethod<[], [bigint], 'view'>;
   getFunction(
     nameOrSignature: 'setBettingTable',
@@ -908,6 +1014,13 @@ export interface GMChallenge extends BaseContract {
   getFunction(nameOrSignature: 'withdrawAddress'): TypedContractMethod<[], [string], 'view'>;
   getFunction(nameOrSignature: 'withdrawNative'): TypedContractMethod<[amount: BigNumberish], [void], 'nonpayable'>;
 
+  getEvent(
+    key: 'BetCancelRequested',
+  ): TypedContractEvent<
+    BetCancelRequestedEvent.InputTuple,
+    BetCancelRequestedEvent.OutputTuple,
+    BetCancelRequestedEvent.OutputObject
+  >;
   getEvent(
     key: 'BetCancelled',
   ): TypedContractEvent<BetCancelledEvent.InputTuple, BetCancelledEvent.OutputTuple, BetCancelledEvent.OutputObject>;
@@ -983,6 +1096,13 @@ export interface GMChallenge extends BaseContract {
     OwnershipTransferredEvent.OutputObject
   >;
   getEvent(
+    key: 'RegistrationSkipped',
+  ): TypedContractEvent<
+    RegistrationSkippedEvent.InputTuple,
+    RegistrationSkippedEvent.OutputTuple,
+    RegistrationSkippedEvent.OutputObject
+  >;
+  getEvent(
     key: 'SignerSet',
   ): TypedContractEvent<SignerSetEvent.InputTuple, SignerSetEvent.OutputTuple, SignerSetEvent.OutputObject>;
   getEvent(
@@ -1012,6 +1132,17 @@ export interface GMChallenge extends BaseContract {
   ): TypedContractEvent<WithdrawnEvent.InputTuple, WithdrawnEvent.OutputTuple, WithdrawnEvent.OutputObject>;
 
   filters: {
+    'BetCancelRequested(uint256,address,uint256)': TypedContractEvent<
+      BetCancelRequestedEvent.InputTuple,
+      BetCancelRequestedEvent.OutputTuple,
+      BetCancelRequestedEvent.OutputObject
+    >;
+    BetCancelRequested: TypedContractEvent<
+      BetCancelRequestedEvent.InputTuple,
+      BetCancelRequestedEvent.OutputTuple,
+      BetCancelRequestedEvent.OutputObject
+    >;
+
     'BetCancelled(uint256,address)': TypedContractEvent<
       BetCancelledEvent.InputTuple,
       BetCancelledEvent.OutputTuple,
@@ -1023,7 +1154,7 @@ export interface GMChallenge extends BaseContract {
       BetCancelledEvent.OutputObject
     >;
 
-    'BetRequested(uint256,address,uint256,uint256,uint256)': TypedContractEvent<
+    'BetRequested(uint256,address,uint256,uint256,uint256,uint16,uint16)': TypedContractEvent<
       BetRequestedEvent.InputTuple,
       BetRequestedEvent.OutputTuple,
       BetRequestedEvent.OutputObject
@@ -1034,7 +1165,7 @@ export interface GMChallenge extends BaseContract {
       BetRequestedEvent.OutputObject
     >;
 
-    'BetResolved(uint256,address,bool,uint256)': TypedContractEvent<
+    'BetResolved(uint256,address,bool,uint256,uint256)': TypedContractEvent<
       BetResolvedEvent.InputTuple,
       BetResolvedEvent.OutputTuple,
       BetResolvedEvent.OutputObject
@@ -1148,6 +1279,17 @@ export interface GMChallenge extends BaseContract {
       OwnershipTransferredEvent.InputTuple,
       OwnershipTransferredEvent.OutputTuple,
       OwnershipTransferredEvent.OutputObject
+    >;
+
+    'RegistrationSkipped(address,uint256)': TypedContractEvent<
+      RegistrationSkippedEvent.InputTuple,
+      RegistrationSkippedEvent.OutputTuple,
+      RegistrationSkippedEvent.OutputObject
+    >;
+    RegistrationSkipped: TypedContractEvent<
+      RegistrationSkippedEvent.InputTuple,
+      RegistrationSkippedEvent.OutputTuple,
+      RegistrationSkippedEvent.OutputObject
     >;
 
     'SignerSet(address)': TypedContractEvent<

@@ -79,6 +79,7 @@ export interface GMVestingInterface extends Interface {
   getFunction(
     nameOrSignature:
       | 'MAX_MONTHS'
+      | 'acceptBeneficiary'
       | 'acceptOwnership'
       | 'beneficiaryScheduleCount'
       | 'beneficiarySchedules'
@@ -96,6 +97,7 @@ export interface GMVestingInterface extends Interface {
       | 'getVestingSchedule'
       | 'isScheduler'
       | 'owner'
+      | 'pendingBeneficiary'
       | 'pendingOwner'
       | 'renounceOwnership'
       | 'revoke'
@@ -110,6 +112,7 @@ export interface GMVestingInterface extends Interface {
 
   getEvent(
     nameOrSignatureOrTopic:
+      | 'BeneficiaryChangeProposed'
       | 'BeneficiaryChanged'
       | 'Claimed'
       | 'OwnershipTransferStarted'
@@ -121,6 +124,7 @@ export interface GMVestingInterface extends Interface {
   ): EventFragment;
 
   encodeFunctionData(functionFragment: 'MAX_MONTHS', values?: undefined): string;
+  encodeFunctionData(functionFragment: 'acceptBeneficiary', values: [BigNumberish]): string;
   encodeFunctionData(functionFragment: 'acceptOwnership', values?: undefined): string;
   encodeFunctionData(functionFragment: 'beneficiaryScheduleCount', values: [AddressLike]): string;
   encodeFunctionData(functionFragment: 'beneficiarySchedules', values: [AddressLike, BigNumberish]): string;
@@ -147,6 +151,7 @@ export interface GMVestingInterface extends Interface {
   encodeFunctionData(functionFragment: 'getVestingSchedule', values: [BigNumberish]): string;
   encodeFunctionData(functionFragment: 'isScheduler', values: [AddressLike]): string;
   encodeFunctionData(functionFragment: 'owner', values?: undefined): string;
+  encodeFunctionData(functionFragment: 'pendingBeneficiary', values: [BigNumberish]): string;
   encodeFunctionData(functionFragment: 'pendingOwner', values?: undefined): string;
   encodeFunctionData(functionFragment: 'renounceOwnership', values?: undefined): string;
   encodeFunctionData(functionFragment: 'revoke', values: [BigNumberish]): string;
@@ -159,6 +164,7 @@ export interface GMVestingInterface extends Interface {
   encodeFunctionData(functionFragment: 'treasury', values?: undefined): string;
 
   decodeFunctionResult(functionFragment: 'MAX_MONTHS', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'acceptBeneficiary', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'acceptOwnership', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'beneficiaryScheduleCount', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'beneficiarySchedules', data: BytesLike): Result;
@@ -176,6 +182,7 @@ export interface GMVestingInterface extends Interface {
   decodeFunctionResult(functionFragment: 'getVestingSchedule', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'isScheduler', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'owner', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'pendingBeneficiary', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'pendingOwner', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'renounceOwnership', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'revoke', data: BytesLike): Result;
@@ -186,6 +193,20 @@ export interface GMVestingInterface extends Interface {
   decodeFunctionResult(functionFragment: 'token', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'transferOwnership', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'treasury', data: BytesLike): Result;
+}
+
+export namespace BeneficiaryChangeProposedEvent {
+  export type InputTuple = [scheduleId: BigNumberish, from: AddressLike, to: AddressLike];
+  export type OutputTuple = [scheduleId: bigint, from: string, to: string];
+  export interface OutputObject {
+    scheduleId: bigint;
+    from: string;
+    to: string;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
 }
 
 export namespace BeneficiaryChangedEvent {
@@ -349,6 +370,8 @@ export interface GMVesting extends BaseContract {
 
   MAX_MONTHS: TypedContractMethod<[], [bigint], 'view'>;
 
+  acceptBeneficiary: TypedContractMethod<[scheduleId: BigNumberish], [void], 'nonpayable'>;
+
   acceptOwnership: TypedContractMethod<[], [void], 'nonpayable'>;
 
   beneficiaryScheduleCount: TypedContractMethod<[beneficiary: AddressLike], [bigint], 'view'>;
@@ -400,6 +423,8 @@ export interface GMVesting extends BaseContract {
 
   owner: TypedContractMethod<[], [string], 'view'>;
 
+  pendingBeneficiary: TypedContractMethod<[scheduleId: BigNumberish], [string], 'view'>;
+
   pendingOwner: TypedContractMethod<[], [string], 'view'>;
 
   renounceOwnership: TypedContractMethod<[], [void], 'nonpayable'>;
@@ -423,6 +448,9 @@ export interface GMVesting extends BaseContract {
   getFunction<T extends ContractMethod = ContractMethod>(key: string | FunctionFragment): T;
 
   getFunction(nameOrSignature: 'MAX_MONTHS'): TypedContractMethod<[], [bigint], 'view'>;
+  getFunction(
+    nameOrSignature: 'acceptBeneficiary',
+  ): TypedContractMethod<[scheduleId: BigNumberish], [void], 'nonpayable'>;
   getFunction(nameOrSignature: 'acceptOwnership'): TypedContractMethod<[], [void], 'nonpayable'>;
   getFunction(
     nameOrSignature: 'beneficiaryScheduleCount',
@@ -471,6 +499,7 @@ export interface GMVesting extends BaseContract {
   ): TypedContractMethod<[scheduleId: BigNumberish], [IGMVesting.VestingScheduleStructOutput], 'view'>;
   getFunction(nameOrSignature: 'isScheduler'): TypedContractMethod<[account: AddressLike], [boolean], 'view'>;
   getFunction(nameOrSignature: 'owner'): TypedContractMethod<[], [string], 'view'>;
+  getFunction(nameOrSignature: 'pendingBeneficiary'): TypedContractMethod<[scheduleId: BigNumberish], [string], 'view'>;
   getFunction(nameOrSignature: 'pendingOwner'): TypedContractMethod<[], [string], 'view'>;
   getFunction(nameOrSignature: 'renounceOwnership'): TypedContractMethod<[], [void], 'nonpayable'>;
   getFunction(nameOrSignature: 'revoke'): TypedContractMethod<[scheduleId: BigNumberish], [void], 'nonpayable'>;
@@ -484,6 +513,13 @@ export interface GMVesting extends BaseContract {
   getFunction(nameOrSignature: 'transferOwnership'): TypedContractMethod<[newOwner: AddressLike], [void], 'nonpayable'>;
   getFunction(nameOrSignature: 'treasury'): TypedContractMethod<[], [string], 'view'>;
 
+  getEvent(
+    key: 'BeneficiaryChangeProposed',
+  ): TypedContractEvent<
+    BeneficiaryChangeProposedEvent.InputTuple,
+    BeneficiaryChangeProposedEvent.OutputTuple,
+    BeneficiaryChangeProposedEvent.OutputObject
+  >;
   getEvent(
     key: 'BeneficiaryChanged',
   ): TypedContractEvent<
@@ -530,6 +566,17 @@ export interface GMVesting extends BaseContract {
   >;
 
   filters: {
+    'BeneficiaryChangeProposed(uint256,address,address)': TypedContractEvent<
+      BeneficiaryChangeProposedEvent.InputTuple,
+      BeneficiaryChangeProposedEvent.OutputTuple,
+      BeneficiaryChangeProposedEvent.OutputObject
+    >;
+    BeneficiaryChangeProposed: TypedContractEvent<
+      BeneficiaryChangeProposedEvent.InputTuple,
+      BeneficiaryChangeProposedEvent.OutputTuple,
+      BeneficiaryChangeProposedEvent.OutputObject
+    >;
+
     'BeneficiaryChanged(uint256,address,address)': TypedContractEvent<
       BeneficiaryChangedEvent.InputTuple,
       BeneficiaryChangedEvent.OutputTuple,

@@ -8,6 +8,9 @@ import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing
 import { resetStores } from '@gm-claim/web-core-wallet/testing';
 import { BettingModal } from './BettingModal';
 
+const mockStart = jest.fn(async () => true);
+jest.mock('../hooks/flows', () => ({ useStartChallenge: () => mockStart }));
+
 const ODDS = { bettingTable: { probBps: 2500n, lossBps: 5000n } };
 const fee = (wei: bigint) => ({ estimateVrfCost: wei });
 
@@ -59,6 +62,21 @@ describe('BETTING_MODAL (odds and VRF fee read from the chain)', () => {
       'The blockchain cannot be reached right now. Please try again.',
     );
     expect(shownAmounts()).toEqual(['10 GM', '20 GM']); // the chosen stake and its win: the user's input, not reads
+    expect(screen.getByRole('button', { name: 'YES' })).toBeDisabled();
+  });
+
+  it('YES sends the row displayed as the odds bound', async () => {
+    mockStart.mockClear();
+    open(fakeChain({ answers: { bettingTable: { probBps: 3000n, lossBps: 5000n }, ...fee(1_000n) } }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'YES' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'YES' }));
+    expect(mockStart).toHaveBeenCalledWith({ amount: 10, multiplier: 2, fee: 1_500n, odds: { winChanceBps: 3000, lossShareBps: 5000 } });
+  });
+
+  it('a pair the chain does not offer – says so, no loss amount, YES disabled', async () => {
+    open(fakeChain({ answers: { bettingTable: { probBps: 0n, lossBps: 0n }, ...fee(1_000n) } }));
+    expect(await screen.findByText('This stake and multiplier are not offered right now.')).toBeInTheDocument();
+    expect(screen.queryByText(/claimable instantly/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'YES' })).toBeDisabled();
   });
 });

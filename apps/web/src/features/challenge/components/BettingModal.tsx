@@ -2,6 +2,7 @@ import { BPS_DENOMINATOR, VRF } from '@gm-claim/shared/constants';
 import { formatFixedDecimals, formatTokenAmount, tokens } from '@gm-claim/shared/amount';
 import { useModal, type BettingModalData } from '@gm-claim/web-core-state';
 import { Button, ModalShell, ReadError } from '@gm-claim/web-core-ui';
+import { oddsRow } from '../data-access/odds';
 import { useStartChallenge } from '../hooks/flows';
 import { useBettingTable, useVrfFee } from '../hooks/queries';
 
@@ -20,7 +21,8 @@ export function BettingModal() {
   const amount = data?.selectedAmount ?? 0;
   const multiplier = data?.selectedMultiplier ?? 0;
   const stake = tokens(amount);
-  const odds = table.data?.[amount]?.find((row) => row.multiplier === multiplier);
+  // The row shown here is the bound the bet carries: the chain refuses the bet if the odds got worse.
+  const odds = oddsRow(table.data, amount, multiplier);
   const notOffered = table.isSuccess && !odds;
   const loss = odds ? (stake * BigInt(odds.lossShareBps)) / BigInt(BPS_DENOMINATOR) : undefined;
   const feeWei = fee.data;
@@ -79,7 +81,7 @@ export function BettingModal() {
       {highFee && <p className="gm-warning">{VRF.highFeeMessage}</p>}
       <p className="gm-modal__question">Are you sure you want to start this Challenge?</p>
       <Button
-        onClick={() => feeWei !== undefined && void start({ amount, multiplier, fee: feeWei })}
+        onClick={() => feeWei !== undefined && odds && void start({ amount, multiplier, fee: feeWei, odds: { winChanceBps: odds.winChanceBps, lossShareBps: odds.lossShareBps } })}
         disabled={feeWei === undefined || feeWei === 0n || !odds}
       >
         YES

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { modalStore, persistStore } from '@gm-claim/web-core-state';
 import { Button, ReadError } from '@gm-claim/web-core-ui';
 import { useChainEligibility } from '@gm-claim/web-feature-eligibility';
+import { oddsRow } from '../data-access/odds';
 import { useBettingTable } from '../hooks/queries';
 
 const pct = (bps: number): string => `${(bps * 100) / BPS_DENOMINATOR}%`;
@@ -22,8 +23,7 @@ export function ChallengeChoice() {
   // An unregistered user stakes from the allocation registered with the bet itself.
   const canStake = (unit: number): boolean =>
     Boolean(eligibility) && (!eligibility?.isRegistered || tokens(unit) <= (eligibility?.availableToBet ?? 0n));
-  const rows = table.data?.[amount] ?? [];
-  const offered = rows.some((row) => row.multiplier === multiplier);
+  const offered = oddsRow(table.data, amount, multiplier) !== undefined;
   const failed = [table, chain].find((query) => query.isError);
 
   const onChallenge = (): void => {
@@ -59,17 +59,21 @@ export function ChallengeChoice() {
       )}
       <fieldset className="gm-chips" aria-busy={!table.data}>
         <legend>Multiplier</legend>
-        {rows.map((row) => (
-          <button
-            key={row.multiplier}
-            type="button"
-            className={`gm-chip ${multiplier === row.multiplier ? 'is-on' : ''}`}
-            aria-pressed={multiplier === row.multiplier}
-            onClick={() => setMultiplier(row.multiplier)}
-          >
-            x{row.multiplier} <small>{pct(row.winChanceBps)}</small>
-          </button>
-        ))}
+        {MULTIPLIERS.map((multiple) => {
+          const row = oddsRow(table.data, amount, multiple);
+          return (
+            <button
+              key={multiple}
+              type="button"
+              className={`gm-chip ${multiplier === multiple ? 'is-on' : ''}`}
+              aria-pressed={multiplier === multiple}
+              disabled={!row}
+              onClick={() => setMultiplier(multiple)}
+            >
+              x{multiple} <small>{row ? pct(row.winChanceBps) : table.data ? 'not offered' : '…'}</small>
+            </button>
+          );
+        })}
       </fieldset>
       {failed && <ReadError error={failed.error} retrying={failed.isFetching} onRetry={() => void failed.refetch()} />}
       <Button wide onClick={onChallenge} disabled={!canStake(amount) || !offered}>

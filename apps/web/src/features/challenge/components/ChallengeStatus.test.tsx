@@ -26,11 +26,16 @@ const bet = (overrides: Record<string, unknown> = {}) => ({
   success: false,
   cancelled: false,
   requestedAt: REQUESTED,
+  probBps: 2500n,
+  lossBps: 5000n,
+  requestBlock: 10n,
+  resolveBlock: 0n,
+  cancelRequestedAt: 0n,
   ...overrides,
 });
 
 function show(answers: Record<string, unknown>, chainTime = REQUESTED + 75n) {
-  const chain = fakeChain({ answers: { cancelDelay: DAY, ...answers }, chainTime });
+  const chain = fakeChain({ answers: { cancelDelay: DAY, CANCEL_FINALIZE_DELAY: 600n, ...answers }, chainTime });
   setChainReader(chain);
   renderWithProviders(<ChallengeStatus />);
   return chain;
@@ -66,8 +71,22 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
     await userEvent.click(cancel);
     expect(mockCancel).toHaveBeenCalledWith(expect.objectContaining({ requestId: 42n }), {
       kind: 'ready',
-      call: 'cancelBet',
+      call: 'requestCancelBet',
     });
+  });
+
+  it('cancel requested – "take your stake back" locked for the finalize delay, then the second step', async () => {
+    const requested = bet({ cancelRequestedAt: REQUESTED + DAY + 10n });
+    show({ getLastBet: requested, getBetHistoryByRequestId: requested }, REQUESTED + DAY + 20n);
+    expect(await screen.findByTestId('cancel-info')).toHaveTextContent('Cancel requested. You can take your stake back from Jan 16 2027, 08:10 (UTC). The VRF fee is not refundable.');
+    expect(screen.queryByRole('button', { name: /TAKE MY STAKE BACK/ })).not.toBeInTheDocument();
+  });
+
+  it('cancel requested and the finalize delay passed – TAKE MY STAKE BACK completes it', async () => {
+    const requested = bet({ cancelRequestedAt: REQUESTED + DAY + 10n });
+    show({ getLastBet: requested, getBetHistoryByRequestId: requested }, REQUESTED + DAY + 610n);
+    await userEvent.click(await screen.findByRole('button', { name: 'TAKE MY STAKE BACK' }));
+    expect(mockCancel).toHaveBeenCalledWith(expect.objectContaining({ requestId: 42n }), { kind: 'ready', call: 'cancelBet' });
   });
 
   it('resolved – the result and CLAIM, which opens CLAIM & VESTING', async () => {

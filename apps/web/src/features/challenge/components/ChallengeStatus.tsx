@@ -5,6 +5,7 @@ import { flowStore, modalStore, useFlow } from '@gm-claim/web-core-state';
 import { Button, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
 import type { Bet } from '../data-access/bet';
 import type { BetPhase } from '../data-access/bet-phase';
+import type { CancelStep } from '../data-access/cancel-bet';
 import { formatElapsed } from './format-elapsed';
 import { useCancelChallenge } from '../hooks/flows';
 import { useBetStatus, useLastBet } from '../hooks/queries';
@@ -35,16 +36,27 @@ function useSecondsTick(): number {
 
 function Pending({
   phase,
+  chainTime,
   readAt,
   polling,
   onCheckAgain,
 }: {
   phase: Extract<BetPhase, { phase: 'waiting' }>;
+  chainTime: bigint;
   readAt: number;
   polling: boolean;
   onCheckAgain: () => void;
 }) {
   const now = useSecondsTick();
+  // The chain's clock now, estimated from its time at the read: a cancel step that opens is read again.
+  const chainNow = chainTime + BigInt(Math.max(0, Math.floor((now - readAt) / 1000)));
+  const opensAt = phase.cancel.kind === 'locked' ? phase.cancel.availableAt : undefined;
+  const due = opensAt !== undefined && chainNow >= opensAt;
+  const checkAgain = useRef(onCheckAgain);
+  checkAgain.current = onCheckAgain;
+  useEffect(() => {
+    if (due) checkAgain.current();
+  }, [due, opensAt]);
   const cancel = useCancelChallenge();
   const [cancelling, setCancelling] = useState(false);
   const { bet } = phase;
@@ -77,23 +89,34 @@ function Pending({
           <Button onClick={onCheckAgain}>CHECK AGAIN</Button>
         </div>
       )}
-      {phase.cancel.kind === 'locked' ? (
-        <p className="gm-muted" data-testid="cancel-info">
-          If it never arrives, you can cancel this Challenge and take your stake back from{' '}
-          {formatUtcDate(phase.cancel.availableAt)}.
-        </p>
-      ) : (
-        <div className="gm-challenge-status" data-testid="cancel-info">
-          <p className="gm-muted">
-            The random number has not arrived. You can cancel this Challenge and take your stake back. The VRF fee is
-            not refundable.
-          </p>
-          <Button wide onClick={() => void onCancel()} disabled={cancelling}>
-            CANCEL AND TAKE MY STAKE BACK
-          </Button>
-        </div>
-      )}
+      <CancelInfo cancel={phase.cancel} cancelling={cancelling} onCancel={() => void onCancel()} />
     </>
+  );
+}
+
+/** The cancel of a Challenge still waiting: when it becomes possible, or the button of its next step. */
+function CancelInfo({ cancel, cancelling, onCancel }: { cancel: CancelStep; cancelling: boolean; onCancel: () => void }) {
+  if (cancel.kind === 'locked') {
+    return (
+      <p className="gm-muted" data-testid="cancel-info">
+        {cancel.requested
+          ? `Cancel requested. You can take your stake back from ${formatUtcDate(cancel.availableAt)}. The VRF fee is not refundable.`
+          : `If it never arrives, you can cancel this Challenge and take your stake back from ${formatUtcDate(cancel.availableAt)}.`}
+      </p>
+    );
+  }
+  const first = cancel.call === 'requestCancelBet';
+  return (
+    <div className="gm-challenge-status" data-testid="cancel-info">
+      <p className="gm-muted">
+        {first
+          ? 'The random number has not arrived. You can cancel this Challenge and take your stake back. The VRF fee is not refundable.'
+          : 'Cancel requested. You can take your stake back now. The VRF fee is not refundable.'}
+      </p>
+      <Button wide onClick={onCancel} disabled={cancelling}>
+        {first ? 'CANCEL AND TAKE MY STAKE BACK' : 'TAKE MY STAKE BACK'}
+      </Button>
+    </div>
   );
 }
 
@@ -174,6 +197,7 @@ export function ChallengeStatus() {
     return (
       <Pending
         phase={phase}
+        chainTime={status.data?.chainTime ?? 0n}
         readAt={status.dataUpdatedAt}
         polling={polling}
         onCheckAgain={() => {

@@ -1,9 +1,9 @@
-import { BPS_DENOMINATOR, STAKE_UNITS, TERMS } from '@gm-claim/shared/constants';
-import type { BettingTable } from '../data-access/betting-table';
+import { BPS_DENOMINATOR, MULTIPLIERS, STAKE_UNITS, TERMS } from '@gm-claim/shared/constants';
+import type { BettingTable } from '../data-access/odds';
 
 const pct = (bps: number): string => `${(bps * 100) / BPS_DENOMINATOR}%`;
 
-/** The Challenge terms; the odds come from the chain's betting table (first stake unit). */
+/** The Challenge terms; the odds come from the chain's betting table (first stake unit), never from defaults. */
 export function ChallengeTermsText({ table }: { table: BettingTable }) {
   const rows = table[STAKE_UNITS[0]] ?? [];
   return (
@@ -22,12 +22,16 @@ export function ChallengeTermsText({ table }: { table: BettingTable }) {
       </p>
       <p>3. Odds:</p>
       <ul>
-        {rows.map((row) => (
-          <li key={row.multiplier}>
-            x{row.multiplier}: {pct(row.winChanceBps)} win chance; on a loss {pct(row.lossShareBps)} of the stake is
-            forfeited.
-          </li>
-        ))}
+        {MULTIPLIERS.map((multiple) => {
+          const row = rows.find((odds) => odds.multiplier === multiple);
+          return (
+            <li key={multiple}>
+              {row
+                ? `x${multiple}: ${pct(row.winChanceBps)} win chance; on a loss ${pct(row.lossShareBps)} of the stake is forfeited.`
+                : `x${multiple}: not offered.`}
+            </li>
+          );
+        })}
       </ul>
       <p>4. A win pays the stake times the multiplier. After a loss, the rest of the stake is claimable instantly.</p>
       <p>5. A Challenge cannot be reverted once started. Your claim option is final.</p>

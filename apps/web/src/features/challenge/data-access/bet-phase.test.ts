@@ -4,6 +4,7 @@ import { formatElapsed } from '../components/format-elapsed';
 
 const REQUESTED = 1_800_000_000n;
 const DAY = 86_400n;
+const TIMING = { cancelDelay: DAY, finalizeDelay: 600n };
 
 function bet(overrides: Partial<Bet> = {}): Bet {
   return {
@@ -17,30 +18,41 @@ function bet(overrides: Partial<Bet> = {}): Bet {
     success: false,
     cancelled: false,
     requestedAt: REQUESTED,
+    probBps: 2500n,
+    lossBps: 5000n,
+    requestBlock: 1n,
+    resolveBlock: 0n,
+    cancelRequestedAt: 0n,
     ...overrides,
   };
 }
 
 describe('betPhase (from the chain record alone)', () => {
   it('pending within the cancel delay – waiting, elapsed, cancel locked until requestedAt + delay', () => {
-    expect(betPhase(bet(), { cancelDelay: DAY }, REQUESTED + 90n)).toEqual({
+    expect(betPhase(bet(), TIMING, REQUESTED + 90n)).toEqual({
       phase: 'waiting',
       bet: bet(),
       elapsedSeconds: 90n,
-      cancel: { kind: 'locked', availableAt: REQUESTED + DAY },
+      cancel: { kind: 'locked', availableAt: REQUESTED + DAY, requested: false },
     });
   });
 
-  it('pending past the cancel delay – the cancel is ready', () => {
-    const phase = betPhase(bet(), { cancelDelay: DAY }, REQUESTED + DAY);
-    expect(phase).toMatchObject({ phase: 'waiting', cancel: { kind: 'ready', call: 'cancelBet' } });
+  it('cancel requested – the second step locked for the finalize delay, then ready', () => {
+    const requested = bet({ cancelRequestedAt: REQUESTED + DAY + 5n });
+    expect(betPhase(requested, TIMING, REQUESTED + DAY + 6n)).toMatchObject({ cancel: { kind: 'locked', availableAt: REQUESTED + DAY + 605n, requested: true } });
+    expect(betPhase(requested, TIMING, REQUESTED + DAY + 605n)).toMatchObject({ cancel: { kind: 'ready', call: 'cancelBet' } });
+  });
+
+  it('pending past the cancel delay – the cancel can be requested', () => {
+    const phase = betPhase(bet(), TIMING, REQUESTED + DAY);
+    expect(phase).toMatchObject({ phase: 'waiting', cancel: { kind: 'ready', call: 'requestCancelBet' } });
   });
 
   it('resolved and cancelled', () => {
-    expect(betPhase(bet({ resolved: true, success: true, gain: 20n }), { cancelDelay: DAY }, REQUESTED).phase).toBe(
+    expect(betPhase(bet({ resolved: true, success: true, gain: 20n }), TIMING, REQUESTED).phase).toBe(
       'resolved',
     );
-    expect(betPhase(bet({ cancelled: true }), { cancelDelay: DAY }, REQUESTED + 2n * DAY).phase).toBe('cancelled');
+    expect(betPhase(bet({ cancelled: true }), TIMING, REQUESTED + 2n * DAY).phase).toBe('cancelled');
   });
 
   it.each([

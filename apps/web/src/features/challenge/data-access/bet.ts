@@ -19,6 +19,8 @@ export interface BetStatus {
   bet: Bet;
   /** Where the Challenge stands, judged by the chain's clock at the read (see bet-phase.ts). */
   phase: BetPhase;
+  /** The chain's clock at the read (unix seconds). */
+  chainTime: bigint;
 }
 
 /** One Challenge by request id, and its phase by the cancel timing and the chain's clock. */
@@ -32,5 +34,5 @@ export async function readBetStatus(requestId: bigint, reader: ChainReader = get
   ]);
   const bet = valueOf(history);
   if (bet.requestId !== requestId) throw new Error(`GMChallenge knows no bet with request id ${requestId}`);
-  return { bet, phase: betPhase(bet, timing, chainTime) };
+  return { bet, phase: betPhase(bet, timing, chainTime), chainTime };
 }

@@ -22,6 +22,11 @@ describe('readBettingTable', () => {
     expect(table[10_000]?.map((odds) => odds.multiplier)).toEqual([2, 4]);
   });
 
+  it("a zero win chance – the chain's row is kept (0% / 100%), never a default", async () => {
+    const chain = fakeChain({ answers: { bettingTable: ([unit, multiple]) => (unit === tokens(10) && multiple === 2n ? { probBps: 0n, lossBps: 10_000n } : { probBps: 2500n, lossBps: 5000n }) } });
+    expect((await readBettingTable(chain))[10]?.[0]).toEqual({ multiplier: 2, winChanceBps: 0, lossShareBps: 10_000 });
+  });
+
   it('a failed read fails the table – no odds are assumed', async () => {
     const chain = fakeChain({
       answers: {

@@ -2,7 +2,7 @@ import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
 import type { TransactionResponse } from 'ethers';
 import type { Bet } from './bet';
-import { cancelChallenge, CANCELLED_MESSAGE, type CancelChallengeDeps } from './cancel-challenge';
+import { cancelChallenge, type CancelChallengeDeps } from './cancel-challenge';
 
 const CHALLENGE = '0x00000000000000000000000000000000000000c1';
 const BET: Bet = {
@@ -16,6 +16,11 @@ const BET: Bet = {
   success: false,
   cancelled: false,
   requestedAt: 1n,
+  probBps: 2500n,
+  lossBps: 5000n,
+  requestBlock: 1n,
+  resolveBlock: 0n,
+  cancelRequestedAt: 0n,
 };
 
 function setup(simulation?: unknown) {
@@ -45,14 +50,17 @@ function setup(simulation?: unknown) {
 }
 
 describe('cancelChallenge ("cancel and take my stake back")', () => {
-  it('simulates and sends cancelBet(requestId), then reads the chain again', async () => {
+  it.each([
+    ['requestCancelBet', 'Cancel requested. You can take your stake back once the time shown has passed.'],
+    ['cancelBet', 'Challenge cancelled. Your stake is back.'],
+  ] as const)('step %s – simulated and sent with the request id, then the chain is read again', async (step, told) => {
     const { deps, simulated, sent } = setup();
-    await expect(cancelChallenge(BET, { kind: 'ready', call: 'cancelBet' }, deps)).resolves.toBe(true);
+    await expect(cancelChallenge(BET, { kind: 'ready', call: step }, deps)).resolves.toBe(true);
     const call = interfaceOf(gmChallengeAbi).parseTransaction({ data: sent[0] ?? '' });
-    expect([call?.name, ...(call?.args ?? [])]).toEqual(['cancelBet', 42n]);
+    expect([call?.name, ...(call?.args ?? [])]).toEqual([step, 42n]);
     expect(simulated).toEqual(sent);
     expect(deps.chainChanged).toHaveBeenCalled();
-    expect(deps.notifySuccess).toHaveBeenCalledWith(CANCELLED_MESSAGE);
+    expect(deps.notifySuccess).toHaveBeenCalledWith(told);
     expect(deps.actions.flowEnded).toHaveBeenCalled();
   });
 
@@ -65,7 +73,7 @@ describe('cancelChallenge ("cancel and take my stake back")', () => {
       ]),
     };
     const { deps, sent } = setup(tooEarly);
-    await expect(cancelChallenge(BET, { kind: 'ready', call: 'cancelBet' }, deps)).resolves.toBe(false);
+    await expect(cancelChallenge(BET, { kind: 'ready', call: 'requestCancelBet' }, deps)).resolves.toBe(false);
     expect(sent).toEqual([]);
     expect(deps.notifyError).toHaveBeenCalledWith('The challenge can only be cancelled from Jan 05 2026, 14:03 (UTC).');
   });

@@ -1,6 +1,6 @@
 import { type TransactionSigner } from '@gm-claim/web-core-chain';
 import type { Bet } from './bet';
-import { sendCancelStep, type CancelStep } from './cancel-bet';
+import { cancelStepDone, sendCancelStep, type CancelStep } from './cancel-bet';
 import { challengeErrorMessage } from './challenge-error-message';
 
 export interface CancelChallengeDeps {
@@ -14,11 +14,10 @@ export interface CancelChallengeDeps {
   receiptTimeoutMs?: number;
 }
 
-export const CANCELLED_MESSAGE = 'Challenge cancelled. Your stake is back.';
 
 /**
- * "Cancel and take my stake back": sends the cancel step of a Challenge whose random number never
- * came (see cancel-bet.ts), waits 1 confirmation and reads the chain again. The VRF fee is not
+ * "Cancel and take my stake back": sends the next cancel step of a Challenge whose random number
+ * never came (see cancel-bet.ts), waits 1 confirmation and reads the chain again. The VRF fee is not
  * refunded (the contract keeps no fee to return). Failures toast with "bet" replaced by "challenge".
  */
 export async function cancelChallenge(
@@ -30,7 +29,7 @@ export async function cancelChallenge(
   try {
     await sendCancelStep(await deps.getSigner(), deps.challenge, bet, step, deps.receiptTimeoutMs ?? 120_000);
     await deps.chainChanged();
-    deps.notifySuccess(CANCELLED_MESSAGE);
+    deps.notifySuccess(cancelStepDone(step));
     return true;
   } catch (error) {
     deps.notifyError(challengeErrorMessage(error));

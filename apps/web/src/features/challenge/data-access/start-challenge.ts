@@ -4,7 +4,7 @@ import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/share
 import { waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { TransactionTimeoutError } from '@gm-claim/web-core-errors';
 import { challengeErrorMessage } from './challenge-error-message';
-import { sendBet } from './send-bet';
+import { sendBet, type OddsBound } from './send-bet';
 
 export interface ChallengeInput {
   /** Stake in whole GM. */
@@ -12,6 +12,8 @@ export interface ChallengeInput {
   multiplier: number;
   /** The quoted VRF fee in wei (estimate × 1.5). */
   fee: bigint;
+  /** The odds row the user was shown: the bet's bound (the chain refuses worse odds). */
+  odds: OddsBound;
 }
 
 /** Everything the Challenge flow works with, handed in by its hook (tests pass fakes). */
@@ -35,6 +37,8 @@ export interface ChallengeDeps {
   };
   /** The chain reads changed: the Challenge view reads the last bet and polls its result from here. */
   chainChanged(): Promise<void>;
+  /** The betting table may have changed (a bet refused with GMChallenge_OddsChanged): read it again. */
+  oddsChanged(): Promise<void>;
   notifyError(message: string): void;
   /** How long to wait for the transaction's confirmation before handing over to the pending view. */
   receiptTimeoutMs?: number;
@@ -62,6 +66,7 @@ export async function startChallenge(input: ChallengeInput, deps: ChallengeDeps)
           auth: await deps.api.authorizeSignature(),
           unit,
           multiple: input.multiplier,
+          odds: input.odds,
           fee: input.fee,
         })
       : await (async () => {
@@ -73,6 +78,7 @@ export async function startChallenge(input: ChallengeInput, deps: ChallengeDeps)
             auth,
             unit,
             multiple: input.multiplier,
+            odds: input.odds,
             fee: input.fee,
           });
         })();
@@ -86,6 +92,8 @@ export async function startChallenge(input: ChallengeInput, deps: ChallengeDeps)
     return true;
   } catch (error) {
     deps.notifyError(challengeErrorMessage(error));
+    // A refusal may be GMChallenge_OddsChanged: the odds are read again before the next try.
+    await deps.oddsChanged().catch(() => undefined);
     // Sent but not confirmed in time: the pending view takes over from the chain. Refused or reverted:
     // back to the claim choice.
     if (sent && error instanceof TransactionTimeoutError) await deps.chainChanged().catch(() => undefined);

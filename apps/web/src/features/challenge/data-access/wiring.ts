@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiClient, getAuthorizeSignature, getRegisterSignature } from '@gm-claim/web-core-api';
 import { connectedSigner } from '@gm-claim/web-core-chain';
 import { getConfig } from '@gm-claim/web-core-config';
-import { CHAIN_READS, flowStore, modalStore } from '@gm-claim/web-core-state';
+import { CHAIN_READS, flowStore, modalStore, queryKeys } from '@gm-claim/web-core-state';
 import { notify } from '@gm-claim/web-core-ui';
 import { walletStore } from '@gm-claim/web-core-wallet';
 import { getTokenInfo, readEligibility } from '@gm-claim/web-feature-eligibility/data-access';
@@ -38,6 +38,7 @@ export function challengeDeps(client: QueryClient): ChallengeDeps {
       betFailed: flow.betFailed,
     },
     chainChanged: () => client.invalidateQueries({ queryKey: [CHAIN_READS] }),
+    oddsChanged: () => client.invalidateQueries({ queryKey: queryKeys.bettingTable() }),
     notifyError: (message) => void notify.error(message),
   };
 }

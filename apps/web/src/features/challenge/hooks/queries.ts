@@ -2,7 +2,7 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { queryKeys } from '@gm-claim/web-core-state';
 import { useWallet } from '@gm-claim/web-core-wallet';
 import type { Bet, BetStatus } from '../data-access/bet';
-import type { BettingTable } from '../data-access/betting-table';
+import type { BettingTable } from '../data-access/odds';
 
 // Chain reads are imported on demand: ethers stays out of the first load.
 

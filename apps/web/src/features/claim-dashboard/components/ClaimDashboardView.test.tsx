@@ -23,6 +23,7 @@ const RELEASE_TIMES = [1, 2, 3, 4, 5, 6].map((month) => utc(2026, 10 + month, 21
 function answers(overrides: { claimedTotal?: bigint; claimable?: bigint; scheduleId?: bigint } = {}): Answers {
   const scheduleId = overrides.scheduleId ?? 4n;
   return {
+    userVestingScheduleIds: scheduleId,
     getUserVestingScheduleId: scheduleId,
     beneficiaryScheduleCount: scheduleId === 0n ? 0n : 1n,
     beneficiarySchedules: scheduleId,

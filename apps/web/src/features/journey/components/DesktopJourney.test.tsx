@@ -32,6 +32,11 @@ const NO_BET = {
   success: false,
   cancelled: false,
   requestedAt: 0n,
+  probBps: 0n,
+  lossBps: 0n,
+  requestBlock: 0n,
+  resolveBlock: 0n,
+  cancelRequestedAt: 0n,
 };
 
 function chain(answers: Answers) {
@@ -45,6 +50,7 @@ function chain(answers: Answers) {
       availableToBet: tokens(90),
       getLastBet: NO_BET,
       cancelDelay: 86_400n,
+      CANCEL_FINALIZE_DELAY: 600n,
       bettingTable: { probBps: 2500n, lossBps: 5000n },
       ...answers,
     },

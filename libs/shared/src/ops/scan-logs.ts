@@ -1,0 +1,37 @@
+import { type Log, type Provider } from 'ethers';
+import { runBounded } from './run-bounded';
+import { withRetry } from './with-retry';
+
+/** Public BSC nodes refuse eth_getLogs over more than about 5,000 blocks. */
+export const MAX_LOG_BLOCK_RANGE = 5_000;
+
+export interface ScanLogsOptions {
+  /** Blocks per eth_getLogs, at most {@link MAX_LOG_BLOCK_RANGE} (default). */
+  maxBlockRange?: number;
+  /** eth_getLogs calls in flight (default 4). */
+  concurrency?: number;
+}
+
+/**
+ * The logs of `address` whose first topic is one of `topics`, from `fromBlock` to `toBlock` (inclusive), read in
+ * consecutive ranges of at most `maxBlockRange` blocks — never one unbounded eth_getLogs — in block order.
+ */
+export async function scanLogs(
+  provider: Provider,
+  filter: { address: string | string[]; topics: string[] },
+  fromBlock: number,
+  toBlock: number,
+  options: ScanLogsOptions = {},
+): Promise<Log[]> {
+  const range = Math.min(options.maxBlockRange ?? MAX_LOG_BLOCK_RANGE, MAX_LOG_BLOCK_RANGE);
+  if (!Number.isInteger(range) || range < 1) throw new RangeError(`maxBlockRange must be ≥ 1, got ${range}`);
+  const ranges: Array<[number, number]> = [];
+  for (let start = fromBlock; start <= toBlock; start += range)
+    ranges.push([start, Math.min(start + range - 1, toBlock)]);
+  const pages = await runBounded(ranges, options.concurrency ?? 4, ([from, to]) =>
+    withRetry(() =>
+      provider.getLogs({ address: filter.address, topics: [filter.topics], fromBlock: from, toBlock: to }),
+    ),
+  );
+  return pages.flat();
+}
