@@ -73,7 +73,7 @@ function Pending({
   return (
     <>
       <Waiting />
-      <dl className="gm-challenge-status">
+      <dl className="gm-challenge-facts">
         <dt>Request ID</dt>
         <dd data-testid="request-id">{bet.requestId.toString()}</dd>
         <dt>Waiting for</dt>
