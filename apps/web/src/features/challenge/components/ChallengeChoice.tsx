@@ -22,7 +22,7 @@ export function ChallengeChoice() {
   const eligibility = chain.data;
   // An unregistered user stakes from the allocation registered with the bet itself.
   const canStake = (unit: number): boolean =>
-    Boolean(eligibility) && (!eligibility?.isRegistered || tokens(unit) <= (eligibility?.availableToBet ?? 0n));
+    eligibility !== undefined && (!eligibility.isRegistered || tokens(unit) <= eligibility.availableToBet);
   const offered = oddsRow(table.data, amount, multiplier) !== undefined;
   const failed = [table, chain].find((query) => query.isError);
 

@@ -95,7 +95,15 @@ function Pending({
 }
 
 /** The cancel of a Challenge still waiting: when it becomes possible, or the button of its next step. */
-function CancelInfo({ cancel, cancelling, onCancel }: { cancel: CancelStep; cancelling: boolean; onCancel: () => void }) {
+function CancelInfo({
+  cancel,
+  cancelling,
+  onCancel,
+}: {
+  cancel: CancelStep;
+  cancelling: boolean;
+  onCancel: () => void;
+}) {
   if (cancel.kind === 'locked') {
     return (
       <p className="gm-muted" data-testid="cancel-info">
@@ -162,7 +170,8 @@ export function ChallengeStatus() {
   const now = useSecondsTick();
   const polling = now - pollFrom < BET_POLL_TIMEOUT_MS;
   const status = useBetStatus(last.data?.requestId, polling);
-  const phase = status.data?.phase;
+  const read = status.data;
+  const phase = read?.phase;
   const previous = useRef<BetPhase['phase'] | undefined>(undefined);
 
   useEffect(() => {
@@ -191,13 +200,13 @@ export function ChallengeStatus() {
         </div>
       );
     }
-    if (!phase) return <ReadLoading what="your Challenge" />;
+    if (!read || !phase) return <ReadLoading what="your Challenge" />;
     if (phase.phase === 'resolved') return <Result bet={phase.bet} />;
     if (phase.phase === 'cancelled') return <Cancelled />;
     return (
       <Pending
         phase={phase}
-        chainTime={status.data?.chainTime ?? 0n}
+        chainTime={read.chainTime}
         readAt={status.dataUpdatedAt}
         polling={polling}
         onCheckAgain={() => {

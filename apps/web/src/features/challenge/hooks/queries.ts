@@ -48,7 +48,7 @@ export function useBetStatus(requestId: bigint | undefined, polling: boolean): U
   const client = useQueryClient();
   const address = useWallet((state) => state.address);
   return useQuery({
-    queryKey: queryKeys.betStatus(String(requestId ?? 0n)),
+    queryKey: queryKeys.betStatus(requestId === undefined ? 'none' : requestId.toString()),
     queryFn: async () => {
       const status = await (await import('../data-access/bet')).readBetStatus(requestId as bigint);
       if ((status.bet.resolved || status.bet.cancelled) && address) {

@@ -16,15 +16,24 @@ export const PUBLIC_INTRO =
 export const SCHEDULE_INTRO =
   'Your GM airdrop will unlock according to your vesting schedule. Track and claim your unlocked tokens below.';
 
-/** The figures of a dashboard that was read (no schedule: nothing is claimable or locked). */
+/** A wallet without a schedule of this type (a successful read): nothing allocated, claimed or claimable. */
+const NO_SCHEDULE = {
+  totalAllocation: 0n,
+  tgeAmount: 0n,
+  claimedTotal: 0n,
+  vestedTotal: 0n,
+  claimable: 0n,
+  releases: [],
+} as const;
+
+/** The figures of a dashboard that was read. */
 function figures(type: ClaimType, dashboard: ClaimDashboard) {
   const isPublic = type === 'PUBLIC';
-  const schedule = dashboard.schedule;
-  const allocation = schedule?.totalAllocation ?? 0n;
-  const tgeAmount = schedule?.tgeAmount ?? 0n;
-  const shares = progressShares(isPublic, allocation, schedule?.claimedTotal ?? 0n, schedule?.claimable ?? 0n);
-  const vestingTotal = isPublic ? allocation : allocation - tgeAmount;
-  const next = schedule
+  const schedule = dashboard.schedule ?? NO_SCHEDULE;
+  const allocation = schedule.totalAllocation;
+  const shares = progressShares(isPublic, allocation, schedule.claimedTotal, schedule.claimable);
+  const vestingTotal = isPublic ? allocation : allocation - schedule.tgeAmount;
+  const next = dashboard.schedule
     ? nextUnlock(
         schedule.releases.map((release) => release.timestamp),
         Number(dashboard.chainTime),
@@ -32,14 +41,14 @@ function figures(type: ClaimType, dashboard: ClaimDashboard) {
     : null;
   return {
     shares,
-    claimable: schedule?.claimable ?? 0n,
+    claimable: schedule.claimable,
     nextText: next === null ? '' : next === '-' ? '-' : formatUtcDate(next),
     history: {
       type,
       scheduleId: dashboard.scheduleId.toString(),
       claimedToken: shares.claimed.toString(),
-      vestedToken: (schedule?.vestedTotal ?? 0n).toString(),
-      unlockToken: (isPublic ? shares.total - allocation : tgeAmount).toString(),
+      vestedToken: schedule.vestedTotal.toString(),
+      unlockToken: (isPublic ? shares.total - allocation : schedule.tgeAmount).toString(),
       vestingToken: vestingTotal.toString(),
       perMonth: perMonth(vestingTotal).toString(),
       totalClaimed: shares.claimed.toString(),
