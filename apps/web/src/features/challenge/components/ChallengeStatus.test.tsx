@@ -1,5 +1,5 @@
 import { tokens } from '@gm-claim/shared/amount';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain } from '@gm-claim/web-core-chain/testing';
@@ -8,7 +8,7 @@ import { flowStore, modalStore } from '@gm-claim/web-core-state';
 import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
 import { walletStore } from '@gm-claim/web-core-wallet';
 import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
-import { ChallengeStatus } from './ChallengeStatus';
+import { BET_POLL_TIMEOUT_MS, ChallengeStatus } from './ChallengeStatus';
 
 const mockCancel = jest.fn(async () => true);
 jest.mock('../hooks/flows', () => ({ useCancelChallenge: () => mockCancel }));
@@ -78,7 +78,9 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
   it('cancel requested – "take your stake back" locked for the finalize delay, then the second step', async () => {
     const requested = bet({ cancelRequestedAt: REQUESTED + DAY + 10n });
     show({ getLastBet: requested, getBetHistoryByRequestId: requested }, REQUESTED + DAY + 20n);
-    expect(await screen.findByTestId('cancel-info')).toHaveTextContent('Cancel requested. You can take your stake back from Jan 16 2027, 08:10 (UTC). The VRF fee is not refundable.');
+    expect(await screen.findByTestId('cancel-info')).toHaveTextContent(
+      'Cancel requested. You can take your stake back from Jan 16 2027, 08:10 (UTC). The VRF fee is not refundable.',
+    );
     expect(screen.queryByRole('button', { name: /TAKE MY STAKE BACK/ })).not.toBeInTheDocument();
   });
 
@@ -86,7 +88,10 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
     const requested = bet({ cancelRequestedAt: REQUESTED + DAY + 10n });
     show({ getLastBet: requested, getBetHistoryByRequestId: requested }, REQUESTED + DAY + 610n);
     await userEvent.click(await screen.findByRole('button', { name: 'TAKE MY STAKE BACK' }));
-    expect(mockCancel).toHaveBeenCalledWith(expect.objectContaining({ requestId: 42n }), { kind: 'ready', call: 'cancelBet' });
+    expect(mockCancel).toHaveBeenCalledWith(expect.objectContaining({ requestId: 42n }), {
+      kind: 'ready',
+      call: 'cancelBet',
+    });
   });
 
   it('resolved – the result and CLAIM, which opens CLAIM & VESTING', async () => {
@@ -116,5 +121,34 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
     chain.answers = { ...chain.answers, getBetHistoryByRequestId: bet() };
     await userEvent.click(screen.getByRole('button', { name: 'RETRY' }));
     await waitFor(() => expect(screen.getByTestId('request-id')).toHaveTextContent('42'));
+  });
+
+  it('polls the result every 2 s for at most 5 minutes, then CHECK AGAIN reads again and polls anew', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const chain = show({ getLastBet: bet(), getBetHistoryByRequestId: bet() });
+      await screen.findByTestId('request-id');
+      const polls = (): number => chain.calls.filter((call) => call === 'getBetHistoryByRequestId').length;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10_000);
+      });
+      expect(polls()).toBeGreaterThanOrEqual(5);
+      expect(screen.queryByRole('button', { name: 'CHECK AGAIN' })).not.toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(BET_POLL_TIMEOUT_MS);
+      });
+      expect(await screen.findByRole('button', { name: 'CHECK AGAIN' })).toBeInTheDocument();
+      expect(screen.getByText('The random number is taking longer than usual.')).toBeInTheDocument();
+      const stopped = polls();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(20_000);
+      });
+      expect(polls()).toBe(stopped);
+      await userEvent.click(screen.getByRole('button', { name: 'CHECK AGAIN' }));
+      await waitFor(() => expect(polls()).toBeGreaterThan(stopped));
+      expect(screen.queryByRole('button', { name: 'CHECK AGAIN' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
