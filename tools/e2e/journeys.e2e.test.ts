@@ -611,7 +611,8 @@ journey('a pending Challenge – the waiting view with its request id and elapse
 
   const requestId = ((await (await visible(page.getByTestId('request-id'), 60_000)).textContent()) ?? '').trim();
   expect(requestId).toMatch(/^\d+$/);
-  expect((await vrf.status()).pending).toContain(requestId);
+  // The fulfiller holds it (it scans new blocks every 250 ms).
+  await eventually('the request at the held VRF fulfiller', async () => (await vrf.status()).pending, (pending) => pending.includes(requestId));
   await visible(page.getByText('Waiting for the verifiable random number', { exact: false }));
   await visible(page.getByTestId('elapsed').filter({ hasText: /\d+ s$/ }));
   await visible(

@@ -9,6 +9,7 @@ import { persistStore } from '@gm-claim/web-core-state';
 import { resetStateStores } from '@gm-claim/web-core-state/testing';
 import { createApiClient, type ApiClient, type SchemaLoader } from './api-client';
 import { fetchJson } from './fetch-json';
+import type { HandoffStore, RefreshHandoff } from './refresh-handoff';
 import type { RefreshLocks } from './refresh-lock';
 import { storedSession, type SessionTokens } from './session';
 import { jsonResponse } from './testing';
@@ -166,16 +167,23 @@ describe('API client', () => {
  * revokes the session when a spent one comes back (the reuse rule).
  */
 describe('two tabs refreshing at once', () => {
-  function world() {
+  /**
+   * Two tabs share one API session and one local storage. Each tab keeps its own copy of the storage,
+   * as a browser renderer does: another tab's write reaches it `lagMs` later (Chromium propagates
+   * localStorage across tabs asynchronously). The API rotates the refresh token and revokes the
+   * session when a spent one comes back (the reuse rule).
+   */
+  function world(lagMs = 0) {
     const storage = new Map<string, string>([
       ['access', 'a1'],
       ['refresh', 'r1'],
     ]);
     const server = { access: 'a2-not-yet', refresh: 'r1', revoked: false, refreshes: 0 };
-    const fetchFn = jest.fn(async (url: string, init: RequestInit) => {
+    const fetchFn = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
       if (url.endsWith('/auth/refresh')) {
         server.refreshes += 1;
-        const { refreshToken } = JSON.parse(String(init.body)) as { refreshToken: string };
+        const { refreshToken } = JSON.parse(String(init?.body)) as { refreshToken: string };
         if (server.revoked || refreshToken !== server.refresh) {
           server.revoked = true;
           return jsonResponse(401, { message: 'Refresh token reused.', code: 'REFRESH_TOKEN_REUSED' });
@@ -184,30 +192,43 @@ describe('two tabs refreshing at once', () => {
         server.refresh = `r${server.refreshes + 1}`;
         return jsonResponse(200, { accessToken: server.access, refreshToken: server.refresh });
       }
-      const auth = (init.headers as Record<string, string>).Authorization;
+      const auth = (init?.headers as Record<string, string>).Authorization;
       if (!server.revoked && auth === `Bearer ${server.access}`) return jsonResponse(200, { tokenInfo: TOKEN_INFO });
       return jsonResponse(401, { message: MESSAGES.accessTokenExpired, code: 'ACCESS_TOKEN_EXPIRED' });
     });
+    const views: Array<Map<string, string>> = [];
+    const write = (own: Map<string, string>, entries: Array<[string, string]> | 'clear'): void => {
+      const apply = (view: Map<string, string>): void => {
+        if (entries === 'clear') view.clear();
+        else entries.forEach(([key, value]) => view.set(key, value));
+      };
+      apply(own);
+      for (const view of views) if (view !== own) setTimeout(() => apply(view), lagMs);
+    };
     const tab = (): SessionTokens => {
-      let memory = { access: storage.get('access') ?? null, refresh: storage.get('refresh') ?? null };
+      const view = new Map(storage);
+      views.push(view);
+      let memory = { access: view.get('access') ?? null, refresh: view.get('refresh') ?? null };
       return {
         accessToken: () => memory.access,
         refreshToken: () => memory.refresh,
         reload: async () => {
-          memory = { access: storage.get('access') ?? null, refresh: storage.get('refresh') ?? null };
+          memory = { access: view.get('access') ?? null, refresh: view.get('refresh') ?? null };
         },
         refreshed: (access, refresh) => {
-          storage.set('access', access);
-          storage.set('refresh', refresh);
+          write(view, [
+            ['access', access],
+            ['refresh', refresh],
+          ]);
           memory = { access, refresh };
         },
         signedOut: () => {
-          storage.clear();
+          write(view, 'clear');
           memory = { access: null, refresh: null };
         },
       };
     };
-    return { storage, server, fetchFn, tab };
+    return { server, fetchFn, tab, views };
   }
 
   /** Web Locks as the browser grants them: one holder at a time, in request order. */
@@ -222,28 +243,90 @@ describe('two tabs refreshing at once', () => {
     };
   }
 
-  it('with the refresh lock – one refresh, the second tab re-reads the stored token, both stay signed in', async () => {
-    const { storage, server, fetchFn, tab } = world();
-    const locks = sharedLocks();
-    const first = client(fetchFn, tab(), locks);
-    const second = client(fetchFn, tab(), locks);
-    const results = await Promise.all([
+  /** IndexedDB as the tabs share it: a write is there for the next transaction of any tab. */
+  function sharedHandoff(): HandoffStore {
+    let last: RefreshHandoff | undefined;
+    return {
+      read: async () => last,
+      write: async (handoff) => {
+        last = handoff;
+      },
+    };
+  }
+
+  const bothRequest = (first: ApiClient, second: ApiClient) =>
+    Promise.allSettled([
       first.request('/user/token', { schema: tokenSchema }),
       second.request('/user/token', { schema: tokenSchema }),
     ]);
-    expect(results).toEqual([{ tokenInfo: TOKEN_INFO }, { tokenInfo: TOKEN_INFO }]);
+
+  it('with the lock and the handoff – one refresh, both stay signed in, even when storage reaches the other tab late', async () => {
+    const { server, fetchFn, tab, views } = world(50);
+    const locks = sharedLocks();
+    const handoff = sharedHandoff();
+    const first = createApiClient({ baseUrl: () => 'http://api.test', session: tab(), fetch: fetchFn, locks, handoff });
+    const second = createApiClient({
+      baseUrl: () => 'http://api.test',
+      session: tab(),
+      fetch: fetchFn,
+      locks,
+      handoff,
+    });
+    const outcomes = await bothRequest(first, second);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
     expect(server.refreshes).toBe(1);
     expect(server.revoked).toBe(false);
-    expect(Object.fromEntries(storage)).toEqual({ access: 'a2', refresh: 'r2' });
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(views.map((view) => Object.fromEntries(view))).toEqual([
+      { access: 'a2', refresh: 'r2' },
+      { access: 'a2', refresh: 'r2' },
+    ]);
   });
 
-  it('without it – both spend the same refresh token, the API revokes the session, a tab is signed out', async () => {
+  it('with the lock but storage alone, storage arriving late – the second tab spends the rotated token: a tab is signed out', async () => {
+    const { server, fetchFn, tab } = world(50);
+    const locks = sharedLocks();
+    const none: HandoffStore = { read: async () => undefined, write: async () => undefined };
+    const first = createApiClient({
+      baseUrl: () => 'http://api.test',
+      session: tab(),
+      fetch: fetchFn,
+      locks,
+      handoff: none,
+    });
+    const second = createApiClient({
+      baseUrl: () => 'http://api.test',
+      session: tab(),
+      fetch: fetchFn,
+      locks,
+      handoff: none,
+    });
+    const outcomes = await bothRequest(first, second);
+    expect(server.refreshes).toBe(2);
+    expect(server.revoked).toBe(true);
+    expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);
+  });
+
+  it('without the lock – both spend the same refresh token, the API revokes the session, a tab is signed out', async () => {
     const { server, fetchFn, tab } = world();
     const noLock: RefreshLocks = { request: (_name, work) => work() };
-    const outcomes = await Promise.allSettled([
-      client(fetchFn, tab(), noLock).request('/user/token', { schema: tokenSchema }),
-      client(fetchFn, tab(), noLock).request('/user/token', { schema: tokenSchema }),
-    ]);
+    const none: HandoffStore = { read: async () => undefined, write: async () => undefined };
+    const outcomes = await bothRequest(
+      createApiClient({
+        baseUrl: () => 'http://api.test',
+        session: tab(),
+        fetch: fetchFn,
+        locks: noLock,
+        handoff: none,
+      }),
+      createApiClient({
+        baseUrl: () => 'http://api.test',
+        session: tab(),
+        fetch: fetchFn,
+        locks: noLock,
+        handoff: none,
+      }),
+    );
     expect(server.refreshes).toBe(2);
     expect(server.revoked).toBe(true);
     expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);

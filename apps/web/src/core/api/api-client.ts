@@ -2,6 +2,7 @@ import { MESSAGES } from '@gm-claim/shared/constants';
 import type { ZodType } from 'zod';
 import { getConfig } from '@gm-claim/web-core-config';
 import { ApiError, ServerUnreachableError, UnexpectedResponseError, apiErrorMessage } from '@gm-claim/web-core-errors';
+import { browserHandoff, type HandoffStore } from './refresh-handoff';
 import { withRefreshLock, type RefreshLocks } from './refresh-lock';
 import { storedSession, type SessionTokens } from './session';
 
@@ -29,7 +30,12 @@ export interface ApiClientDeps {
   fetch?: typeof fetch;
   /** Web Locks (default: the browser's); the refresh takes one so tabs never refresh at once. */
   locks?: RefreshLocks;
+  /** Where a refresh is handed to the tabs waiting for the lock (default: IndexedDB; see refresh-handoff.ts). */
+  handoff?: HandoffStore;
 }
+
+/** A handoff older than this is not trusted: its tokens may have been refreshed again since. */
+const HANDOFF_MAX_AGE_MS = 60_000;
 
 /** A request that has not answered within this long is given up as unreachable. */
 export const API_TIMEOUT_MS = 20_000;
@@ -81,16 +87,25 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }
   }
 
+  const handoff = deps.handoff ?? browserHandoff();
+
   /**
    * After `failedToken` was refused as expired: one refresh at a time across tabs. Holding the lock,
-   * the stored tokens are read again first: when another tab (or request) already refreshed, its new
-   * token is used and the refresh token is not spent twice (which would revoke the session).
+   * the tokens are read again first — the stored ones, and what a refresh in another tab handed over
+   * (IndexedDB, ordered across tabs where localStorage is not): when another tab (or request) already
+   * refreshed, its new token is used and the refresh token is not spent twice (which would revoke the
+   * session).
    */
   function refreshAfterExpiry(failedToken: string | null): Promise<boolean> {
     return withRefreshLock(async () => {
       await deps.session.reload();
       const current = deps.session.accessToken();
       if (current && current !== failedToken) return true;
+      const handed = failedToken ? await handoff?.read().catch(() => undefined) : undefined;
+      if (handed && handed.replaced === failedToken && Date.now() - handed.at < HANDOFF_MAX_AGE_MS) {
+        deps.session.refreshed(handed.accessToken, handed.refreshToken);
+        return true;
+      }
       const refreshToken = deps.session.refreshToken();
       if (!refreshToken) return false;
       let response: Response;
@@ -110,7 +125,12 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       }
       const parsed = (await refreshSchema()).safeParse(body);
       if (!parsed.success) return false;
-      deps.session.refreshed(parsed.data.accessToken, parsed.data.refreshToken);
+      const { accessToken, refreshToken: rotated } = parsed.data;
+      if (failedToken)
+        await handoff
+          ?.write({ replaced: failedToken, accessToken, refreshToken: rotated, at: Date.now() })
+          .catch(() => undefined);
+      deps.session.refreshed(accessToken, rotated);
       return true;
     }, deps.locks);
   }
