@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // `npm run dev`: the whole local stack as one process tree — local chain with the contracts and
-// the VRF fulfiller, the API on embedded PGlite, the web app. Each part starts when its workspace
+// the VRF fulfiller, the PGlite database server (one embedded PGlite served over the PostgreSQL
+// protocol, so the API and the indexer share it), the API, the event indexer and the web app. Each
+// part starts when its workspace
 // provides the script for it. Ctrl-C stops everything. `npm run dev -- --reset` wipes local state
 // (.dev/ chain deployment and .data/ database) first. `npm run dev -- --chaos` puts two chaos
 // JSON-RPC proxies (tools/chaos) in front of the chain for the web app's reads: one flaky (public-node
 // getLogs cap, 429s, latency) and one dead.
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,6 +97,15 @@ async function waitFor(label, check, timeoutMs = 180_000) {
 }
 
 const httpOk = (url) => async () => (await fetch(url)).ok;
+const tcpOpen = (port) => () =>
+  new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('error', () => resolve(false));
+  });
+
+const DB_PORT = Number(process.env.PGLITE_SERVER_PORT ?? 5433);
+const DATABASE_URL = `postgres://postgres@127.0.0.1:${DB_PORT}/postgres`;
 
 function stop(code = 0) {
   if (stopping) return;
@@ -136,7 +148,19 @@ async function main() {
     urls.push('Chain RPC   http://127.0.0.1:8545 (chain id 31337)');
   }
 
+  // The seed's COPY runs on the embedded PGlite before the server opens it (COPY does not pass through
+  // the PGlite socket server).
+  await run('seed', 'apps/api', 'seed');
+  // One PGlite for the API and the indexer (embedded PGlite cannot be opened by two processes).
+  const dbEnv = {};
+  if (start('db', 'apps/api', 'db', { PGLITE_SERVER_PORT: String(DB_PORT) })) {
+    await waitFor('the PGlite database server', tcpOpen(DB_PORT));
+    dbEnv.DATABASE_URL = DATABASE_URL;
+    urls.push(`Database    ${DATABASE_URL} (PGlite in .data/pglite)`);
+  }
+
   const webEnv = {};
+  const indexerEnv = { ...dbEnv };
   if (args.has('--chaos')) {
     for (const { name, port, controlPort, mode } of CHAOS) {
       const proxy = await createChaosProxy({ target: 'http://127.0.0.1:8545', port, controlPort, mode });
@@ -144,10 +168,15 @@ async function main() {
       urls.push(`Chaos ${name.padEnd(5)} ${proxy.url} (control ${proxy.controlUrl}) ${JSON.stringify(proxy.mode())}`);
     }
     webEnv.VITE_RPC_URLS = proxies.map((proxy) => proxy.url).join(',');
+    // The indexer meets the same capped, rate-limited and dead nodes as the browser.
+    indexerEnv.INDEXER_RPC_URLS = webEnv.VITE_RPC_URLS;
   }
 
-  await run('seed', 'apps/api', 'seed');
-  if (start('api', 'apps/api', 'start')) {
+  if (start('indexer', 'apps/api', 'indexer', indexerEnv)) {
+    urls.push('Indexer     metrics and health at http://localhost:9464/metrics, /healthz');
+  }
+  // The API reads the local chain (Register supply check, smart-account sign-in) from its node.
+  if (start('api', 'apps/api', 'start', { ...dbEnv, CHAIN_RPC_URLS: process.env.CHAIN_RPC_URLS ?? 'http://127.0.0.1:8545' })) {
     await waitFor('the API', httpOk('http://127.0.0.1:3000/healthz'));
     urls.push('API         http://localhost:3000 (docs at /docs)');
   }

@@ -173,6 +173,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     PORT: String(ports.api),
     PGLITE_DATA_DIR: dataDir,
     DEPLOYMENT_FILE: deploymentFile,
+    CHAIN_RPC_URLS: urls.rpc,
     SIWE_DOMAIN: `localhost:${ports.web}`,
     CORS_ORIGINS: `http://localhost:${ports.web},http://127.0.0.1:${ports.web}`,
     // One browser signs in a dozen times within a minute from one IP.

@@ -19,6 +19,7 @@ await build({
     'import-eligibility': 'src/cli/import-eligibility.ts',
     'import-missions': 'src/cli/import-missions.ts',
     migrate: 'src/cli/migrate.ts',
+    indexer: 'src/indexer/main.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -29,4 +30,4 @@ await build({
   plugins: [workspaceOnly],
   logLevel: 'warning',
 });
-console.log('apps/api/dist: main, seed, import-eligibility, import-missions, migrate');
+console.log('apps/api/dist: main, seed, import-eligibility, import-missions, migrate, indexer');

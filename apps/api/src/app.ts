@@ -3,6 +3,9 @@ import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { createRegisterSupply } from './chain/register-supply';
+import { createRpcClient, type RpcClient } from './chain/rpc';
+import { createSmartAccountVerifier } from './chain/smart-account';
 import { createAuthRepository } from './components/auth/auth.repository';
 import { authRoutes } from './components/auth/auth.routes';
 import { createAuthService } from './components/auth/auth.service';
@@ -15,18 +18,26 @@ import { createSignatureRepository } from './components/signature/signature.repo
 import { signatureRoutes } from './components/signature/signature.routes';
 import { createSignatureService } from './components/signature/signature.service';
 import { createChallengeSigner } from './components/signature/signer';
+import { createHistoryRepository } from './components/history/history.repository';
+import { historyRoutes } from './components/history/history.routes';
+import { createHistoryService } from './components/history/history.service';
 import { createUserRepository } from './components/user/user.repository';
 import { publicTokenRoutes, userRoutes } from './components/user/user.routes';
 import { createUserService } from './components/user/user.service';
 import { vestingRoutes } from './components/vesting/vesting.routes';
 import type { AppConfig } from './config';
 import type { Db } from './db';
+import { readMigrations, type Migration } from './db/migrate';
+import { createDeadline } from './http/deadline';
 import { DOCS_CSS, DOCS_HTML, DOCS_JS } from './http/docs-page';
-import { errorHandler, notFound } from './http/error-handler';
+import { deadlineResponse, errorHandler, notFound } from './http/error-handler';
+import { createFaultLog, type FaultLog } from './http/fault-log';
 import { frontMiddleware } from './http/front';
+import { healthRoutes } from './http/health';
 import { createMetrics } from './http/metrics';
 import { buildOpenApi } from './http/openapi';
 import { createLimiter } from './http/rate-limit';
+import { migrationsDir } from './paths';
 
 export interface AppDeps {
   config: AppConfig;
@@ -38,12 +49,26 @@ export interface AppDeps {
   /** Log every request (pino-http); errors are logged either way. */
   requestLogging?: boolean;
   clock?: () => number;
+  /** The migrations this build expects (readiness); default: the .sql files of migrations/. */
+  migrations?: readonly Migration[];
+  /** Chain JSON-RPC client; default: one over config.rpc.urls (none when empty). */
+  rpc?: RpcClient;
+  /** Where failures are logged (one line per kind per interval); default: on `logger`. */
+  faultLog?: FaultLog;
 }
 
 export function createApp(deps: AppDeps): Express {
   const { config, db, logger } = deps;
   const clock = deps.clock ?? Date.now;
 
+  const metrics = createMetrics({ defaults: deps.processMetrics ?? false });
+  const { counters } = metrics;
+  // Chain reads (smart-account sign-in, the Register supply check) when RPC nodes are configured.
+  const rpc = deps.rpc ?? (config.rpc.urls.length > 0 ? createRpcClient({ urls: config.rpc.urls, timeoutMs: config.rpc.timeoutMs }) : undefined);
+  const chain = rpc && {
+    smartAccounts: createSmartAccountVerifier(rpc),
+    registerSupply: createRegisterSupply(rpc, config.chain.challengeAddress, config.registerSupplyCacheMs),
+  };
   const accessTokens = createAccessTokens(config.jwt.secret, config.jwt.accessTtlSeconds);
   const users = createUserRepository(db);
   const missions = createMissionsRepository(db);
@@ -56,8 +81,12 @@ export function createApp(deps: AppDeps): Express {
       chainId: config.chain.chainId,
       nonceTtlSeconds: config.siwe.nonceTtlSeconds,
       refreshTtlSeconds: config.jwt.refreshTtlSeconds,
+      refreshGraceSeconds: config.jwt.refreshGraceSeconds,
+      refreshSecret: config.jwt.secret,
     },
     clock,
+    counters,
+    chain?.smartAccounts,
   );
   const signer = createChallengeSigner(config.signer.privateKey, config.chain.chainId, config.chain.challengeAddress);
   const signatureService = createSignatureService(
@@ -67,11 +96,14 @@ export function createApp(deps: AppDeps): Express {
     missions,
     { ttlSeconds: config.signer.ttlSeconds, requireMissions: config.requireMissionsForSignatures },
     clock,
+    counters,
+    chain?.registerSupply,
   );
   const auth = requireAuth(accessTokens);
-  const generalLimiter = createLimiter('all', config.rateLimit, deps.redis);
-  const authLimiter = createLimiter('auth', { ...config.rateLimit, max: config.rateLimit.authMax }, deps.redis);
-  const metrics = createMetrics({ defaults: deps.processMetrics ?? false });
+  const faultLog = deps.faultLog ?? createFaultLog(logger, config.errorLogIntervalMs);
+  const generalLimiter = createLimiter('all', config.rateLimit, deps.redis, counters);
+  const authLimiter = createLimiter('auth', { ...config.rateLimit, max: config.rateLimit.authMax }, deps.redis, counters);
+  const deadline = createDeadline(config.requestDeadlineMs, deadlineResponse(counters, faultLog));
   const openApi = buildOpenApi();
 
   const app = express();
@@ -81,12 +113,16 @@ export function createApp(deps: AppDeps): Express {
 
   // Request id, helmet's headers and CORS in one step (see http/front.ts).
   app.use(frontMiddleware(config.corsOrigins));
+  app.use(deadline.middleware);
   if (deps.requestLogging ?? true) {
     app.use(
       pinoHttp({
         logger,
         genReqId: (req) => (req as { id?: string }).id ?? randomUUID(),
         quietReqLogger: true,
+        // 5xx are counted in /metrics and logged by the fault log, one line per kind per interval:
+        // a line per failed request would flood the logs during an outage.
+        customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'silent' : 'info'),
         // Only what an operator needs: no headers, bodies or query strings, so no token can leak.
         serializers: {
           req: (req: { id: string; method: string; url: string; remoteAddress?: string }) => ({
@@ -105,14 +141,7 @@ export function createApp(deps: AppDeps): Express {
   // The hottest public route first: the general rate limiter still runs in its own chain.
   publicTokenRoutes(userService, generalLimiter, app);
 
-  app.get('/healthz', async (_req, res) => {
-    try {
-      await db.query('SELECT 1');
-      res.json({ status: 'ok', db: db.kind });
-    } catch {
-      res.status(503).json({ status: 'unavailable', db: db.kind });
-    }
-  });
+  healthRoutes(db, deps.migrations ?? readMigrations(migrationsDir()), app);
   app.get('/metrics', async (_req, res) => {
     res.set('Content-Type', metrics.contentType);
     res.send(await metrics.render());
@@ -139,8 +168,9 @@ export function createApp(deps: AppDeps): Express {
   userRoutes(userService, auth, app);
   missionsRoutes(createMissionsService(missions), auth, app);
   vestingRoutes(config.chain.publicVestingAddress, app);
+  historyRoutes(createHistoryService(createHistoryRepository(db), config.chain), app);
 
   app.use(notFound);
-  app.use(errorHandler(logger));
+  app.use(errorHandler(faultLog, counters));
   return app;
 }

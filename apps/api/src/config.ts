@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deploymentSchema, LOCAL_DEPLOYMENT_PATH, SIGNATURES } from '@gm-claim/shared';
+import { CLAIM_TYPES, deploymentSchema, LOCAL_DEPLOYMENT_PATH, SIGNATURES, type ClaimType } from '@gm-claim/shared';
 import { getAddress, Wallet } from 'ethers';
 import { z } from 'zod';
 import { findRepoRoot } from './paths';
@@ -16,6 +16,17 @@ const address = z
   .string()
   .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address')
   .transform((value) => getAddress(value.toLowerCase()));
+const vestingAddresses = z
+  .string()
+  .transform((value, context) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be JSON like {"PUBLIC":"0x…","BACKER":"0x…"}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.partialRecord(z.enum(CLAIM_TYPES), address));
 const list = z
   .string()
   .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
@@ -32,10 +43,15 @@ const envSchema = z.object({
   PGLITE_DATA_DIR: z.string().optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_SYNCHRONOUS_COMMIT: booleanString.default(false),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(200).max(120_000).default(4_000),
+  ERROR_LOG_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
 
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(30 * 86_400),
+  REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 
   SIGNER_PRIVATE_KEY: z
     .string()
@@ -47,6 +63,10 @@ const envSchema = z.object({
   CHAIN_ID: z.coerce.number().int().positive().optional(),
   CHALLENGE_ADDRESS: address.optional(),
   PUBLIC_VESTING_ADDRESS: address.optional(),
+  VESTING_ADDRESSES: vestingAddresses.optional(),
+  CHAIN_RPC_URLS: list.optional(),
+  CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1_500),
+  REGISTER_SUPPLY_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(3_000),
 
   SIWE_DOMAIN: z.string().default('localhost:5173'),
   SIWE_URI_ORIGINS: list.optional(),
@@ -66,6 +86,10 @@ export interface ChainConfig {
   chainId: number;
   challengeAddress: string;
   publicVestingAddress: string;
+  /** The GMVesting contracts by claim type (PUBLIC always; the others from the deployment or VESTING_ADDRESSES). */
+  vestingAddresses: Partial<Record<ClaimType, string>>;
+  /** The deployment file's RPC URL (local chains), when the chain came from one. */
+  rpcUrl?: string | undefined;
 }
 
 export interface AppConfig {
@@ -75,8 +99,21 @@ export interface AppConfig {
   workers: number;
   logLevel: string;
   trustProxy: string | undefined;
-  db: { url: string | undefined; pgliteDataDir: string; poolSize: number; synchronousCommit: boolean };
-  jwt: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number };
+  db: {
+    url: string | undefined;
+    pgliteDataDir: string;
+    poolSize: number;
+    synchronousCommit: boolean;
+    timeouts: { connectMs: number; queryMs: number; statementMs: number };
+  };
+  /** Every request is answered (503 at worst) within this many milliseconds. */
+  requestDeadlineMs: number;
+  /** One log line per failure kind per this interval (http/fault-log.ts). */
+  errorLogIntervalMs: number;
+  jwt: { secret: string; accessTtlSeconds: number; refreshTtlSeconds: number; refreshGraceSeconds: number };
+  /** JSON-RPC nodes of the chain (fallback in order); empty: no chain reads (development only). */
+  rpc: { urls: string[]; timeoutMs: number };
+  registerSupplyCacheMs: number;
   signer: { privateKey: string; address: string; ttlSeconds: number };
   chain: ChainConfig;
   siwe: { domain: string; uriOrigins: string[]; nonceTtlSeconds: number };
@@ -98,7 +135,12 @@ function formatIssues(error: z.ZodError): string {
 
 function loadChain(env: z.infer<typeof envSchema>, repoRoot: string): ChainConfig {
   if (env.CHAIN_ID && env.CHALLENGE_ADDRESS && env.PUBLIC_VESTING_ADDRESS) {
-    return { chainId: env.CHAIN_ID, challengeAddress: env.CHALLENGE_ADDRESS, publicVestingAddress: env.PUBLIC_VESTING_ADDRESS };
+    return {
+      chainId: env.CHAIN_ID,
+      challengeAddress: env.CHALLENGE_ADDRESS,
+      publicVestingAddress: env.PUBLIC_VESTING_ADDRESS,
+      vestingAddresses: { ...env.VESTING_ADDRESSES, PUBLIC: env.PUBLIC_VESTING_ADDRESS },
+    };
   }
   const file = env.DEPLOYMENT_FILE
     ? path.resolve(repoRoot, env.DEPLOYMENT_FILE)
@@ -121,10 +163,16 @@ function loadChain(env: z.infer<typeof envSchema>, repoRoot: string): ChainConfi
   const parsed = deploymentSchema.safeParse(json);
   if (!parsed.success) throw new ConfigError(`The deployment file ${file} is invalid:\n${formatIssues(parsed.error)}`);
   const deployment = parsed.data;
+  const fromFile = Object.fromEntries(
+    CLAIM_TYPES.map((type) => [type, getAddress(deployment.contracts.GMVesting[type].toLowerCase())]),
+  ) as Record<ClaimType, string>;
+  const publicVestingAddress = env.PUBLIC_VESTING_ADDRESS ?? fromFile.PUBLIC;
   return {
     chainId: env.CHAIN_ID ?? deployment.chainId,
     challengeAddress: env.CHALLENGE_ADDRESS ?? getAddress(deployment.contracts.GMChallenge.toLowerCase()),
-    publicVestingAddress: env.PUBLIC_VESTING_ADDRESS ?? getAddress(deployment.contracts.GMVesting.PUBLIC.toLowerCase()),
+    publicVestingAddress,
+    vestingAddresses: { ...fromFile, ...env.VESTING_ADDRESSES, PUBLIC: publicVestingAddress },
+    rpcUrl: deployment.rpcUrl,
   };
 }
 
@@ -146,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
   const missing: string[] = [];
   if (production && !env.JWT_SECRET) missing.push('JWT_SECRET (at least 32 characters)');
   if (production && !env.SIGNER_PRIVATE_KEY) missing.push('SIGNER_PRIVATE_KEY');
+  if (production && !env.CHAIN_RPC_URLS?.length) missing.push('CHAIN_RPC_URLS (the chain\'s JSON-RPC nodes)');
   if (missing.length > 0) throw new ConfigError(`Missing configuration for production:\n  ${missing.join('\n  ')}`);
   if (production && env.SIGNER_PRIVATE_KEY?.toLowerCase() === DEV_SIGNER_PRIVATE_KEY) {
     throw new ConfigError('SIGNER_PRIVATE_KEY is the public Hardhat development key: refused in production.');
@@ -156,6 +205,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
   const signerAddress = new Wallet(privateKey).address;
   const uriOrigins = env.SIWE_URI_ORIGINS ?? [`http://${env.SIWE_DOMAIN}`, `https://${env.SIWE_DOMAIN}`];
   if (env.DATABASE_URL && env.WEB_CONCURRENCY < 1) throw new ConfigError('WEB_CONCURRENCY must be at least 1');
+  for (const url of env.CHAIN_RPC_URLS ?? []) {
+    if (!/^https?:\/\//.test(url)) throw new ConfigError('CHAIN_RPC_URLS: every entry must be an http(s):// URL');
+  }
   if (!env.DATABASE_URL && env.WEB_CONCURRENCY > 1) {
     throw new ConfigError('WEB_CONCURRENCY > 1 needs DATABASE_URL: the embedded PGlite database serves one process.');
   }
@@ -172,11 +224,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
       pgliteDataDir: path.resolve(repoRoot, env.PGLITE_DATA_DIR ?? '.data/pglite'),
       poolSize: env.DB_POOL_SIZE,
       synchronousCommit: env.DB_SYNCHRONOUS_COMMIT,
+      timeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, queryMs: env.DB_QUERY_TIMEOUT_MS, statementMs: env.DB_QUERY_TIMEOUT_MS },
     },
+    requestDeadlineMs: env.REQUEST_DEADLINE_MS,
+    errorLogIntervalMs: env.ERROR_LOG_INTERVAL_MS,
+    rpc: { urls: env.CHAIN_RPC_URLS ?? [], timeoutMs: env.CHAIN_RPC_TIMEOUT_MS },
+    registerSupplyCacheMs: env.REGISTER_SUPPLY_CACHE_MS,
     jwt: {
       secret: env.JWT_SECRET ?? DEV_JWT_SECRET,
       accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
       refreshTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
+      refreshGraceSeconds: env.REFRESH_GRACE_SECONDS,
     },
     signer: { privateKey, address: signerAddress, ttlSeconds: env.SIGNATURE_TTL_SECONDS ?? SIGNATURES.deadlineSeconds },
     chain,
@@ -193,6 +251,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
     requireMissionsForSignatures: env.REQUIRE_MISSIONS_FOR_SIGNATURES,
     seedDemoData: env.SEED_DEMO_DATA,
   };
+}
+
+/** Only the chain keys (chain id, addresses, deployment file): what the indexer shares with the API. */
+export function loadChainConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): ChainConfig {
+  const schema = envSchema.pick({ DEPLOYMENT_FILE: true, CHAIN_ID: true, CHALLENGE_ADDRESS: true, PUBLIC_VESTING_ADDRESS: true, VESTING_ADDRESSES: true });
+  const parsed = schema.safeParse(withoutEmpty(source));
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
+  return loadChain(parsed.data as z.infer<typeof envSchema>, repoRoot);
 }
 
 export interface DbConfig {

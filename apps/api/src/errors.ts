@@ -8,10 +8,18 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly code: ApiErrorCode,
+    /** 503 only: the Retry-After the response carries (default RETRY_AFTER_SECONDS). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
 }
+
+/** What a 503 tells the caller to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const serviceUnavailable = (message: string, retryAfterSeconds = RETRY_AFTER_SECONDS): AppError =>
+  new AppError(503, message, 'SERVICE_UNAVAILABLE', retryAfterSeconds);
 
 export const unauthenticated = (message = 'Authentication required.'): AppError =>
   new AppError(401, message, 'UNAUTHENTICATED');

@@ -2,6 +2,8 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import { createApp } from './app';
+import { nodeLabel } from './chain/rpc';
+import { createRestartBackoff } from './cluster/restart-backoff';
 import { createAuthRepository } from './components/auth/auth.repository';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDb, type Db } from './db';
@@ -31,11 +33,22 @@ async function runPrimary(config: AppConfig): Promise<void> {
   if (config.seedDemoData) await seedDemoData(db);
   await db.close();
   let stopping = false;
-  for (let i = 0; i < config.workers; i++) cluster.fork();
-  cluster.on('exit', (worker, code) => {
+  const backoff = createRestartBackoff();
+  const startedAt = new Map<number, number>();
+  const fork = (): void => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+  };
+  for (let i = 0; i < config.workers; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    const uptimeMs = Date.now() - (startedAt.get(worker.id) ?? Date.now());
+    startedAt.delete(worker.id);
     if (stopping) return;
-    logger.error({ pid: worker.process.pid, code }, 'worker exited; starting another');
-    cluster.fork();
+    const delayMs = backoff.next(uptimeMs);
+    logger.error({ pid: worker.process.pid, code, signal, uptimeMs, restartInMs: delayMs }, 'worker exited; starting another');
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, delayMs);
   });
   const stop = (): void => {
     stopping = true;
@@ -54,7 +67,11 @@ async function runServer(config: AppConfig, isWorker: boolean): Promise<void> {
       pgliteDataDir: config.db.pgliteDataDir,
       poolSize: config.db.poolSize,
       synchronousCommit: config.db.synchronousCommit,
+      timeouts: config.db.timeouts,
+      // The primary already migrated: a worker starts even when the database is down, answers 503
+      // (and /readyz 503) until it is back, instead of exiting and being re-forked in a loop.
       migrate: !isWorker,
+      probe: !isWorker,
     });
   } catch (error) {
     logger.fatal({ err: error }, 'cannot open the database');
@@ -76,9 +93,22 @@ async function runServer(config: AppConfig, isWorker: boolean): Promise<void> {
   }, CLEANUP_INTERVAL_MS);
   cleanup.unref();
 
+  if (config.rpc.urls.length === 0) {
+    logger.warn(
+      'CHAIN_RPC_URLS is not set: Register signatures are issued without checking GMChallenge\'s unregistered supply, ' +
+        'and smart-account (EIP-1271 / EIP-6492) sign-ins are refused. Production requires it.',
+    );
+  }
   server.listen(config.port, config.host, () => {
     logger.info(
-      { port: config.port, db: db.kind, chainId: config.chain.chainId, challenge: config.chain.challengeAddress, signer: config.signer.address },
+      {
+        port: config.port,
+        db: db.kind,
+        chainId: config.chain.chainId,
+        challenge: config.chain.challengeAddress,
+        signer: config.signer.address,
+        rpcNodes: config.rpc.urls.map(nodeLabel),
+      },
       'gm-claim-api listening',
     );
   });

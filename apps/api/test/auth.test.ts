@@ -37,6 +37,50 @@ describe('POST /auth/login', () => {
     await request(ctx.app).post('/auth/login').send({ ...body, walletAddress: body.walletAddress.toLowerCase() }).expect(200);
   });
 
+  it('POST /auth/login – message whose domain carries the optional scheme (EIP-4361) – signs in', async () => {
+    const wallet = randomWallet();
+    const body = await signedLogin(ctx.app, wallet, { scheme: 'http' });
+    expect(body.message.startsWith('http://localhost:5173 wants you to sign in')).toBe(true);
+    await request(ctx.app).post('/auth/login').send(body).expect(200);
+  });
+
+  it('POST /auth/login – message whose scheme is not one of this site – returns 401', async () => {
+    const body = await signedLogin(ctx.app, randomWallet(), { scheme: 'ftp' });
+    const response = await request(ctx.app).post('/auth/login').send(body).expect(401);
+    expect(response.body.code).toBe('SIWE_DOMAIN_MISMATCH');
+  });
+
+  it('POST /auth/login – all-lowercase address in the message (not EIP-55) – returns 400', async () => {
+    const wallet = randomWallet();
+    const body = await signedLogin(ctx.app, wallet);
+    const message = body.message.replace(wallet.address, wallet.address.toLowerCase());
+    const response = await request(ctx.app)
+      .post('/auth/login')
+      .send({ ...body, message, signature: await wallet.signMessage(message) })
+      .expect(400);
+    expect(response.body.code).toBe('INVALID_SIWE_MESSAGE');
+  });
+
+  it('POST /auth/login – contract-wallet (EIP-6492-sized) signature, no chain configured – 401 SMART_ACCOUNT_UNAVAILABLE saying why', async () => {
+    const wallet = randomWallet();
+    const body = await signedLogin(ctx.app, wallet);
+    const response = await request(ctx.app)
+      .post('/auth/login')
+      .send({ ...body, signature: `0x${'ab'.repeat(300)}${'6492'.repeat(16)}` })
+      .expect(401);
+    expect(response.body.code).toBe('SMART_ACCOUNT_UNAVAILABLE');
+    expect(response.body.message).toMatch(/no chain connection/);
+  });
+
+  it('POST /auth/login – 65-byte signature of another key, no chain configured – 401 INVALID_SIGNATURE mentioning smart accounts', async () => {
+    const body = await signedLogin(ctx.app, randomWallet());
+    const response = await request(ctx.app)
+      .post('/auth/login')
+      .send({ ...body, signature: await randomWallet().signMessage(body.message) })
+      .expect(401);
+    expect(response.body).toEqual({ code: 'INVALID_SIGNATURE', message: expect.stringMatching(/Smart-account wallets/) });
+  });
+
   it('POST /auth/login – reused nonce – returns 401', async () => {
     const body = await signedLogin(ctx.app, randomWallet());
     await request(ctx.app).post('/auth/login').send(body).expect(200);
@@ -188,9 +232,31 @@ describe('POST /auth/refresh and /auth/logout', () => {
     await request(ctx.app).get('/user/token').set(...bearer(response.body.accessToken)).expect(200);
   });
 
-  it('POST /auth/refresh – rotated token reused – returns 401 and revokes the whole family', async () => {
+  it('POST /auth/refresh – rotated token presented again within the grace window – returns the same successor', async () => {
+    const session = await signIn(ctx.app);
+    const first = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(200);
+    const again = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(200);
+    expect(again.body.refreshToken).toBe(first.body.refreshToken);
+    const metrics = await request(ctx.app).get('/metrics').expect(200);
+    expect(metrics.text).toMatch(/gm_refresh_total\{outcome="grace_replay"\} [1-9]/);
+  });
+
+  it('POST /auth/refresh – rotated token presented again after its successor was rotated – returns 401 and revokes the family', async () => {
+    const session = await signIn(ctx.app);
+    const first = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(200);
+    const second = await request(ctx.app).post('/auth/refresh').send({ refreshToken: first.body.refreshToken }).expect(200);
+    const reuse = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(401);
+    expect(reuse.body.code).toBe('REFRESH_TOKEN_REUSED');
+    await request(ctx.app).post('/auth/refresh').send({ refreshToken: second.body.refreshToken }).expect(401);
+  });
+
+  it('POST /auth/refresh – rotated token reused after the grace window – returns 401 and revokes the whole family', async () => {
     const session = await signIn(ctx.app);
     const rotated = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(200);
+    // As if the grace window (5 s) had passed since the rotation.
+    await ctx.db.query(`UPDATE refresh_tokens SET rotated_at = rotated_at - interval '1 minute' WHERE wallet = $1`, [
+      session.wallet.address.toLowerCase(),
+    ]);
     const reuse = await request(ctx.app).post('/auth/refresh').send({ refreshToken: session.refreshToken }).expect(401);
     expect(reuse.body.code).toBe('REFRESH_TOKEN_REUSED');
     const successor = await request(ctx.app).post('/auth/refresh').send({ refreshToken: rotated.body.refreshToken }).expect(401);

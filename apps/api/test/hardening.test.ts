@@ -101,7 +101,7 @@ describe('logs', () => {
 describe('configuration', () => {
   it('loadConfig – production without JWT_SECRET and SIGNER_PRIVATE_KEY – throws a ConfigError naming both', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CHAIN_ID: '56', CHALLENGE_ADDRESS: `0x${'1'.repeat(40)}`, PUBLIC_VESTING_ADDRESS: `0x${'2'.repeat(40)}` })).toThrow(
-      /JWT_SECRET[\s\S]*SIGNER_PRIVATE_KEY/,
+      /JWT_SECRET[\s\S]*SIGNER_PRIVATE_KEY[\s\S]*CHAIN_RPC_URLS/,
     );
   });
 
@@ -124,6 +124,7 @@ describe('configuration', () => {
         NODE_ENV: 'production',
         JWT_SECRET: 'x'.repeat(40),
         SIGNER_PRIVATE_KEY: '0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e',
+        CHAIN_RPC_URLS: 'https://bsc.example',
         CHAIN_ID: '56',
         CHALLENGE_ADDRESS: `0x${'1'.repeat(40)}`,
         PUBLIC_VESTING_ADDRESS: `0x${'2'.repeat(40)}`,

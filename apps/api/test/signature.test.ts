@@ -14,6 +14,35 @@ async function readySession() {
   return signIn(ctx.app, wallet);
 }
 
+describe('signature nonces and durability', () => {
+  /**
+   * With asynchronous commit (DB_SYNCHRONOUS_COMMIT=false) an immediate PostgreSQL stop can lose the
+   * last acknowledged rows of issued_signatures. That must never let a nonce be handed out twice:
+   * a nonce is 256 fresh random bits drawn before the insert, not derived from anything stored, so
+   * losing stored rows changes nothing about the nonces drawn afterwards (README "Durability").
+   */
+  it('GET /signature – issued_signatures rows lost after issuing (as a crash under asynchronous commit loses them) – no nonce is ever issued twice', async () => {
+    const session = await readySession();
+    const issue = async (): Promise<string[]> => {
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () => request(ctx.app).get('/signature').set(...bearer(session.accessToken))),
+      );
+      return responses.map((response) => {
+        expect(response.status).toBe(200);
+        return response.body.nonce as string;
+      });
+    };
+    const before = [...(await issue()), ...(await issue())];
+    // The crash: every row of this wallet vanishes, as if none had reached the WAL on disk.
+    await ctx.db.query('DELETE FROM issued_signatures WHERE wallet = $1', [session.wallet.address.toLowerCase()]);
+    const after = [...(await issue()), ...(await issue())];
+    expect(new Set([...before, ...after]).size).toBe(before.length + after.length);
+    // 256-bit nonces: the largest of 200 uniform draws is above 2^248 with probability 1 − 2^-1600.
+    const largest = [...before, ...after].map(BigInt).reduce((a, b) => (a > b ? a : b));
+    expect(largest > 2n ** 248n).toBe(true);
+  });
+});
+
 describe('GET /signature', () => {
   it('GET /signature – signed-in wallet with missions done – returns an Authorize signature by the configured signer', async () => {
     const session = await readySession();

@@ -1,7 +1,8 @@
 import { EMPTY_TOKEN_INFO } from '@gm-claim/shared';
 import request from 'supertest';
+import { readMigrations } from '../src/db/migrate';
 import type { Db } from '../src/db';
-import { bearer, buildApp, giveEligibility, PUBLIC_VESTING_ADDRESS, randomWallet, signIn, useTestApp } from './helpers';
+import { bearer, buildApp, giveEligibility, MIGRATIONS_DIR, PUBLIC_VESTING_ADDRESS, randomWallet, signIn, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const E18 = 10n ** 18n;
@@ -169,13 +170,28 @@ describe('service endpoints', () => {
 
   it('GET /healthz – database up – returns ok', async () => {
     const response = await request(ctx.app).get('/healthz').expect(200);
-    expect(response.body).toEqual({ status: 'ok', db: ctx.db.kind });
+    expect(response.body).toEqual({ status: 'ok' });
   });
 
-  it('GET /healthz – database down – returns 503', async () => {
-    const broken = { ...ctx.db, kind: ctx.db.kind, query: () => Promise.reject(new Error('down')) } as unknown as Db;
-    const response = await request(buildApp(broken).app).get('/healthz').expect(503);
-    expect(response.body.status).toBe('unavailable');
+  it('GET /readyz – database up, every migration applied – returns ready', async () => {
+    const response = await request(ctx.app).get('/readyz').expect(200);
+    expect(response.body).toEqual({ status: 'ready', db: ctx.db.kind, migrations: readMigrations(MIGRATIONS_DIR).length });
+  });
+
+  it('GET /readyz – a migration the database has not applied – returns 503 naming it', async () => {
+    const migrations = [...readMigrations(MIGRATIONS_DIR), { name: '999_future.sql', sql: 'SELECT 1' }];
+    const response = await request(buildApp(ctx.db, {}, { migrations }).app).get('/readyz').expect(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.body).toMatchObject({ status: 'unavailable', pendingMigrations: ['999_future.sql'], code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('GET /healthz and /readyz – database refusing connections – liveness 200, readiness 503', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' });
+    const broken = { ...ctx.db, kind: ctx.db.kind, query: () => Promise.reject(refused) } as unknown as Db;
+    const { app } = buildApp(broken);
+    await request(app).get('/healthz').expect(200);
+    const response = await request(app).get('/readyz').expect(503);
+    expect(response.body).toMatchObject({ status: 'unavailable', db: 'unreachable', code: 'SERVICE_UNAVAILABLE' });
   });
 
   it('GET /metrics – after requests – exposes the request duration histogram', async () => {

@@ -186,6 +186,9 @@ async function main(): Promise<void> {
       CHALLENGE_ADDRESS: CHALLENGE,
       PUBLIC_VESTING_ADDRESS: VESTING,
       SIWE_DOMAIN: DOMAIN,
+      // Required in production; no benched route reads the chain (EOA sign-ins verify locally, and
+      // GET /signature is an Authorize, which needs no supply check), so nothing listens there.
+      CHAIN_RPC_URLS: 'http://127.0.0.1:9',
       RATE_LIMIT_ENABLED: 'false',
       WEB_CONCURRENCY: String(workers),
       DB_POOL_SIZE: '10',

@@ -1,6 +1,6 @@
 /** The one database interface the repositories see; PGlite and node-postgres implement it. */
 
-export type SqlParam = string | number | boolean | null | Date | bigint | readonly string[];
+export type SqlParam = string | number | boolean | null | Date | bigint | readonly (string | null)[];
 
 export interface Queryable {
   /** Runs one parameterised statement and returns its rows as plain objects. */

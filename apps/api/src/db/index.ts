@@ -2,9 +2,11 @@ import { migrationsDir } from '../paths';
 import type { Db } from './db';
 import { migrate, readMigrations } from './migrate';
 import { openPglite } from './pglite';
-import { openPostgres } from './postgres';
+import { openPostgres, type DbTimeouts } from './postgres';
 
 export * from './db';
+export type { DbTimeouts } from './postgres';
+export { classifyDbError, DatabaseUnavailableError, type DbFaultKind } from './unavailable';
 
 export interface OpenDbOptions {
   /** PostgreSQL connection string; PGlite is used when absent. */
@@ -14,6 +16,12 @@ export interface OpenDbOptions {
   poolSize?: number;
   /** PostgreSQL only: false = asynchronous commit for this pool (see openPostgres). */
   synchronousCommit?: boolean;
+  /** PostgreSQL only: connect / statement bounds (the server sets them; CLIs leave them off). */
+  timeouts?: DbTimeouts | undefined;
+  /** PostgreSQL only: check the server answers before returning (default true). */
+  probe?: boolean;
+  /** PostgreSQL only: named prepared statements (default true; see openPostgres). */
+  namedStatements?: boolean;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
   migrationsDir?: string;
@@ -22,7 +30,13 @@ export interface OpenDbOptions {
 /** Opens PostgreSQL (url) or PGlite and brings the schema up to date. */
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   const db = options.url
-    ? await openPostgres(options.url, options.poolSize ?? 10, options.synchronousCommit ?? true)
+    ? await openPostgres(options.url, {
+        poolSize: options.poolSize ?? 10,
+        synchronousCommit: options.synchronousCommit ?? true,
+        timeouts: options.timeouts,
+        probe: options.probe ?? true,
+        ...(options.namedStatements === undefined ? {} : { namedStatements: options.namedStatements }),
+      })
     : await openPglite(options.pgliteDataDir);
   if (options.migrate !== false) {
     try {

@@ -46,3 +46,10 @@ function splitStatements(sql: string): string[] {
     .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
     .filter(Boolean);
 }
+
+/** The migrations of `migrations` the database has not applied (readiness: the schema is current). */
+export async function pendingMigrations(db: Db, migrations: readonly Migration[]): Promise<string[]> {
+  const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+  const applied = new Set(rows.map((row) => row.name));
+  return migrations.map((migration) => migration.name).filter((name) => !applied.has(name));
+}

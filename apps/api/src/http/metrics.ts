@@ -1,16 +1,18 @@
 import { performance } from 'node:perf_hooks';
 import type { Request, RequestHandler, Response } from 'express';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
 
 export interface Metrics {
   registry: Registry;
+  /** What an operator watches: sign-ins, signatures, sessions, limits and faults (README "Metrics"). */
+  counters: AppCounters;
   middleware: RequestHandler;
   /** The whole Prometheus text exposition: process defaults plus the request histogram. */
   render(): Promise<string>;
   contentType: string;
 }
 
-export const REQUEST_DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5] as const;
+export const REQUEST_DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] as const;
 const NAME = 'http_request_duration_seconds';
 const HELP = 'HTTP request duration by method, route and status';
 
@@ -69,10 +71,70 @@ export class RequestDurationHistogram {
   }
 }
 
-/** Prometheus metrics: process defaults plus request duration by method, route pattern and status. */
+export type RefreshOutcome = 'rotated' | 'grace_replay' | 'reuse_detected' | 'expired' | 'invalid';
+
+export interface AppCounters {
+  signIn(result: 'ok' | 'failed', reason: string): void;
+  signatureIssued(kind: 'Register' | 'Authorize'): void;
+  signatureRefused(reason: string): void;
+  refresh(outcome: RefreshOutcome): void;
+  sessionRevoked(reason: 'reuse' | 'logout'): void;
+  rateLimited(limiter: string): void;
+  dbError(kind: string): void;
+  deadlineExceeded(): void;
+  chainError(kind: string): void;
+  internalError(): void;
+}
+
+function createCounters(registry: Registry): AppCounters {
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]): Counter<L> =>
+    new Counter({ name, help, labelNames, registers: [registry] });
+  const signIns = counter('gm_signins_total', 'Sign-ins by result (ok, failed) and reason (ok, or the error code)', ['result', 'reason']);
+  const issued = counter('gm_signatures_issued_total', 'EIP-712 signatures issued, by kind (Register, Authorize)', ['kind']);
+  const refused = counter('gm_signatures_refused_total', 'Signature requests refused by a chain or eligibility check, by reason', ['reason']);
+  const refreshes = counter('gm_refresh_total', 'Refresh-token presentations by outcome', ['outcome']);
+  const revoked = counter('gm_sessions_revoked_total', 'Session families revoked, by reason (reuse, logout)', ['reason']);
+  const limited = counter('gm_rate_limited_total', 'Requests answered 429, by limiter', ['limiter']);
+  const dbErrors = counter('gm_db_errors_total', 'Database failures answered 503, by kind (unreachable, timeout)', ['kind']);
+  const deadlines = counter('gm_request_deadline_exceeded_total', 'Requests answered 503 by the request deadline', []);
+  const chainErrors = counter('gm_chain_rpc_errors_total', 'Chain RPC failures, by kind (timeout, unreachable, error)', ['kind']);
+  const internal = counter('gm_internal_errors_total', 'Requests answered 500 (a bug: alert on any)', []);
+  return {
+    signIn: (result, reason) => signIns.inc({ result, reason }),
+    signatureIssued: (kind) => issued.inc({ kind }),
+    signatureRefused: (reason) => refused.inc({ reason }),
+    refresh: (outcome) => refreshes.inc({ outcome }),
+    sessionRevoked: (reason) => revoked.inc({ reason }),
+    rateLimited: (limiter) => limited.inc({ limiter }),
+    dbError: (kind) => dbErrors.inc({ kind }),
+    deadlineExceeded: () => deadlines.inc(),
+    chainError: (kind) => chainErrors.inc({ kind }),
+    internalError: () => internal.inc(),
+  };
+}
+
+/** Counters that count nothing (services built without an app, e.g. in unit tests). */
+export const NO_COUNTERS: AppCounters = {
+  signIn: () => undefined,
+  signatureIssued: () => undefined,
+  signatureRefused: () => undefined,
+  refresh: () => undefined,
+  sessionRevoked: () => undefined,
+  rateLimited: () => undefined,
+  dbError: () => undefined,
+  deadlineExceeded: () => undefined,
+  chainError: () => undefined,
+  internalError: () => undefined,
+};
+
+/**
+ * Prometheus metrics: process defaults, the operator counters and request duration by method,
+ * route pattern and status.
+ */
 export function createMetrics(options: { defaults: boolean }): Metrics {
   const registry = new Registry();
   if (options.defaults) collectDefaultMetrics({ register: registry });
+  const counters = createCounters(registry);
   const duration = new RequestDurationHistogram();
 
   function record(this: Response): void {
@@ -87,6 +149,7 @@ export function createMetrics(options: { defaults: boolean }): Metrics {
   };
   return {
     registry,
+    counters,
     middleware,
     contentType: registry.contentType,
     async render() {

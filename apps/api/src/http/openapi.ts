@@ -1,5 +1,10 @@
 import {
   amountSignatureResponseSchema,
+  challengeListResponseSchema,
+  challengeResponseSchema,
+  claimHistoryResponseSchema,
+  fairnessResponseSchema,
+  indexStatusResponseSchema,
   errorResponseSchema,
   healthResponseSchema,
   loginRequestSchema,
@@ -7,6 +12,7 @@ import {
   logoutRequestSchema,
   missionsResponseSchema,
   nonceResponseSchema,
+  readinessResponseSchema,
   refreshRequestSchema,
   refreshResponseSchema,
   signatureResponseSchema,
@@ -25,7 +31,7 @@ interface Operation {
   body?: Schema;
   response?: Schema;
   status?: number;
-  query?: Array<{ name: string; description: string }>;
+  query?: Array<{ name: string; description: string; required?: boolean }>;
   pathParams?: Array<{ name: string; description: string }>;
   errors: number[];
 }
@@ -49,7 +55,8 @@ const OPERATIONS: Operation[] = [
     summary: 'EIP-712 Register signature (with the eligible amount) for registerAndBet and registerAndClaimAndVest',
     auth: true,
     response: amountSignatureResponseSchema,
-    errors: [401, 403, 429],
+    // 409 SUPPLY_EXHAUSTED: GMChallenge's unregistered supply cannot cover the allocation.
+    errors: [401, 403, 409, 429],
   },
   { method: 'get', path: '/user/token', summary: "The signed-in wallet's eligibility by source", auth: true, response: tokenInfoResponseSchema, errors: [401, 429] },
   {
@@ -71,8 +78,63 @@ const OPERATIONS: Operation[] = [
     errors: [400, 401, 404, 429],
   },
   { method: 'get', path: '/vesting/contract', summary: 'The PUBLIC vesting contract address', response: vestingContractResponseSchema, errors: [429] },
-  { method: 'get', path: '/healthz', summary: 'Liveness and database check', response: healthResponseSchema, errors: [503] },
+  { method: 'get', path: '/healthz', summary: 'Liveness: the process answers (checks nothing else)', response: healthResponseSchema, errors: [] },
+  {
+    method: 'get',
+    path: '/readyz',
+    summary: 'Readiness: the database answers and every migration is applied (503 otherwise)',
+    response: readinessResponseSchema,
+    errors: [503],
+  },
+  {
+    method: 'get',
+    path: '/index/status',
+    summary: 'How far the event index has got: indexed block, chain head seen, lag in blocks',
+    response: indexStatusResponseSchema,
+    errors: [429, 503],
+  },
+  {
+    method: 'get',
+    path: '/vesting/{vesting}/schedules/{scheduleId}/claims',
+    summary: "A vesting schedule's claim history from the event index, newest first",
+    pathParams: [
+      { name: 'vesting', description: 'PUBLIC, BACKER, ECOSYSTEM, TEAM, MARKETING or the vesting contract address' },
+      { name: 'scheduleId', description: 'The schedule id (decimal)' },
+    ],
+    response: claimHistoryResponseSchema,
+    errors: [400, 404, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/challenges',
+    summary: "A wallet's Challenges from the event index, newest first, paginated",
+    query: [
+      { name: 'user', description: 'The wallet address' },
+      { name: 'limit', description: 'Page size, 1–100 (default 20)', required: false },
+      { name: 'cursor', description: 'The nextCursor of the previous page', required: false },
+    ],
+    response: challengeListResponseSchema,
+    errors: [400, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/challenges/fairness',
+    summary: 'Per multiplier: resolved bets, wins, observed win rate and the probability the bets were placed at',
+    response: fairnessResponseSchema,
+    errors: [429, 503],
+  },
+  {
+    method: 'get',
+    path: '/challenges/{requestId}',
+    summary: 'One Challenge: bet, VRF request, fulfilment (random word, outcome, amount credited), cancel; pending/resolved/cancelled',
+    pathParams: [{ name: 'requestId', description: 'The VRF request id (decimal)' }],
+    response: challengeResponseSchema,
+    errors: [400, 404, 429, 503],
+  },
 ];
+
+/** Every route that reads the database or the chain may answer 503 SERVICE_UNAVAILABLE (with Retry-After). */
+const NEVER_UNAVAILABLE = new Set(['/healthz', '/vesting/contract']);
 
 function jsonSchema(schema: Schema): Record<string, unknown> {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
@@ -89,9 +151,10 @@ export function buildOpenApi(serverUrl?: string): Record<string, unknown> {
     const responses: Record<string, unknown> = {};
     const ok = operation.status ?? 200;
     responses[String(ok)] = operation.response ? { description: 'OK', content: json(operation.response) } : { description: 'No content' };
-    for (const status of operation.errors) responses[String(status)] = { $ref: '#/components/responses/Error' };
+    const errors = NEVER_UNAVAILABLE.has(operation.path) || operation.errors.includes(503) ? operation.errors : [...operation.errors, 503];
+    for (const status of errors) responses[String(status)] = { $ref: '#/components/responses/Error' };
     const parameters = [
-      ...(operation.query ?? []).map((p) => ({ in: 'query', name: p.name, required: true, description: p.description, schema: { type: 'string' } })),
+      ...(operation.query ?? []).map((p) => ({ in: 'query', name: p.name, required: p.required ?? true, description: p.description, schema: { type: 'string' } })),
       ...(operation.pathParams ?? []).map((p) => ({ in: 'path', name: p.name, required: true, description: p.description, schema: { type: 'string' } })),
     ];
     paths[operation.path] = {
@@ -110,7 +173,8 @@ export function buildOpenApi(serverUrl?: string): Record<string, unknown> {
     info: {
       title: 'GM Claim API',
       version: '0.1.0',
-      description: 'Wallet sign-in (EIP-4361), GMChallenge EIP-712 signatures, eligibility and missions. Errors are `{ message, code }`.',
+      description:
+        'Wallet sign-in (EIP-4361), GMChallenge EIP-712 signatures, eligibility and missions, and claim and Challenge history from the event index. Errors are `{ message, code }`.',
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
     paths,

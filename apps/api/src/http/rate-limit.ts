@@ -3,6 +3,7 @@ import { rateLimit, type RateLimitRequestHandler, type Store } from 'express-rat
 import type { Redis } from 'ioredis';
 import { RedisStore, type RedisReply } from 'rate-limit-redis';
 import type { RequestHandler } from 'express';
+import type { AppCounters } from './metrics';
 
 export interface RateLimitSettings {
   enabled: boolean;
@@ -20,6 +21,7 @@ export function createLimiter(
   name: string,
   settings: RateLimitSettings,
   redis: Redis | undefined,
+  counters?: AppCounters,
 ): RateLimitRequestHandler | RequestHandler {
   if (!settings.enabled) return passThrough;
   const store: Store | undefined = redis
@@ -35,6 +37,7 @@ export function createLimiter(
     legacyHeaders: false,
     ...(store ? { store } : {}),
     handler: (_req, res) => {
+      counters?.rateLimited(name);
       res.status(429).json({ message: MESSAGES.tooManyRequests, code: 'RATE_LIMITED' });
     },
   });

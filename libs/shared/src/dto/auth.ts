@@ -14,6 +14,15 @@ export const siweNonceSchema = z.string().regex(/^[a-zA-Z0-9]{8,64}$/, 'must be 
 /** A 65-byte secp256k1 signature as 0x-prefixed hex. */
 export const signatureHexSchema = z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'must be a 0x-prefixed 65-byte hex signature');
 
+/**
+ * A sign-in signature: 65 bytes from a wallet's own key, or longer from a contract wallet — EIP-1271
+ * signatures (a Safe's owners' signatures) and EIP-6492 ones (wrapped with the factory call that
+ * deploys a counterfactual wallet). At most 8 kB.
+ */
+export const loginSignatureSchema = z
+  .string()
+  .regex(/^0x(?:[0-9a-fA-F]{2}){65,8192}$/, 'must be 0x-prefixed hex of a 65-byte signature or a contract-wallet signature (at most 8 kB)');
+
 /** A lone UTF-16 surrogate: no UTF-8 encoding exists, so such a message cannot have been signed. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
@@ -21,7 +30,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export const loginRequestSchema = z.object({
   walletAddress: walletAddressSchema,
   nonce: siweNonceSchema,
-  signature: signatureHexSchema,
+  signature: loginSignatureSchema,
   /** The EIP-4361 message the wallet signed (personal_sign). */
   message: z
     .string()

@@ -5,3 +5,4 @@ export * from './user';
 export * from './missions';
 export * from './vesting';
 export * from './siwe';
+export * from './history';

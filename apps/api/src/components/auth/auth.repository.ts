@@ -5,6 +5,8 @@ export const SIGN_IN_MISSION_ID = 'verify-wallet';
 
 export type PresentResult =
   | { outcome: 'rotated'; wallet: string }
+  /** Presented again within the grace window while its successor is live: answer that successor again. */
+  | { outcome: 'grace'; wallet: string }
   | { outcome: 'reused' }
   | { outcome: 'expired' }
   | { outcome: 'unknown' };
@@ -80,21 +82,33 @@ export function createAuthRepository(db: Db) {
      * Presents a refresh token, decided in one transaction under the token family's lock, so
      * rotations, reuse detection and logouts of one family never interleave: a live token is
      * rotated and its successor stored together (nobody ever sees the old token rotated without its
-     * successor, so a concurrent reuse revokes the successor too); a rotated or revoked token
-     * revokes the whole family (committed even though the caller then answers 401).
+     * successor, so a concurrent reuse revokes the successor too). A rotated token presented again
+     * within `graceSeconds` of its rotation, while its successor is still live, is a client racing
+     * itself (two tabs, a retried request): it gets the same successor again. Any other use of a
+     * rotated or revoked token revokes the whole family (committed even though the caller then
+     * answers 401), as the OAuth 2.0 Security BCP describes for refresh-token rotation.
      */
-    async present(tokenHash: string, successor: { tokenHash: string; ttlSeconds: number }): Promise<PresentResult> {
+    async present(
+      tokenHash: string,
+      successor: { tokenHash: string; ttlSeconds: number },
+      graceSeconds: number,
+    ): Promise<PresentResult> {
       return db.transaction(async (tx) => {
         const familyId = await lockFamilyOf(tx, tokenHash);
         if (familyId === null) return { outcome: 'unknown' };
-        const rows = await tx.query<{ wallet: string; used: boolean; expired: boolean }>(
-          `SELECT wallet, (rotated_at IS NOT NULL OR revoked_at IS NOT NULL) AS used, expires_at <= now() AS expired
-             FROM refresh_tokens WHERE token_hash = $1`,
-          [tokenHash],
+        const rows = await tx.query<{ wallet: string; used: boolean; expired: boolean; in_grace: boolean; successor_live: boolean }>(
+          `SELECT t.wallet, (t.rotated_at IS NOT NULL OR t.revoked_at IS NOT NULL) AS used, t.expires_at <= now() AS expired,
+                  (t.revoked_at IS NULL AND t.rotated_at > now() - make_interval(secs => $3)) AS in_grace,
+                  EXISTS (SELECT 1 FROM refresh_tokens s
+                           WHERE s.token_hash = $2 AND s.family_id = t.family_id
+                             AND s.rotated_at IS NULL AND s.revoked_at IS NULL AND s.expires_at > now()) AS successor_live
+             FROM refresh_tokens t WHERE t.token_hash = $1`,
+          [tokenHash, successor.tokenHash, graceSeconds],
         );
         const token = rows[0];
         if (!token) return { outcome: 'unknown' };
         if (token.used) {
+          if (token.in_grace && token.successor_live) return { outcome: 'grace', wallet: token.wallet };
           await tx.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1::uuid AND revoked_at IS NULL`, [familyId]);
           return { outcome: 'reused' };
         }
@@ -108,7 +122,6 @@ export function createAuthRepository(db: Db) {
         return { outcome: 'rotated', wallet: token.wallet };
       });
     },
-
     /** Revokes every token of the family `tokenHash` belongs to (under the family's lock, see present). */
     async revokeFamilyOf(tokenHash: string): Promise<void> {
       await db.transaction(async (tx) => {

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createSiweMessage, type SiweMessageFields } from '@gm-claim/shared';
 import { Wallet } from 'ethers';
+import { findRepoRoot } from '../../paths';
 import { recoverPersonalSignAddress } from './recover';
 
 describe('recoverPersonalSignAddress', () => {
@@ -30,5 +34,24 @@ describe('recoverPersonalSignAddress', () => {
     ['bad recovery id', `0x${'11'.repeat(64)}05`],
   ])('%s – returns null', (_name, signature) => {
     expect(recoverPersonalSignAddress('hello', signature)).toBeNull();
+  });
+});
+
+describe('recoverPersonalSignAddress – the SIWE reference verification vectors', () => {
+  const dir = path.join(findRepoRoot(), 'libs/shared/src/dto/siwe-vectors');
+  const load = (name: string): Record<string, Record<string, unknown>> =>
+    JSON.parse(readFileSync(path.join(dir, `${name}.json`), 'utf8')) as Record<string, Record<string, unknown>>;
+  const messageOf = (vector: Record<string, unknown>): string => {
+    const { signature: _signature, time: _time, domainBinding: _domain, matchNonce: _nonce, ...fields } = vector;
+    return createSiweMessage(fields as unknown as SiweMessageFields);
+  };
+
+  it.each(Object.entries(load('verification_positive')))('positive: %s – recovers the message address', (_name, vector) => {
+    expect(recoverPersonalSignAddress(messageOf(vector), vector['signature'] as string)).toBe(vector['address']);
+  });
+
+  it.each(['wrong signature', 'malformed signature'])('negative: %s – does not recover the message address', (name) => {
+    const vector = load('verification_negative')[name] as Record<string, unknown>;
+    expect(recoverPersonalSignAddress(messageOf(vector), vector['signature'] as string)).not.toBe(vector['address']);
   });
 });

@@ -8,6 +8,15 @@ import secp256k1 from 'secp256k1';
  * hundred per second per core.
  */
 export function recoverPersonalSignAddress(message: string, signature: string): string | null {
+  const signer = recoverPersonalSigner(message, signature);
+  return signer === null ? null : getAddress(signer);
+}
+
+/**
+ * As recoverPersonalSignAddress, but the address in lowercase hex: no EIP-55 checksum (one keccak
+ * less), for callers that only compare it with an address they already hold checksummed.
+ */
+export function recoverPersonalSigner(message: string, signature: string): string | null {
   if (!/^0x[0-9a-fA-F]{130}$/.test(signature)) return null;
   const bytes = Buffer.from(signature.slice(2), 'hex');
   const v = bytes[64] ?? 0;
@@ -17,7 +26,7 @@ export function recoverPersonalSignAddress(message: string, signature: string): 
     // Inside the try: hashMessage throws on text with no UTF-8 encoding (lone surrogates).
     const digest = Buffer.from(hashMessage(message).slice(2), 'hex');
     const publicKey = secp256k1.ecdsaRecover(bytes.subarray(0, 64), recoveryId, digest, false);
-    return getAddress(`0x${keccak256(publicKey.subarray(1)).slice(-40)}`);
+    return `0x${keccak256(publicKey.subarray(1)).slice(-40)}`;
   } catch {
     return null;
   }

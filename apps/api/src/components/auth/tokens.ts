@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { MESSAGES } from '@gm-claim/shared';
 import { AppError } from '../../errors';
@@ -46,6 +46,17 @@ export function createAccessTokens(secret: string, ttlSeconds: number): AccessTo
 /** A new opaque refresh token: 256 random bits, base64url. */
 export function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The successor of a refresh token: HMAC-SHA256 of the token under a server key, base64url. The
+ * same token always has the same successor, so a client presenting a token twice within the grace
+ * window (two tabs, a retry) can be given the same successor again without the server ever storing
+ * a token in clear; without the key and the token, the successor is unpredictable.
+ */
+export function createSuccessorDerivation(secret: string): (token: string) => string {
+  const key = createHmac('sha256', secret).update('gm-claim refresh-token successor v1').digest();
+  return (token) => createHmac('sha256', key).update(token).digest('base64url');
 }
 
 /** Only this hash is stored, so a leaked table cannot be replayed. */

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/shared';
 import { isUniqueViolation } from '../../db';
+import type { RegisterSupply } from '../../chain/register-supply';
 import { AppError } from '../../errors';
+import { NO_COUNTERS, type AppCounters } from '../../http/metrics';
 import type { MissionsRepository } from '../missions/missions.repository';
 import type { UserRepository } from '../user/user.repository';
 import type { SignatureRepository } from './signature.repository';
@@ -15,6 +17,14 @@ export interface SignatureService {
 export interface SignatureSettings {
   ttlSeconds: number;
   requireMissions: boolean;
+}
+
+/** 18-decimal base units as whole GM with up to 2 decimals, for messages. */
+function gm(units: bigint): string {
+  const cents = units / 10n ** 16n;
+  const whole = (cents / 100n).toLocaleString('en-US');
+  const fraction = cents % 100n;
+  return fraction === 0n ? whole : `${whole}.${fraction.toString().padStart(2, '0')}`;
 }
 
 /**
@@ -35,7 +45,27 @@ export function createSignatureService(
   missions: MissionsRepository,
   settings: SignatureSettings,
   clock: () => number = Date.now,
+  counters: AppCounters = NO_COUNTERS,
+  /** GMChallenge's unregistered supply; undefined when no chain is configured (development only). */
+  supply?: RegisterSupply,
 ): SignatureService {
+  /**
+   * A Register signature for more than the chain's unregistered supply can only revert
+   * (GMChallenge_InsufficientSupply): it is not issued. A chain that cannot be read is a 503.
+   */
+  async function assertSupplyCovers(amount: bigint): Promise<void> {
+    if (supply === undefined) return;
+    const available = await supply.unregistered();
+    if (amount > available) {
+      counters.signatureRefused('supply_exhausted');
+      throw new AppError(
+        409,
+        `The GM allocation pool is exhausted: ${gm(available)} GM remain to be registered and this wallet's allocation is ${gm(amount)} GM, so registering now could only fail on chain.`,
+        'SUPPLY_EXHAUSTED',
+      );
+    }
+  }
+
   async function assertMissionsDone(wallet: string): Promise<void> {
     if (settings.requireMissions && (await missions.openCount(wallet)) > 0) {
       throw new AppError(403, 'Complete every mission before claiming.', 'MISSIONS_INCOMPLETE');
@@ -56,6 +86,7 @@ export function createSignatureService(
         amount === null
           ? signer.signAuthorize({ user: wallet, nonce, deadline })
           : signer.signRegister({ user: wallet, amount, nonce, deadline });
+      counters.signatureIssued(kind);
       return { nonce: nonce.toString(), deadline: deadline.toString(), signature };
     }
   }
@@ -70,6 +101,7 @@ export function createSignatureService(
       const amount = BigInt(eligibility?.totalAmount ?? '0');
       if (amount === 0n) throw new AppError(403, 'This wallet is not eligible for GM.', 'NOT_ELIGIBLE');
       await assertMissionsDone(wallet);
+      await assertSupplyCovers(amount);
       const issued = await issue(wallet, 'Register', amount);
       return { amount: amount.toString(), ...issued };
     },

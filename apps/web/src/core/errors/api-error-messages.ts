@@ -28,6 +28,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   INVALID_SIGNATURE: 'The signature could not be verified. Please try again.',
   INVALID_NONCE: 'The sign-in request has expired. Please sign in again.',
   NOT_ELIGIBLE: 'This wallet is not eligible for the GM airdrop.',
+  SUPPLY_EXHAUSTED: 'The airdrop pool cannot register this allocation right now. Please contact support.',
+  SMART_ACCOUNT_UNAVAILABLE: 'This smart-account wallet cannot be verified right now. Please try again later.',
   MISSIONS_INCOMPLETE: 'Complete every mission first.',
   UNKNOWN_MISSION: 'This mission does not exist.',
   CORS_REJECTED: 'This site is not allowed to use the server.',

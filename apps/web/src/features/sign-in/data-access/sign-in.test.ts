@@ -1,12 +1,13 @@
 import { ServerUnreachableError, UserRejectedRequestError } from '@gm-claim/web-core-errors';
 import { ADDRESS } from '@gm-claim/web-core-wallet/testing';
 import { signIn, type SignInDeps } from './sign-in';
-import { buildSiweMessage } from './siwe-message';
+import { createSiweMessage, SIWE_STATEMENT } from '@gm-claim/shared/dto/siwe';
+import { getAddress } from 'ethers';
 
 function deps(overrides: Partial<SignInDeps> = {}) {
   const events: string[] = [];
   const built: SignInDeps = {
-    wallet: { address: ADDRESS, signMessage: jest.fn(async () => '0xsig') },
+    wallet: { address: ADDRESS, checksummed: getAddress, signMessage: jest.fn(async () => '0xsig') },
     chainId: 56,
     site: { host: 'gm.test', origin: 'https://gm.test' },
     ensureChain: jest.fn(async () => void events.push('ensureChain')),
@@ -47,6 +48,7 @@ describe('signIn (spec §4)', () => {
     const { built, events } = deps({
       wallet: {
         address: ADDRESS,
+        checksummed: getAddress,
         signMessage: async () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
       },
     });
@@ -66,27 +68,28 @@ describe('signIn (spec §4)', () => {
   });
 });
 
-describe('buildSiweMessage', () => {
-  it('writes an EIP-4361 message', () => {
-    const message = buildSiweMessage({
-      domain: 'gm.test',
-      uri: 'https://gm.test',
-      address: ADDRESS,
-      chainId: 56,
-      nonce: 'n1',
-      issuedAt: '2025-01-01T00:00:00.000Z',
-    });
-    expect(message.split('\n')).toEqual([
+describe('the sign-in message (createSiweMessage, libs/shared, shared with the API)', () => {
+  it('is the EIP-4361 message the flow signs: checksummed address, the shared statement', async () => {
+    const { built } = deps();
+    await signIn(built);
+    const signed = (built.wallet.signMessage as jest.Mock).mock.calls[0][0] as string;
+    expect(signed).toBe(
+      createSiweMessage({
+        domain: 'gm.test',
+        address: getAddress(ADDRESS),
+        statement: SIWE_STATEMENT,
+        uri: 'https://gm.test',
+        version: '1',
+        chainId: 56,
+        nonce: 'abc12345',
+        issuedAt: '2026-01-01T00:00:00.000Z',
+      }),
+    );
+    expect(signed.split('\n').slice(0, 4)).toEqual([
       'gm.test wants you to sign in with your Ethereum account:',
       '0x1234567890AbCdef1234567890abCDEf1234abCd',
       '',
-      'Sign in to GM Claim.',
-      '',
-      'URI: https://gm.test',
-      'Version: 1',
-      'Chain ID: 56',
-      'Nonce: n1',
-      'Issued At: 2025-01-01T00:00:00.000Z',
+      SIWE_STATEMENT,
     ]);
   });
 });

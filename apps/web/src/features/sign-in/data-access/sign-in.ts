@@ -1,10 +1,10 @@
 import type { LoginRequest, LoginResponse, NonceResponse } from '@gm-claim/shared';
 import { BaseError, toWalletError } from '@gm-claim/web-core-errors';
-import { buildSiweMessage } from './siwe-message';
+import { createSiweMessage, SIWE_STATEMENT } from '@gm-claim/shared/dto/siwe';
 
 /** Everything the sign-in works with, handed in by its hook (tests pass fakes). */
 export interface SignInDeps {
-  wallet: { address: string; signMessage(message: string): Promise<string> };
+  wallet: { address: string; checksummed(address: string): string; signMessage(message: string): Promise<string> };
   chainId: number;
   site: { host: string; origin: string };
   /** Asks the wallet to switch to the configured chain (or add it) first (spec §5). */
@@ -26,10 +26,13 @@ export async function signIn(deps: SignInDeps): Promise<boolean> {
   try {
     await deps.ensureChain();
     const { nonce } = await deps.api.nonce();
-    const message = buildSiweMessage({
+    // EIP-4361 as libs/shared writes it (the API parses it with the same module); the address checksummed.
+    const message = createSiweMessage({
       domain: deps.site.host,
+      address: deps.wallet.checksummed(deps.wallet.address),
+      statement: SIWE_STATEMENT,
       uri: deps.site.origin,
-      address: deps.wallet.address,
+      version: '1',
       chainId: deps.chainId,
       nonce,
       issuedAt: (deps.now?.() ?? new Date()).toISOString(),

@@ -1,4 +1,4 @@
-import { hexlify, toUtf8Bytes } from 'ethers';
+import { getAddress, hexlify, toUtf8Bytes } from 'ethers';
 import { apiClient } from '@gm-claim/web-core-api';
 import { getConfig } from '@gm-claim/web-core-config';
 import { modalStore, persistStore } from '@gm-claim/web-core-state';
@@ -14,6 +14,7 @@ export function signInDeps(): SignInDeps {
   return {
     wallet: {
       address,
+      checksummed: (value) => getAddress(value),
       signMessage: async (message) =>
         String(await provider.request({ method: 'personal_sign', params: [hexlify(toUtf8Bytes(message)), address] })),
     },
