@@ -23,7 +23,18 @@ const serverOnly = [
   'supertest',
   'autocannon',
 ];
-const browserOnly = ['react', 'react-dom', 'react-dom/*', 'react-router', 'react-toastify', 'zustand', 'zustand/*', '@tanstack/*', 'vite', '@walletconnect/*'];
+const browserOnly = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-toastify',
+  'zustand',
+  'zustand/*',
+  '@tanstack/*',
+  'vite',
+  '@walletconnect/*',
+];
 const chainTooling = ['hardhat', 'hardhat/*', '@nomicfoundation/*', 'solc'];
 
 export const depConstraints = [
@@ -51,7 +62,10 @@ export const depConstraints = [
     sourceTag: 'scope:tools',
     onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:contracts', 'scope:api', 'scope:web'],
   },
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:app', 'type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:app', 'type:feature', 'type:ui', 'type:data-access', 'type:util'],
+  },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
@@ -83,6 +97,9 @@ export default [
         {
           enforceBuildableLibDependency: false,
           allow: [],
+          // libs/shared is a set of independent deep modules: the web loads its zod DTO schemas on demand
+          // while it imports constants and formatting statically, which is intended.
+          checkDynamicDependenciesExceptions: ['@gm-claim/shared', '@gm-claim/shared/*'],
           depConstraints,
         },
       ],
@@ -97,5 +114,30 @@ export default [
     files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  // Web libraries (apps/web/src/core/*, apps/web/src/features/*): each is an Nx project imported only
+  // through its entry (`@gm-claim/web-*`), so another slice's internals cannot be reached. A core
+  // library's `/testing` entry (fakes, fixtures) is for tests only.
+  {
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    ignores: [
+      'apps/web/src/**/*.test.ts',
+      'apps/web/src/**/*.test.tsx',
+      'apps/web/src/**/testing.ts',
+      'apps/web/src/**/testing.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@gm-claim/web-*/testing'],
+              message: 'A /testing entry holds test fakes: import it from tests only.',
+            },
+          ],
+        },
+      ],
+    },
   },
 ];

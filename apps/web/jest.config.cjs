@@ -1,7 +1,18 @@
 // Web tests: jsdom, TSX compiled by SWC (root preset). The only module that touches
-// import.meta.env is src/config/env.ts; jest swaps it for a plain fake.
+// import.meta.env is src/core/config/env.ts; jest swaps it for a plain fake.
 const path = require('node:path');
 const { base, swcTransform } = require('../../jest.preset.cjs');
+const { readFileSync } = require('node:fs');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+// The web libraries' import names (`@gm-claim/web-*`, declared once in tsconfig.base.json, where the
+// Nx module-boundary rule reads them) → their entry files.
+const webAliases = Object.entries(
+  JSON.parse(readFileSync(path.join(repoRoot, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths,
+)
+  .filter(([name]) => name.startsWith('@gm-claim/web-'))
+  .map(([name, [target]]) => [`^${escape(name)}$`, path.join(repoRoot, target)]);
 
 module.exports = {
   ...base,
@@ -12,9 +23,9 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swcTransform({ jsx: true }) },
   moduleNameMapper: {
     ...base.moduleNameMapper,
-    '^(\\.{1,2}/)*(.*/)?config/env$': path.join(__dirname, 'src/test/env.fake.ts'),
-    '\\./env$': path.join(__dirname, 'src/test/env.fake.ts'),
-    '\\.css$': path.join(__dirname, 'src/test/style.fake.ts'),
+    ...Object.fromEntries(webAliases),
+    '\\./env$': path.join(__dirname, 'src/app/env.fake.ts'),
+    '\\.css$': path.join(__dirname, 'src/app/style.fake.ts'),
   },
-  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/app/test-setup.ts'],
 };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -7,9 +8,23 @@ import { localDeploymentConfig, sharedDeepImportsOnly } from './vite-config-plug
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
 
+/** The web libraries' import names (`@gm-claim/web-*`, declared once in tsconfig.base.json) → their entry files. */
+function webLibraryAliases(): Array<{ find: RegExp; replacement: string }> {
+  const tsconfig = JSON.parse(readFileSync(path.join(repoRoot, 'tsconfig.base.json'), 'utf8')) as {
+    compilerOptions: { paths: Record<string, string[]> };
+  };
+  return Object.entries(tsconfig.compilerOptions.paths)
+    .filter(([name]) => name.startsWith('@gm-claim/web-'))
+    .map(([name, [target]]) => ({
+      find: new RegExp(`^${name.replace(/[/-]/g, '\\$&')}$`),
+      replacement: path.join(repoRoot, target ?? ''),
+    }));
+}
+
 export default defineConfig({
   root: here,
   plugins: [react(), localDeploymentConfig(repoRoot), sharedDeepImportsOnly()],
+  resolve: { alias: webLibraryAliases() },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

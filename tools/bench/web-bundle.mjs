@@ -2,7 +2,7 @@
 // Builds the web app and measures its JavaScript, gzip-compressed: the initial load (the entry
 // chunk, its static imports, and the App chunk the entry always loads right away) and the total of
 // every emitted chunk. Writes bench-results/web.json. Budget: initial JS ≤ 150 KB gzip.
-// Also checks that WalletConnect (@walletconnect/*, @reown/appkit and src/wallet/walletconnect.ts)
+// Also checks that WalletConnect (@walletconnect/*, @reown/appkit and src/core/wallet/walletconnect.ts)
 // stays in lazy chunks loaded only when the user picks it: fails when any of it reaches the initial
 // chunks, by the Vite manifest (which chunk holds which entry) and by the relay's own strings.
 import { execFileSync } from 'node:child_process';
@@ -44,12 +44,12 @@ const visit = (name) => {
 // WalletConnect: the chunks reachable from the lazy connector module, and no relay code up front.
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 const fileOf = (key) => manifest[key]?.file.replace(/^assets\//, '');
-// The chunk of src/wallet/walletconnect.ts (a dynamic entry; Rollup names it after the module, and
+// The chunk of src/core/wallet/walletconnect.ts (a dynamic entry; Rollup names it after the module, and
 // lists it as a shared "_walletconnect-….js" when the relay's own modules are merged into it).
 const relayEntryKey = Object.keys(manifest).find(
-  (key) => key.endsWith('src/wallet/walletconnect.ts') || (manifest[key].name === 'walletconnect' && manifest[key].isDynamicEntry),
+  (key) => key.endsWith('src/core/wallet/walletconnect.ts') || (manifest[key].name === 'walletconnect' && manifest[key].isDynamicEntry),
 );
-if (!relayEntryKey) throw new Error('WalletConnect is not lazy: src/wallet/walletconnect.ts is no dynamic entry (imported statically somewhere?)');
+if (!relayEntryKey) throw new Error('WalletConnect is not lazy: src/core/wallet/walletconnect.ts is no dynamic entry (imported statically somewhere?)');
 const relayChunks = new Set();
 const visitRelay = (key) => {
   const name = fileOf(key);

@@ -64,6 +64,12 @@ export async function newPage(browser: Browser, device: BrowserContextOptions): 
     return route.abort();
   });
   const page = await context.newPage();
+  watchPage(page, note, errors);
+  return { context, page, errors, console: consoleLines, popups };
+}
+
+/** Records a page's console messages, page errors and failed requests (`errors`: what a journey asserts on). */
+export function watchPage(page: Page, note: (line: string) => void, errors: string[]): void {
   page.on('console', (message) => {
     note(`[${message.type()}] ${message.text()}`);
     if (message.type() === 'error') errors.push(message.text());
@@ -73,5 +79,4 @@ export async function newPage(browser: Browser, device: BrowserContextOptions): 
     errors.push(error.message);
   });
   page.on('requestfailed', (request) => note(`[requestfailed] ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? ''}`));
-  return { context, page, errors, console: consoleLines, popups };
 }

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { newPage, type PageWithLogs } from './browser';
+import { newPage, watchPage, type PageWithLogs } from './browser';
 import { REPO_ROOT, type Stack } from './stack';
 import { devPrivateKey, installTestWallet, type TestWallet } from './wallet';
 
@@ -21,6 +21,8 @@ export interface OpenOptions {
   path?: string;
   /** Local storage the browser starts with (what an earlier visit left; see `rememberedStorage`). */
   storageState?: BrowserContextOptions['storageState'];
+  /** RPC nodes the app reads from instead of the stack's (its /config.json is rewritten); the wallet keeps the stack's. */
+  appRpcUrl?: string;
 }
 
 export interface OpenedPage extends PageWithLogs {
@@ -55,7 +57,35 @@ export class Journey {
           });
     const opened = { ...logs, wallet };
     this.#opened.push(opened);
+    if (options.appRpcUrl) {
+      const rpcUrl = options.appRpcUrl;
+      await logs.page.route('**/config.json', async (route) => {
+        const response = await route.fetch();
+        const config = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...config, rpcUrls: [rpcUrl] } });
+      });
+    }
     await logs.page.goto(`${this.stack.urls.web}${options.path ?? '/'}`);
+    return opened;
+  }
+
+  /**
+   * A second tab in the same browser context as `of` (same local storage, same origin), with the same
+   * wallet account, opened at `path`.
+   */
+  async tab(of: OpenedPage, account: number, path = '/'): Promise<OpenedPage> {
+    const page = await of.context.newPage();
+    const errors: string[] = [];
+    const consoleLines: string[] = [];
+    watchPage(page, (line) => void consoleLines.push(line), errors);
+    const wallet = await installTestWallet(page, {
+      privateKey: devPrivateKey(account),
+      rpcUrl: this.stack.urls.rpc,
+      chainId: this.stack.deployment.chainId,
+    });
+    const opened: OpenedPage = { context: of.context, page, errors, console: consoleLines, popups: [], wallet };
+    this.#opened.push(opened);
+    await page.goto(`${this.stack.urls.web}${path}`);
     return opened;
   }
 
@@ -81,7 +111,8 @@ export class Journey {
   }
 
   async close(): Promise<void> {
-    for (const opened of this.#opened) await opened.context.close().catch(() => undefined);
+    for (const context of new Set(this.#opened.map((opened) => opened.context)))
+      await context.close().catch(() => undefined);
   }
 }
 

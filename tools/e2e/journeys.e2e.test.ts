@@ -1,14 +1,18 @@
 /**
  * The user journeys in headless Chromium against the real local stack (chain + VRF fulfiller, API,
  * web), with the injected test wallet. One stack for the whole file; tests run in order and each
- * uses its own dev account where state matters. Chain time travel happens only in the last test:
- * the API signs deadlines by its wall clock, so every journey that needs a server signature runs
- * before it. On failure, screenshots, console and wallet requests go to test-results/e2e/<test>/.
+ * uses its own dev account where state matters. Chain time travel happens only in the vesting
+ * journey, near the end: the API signs deadlines by its wall clock, so every journey that needs a
+ * server signature runs before it. The stuck Challenge is placed before it (VRF held) and cancelled
+ * after it, once the contract's cancel delay has passed. On failure, screenshots, console and wallet
+ * requests go to test-results/e2e/<test>/.
  *
- * Accounts (Hardhat's default mnemonic): 1 Challenge loss · 3 vesting + time travel · 4 Challenge
- * win (missions to do) · 5 mobile eligibility · 6 desktop eligibility · 7 rejected signature ·
- * 8 wrong chain · 9 API stopped · 10 BACKER schedule created by the owner task · 11 a wallet that
- * does not know the chain.
+ * Accounts (Hardhat's default mnemonic): 1 Challenge loss, then its dashboard with the RPC down ·
+ * 2 a Challenge left pending, reloaded, then cancelled · 3 vesting + time travel · 4 Challenge win
+ * (missions to do), then returning after the claim · 5 mobile eligibility · 6 desktop eligibility,
+ * then VERIFY with the API answering 429 and 500 · 7 rejected signature · 8 wrong chain · 9 API
+ * stopped · 10 BACKER schedule created by the owner task, then with the RPC down · 11 a wallet that
+ * does not know the chain, then two tabs refreshing one session.
  *
  * With E2E_SCREENSHOTS=docs/screenshots the steps are also saved as the docs' screenshots.
  */
@@ -19,6 +23,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { assertBrowserInstalled, DESKTOP, launchBrowser, MOBILE } from './browser';
 import { connectAndSign, eventually, Journey, rowValue, SCREENSHOT_DIR, screenshot, shortAddress, signIn, toast, UI_TIMEOUT, visible } from './journey';
 import { increaseTime, REPO_ROOT, startStack, vrfControl, type Stack } from './stack';
+import { startSwitchableProxy } from './tcp-proxy';
 import { devPrivateKey } from './wallet';
 
 const RESULTS = path.join(REPO_ROOT, 'test-results/e2e');
@@ -391,6 +396,110 @@ journey('BACKER page – schedule created by the owner task – claims the TGE p
   expect(errors).toEqual([]);
 });
 
+journey(
+  'returning user after a claim – signs in and lands on the vesting dashboard; a reload of / does too',
+  async (j) => {
+    // Account 4 claimed with the vesting after its winning Challenge (above).
+    const { page, errors } = await j.open(DESKTOP, { account: 4 });
+    await signIn(page);
+    await page.waitForURL('**/vesting', { timeout: UI_TIMEOUT });
+    await visible(page.getByRole('heading', { name: 'Vesting Progress' }));
+    await visible(page.getByTestId('claimable').filter({ hasText: /^\d[\d,.]* GM$/ }));
+    await visible(
+      page.getByText(
+        'Your GM airdrop will unlock over a 6-month vesting period. Track and claim your unlocked tokens below.',
+      ),
+    );
+    // "Choose How to Claim" never shows: the chain says this wallet has claimed.
+    expect(await page.getByRole('heading', { name: 'Choose How to Claim' }).count()).toBe(0);
+
+    await page.goto(`${stack.urls.web}/`);
+    await page.waitForURL('**/vesting', { timeout: UI_TIMEOUT });
+    await visible(page.getByRole('heading', { name: 'Vesting Progress' }));
+    expect(errors).toEqual([]);
+  },
+);
+
+journey(
+  'VERIFY – the API answers 429, then 500 – the error with a retry and no "0 GM"; then the eligibility',
+  async (j) => {
+    const { page } = await j.open(DESKTOP, { account: 6 });
+    // A proxy in front of GET /user/token: it answers for the API while `answer` is set.
+    let answer: { status: number; body: { message: string; code: string } } | undefined = {
+      status: 429,
+      body: { message: 'Too many requests, please try again later', code: 'RATE_LIMITED' },
+    };
+    await page.route('**/user/token', async (route) => {
+      if (!answer || route.request().method() === 'OPTIONS') return route.continue();
+      await route.fulfill({
+        status: answer.status,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': stack.urls.web },
+        body: JSON.stringify(answer.body),
+      });
+    });
+    await signIn(page);
+    await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
+    const panel = page.locator('.gm-panel').filter({ has: page.getByRole('heading', { name: 'Your GM Eligibility' }) });
+    const alert = await visible(panel.getByRole('alert'));
+    expect(((await alert.textContent()) ?? '').trim()).toBe('Too many requests, please try again laterRETRY');
+    await toast(page, 'Too many requests, please try again later');
+    expect(await panel.getByTestId('total-eligible').count()).toBe(0);
+    expect((await panel.textContent()) ?? '').not.toMatch(/\d\s*GM\b/);
+    expect(await panel.getByRole('button', { name: 'CONTINUE TO MISSIONS' }).isDisabled()).toBe(true);
+
+    answer = { status: 500, body: { message: 'Internal server error', code: 'INTERNAL_ERROR' } };
+    await panel.getByRole('button', { name: 'RETRY' }).click();
+    await visible(
+      panel.getByRole('alert').filter({ hasText: 'Something went wrong on our side. Please try again later.' }),
+    );
+    expect((await panel.textContent()) ?? '').not.toMatch(/\d\s*GM\b/);
+
+    answer = undefined;
+    await panel.getByRole('button', { name: 'RETRY' }).click();
+    await visible(panel.getByTestId('total-eligible').filter({ hasText: '7,000.50 GM' }));
+    expect(await panel.getByRole('button', { name: 'CONTINUE TO MISSIONS' }).isDisabled()).toBe(false);
+  },
+);
+
+journey(
+  'RPC unreachable – /vesting and the BACKER page show the error with a retry, never "0 GM"; the data once it answers',
+  async (j) => {
+    // The app reads through a proxy in front of the node; the wallet keeps talking to the node itself.
+    const proxy = await startSwitchableProxy({ host: '127.0.0.1', port: Number(new URL(stack.urls.rpc).port) });
+    try {
+      // Account 1 claimed with the vesting after its lost Challenge; account 10 has the BACKER schedule.
+      for (const [account, path, total] of [
+        [1, '/vesting', /GM total$/],
+        [10, '/backer', /^8,000 GM total$/],
+      ] as const) {
+        await proxy.down();
+        const { page, errors } = await j.open(DESKTOP, { account, path, appRpcUrl: proxy.url });
+        await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
+        await (
+          await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))
+        )
+          .getByRole('button', { name: 'MetaMask' })
+          .click();
+        const alert = await visible(page.locator('.gm-dashboard').getByRole('alert'));
+        expect(((await alert.textContent()) ?? '').trim()).toBe(
+          'Your vesting schedule could not be loaded. The blockchain cannot be reached right now. Please try again.RETRY',
+        );
+        expect(await page.getByTestId('claimable').count()).toBe(0);
+        expect((await page.locator('.gm-claim').textContent()) ?? '').not.toMatch(/\d\s*GM\b/);
+
+        await proxy.up();
+        await page.locator('.gm-dashboard').getByRole('button', { name: 'RETRY' }).click();
+        await visible(page.getByTestId('claimable').filter({ hasText: /^\d[\d,.]* GM$/ }));
+        await visible(page.locator('.gm-amount').filter({ hasText: total }));
+        expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED/.test(error))).toEqual([]);
+      }
+    } finally {
+      await proxy.close();
+    }
+  },
+);
+
 journey('API stopped – sign-in shows an error and nothing stays stuck; works again once it is back', async (j) => {
   const { page } = await j.open(DESKTOP, { account: 9 });
   await visible(page.getByRole('button', { name: 'CHECK ELIGIBILITY' }));
@@ -411,7 +520,117 @@ journey('API stopped – sign-in shows an error and nothing stays stuck; works a
   await visible(page.getByTestId('total-eligible').filter({ hasText: '3,000 GM' }));
 });
 
-// Last: it moves the chain a month ahead (server signatures would then be past their deadline).
+journey(
+  'two tabs refreshing one expired session at once – one refresh, both stay signed in',
+  async (j) => {
+    // This journey's API issues access tokens that expire after 30 s (its minimum).
+    await stack.stopApi();
+    await stack.startApi({ ACCESS_TOKEN_TTL_SECONDS: '30' });
+    try {
+      const first = await j.open(DESKTOP, { account: 11 });
+      await signIn(first.page);
+      await visible(first.page.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
+      const second = await j.tab(first, 11);
+      // The second tab shares the session: no sign-in, straight to where the wallet stands.
+      await visible(second.page.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
+      const refreshes: string[] = [];
+      for (const [name, tab] of [
+        ['first', first.page],
+        ['second', second.page],
+      ] as const) {
+        tab.on('request', (request) => {
+          if (request.method() === 'POST' && request.url().endsWith('/auth/refresh')) refreshes.push(name);
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 31_000)); // the access token expires
+
+      // Both tabs load again, and their first request with the expired token (GET /user/missions, to
+      // read where the wallet stands) is held until both have sent it: their refreshes meet.
+      let arrived = 0;
+      let release: () => void = () => undefined;
+      const bothArrived = new Promise<void>((resolve) => (release = resolve));
+      for (const tab of [first.page, second.page]) {
+        await tab.route('**/user/missions', async (route) => {
+          if (route.request().method() !== 'GET') return route.continue();
+          arrived += 1;
+          if (arrived === 2) release();
+          await bothArrived;
+          await route.continue();
+        });
+      }
+      // And a refresh is held until a second one comes (or 3 s pass): if both tabs refreshed, their
+      // requests would reach the API together and the second would spend a rotated token.
+      let refreshing = 0;
+      let releaseRefresh: () => void = () => undefined;
+      const secondRefresh = new Promise<void>((resolve) => (releaseRefresh = resolve));
+      for (const tab of [first.page, second.page]) {
+        await tab.route('**/auth/refresh', async (route) => {
+          if (route.request().method() !== 'POST') return route.continue();
+          refreshing += 1;
+          if (refreshing === 2) releaseRefresh();
+          await Promise.race([secondRefresh, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+          await route.continue();
+        });
+      }
+      await Promise.all([first.page.reload(), second.page.reload()]);
+      for (const tab of [first.page, second.page]) {
+        await visible(tab.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
+        expect(await tab.getByRole('dialog', { name: 'SIGN IN' }).count()).toBe(0);
+      }
+      expect(refreshes).toHaveLength(1);
+      const stored = await second.page.evaluate(
+        () => JSON.parse(localStorage.getItem('gm-claim-store') ?? '{}') as { state?: Record<string, unknown> },
+      );
+      expect(stored.state?.access_token).toEqual(expect.any(String));
+      expect(stored.state?.refresh_token).toEqual(expect.any(String));
+    } finally {
+      await stack.stopApi();
+      await stack.startApi();
+    }
+  },
+  150_000,
+);
+
+/** The request id of the Challenge left pending (VRF held) for the stuck-Challenge journey after the time travel. */
+let pendingRequestId: string | undefined;
+
+journey('a pending Challenge – the waiting view with its request id and elapsed time survives a reload', async (j) => {
+  const vrf = vrfControl(stack);
+  // Held until the stuck-Challenge journey (after the time travel) has cancelled this Challenge.
+  await vrf.setAuto(false);
+  const { page, errors } = await j.open(DESKTOP, { account: 2 });
+  await signIn(page);
+  await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
+  await page.getByRole('button', { name: 'START CHALLENGE' }).click();
+  const terms = await visible(page.getByRole('dialog', { name: 'Terms and Conditions' }));
+  await terms.getByLabel('I agree to the Terms and Conditions').check();
+  await terms.getByRole('button', { name: 'Agree & Continue' }).click();
+  const betting = await visible(page.getByRole('dialog', { name: 'Challenge' }));
+  await visible(betting.getByTestId('vrf-fee').filter({ hasText: /[1-9]/ }));
+  await betting.getByRole('button', { name: 'YES' }).click();
+
+  const requestId = ((await (await visible(page.getByTestId('request-id'), 60_000)).textContent()) ?? '').trim();
+  expect(requestId).toMatch(/^\d+$/);
+  // The fulfiller holds it (it scans new blocks every 250 ms).
+  await eventually('the request at the held VRF fulfiller', async () => (await vrf.status()).pending, (pending) => pending.includes(requestId));
+  await visible(page.getByText('Waiting for the verifiable random number', { exact: false }));
+  await visible(page.getByTestId('elapsed').filter({ hasText: /\d+ s$/ }));
+  await visible(
+    page
+      .getByTestId('cancel-info')
+      .filter({ hasText: /take your stake back from [A-Z][a-z]{2} \d{2} \d{4}, \d{2}:\d{2} \(UTC\)\.$/ }),
+  );
+  expect(await page.getByRole('button', { name: 'CANCEL AND TAKE MY STAKE BACK' }).count()).toBe(0);
+
+  await page.reload();
+  await visible(page.getByTestId('request-id').filter({ hasText: requestId }));
+  await visible(page.getByText('Waiting for the verifiable random number', { exact: false }));
+  pendingRequestId = requestId;
+  expect(errors).toEqual([]);
+});
+
+// It moves the chain a month ahead (server signatures would then be past their deadline): only the
+// cancel of the stuck Challenge, which needs none, comes after it.
 journey('vesting – claimAndVest, dashboard, one month later CLAIM NOW – "Claim successful!"', async (j) => {
   // Account 3: 40,000 GM, missions done: 4,000 at TGE, 36,000 over 6 months (6,000 a month).
   const { page, errors } = await j.open(DESKTOP, { account: 3 });
@@ -455,6 +674,49 @@ journey('vesting – claimAndVest, dashboard, one month later CLAIM NOW – "Cla
   await eventually('Claimed', () => rowValue(shares, 'Claimed'), (value) => value === claimed);
   await historyScreenshot(page, 'desktop-22-vesting-history-claimed');
   expect(errors).toEqual([]);
+});
+
+// After the time travel: the contract's cancel delay (24 h) has long passed for the held Challenge.
+journey('a stuck Challenge – after the cancel delay, "cancel and take my stake back" (request, then complete) returns the stake', async (j) => {
+  const vrf = vrfControl(stack);
+  try {
+    expect(pendingRequestId).toBeDefined(); // left by "a pending Challenge" above
+    const { page, errors } = await j.open(DESKTOP, { account: 2 });
+    await signIn(page);
+    await visible(page.getByTestId('request-id').filter({ hasText: pendingRequestId as string }));
+    await visible(page.getByText('The VRF fee is not refundable.', { exact: false }));
+    // Two steps on chain: the cancel is requested, then completed after GMChallenge's CANCEL_FINALIZE_DELAY.
+    await page.getByRole('button', { name: 'CANCEL AND TAKE MY STAKE BACK' }).click();
+    await toast(page, 'Cancel requested. You can take your stake back once the time shown has passed.');
+    await visible(
+      page
+        .getByTestId('cancel-info')
+        .filter({ hasText: /^Cancel requested\. You can take your stake back from [A-Z][a-z]{2} \d{2} \d{4}, \d{2}:\d{2} \(UTC\)\. The VRF fee is not refundable\.$/ }),
+    );
+    await page.reload();
+    await visible(page.getByTestId('cancel-info').filter({ hasText: 'Cancel requested.' }));
+    expect(await page.getByRole('button', { name: 'TAKE MY STAKE BACK', exact: true }).count()).toBe(0);
+    await increaseTime(stack, 11 * 60); // past CANCEL_FINALIZE_DELAY (10 min)
+    await page.reload();
+    await (await visible(page.getByRole('button', { name: 'TAKE MY STAKE BACK', exact: true }))).click();
+    await toast(page, 'Challenge cancelled. Your stake is back.');
+    await visible(page.getByText('CHALLENGE CANCELLED'));
+    await page.getByRole('button', { name: 'CHOOSE HOW TO CLAIM' }).click();
+    await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
+    // The stake is available again: every stake this wallet could afford before can be chosen.
+    await eventually(
+      'the 10 GM stake',
+      () => page.getByRole('button', { name: '10', exact: true }).isEnabled(),
+      (enabled) => enabled,
+    );
+
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
+    expect((await vrf.status()).pending).toContain(pendingRequestId);
+    expect(errors).toEqual([]);
+  } finally {
+    await vrf.setAuto(true);
+  }
 });
 
 /** Screenshots only: VIEW HISTORY → the history modal, saved as `name`, then closed. */

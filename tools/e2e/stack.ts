@@ -64,7 +64,8 @@ export interface Stack {
   deployment: Deployment;
   /** Stops the API (the rest keeps running); startApi() brings it back on the same port and data. */
   stopApi(): Promise<void>;
-  startApi(): Promise<void>;
+  /** Starts the API again; `env` overrides its settings (e.g. ACCESS_TOKEN_TTL_SECONDS) until the next start. */
+  startApi(env?: NodeJS.ProcessEnv): Promise<void>;
   /** Runs an owner task: `hardhat --network localhost gm <args>` against this stack's deployment. */
   ownerTask(args: string[]): Promise<string>;
   stop(): Promise<void>;
@@ -210,8 +211,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     started.push(web);
     await waitUntil('the web dev server', () => answers(`${urls.web}/`), web, log('web'), 60_000);
   };
-  const startApi = async (): Promise<void> => {
-    api = launch(bin('tsx', API_DIR), ['src/main.ts'], API_DIR, log('api'), apiEnv);
+  const startApi = async (env: NodeJS.ProcessEnv = {}): Promise<void> => {
+    api = launch(bin('tsx', API_DIR), ['src/main.ts'], API_DIR, log('api'), { ...apiEnv, ...env });
     started.push(api);
     await waitUntil('the API', () => answers(`${urls.api}/healthz`), api, log('api'), 60_000);
   };

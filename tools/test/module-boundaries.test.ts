@@ -9,7 +9,7 @@ interface LintResult {
 }
 
 /** Lints `source` with the workspace config as if it were a file inside a project. */
-async function boundaryMessages(fileInProject: string, source: string): Promise<string[]> {
+async function lintMessages(fileInProject: string, source: string, ruleId: string): Promise<string[]> {
   const run = spawnSync(eslintBin, ['--format', 'json', '--stdin', '--stdin-filename', fileInProject], {
     cwd: workspaceRoot,
     input: source,
@@ -19,9 +19,11 @@ async function boundaryMessages(fileInProject: string, source: string): Promise<
   const messages = results.flatMap((result) => result.messages);
   const skipped = messages.find((message) => /No cached ProjectGraph/.test(message.message));
   if (skipped) throw new Error('The module-boundary rule did not run: ' + skipped.message);
-  return messages
-    .filter((message) => message.ruleId === '@nx/enforce-module-boundaries')
-    .map((message) => message.message);
+  return messages.filter((message) => message.ruleId === ruleId).map((message) => message.message);
+}
+
+async function boundaryMessages(fileInProject: string, source: string): Promise<string[]> {
+  return lintMessages(fileInProject, source, '@nx/enforce-module-boundaries');
 }
 
 describe('module boundaries', () => {
@@ -88,5 +90,68 @@ describe('module boundaries', () => {
       "import { formatTokenAmount } from '@gm-claim/shared';\nexport const text = formatTokenAmount(1n);\n",
     );
     expect(messages).toEqual([]);
+  });
+});
+
+// The web app's slices (apps/web/src/core/* and apps/web/src/features/*, each an Nx project; see
+// apps/web/README.md): one direction of imports, and no reaching into another slice's files.
+describe('web slice boundaries', () => {
+  it("feature – imports another feature's internal file by relative path – fails lint", async () => {
+    const messages = await boundaryMessages(
+      'apps/web/src/features/vesting/components/boundary-fixture.ts',
+      "import { readBet } from '../../challenge/data-access/read-bet';\nexport const x = readBet;\n",
+    );
+    expect(messages.join('\n')).toMatch(/cannot be imported by a relative or absolute path/);
+  });
+
+  it('feature – imports another feature through its entry – passes lint', async () => {
+    const messages = await boundaryMessages(
+      'apps/web/src/features/journey/components/boundary-fixture.ts',
+      "import { useChainEligibility } from '@gm-claim/web-feature-eligibility';\nexport const x = useChainEligibility;\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it('core data access – imports a feature – fails lint', async () => {
+    const messages = await boundaryMessages(
+      'apps/web/src/core/api/boundary-fixture.ts',
+      "import { MessageModal } from '@gm-claim/web-feature-wallet-connect';\nexport const x = MessageModal;\n",
+    );
+    expect(messages.join('\n')).toMatch(
+      /type:data-access" can only depend on libs tagged with "type:data-access", "type:util"/,
+    );
+  });
+
+  it('core util – imports core ui – fails lint', async () => {
+    const messages = await boundaryMessages(
+      'apps/web/src/core/config/boundary-fixture.ts',
+      "import { Button } from '@gm-claim/web-core-ui';\nexport const x = Button;\n",
+    );
+    expect(messages.join('\n')).toMatch(/type:util" can only depend on libs tagged with "type:util"/);
+  });
+
+  it('core ui – imports core data access (the chain) – fails lint', async () => {
+    const messages = await boundaryMessages(
+      'apps/web/src/core/ui/boundary-fixture.ts',
+      "import { multicall } from '@gm-claim/web-core-chain';\nexport const x = multicall;\n",
+    );
+    expect(messages.join('\n')).toMatch(/type:ui" can only depend on libs tagged with "type:ui", "type:util"/);
+  });
+
+  it('web library – imports the app – fails lint', async () => {
+    const messages = await boundaryMessages(
+      'apps/web/src/features/missions/components/boundary-fixture.ts',
+      "import { App } from '../../../app/App';\nexport const x = App;\n",
+    );
+    expect(messages.join('\n')).toMatch(/cannot be imported by a relative or absolute path/);
+  });
+
+  it('production code – imports a /testing entry – fails lint', async () => {
+    const messages = await lintMessages(
+      'apps/web/src/features/missions/components/boundary-fixture.ts',
+      "import { testConfig } from '@gm-claim/web-core-config/testing';\nexport const x = testConfig;\n",
+      'no-restricted-imports',
+    );
+    expect(messages.join('\n')).toMatch(/test fakes: import it from tests only/);
   });
 });

@@ -1,17 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
-import { loadConfig } from './config/config';
+import { ConfigError, loadConfig } from '@gm-claim/web-core-config';
+import { showConfigError } from './app/show-config-error';
 
 async function start(): Promise<void> {
-  await loadConfig();
-  const { App } = await import('./App');
-  if (import.meta.env.DEV) {
-    // Development only: lets the screenshot script drive the flow steps without a chain.
-    const [{ uiStore }, { modalStore }] = await Promise.all([import('./stores/ui-store'), import('./stores/modal-store')]);
-    (window as unknown as { __gm: unknown }).__gm = { uiStore, modalStore };
+  const root = document.getElementById('root') as HTMLElement;
+  try {
+    await loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    showConfigError(root, error);
+    return;
   }
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  const { App } = await import('./app/App');
+  createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { getConfig } from '@gm-claim/web-core-config';
+import { followOtherTabs, useFlow } from '@gm-claim/web-core-state';
+import { AppToasts, LoadingOverlay } from '@gm-claim/web-core-ui';
+import { reconnectWallet, startDiscovery } from '@gm-claim/web-core-wallet';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { resolvePageType } from './resolve-page-type';
+
+const ModalRoot = lazy(() => import('./ModalRoot'));
+
+/** Header, page, footer, toasts, modals and the loading overlay. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const isLoading = useFlow((state) => state.isLoading);
+  const page = resolvePageType(pathname, getConfig().typePaths);
+  const showNav = page.kind === 'main' || (page.kind === 'vesting' && page.type === 'PUBLIC');
+
+  useEffect(() => {
+    startDiscovery();
+    void reconnectWallet();
+    // Tokens refreshed or removed in another tab are read here too.
+    return followOtherTabs();
+  }, []);
+
+  return (
+    <div className="gm-app">
+      <Header showNav={showNav} active={page.kind === 'main' ? 'tge' : 'vesting'} />
+      <main className="gm-main">
+        <Outlet />
+      </main>
+      <Footer />
+      <AppToasts />
+      <Suspense fallback={null}>
+        <ModalRoot />
+      </Suspense>
+      {isLoading && <LoadingOverlay />}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import { useLocation } from 'react-router';
+import { getConfig } from '@gm-claim/web-core-config';
+import { resolvePageType } from './resolve-page-type';
+import MainPage from './MainPage';
+
+import { ClaimPage } from '@gm-claim/web-feature-claim-dashboard';
+const LegalPage = lazy(() => import('./LegalPage'));
+
+/** Picks the page of the current path (see resolvePageType). */
+export function PathPage() {
+  const { pathname } = useLocation();
+  const page = resolvePageType(pathname, getConfig().typePaths);
+  switch (page.kind) {
+    case 'main':
+      return <MainPage />;
+    case 'privacy':
+    case 'terms':
+      return <LegalPage doc={page.kind} />;
+    case 'vesting':
+      return <ClaimPage key={page.type} type={page.type} />;
+  }
+}

@@ -1,0 +1,23 @@
+import type { ClaimType } from '@gm-claim/shared/constants';
+import type { AppConfig, TypedClaimType } from '@gm-claim/web-core-config';
+
+export type PageKind = { kind: 'main' } | { kind: 'privacy' } | { kind: 'terms' } | { kind: 'vesting'; type: ClaimType };
+
+function normalise(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
+}
+
+/**
+ * Route → page (spec §2): "/" main, /privacy, /terms, any path containing "vesting" PUBLIC, the four
+ * configured type paths matched exactly and case-insensitively, anything else TEAM.
+ */
+export function resolvePageType(pathname: string, typePaths: AppConfig['typePaths']): PageKind {
+  const path = normalise(pathname || '/');
+  if (path === '/') return { kind: 'main' };
+  if (path === '/privacy') return { kind: 'privacy' };
+  if (path === '/terms') return { kind: 'terms' };
+  if (path.includes('vesting')) return { kind: 'vesting', type: 'PUBLIC' };
+  const match = (Object.entries(typePaths) as Array<[TypedClaimType, string]>).find(([, typePath]) => normalise(typePath) === path);
+  return { kind: 'vesting', type: match ? match[0] : 'TEAM' };
+}

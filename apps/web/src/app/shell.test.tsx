@@ -1,0 +1,115 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { TOASTS } from '@gm-claim/shared/constants';
+import { routes } from './routes';
+import { flowStore } from '@gm-claim/web-core-state';
+import { walletStore } from '@gm-claim/web-core-wallet';
+import { ADDRESS, fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { testConfig } from '@gm-claim/web-core-config/testing';
+import { TOAST_CONTAINER_OPTIONS } from '@gm-claim/web-core-ui';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('app shell', () => {
+  beforeEach(() => {
+    resetStores();
+    testConfig({ supportEmail: 'help@gm.test' });
+    fakeHost({});
+  });
+
+  it('/ shows TGE and Vesting buttons and CONNECT WALLET', async () => {
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'TGE' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Vesting' })).toHaveAttribute('href', '/vesting');
+    expect(screen.getByRole('button', { name: 'CONNECT WALLET' })).toBeInTheDocument();
+    expect(screen.getByText('Check Eligibility')).toBeInTheDocument();
+    for (const label of ['Missions', '????', 'Claim GM']) expect(screen.getByText(label)).toBeInTheDocument();
+  });
+
+  it('a type page has no TGE/Vesting buttons and a connected wallet shows 0x12…abcd', async () => {
+    walletStore.getState().actions.connectAttempted();
+    walletStore
+      .getState()
+      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    renderAt('/backer');
+    expect(await screen.findByRole('button', { name: '0x12…abcd' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'TGE' })).toBeNull();
+  });
+
+  it('footer: copyright 2025, support email, /privacy and /terms in a new tab', async () => {
+    renderAt('/');
+    expect(await screen.findByText(/© 2025/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'help@gm.test' })).toHaveAttribute('href', 'mailto:help@gm.test');
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy'],
+      ['Terms & Conditions', '/terms'],
+    ]) {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  it('claim page not connected: title, text and connect button', async () => {
+    renderAt('/vesting');
+    expect(await screen.findByRole('heading', { name: 'Claim your tokens' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your GM airdrop will unlock according to your vesting schedule. Track and claim your unlocked tokens below.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('/terms embeds the terms document', async () => {
+    renderAt('/terms');
+    expect(await screen.findByRole('heading', { name: 'Terms and Conditions' })).toBeInTheDocument();
+  });
+
+  it('shows the loading overlay while loading', async () => {
+    renderAt('/');
+    await screen.findByRole('link', { name: 'TGE' });
+    act(() => flowStore.getState().actions.flowStarted());
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  });
+
+  it('journey steps: heights 1556 / 1020 / 1088 and the backdrops', async () => {
+    const { container } = renderAt('/');
+    await screen.findByRole('link', { name: 'TGE' });
+    const journey = () => container.querySelector('.gm-journey') as HTMLElement;
+    expect(journey().style.minHeight).toBe('1556px');
+    expect(screen.getByTestId('backdrop-early')).toBeInTheDocument();
+    act(() => flowStore.getState().actions.missionsCleared());
+    expect(journey().style.minHeight).toBe('1020px');
+    expect(screen.getByTestId('backdrop-method')).toBeInTheDocument();
+    act(() => flowStore.getState().actions.vestingConfirmed());
+    expect(journey().style.minHeight).toBe('1088px');
+    act(() => flowStore.getState().actions.betResolved());
+    expect(screen.getByTestId('glitch-overlay')).toBeInTheDocument();
+  });
+
+  it('router failure shows "Unexpected Application Error!"', async () => {
+    const Boom = () => {
+      throw new Error('boom');
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: routes[0]?.errorElement }]);
+    render(<RouterProvider router={router} />);
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument(),
+    );
+  });
+
+  it('toasts: top centre, 4000 ms, at most 20', () => {
+    expect(TOAST_CONTAINER_OPTIONS).toMatchObject({ position: 'top-center', autoClose: 4000, limit: 20 });
+    expect(TOASTS).toMatchObject({ successDurationMs: 2000, removeDelayMs: 1000, maxWidthPx: 420, minWidthPx: 230 });
+  });
+});

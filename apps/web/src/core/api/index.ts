@@ -1,0 +1,6 @@
+export * from './api-client';
+export * from './fetch-json';
+export * from './refresh-handoff';
+export * from './refresh-lock';
+export * from './session';
+export * from './signature';

@@ -1,0 +1,75 @@
+import type { AbstractProvider, Filter, Log } from 'ethers';
+import { getConfig, type AppConfig } from '@gm-claim/web-core-config';
+import { toReadError } from './chain-errors';
+import type { ContractCall } from './contract-call';
+import { multicall, type CallOutcome } from './multicall';
+import { createReadProvider } from './read-provider';
+
+type Outcomes<C extends readonly ContractCall<unknown>[]> = {
+  -readonly [I in keyof C]: CallOutcome<C[I] extends ContractCall<infer R> ? R : never>;
+};
+
+/** What the features' reads get: the deployed addresses and the node, behind calls that fail honestly. */
+export interface ChainReader {
+  readonly contracts: AppConfig['contracts'];
+  /** See multicall(): one eth_call, a status per call. */
+  multicall<const C extends readonly ContractCall<unknown>[]>(calls: C): Promise<Outcomes<C>>;
+  /** The latest block's timestamp (unix seconds): "now" as the contracts see it. */
+  latestBlockTime(): Promise<bigint>;
+  /** The node's current gas price (wei). */
+  gasPrice(): Promise<bigint>;
+  /** Event logs (the claim history). */
+  getLogs(filter: Filter): Promise<Log[]>;
+  readonly logsFromBlock: number;
+}
+
+/** A reader over `provider` (by default the configured RPC nodes: shuffled, 7 s each, fallback). */
+export function createChainReader(
+  config: AppConfig,
+  provider: AbstractProvider = createReadProvider(config),
+): ChainReader {
+  return {
+    contracts: config.contracts,
+    logsFromBlock: config.logsFromBlock,
+    multicall: (calls) => multicall(calls, provider, config.contracts.Multicall3),
+    async latestBlockTime() {
+      try {
+        const block = await provider.getBlock('latest');
+        if (!block) throw new Error('no latest block');
+        return BigInt(block.timestamp);
+      } catch (error) {
+        throw toReadError(error, 'the latest block');
+      }
+    },
+    async gasPrice() {
+      try {
+        const { gasPrice } = await provider.getFeeData();
+        if (gasPrice === null) throw new Error('the node gave no gas price');
+        return gasPrice;
+      } catch (error) {
+        throw toReadError(error, 'the gas price');
+      }
+    },
+    async getLogs(filter) {
+      try {
+        return await provider.getLogs(filter);
+      } catch (error) {
+        throw toReadError(error, 'event logs');
+      }
+    },
+  };
+}
+
+let current: { config: AppConfig; reader: ChainReader } | null = null;
+
+/** The app's reader for the current configuration (built on first use; rebuilt if the configuration changes). */
+export function getChainReader(): ChainReader {
+  const config = getConfig();
+  if (current?.config !== config) current = { config, reader: createChainReader(config) };
+  return current.reader;
+}
+
+/** Tests: use this reader until reset with null. */
+export function setChainReader(reader: ChainReader | null): void {
+  current = reader ? { config: getConfig(), reader } : null;
+}

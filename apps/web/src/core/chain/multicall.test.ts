@@ -1,0 +1,96 @@
+import { gmChallengeAbi, gmVestingAbi } from '@gm-claim/shared/generated/abis';
+import { ChainUnreachableError, ContractReadError } from '@gm-claim/web-core-errors';
+import { contractCall } from './contract-call';
+import { valueOf } from './multicall';
+import { FAKE_CONTRACTS, fakeChain } from './testing';
+
+const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const C = FAKE_CONTRACTS.GMChallenge;
+
+describe('multicall (typed by the ABIs, a status per call)', () => {
+  it("decodes each result into the ABI's shape: a struct as an object by field name, several outputs by name", async () => {
+    const chain = fakeChain({
+      answers: {
+        getLastBet: {
+          requestId: 7n,
+          user: USER,
+          unit: 10n,
+          multiple: 2n,
+          gain: 0n,
+          loss: 0n,
+          resolved: false,
+          success: false,
+          cancelled: false,
+          requestedAt: 1_700_000_000n,
+          probBps: 2500n,
+          lossBps: 5000n,
+          requestBlock: 7n,
+          resolveBlock: 0n,
+          cancelRequestedAt: 0n,
+        },
+        getEligibleAmount: { total: 100n, unlock: 10n, vesting: 90n, claimable: 10n },
+        isRegistered: true,
+      },
+    });
+    const [bet, eligible, registered] = await chain.multicall([
+      contractCall(gmChallengeAbi, C, 'getLastBet', [USER]),
+      contractCall(gmChallengeAbi, C, 'getEligibleAmount', [USER]),
+      contractCall(gmChallengeAbi, C, 'isRegistered', [USER]),
+    ]);
+    expect(valueOf(bet)).toEqual({
+      requestId: 7n,
+      user: USER,
+      unit: 10n,
+      multiple: 2n,
+      gain: 0n,
+      loss: 0n,
+      resolved: false,
+      success: false,
+      cancelled: false,
+      requestedAt: 1_700_000_000n,
+      probBps: 2500n,
+      lossBps: 5000n,
+      requestBlock: 7n,
+      resolveBlock: 0n,
+      cancelRequestedAt: 0n,
+    });
+    expect(valueOf(eligible).vesting).toBe(90n);
+    expect(valueOf(registered)).toBe(true);
+    expect(chain.calls).toEqual(['getLastBet', 'getEligibleAmount', 'isRegistered']);
+  });
+
+  it('a call that reverts is a failure carrying the contract error, next to the calls that succeeded', async () => {
+    const chain = fakeChain({
+      answers: { isRegistered: true, getVestingSchedule: { revert: 'GMVesting_ScheduleNotFound', args: [9n] } },
+    });
+    const [registered, schedule] = await chain.multicall([
+      contractCall(gmChallengeAbi, C, 'isRegistered', [USER]),
+      contractCall(gmVestingAbi, FAKE_CONTRACTS.GMVesting.PUBLIC, 'getVestingSchedule', [9n]),
+    ]);
+    expect(registered).toEqual({ status: 'success', result: true });
+    expect(schedule.status).toBe('failure');
+    const error = schedule.status === 'failure' ? schedule.error : undefined;
+    expect(error).toBeInstanceOf(ContractReadError);
+    expect(error?.details).toBe('No vesting schedule was found for this wallet.');
+    expect(() => valueOf(schedule)).toThrow(ContractReadError);
+  });
+
+  it('a failed call never becomes a zero: reading its value throws', async () => {
+    const chain = fakeChain({ answers: {} });
+    const [available] = await chain.multicall([contractCall(gmChallengeAbi, C, 'availableToBet', [USER])]);
+    expect(available.status).toBe('failure');
+    expect(() => valueOf(available)).toThrow('A value could not be read from the chain. Please try again.');
+  });
+
+  it('no node answers – the whole batch rejects with "The blockchain cannot be reached"', async () => {
+    const chain = fakeChain({ answers: { isRegistered: true }, down: true });
+    const error = await chain
+      .multicall([contractCall(gmChallengeAbi, C, 'isRegistered', [USER])])
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ChainUnreachableError);
+    expect((error as ChainUnreachableError).shortMessage).toBe(
+      'The blockchain cannot be reached right now. Please try again.',
+    );
+    await expect(chain.latestBlockTime()).rejects.toBeInstanceOf(ChainUnreachableError);
+  });
+});

@@ -1,0 +1,117 @@
+import { gmChallengeAbi, gmVestingAbi, multicall3Abi } from '@gm-claim/shared/generated/abis';
+import type { Filter, Log, Result } from 'ethers';
+import type { AppConfig } from '@gm-claim/web-core-config';
+import { ChainUnreachableError } from '@gm-claim/web-core-errors';
+import type { Abi, AbiFunction } from './abi-types';
+import type { ChainReader } from './chain-reader';
+import { interfaceOf } from './contract-call';
+import { multicall } from './multicall';
+
+/** A contract call answered by reverting with a custom error of the ABIs. */
+export interface Revert {
+  revert: string;
+  args?: readonly unknown[];
+}
+
+/** What a function answers: its value (an object keyed by output name for several outputs), or a revert. */
+export type Answer = bigint | boolean | string | Revert | Record<string, unknown> | readonly unknown[] | undefined;
+export type Answers = Record<string, Answer | ((args: readonly unknown[]) => Answer)>;
+
+export const FAKE_CONTRACTS: AppConfig['contracts'] = {
+  GMChallenge: '0x00000000000000000000000000000000000000c1',
+  GMVesting: {
+    PUBLIC: '0x00000000000000000000000000000000000000a1',
+    BACKER: '0x00000000000000000000000000000000000000a2',
+    ECOSYSTEM: '0x00000000000000000000000000000000000000a3',
+    TEAM: '0x00000000000000000000000000000000000000a4',
+    MARKETING: '0x00000000000000000000000000000000000000a5',
+  },
+  Multicall3: '0x00000000000000000000000000000000000000e1',
+};
+
+export interface FakeChain extends ChainReader {
+  /** The functions called, in order ("getLastBet", …). */
+  readonly calls: string[];
+  answers: Answers;
+  /** The node stops (true) or starts (false) answering. */
+  setDown(down: boolean): void;
+}
+
+const ABIS: readonly Abi[] = [gmChallengeAbi, gmVestingAbi];
+
+function isRevert(answer: unknown): answer is Revert {
+  return Boolean(answer && typeof answer === 'object' && 'revert' in answer);
+}
+
+/**
+ * A node for tests of the reads: Multicall3.aggregate3 calldata is decoded with the real ABIs, each
+ * call is answered from `answers` by function name and encoded back with the function's outputs (or
+ * as a custom-error revert), so every read runs its real encode / multicall / decode path. A function
+ * without an answer reverts, as a missing contract would.
+ */
+export function fakeChain(
+  options: {
+    answers?: Answers;
+    chainTime?: bigint;
+    gasPrice?: bigint;
+    logs?: Log[];
+    down?: boolean;
+    contracts?: AppConfig['contracts'];
+  } = {},
+): FakeChain {
+  let down = options.down ?? false;
+  const calls: string[] = [];
+  const unreachable = (): never => {
+    throw new ChainUnreachableError({ details: 'connect ECONNREFUSED (fake node down)' });
+  };
+  const answerOne = (target: string, callData: string): { success: boolean; returnData: string } => {
+    for (const abi of ABIS) {
+      const iface = interfaceOf(abi);
+      const parsed = iface.parseTransaction({ data: callData });
+      if (!parsed) continue;
+      calls.push(parsed.name);
+      const configured = chain.answers[parsed.name];
+      const answer = typeof configured === 'function' ? configured([...parsed.args]) : configured;
+      if (answer === undefined) return { success: false, returnData: '0x' };
+      if (isRevert(answer)) {
+        const errorAbi = ABIS.find((candidate) => interfaceOf(candidate).getError(answer.revert));
+        if (!errorAbi) throw new Error(`no ABI has the error ${answer.revert}`);
+        return {
+          success: false,
+          returnData: interfaceOf(errorAbi).encodeErrorResult(answer.revert, answer.args ?? []),
+        };
+      }
+      const fragment = abi.find((item): item is AbiFunction => item.type === 'function' && item.name === parsed.name);
+      const outputs = fragment?.outputs ?? [];
+      const values =
+        outputs.length > 1 ? outputs.map((output) => (answer as Record<string, unknown>)[output.name ?? '']) : [answer];
+      return { success: true, returnData: iface.encodeFunctionResult(parsed.name, values) };
+    }
+    throw new Error(`no ABI decodes the call to ${target}: ${callData.slice(0, 10)}`);
+  };
+  const runner = {
+    async call({ data }: { to: string; data: string }): Promise<string> {
+      if (down) throw new Error('connect ECONNREFUSED 127.0.0.1:8545');
+      const aggregate = interfaceOf(multicall3Abi);
+      const requests = aggregate.decodeFunctionData('aggregate3', data)[0] as Result;
+      return aggregate.encodeFunctionResult('aggregate3', [
+        Array.from(requests, (request: Result) => answerOne(String(request[0]), String(request[2]))),
+      ]);
+    },
+  };
+  const contracts = options.contracts ?? FAKE_CONTRACTS;
+  const chain: FakeChain = {
+    contracts,
+    logsFromBlock: 0,
+    calls,
+    answers: options.answers ?? {},
+    setDown: (next) => {
+      down = next;
+    },
+    multicall: (batch) => multicall(batch, runner, contracts.Multicall3),
+    latestBlockTime: async () => (down ? unreachable() : (options.chainTime ?? 1_800_000_000n)),
+    gasPrice: async () => (down ? unreachable() : (options.gasPrice ?? 1_000_000_000n)),
+    getLogs: async (_filter: Filter) => (down ? unreachable() : (options.logs ?? [])),
+  };
+  return chain;
+}

@@ -1,0 +1,3 @@
+export * from './config';
+export type { RuntimeConfig } from './config-schema';
+export type { ViteEnv } from './env';

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { BaseError } from '@gm-claim/web-core-errors';
+import { Button } from './Button';
+
+/** The part of a react-query result a read-backed view needs. */
+export interface ReadQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  isFetching?: boolean;
+  refetch(): unknown;
+}
+
+/** What a failed read says: the error's plain-words short message. */
+export function readErrorMessage(error: unknown): string {
+  if (error instanceof BaseError) return error.shortMessage;
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+/** A failed read: what went wrong and a RETRY button (never a value that looks like data). */
+export function ReadError({
+  error,
+  onRetry,
+  retrying = false,
+  what,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+  what?: string;
+}) {
+  return (
+    <div className="gm-read-error" role="alert">
+      <p>
+        {what ? `${what} could not be loaded. ` : ''}
+        {readErrorMessage(error)}
+      </p>
+      <Button onClick={onRetry} disabled={retrying}>
+        {retrying ? 'RETRYING…' : 'RETRY'}
+      </Button>
+    </div>
+  );
+}
+
+/** A read in progress. */
+export function ReadLoading({ what }: { what: string }) {
+  return (
+    <p className="gm-muted" role="status">
+      Loading {what}…
+    </p>
+  );
+}
+
+/**
+ * Shows `children` only once every query has data; until then a loading line, and when one failed its
+ * error with a RETRY that refetches the failed ones.
+ */
+export function ReadState({
+  queries,
+  what,
+  children,
+}: {
+  queries: readonly ReadQuery[];
+  what: string;
+  children: () => ReactNode;
+}) {
+  const failed = queries.filter((query) => query.isError);
+  if (failed.length > 0) {
+    return (
+      <ReadError
+        error={failed[0]?.error}
+        retrying={failed.some((query) => query.isFetching)}
+        onRetry={() => failed.forEach((query) => void query.refetch())}
+      />
+    );
+  }
+  if (queries.some((query) => query.isPending)) return <ReadLoading what={what} />;
+  return <>{children()}</>;
+}

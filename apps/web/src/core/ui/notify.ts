@@ -1,0 +1,18 @@
+import type * as ReactToastify from 'react-toastify';
+
+type Toastify = typeof ReactToastify;
+
+let toastify: Promise<Toastify> | null = null;
+
+/** react-toastify, loaded on the first toast (or by the toast area): it is not needed for the first paint. */
+function load(): Promise<Toastify> {
+  toastify ??= import('react-toastify');
+  return toastify;
+}
+
+/** The app's toasts; one place so tests can observe them. */
+export const notify = {
+  error: (message: string): void => void load().then(({ toast }) => toast.error(message)),
+  success: (message: string): void => void load().then(({ toast }) => toast.success(message)),
+  info: (message: string): void => void load().then(({ toast }) => toast.info(message)),
+};

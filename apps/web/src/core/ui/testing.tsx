@@ -1,0 +1,26 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+
+export function renderWithProviders(ui: ReactElement, path = '/'): RenderResult {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Every amount a container shows ("1,500 GM", "0.00500000 BNB"): a failed read must show none. */
+export function shownAmounts(container: HTMLElement = document.body): string[] {
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  const texts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
+  return (
+    texts
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .match(/\d[\d,]*(?:\.\d+)?\s+(?:GM|BNB)\b/g) ?? []
+  );
+}

@@ -1,0 +1,45 @@
+import { MESSAGES } from '@gm-claim/shared/constants';
+import { ConnectorNotFoundError } from '@gm-claim/web-core-errors';
+import { toWalletError } from '@gm-claim/web-core-errors';
+import { modalStore } from '@gm-claim/web-core-state';
+import { walletStore } from './wallet-store';
+import { findConnector } from './connectors';
+import { disconnectWallet } from './disconnect-wallet';
+import { getWalletHost } from './host';
+import { attachSession, RECENT_CONNECTOR_KEY } from './session';
+
+/**
+ * Connects the wallet picked by id (spec §4 Connect flow): sets the connect flag, asks for
+ * accounts, closes the modal. On failure: a missing named wallet opens its install page and the
+ * message modal; any other error closes the modal; both then disconnect.
+ */
+export async function connectWallet(connectorId: string): Promise<boolean> {
+  const wallet = walletStore.getState().actions;
+  const modal = modalStore.getState().actions;
+  wallet.connectAttempted();
+  wallet.connectStarted(connectorId);
+  try {
+    const connector = findConnector(connectorId);
+    if (!connector) throw new Error(`Unknown wallet ${connectorId}`);
+    const provider = await connector.getProvider();
+    if (!provider) throw new ConnectorNotFoundError(connector.name, connector.installUrl ?? '');
+    const addresses = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
+    if (!addresses?.length) throw new Error(MESSAGES.noChains);
+    const chainId = Number(await provider.request({ method: 'eth_chainId' }));
+    wallet.connected({ connectorId, provider, addresses, chainId });
+    attachSession(provider);
+    getWalletHost().storage.setItem(RECENT_CONNECTOR_KEY, connectorId);
+    modal.close();
+    return true;
+  } catch (error) {
+    const mapped = toWalletError(error);
+    if (mapped instanceof ConnectorNotFoundError) {
+      if (mapped.installUrl) getWalletHost().openWindow(mapped.installUrl);
+      modal.open('MESSAGE_MODAL', { text: `${MESSAGES.installPrefix} ${mapped.walletName}`, buttonText: 'OKAY' });
+    } else {
+      modal.close();
+    }
+    await disconnectWallet();
+    return false;
+  }
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setChainReader } from '@gm-claim/web-core-chain';
+import { fakeChain } from '@gm-claim/web-core-chain/testing';
+import { testConfig } from '@gm-claim/web-core-config/testing';
+import { modalStore } from '@gm-claim/web-core-state';
+import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
+import { resetStores } from '@gm-claim/web-core-wallet/testing';
+import { BettingModal } from './BettingModal';
+
+const mockStart = jest.fn(async () => true);
+jest.mock('../hooks/flows', () => ({ useStartChallenge: () => mockStart }));
+
+const ODDS = { bettingTable: { probBps: 2500n, lossBps: 5000n } };
+const fee = (wei: bigint) => ({ estimateVrfCost: wei });
+
+function open(chain: ReturnType<typeof fakeChain>) {
+  setChainReader(chain);
+  modalStore.getState().actions.open('BETTING_MODAL', { selectedAmount: 10, selectedMultiplier: 2 });
+  return renderWithProviders(<BettingModal />);
+}
+
+describe('BETTING_MODAL (odds and VRF fee read from the chain)', () => {
+  beforeEach(() => {
+    resetStores();
+    testConfig();
+  });
+  afterEach(() => setChainReader(null));
+
+  it('read – odds, the remaining amount and the fee × 1.5 with 8 decimals; YES enabled', async () => {
+    open(fakeChain({ answers: { ...ODDS, ...fee(2_000_000_000_000_000n) } }));
+    await waitFor(() => expect(screen.getByTestId('vrf-fee')).toHaveTextContent('0.00300000 BNB'));
+    await waitFor(() => expect(screen.getByText('25%')).toBeInTheDocument());
+    expect(screen.getByText('-5 GM')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'YES' })).toBeEnabled();
+    expect(screen.queryByText('VRF request gas cost is high at the moment.')).not.toBeInTheDocument();
+  });
+
+  it('a fee of 0.005 BNB or more – red, with the high-gas warning', async () => {
+    open(fakeChain({ answers: { ...ODDS, ...fee(4_000_000_000_000_000n) } }));
+    expect(await screen.findByText('VRF request gas cost is high at the moment.')).toBeInTheDocument();
+    expect(screen.getByTestId('vrf-fee')).toHaveClass('gm-fee--high');
+  });
+
+  it('the fee read fails – its error and a retry, no "0.00000000 BNB", YES disabled', async () => {
+    const chain = fakeChain({ answers: { ...ODDS } });
+    open(chain);
+    expect(await screen.findByText(/The VRF fee could not be loaded/)).toBeInTheDocument();
+    expect(shownAmounts().filter((amount) => amount.endsWith('BNB'))).toEqual([]);
+    expect(screen.getByTestId('vrf-fee')).toHaveTextContent('…');
+    expect(screen.getByRole('button', { name: 'YES' })).toBeDisabled();
+
+    chain.answers = { ...ODDS, ...fee(1_000_000_000_000_000n) };
+    await userEvent.click(screen.getByRole('button', { name: 'RETRY' }));
+    await waitFor(() => expect(screen.getByTestId('vrf-fee')).toHaveTextContent('0.00150000 BNB'));
+  });
+
+  it('the node is down – no odds, no fee, no loss amount; YES disabled', async () => {
+    open(fakeChain({ answers: { ...ODDS, ...fee(1n) }, down: true }));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent(
+      'The blockchain cannot be reached right now. Please try again.',
+    );
+    expect(shownAmounts()).toEqual(['10 GM', '20 GM']); // the chosen stake and its win: the user's input, not reads
+    expect(screen.getByRole('button', { name: 'YES' })).toBeDisabled();
+  });
+
+  it('YES sends the row displayed as the odds bound', async () => {
+    mockStart.mockClear();
+    open(fakeChain({ answers: { bettingTable: { probBps: 3000n, lossBps: 5000n }, ...fee(1_000n) } }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'YES' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'YES' }));
+    expect(mockStart).toHaveBeenCalledWith({ amount: 10, multiplier: 2, fee: 1_500n, odds: { winChanceBps: 3000, lossShareBps: 5000 } });
+  });
+
+  it('a pair the chain does not offer – says so, no loss amount, YES disabled', async () => {
+    open(fakeChain({ answers: { bettingTable: { probBps: 0n, lossBps: 0n }, ...fee(1_000n) } }));
+    expect(await screen.findByText('This stake and multiplier are not offered right now.')).toBeInTheDocument();
+    expect(screen.queryByText(/claimable instantly/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'YES' })).toBeDisabled();
+  });
+});

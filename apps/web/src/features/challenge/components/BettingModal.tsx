@@ -1,0 +1,91 @@
+import { BPS_DENOMINATOR, VRF } from '@gm-claim/shared/constants';
+import { formatFixedDecimals, formatTokenAmount, tokens } from '@gm-claim/shared/amount';
+import { useModal, type BettingModalData } from '@gm-claim/web-core-state';
+import { Button, ModalShell, ReadError } from '@gm-claim/web-core-ui';
+import { oddsRow } from '../data-access/odds';
+import { useStartChallenge } from '../hooks/flows';
+import { useBettingTable, useVrfFee } from '../hooks/queries';
+
+const pct = (bps: number): string => `${(bps * 100) / BPS_DENOMINATOR}%`;
+const PENDING = '…';
+
+/**
+ * BETTING_MODAL ("Challenge"): odds from the chain's betting table, VRF fee × 1.5 with 8 decimals.
+ * A value not read yet shows "…"; one that failed shows its error with a retry, and YES stays off.
+ */
+export function BettingModal() {
+  const data = useModal((state) => state.data) as BettingModalData | null;
+  const table = useBettingTable();
+  const fee = useVrfFee(true);
+  const start = useStartChallenge();
+  const amount = data?.selectedAmount ?? 0;
+  const multiplier = data?.selectedMultiplier ?? 0;
+  const stake = tokens(amount);
+  // The row shown here is the bound the bet carries: the chain refuses the bet if the odds got worse.
+  const odds = oddsRow(table.data, amount, multiplier);
+  const notOffered = table.isSuccess && !odds;
+  const loss = odds ? (stake * BigInt(odds.lossShareBps)) / BigInt(BPS_DENOMINATOR) : undefined;
+  const feeWei = fee.data;
+  const highFee = feeWei !== undefined && feeWei >= VRF.highFeeThresholdWei;
+
+  return (
+    <ModalShell title="Challenge">
+      <dl className="gm-rows">
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatTokenAmount(stake)} GM</dd>
+        </div>
+        <div>
+          <dt>Multiplier</dt>
+          <dd>x{multiplier}</dd>
+        </div>
+        <div>
+          <dt>Win chance</dt>
+          <dd>{odds ? pct(odds.winChanceBps) : PENDING}</dd>
+        </div>
+        <div>
+          <dt>If Win</dt>
+          <dd>+{formatTokenAmount(stake * BigInt(multiplier))} GM</dd>
+        </div>
+        <div>
+          <dt>If Lose</dt>
+          <dd>{loss === undefined ? PENDING : `-${formatTokenAmount(loss)} GM`}</dd>
+        </div>
+      </dl>
+      {table.isError && (
+        <ReadError
+          what="The odds"
+          error={table.error}
+          retrying={table.isFetching}
+          onRetry={() => void table.refetch()}
+        />
+      )}
+      {notOffered && <p className="gm-warning">This stake and multiplier are not offered right now.</p>}
+      {loss !== undefined && (
+        <p className="gm-modal__note">The remaining {formatTokenAmount(stake - loss)} GM is claimable instantly.</p>
+      )}
+      <div className="gm-fee">
+        <span>
+          VRF Fee{' '}
+          <span className="gm-tooltip" tabIndex={0} aria-label={VRF.feeTooltip} data-tooltip={VRF.feeTooltip}>
+            ?
+          </span>
+        </span>
+        <strong className={highFee ? 'gm-fee--high' : ''} data-testid="vrf-fee">
+          {feeWei === undefined ? PENDING : `${formatFixedDecimals(feeWei, VRF.displayDecimals)} BNB`}
+        </strong>
+      </div>
+      {fee.isError && (
+        <ReadError what="The VRF fee" error={fee.error} retrying={fee.isFetching} onRetry={() => void fee.refetch()} />
+      )}
+      {highFee && <p className="gm-warning">{VRF.highFeeMessage}</p>}
+      <p className="gm-modal__question">Are you sure you want to start this Challenge?</p>
+      <Button
+        onClick={() => feeWei !== undefined && odds && void start({ amount, multiplier, fee: feeWei, odds: { winChanceBps: odds.winChanceBps, lossShareBps: odds.lossShareBps } })}
+        disabled={feeWei === undefined || feeWei === 0n || !odds}
+      >
+        YES
+      </Button>
+    </ModalShell>
+  );
+}

@@ -1,0 +1,49 @@
+import { tokens } from '@gm-claim/shared/amount';
+import { screen, waitFor } from '@testing-library/react';
+import { setChainReader } from '@gm-claim/web-core-chain';
+import { fakeChain } from '@gm-claim/web-core-chain/testing';
+import { testConfig } from '@gm-claim/web-core-config/testing';
+import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import { walletStore } from '@gm-claim/web-core-wallet';
+import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ChallengeChoice } from './ChallengeChoice';
+
+const ELIGIBILITY = {
+  isRegistered: true,
+  hasClaimedAndVested: false,
+  getEligibleAmount: { total: tokens(500), unlock: tokens(50), vesting: tokens(450), claimable: tokens(50) },
+  vestable: tokens(450),
+  redeemable: 0n,
+  availableToBet: tokens(450),
+  bettingTable: { probBps: 2500n, lossBps: 5000n },
+};
+
+describe('METHOD – the Challenge card (odds and the stake allowed, from the chain)', () => {
+  beforeEach(() => {
+    resetStores();
+    testConfig();
+    walletStore.getState().actions.connectAttempted();
+    walletStore
+      .getState()
+      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+  });
+  afterEach(() => setChainReader(null));
+
+  it('read – stakes above what is available are off, and it says why', async () => {
+    setChainReader(fakeChain({ answers: ELIGIBILITY }));
+    renderWithProviders(<ChallengeChoice />);
+    await waitFor(() => expect(screen.getByRole('button', { name: '100' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: '1,000' })).toBeDisabled();
+    expect(screen.getByTestId('stake-limit')).toHaveTextContent('You can stake up to 450 GM.');
+    expect(screen.getByRole('button', { name: 'START CHALLENGE' })).toBeEnabled();
+  });
+
+  it('the eligibility read fails – its error and a retry; every stake and START CHALLENGE stay off', async () => {
+    setChainReader(fakeChain({ answers: { ...ELIGIBILITY, availableToBet: undefined } }));
+    renderWithProviders(<ChallengeChoice />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('A value could not be read from the chain.');
+    expect(screen.getByRole('button', { name: '10' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'START CHALLENGE' })).toBeDisabled();
+    expect(screen.queryByTestId('stake-limit')).not.toBeInTheDocument();
+  });
+});

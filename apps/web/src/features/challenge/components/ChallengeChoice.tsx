@@ -1,0 +1,84 @@
+import { BPS_DENOMINATOR, MULTIPLIERS, STAKE_UNITS } from '@gm-claim/shared/constants';
+import { formatTokenAmount, tokens } from '@gm-claim/shared/amount';
+import { useState } from 'react';
+import { modalStore, persistStore } from '@gm-claim/web-core-state';
+import { Button, ReadError } from '@gm-claim/web-core-ui';
+import { useChainEligibility } from '@gm-claim/web-feature-eligibility';
+import { oddsRow } from '../data-access/odds';
+import { useBettingTable } from '../hooks/queries';
+
+const pct = (bps: number): string => `${(bps * 100) / BPS_DENOMINATOR}%`;
+
+/**
+ * The Challenge card of "Choose How to Claim": stake and multiplier chips, START CHALLENGE. The odds
+ * and the stake the user may put come from the chain; until read the chips wait, and a failed read
+ * shows its error with a retry. A stake above what is available says why it is off.
+ */
+export function ChallengeChoice() {
+  const table = useBettingTable();
+  const chain = useChainEligibility();
+  const [amount, setAmount] = useState<number>(STAKE_UNITS[0]);
+  const [multiplier, setMultiplier] = useState<number>(MULTIPLIERS[0]);
+  const eligibility = chain.data;
+  // An unregistered user stakes from the allocation registered with the bet itself.
+  const canStake = (unit: number): boolean =>
+    eligibility !== undefined && (!eligibility.isRegistered || tokens(unit) <= eligibility.availableToBet);
+  const offered = oddsRow(table.data, amount, multiplier) !== undefined;
+  const failed = [table, chain].find((query) => query.isError);
+
+  const onChallenge = (): void => {
+    const data = { selectedAmount: amount, selectedMultiplier: multiplier };
+    modalStore
+      .getState()
+      .actions.open(persistStore.getState().is_agree === 'true' ? 'BETTING_MODAL' : 'CHALLENGE_TERMS_MODAL', data);
+  };
+
+  return (
+    <article className="gm-card gm-card--challenge">
+      <h2>Challenge</h2>
+      <p className="gm-lead">Stake part of your allocation at a multiplier. A win pays amount × multiplier.</p>
+      <fieldset className="gm-chips" aria-busy={!eligibility}>
+        <legend>Amount</legend>
+        {STAKE_UNITS.map((unit) => (
+          <button
+            key={unit}
+            type="button"
+            className={`gm-chip ${amount === unit ? 'is-on' : ''}`}
+            aria-pressed={amount === unit}
+            disabled={!canStake(unit)}
+            onClick={() => setAmount(unit)}
+          >
+            {formatTokenAmount(tokens(unit))}
+          </button>
+        ))}
+      </fieldset>
+      {eligibility?.isRegistered && !STAKE_UNITS.every(canStake) && (
+        <p className="gm-muted" data-testid="stake-limit">
+          You can stake up to {formatTokenAmount(eligibility.availableToBet)} GM.
+        </p>
+      )}
+      <fieldset className="gm-chips" aria-busy={!table.data}>
+        <legend>Multiplier</legend>
+        {MULTIPLIERS.map((multiple) => {
+          const row = oddsRow(table.data, amount, multiple);
+          return (
+            <button
+              key={multiple}
+              type="button"
+              className={`gm-chip ${multiplier === multiple ? 'is-on' : ''}`}
+              aria-pressed={multiplier === multiple}
+              disabled={!row}
+              onClick={() => setMultiplier(multiple)}
+            >
+              x{multiple} <small>{row ? pct(row.winChanceBps) : table.data ? 'not offered' : '…'}</small>
+            </button>
+          );
+        })}
+      </fieldset>
+      {failed && <ReadError error={failed.error} retrying={failed.isFetching} onRetry={() => void failed.refetch()} />}
+      <Button wide onClick={onChallenge} disabled={!canStake(amount) || !offered}>
+        START CHALLENGE
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,154 @@
+import { tokens } from '@gm-claim/shared/amount';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setChainReader } from '@gm-claim/web-core-chain';
+import { fakeChain } from '@gm-claim/web-core-chain/testing';
+import { testConfig } from '@gm-claim/web-core-config/testing';
+import { flowStore, modalStore } from '@gm-claim/web-core-state';
+import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
+import { walletStore } from '@gm-claim/web-core-wallet';
+import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { BET_POLL_TIMEOUT_MS, ChallengeStatus } from './ChallengeStatus';
+
+const mockCancel = jest.fn(async () => true);
+jest.mock('../hooks/flows', () => ({ useCancelChallenge: () => mockCancel }));
+
+const REQUESTED = 1_800_000_000n;
+const DAY = 86_400n;
+const bet = (overrides: Record<string, unknown> = {}) => ({
+  requestId: 42n,
+  user: ADDRESS,
+  unit: tokens(10),
+  multiple: 2n,
+  gain: 0n,
+  loss: 0n,
+  resolved: false,
+  success: false,
+  cancelled: false,
+  requestedAt: REQUESTED,
+  probBps: 2500n,
+  lossBps: 5000n,
+  requestBlock: 10n,
+  resolveBlock: 0n,
+  cancelRequestedAt: 0n,
+  ...overrides,
+});
+
+function show(answers: Record<string, unknown>, chainTime = REQUESTED + 75n) {
+  const chain = fakeChain({ answers: { cancelDelay: DAY, CANCEL_FINALIZE_DELAY: 600n, ...answers }, chainTime });
+  setChainReader(chain);
+  renderWithProviders(<ChallengeStatus />);
+  return chain;
+}
+
+describe('Challenge status (step CLAIM, from the chain)', () => {
+  beforeEach(() => {
+    resetStores();
+    testConfig();
+    mockCancel.mockClear();
+    walletStore.getState().actions.connectAttempted();
+    walletStore
+      .getState()
+      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+  });
+  afterEach(() => setChainReader(null));
+
+  it('pending – waiting, its request id and elapsed time; the cancel locked until the delay has passed', async () => {
+    const chain = show({ getLastBet: bet(), getBetHistoryByRequestId: bet() });
+    expect(await screen.findByTestId('request-id')).toHaveTextContent('42');
+    expect(screen.getByText(/Waiting for the verifiable random number/)).toBeInTheDocument();
+    expect(screen.getByTestId('elapsed')).toHaveTextContent(/^1 min 1\d s$/);
+    expect(screen.getByTestId('cancel-info')).toHaveTextContent('take your stake back from Jan 16 2027, 08:00 (UTC).');
+    expect(screen.queryByRole('button', { name: 'CANCEL AND TAKE MY STAKE BACK' })).not.toBeInTheDocument();
+    // Polled by request id (spec §4), after the last bet gave it.
+    expect(chain.calls.slice(0, 2)).toEqual(['getLastBet', 'getBetHistoryByRequestId']);
+  });
+
+  it('pending past the cancel delay – "cancel and take my stake back", the VRF fee stated as not refundable', async () => {
+    show({ getLastBet: bet(), getBetHistoryByRequestId: bet() }, REQUESTED + DAY + 5n);
+    const cancel = await screen.findByRole('button', { name: 'CANCEL AND TAKE MY STAKE BACK' });
+    expect(screen.getByText(/The VRF fee is not refundable\./)).toBeInTheDocument();
+    await userEvent.click(cancel);
+    expect(mockCancel).toHaveBeenCalledWith(expect.objectContaining({ requestId: 42n }), {
+      kind: 'ready',
+      call: 'requestCancelBet',
+    });
+  });
+
+  it('cancel requested – "take your stake back" locked for the finalize delay, then the second step', async () => {
+    const requested = bet({ cancelRequestedAt: REQUESTED + DAY + 10n });
+    show({ getLastBet: requested, getBetHistoryByRequestId: requested }, REQUESTED + DAY + 20n);
+    expect(await screen.findByTestId('cancel-info')).toHaveTextContent(
+      'Cancel requested. You can take your stake back from Jan 16 2027, 08:10 (UTC). The VRF fee is not refundable.',
+    );
+    expect(screen.queryByRole('button', { name: /TAKE MY STAKE BACK/ })).not.toBeInTheDocument();
+  });
+
+  it('cancel requested and the finalize delay passed – TAKE MY STAKE BACK completes it', async () => {
+    const requested = bet({ cancelRequestedAt: REQUESTED + DAY + 10n });
+    show({ getLastBet: requested, getBetHistoryByRequestId: requested }, REQUESTED + DAY + 610n);
+    await userEvent.click(await screen.findByRole('button', { name: 'TAKE MY STAKE BACK' }));
+    expect(mockCancel).toHaveBeenCalledWith(expect.objectContaining({ requestId: 42n }), {
+      kind: 'ready',
+      call: 'cancelBet',
+    });
+  });
+
+  it('resolved – the result and CLAIM, which opens CLAIM & VESTING', async () => {
+    show({
+      getLastBet: bet({ resolved: true, success: true, gain: tokens(20) }),
+      getBetHistoryByRequestId: bet({ resolved: true, success: true, gain: tokens(20) }),
+    });
+    expect(await screen.findByText('YOU WIN!')).toBeInTheDocument();
+    expect(screen.getByText('You won 20 GM (x2).')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'CLAIM' }));
+    expect(modalStore.getState().modal).toBe('VESTING_MODAL');
+  });
+
+  it('cancelled – says so and goes back to the claim choice', async () => {
+    show({ getLastBet: bet({ cancelled: true }), getBetHistoryByRequestId: bet({ cancelled: true }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'CHOOSE HOW TO CLAIM' }));
+    expect(flowStore.getState().mainStep).toBe('METHOD');
+  });
+
+  it('the read fails – the error and a retry, no stake or result shown', async () => {
+    const chain = show({ getLastBet: bet() });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A value could not be read from the chain. Please try again.',
+    );
+    expect(shownAmounts()).toEqual([]);
+    expect(screen.queryByTestId('request-id')).not.toBeInTheDocument();
+    chain.answers = { ...chain.answers, getBetHistoryByRequestId: bet() };
+    await userEvent.click(screen.getByRole('button', { name: 'RETRY' }));
+    await waitFor(() => expect(screen.getByTestId('request-id')).toHaveTextContent('42'));
+  });
+
+  it('polls the result every 2 s for at most 5 minutes, then CHECK AGAIN reads again and polls anew', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const chain = show({ getLastBet: bet(), getBetHistoryByRequestId: bet() });
+      await screen.findByTestId('request-id');
+      const polls = (): number => chain.calls.filter((call) => call === 'getBetHistoryByRequestId').length;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10_000);
+      });
+      expect(polls()).toBeGreaterThanOrEqual(5);
+      expect(screen.queryByRole('button', { name: 'CHECK AGAIN' })).not.toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(BET_POLL_TIMEOUT_MS);
+      });
+      expect(await screen.findByRole('button', { name: 'CHECK AGAIN' })).toBeInTheDocument();
+      expect(screen.getByText('The random number is taking longer than usual.')).toBeInTheDocument();
+      const stopped = polls();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(20_000);
+      });
+      expect(polls()).toBe(stopped);
+      await userEvent.click(screen.getByRole('button', { name: 'CHECK AGAIN' }));
+      await waitFor(() => expect(polls()).toBeGreaterThan(stopped));
+      expect(screen.queryByRole('button', { name: 'CHECK AGAIN' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,226 @@
+import { formatTokenAmount } from '@gm-claim/shared/amount';
+import { formatUtcDate } from '@gm-claim/shared/date';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { flowStore, modalStore, useFlow } from '@gm-claim/web-core-state';
+import { Button, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
+import type { Bet } from '../data-access/bet';
+import type { BetPhase } from '../data-access/bet-phase';
+import type { CancelStep } from '../data-access/cancel-bet';
+import { formatElapsed } from './format-elapsed';
+import { useCancelChallenge } from '../hooks/flows';
+import { useBetStatus, useLastBet } from '../hooks/queries';
+
+/** The bet result is polled every 2 s for this long; then the pending view offers CHECK AGAIN. */
+export const BET_POLL_TIMEOUT_MS = 5 * 60_000;
+
+const WAITING_TEXT = 'Waiting for the verifiable random number… This usually takes a few blocks.';
+
+function Waiting({ children }: { children?: ReactNode }) {
+  return (
+    <div className="gm-waiting" role="status">
+      <span className="gm-waiting__pulse" aria-hidden="true" />
+      <p className="gm-lead">{WAITING_TEXT}</p>
+      {children}
+    </div>
+  );
+}
+
+function useSecondsTick(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function Pending({
+  phase,
+  chainTime,
+  readAt,
+  polling,
+  onCheckAgain,
+}: {
+  phase: Extract<BetPhase, { phase: 'waiting' }>;
+  chainTime: bigint;
+  readAt: number;
+  polling: boolean;
+  onCheckAgain: () => void;
+}) {
+  const now = useSecondsTick();
+  // The chain's clock now, estimated from its time at the read: a cancel step that opens is read again.
+  const chainNow = chainTime + BigInt(Math.max(0, Math.floor((now - readAt) / 1000)));
+  const opensAt = phase.cancel.kind === 'locked' ? phase.cancel.availableAt : undefined;
+  const due = opensAt !== undefined && chainNow >= opensAt;
+  const checkAgain = useRef(onCheckAgain);
+  checkAgain.current = onCheckAgain;
+  useEffect(() => {
+    if (due) checkAgain.current();
+  }, [due, opensAt]);
+  const cancel = useCancelChallenge();
+  const [cancelling, setCancelling] = useState(false);
+  const { bet } = phase;
+  // The chain's clock at the read, moved on by the time since: the elapsed time keeps counting.
+  const elapsed = phase.elapsedSeconds + BigInt(Math.max(0, Math.floor((now - readAt) / 1000)));
+
+  const onCancel = async (): Promise<void> => {
+    if (phase.cancel.kind !== 'ready') return;
+    setCancelling(true);
+    await cancel(bet, phase.cancel);
+    setCancelling(false);
+  };
+
+  return (
+    <>
+      <Waiting />
+      <dl className="gm-challenge-facts">
+        <dt>Request ID</dt>
+        <dd data-testid="request-id">{bet.requestId.toString()}</dd>
+        <dt>Waiting for</dt>
+        <dd data-testid="elapsed">{formatElapsed(elapsed)}</dd>
+        <dt>Stake</dt>
+        <dd>
+          {formatTokenAmount(bet.unit)} GM at x{bet.multiple.toString()}
+        </dd>
+      </dl>
+      {!polling && (
+        <div className="gm-challenge-status">
+          <p className="gm-muted">The random number is taking longer than usual.</p>
+          <Button onClick={onCheckAgain}>CHECK AGAIN</Button>
+        </div>
+      )}
+      <CancelInfo cancel={phase.cancel} cancelling={cancelling} onCancel={() => void onCancel()} />
+    </>
+  );
+}
+
+/** The cancel of a Challenge still waiting: when it becomes possible, or the button of its next step. */
+function CancelInfo({
+  cancel,
+  cancelling,
+  onCancel,
+}: {
+  cancel: CancelStep;
+  cancelling: boolean;
+  onCancel: () => void;
+}) {
+  if (cancel.kind === 'locked') {
+    return (
+      <p className="gm-muted" data-testid="cancel-info">
+        {cancel.requested
+          ? `Cancel requested. You can take your stake back from ${formatUtcDate(cancel.availableAt)}. The VRF fee is not refundable.`
+          : `If it never arrives, you can cancel this Challenge and take your stake back from ${formatUtcDate(cancel.availableAt)}.`}
+      </p>
+    );
+  }
+  const first = cancel.call === 'requestCancelBet';
+  return (
+    <div className="gm-challenge-status" data-testid="cancel-info">
+      <p className="gm-muted">
+        {first
+          ? 'The random number has not arrived. You can cancel this Challenge and take your stake back. The VRF fee is not refundable.'
+          : 'Cancel requested. You can take your stake back now. The VRF fee is not refundable.'}
+      </p>
+      <Button wide onClick={onCancel} disabled={cancelling}>
+        {first ? 'CANCEL AND TAKE MY STAKE BACK' : 'TAKE MY STAKE BACK'}
+      </Button>
+    </div>
+  );
+}
+
+function Result({ bet }: { bet: Bet }) {
+  return (
+    <div className={`gm-result ${bet.success ? 'gm-result--win' : 'gm-result--lose'}`}>
+      <p className="gm-result__headline">{bet.success ? 'YOU WIN!' : 'YOU LOSE'}</p>
+      {bet.success ? (
+        <p className="gm-lead">
+          You won {formatTokenAmount(bet.gain)} GM (x{bet.multiple.toString()}).
+        </p>
+      ) : (
+        <p className="gm-lead">{formatTokenAmount(bet.loss)} GM was forfeited. The rest is claimable instantly.</p>
+      )}
+      <Button wide onClick={() => modalStore.getState().actions.open('VESTING_MODAL')}>
+        CLAIM
+      </Button>
+    </div>
+  );
+}
+
+function Cancelled() {
+  return (
+    <div className="gm-result gm-result--lose">
+      <p className="gm-result__headline">CHALLENGE CANCELLED</p>
+      <p className="gm-lead">Your stake is back. The VRF fee was not refunded.</p>
+      <Button wide onClick={() => flowStore.getState().actions.betCancelled()}>
+        CHOOSE HOW TO CLAIM
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Step CLAIM for a Challenge: everything from the chain. The last bet, then its status polled by
+ * request id (spec §4) for a bounded time; pending → request id, elapsed time, and the cancel once the
+ * contract allows it; resolved → the result and the claim of the rest; cancelled → back to the choice.
+ */
+export function ChallengeStatus() {
+  const confirming = useFlow((state) => state.txHash !== '');
+  const last = useLastBet();
+  const [pollFrom, setPollFrom] = useState(() => Date.now());
+  const now = useSecondsTick();
+  const polling = now - pollFrom < BET_POLL_TIMEOUT_MS;
+  const status = useBetStatus(last.data?.requestId, polling);
+  const read = status.data;
+  const phase = read?.phase;
+  const previous = useRef<BetPhase['phase'] | undefined>(undefined);
+
+  useEffect(() => {
+    // The result arriving while the user waits shows the glitch-end overlay (not on a later visit).
+    if (previous.current === 'waiting' && phase?.phase === 'resolved') flowStore.getState().actions.betResolved();
+    previous.current = phase?.phase;
+  }, [phase?.phase]);
+
+  const body = (() => {
+    if (confirming)
+      return (
+        <Waiting>
+          <p className="gm-muted">Confirming your transaction…</p>
+        </Waiting>
+      );
+    const failed = [last, status].find((query) => query.isError);
+    if (failed)
+      return <ReadError error={failed.error} retrying={failed.isFetching} onRetry={() => void failed.refetch()} />;
+    if (last.isSuccess && last.data === null) {
+      return (
+        <div className="gm-challenge-status">
+          <p className="gm-lead">No Challenge was found for this wallet.</p>
+          <Button wide onClick={() => flowStore.getState().actions.betCancelled()}>
+            CHOOSE HOW TO CLAIM
+          </Button>
+        </div>
+      );
+    }
+    if (!read || !phase) return <ReadLoading what="your Challenge" />;
+    if (phase.phase === 'resolved') return <Result bet={phase.bet} />;
+    if (phase.phase === 'cancelled') return <Cancelled />;
+    return (
+      <Pending
+        phase={phase}
+        chainTime={read.chainTime}
+        readAt={status.dataUpdatedAt}
+        polling={polling}
+        onCheckAgain={() => {
+          setPollFrom(Date.now());
+          void status.refetch();
+        }}
+      />
+    );
+  })();
+
+  return (
+    <section className="gm-panel gm-panel--center">
+      <h1 className="gm-title gm-title--small">Challenge</h1>
+      {body}
+    </section>
+  );
+}

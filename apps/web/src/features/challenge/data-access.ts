@@ -1,0 +1,3 @@
+// The Challenge reads other features' data access uses (chain reads over ethers: import this entry
+// only from code that is itself loaded on demand).
+export { readLastBet, type Bet } from './data-access/bet';

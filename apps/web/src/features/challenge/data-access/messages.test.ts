@@ -1,0 +1,7 @@
+import { challengeErrorMessage } from './challenge-error-message';
+
+describe('error catalogue texts (spec §8)', () => {
+  it('failed bet: short message with "bet" replaced by "challenge"', () => {
+    expect(challengeErrorMessage({ shortMessage: 'execution reverted: bet pending' })).toBe('execution reverted: challenge pending');
+  });
+});

@@ -1,0 +1,69 @@
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { queryKeys } from '@gm-claim/web-core-state';
+import { useWallet } from '@gm-claim/web-core-wallet';
+import type { Bet, BetStatus } from '../data-access/bet';
+import type { BettingTable } from '../data-access/odds';
+
+// Chain reads are imported on demand: ethers stays out of the first load.
+
+/** The chain's betting table (odds per stake and multiplier). */
+export function useBettingTable(): UseQueryResult<BettingTable> {
+  return useQuery({
+    queryKey: queryKeys.bettingTable(),
+    queryFn: async () => (await import('../data-access/betting-table')).readBettingTable(),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+}
+
+/** The VRF fee of a bet (estimate × 1.5), refreshed every 15 s while shown. */
+export function useVrfFee(enabled: boolean): UseQueryResult<bigint> {
+  return useQuery({
+    queryKey: queryKeys.vrfFee(),
+    queryFn: async () => (await import('../data-access/vrf-fee')).readVrfFee(),
+    enabled,
+    refetchInterval: 15_000,
+    retry: 1,
+  });
+}
+
+/** The connected wallet's last Challenge (null: none yet). */
+export function useLastBet(): UseQueryResult<Bet | null> {
+  const address = useWallet((state) => state.address);
+  return useQuery({
+    queryKey: queryKeys.lastBet(address ?? ''),
+    queryFn: async () => (await import('../data-access/bet')).readLastBet(address as string),
+    enabled: Boolean(address),
+    staleTime: 0,
+    retry: 1,
+  });
+}
+
+/**
+ * One Challenge's status, polled every 2 s while its result is pending and `polling` holds (the
+ * caller bounds it in time). When the result is in, the user's amounts are read again before the
+ * status is: the CLAIM that follows never shows the pre-Challenge split.
+ */
+export function useBetStatus(requestId: bigint | undefined, polling: boolean): UseQueryResult<BetStatus> {
+  const client = useQueryClient();
+  const address = useWallet((state) => state.address);
+  return useQuery({
+    queryKey: queryKeys.betStatus(requestId === undefined ? 'none' : requestId.toString()),
+    queryFn: async () => {
+      const status = await (await import('../data-access/bet')).readBetStatus(requestId as bigint);
+      if ((status.bet.resolved || status.bet.cancelled) && address) {
+        await client.refetchQueries({ queryKey: queryKeys.eligibility(address), exact: true });
+      }
+      return status;
+    },
+    enabled: requestId !== undefined,
+    staleTime: 0,
+    retry: 1,
+    refetchInterval: (query) => {
+      const bet = query.state.data?.bet;
+      return polling && bet && !bet.resolved && !bet.cancelled ? BET_POLL_MS : false;
+    },
+  });
+}
+
+const BET_POLL_MS = 2_000;

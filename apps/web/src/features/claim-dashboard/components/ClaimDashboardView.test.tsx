@@ -1,0 +1,189 @@
+import { tokens } from '@gm-claim/shared/amount';
+import { CLAIM_TYPES } from '@gm-claim/shared/constants';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setChainReader } from '@gm-claim/web-core-chain';
+import { fakeChain, type Answers } from '@gm-claim/web-core-chain/testing';
+import { testConfig } from '@gm-claim/web-core-config/testing';
+import { modalStore } from '@gm-claim/web-core-state';
+import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
+import { walletStore } from '@gm-claim/web-core-wallet';
+import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ClaimDashboardView, PUBLIC_INTRO, SCHEDULE_INTRO } from './ClaimDashboardView';
+
+const mockClaim = jest.fn(async (_type: string, _id: bigint) => true);
+jest.mock('../hooks/flows', () => ({ useClaimVesting: (type: string) => (id: bigint) => mockClaim(type, id) }));
+
+const utc = (...parts: [number, number, number, number, number]): bigint => BigInt(Date.UTC(...parts) / 1000);
+const TGE = utc(2026, 10, 21, 21, 9);
+/** Six monthly releases of 1,500 GM on the 21st at 21:09 UTC, December to May. */
+const RELEASE_TIMES = [1, 2, 3, 4, 5, 6].map((month) => utc(2026, 10 + month, 21, 21, 9));
+
+/** A 9,000 GM schedule (id 4), 1,500 GM released, on every type's contract. */
+function answers(overrides: { claimedTotal?: bigint; claimable?: bigint; scheduleId?: bigint } = {}): Answers {
+  const scheduleId = overrides.scheduleId ?? 4n;
+  return {
+    userVestingScheduleIds: scheduleId,
+    getUserVestingScheduleId: scheduleId,
+    beneficiaryScheduleCount: scheduleId === 0n ? 0n : 1n,
+    beneficiarySchedules: scheduleId,
+    tgeTimestamp: TGE,
+    getVestingSchedule: {
+      beneficiary: ADDRESS,
+      totalAmount: tokens(9_000),
+      tgeAmount: 0n,
+      claimed: 0n,
+      isActive: true,
+      releaseDay: 21n,
+      monthlyAmounts: Array(6).fill(tokens(1_500)),
+      revocable: true,
+    },
+    getVestingInfo: {
+      claimedTotal: overrides.claimedTotal ?? 0n,
+      vestedTotal: tokens(1_500),
+      totalAllocation: tokens(9_000),
+      monthsElapsed: 1n,
+      claimableMonths: 1n,
+    },
+    claimableAmount: overrides.claimable ?? tokens(1_500),
+    calculateReleaseTimestamp: ([, month]) => RELEASE_TIMES[Number(month) - 1],
+  };
+}
+
+function show(
+  type: (typeof CLAIM_TYPES)[number],
+  chain = fakeChain({ answers: answers(), chainTime: utc(2026, 11, 25, 0, 0) }),
+) {
+  setChainReader(chain);
+  renderWithProviders(<ClaimDashboardView type={type} />);
+  return chain;
+}
+
+describe('ClaimDashboardView (read from the chain)', () => {
+  beforeEach(() => {
+    resetStores();
+    testConfig();
+    mockClaim.mockClear();
+    walletStore.getState().actions.connectAttempted();
+    walletStore
+      .getState()
+      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+  });
+  afterEach(() => setChainReader(null));
+
+  it("PUBLIC – claimable, the 10/9 progress total and the next unlock in UTC by the chain's clock", async () => {
+    const chain = show('PUBLIC');
+    await waitFor(() => expect(screen.getByTestId('claimable')).toHaveTextContent('1,500 GM'));
+    expect(chain.calls).toContain('getUserVestingScheduleId');
+    expect(screen.getByText(PUBLIC_INTRO)).toBeInTheDocument();
+    expect(screen.getByText('10,000')).toBeInTheDocument(); // 9,000 × 10/9
+    expect(screen.getByTestId('next-unlock')).toHaveTextContent('Jan 21 2027, 21:09 (UTC)');
+    expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeEnabled();
+  });
+
+  it('BACKER – the first beneficiary schedule; CLAIM NOW claims it', async () => {
+    const chain = show(
+      'BACKER',
+      fakeChain({ answers: answers({ scheduleId: 9n }), chainTime: utc(2026, 11, 25, 0, 0) }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'CLAIM NOW' }));
+    await waitFor(() => expect(mockClaim).toHaveBeenCalledWith('BACKER', 9n));
+    expect(chain.calls).toEqual(expect.arrayContaining(['beneficiaryScheduleCount', 'beneficiarySchedules']));
+    expect(screen.getByText(SCHEDULE_INTRO)).toBeInTheDocument();
+  });
+
+  it('nothing claimable and every release past – CLAIM NOW disabled, next unlock "-"', async () => {
+    show(
+      'PUBLIC',
+      fakeChain({ answers: answers({ claimable: 0n, claimedTotal: tokens(9_000) }), chainTime: utc(2027, 6, 1, 0, 0) }),
+    );
+    await waitFor(() => expect(screen.getByTestId('next-unlock')).toHaveTextContent('-'));
+    expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeDisabled();
+  });
+
+  it('no schedule – a note, next unlock blank, CLAIM NOW disabled', async () => {
+    show('TEAM', fakeChain({ answers: answers({ scheduleId: 0n }) }));
+    expect(await screen.findByText('No vesting schedule was found for this wallet.')).toBeInTheDocument();
+    expect(screen.getByTestId('next-unlock')).toHaveTextContent(/^$/);
+    expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeDisabled();
+  });
+
+  it('while reading – "…" for every amount, nothing to claim or view yet', () => {
+    show('PUBLIC');
+    expect(screen.getByTestId('claimable')).toHaveTextContent('… GM');
+    expect(shownAmounts()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'VIEW HISTORY' })).toBeDisabled();
+  });
+
+  it.each(CLAIM_TYPES.map((type) => [type]))(
+    '%s – the node is down: the error and a retry, no "0 GM" anywhere; retry reads again',
+    async (type) => {
+      const chain = show(type, fakeChain({ answers: answers(), chainTime: utc(2026, 11, 25, 0, 0), down: true }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Your vesting schedule could not be loaded. The blockchain cannot be reached right now. Please try again.',
+      );
+      expect(shownAmounts()).toEqual([]);
+      expect(screen.queryByTestId('claimable')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'CLAIM NOW' })).not.toBeInTheDocument();
+      chain.setDown(false);
+      await userEvent.click(screen.getByRole('button', { name: 'RETRY' }));
+      await waitFor(() => expect(screen.getByTestId('claimable')).toHaveTextContent('1,500 GM'));
+    },
+  );
+
+  it('one read of the schedule fails (a revert) – the error, no amount', async () => {
+    show(
+      'MARKETING',
+      fakeChain({ answers: { ...answers(), getVestingInfo: { revert: 'GMVesting_ScheduleRevoked', args: [4n] } } }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A value could not be read from the chain. Please try again.',
+    );
+    expect(shownAmounts()).toEqual([]);
+  });
+
+  it('the bar fills the claimed share after 1 s and the claimable share 1 s later', async () => {
+    jest.useFakeTimers();
+    try {
+      show(
+        'BACKER',
+        fakeChain({ answers: answers({ claimedTotal: tokens(1_500) }), chainTime: utc(2026, 11, 25, 0, 0) }),
+      );
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10);
+      });
+      expect(screen.getByTestId('bar-claimed').style.width).toBe('0%');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_000);
+      });
+      expect(screen.getByTestId('bar-claimed').style.width).toBe('16.66%');
+      expect(screen.getByTestId('bar-claimable').style.width).toBe('0%');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_000);
+      });
+      expect(screen.getByTestId('bar-claimable').style.width).toBe('16.66%');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('VIEW HISTORY – opens the history modal with the type, schedule id and figures', async () => {
+    show(
+      'PUBLIC',
+      fakeChain({
+        answers: answers({ claimedTotal: tokens(1_500), claimable: 0n }),
+        chainTime: utc(2026, 11, 25, 0, 0),
+      }),
+    );
+    await screen.findByText('10,000');
+    await userEvent.click(screen.getByRole('button', { name: 'VIEW HISTORY' }));
+    expect(modalStore.getState().modal).toBe('VESTING_HISTORY_MODAL');
+    expect(modalStore.getState().data).toMatchObject({
+      type: 'PUBLIC',
+      scheduleId: '4',
+      claimedToken: tokens(2_500).toString(), // 1,500 claimed + the 1,000 paid at claim-and-vest
+      vestingToken: tokens(9_000).toString(),
+      perMonth: tokens(1_500).toString(),
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import { formatTokenAmount } from '@gm-claim/shared/amount';
+import { formatUtcDate } from '@gm-claim/shared/date';
+import type { ClaimType } from '@gm-claim/shared/constants';
+import { useState } from 'react';
+import { modalStore } from '@gm-claim/web-core-state';
+import { Button, ReadError } from '@gm-claim/web-core-ui';
+import type { ClaimDashboard } from '../data-access/read-claim-dashboard';
+import { nextUnlock, perMonth, progressShares } from '../data-access/vesting-math';
+import { useClaimVesting } from '../hooks/flows';
+import { useClaimDashboard } from '../hooks/queries';
+import { ReleaseChart } from './ReleaseChart';
+import { VestingBar } from './VestingBar';
+
+export const PUBLIC_INTRO =
+  'Your GM airdrop will unlock over a 6-month vesting period. Track and claim your unlocked tokens below.';
+export const SCHEDULE_INTRO =
+  'Your GM airdrop will unlock according to your vesting schedule. Track and claim your unlocked tokens below.';
+
+/** A wallet without a schedule of this type (a successful read): nothing allocated, claimed or claimable. */
+const NO_SCHEDULE = {
+  totalAllocation: 0n,
+  tgeAmount: 0n,
+  claimedTotal: 0n,
+  vestedTotal: 0n,
+  claimable: 0n,
+  releases: [],
+} as const;
+
+/** The figures of a dashboard that was read. */
+function figures(type: ClaimType, dashboard: ClaimDashboard) {
+  const isPublic = type === 'PUBLIC';
+  const schedule = dashboard.schedule ?? NO_SCHEDULE;
+  const allocation = schedule.totalAllocation;
+  const shares = progressShares(isPublic, allocation, schedule.claimedTotal, schedule.claimable);
+  const vestingTotal = isPublic ? allocation : allocation - schedule.tgeAmount;
+  const next = dashboard.schedule
+    ? nextUnlock(
+        schedule.releases.map((release) => release.timestamp),
+        Number(dashboard.chainTime),
+      )
+    : null;
+  return {
+    shares,
+    claimable: schedule.claimable,
+    nextText: next === null ? '' : next === '-' ? '-' : formatUtcDate(next),
+    history: {
+      type,
+      scheduleId: dashboard.scheduleId.toString(),
+      claimedToken: shares.claimed.toString(),
+      vestedToken: schedule.vestedTotal.toString(),
+      unlockToken: (isPublic ? shares.total - allocation : schedule.tgeAmount).toString(),
+      vestingToken: vestingTotal.toString(),
+      perMonth: perMonth(vestingTotal).toString(),
+      totalClaimed: shares.claimed.toString(),
+    },
+  };
+}
+
+/**
+ * The connected claim dashboard: Claimable Tokens, Vesting Progress and the release chart, all read
+ * from the chain. Until read the amounts show "…"; a failed read shows its error with a retry and no
+ * amount at all.
+ */
+export function ClaimDashboardView({ type }: { type: ClaimType }) {
+  const query = useClaimDashboard(type);
+  const claim = useClaimVesting(type);
+  const [claiming, setClaiming] = useState(false);
+  const data = query.data;
+  const shown = data ? figures(type, data) : undefined;
+  const amount = (value: bigint | undefined): string => (value === undefined ? '…' : formatTokenAmount(value));
+
+  const onClaim = async (): Promise<void> => {
+    if (!data) return;
+    setClaiming(true);
+    await claim(data.scheduleId);
+    setClaiming(false);
+  };
+
+  return (
+    <div className="gm-dashboard">
+      <p className="gm-lead">{type === 'PUBLIC' ? PUBLIC_INTRO : SCHEDULE_INTRO}</p>
+      {query.isError ? (
+        <ReadError
+          what="Your vesting schedule"
+          error={query.error}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <>
+          <div className="gm-dashboard__grid" aria-busy={!shown}>
+            <article className="gm-card" aria-labelledby="gm-claimable-title">
+              <h2 id="gm-claimable-title">Claimable Tokens</h2>
+              <p className="gm-amount" data-testid="claimable">
+                {amount(shown?.claimable)} <small>GM</small>
+              </p>
+              <p className="gm-muted">
+                Next unlock: <span data-testid="next-unlock">{shown?.nextText ?? ''}</span>
+              </p>
+              <Button wide onClick={() => void onClaim()} disabled={claiming || !shown || shown.claimable === 0n}>
+                CLAIM NOW
+              </Button>
+            </article>
+            <article className="gm-card" aria-labelledby="gm-progress-title">
+              <h2 id="gm-progress-title">Vesting Progress</h2>
+              <p className="gm-amount">
+                {amount(shown?.shares.total)} <small>GM total</small>
+              </p>
+              <VestingBar
+                claimedPercent={shown?.shares.claimedPercent ?? 0}
+                claimablePercent={shown?.shares.claimablePercent ?? 0}
+              />
+              <ul className="gm-shares">
+                <li>
+                  <span className="gm-legend gm-legend--past">Claimed</span>
+                  {amount(shown?.shares.claimed)}
+                </li>
+                <li>
+                  <span className="gm-legend gm-legend--claimable">Claimable</span>
+                  {amount(shown?.shares.claimable)}
+                </li>
+                <li>
+                  <span className="gm-legend gm-legend--future">Locked</span>
+                  {amount(shown?.shares.locked)}
+                </li>
+              </ul>
+              <Button
+                variant="ghost"
+                disabled={!shown}
+                onClick={() => shown && modalStore.getState().actions.open('VESTING_HISTORY_MODAL', shown.history)}
+              >
+                VIEW HISTORY
+              </Button>
+            </article>
+          </div>
+          {data?.schedule && <ReleaseChart releases={data.schedule.releases} nowSeconds={Number(data.chainTime)} />}
+          {data && !data.schedule && <p className="gm-muted">No vesting schedule was found for this wallet.</p>}
+        </>
+      )}
+    </div>
+  );
+}

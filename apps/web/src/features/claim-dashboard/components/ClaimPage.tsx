@@ -1,0 +1,34 @@
+import type { ClaimType } from '@gm-claim/shared/constants';
+import { isReducedLayout } from '@gm-claim/web-core-ui';
+import { modalStore } from '@gm-claim/web-core-state';
+import { isWalletConnected, useWallet } from '@gm-claim/web-core-wallet';
+import { Button } from '@gm-claim/web-core-ui';
+import { ClaimDashboardView } from './ClaimDashboardView';
+
+/** The vesting page for PUBLIC and the four types: connect view or dashboard, 300 ms fade. */
+export function ClaimPage({ type }: { type: ClaimType }) {
+  const connected = useWallet(isWalletConnected);
+  const mobile = isReducedLayout();
+  const onConnect = (): void => modalStore.getState().actions.open(mobile ? 'MOBILE_MODAL' : 'CONNECT_WALLET_MODAL');
+  return (
+    <div className="gm-claim" data-type={type}>
+      <div key={connected && !mobile ? 'connected' : 'disconnected'} className="gm-fade">
+        <h1 className="gm-title">Claim your tokens</h1>
+        {connected && !mobile ? (
+          <ClaimDashboardView type={type} />
+        ) : (
+          <section className="gm-claim__connect">
+            <p className="gm-lead">
+              {mobile
+                ? 'Your GM airdrop will unlock over a 6-month vesting period...'
+                : 'Your GM airdrop will unlock according to your vesting schedule. Track and claim your unlocked tokens below.'}
+            </p>
+            <Button wide onClick={onConnect}>
+              CONNECT WALLET
+            </Button>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { formatTokenAmount } from '@gm-claim/shared/amount';
+import { formatUtcDate } from '@gm-claim/shared/date';
+import type { MonthlyRelease } from '../data-access/read-claim-dashboard';
+
+const SLOT = 76;
+const BAR = 40;
+const CHART = 150;
+const TOP = 22;
+const HEIGHT = TOP + CHART + 40;
+
+const shortDate = (timestamp: bigint): string =>
+  new Date(Number(timestamp) * 1000).toLocaleDateString('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+
+/** Monthly releases, past filled and future outlined, with each month's amount and date. */
+export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyRelease[]; nowSeconds: number }) {
+  if (!releases.length) return null;
+  const max = releases.reduce((top, release) => (release.amount > top ? release.amount : top), 1n);
+  const width = releases.length * SLOT;
+  return (
+    <figure className="gm-chart">
+      <h2 className="gm-chart__title">Monthly releases</h2>
+      <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-label="Monthly releases">
+        {releases.map((release, index) => {
+          const height = Math.max(4, (Number((release.amount * 1000n) / max) / 1000) * CHART);
+          const past = release.timestamp > 0n && Number(release.timestamp) <= nowSeconds;
+          const x = index * SLOT + (SLOT - BAR) / 2;
+          const centre = x + BAR / 2;
+          return (
+            <g key={release.month} data-testid="release" data-past={past}>
+              <title>{`Month ${release.month}: ${formatTokenAmount(release.amount)} GM${release.timestamp ? `, ${formatUtcDate(release.timestamp)}` : ''}`}</title>
+              <text x={centre} y={TOP + CHART - height - 6} textAnchor="middle" className="gm-chart__amount">
+                {formatTokenAmount(release.amount)}
+              </text>
+              <rect x={x} y={TOP + CHART - height} width={BAR} height={height} rx="6" className={past ? 'gm-chart__past' : 'gm-chart__future'} />
+              <text x={centre} y={TOP + CHART + 18} textAnchor="middle" className="gm-chart__label">
+                M{release.month}
+              </text>
+              <text x={centre} y={TOP + CHART + 34} textAnchor="middle" className="gm-chart__date">
+                {release.timestamp ? shortDate(release.timestamp) : ''}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption>
+        <span className="gm-legend gm-legend--past">Released</span>
+        <span className="gm-legend gm-legend--future">Upcoming</span>
+      </figcaption>
+    </figure>
+  );
+}

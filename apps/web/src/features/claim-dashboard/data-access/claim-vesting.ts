@@ -1,0 +1,53 @@
+import { CONFIRMATIONS, GAS_LIMITS, MESSAGES } from '@gm-claim/shared/constants';
+import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
+import { contractCall, sendContractCall, waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
+import { BaseError } from '@gm-claim/web-core-errors';
+
+function isWalletOrContractError(error: unknown): error is { shortMessage: string } {
+  if (error instanceof BaseError) return true;
+  return Boolean(
+    error && typeof error === 'object' && typeof (error as { shortMessage?: unknown }).shortMessage === 'string',
+  );
+}
+
+/** The toast of a failed claim (spec §8): "Claim failed. " + the short message, else "Claim failed. Please try again." */
+export function claimFailureMessage(error: unknown): string {
+  return isWalletOrContractError(error)
+    ? `${MESSAGES.claimFailedPrefix}${error.shortMessage}`
+    : MESSAGES.claimFailedRetry;
+}
+
+/** Everything CLAIM NOW works with, handed in by its hook (tests pass fakes). */
+export interface ClaimVestingDeps {
+  /** The GMVesting of the page's claim type. */
+  vesting: string;
+  /** A signer for the connected wallet, on the configured chain (it switches first when needed). */
+  getSigner(): Promise<TransactionSigner>;
+  /** The chain reads changed: the dashboard and the history are read again. */
+  chainChanged(): Promise<void>;
+  notifySuccess(message: string): void;
+  notifyError(message: string): void;
+  /** Spec §3: a claim failure is also kept in local storage. */
+  recordFailure(error: unknown): void;
+  receiptTimeoutMs?: number;
+}
+
+/**
+ * CLAIM NOW (spec §4 Claim flow): switch chain if needed, simulate, send with gas limit 800000, wait 1
+ * confirmation, read the data again, "Claim successful!". A failure toasts (spec §8) and is recorded.
+ */
+export async function claimVesting(scheduleId: bigint, deps: ClaimVestingDeps): Promise<boolean> {
+  try {
+    const signer = await deps.getSigner();
+    const call = contractCall(gmVestingAbi, deps.vesting, 'claim', [scheduleId]);
+    const tx = await sendContractCall(signer, call, { simulate: true, gasLimit: GAS_LIMITS.claim });
+    await waitForReceipt(tx, CONFIRMATIONS.claim, deps.receiptTimeoutMs ?? 120_000);
+    await deps.chainChanged();
+    deps.notifySuccess(MESSAGES.claimSuccessful);
+    return true;
+  } catch (error) {
+    deps.recordFailure(error);
+    deps.notifyError(claimFailureMessage(error));
+    return false;
+  }
+}

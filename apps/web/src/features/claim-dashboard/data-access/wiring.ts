@@ -1,0 +1,29 @@
+import type { ClaimType } from '@gm-claim/shared/constants';
+import { STORAGE } from '@gm-claim/shared/constants';
+import type { QueryClient } from '@tanstack/react-query';
+import { connectedSigner } from '@gm-claim/web-core-chain';
+import { getConfig } from '@gm-claim/web-core-config';
+import { CHAIN_READS } from '@gm-claim/web-core-state';
+import { notify } from '@gm-claim/web-core-ui';
+import type { ClaimVestingDeps } from './claim-vesting';
+
+// The app's parts CLAIM NOW is handed (loaded on demand with the flow: it brings ethers).
+export function claimVestingDeps(type: ClaimType, client: QueryClient): ClaimVestingDeps {
+  return {
+    vesting: getConfig().contracts.GMVesting[type],
+    getSigner: () => connectedSigner(),
+    chainChanged: () => client.invalidateQueries({ queryKey: [CHAIN_READS] }),
+    notifySuccess: (message) => void notify.success(message),
+    notifyError: (message) => void notify.error(message),
+    recordFailure: (error) =>
+      localStorage.setItem(
+        STORAGE.vestingErrorKey,
+        JSON.stringify({
+          message: error instanceof Error ? error.message : String(error),
+          at: new Date().toISOString(),
+        }),
+      ),
+  };
+}
+
+export { claimVesting } from './claim-vesting';

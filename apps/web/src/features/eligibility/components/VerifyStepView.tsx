@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { flowStore } from '@gm-claim/web-core-state';
+import { Button, notify, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
+import { tokenInfoErrorMessage } from '../data-access/token-info';
+import { useTokenInfo } from '../hooks/queries';
+import { EligibilityList } from './EligibilityList';
+
+/** Step VERIFY: the signed-in wallet's eligibility, or why it could not be read (with a retry). */
+export function VerifyStepView() {
+  const info = useTokenInfo();
+
+  useEffect(() => {
+    if (info.error) notify.error(tokenInfoErrorMessage(info.error));
+  }, [info.error]);
+
+  return (
+    <section className="gm-panel">
+      <h1 className="gm-title gm-title--small">Your GM Eligibility</h1>
+      {info.isError ? (
+        <ReadError error={info.error} retrying={info.isFetching} onRetry={() => void info.refetch()} />
+      ) : info.data ? (
+        <EligibilityList info={info.data} />
+      ) : (
+        <ReadLoading what="your eligibility" />
+      )}
+      <Button wide disabled={!info.data} onClick={() => flowStore.getState().actions.missionsOpened()}>
+        CONTINUE TO MISSIONS
+      </Button>
+    </section>
+  );
+}

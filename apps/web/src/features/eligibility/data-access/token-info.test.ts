@@ -1,0 +1,45 @@
+import { jsonResponse } from '@gm-claim/web-core-api/testing';
+import { testConfig } from '@gm-claim/web-core-config/testing';
+import { ApiError, SERVER_UNREACHABLE_MESSAGE } from '@gm-claim/web-core-errors';
+import { resetStateStores } from '@gm-claim/web-core-state/testing';
+import { getTokenInfoByAddress, tokenInfoErrorMessage } from './token-info';
+
+const ZERO_INFO = {
+  totalAmount: '0',
+  mmToG: '0',
+  discordRoleToG: '0',
+  spaceKidsToG: '0',
+  capsuleToG: '0',
+  wingToG: '0',
+  communityAirdropToG: '0',
+};
+
+describe('token info', () => {
+  beforeEach(() => {
+    resetStateStores();
+    testConfig();
+  });
+
+  it('token info by address lowercases the address', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(jsonResponse(200, { tokenInfo: { ...ZERO_INFO, totalAmount: '5' } }));
+    global.fetch = fetchMock;
+    await expect(getTokenInfoByAddress('0xABCDEF')).resolves.toEqual({ ...ZERO_INFO, totalAmount: '5' });
+    expect(fetchMock.mock.calls[0][0]).toBe('http://api.test/user/tokenByInputAddress?walletAddress=0xabcdef');
+  });
+});
+
+describe('tokenInfoErrorMessage (spec §8)', () => {
+  it('429 → "Too many requests, please try again later"', () => {
+    expect(tokenInfoErrorMessage(new ApiError(429, { message: 'slow down' }, 'slow down'))).toBe(
+      'Too many requests, please try again later',
+    );
+  });
+  it('other → the error message', () => {
+    expect(tokenInfoErrorMessage(new ApiError(500, {}, 'Server down'))).toBe('Server down');
+  });
+  it('API unreachable → the one "cannot be reached" message', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await getTokenInfoByAddress('0xabc').catch((caught: unknown) => caught);
+    expect(tokenInfoErrorMessage(error)).toBe(SERVER_UNREACHABLE_MESSAGE);
+  });
+});

@@ -1,0 +1,145 @@
+import { tokens } from '@gm-claim/shared/amount';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { jsonResponse } from '@gm-claim/web-core-api/testing';
+import { setChainReader } from '@gm-claim/web-core-chain';
+import { fakeChain, type Answers } from '@gm-claim/web-core-chain/testing';
+import { testConfig } from '@gm-claim/web-core-config/testing';
+import { flowStore, persistStore } from '@gm-claim/web-core-state';
+import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import { walletStore } from '@gm-claim/web-core-wallet';
+import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { DesktopJourney } from './DesktopJourney';
+
+const ZERO_INFO = {
+  totalAmount: '0',
+  mmToG: '0',
+  discordRoleToG: '0',
+  spaceKidsToG: '0',
+  capsuleToG: '0',
+  wingToG: '0',
+  communityAirdropToG: '0',
+};
+const NO_BET = {
+  requestId: 0n,
+  user: '0x0000000000000000000000000000000000000000',
+  unit: 0n,
+  multiple: 0n,
+  gain: 0n,
+  loss: 0n,
+  resolved: false,
+  success: false,
+  cancelled: false,
+  requestedAt: 0n,
+  probBps: 0n,
+  lossBps: 0n,
+  requestBlock: 0n,
+  resolveBlock: 0n,
+  cancelRequestedAt: 0n,
+};
+
+function chain(answers: Answers) {
+  return fakeChain({
+    answers: {
+      isRegistered: true,
+      hasClaimedAndVested: false,
+      getEligibleAmount: { total: tokens(100), unlock: tokens(10), vesting: tokens(90), claimable: tokens(10) },
+      vestable: tokens(90),
+      redeemable: 0n,
+      availableToBet: tokens(90),
+      getLastBet: NO_BET,
+      cancelDelay: 86_400n,
+      CANCEL_FINALIZE_DELAY: 600n,
+      bettingTable: { probBps: 2500n, lossBps: 5000n },
+      ...answers,
+    },
+  });
+}
+
+/** A returning visit: the wallet reconnected and the sign-in token is still stored. */
+function returning(reader: ReturnType<typeof fakeChain>, missionsCleared = true) {
+  setChainReader(reader);
+  walletStore.getState().actions.connectAttempted();
+  walletStore
+    .getState()
+    .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+  persistStore.getState().actions.signedIn('token', 'refresh');
+  global.fetch = jest.fn(async (url: string) =>
+    String(url).endsWith('/user/missions')
+      ? jsonResponse(200, { missions: [], clearAllMissions: missionsCleared })
+      : jsonResponse(200, { tokenInfo: ZERO_INFO }),
+  ) as unknown as typeof fetch;
+  renderWithProviders(
+    <Routes>
+      <Route path="/" element={<DesktopJourney />} />
+      <Route path="/vesting" element={<h1>Vesting dashboard</h1>} />
+    </Routes>,
+  );
+}
+
+describe('the journey on load: where the wallet stands comes from the chain and the API', () => {
+  beforeEach(() => {
+    resetStores();
+    testConfig();
+  });
+  afterEach(() => setChainReader(null));
+
+  it('claimed – goes to its vesting dashboard', async () => {
+    returning(chain({ hasClaimedAndVested: true }));
+    expect(await screen.findByRole('heading', { name: 'Vesting dashboard' })).toBeInTheDocument();
+    expect(flowStore.getState()).toMatchObject({ mainStep: 'CLAIM', type: 'VESTING' });
+  });
+
+  it('a pending Challenge – its waiting view with the request id', async () => {
+    const pending = {
+      ...NO_BET,
+      requestId: 77n,
+      user: ADDRESS,
+      unit: tokens(10),
+      multiple: 2n,
+      requestedAt: 1_800_000_000n,
+    };
+    returning(chain({ getLastBet: pending, getBetHistoryByRequestId: pending }));
+    expect(await screen.findByTestId('request-id')).toHaveTextContent('77');
+    expect(screen.getByText(/Waiting for the verifiable random number/)).toBeInTheDocument();
+  });
+
+  it('a resolved Challenge not claimed yet – its result and CLAIM', async () => {
+    const won = {
+      ...NO_BET,
+      requestId: 78n,
+      user: ADDRESS,
+      unit: tokens(10),
+      multiple: 2n,
+      gain: tokens(20),
+      resolved: true,
+      success: true,
+      requestedAt: 1n,
+    };
+    returning(chain({ getLastBet: won, getBetHistoryByRequestId: won }));
+    expect(await screen.findByText('YOU WIN!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CLAIM' })).toBeEnabled();
+  });
+
+  it.each([
+    [true, 'Choose How to Claim'],
+    [false, 'Your GM Eligibility'],
+  ])('nothing yet, missions cleared %s – %s', async (cleared, heading) => {
+    returning(chain({}), cleared);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it('the standing cannot be read – the error and a retry, no step is guessed', async () => {
+    const reader = chain({});
+    reader.setDown(true);
+    returning(reader);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your claim status could not be loaded. The blockchain cannot be reached right now. Please try again.',
+    );
+    expect(flowStore.getState().mainStep).toBe('MAIN');
+    reader.setDown(false);
+    await userEvent.click(screen.getByRole('button', { name: 'RETRY' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Choose How to Claim' })).toBeInTheDocument());
+  });
+});

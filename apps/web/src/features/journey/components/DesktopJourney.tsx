@@ -1,0 +1,97 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { accessTokenWallet } from '@gm-claim/web-core-api';
+import { flowStore, modalStore, persistStore, useFlow, usePersist } from '@gm-claim/web-core-state';
+import { Backdrop, GlitchOverlay, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
+import { isWalletConnected, useWallet } from '@gm-claim/web-core-wallet';
+import { VerifyStepView } from '@gm-claim/web-feature-eligibility';
+import { MissionStepView } from '@gm-claim/web-feature-missions';
+import { pageHeight, pageStep } from '../data-access/page-step';
+import { useStanding } from '../hooks/use-standing';
+import { ClaimStepView } from './ClaimStepView';
+import { MainStepView } from './MainStepView';
+import { MethodStepView } from './MethodStepView';
+import { StepIndicator } from './StepIndicator';
+
+const GLITCH_MS = 1_200;
+
+/**
+ * The desktop eligibility journey MAIN → VERIFY → MISSION → METHOD → CLAIM. A signed-in wallet is
+ * placed where the chain and the API say it stands (on every load, and after sign-in): a claim sends
+ * it to its vesting dashboard, a Challenge to its status, else METHOD or VERIFY by the missions.
+ */
+export function DesktopJourney() {
+  const mainStep = useFlow((state) => state.mainStep);
+  const glitch = useFlow((state) => state.isGlitchEnd);
+  const placedFor = useFlow((state) => state.placedFor);
+  const connected = useWallet(isWalletConnected);
+  const address = useWallet((state) => state.address);
+  const token = usePersist((state) => state.access_token);
+  const navigate = useNavigate();
+  const needsPlacing = connected && Boolean(token) && Boolean(address) && placedFor !== address?.toLowerCase();
+  const standing = useStanding(address, needsPlacing);
+  const step = pageStep(mainStep);
+
+  useEffect(() => {
+    // A token left by another wallet (the wallet changed while the page was closed) is not this one's.
+    const owner = token ? accessTokenWallet(token) : null;
+    if (connected && address && owner && owner.toLowerCase() !== address.toLowerCase())
+      persistStore.getState().actions.signedOut();
+  }, [connected, address, token]);
+
+  useEffect(() => {
+    // Signed out meanwhile (in another tab, or the session ended): start again from MAIN.
+    if (!token && placedFor) flowStore.getState().actions.walletLeft();
+  }, [token, placedFor]);
+
+  useEffect(() => {
+    if (connected && !token && mainStep === 'MAIN' && !modalStore.getState().modal)
+      modalStore.getState().actions.open('SIGNATURES_MODAL');
+  }, [connected, token, mainStep]);
+
+  useEffect(() => {
+    if (!needsPlacing || !standing.data || !address) return;
+    flowStore.getState().actions.standingRead(address, standing.data);
+    if (standing.data.kind === 'claimed') void navigate('/vesting');
+  }, [needsPlacing, standing.data, address, navigate]);
+
+  useEffect(() => {
+    if (!glitch) return undefined;
+    const timer = setTimeout(() => flowStore.getState().actions.glitchEnded(), GLITCH_MS);
+    return () => clearTimeout(timer);
+  }, [glitch]);
+
+  const placing = needsPlacing && (
+    <section className="gm-panel gm-panel--center" data-testid="standing">
+      {standing.isError ? (
+        <ReadError
+          what="Your claim status"
+          error={standing.error}
+          retrying={standing.isFetching}
+          onRetry={() => void standing.refetch()}
+        />
+      ) : (
+        <ReadLoading what="your claim status" />
+      )}
+    </section>
+  );
+
+  return (
+    <div className="gm-journey" style={{ minHeight: pageHeight(step) }} data-step={step}>
+      <Backdrop step={step} />
+      <div className="gm-journey__content">
+        <StepIndicator current={step} />
+        {placing || (
+          <>
+            {mainStep === 'MAIN' && <MainStepView />}
+            {mainStep === 'VERIFY' && <VerifyStepView />}
+            {mainStep === 'MISSION' && <MissionStepView />}
+            {mainStep === 'METHOD' && <MethodStepView />}
+            {mainStep === 'CLAIM' && <ClaimStepView />}
+          </>
+        )}
+      </div>
+      {glitch && <GlitchOverlay />}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { modalStore, useFlow } from '@gm-claim/web-core-state';
+import { Button, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
+import { EligibilityList, useTokenInfoByAddress } from '@gm-claim/web-feature-eligibility';
+
+const DESKTOP_NOTE = 'For the Best Claim Experience We Recommend You Claim Using Your Desktop';
+
+/** The reduced mobile layout: claim intro or eligibility of a typed address. */
+export function MobileJourney() {
+  const mainStep = useFlow((state) => state.mainStep);
+  const inputAddress = useFlow((state) => state.inputAddress);
+  const scroller = useRef<HTMLDivElement>(null);
+  const showResult = mainStep !== 'MAIN' && Boolean(inputAddress);
+  const info = useTokenInfoByAddress(showResult ? inputAddress : '');
+
+  useEffect(() => {
+    modalStore.getState().actions.open('MOBILE_MODAL');
+  }, []);
+
+  useEffect(() => {
+    scroller.current?.scrollTo?.({ top: 0 });
+    if (scroller.current) scroller.current.scrollTop = 0;
+  }, [mainStep]);
+
+  return (
+    <div className="gm-mobile" ref={scroller} data-testid="mobile-scroller">
+      {showResult ? (
+        <section className="gm-panel">
+          <h1 className="gm-title gm-title--small">Your GM Eligibility</h1>
+          <p className="gm-muted gm-break">{inputAddress}</p>
+          {info.isError ? (
+            <ReadError error={info.error} retrying={info.isFetching} onRetry={() => void info.refetch()} />
+          ) : info.data ? (
+            <EligibilityList info={info.data} />
+          ) : (
+            <ReadLoading what="the eligibility" />
+          )}
+          <p className="gm-note">{DESKTOP_NOTE}</p>
+        </section>
+      ) : (
+        <section className="gm-hero gm-hero--mobile">
+          <h1 className="gm-title">Connect Your Wallets and Check Your Eligibility for GM</h1>
+          <Button wide disabled>
+            CHECK Eligibility
+          </Button>
+          <p className="gm-muted">Tap CONNECT WALLET above and enter an address to check it.</p>
+          <p className="gm-note">{DESKTOP_NOTE}</p>
+        </section>
+      )}
+    </div>
+  );
+}

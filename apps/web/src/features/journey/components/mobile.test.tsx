@@ -1,0 +1,88 @@
+import { act, screen } from '@testing-library/react';
+import { modalStore } from '@gm-claim/web-core-state';
+import { flowStore } from '@gm-claim/web-core-state';
+import { ADDRESS, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { jsonResponse } from '@gm-claim/web-core-api/testing';
+import { testConfig } from '@gm-claim/web-core-config/testing';
+import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
+import { deviceClass } from '@gm-claim/web-core-ui';
+import { MobileJourney } from './MobileJourney';
+
+const ZERO_INFO = {
+  totalAmount: '0',
+  mmToG: '0',
+  discordRoleToG: '0',
+  spaceKidsToG: '0',
+  capsuleToG: '0',
+  wingToG: '0',
+  communityAirdropToG: '0',
+};
+
+describe('mobile layout', () => {
+  beforeEach(() => {
+    resetStores();
+    testConfig();
+  });
+
+  it('device class by user agent', () => {
+    expect(deviceClass('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe('mobile');
+    expect(deviceClass('Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)')).toBe('tablet');
+    expect(deviceClass('Mozilla/5.0 (X11; Linux x86_64) Chrome/120')).toBe('desktop');
+  });
+
+  it('opens the mobile modal on load; heading and disabled CHECK Eligibility', () => {
+    renderWithProviders(<MobileJourney />);
+    expect(modalStore.getState().modal).toBe('MOBILE_MODAL');
+    expect(
+      screen.getByRole('heading', { name: 'Connect Your Wallets and Check Your Eligibility for GM' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CHECK Eligibility' })).toBeDisabled();
+  });
+
+  it('VERIFY shows the eligibility of the typed address, sources without any as 0, and the desktop note; scroll resets', async () => {
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(
+        jsonResponse(200, {
+          tokenInfo: { ...ZERO_INFO, totalAmount: '1500000000000000000000', mmToG: '1000000000000000000000' },
+        }),
+      );
+    renderWithProviders(<MobileJourney />);
+    const scroller = screen.getByTestId('mobile-scroller');
+    scroller.scrollTop = 300;
+    act(() => {
+      flowStore.getState().actions.addressChecked(ADDRESS);
+    });
+    expect(scroller.scrollTop).toBe(0);
+    expect(await screen.findByText('1,500 GM')).toBeInTheDocument();
+    expect(screen.getByText('TOTAL ELIGIBLE TOKEN')).toBeInTheDocument();
+    expect(screen.getByText('Verify Eligibility')).toBeInTheDocument();
+    expect(screen.getByText('GM Amount')).toBeInTheDocument();
+    const rows = screen.getAllByRole('listitem').map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Mystery Marble1,000',
+      'Discord Role0',
+      'SpaceKids0',
+      'G-Capsule0',
+      '$winG0',
+      'Community Airdrop0',
+    ]);
+    expect(
+      screen.getByText('For the Best Claim Experience We Recommend You Claim Using Your Desktop'),
+    ).toBeInTheDocument();
+    expect((global.fetch as jest.Mock).mock.calls[0][0]).toContain(`walletAddress=${ADDRESS.toLowerCase()}`);
+  });
+
+  it('the API answers 429 – the spec text and a retry, no amount', async () => {
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(
+        jsonResponse(429, { message: 'Too many requests, please try again later', code: 'RATE_LIMITED' }),
+      );
+    renderWithProviders(<MobileJourney />);
+    act(() => flowStore.getState().actions.addressChecked(ADDRESS));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please try again later');
+    expect(shownAmounts()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'RETRY' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,2 @@
+export { DesktopJourney } from './components/DesktopJourney';
+export { MobileJourney } from './components/MobileJourney';

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '@gm-claim/web-core-api/testing';
+import { testConfig } from '@gm-claim/web-core-config/testing';
+import { flowStore, persistStore } from '@gm-claim/web-core-state';
+import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import { walletStore } from '@gm-claim/web-core-wallet';
+import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { MissionStepView } from './MissionStepView';
+
+const mission = (id: string, completed: boolean) => ({
+  id,
+  title: `Mission ${id}`,
+  description: '',
+  url: null,
+  completed,
+  completedAt: completed ? '2026-01-01T00:00:00.000Z' : null,
+});
+
+describe('MISSION (missions read from the API)', () => {
+  beforeEach(() => {
+    resetStores();
+    testConfig();
+    walletStore.getState().actions.connectAttempted();
+    walletStore
+      .getState()
+      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    persistStore.getState().actions.signedIn('token', 'refresh');
+  });
+
+  it("lists the missions; COMPLETE shows the API's answer; all done → CONTINUE → METHOD", async () => {
+    global.fetch = jest
+      .fn()
+      .mockResolvedValueOnce(
+        jsonResponse(200, { missions: [mission('a', true), mission('b', false)], clearAllMissions: false }),
+      )
+      .mockResolvedValueOnce(
+        jsonResponse(200, { missions: [mission('a', true), mission('b', true)], clearAllMissions: true }),
+      );
+    renderWithProviders(<MissionStepView />);
+    await userEvent.click(await screen.findByRole('button', { name: 'COMPLETE' }));
+    await waitFor(() => expect(screen.getAllByText('DONE')).toHaveLength(2));
+    expect((global.fetch as jest.Mock).mock.calls[1][0]).toBe('http://api.test/user/missions/b/complete');
+    await userEvent.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(flowStore.getState().mainStep).toBe('METHOD');
+  });
+
+  it('the read fails – the error and a retry; CONTINUE stays off', async () => {
+    global.fetch = jest.fn().mockResolvedValue(jsonResponse(500, { message: 'boom', code: 'INTERNAL_ERROR' }));
+    renderWithProviders(<MissionStepView />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again later.',
+    );
+    expect(screen.getByRole('button', { name: 'CONTINUE' })).toBeDisabled();
+    (global.fetch as jest.Mock).mockResolvedValue(
+      jsonResponse(200, { missions: [mission('a', true)], clearAllMissions: true }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'RETRY' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'CONTINUE' })).toBeEnabled());
+  });
+});

@@ -1,0 +1,1 @@
+export { MissionStepView } from './components/MissionStepView';

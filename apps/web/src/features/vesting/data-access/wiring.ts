@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { apiClient, getAuthorizeSignature, getRegisterSignature } from '@gm-claim/web-core-api';
+import { connectedSigner } from '@gm-claim/web-core-chain';
+import { getConfig } from '@gm-claim/web-core-config';
+import { CHAIN_READS, flowStore, modalStore } from '@gm-claim/web-core-state';
+import { notify } from '@gm-claim/web-core-ui';
+import { walletStore } from '@gm-claim/web-core-wallet';
+import { readEligibility } from '@gm-claim/web-feature-eligibility/data-access';
+import type { ConfirmVestingDeps } from './confirm-vesting';
+
+// The app's parts YES, I AGREE is handed (loaded on demand with the flow: it brings ethers).
+export function confirmVestingDeps(client: QueryClient): ConfirmVestingDeps {
+  const flow = flowStore.getState().actions;
+  return {
+    challenge: getConfig().contracts.GMChallenge,
+    getSigner: () => connectedSigner(),
+    isRegistered: async () => {
+      const { address } = walletStore.getState();
+      if (!address) throw new Error('Wallet not connected');
+      return (await readEligibility(address)).isRegistered;
+    },
+    api: {
+      authorizeSignature: () => getAuthorizeSignature(apiClient),
+      registerSignature: () => getRegisterSignature(apiClient),
+    },
+    actions: {
+      flowStarted: flow.flowStarted,
+      flowEnded: flow.flowEnded,
+      vestingConfirmed: flow.vestingConfirmed,
+      modalClosed: () => modalStore.getState().actions.close(),
+    },
+    chainChanged: () => client.invalidateQueries({ queryKey: [CHAIN_READS] }),
+    notifyError: (message) => void notify.error(message),
+  };
+}
+
+export { confirmVesting } from './confirm-vesting';

@@ -1,0 +1,35 @@
+import { isWalletAddress } from '@gm-claim/shared/address';
+import { useState } from 'react';
+import { modalStore } from '@gm-claim/web-core-state';
+import { flowStore } from '@gm-claim/web-core-state';
+import { Button } from '@gm-claim/web-core-ui';
+import { ModalShell } from '@gm-claim/web-core-ui';
+
+/** MOBILE_CONNECT_WALLET_MODAL: eligibility by typed address; CHECK NOW needs a valid address. */
+export function MobileConnectWalletModal() {
+  const [address, setAddress] = useState('');
+  const trimmed = address.trim();
+  const valid = isWalletAddress(trimmed);
+  const onCheck = (): void => {
+    // Spec §4 Eligibility check: store the address, close the modal, VERIFY.
+    modalStore.getState().actions.close();
+    flowStore.getState().actions.addressChecked(trimmed);
+  };
+  return (
+    <ModalShell title="CHECK Eligibility">
+      <p className="gm-modal__text">Enter your wallet address to check eligibility.</p>
+      <input
+        className="gm-input"
+        aria-label="Wallet address"
+        placeholder="Enter your wallet address!"
+        value={address}
+        onChange={(event) => setAddress(event.target.value)}
+        spellCheck={false}
+        autoComplete="off"
+      />
+      <Button onClick={onCheck} disabled={!valid}>
+        CHECK NOW
+      </Button>
+    </ModalShell>
+  );
+}

@@ -1,6 +1,0 @@
-import { shortMessage } from '../errors/short-message';
-
-/** A failed bet's toast: the short message with "bet" replaced by "challenge" (spec §8). */
-export function challengeErrorMessage(error: unknown): string {
-  return shortMessage(error).replace(/bet/g, 'challenge').replace(/Bet/g, 'Challenge');
-}

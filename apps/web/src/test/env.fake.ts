@@ -1,3 +1,0 @@
-import type { ViteEnv } from '../config/env';
-
-export const viteEnv: ViteEnv = { isDevelopment: false };
