@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type Signer } from 'ethers';
 import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared/eip712';
 
@@ -10,12 +11,12 @@ export interface SignedAuthorization {
 /** The API's signer: a Hardhat account or a plain ethers wallet. */
 type TypedDataSigner = Pick<Signer, 'signTypedData'>;
 
-let nextNonce = 1n;
-
-/** A fresh nonce per signature, like the API issues. */
+/**
+ * A fresh nonce per signature, drawn as the API draws them: 256 random bits. The gas figures depend on it:
+ * GMChallenge keeps nonces in bitmaps, and random nonces (unlike small sequential ones) always open a new word.
+ */
 export function freshNonce(): bigint {
-  nextNonce += 1n;
-  return nextNonce;
+  return BigInt(`0x${randomBytes(32).toString('hex')}`);
 }
 
 export interface SignOptions {
