@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { modalStore } from '@gm-claim/web-core-state';
 import { Button, ReadError } from '@gm-claim/web-core-ui';
 import type { ClaimDashboard } from '../data-access/read-claim-dashboard';
-import { nextUnlock, perMonth, progressShares } from '../data-access/vesting-math';
+import { nextRelease, scheduleTerms } from '../data-access/schedule-terms';
+import { progressShares } from '../data-access/vesting-math';
 import { useClaimVesting } from '../hooks/flows';
 import { useClaimDashboard } from '../hooks/queries';
 import { ReleaseChart } from './ReleaseChart';
+import type { VestingHistoryData } from './VestingHistoryModal';
 import { VestingBar } from './VestingBar';
 
 export const PUBLIC_INTRO =
@@ -24,6 +26,7 @@ const NO_SCHEDULE = {
   vestedTotal: 0n,
   claimable: 0n,
   releases: [],
+  isActive: false,
 } as const;
 
 /** The figures of a dashboard that was read. */
@@ -32,27 +35,28 @@ function figures(type: ClaimType, dashboard: ClaimDashboard) {
   const schedule = dashboard.schedule ?? NO_SCHEDULE;
   const allocation = schedule.totalAllocation;
   const shares = progressShares(isPublic, allocation, schedule.claimedTotal, schedule.claimable);
-  const vestingTotal = isPublic ? allocation : allocation - schedule.tgeAmount;
+  const terms = scheduleTerms(isPublic, schedule);
   const next = dashboard.schedule
-    ? nextUnlock(
-        schedule.releases.map((release) => release.timestamp),
-        Number(dashboard.chainTime),
-      )
+    ? nextRelease(dashboard.schedule.releases, Number(dashboard.chainTime), dashboard.schedule.isActive)
     : null;
+  const history: VestingHistoryData = {
+    type,
+    scheduleId: dashboard.scheduleId.toString(),
+    claimedToken: shares.claimed.toString(),
+    vestedToken: schedule.vestedTotal.toString(),
+    unlockToken: terms.unlockAtTge.toString(),
+    vestingToken: terms.vestingTotal.toString(),
+    vestingLabel: terms.vestingLabel,
+    perMonth: terms.perMonth.toString(),
+    perMonthMax: terms.perMonthMax?.toString(),
+    note: terms.note,
+    totalClaimed: shares.claimed.toString(),
+  };
   return {
     shares,
     claimable: schedule.claimable,
-    nextText: next === null ? '' : next === '-' ? '-' : formatUtcDate(next),
-    history: {
-      type,
-      scheduleId: dashboard.scheduleId.toString(),
-      claimedToken: shares.claimed.toString(),
-      vestedToken: schedule.vestedTotal.toString(),
-      unlockToken: (isPublic ? shares.total - allocation : schedule.tgeAmount).toString(),
-      vestingToken: vestingTotal.toString(),
-      perMonth: perMonth(vestingTotal).toString(),
-      totalClaimed: shares.claimed.toString(),
-    },
+    nextText: next === null ? '' : next === '-' ? '-' : formatUtcDate(next.timestamp),
+    history,
   };
 }
 

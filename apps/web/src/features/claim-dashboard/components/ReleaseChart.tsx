@@ -8,10 +8,19 @@ const CHART = 150;
 const TOP = 22;
 const HEIGHT = TOP + CHART + 40;
 
-const shortDate = (timestamp: bigint): string =>
-  new Date(Number(timestamp) * 1000).toLocaleDateString('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** Monthly releases, past filled and future outlined, with each month's amount and date. */
+/** "Dec 2026" (UTC): a four-digit year, never "Dec 26", which reads as a day. */
+export function monthLabel(timestamp: bigint): string {
+  const date = new Date(Number(timestamp) * 1000);
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/**
+ * Monthly releases, past filled and future outlined, with each month's amount and date. The chart is
+ * drawn at its natural size (labels 11–12 px) and scrolls sideways when a long schedule (up to 120
+ * months) is wider than the card: it is never shrunk to fit, which made a 27-month chart unreadable.
+ */
 export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyRelease[]; nowSeconds: number }) {
   if (!releases.length) return null;
   const max = releases.reduce((top, release) => (release.amount > top ? release.amount : top), 1n);
@@ -19,6 +28,7 @@ export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyReleas
   return (
     <figure className="gm-chart">
       <h2 className="gm-chart__title">Monthly releases</h2>
+      <div className="gm-chart__scroll" tabIndex={0} role="group" aria-label={`${releases.length} monthly releases`}>
       <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-label="Monthly releases">
         {releases.map((release, index) => {
           const height = Math.max(4, (Number((release.amount * 1000n) / max) / 1000) * CHART);
@@ -36,12 +46,13 @@ export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyReleas
                 M{release.month}
               </text>
               <text x={centre} y={TOP + CHART + 34} textAnchor="middle" className="gm-chart__date">
-                {release.timestamp ? shortDate(release.timestamp) : ''}
+                {release.timestamp ? monthLabel(release.timestamp) : ''}
               </text>
             </g>
           );
         })}
       </svg>
+      </div>
       <figcaption>
         <span className="gm-legend gm-legend--past">Released</span>
         <span className="gm-legend gm-legend--future">Upcoming</span>

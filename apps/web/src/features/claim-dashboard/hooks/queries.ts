@@ -3,7 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { queryKeys } from '@gm-claim/web-core-state';
 import { useWallet } from '@gm-claim/web-core-wallet';
 import type { ClaimDashboard } from '../data-access/read-claim-dashboard';
-import type { ClaimRecord } from '../data-access/read-claim-history';
+import type { ClaimHistory } from '../data-access/read-claim-history';
 
 // Chain reads are imported on demand: ethers stays out of the first load.
 
@@ -18,7 +18,7 @@ export function useClaimDashboard(type: ClaimType): UseQueryResult<ClaimDashboar
   });
 }
 
-export function useClaimHistory(type: ClaimType | undefined, scheduleId: bigint): UseQueryResult<ClaimRecord[]> {
+export function useClaimHistory(type: ClaimType | undefined, scheduleId: bigint): UseQueryResult<ClaimHistory> {
   return useQuery({
     queryKey: queryKeys.claimHistory(type ?? '', scheduleId.toString()),
     queryFn: async () =>
