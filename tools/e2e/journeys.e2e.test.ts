@@ -12,13 +12,18 @@
  * (missions to do), then returning after the claim · 5 mobile eligibility · 6 desktop eligibility,
  * then VERIFY with the API answering 429 and 500 · 7 rejected signature · 8 wrong chain · 9 API
  * stopped · 10 BACKER schedule created by the owner task, then with the RPC down · 11 a wallet that
- * does not know the chain, then two tabs refreshing one session.
+ * does not know the chain, then two tabs refreshing one session · 12 TEAM 27-month schedule with a cliff.
  *
  * With E2E_SCREENSHOTS=docs/screenshots the steps are also saved as the docs' screenshots.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Wallet } from 'ethers';
+import { formatTokenAmount } from '@gm-claim/shared/amount';
+import type { ClaimType } from '@gm-claim/shared/constants';
+import { formatUtcDate } from '@gm-claim/shared/date';
+import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
+import { Contract, JsonRpcProvider, Wallet } from 'ethers';
+import ICAL from 'ical.js';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { assertBrowserInstalled, DESKTOP, launchBrowser, MOBILE } from './browser';
 import { connectAndSign, eventually, Journey, rowValue, SCREENSHOT_DIR, screenshot, shortAddress, signIn, toast, UI_TIMEOUT, visible } from './journey';
@@ -43,6 +48,31 @@ const EXTRA_ELIGIBILITY = [
 
 let stack: Stack;
 let browser: Browser;
+
+const formatUtc = (seconds: number): string => formatUtcDate(seconds);
+
+/** The releases still to come of the beneficiary's first schedule of `type`, read from the chain itself. */
+async function upcomingReleasesOnChain(type: ClaimType, beneficiary: string) {
+  const provider = new JsonRpcProvider(stack.urls.rpc);
+  try {
+    const vesting = new Contract(stack.deployment.contracts.GMVesting[type], gmVestingAbi, provider);
+    const id = (await vesting.getFunction('beneficiarySchedules')(beneficiary, 0n)) as bigint;
+    const schedule = (await vesting.getFunction('getVestingSchedule')(id)) as { releaseDay: bigint; monthlyAmounts: bigint[] };
+    const tge = (await vesting.getFunction('tgeTimestamp')()) as bigint;
+    const now = (await provider.getBlock('latest'))?.timestamp ?? 0;
+    const releases = await Promise.all(
+      schedule.monthlyAmounts.map(async (amount, index) => ({
+        month: index + 1,
+        amount: formatTokenAmount(amount),
+        raw: amount,
+        timestamp: Number(await vesting.getFunction('calculateReleaseTimestamp')(tge, index + 1, schedule.releaseDay)),
+      })),
+    );
+    return releases.filter((release) => release.raw > 0n && release.timestamp > now);
+  } finally {
+    provider.destroy();
+  }
+}
 
 beforeAll(async () => {
   assertBrowserInstalled();
@@ -393,6 +423,59 @@ journey('BACKER page – schedule created by the owner task – claims the TGE p
   await eventually('Claimed', () => rowValue(shares, 'Claimed'), (value) => value === '5,000');
   expect(await rowValue(shares, 'Locked')).toBe('3,000');
   await screenshot(page, 'desktop-24-backer-claimed');
+
+  // The history modal describes this schedule (3 × 1,000 GM after 5,000 at TGE), not PUBLIC's 6 months,
+  // and lists the claim from the API's index (or the chain) with how far the history goes.
+  await page.getByRole('button', { name: 'VIEW HISTORY' }).click();
+  const modal = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
+  await visible(modal.getByText('Vesting 3 Months', { exact: true }));
+  expect(await modal.getByText('Vesting 6 Months').count()).toBe(0);
+  expect(((await modal.getByTestId('per-month').textContent()) ?? '').trim()).toBe('1,000 GM');
+  await visible(modal.getByText('5,000 GM unlocks at TGE, then 3,000 GM vests in 3 monthly releases of 1,000 GM.'));
+  const history = modal.getByRole('region', { name: 'Claim history' });
+  await visible(history.getByRole('listitem').filter({ hasText: /^[A-Z][a-z]{2} \d{2} \d{4}, \d{2}:\d{2} \(UTC\)5,000 GM$/ }));
+  await visible(history.getByTestId('history-coverage').filter({ hasText: /^History up to block [\d,]+\.$/ }));
+  await page.keyboard.press('Escape');
+
+  // "Add to calendar": the .ics holds one event per upcoming release, as the chain's schedule says.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^gm-backer-vesting-\d+\.ics$/);
+  const ics = readFileSync(await download.path(), 'utf8');
+  const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+  const expected = await upcomingReleasesOnChain('BACKER', address(10));
+  expect(expected).toHaveLength(3);
+  expect(events.map((event) => [event.startDate.toJSDate().getTime() / 1000, event.summary])).toEqual(
+    expected.map(({ month, timestamp, amount }) => [timestamp, `${amount} GM unlocks – GM BACKER vesting (month ${month} of 3)`]),
+  );
+  expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+journey('TEAM page – a 27-month schedule with a 12-month cliff: next unlock after the cliff, a legible chart', async (j) => {
+  const csv = path.join(RESULTS, 'stack', 'team.csv');
+  const months = [...Array<string>(12).fill('0'), ...Array<string>(15).fill('2000')];
+  writeFileSync(
+    csv,
+    `beneficiary,tgeAmount,releaseDay,${months.map((_, index) => `month${index + 1}`).join(',')}\n${address(12)},0,15,${months.join(',')}\n`,
+  );
+  await stack.ownerTask(['create-schedules', 'TEAM', csv]);
+  const [firstRelease] = await upcomingReleasesOnChain('TEAM', address(12));
+
+  const { page, errors } = await j.open(DESKTOP, { account: 12, path: '/team' });
+  await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
+  await (await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'MetaMask' }).click();
+  await visible(page.getByText('30,000 GM total'));
+  // Month 13 is the first that releases anything: the cliff months are no unlock.
+  expect(firstRelease?.month).toBe(13);
+  await visible(page.getByTestId('next-unlock').filter({ hasText: formatUtc(firstRelease?.timestamp ?? 0) }));
+  const labels = page.locator('.gm-chart__date');
+  expect(await labels.count()).toBe(27);
+  for (const label of await labels.all()) {
+    expect((await label.textContent()) ?? '').toMatch(/^[A-Z][a-z]{2} \d{4}$/);
+    // Drawn at 11 px or more: the chart scrolls instead of shrinking.
+    expect((await label.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(11);
+  }
+  await screenshot(page, 'desktop-25-team-27-months');
   expect(errors).toEqual([]);
 });
 

@@ -11,6 +11,7 @@ import { walletStore } from '@gm-claim/web-core-wallet';
 import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { ClaimDashboardView, PUBLIC_INTRO, SCHEDULE_INTRO } from './ClaimDashboardView';
 import { VestingHistoryModal } from './VestingHistoryModal';
+import ICAL from 'ical.js';
 
 const mockClaim = jest.fn(async (_type: string, _id: bigint) => true);
 jest.mock('../hooks/flows', () => ({ useClaimVesting: (type: string) => (id: bigint) => mockClaim(type, id) }));
@@ -252,5 +253,42 @@ describe('ClaimDashboardView (read from the chain)', () => {
       expect(bars[26]).toHaveTextContent('Feb 2029');
       expect(screen.queryByText(/^[A-Z][a-z]{2} \d{2}$/)).not.toBeInTheDocument();
     });
+  });
+
+  it('Add to calendar – downloads the upcoming releases (months 2–6) as an .ics that ical.js reads back', async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: jest.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:calendar';
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('gm-backer-vesting-4.ics');
+      expect(this.href).toBe('blob:calendar');
+    });
+    try {
+      show('BACKER');
+      await userEvent.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+      expect(screen.getByText('5 upcoming releases, as an iCalendar (.ics) file.')).toBeInTheDocument();
+      expect(click).toHaveBeenCalledTimes(1);
+      const blob = blobs[0] as Blob;
+      expect(blob.type).toBe('text/calendar;charset=utf-8');
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blob);
+      });
+      const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+      expect(events.map((event) => [event.startDate.toJSDate().getTime() / 1000, event.summary])).toEqual(
+        [2, 3, 4, 5, 6].map((month) => [
+          Number(RELEASE_TIMES[month - 1]),
+          `1,500 GM unlocks – GM BACKER vesting (month ${month} of 6)`,
+        ]),
+      );
+    } finally {
+      click.mockRestore();
+    }
   });
 });

@@ -2,10 +2,12 @@ import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { formatUtcDate } from '@gm-claim/shared/date';
 import type { ClaimType } from '@gm-claim/shared/constants';
 import { useState } from 'react';
+import { getConfig } from '@gm-claim/web-core-config';
 import { modalStore } from '@gm-claim/web-core-state';
 import { Button, ReadError } from '@gm-claim/web-core-ui';
 import type { ClaimDashboard } from '../data-access/read-claim-dashboard';
-import { nextRelease, scheduleTerms } from '../data-access/schedule-terms';
+import { downloadCalendar, releaseCalendar } from '../data-access/release-calendar';
+import { nextRelease, scheduleTerms, upcomingReleases } from '../data-access/schedule-terms';
 import { progressShares } from '../data-access/vesting-math';
 import { useClaimVesting } from '../hooks/flows';
 import { useClaimDashboard } from '../hooks/queries';
@@ -58,6 +60,39 @@ function figures(type: ClaimType, dashboard: ClaimDashboard) {
     nextText: next === null ? '' : next === '-' ? '-' : formatUtcDate(next.timestamp),
     history,
   };
+}
+
+/** "Add to calendar": the upcoming releases as an .ics file (disabled when none is left). */
+function AddToCalendar({ type, dashboard }: { type: ClaimType; dashboard: ClaimDashboard }) {
+  const releases = dashboard.schedule?.isActive ? dashboard.schedule.releases : [];
+  const nowSeconds = Number(dashboard.chainTime);
+  const count = upcomingReleases(releases, nowSeconds).length;
+  const onAdd = (): void => {
+    const config = getConfig();
+    const ics = releaseCalendar({
+      type,
+      chainId: config.chainId,
+      contract: config.contracts.GMVesting[type],
+      scheduleId: dashboard.scheduleId,
+      releases,
+      nowSeconds,
+      generatedAt: new Date(),
+      pageUrl: window.location.href,
+    });
+    downloadCalendar(ics, `gm-${type.toLowerCase()}-vesting-${dashboard.scheduleId.toString()}.ics`);
+  };
+  return (
+    <p className="gm-calendar">
+      <Button variant="ghost" onClick={onAdd} disabled={count === 0}>
+        Add to calendar
+      </Button>
+      <span className="gm-muted">
+        {count === 0
+          ? 'No release is left to add.'
+          : `${count} upcoming ${count === 1 ? 'release' : 'releases'}, as an iCalendar (.ics) file.`}
+      </span>
+    </p>
+  );
 }
 
 /**
@@ -138,6 +173,7 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
             </article>
           </div>
           {data?.schedule && <ReleaseChart releases={data.schedule.releases} nowSeconds={Number(data.chainTime)} />}
+          {data?.schedule && <AddToCalendar type={type} dashboard={data} />}
           {data && !data.schedule && <p className="gm-muted">No vesting schedule was found for this wallet.</p>}
         </>
       )}
