@@ -27,7 +27,7 @@ import ICAL from 'ical.js';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { assertBrowserInstalled, DESKTOP, launchBrowser, MOBILE } from './browser';
 import { connectAndSign, eventually, Journey, rowValue, SCREENSHOT_DIR, screenshot, shortAddress, signIn, toast, UI_TIMEOUT, visible } from './journey';
-import { increaseTime, REPO_ROOT, startStack, vrfControl, type Stack } from './stack';
+import { increaseTime, REPO_ROOT, startStack, vrfControl, waitForIndex, type Stack } from './stack';
 import { startSwitchableProxy } from './tcp-proxy';
 import { devPrivateKey } from './wallet';
 
@@ -425,7 +425,8 @@ journey('BACKER page – schedule created by the owner task – claims the TGE p
   await screenshot(page, 'desktop-24-backer-claimed');
 
   // The history modal describes this schedule (3 × 1,000 GM after 5,000 at TGE), not PUBLIC's 6 months,
-  // and lists the claim from the API's index (or the chain) with how far the history goes.
+  // and lists the claim from the API's index with how far the history goes.
+  await waitForIndex(stack);
   await page.getByRole('button', { name: 'VIEW HISTORY' }).click();
   const modal = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
   await visible(modal.getByText('Vesting 3 Months', { exact: true }));
