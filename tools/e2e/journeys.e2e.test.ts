@@ -12,7 +12,8 @@
  * (missions to do), then returning after the claim · 5 mobile eligibility · 6 desktop eligibility,
  * then VERIFY with the API answering 429 and 500 · 7 rejected signature · 8 wrong chain · 9 API
  * stopped · 10 BACKER schedule created by the owner task, then with the RPC down · 11 a wallet that
- * does not know the chain, then two tabs refreshing one session · 12 TEAM 27-month schedule with a cliff.
+ * does not know the chain, then two tabs refreshing one session · 12 TEAM 27-month schedule with a cliff ·
+ * 13 last: a BACKER schedule read through chaos RPC nodes (one dead, one flaky) on a 200,000-block chain.
  *
  * With E2E_SCREENSHOTS=docs/screenshots the steps are also saved as the docs' screenshots.
  */
@@ -28,6 +29,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { assertBrowserInstalled, DESKTOP, launchBrowser, MOBILE } from './browser';
 import { connectAndSign, eventually, Journey, rowValue, SCREENSHOT_DIR, screenshot, shortAddress, signIn, toast, UI_TIMEOUT, visible } from './journey';
 import { increaseTime, REPO_ROOT, startStack, vrfControl, waitForIndex, type Stack } from './stack';
+import { createChaosProxy, mineBlocks } from '../chaos/chaos-proxy.js';
 import { startSwitchableProxy } from './tcp-proxy';
 import { devPrivateKey } from './wallet';
 
@@ -36,7 +38,7 @@ const DAY = 86_400;
 const BSC_MAINNET_CHAIN_ID = 56;
 const address = (account: number): string => new Wallet(devPrivateKey(account)).address;
 
-/** Accounts 6–9 and 11 on top of the demo seed (1–5): eligibility, no missions done. */
+/** Accounts 6–9, 11 and 13 on top of the demo seed (1–5): eligibility, no missions done. */
 const EXTRA_ELIGIBILITY = [
   'address,mm,discordRole,spaceKids,capsule,wing,communityAirdrop',
   `${address(6)},3000,2000,1000,500,250,250.5`,
@@ -44,6 +46,7 @@ const EXTRA_ELIGIBILITY = [
   `${address(8)},2000,0,0,0,0,0`,
   `${address(9)},3000,0,0,0,0,0`,
   `${address(11)},1500,0,0,0,0,0`,
+  `${address(13)},500,0,0,0,0,0`,
 ].join('\n');
 
 let stack: Stack;
@@ -813,3 +816,72 @@ async function historyScreenshot(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Escape');
   await history.waitFor({ state: 'hidden' });
 }
+
+journey(
+  'public-node realities – two read nodes, one dead and one flaky (429s, getLogs capped at 5,000), a 200,000-block chain: sign-in, dashboard, claim and history work',
+  async (j) => {
+    const started = Date.now();
+    const csv = path.join(RESULTS, 'stack', 'backer-chaos.csv');
+    writeFileSync(csv, `beneficiary,tgeAmount,releaseDay,month1\n${address(13)},700,1,300\n`);
+    await stack.ownerTask(['create-schedules', 'BACKER', csv]);
+    // The schedule is 200,000 blocks old: a history read from the chain alone spans 40+ capped ranges.
+    const head = await mineBlocks(stack.urls.rpc, 200_000);
+    expect(head).toBeGreaterThan(200_000);
+    const dead = await createChaosProxy({ target: stack.urls.rpc, mode: { dead: 'refuse' } });
+    const flaky = await createChaosProxy({
+      target: stack.urls.rpc,
+      mode: { getLogsMaxRange: 5_000, rate429: 0.2, latencyMs: 50, jitterMs: 100 },
+    });
+    try {
+      const { page, errors } = await j.open(DESKTOP, { account: 13, appRpcUrls: [dead.url, flaky.url] });
+      await signIn(page);
+      await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
+
+      await page.goto(`${stack.urls.web}/backer`);
+      const connect = page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' });
+      const progress = page.getByRole('heading', { name: 'Vesting Progress' });
+      await visible(connect.or(progress));
+      if (await connect.isVisible()) {
+        await connect.click();
+        await (await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'MetaMask' }).click();
+      }
+      await visible(page.getByTestId('claimable').filter({ hasText: /^700 GM$/ }));
+      await page.getByRole('button', { name: 'CLAIM NOW' }).click();
+      await toast(page, 'Claim successful!');
+      await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
+
+      // From the index (caught up over the long chain), then with the API stopped from the chain alone.
+      await waitForIndex(stack, undefined, 120_000);
+      const claimRow = /^[A-Z][a-z]{2} \d{2} \d{4}, \d{2}:\d{2} \(UTC\)700 GM$/;
+      await page.getByRole('button', { name: 'VIEW HISTORY' }).click();
+      let modal = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
+      await visible(modal.getByRole('listitem').filter({ hasText: claimRow }));
+      await visible(modal.getByTestId('history-coverage').filter({ hasText: /^History up to block [\d,]+\.$/ }));
+      await page.keyboard.press('Escape');
+
+      await stack.stopApi();
+      const scanStarted = Date.now();
+      try {
+        await page.getByRole('button', { name: 'VIEW HISTORY' }).click();
+        modal = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
+        await visible(modal.getByRole('listitem').filter({ hasText: claimRow }), 90_000);
+        await visible(modal.getByTestId('history-coverage').filter({ hasText: /^Read from the blockchain up to block [\d,]+: the history index is unavailable/ }));
+      } finally {
+        await stack.startApi();
+      }
+      const scanMs = Date.now() - scanStarted;
+      const stats = flaky.stats();
+      expect(stats.rateLimited).toBeGreaterThan(0);
+      expect(stats.methods.eth_getLogs ?? 0).toBeGreaterThanOrEqual(40);
+      expect(stats.rangeRejected).toBe(0); // every range the app asked for was within the cap
+      expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|429/.test(error))).toEqual([]);
+      console.log(
+        `chaos journey: ${((Date.now() - started) / 1000).toFixed(1)} s in all; history from the chain alone over ${head.toLocaleString('en-US')} blocks in ${(scanMs / 1000).toFixed(1)} s; flaky node: ${stats.requests} requests, ${stats.rateLimited} answered 429, ${stats.methods.eth_getLogs ?? 0} eth_getLogs`,
+      );
+    } finally {
+      await dead.close();
+      await flaky.close();
+    }
+  },
+  300_000,
+);
