@@ -227,7 +227,8 @@ describe('ClaimDashboardView (read from the chain)', () => {
           <Modal />
         </>,
       );
-      await screen.findByText('120,000');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'VIEW HISTORY' })).toBeEnabled());
+      expect(screen.getAllByText('120,000').length).toBeGreaterThan(0);
       await userEvent.click(screen.getByRole('button', { name: 'VIEW HISTORY' }));
       expect(modalStore.getState().modal).toBe('VESTING_HISTORY_MODAL');
       const dialog = await screen.findByText('Vesting 12 Months');

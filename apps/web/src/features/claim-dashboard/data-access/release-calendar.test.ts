@@ -41,7 +41,7 @@ describe('releaseCalendar – RFC 5545, read back with ical.js', () => {
     expect(events).toHaveLength(upcoming.length);
     events.forEach(({ event, vevent }, index) => {
       const release = upcoming[index] as MonthlyRelease;
-      expect(event.startDate.timezone).toBe('Z');
+      expect(event.startDate.zone.tzid).toBe('UTC');
       expect(event.startDate.toJSDate().getTime()).toBe(Number(release.timestamp) * 1000);
       expect(event.summary).toBe(`${formatTokenAmount(release.amount)} GM unlocks – GM TEAM vesting (month ${release.month} of 12)`);
       expect(event.summary).toContain('1,234.56 GM');
