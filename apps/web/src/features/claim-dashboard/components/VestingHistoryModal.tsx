@@ -9,7 +9,8 @@ import { getConfig } from '@gm-claim/web-core-config';
 import { useModal } from '@gm-claim/web-core-state';
 import { ModalShell, ReadError } from '@gm-claim/web-core-ui';
 
-export interface VestingHistoryData {
+// A type (not an interface): modal data is a Record<string, unknown>.
+export type VestingHistoryData = {
   /** The dashboard's claim type and schedule id: the Claimed events are read for them. */
   type: ClaimType;
   scheduleId: string;
@@ -25,7 +26,7 @@ export interface VestingHistoryData {
   /** The schedule in words (the spec's note for PUBLIC). */
   note?: string;
   totalClaimed: string;
-}
+};
 
 function toBigInt(value: string | undefined): bigint {
   try {
