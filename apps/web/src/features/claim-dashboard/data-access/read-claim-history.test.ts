@@ -13,7 +13,12 @@ const VESTING = FAKE_CONTRACTS.GMVesting.BACKER;
 const BENEFICIARY = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const hash = (block: number, salt = 0): string => `0x${(block * 16 + salt).toString(16).padStart(64, '0')}`;
 
-function eventLog(name: 'Claimed' | 'VestingScheduleCreated', scheduleId: bigint, blockNumber: number, amount = 0n): Log {
+function eventLog(
+  name: 'Claimed' | 'VestingScheduleCreated',
+  scheduleId: bigint,
+  blockNumber: number,
+  amount = 0n,
+): Log {
   const event = vestingInterface.getEvent(name);
   if (!event) throw new Error(`no ${name} event in the ABI`);
   const args =
@@ -21,7 +26,14 @@ function eventLog(name: 'Claimed' | 'VestingScheduleCreated', scheduleId: bigint
       ? [scheduleId, BENEFICIARY, amount, 1_800_000_000 + blockNumber]
       : [scheduleId, BENEFICIARY, tokens(8_000), tokens(5_000), 1];
   const { topics, data } = vestingInterface.encodeEventLog(event, args);
-  return { topics, data, blockNumber, index: 0, transactionHash: hash(blockNumber), address: VESTING } as unknown as Log;
+  return {
+    topics,
+    data,
+    blockNumber,
+    index: 0,
+    transactionHash: hash(blockNumber),
+    address: VESTING,
+  } as unknown as Log;
 }
 
 /**
@@ -36,7 +48,9 @@ function logNode(logs: Log[], head: number, maxRange = LOG_RANGE) {
     const to = Number(filter.toBlock);
     if (to - from + 1 > maxRange) {
       throw toReadError(
-        new Error(`could not coalesce error (error={ "code": -32005, "message": "exceed maximum block range: ${maxRange}" })`),
+        new Error(
+          `could not coalesce error (error={ "code": -32005, "message": "exceed maximum block range: ${maxRange}" })`,
+        ),
         'event logs',
       );
     }
@@ -55,7 +69,11 @@ function logNode(logs: Log[], head: number, maxRange = LOG_RANGE) {
   return { reader: { ...fakeChain({ blockNumber: head }), logsFromBlock: 10, getLogs }, requests };
 }
 
-function indexed(overrides: { indexedBlock: number; lagBlocks: number; claims: Array<[number, bigint]> }): ClaimHistoryResponse {
+function indexed(overrides: {
+  indexedBlock: number;
+  lagBlocks: number;
+  claims: Array<[number, bigint]>;
+}): ClaimHistoryResponse {
   return {
     index: {
       chainId: 56,
@@ -88,12 +106,23 @@ function indexed(overrides: { indexedBlock: number; lagBlocks: number; claims: A
   };
 }
 
-const summary = (claims: { blockNumber: number; amount: bigint }[]) => claims.map((claim) => [claim.blockNumber, claim.amount]);
+const summary = (claims: { blockNumber: number; amount: bigint }[]) =>
+  claims.map((claim) => [claim.blockNumber, claim.amount]);
 
 describe('readClaimHistory – the API index first', () => {
   it('reads GET /vesting/BACKER/schedules/3/claims (parsed with the shared schema) and lists the claims newest first', async () => {
     const fetch = jest.fn(async (_url: string) =>
-      jsonResponse(200, indexed({ indexedBlock: 900, lagBlocks: 0, claims: [[800, tokens(250)], [500, tokens(100)]] })),
+      jsonResponse(
+        200,
+        indexed({
+          indexedBlock: 900,
+          lagBlocks: 0,
+          claims: [
+            [800, tokens(250)],
+            [500, tokens(100)],
+          ],
+        }),
+      ),
     );
     const client = createApiClient({
       baseUrl: () => 'http://api.test',

@@ -119,7 +119,13 @@ async function withGapFilled(
 ): Promise<ClaimHistory> {
   const claims = fromIndex(response);
   const upTo = response.index.indexedBlock ?? response.schedule.created.blockNumber - 1;
-  const reported = { claims, source: 'index' as const, upToBlock: upTo, behindBlocks: response.index.lagBlocks ?? 0, indexError: null };
+  const reported = {
+    claims,
+    source: 'index' as const,
+    upToBlock: upTo,
+    behindBlocks: response.index.lagBlocks ?? 0,
+    indexError: null,
+  };
   let head: number;
   try {
     head = await reader.latestBlockNumber();
@@ -136,7 +142,11 @@ async function withGapFilled(
   }
 }
 
-async function fromChain(type: ClaimType, scheduleId: bigint, reader: ChainReader): Promise<Omit<ClaimHistory, 'indexError'>> {
+async function fromChain(
+  type: ClaimType,
+  scheduleId: bigint,
+  reader: ChainReader,
+): Promise<Omit<ClaimHistory, 'indexError'>> {
   const head = await reader.latestBlockNumber();
   const scan = await claimLogs(type, scheduleId, reader, reader.logsFromBlock, head, { stopAtCreation: true });
   return { claims: scan.claims, source: 'chain', upToBlock: head, behindBlocks: 0 };

@@ -26,7 +26,10 @@ const INPUT: ReleaseCalendarInput = {
 
 function parse(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics));
-  return { calendar, events: calendar.getAllSubcomponents('vevent').map((vevent) => ({ vevent, event: new ICAL.Event(vevent) })) };
+  return {
+    calendar,
+    events: calendar.getAllSubcomponents('vevent').map((vevent) => ({ vevent, event: new ICAL.Event(vevent) })),
+  };
 }
 
 describe('releaseCalendar – RFC 5545, read back with ical.js', () => {
@@ -43,7 +46,9 @@ describe('releaseCalendar – RFC 5545, read back with ical.js', () => {
       const release = upcoming[index] as MonthlyRelease;
       expect(event.startDate.zone.tzid).toBe('UTC');
       expect(event.startDate.toJSDate().getTime()).toBe(Number(release.timestamp) * 1000);
-      expect(event.summary).toBe(`${formatTokenAmount(release.amount)} GM unlocks – GM TEAM vesting (month ${release.month} of 12)`);
+      expect(event.summary).toBe(
+        `${formatTokenAmount(release.amount)} GM unlocks – GM TEAM vesting (month ${release.month} of 12)`,
+      );
       expect(event.summary).toContain('1,234.56 GM');
       expect(event.uid).toBe(`gm-vesting-56-0x00000000000000000000000000000000000000a4-7-m${release.month}@gm-claim`);
       const stamp = vevent.getFirstPropertyValue('dtstamp') as InstanceType<typeof ICAL.Time>;

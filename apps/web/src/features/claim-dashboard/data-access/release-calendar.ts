@@ -25,7 +25,10 @@ const EVENT_MINUTES = 30;
 
 /** A DATE-TIME in UTC, RFC 5545 form 2: 20261221T210900Z. */
 export function icsDateTime(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT value escaping (RFC 5545 §3.3.11): backslash, semicolon, comma and newlines. */

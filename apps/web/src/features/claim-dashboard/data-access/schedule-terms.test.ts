@@ -7,12 +7,20 @@ const START = 1_800_000_000n;
 
 /** Monthly releases of the given amounts, 30 days apart from START + 30 days. */
 function releases(amounts: readonly bigint[]): MonthlyRelease[] {
-  return amounts.map((amount, index) => ({ month: index + 1, amount, timestamp: START + BigInt(index + 1) * 30n * DAY }));
+  return amounts.map((amount, index) => ({
+    month: index + 1,
+    amount,
+    timestamp: START + BigInt(index + 1) * 30n * DAY,
+  }));
 }
 
 describe('scheduleTerms – what the history modal says comes from the schedule', () => {
   it('PUBLIC – the spec’s texts: Vesting 6 Months, vesting / 6 a month, the TGE 10% as allocation / 9', () => {
-    const terms = scheduleTerms(true, { totalAllocation: tokens(9_000), tgeAmount: 0n, releases: releases(Array(6).fill(tokens(1_500))) });
+    const terms = scheduleTerms(true, {
+      totalAllocation: tokens(9_000),
+      tgeAmount: 0n,
+      releases: releases(Array(6).fill(tokens(1_500))),
+    });
     expect(terms).toEqual({
       unlockAtTge: tokens(1_000),
       vestingTotal: tokens(9_000),
@@ -40,7 +48,11 @@ describe('scheduleTerms – what the history modal says comes from the schedule'
 
   it('TEAM, a 12-month cliff then 15 releases with the rounding remainder in the last – one monthly amount', () => {
     const amounts = [...Array(12).fill(0n), ...Array(14).fill(tokens(2_000)), tokens(2_000) + 14n];
-    const terms = scheduleTerms(false, { totalAllocation: tokens(30_000) + 14n, tgeAmount: 0n, releases: releases(amounts) });
+    const terms = scheduleTerms(false, {
+      totalAllocation: tokens(30_000) + 14n,
+      tgeAmount: 0n,
+      releases: releases(amounts),
+    });
     expect(terms.vestingLabel).toBe('Vesting 27 Months');
     expect(terms.cliffMonths).toBe(12);
     expect(terms.perMonth).toBe(tokens(2_000));
@@ -57,7 +69,9 @@ describe('scheduleTerms – what the history modal says comes from the schedule'
       releases: releases([tokens(1_000), tokens(3_000), tokens(1_000)]),
     });
     expect([terms.perMonth, terms.perMonthMax]).toEqual([tokens(1_000), tokens(3_000)]);
-    expect(terms.note).toBe('1,000 GM unlocks at TGE, then 5,000 GM vests in 3 monthly releases of 1,000 GM to 3,000 GM.');
+    expect(terms.note).toBe(
+      '1,000 GM unlocks at TGE, then 5,000 GM vests in 3 monthly releases of 1,000 GM to 3,000 GM.',
+    );
   });
 
   it('a TGE-only schedule – nothing a month', () => {

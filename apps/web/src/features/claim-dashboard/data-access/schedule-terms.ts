@@ -50,7 +50,10 @@ export function scheduleTerms(isPublic: boolean, schedule: ScheduleShape): Sched
   }
   const amounts = schedule.releases.map((release) => release.amount);
   const vestingTotal = amounts.reduce((sum, amount) => sum + amount, 0n);
-  const cliffMonths = Math.max(0, amounts.findIndex((amount) => amount > 0n));
+  const cliffMonths = Math.max(
+    0,
+    amounts.findIndex((amount) => amount > 0n),
+  );
   const paying = amounts.slice(cliffMonths).filter((amount) => amount > 0n);
   const months = amounts.length;
   let perMonth = 0n;
@@ -61,7 +64,10 @@ export function scheduleTerms(isPublic: boolean, schedule: ScheduleShape): Sched
     const gapless = paying.length === months - cliffMonths;
     // GMVesting's even form: equal parts, the rounding remainder (less than the month count) in the last.
     const even =
-      gapless && paying.slice(0, -1).every((amount) => amount === part) && last >= part && last - part < BigInt(paying.length);
+      gapless &&
+      paying.slice(0, -1).every((amount) => amount === part) &&
+      last >= part &&
+      last - part < BigInt(paying.length);
     if (even) perMonth = part;
     else {
       perMonth = paying.reduce((low, amount) => (amount < low ? amount : low), part);
