@@ -850,33 +850,42 @@ journey(
       await toast(page, 'Claim successful!');
       await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
 
-      // From the index (caught up over the long chain), then with the API stopped from the chain alone.
-      await waitForIndex(stack, undefined, 120_000);
+      // From the API's index: complete up to the head (the index, topped up from the node when it trails by
+      // ≤ 5,000 blocks), or saying how far behind it is (the claim is 200,000 blocks past the schedule).
       const claimRow = /^[A-Z][a-z]{2} \d{2} \d{4}, \d{2}:\d{2} \(UTC\)700 GM$/;
       await page.getByRole('button', { name: 'VIEW HISTORY' }).click();
       let modal = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
-      await visible(modal.getByRole('listitem').filter({ hasText: claimRow }));
-      await visible(modal.getByTestId('history-coverage').filter({ hasText: /^History up to block [\d,]+\.$/ }));
+      const coverage = ((await (await visible(modal.getByTestId('history-coverage'))).textContent()) ?? '').trim();
+      const indexStatus = await (await fetch(`${stack.urls.api}/index/status`)).text();
+      if (/ blocks behind the chain: /.test(coverage)) {
+        expect(coverage).toMatch(
+          /^History up to block [\d,]+\. The history index is [\d,]+ blocks behind the chain: claims after block [\d,]+ are not listed yet\.$/,
+        );
+      } else {
+        // Complete: from the index (topped up from the node), or from the chain when the API did not answer.
+        expect(coverage).toMatch(/^(History up to block [\d,]+\.|Read from the blockchain up to block [\d,]+: .*)$/);
+        await visible(modal.getByRole('listitem').filter({ hasText: claimRow }));
+      }
       await page.keyboard.press('Escape');
 
-      await stack.stopApi();
+      // The API failing for this read (its request aborted in the browser): the chain alone, in capped ranges.
+      await page.route('**/vesting/*/schedules/*/claims', (route) => route.abort('connectionrefused'));
+      flaky.resetStats();
       const scanStarted = Date.now();
-      try {
-        await page.getByRole('button', { name: 'VIEW HISTORY' }).click();
-        modal = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
-        await visible(modal.getByRole('listitem').filter({ hasText: claimRow }), 90_000);
-        await visible(modal.getByTestId('history-coverage').filter({ hasText: /^Read from the blockchain up to block [\d,]+: the history index is unavailable/ }));
-      } finally {
-        await stack.startApi();
-      }
+      await page.getByRole('button', { name: 'VIEW HISTORY' }).click();
+      modal = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
+      await visible(modal.getByRole('listitem').filter({ hasText: claimRow }), 120_000);
+      await visible(
+        modal.getByTestId('history-coverage').filter({ hasText: /^Read from the blockchain up to block [\d,]+: the history index is unavailable/ }),
+      );
       const scanMs = Date.now() - scanStarted;
       const stats = flaky.stats();
       expect(stats.rateLimited).toBeGreaterThan(0);
       expect(stats.methods.eth_getLogs ?? 0).toBeGreaterThanOrEqual(40);
       expect(stats.rangeRejected).toBe(0); // every range the app asked for was within the cap
-      expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|429/.test(error))).toEqual([]);
+      expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_FAILED|429|CORS policy/.test(error))).toEqual([]);
       console.log(
-        `chaos journey: ${((Date.now() - started) / 1000).toFixed(1)} s in all; history from the chain alone over ${head.toLocaleString('en-US')} blocks in ${(scanMs / 1000).toFixed(1)} s; flaky node: ${stats.requests} requests, ${stats.rateLimited} answered 429, ${stats.methods.eth_getLogs ?? 0} eth_getLogs`,
+        `chaos journey: index ${indexStatus}; the history said "${coverage}"; ${((Date.now() - started) / 1000).toFixed(1)} s in all; history from the chain alone over ${head.toLocaleString('en-US')} blocks in ${(scanMs / 1000).toFixed(1)} s; flaky node: ${stats.requests} requests, ${stats.rateLimited} answered 429, ${stats.methods.eth_getLogs ?? 0} eth_getLogs`,
       );
     } finally {
       await dead.close();

@@ -199,8 +199,28 @@ describe('readClaimHistory – the chain when the API fails', () => {
     expect(node.requests.every(([from, to]) => to - from + 1 <= 1_000)).toBe(true);
   });
 
+  it('a flaky node (every third request fails: a 429 without CORS headers looks unreachable) – each failed window is retried', async () => {
+    const logs = [eventLog('VestingScheduleCreated', 3n, 100), eventLog('Claimed', 3n, 30_000, tokens(7))];
+    const node = logNode(logs, 60_000);
+    let calls = 0;
+    const flaky = {
+      ...node.reader,
+      getLogs: async (filter: Filter) => {
+        calls += 1;
+        if (calls % 3 === 0) throw toReadError(new Error('Failed to fetch'), 'event logs');
+        return node.reader.getLogs(filter);
+      },
+    };
+    const history = await readClaimHistory('BACKER', 3n, { indexed: api, reader: flaky, retryDelaysMs: [0, 0] });
+    expect(summary(history.claims)).toEqual([[30_000, tokens(7)]]);
+    expect(node.requests).toHaveLength(12); // 60,000 blocks back to block 100 in 5,000-block windows
+    expect(calls).toBeGreaterThan(12);
+  });
+
   it('both fail – the read fails and says why, no empty history is made up', async () => {
-    await expect(readClaimHistory('BACKER', 3n, { indexed: api, reader: fakeChain({ down: true }) })).rejects.toThrow(
+    await expect(
+      readClaimHistory('BACKER', 3n, { indexed: api, reader: fakeChain({ down: true }), retryDelaysMs: [0] }),
+    ).rejects.toThrow(
       'Neither the history index (The server cannot be reached. Please try again later.) nor the blockchain (The blockchain cannot be reached',
     );
   });

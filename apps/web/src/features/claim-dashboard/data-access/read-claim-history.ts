@@ -33,11 +33,31 @@ export interface ClaimHistory {
 export const LOG_RANGE = 5_000;
 /** The narrowest range tried when a node caps ranges below LOG_RANGE. */
 const MIN_LOG_RANGE = 100;
+/**
+ * Waits before the retries of one log request that failed for another reason than its range: a
+ * public node answers 429 now and then (often without CORS headers, so the browser sees a network
+ * error), and a history read from the chain alone is dozens of requests — one failure must not fail it.
+ */
+export const RETRY_DELAYS_MS: readonly number[] = [250, 500, 1_000, 2_000];
+
+async function withRetries<T>(read: () => Promise<T>, delays: readonly number[]): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      const delay = delays[attempt];
+      if (isRangeLimit(error) || delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
 
 export interface ClaimHistorySources {
   /** GET /vesting/{type}/schedules/{id}/claims of the API's index. */
   indexed(type: ClaimType, scheduleId: bigint): Promise<ClaimHistoryResponse>;
   reader: ChainReader;
+  /** Waits before retrying a failed log request (default RETRY_DELAYS_MS). */
+  retryDelaysMs?: readonly number[];
 }
 
 export function apiClaimHistory(client: ApiClient = apiClient): ClaimHistorySources['indexed'] {
@@ -90,7 +110,10 @@ export async function readClaimHistory(
     indexed = await sources.indexed(type, scheduleId);
   } catch (indexError) {
     try {
-      return { ...(await fromChain(type, scheduleId, sources.reader)), indexError: message(indexError) };
+      return {
+        ...(await fromChain(type, scheduleId, sources.reader, sources.retryDelaysMs ?? RETRY_DELAYS_MS)),
+        indexError: message(indexError),
+      };
     } catch (chainError) {
       throw new Error(
         `Neither the history index (${message(indexError)}) nor the blockchain (${message(chainError)}) answered.`,
@@ -146,9 +169,13 @@ async function fromChain(
   type: ClaimType,
   scheduleId: bigint,
   reader: ChainReader,
+  retryDelaysMs: readonly number[],
 ): Promise<Omit<ClaimHistory, 'indexError'>> {
-  const head = await reader.latestBlockNumber();
-  const scan = await claimLogs(type, scheduleId, reader, reader.logsFromBlock, head, { stopAtCreation: true });
+  const head = await withRetries(() => reader.latestBlockNumber(), retryDelaysMs);
+  const scan = await claimLogs(type, scheduleId, reader, reader.logsFromBlock, head, {
+    stopAtCreation: true,
+    retryDelaysMs,
+  });
   return { claims: scan.claims, source: 'chain', upToBlock: head, behindBlocks: 0 };
 }
 
@@ -164,7 +191,7 @@ async function claimLogs(
   reader: ChainReader,
   from: number,
   to: number,
-  options: { stopAtCreation?: boolean } = {},
+  options: { stopAtCreation?: boolean; retryDelaysMs?: readonly number[] } = {},
 ): Promise<{ claims: ClaimRecord[]; requests: number }> {
   const claimed = eventTopic('Claimed');
   const created = eventTopic('VestingScheduleCreated');
@@ -178,7 +205,10 @@ async function claimLogs(
     let logs: Log[];
     try {
       requests += 1;
-      logs = await reader.getLogs({ address: reader.contracts.GMVesting[type], topics, fromBlock: low, toBlock: high });
+      logs = await withRetries(
+        () => reader.getLogs({ address: reader.contracts.GMVesting[type], topics, fromBlock: low, toBlock: high }),
+        options.retryDelaysMs ?? [],
+      );
     } catch (error) {
       if (isRangeLimit(error) && range > MIN_LOG_RANGE) {
         range = Math.max(MIN_LOG_RANGE, Math.floor(range / 2));
