@@ -822,7 +822,8 @@ journey(
   async (j) => {
     const started = Date.now();
     const csv = path.join(RESULTS, 'stack', 'backer-chaos.csv');
-    writeFileSync(csv, `beneficiary,tgeAmount,releaseDay,month1\n${address(13)},700,1,300\n`);
+    // A 3-month cliff: after the suite's time travel (about five weeks) only the TGE part is claimable.
+    writeFileSync(csv, `beneficiary,tgeAmount,releaseDay,month1,month2,month3,month4\n${address(13)},700,1,0,0,0,300\n`);
     await stack.ownerTask(['create-schedules', 'BACKER', csv]);
     // The schedule is 200,000 blocks old: a history read from the chain alone spans 40+ capped ranges.
     const head = await mineBlocks(stack.urls.rpc, 200_000);
@@ -846,6 +847,7 @@ journey(
         await (await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'MetaMask' }).click();
       }
       await visible(page.getByTestId('claimable').filter({ hasText: /^700 GM$/ }));
+      await visible(page.getByText('1,000 GM total'));
       await page.getByRole('button', { name: 'CLAIM NOW' }).click();
       await toast(page, 'Claim successful!');
       await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
