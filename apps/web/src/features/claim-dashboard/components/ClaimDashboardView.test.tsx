@@ -254,6 +254,14 @@ describe('ClaimDashboardView (read from the chain)', () => {
       expect(bars[26]).toHaveTextContent('Feb 2029');
       expect(screen.queryByText(/^[A-Z][a-z]{2} \d{2}$/)).not.toBeInTheDocument();
     });
+
+    it('a long chart opens on the last release passed (month 13, Dec 2027), not on month 1', async () => {
+      const monthly = [...Array(12).fill(0n), ...Array(15).fill(tokens(2_000))];
+      setChainReader(fakeChain({ answers: scheduleAnswers(0n, monthly), chainTime: utc(2027, 11, 25, 0, 0) }));
+      renderWithProviders(<ClaimDashboardView type="TEAM" />);
+      await waitFor(() => expect(screen.getByTestId('next-unlock')).toHaveTextContent('Jan 21 2028, 21:09 (UTC)'));
+      expect(screen.getByTestId('release-scroll').scrollLeft).toBe(12 * 76);
+    });
   });
 
   it('Add to calendar – downloads the upcoming releases (months 2–6) as an .ics that ical.js reads back', async () => {
