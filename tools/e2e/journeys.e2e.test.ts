@@ -19,7 +19,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Wallet } from 'ethers';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { assertBrowserInstalled, DESKTOP, launchBrowser, MOBILE } from './browser';
 import { connectAndSign, eventually, Journey, rowValue, SCREENSHOT_DIR, screenshot, shortAddress, signIn, toast, UI_TIMEOUT, visible } from './journey';
 import { increaseTime, REPO_ROOT, startStack, vrfControl, type Stack } from './stack';
@@ -55,6 +55,15 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 }, 60_000);
+
+/** `locator` lies wholly inside the page's viewport (a dialog or its close control a user can reach). */
+async function expectOnScreen(page: Page, locator: Locator, what: string): Promise<void> {
+  const box = await locator.first().boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error(`${what}: not rendered`);
+  const inside = box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width + 0.5 && box.y + box.height <= viewport.height + 0.5;
+  if (!inside) throw new Error(`${what}: ${JSON.stringify(box)} outside the ${viewport.width}×${viewport.height} viewport`);
+}
 
 /** A test with its own pages, whose evidence is saved when it fails. */
 function journey(name: string, body: (journey: Journey) => Promise<void>, timeout = 120_000): void {
@@ -116,6 +125,49 @@ describe('eligibility', () => {
     await visible(page.getByText('Your GM airdrop will unlock over a 6-month vesting period...'));
     await screenshot(page, 'mobile-05-claim-not-connected');
     expect(errors).toEqual([]);
+  });
+
+  journey('mobile – 390 and 320 px – every modal fits with its close control on screen; CHECK NOW shows the result from the top', async (j) => {
+    for (const width of [390, 320]) {
+      const { page, errors } = await j.open({ ...MOBILE, viewport: { width, height: 700 } });
+      const notice = await visible(page.getByRole('dialog', { name: 'GM Claim on mobile' }));
+      await expectOnScreen(page, notice, `the notice modal at ${width} px`);
+      await expectOnScreen(page, notice.getByRole('button', { name: 'CLOSE' }), `its CLOSE at ${width} px`);
+      await notice.getByRole('button', { name: 'CLOSE' }).click();
+      await notice.waitFor({ state: 'hidden' });
+
+      // The user scrolls down the main screen before checking an address.
+      await page.evaluate(() => window.scrollTo({ top: 2000 }));
+      await page.getByTestId('mobile-scroller').evaluate((scroller) => scroller.scrollTo({ top: 2000 }));
+      await page.getByRole('button', { name: 'CONNECT WALLET' }).click();
+      const check = await visible(page.getByRole('dialog', { name: 'CHECK Eligibility' }));
+      await expectOnScreen(page, check, `the CHECK Eligibility modal at ${width} px`);
+      await expectOnScreen(page, check.getByRole('button', { name: 'Close' }), `its × at ${width} px`);
+      await expectOnScreen(page, check.getByRole('button', { name: 'CHECK NOW' }), `its CHECK NOW at ${width} px`);
+      await check.getByPlaceholder('Enter your wallet address!').fill(address(5));
+      await check.getByRole('button', { name: 'CHECK NOW' }).click();
+
+      // Spec: "The scroll container resets to the top when the step changes."
+      const heading = await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
+      await visible(page.getByTestId('total-eligible').filter({ hasText: '20,000 GM' }));
+      await expectOnScreen(page, heading, `the result's heading at ${width} px`);
+      await expectOnScreen(page, page.getByText(address(5), { exact: true }), `the checked address at ${width} px`);
+      expect(errors).toEqual([]);
+    }
+
+    // A desktop browser in a narrow window: the connect and disconnect modals fit too.
+    const { page } = await j.open({ ...DESKTOP, viewport: { width: 320, height: 640 } }, { account: 5, path: '/vesting' });
+    await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
+    const connect = await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }));
+    await expectOnScreen(page, connect, 'the connect modal at 320 px');
+    await expectOnScreen(page, connect.getByRole('button', { name: 'Close' }), "the connect modal's × at 320 px");
+    await connect.getByRole('button', { name: /MetaMask/ }).click();
+    await connect.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: `Wallet ${shortAddress(address(5))}` }).click();
+    const disconnect = await visible(page.getByRole('dialog', { name: 'YOUR WALLET ADDRESS' }));
+    await expectOnScreen(page, disconnect, 'the disconnect modal at 320 px');
+    await expectOnScreen(page, disconnect.getByRole('button', { name: 'Close' }), "the disconnect modal's × at 320 px");
+    await expectOnScreen(page, disconnect.getByRole('button', { name: 'DISCONNECT' }), 'DISCONNECT at 320 px');
   });
 
   journey('desktop – connected wallet – signs in and shows the eligibility by source', async (j) => {

@@ -13,7 +13,7 @@ export function claimVestingDeps(type: ClaimType, client: QueryClient): ClaimVes
     vesting: getConfig().contracts.GMVesting[type],
     getSigner: () => connectedSigner(),
     chainChanged: () => client.invalidateQueries({ queryKey: [CHAIN_READS] }),
-    notifySuccess: (message) => void notify.success(message),
+    notifySuccess: (message, hash) => void notify.success(message, { hash, chainId: getConfig().chainId }),
     notifyError: (message) => void notify.error(message),
     recordFailure: (error) =>
       localStorage.setItem(
