@@ -211,8 +211,16 @@ describe('wallet errors', () => {
     }
   });
 
-  journey('user rejects the sign-in signature – error toast, disconnected, can retry', async (j) => {
+  journey('user rejects the connection, then the sign-in signature – a toast each time, disconnected, can retry', async (j) => {
     const { page, wallet } = await j.open(DESKTOP, { account: 7 });
+    wallet?.rejectNext('eth_requestAccounts');
+    await (await visible(page.getByRole('button', { name: 'CHECK ELIGIBILITY' }))).click();
+    const connect = await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }));
+    await connect.getByRole('button', { name: /MetaMask/ }).click();
+    await toast(page, 'Connection request cancelled in your wallet.');
+    await connect.waitFor({ state: 'hidden' });
+    await visible(page.getByRole('button', { name: 'CONNECT WALLET' }));
+
     wallet?.rejectNext('personal_sign');
     const sign = await connectAndSign(page);
     await toast(page, 'User rejected the request.');
