@@ -12,7 +12,7 @@
  * (missions to do), then returning after the claim · 5 mobile eligibility · 6 desktop eligibility,
  * then VERIFY with the API answering 429 and 500 · 7 rejected signature · 8 wrong chain · 9 API
  * stopped · 10 BACKER schedule created by the owner task, then with the RPC down · 11 a wallet that
- * does not know the chain, then two tabs refreshing one session.
+ * does not know the chain, then two tabs refreshing one session · 12 missions done, then a reload.
  *
  * With E2E_SCREENSHOTS=docs/screenshots the steps are also saved as the docs' screenshots.
  */
@@ -31,7 +31,7 @@ const DAY = 86_400;
 const BSC_MAINNET_CHAIN_ID = 56;
 const address = (account: number): string => new Wallet(devPrivateKey(account)).address;
 
-/** Accounts 6–9 and 11 on top of the demo seed (1–5): eligibility, no missions done. */
+/** Accounts 6–9, 11 and 12 on top of the demo seed (1–5): eligibility, no missions done. */
 const EXTRA_ELIGIBILITY = [
   'address,mm,discordRole,spaceKids,capsule,wing,communityAirdrop',
   `${address(6)},3000,2000,1000,500,250,250.5`,
@@ -39,6 +39,7 @@ const EXTRA_ELIGIBILITY = [
   `${address(8)},2000,0,0,0,0,0`,
   `${address(9)},3000,0,0,0,0,0`,
   `${address(11)},1500,0,0,0,0,0`,
+  `${address(12)},1200,0,0,0,0,0`,
 ].join('\n');
 
 let stack: Stack;
@@ -131,6 +132,8 @@ describe('eligibility', () => {
     for (const width of [390, 320]) {
       const { page, errors } = await j.open({ ...MOBILE, viewport: { width, height: 700 } });
       const notice = await visible(page.getByRole('dialog', { name: 'GM Claim on mobile' }));
+      // Nothing widens the page past the screen (a phone would zoom out and the modals with it).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectOnScreen(page, notice, `the notice modal at ${width} px`);
       await expectOnScreen(page, notice.getByRole('button', { name: 'CLOSE' }), `its CLOSE at ${width} px`);
       await notice.getByRole('button', { name: 'CLOSE' }).click();
@@ -188,6 +191,32 @@ describe('eligibility', () => {
     await visible(page.getByRole('heading', { name: 'Missions' }));
     await visible(page.getByRole('button', { name: 'COMPLETE' }));
     expect(await page.getByRole('button', { name: 'CONTINUE', exact: true }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  journey('missions – each links to its task; all done, a reload lands on the claim choice, not VERIFY → Missions again', async (j) => {
+    const { page, errors } = await j.open(DESKTOP, { account: 12 });
+    await signIn(page);
+    await (await visible(page.getByRole('button', { name: 'CONTINUE TO MISSIONS' }))).click();
+    await visible(page.getByRole('heading', { name: 'Missions' }));
+    const task = await visible(page.getByRole('link', { name: 'Open the task "Follow GM on X" in a new tab' }));
+    expect(await task.getAttribute('href')).toBe('https://x.com/');
+    expect(await task.getAttribute('target')).toBe('_blank');
+    expect(await task.getAttribute('rel')).toContain('noopener');
+    const complete = page.getByRole('button', { name: 'COMPLETE' });
+    await visible(complete);
+    for (let left = await complete.count(); left > 0; left -= 1) {
+      await complete.first().click();
+      await eventually('missions left', () => complete.count(), (count) => count === left - 1);
+    }
+    await page.getByRole('button', { name: 'CONTINUE', exact: true }).click();
+    await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
+
+    // The tab forgets its step on a reload; the API remembers the missions: straight back to the choice.
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
+    expect(await page.getByRole('heading', { name: 'Your GM Eligibility' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Missions' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
