@@ -133,15 +133,16 @@ describe('eligibility', () => {
       const { page, errors } = await j.open({ ...MOBILE, viewport: { width, height: 700 } });
       const notice = await visible(page.getByRole('dialog', { name: 'GM Claim on mobile' }));
       // Nothing widens the page past the screen (a phone would zoom out and the modals with it).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // (Expressions as strings: the tools are compiled without the DOM types.)
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
       await expectOnScreen(page, notice, `the notice modal at ${width} px`);
       await expectOnScreen(page, notice.getByRole('button', { name: 'CLOSE' }), `its CLOSE at ${width} px`);
       await notice.getByRole('button', { name: 'CLOSE' }).click();
       await notice.waitFor({ state: 'hidden' });
 
       // The user scrolls down the main screen before checking an address.
-      await page.evaluate(() => window.scrollTo({ top: 2000 }));
-      await page.getByTestId('mobile-scroller').evaluate((scroller) => scroller.scrollTo({ top: 2000 }));
+      await page.evaluate('window.scrollTo({ top: 2000 })');
+      await page.getByTestId('mobile-scroller').evaluate((scroller) => void (scroller.scrollTop = 2000));
       await page.getByRole('button', { name: 'CONNECT WALLET' }).click();
       const check = await visible(page.getByRole('dialog', { name: 'CHECK Eligibility' }));
       await expectOnScreen(page, check, `the CHECK Eligibility modal at ${width} px`);
