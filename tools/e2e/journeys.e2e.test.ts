@@ -149,6 +149,7 @@ describe('eligibility', () => {
       await expectOnScreen(page, check.getByRole('button', { name: 'Close' }), `its × at ${width} px`);
       await expectOnScreen(page, check.getByRole('button', { name: 'CHECK NOW' }), `its CHECK NOW at ${width} px`);
       await check.getByPlaceholder('Enter your wallet address!').fill(address(5));
+      if (width === 320) await screenshot(page, 'mobile-06-check-eligibility-modal-320');
       await check.getByRole('button', { name: 'CHECK NOW' }).click();
 
       // Spec: "The scroll container resets to the top when the step changes."
@@ -156,6 +157,7 @@ describe('eligibility', () => {
       await visible(page.getByTestId('total-eligible').filter({ hasText: '20,000 GM' }));
       await expectOnScreen(page, heading, `the result's heading at ${width} px`);
       await expectOnScreen(page, page.getByText(address(5), { exact: true }), `the checked address at ${width} px`);
+      if (width === 320) await screenshot(page, 'mobile-07-eligibility-320', { settleBar: false });
       expect(errors).toEqual([]);
     }
 
@@ -165,6 +167,7 @@ describe('eligibility', () => {
     const connect = await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }));
     await expectOnScreen(page, connect, 'the connect modal at 320 px');
     await expectOnScreen(page, connect.getByRole('button', { name: 'Close' }), "the connect modal's × at 320 px");
+    await screenshot(page, 'narrow-01-connect-wallet-modal-320');
     await connect.getByRole('button', { name: /MetaMask/ }).click();
     await connect.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: `Wallet ${shortAddress(address(5))}` }).click();
@@ -172,6 +175,7 @@ describe('eligibility', () => {
     await expectOnScreen(page, disconnect, 'the disconnect modal at 320 px');
     await expectOnScreen(page, disconnect.getByRole('button', { name: 'Close' }), "the disconnect modal's × at 320 px");
     await expectOnScreen(page, disconnect.getByRole('button', { name: 'DISCONNECT' }), 'DISCONNECT at 320 px');
+    await screenshot(page, 'narrow-02-disconnect-modal-320');
   });
 
   journey('desktop – connected wallet – signs in and shows the eligibility by source', async (j) => {
@@ -362,6 +366,7 @@ async function challenge(
     const before = (await vrf.status()).pending;
     await betting.getByRole('button', { name: 'YES' }).click();
     await visible(page.getByText('Waiting for the verifiable random number', { exact: false }), 60_000);
+    expect(await toast(page, 'Challenge sent.')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
     await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
     await shot('desktop-10-claim-challenge-waiting');
     const requestId = await eventually(
@@ -392,6 +397,8 @@ async function challenge(
   const vestingTotal = await rowValue(vesting, 'Vesting total');
   await shot('desktop-07-vesting-modal');
   await vesting.getByRole('button', { name: 'YES, I AGREE' }).click();
+  // The transaction's toast carries its hash (the local chain has no explorer: the short hash only).
+  expect(await toast(page, 'Claim & vesting confirmed.')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
   await visible(page.getByRole('link', { name: 'Go to Vesting' }), UI_TIMEOUT);
   await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
   await shot('desktop-13-claim-vesting');
@@ -477,7 +484,7 @@ journey('BACKER page – schedule created by the owner task – claims the TGE p
   await screenshot(page, 'desktop-23-backer-dashboard');
 
   await page.getByRole('button', { name: 'CLAIM NOW' }).click();
-  await toast(page, 'Claim successful!');
+  expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
   await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
   const shares = page.locator('.gm-shares');
   await eventually('Claimed', () => rowValue(shares, 'Claimed'), (value) => value === '5,000');
@@ -757,7 +764,7 @@ journey('vesting – claimAndVest, dashboard, one month later CLAIM NOW – "Cla
   const released = ((await page.getByTestId('claimable').textContent()) ?? '').replace(/ GM$/, '');
   await screenshot(page, 'desktop-20-vesting-claimable');
   await page.getByRole('button', { name: 'CLAIM NOW' }).click();
-  await toast(page, 'Claim successful!');
+  expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
   await screenshot(page, 'desktop-21-claim-successful', { settleBar: false }); // with its toast (2 s)
   await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
   const claimed = (4_000 + Number(released.replace(/,/g, ''))).toLocaleString('en-US');
@@ -777,7 +784,7 @@ journey('a stuck Challenge – after the cancel delay, "cancel and take my stake
     await visible(page.getByText('The VRF fee is not refundable.', { exact: false }));
     // Two steps on chain: the cancel is requested, then completed after GMChallenge's CANCEL_FINALIZE_DELAY.
     await page.getByRole('button', { name: 'CANCEL AND TAKE MY STAKE BACK' }).click();
-    await toast(page, 'Cancel requested. You can take your stake back once the time shown has passed.');
+    expect(await toast(page, 'Cancel requested. You can take your stake back once the time shown has passed.')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
     await visible(
       page
         .getByTestId('cancel-info')
@@ -789,7 +796,7 @@ journey('a stuck Challenge – after the cancel delay, "cancel and take my stake
     await increaseTime(stack, 11 * 60); // past CANCEL_FINALIZE_DELAY (10 min)
     await page.reload();
     await (await visible(page.getByRole('button', { name: 'TAKE MY STAKE BACK', exact: true }))).click();
-    await toast(page, 'Challenge cancelled. Your stake is back.');
+    expect(await toast(page, 'Challenge cancelled. Your stake is back.')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
     await visible(page.getByText('CHALLENGE CANCELLED'));
     await page.getByRole('button', { name: 'CHOOSE HOW TO CLAIM' }).click();
     await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
