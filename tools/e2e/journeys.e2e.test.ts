@@ -765,7 +765,8 @@ journey('vesting – claimAndVest, dashboard, one month later CLAIM NOW – "Cla
   await screenshot(page, 'desktop-20-vesting-claimable');
   await page.getByRole('button', { name: 'CLAIM NOW' }).click();
   expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
-  await screenshot(page, 'desktop-21-claim-successful', { settleBar: false }); // with its toast (2 s)
+  // With its toast (2 s, with the transaction): its timer must keep running, or the shot would end it.
+  await screenshot(page, 'desktop-21-claim-successful', { settleBar: false, animations: 'allow' });
   await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
   const claimed = (4_000 + Number(released.replace(/,/g, ''))).toLocaleString('en-US');
   await eventually('Claimed', () => rowValue(shares, 'Claimed'), (value) => value === claimed);
