@@ -28,6 +28,11 @@ export interface ClaimDashboard {
   schedule: ScheduleFigures | null;
 }
 
+/** The reader with the type's GMVesting at `vesting` (PUBLIC: the address the API answers, spec §7). */
+export function withVestingAddress(reader: ChainReader, type: ClaimType, vesting: string): ChainReader {
+  return { ...reader, contracts: { ...reader.contracts, GMVesting: { ...reader.contracts.GMVesting, [type]: vesting } } };
+}
+
 /**
  * Everything the claim page shows: the schedule id, the contract's TGE and the chain's clock, then the
  * schedule's figures, then the release time of each month. Every value is read; any read that fails
@@ -36,8 +41,10 @@ export interface ClaimDashboard {
 export async function readClaimDashboard(
   type: ClaimType,
   address: string,
-  reader: ChainReader = getChainReader(),
+  chainReader: ChainReader = getChainReader(),
+  vestingAddress?: string,
 ): Promise<ClaimDashboard> {
+  const reader = vestingAddress ? withVestingAddress(chainReader, type, vestingAddress) : chainReader;
   const vesting = reader.contracts.GMVesting[type];
   const [scheduleId, [tge], chainTime] = await Promise.all([
     readScheduleId(type, address, reader),
