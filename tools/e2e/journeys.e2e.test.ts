@@ -12,8 +12,9 @@
  * (missions to do), then returning after the claim · 5 mobile eligibility · 6 desktop eligibility,
  * then VERIFY with the API answering 429 and 500 · 7 rejected signature · 8 wrong chain · 9 API
  * stopped · 10 BACKER schedule created by the owner task, then with the RPC down · 11 a wallet that
- * does not know the chain, then two tabs refreshing one session · 12 TEAM 27-month schedule with a cliff ·
- * 13 last: a BACKER schedule read through chaos RPC nodes (one dead, one flaky) on a 200,000-block chain.
+ * does not know the chain, then two tabs refreshing one session · 12 missions done, then a reload ·
+ * 14 TEAM 27-month schedule with a cliff · 13 last: a BACKER schedule read through chaos RPC nodes (one
+ * dead, one flaky) on a 200,000-block chain.
  *
  * With E2E_SCREENSHOTS=docs/screenshots the steps are also saved as the docs' screenshots.
  */
@@ -25,7 +26,7 @@ import { formatUtcDate } from '@gm-claim/shared/date';
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { Contract, JsonRpcProvider, Wallet } from 'ethers';
 import ICAL from 'ical.js';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { assertBrowserInstalled, DESKTOP, launchBrowser, MOBILE } from './browser';
 import { connectAndSign, eventually, Journey, rowValue, SCREENSHOT_DIR, screenshot, shortAddress, signIn, toast, UI_TIMEOUT, visible } from './journey';
 import { increaseTime, REPO_ROOT, startStack, vrfControl, waitForIndex, type Stack } from './stack';
@@ -38,7 +39,7 @@ const DAY = 86_400;
 const BSC_MAINNET_CHAIN_ID = 56;
 const address = (account: number): string => new Wallet(devPrivateKey(account)).address;
 
-/** Accounts 6–9, 11 and 13 on top of the demo seed (1–5): eligibility, no missions done. */
+/** Accounts 6–9, 11, 12 and 13 on top of the demo seed (1–5): eligibility, no missions done. */
 const EXTRA_ELIGIBILITY = [
   'address,mm,discordRole,spaceKids,capsule,wing,communityAirdrop',
   `${address(6)},3000,2000,1000,500,250,250.5`,
@@ -46,6 +47,7 @@ const EXTRA_ELIGIBILITY = [
   `${address(8)},2000,0,0,0,0,0`,
   `${address(9)},3000,0,0,0,0,0`,
   `${address(11)},1500,0,0,0,0,0`,
+  `${address(12)},1200,0,0,0,0,0`,
   `${address(13)},500,0,0,0,0,0`,
 ].join('\n');
 
@@ -88,6 +90,15 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 }, 60_000);
+
+/** `locator` lies wholly inside the page's viewport (a dialog or its close control a user can reach). */
+async function expectOnScreen(page: Page, locator: Locator, what: string): Promise<void> {
+  const box = await locator.first().boundingBox();
+  const viewport = page.viewportSize();
+  if (!box || !viewport) throw new Error(`${what}: not rendered`);
+  const inside = box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width + 0.5 && box.y + box.height <= viewport.height + 0.5;
+  if (!inside) throw new Error(`${what}: ${JSON.stringify(box)} outside the ${viewport.width}×${viewport.height} viewport`);
+}
 
 /** A test with its own pages, whose evidence is saved when it fails. */
 function journey(name: string, body: (journey: Journey) => Promise<void>, timeout = 120_000): void {
@@ -151,6 +162,56 @@ describe('eligibility', () => {
     expect(errors).toEqual([]);
   });
 
+  journey('mobile – 390 and 320 px – every modal fits with its close control on screen; CHECK NOW shows the result from the top', async (j) => {
+    for (const width of [390, 320]) {
+      const { page, errors } = await j.open({ ...MOBILE, viewport: { width, height: 700 } });
+      const notice = await visible(page.getByRole('dialog', { name: 'GM Claim on mobile' }));
+      // Nothing widens the page past the screen (a phone would zoom out and the modals with it).
+      // (Expressions as strings: the tools are compiled without the DOM types.)
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+      await expectOnScreen(page, notice, `the notice modal at ${width} px`);
+      await expectOnScreen(page, notice.getByRole('button', { name: 'CLOSE' }), `its CLOSE at ${width} px`);
+      await notice.getByRole('button', { name: 'CLOSE' }).click();
+      await notice.waitFor({ state: 'hidden' });
+
+      // The user scrolls down the main screen before checking an address.
+      await page.evaluate('window.scrollTo({ top: 2000 })');
+      await page.getByTestId('mobile-scroller').evaluate((scroller) => void (scroller.scrollTop = 2000));
+      await page.getByRole('button', { name: 'CONNECT WALLET' }).click();
+      const check = await visible(page.getByRole('dialog', { name: 'CHECK Eligibility' }));
+      await expectOnScreen(page, check, `the CHECK Eligibility modal at ${width} px`);
+      await expectOnScreen(page, check.getByRole('button', { name: 'Close' }), `its × at ${width} px`);
+      await expectOnScreen(page, check.getByRole('button', { name: 'CHECK NOW' }), `its CHECK NOW at ${width} px`);
+      await check.getByPlaceholder('Enter your wallet address!').fill(address(5));
+      if (width === 320) await screenshot(page, 'mobile-06-check-eligibility-modal-320');
+      await check.getByRole('button', { name: 'CHECK NOW' }).click();
+
+      // Spec: "The scroll container resets to the top when the step changes."
+      const heading = await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
+      await visible(page.getByTestId('total-eligible').filter({ hasText: '20,000 GM' }));
+      await expectOnScreen(page, heading, `the result's heading at ${width} px`);
+      await expectOnScreen(page, page.getByText(address(5), { exact: true }), `the checked address at ${width} px`);
+      if (width === 320) await screenshot(page, 'mobile-07-eligibility-320', { settleBar: false });
+      expect(errors).toEqual([]);
+    }
+
+    // A desktop browser in a narrow window: the connect and disconnect modals fit too.
+    const { page } = await j.open({ ...DESKTOP, viewport: { width: 320, height: 640 } }, { account: 5, path: '/vesting' });
+    await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
+    const connect = await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }));
+    await expectOnScreen(page, connect, 'the connect modal at 320 px');
+    await expectOnScreen(page, connect.getByRole('button', { name: 'Close' }), "the connect modal's × at 320 px");
+    await screenshot(page, 'narrow-01-connect-wallet-modal-320');
+    await connect.getByRole('button', { name: /MetaMask/ }).click();
+    await connect.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: `Wallet ${shortAddress(address(5))}` }).click();
+    const disconnect = await visible(page.getByRole('dialog', { name: 'YOUR WALLET ADDRESS' }));
+    await expectOnScreen(page, disconnect, 'the disconnect modal at 320 px');
+    await expectOnScreen(page, disconnect.getByRole('button', { name: 'Close' }), "the disconnect modal's × at 320 px");
+    await expectOnScreen(page, disconnect.getByRole('button', { name: 'DISCONNECT' }), 'DISCONNECT at 320 px');
+    await screenshot(page, 'narrow-02-disconnect-modal-320');
+  });
+
   journey('desktop – connected wallet – signs in and shows the eligibility by source', async (j) => {
     const { page, errors } = await j.open(DESKTOP, { account: 6 });
     await visible(page.getByText('Connect Your Wallets and Check Your Eligibility for GM'));
@@ -169,6 +230,32 @@ describe('eligibility', () => {
     await visible(page.getByRole('heading', { name: 'Missions' }));
     await visible(page.getByRole('button', { name: 'COMPLETE' }));
     expect(await page.getByRole('button', { name: 'CONTINUE', exact: true }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  journey('missions – each links to its task; all done, a reload lands on the claim choice, not VERIFY → Missions again', async (j) => {
+    const { page, errors } = await j.open(DESKTOP, { account: 12 });
+    await signIn(page);
+    await (await visible(page.getByRole('button', { name: 'CONTINUE TO MISSIONS' }))).click();
+    await visible(page.getByRole('heading', { name: 'Missions' }));
+    const task = await visible(page.getByRole('link', { name: 'Open the task "Follow GM on X" in a new tab' }));
+    expect(await task.getAttribute('href')).toBe('https://x.com/');
+    expect(await task.getAttribute('target')).toBe('_blank');
+    expect(await task.getAttribute('rel')).toContain('noopener');
+    const complete = page.getByRole('button', { name: 'COMPLETE' });
+    await visible(complete);
+    for (let left = await complete.count(); left > 0; left -= 1) {
+      await complete.first().click();
+      await eventually('missions left', () => complete.count(), (count) => count === left - 1);
+    }
+    await page.getByRole('button', { name: 'CONTINUE', exact: true }).click();
+    await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
+
+    // The tab forgets its step on a reload; the API remembers the missions: straight back to the choice.
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
+    expect(await page.getByRole('heading', { name: 'Your GM Eligibility' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Missions' }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
@@ -192,8 +279,16 @@ describe('wallet errors', () => {
     }
   });
 
-  journey('user rejects the sign-in signature – error toast, disconnected, can retry', async (j) => {
+  journey('user rejects the connection, then the sign-in signature – a toast each time, disconnected, can retry', async (j) => {
     const { page, wallet } = await j.open(DESKTOP, { account: 7 });
+    wallet?.rejectNext('eth_requestAccounts');
+    await (await visible(page.getByRole('button', { name: 'CHECK ELIGIBILITY' }))).click();
+    const connect = await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }));
+    await connect.getByRole('button', { name: /MetaMask/ }).click();
+    await toast(page, 'Connection request cancelled in your wallet.');
+    await connect.waitFor({ state: 'hidden' });
+    await visible(page.getByRole('button', { name: 'CONNECT WALLET' }));
+
     wallet?.rejectNext('personal_sign');
     const sign = await connectAndSign(page);
     await toast(page, 'User rejected the request.');
@@ -305,6 +400,7 @@ async function challenge(
     const before = (await vrf.status()).pending;
     await betting.getByRole('button', { name: 'YES' }).click();
     await visible(page.getByText('Waiting for the verifiable random number', { exact: false }), 60_000);
+    expect(await toast(page, 'Challenge sent.')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
     await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
     await shot('desktop-10-claim-challenge-waiting');
     const requestId = await eventually(
@@ -335,6 +431,8 @@ async function challenge(
   const vestingTotal = await rowValue(vesting, 'Vesting total');
   await shot('desktop-07-vesting-modal');
   await vesting.getByRole('button', { name: 'YES, I AGREE' }).click();
+  // The transaction's toast carries its hash (the local chain has no explorer: the short hash only).
+  expect(await toast(page, 'Claim & vesting confirmed.')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
   await visible(page.getByRole('link', { name: 'Go to Vesting' }), UI_TIMEOUT);
   await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
   await shot('desktop-13-claim-vesting');
@@ -420,7 +518,7 @@ journey('BACKER page – schedule created by the owner task – claims the TGE p
   await screenshot(page, 'desktop-23-backer-dashboard');
 
   await page.getByRole('button', { name: 'CLAIM NOW' }).click();
-  await toast(page, 'Claim successful!');
+  expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
   await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
   const shares = page.locator('.gm-shares');
   await eventually('Claimed', () => rowValue(shares, 'Claimed'), (value) => value === '5,000');
@@ -460,12 +558,12 @@ journey('TEAM page – a 27-month schedule with a 12-month cliff: next unlock af
   const months = [...Array<string>(12).fill('0'), ...Array<string>(15).fill('2000')];
   writeFileSync(
     csv,
-    `beneficiary,tgeAmount,releaseDay,${months.map((_, index) => `month${index + 1}`).join(',')}\n${address(12)},0,15,${months.join(',')}\n`,
+    `beneficiary,tgeAmount,releaseDay,${months.map((_, index) => `month${index + 1}`).join(',')}\n${address(14)},0,15,${months.join(',')}\n`,
   );
   await stack.ownerTask(['create-schedules', 'TEAM', csv]);
-  const [firstRelease] = await upcomingReleasesOnChain('TEAM', address(12));
+  const [firstRelease] = await upcomingReleasesOnChain('TEAM', address(14));
 
-  const { page, errors } = await j.open(DESKTOP, { account: 12, path: '/team' });
+  const { page, errors } = await j.open(DESKTOP, { account: 14, path: '/team' });
   await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
   await (await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'MetaMask' }).click();
   await visible(page.getByText('30,000 GM total'));
@@ -754,8 +852,9 @@ journey('vesting – claimAndVest, dashboard, one month later CLAIM NOW – "Cla
   const released = ((await page.getByTestId('claimable').textContent()) ?? '').replace(/ GM$/, '');
   await screenshot(page, 'desktop-20-vesting-claimable');
   await page.getByRole('button', { name: 'CLAIM NOW' }).click();
-  await toast(page, 'Claim successful!');
-  await screenshot(page, 'desktop-21-claim-successful', { settleBar: false }); // with its toast (2 s)
+  expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
+  // With its toast (2 s, with the transaction): its timer must keep running, or the shot would end it.
+  await screenshot(page, 'desktop-21-claim-successful', { settleBar: false, animations: 'allow' });
   await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
   const claimed = (4_000 + Number(released.replace(/,/g, ''))).toLocaleString('en-US');
   await eventually('Claimed', () => rowValue(shares, 'Claimed'), (value) => value === claimed);
@@ -774,7 +873,7 @@ journey('a stuck Challenge – after the cancel delay, "cancel and take my stake
     await visible(page.getByText('The VRF fee is not refundable.', { exact: false }));
     // Two steps on chain: the cancel is requested, then completed after GMChallenge's CANCEL_FINALIZE_DELAY.
     await page.getByRole('button', { name: 'CANCEL AND TAKE MY STAKE BACK' }).click();
-    await toast(page, 'Cancel requested. You can take your stake back once the time shown has passed.');
+    expect(await toast(page, 'Cancel requested. You can take your stake back once the time shown has passed.')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
     await visible(
       page
         .getByTestId('cancel-info')
@@ -786,7 +885,7 @@ journey('a stuck Challenge – after the cancel delay, "cancel and take my stake
     await increaseTime(stack, 11 * 60); // past CANCEL_FINALIZE_DELAY (10 min)
     await page.reload();
     await (await visible(page.getByRole('button', { name: 'TAKE MY STAKE BACK', exact: true }))).click();
-    await toast(page, 'Challenge cancelled. Your stake is back.');
+    expect(await toast(page, 'Challenge cancelled. Your stake is back.')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
     await visible(page.getByText('CHALLENGE CANCELLED'));
     await page.getByRole('button', { name: 'CHOOSE HOW TO CLAIM' }).click();
     await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));

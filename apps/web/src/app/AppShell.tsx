@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { getConfig } from '@gm-claim/web-core-config';
 import { followOtherTabs, useFlow } from '@gm-claim/web-core-state';
-import { AppToasts, LoadingOverlay } from '@gm-claim/web-core-ui';
-import { reconnectWallet, startDiscovery } from '@gm-claim/web-core-wallet';
+import { AppToasts, LoadingOverlay, notify } from '@gm-claim/web-core-ui';
+import { onWalletNotice, reconnectWallet, startDiscovery, walletNoticeMessage } from '@gm-claim/web-core-wallet';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { resolvePageType } from './resolve-page-type';
@@ -20,8 +20,18 @@ export function AppShell() {
   useEffect(() => {
     startDiscovery();
     void reconnectWallet();
+    // A rejected connect, an account or network switch: a short toast says what happened.
+    const stopNotices = onWalletNotice((notice) => {
+      const { text, error } = walletNoticeMessage(notice);
+      if (error) notify.error(text);
+      else notify.info(text);
+    });
     // Tokens refreshed or removed in another tab are read here too.
-    return followOtherTabs();
+    const stopFollowing = followOtherTabs();
+    return () => {
+      stopNotices();
+      stopFollowing();
+    };
   }, []);
 
   return (

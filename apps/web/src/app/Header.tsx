@@ -1,8 +1,9 @@
 import { shortenAddress } from '@gm-claim/shared/address-display';
 import { Link } from 'react-router';
-import { isReducedLayout } from '@gm-claim/web-core-ui';
+import { getConfig } from '@gm-claim/web-core-config';
+import { isReducedLayout, notify, readErrorMessage } from '@gm-claim/web-core-ui';
 import { modalStore } from '@gm-claim/web-core-state';
-import { isWalletConnected, useWallet } from '@gm-claim/web-core-wallet';
+import { ensureChain, isWalletConnected, useWallet, walletStore } from '@gm-claim/web-core-wallet';
 import { Logo } from '@gm-claim/web-core-ui';
 
 export interface HeaderProps {
@@ -11,15 +12,30 @@ export interface HeaderProps {
   active?: 'tge' | 'vesting';
 }
 
-/** Header: TGE/Vesting buttons where the spec shows them and the wallet button. */
+/** Asks the connected wallet to switch to the app's chain; a refusal or failure says why. */
+async function switchToAppChain(): Promise<void> {
+  const { provider } = walletStore.getState();
+  if (!provider) return;
+  try {
+    await ensureChain(provider, getConfig());
+    walletStore.getState().actions.chainChanged(Number(await provider.request({ method: 'eth_chainId' })));
+  } catch (error) {
+    notify.error(readErrorMessage(error));
+  }
+}
+
+/** Header: TGE/Vesting buttons where the spec shows them, a wrong-network badge and the wallet button. */
 export function Header({ showNav, active }: HeaderProps) {
   const connected = useWallet(isWalletConnected);
   const address = useWallet((state) => state.address);
+  const chainId = useWallet((state) => state.chainId);
+  const wrongNetwork = connected && chainId !== null && chainId !== getConfig().chainId;
   const onWallet = (): void => {
     const open = modalStore.getState().actions.open;
     if (connected) open('DISCONNECT_WALLET_MODAL');
     else open(isReducedLayout() ? 'MOBILE_CONNECT_WALLET_MODAL' : 'CONNECT_WALLET_MODAL');
   };
+  const shown = connected && address ? shortenAddress(address) : null;
   return (
     <header className={`gm-header ${showNav ? '' : 'gm-header--solo'}`}>
       <div className="gm-header__inner">
@@ -37,9 +53,26 @@ export function Header({ showNav, active }: HeaderProps) {
             </Link>
           </nav>
         )}
-        <button type="button" className="gm-wallet-button" onClick={onWallet}>
-          {connected && address ? shortenAddress(address) : 'CONNECT WALLET'}
-        </button>
+        <div className="gm-header__wallet">
+          {wrongNetwork && (
+            <button
+              type="button"
+              className="gm-network-badge"
+              title="Switch your wallet to the network this app runs on"
+              onClick={() => void switchToAppChain()}
+            >
+              Wrong network
+            </button>
+          )}
+          <button
+            type="button"
+            className="gm-wallet-button"
+            onClick={onWallet}
+            aria-label={shown ? `Wallet ${shown}` : undefined}
+          >
+            {shown ?? 'CONNECT WALLET'}
+          </button>
+        </div>
       </div>
     </header>
   );

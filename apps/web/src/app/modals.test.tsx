@@ -131,6 +131,21 @@ describe('modals', () => {
     expect(modalStore.getState().modal).toBeNull();
   });
 
+  it('DISCONNECT_WALLET_MODAL: copies the address and links it on the explorer', async () => {
+    const user = userEvent.setup(); // with a clipboard the test can read back
+    walletStore.getState().actions.connectAttempted();
+    walletStore
+      .getState()
+      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    await show('DISCONNECT_WALLET_MODAL');
+    await user.click(screen.getByRole('button', { name: 'Copy address' }));
+    expect(await navigator.clipboard.readText()).toBe(ADDRESS);
+    expect(screen.getByRole('button', { name: 'Copied ✓' })).toBeInTheDocument();
+    const explorer = screen.getByRole('link', { name: /View on explorer/ });
+    expect(explorer).toHaveAttribute('href', `https://bscscan.com/address/${ADDRESS}`);
+    expect(explorer).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  });
+
   it('SIGNATURES_MODAL text and button', async () => {
     await show('SIGNATURES_MODAL');
     expect(screen.getByText('Please click the button below to sign the transaction.')).toBeInTheDocument();

@@ -5,7 +5,9 @@ import { TOASTS } from '@gm-claim/shared/constants';
 import { routes } from './routes';
 import { flowStore } from '@gm-claim/web-core-state';
 import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ADDRESS, OTHER_ADDRESS, fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { connectWallet, METAMASK_ID } from '@gm-claim/web-core-wallet';
+import userEvent from '@testing-library/user-event';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { TOAST_CONTAINER_OPTIONS } from '@gm-claim/web-core-ui';
 
@@ -35,14 +37,48 @@ describe('app shell', () => {
     for (const label of ['Missions', '????', 'Claim GM']) expect(screen.getByText(label)).toBeInTheDocument();
   });
 
-  it('a type page has no TGE/Vesting buttons and a connected wallet shows 0x12…abcd', async () => {
+  it('a type page has no TGE/Vesting buttons and a connected wallet shows 0x12…abcd, named "Wallet 0x12…abcd"', async () => {
     walletStore.getState().actions.connectAttempted();
     walletStore
       .getState()
       .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
     renderAt('/backer');
-    expect(await screen.findByRole('button', { name: '0x12…abcd' })).toBeInTheDocument();
+    const button = await screen.findByRole('button', { name: 'Wallet 0x12…abcd' });
+    expect(button).toHaveTextContent(/^0x12…abcd$/);
     expect(screen.queryByRole('link', { name: 'TGE' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Wrong network' })).toBeNull();
+  });
+
+  it('a wallet on another chain: a wrong-network badge at once; it asks the wallet to switch, then goes', async () => {
+    let chainId = '0x1';
+    const provider = fakeProvider({
+      eth_chainId: () => chainId,
+      wallet_switchEthereumChain: () => {
+        chainId = '0x38';
+        return null;
+      },
+    });
+    walletStore.getState().actions.connectAttempted();
+    walletStore.getState().actions.connected({ connectorId: 'metaMask', provider, addresses: [ADDRESS], chainId: 1 });
+    renderAt('/vesting');
+    const badge = await screen.findByRole('button', { name: 'Wrong network' });
+    await userEvent.click(badge);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Wrong network' })).toBeNull());
+    expect(provider.calls.map((call) => call.method)).toContain('wallet_switchEthereumChain');
+    expect(walletStore.getState().chainId).toBe(56);
+  });
+
+  it('the wallet switches accounts: back to MAIN, disconnected, and a toast says so', async () => {
+    const provider = fakeProvider({}, { isMetaMask: true });
+    fakeHost({ ethereum: provider });
+    await connectWallet(METAMASK_ID);
+    renderAt('/');
+    await screen.findByRole('button', { name: 'Wallet 0x12…abcd' });
+    act(() => provider.emit('accountsChanged', [OTHER_ADDRESS]));
+    expect(
+      await screen.findByText('Your wallet switched accounts, so it was disconnected. Connect again to continue.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CONNECT WALLET' })).toBeInTheDocument();
   });
 
   it('footer: copyright 2025, support email, /privacy and /terms in a new tab', async () => {

@@ -4,3 +4,4 @@ export * from './refresh-handoff';
 export * from './refresh-lock';
 export * from './session';
 export * from './signature';
+export * from './vesting-contract';

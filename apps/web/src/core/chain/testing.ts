@@ -32,6 +32,8 @@ export const FAKE_CONTRACTS: AppConfig['contracts'] = {
 export interface FakeChain extends ChainReader {
   /** The functions called, in order ("getLastBet", …). */
   readonly calls: string[];
+  /** The contract each of those calls went to (lowercase), in the same order. */
+  readonly targets: string[];
   answers: Answers;
   /** The node stops (true) or starts (false) answering. */
   setDown(down: boolean): void;
@@ -62,6 +64,7 @@ export function fakeChain(
 ): FakeChain {
   let down = options.down ?? false;
   const calls: string[] = [];
+  const targets: string[] = [];
   const unreachable = (): never => {
     throw new ChainUnreachableError({ details: 'connect ECONNREFUSED (fake node down)' });
   };
@@ -71,6 +74,7 @@ export function fakeChain(
       const parsed = iface.parseTransaction({ data: callData });
       if (!parsed) continue;
       calls.push(parsed.name);
+      targets.push(target.toLowerCase());
       const configured = chain.answers[parsed.name];
       const answer = typeof configured === 'function' ? configured([...parsed.args]) : configured;
       if (answer === undefined) return { success: false, returnData: '0x' };
@@ -105,6 +109,7 @@ export function fakeChain(
     contracts,
     logsFromBlock: 0,
     calls,
+    targets,
     answers: options.answers ?? {},
     setDown: (next) => {
       down = next;

@@ -18,4 +18,5 @@ export const queryKeys = {
   tokenInfo: (address: string) => [API_READS, 'tokenInfo', address.toLowerCase()] as const,
   tokenInfoByAddress: (address: string) => [API_READS, 'tokenInfoByAddress', address.toLowerCase()] as const,
   missions: (address: string) => [API_READS, 'missions', address.toLowerCase()] as const,
+  vestingContract: () => [API_READS, 'vestingContract'] as const,
 };

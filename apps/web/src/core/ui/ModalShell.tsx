@@ -59,7 +59,7 @@ export function ModalShell({ title, children, closable = true, onClose, classNam
             ×
           </button>
         )}
-        {children}
+        <div className="gm-modal__body">{children}</div>
       </div>
     </div>
   );

@@ -8,4 +8,5 @@ export * from './ModalShell';
 export * from './device-class';
 export * from './notify';
 export * from './toast-options';
+export * from './TxToastContent';
 export * from './ReadState';

@@ -1,4 +1,7 @@
+import { createElement, type ReactNode } from 'react';
 import type * as ReactToastify from 'react-toastify';
+import { SUCCESS_TOAST_MS } from './toast-options';
+import { TxToastContent, type TxReference } from './TxToastContent';
 
 type Toastify = typeof ReactToastify;
 
@@ -10,9 +13,17 @@ function load(): Promise<Toastify> {
   return toastify;
 }
 
-/** The app's toasts; one place so tests can observe them. */
+function content(message: string, tx: TxReference | undefined): ReactNode {
+  return tx ? createElement(TxToastContent, { message, tx }) : message;
+}
+
+/**
+ * The app's toasts; one place so tests can observe them. Success toasts last 2000 ms (spec §9), the
+ * others the container's 4000 ms. A transaction's toast carries its hash and explorer link.
+ */
 export const notify = {
   error: (message: string): void => void load().then(({ toast }) => toast.error(message)),
-  success: (message: string): void => void load().then(({ toast }) => toast.success(message)),
-  info: (message: string): void => void load().then(({ toast }) => toast.info(message)),
+  success: (message: string, tx?: TxReference): void =>
+    void load().then(({ toast }) => toast.success(content(message, tx), { autoClose: SUCCESS_TOAST_MS })),
+  info: (message: string, tx?: TxReference): void => void load().then(({ toast }) => toast.info(content(message, tx))),
 };

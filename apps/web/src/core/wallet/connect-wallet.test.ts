@@ -9,12 +9,18 @@ import { METAMASK_ID, TRUST_ID } from './connectors';
 import { disconnectWallet } from './disconnect-wallet';
 import { ensureChain } from './ensure-chain';
 import { reconnectWallet } from './reconnect-wallet';
+import { onWalletNotice, walletNoticeMessage, type WalletNotice } from './wallet-notices';
 
 describe('wallet connection (spec §4)', () => {
+  let notices: WalletNotice['kind'][];
+  let stopNotices: () => void;
   beforeEach(() => {
     resetStores();
     testConfig();
+    notices = [];
+    stopNotices = onWalletNotice((notice) => void notices.push(notice.kind));
   });
+  afterEach(() => stopNotices());
 
   it('connects MetaMask: sets the flag, the address, the chain and closes the modal', async () => {
     const provider = fakeProvider({}, { isMetaMask: true });
@@ -56,6 +62,29 @@ describe('wallet connection (spec §4)', () => {
     await expect(connectWallet(METAMASK_ID)).resolves.toBe(false);
     expect(modalStore.getState().modal).toBeNull();
     expect(walletStore.getState().address).toBeNull();
+    // The user is told, briefly, that the request was cancelled.
+    expect(notices).toEqual(['connectRejected']);
+    expect(walletNoticeMessage({ kind: 'connectRejected' })).toEqual({
+      text: 'Connection request cancelled in your wallet.',
+      error: false,
+    });
+  });
+
+  it('a connect that fails otherwise says why', async () => {
+    const provider = fakeProvider({ eth_requestAccounts: () => Promise.reject(new Error('Wallet is locked')) }, { isMetaMask: true });
+    fakeHost({ ethereum: provider });
+    await expect(connectWallet(METAMASK_ID)).resolves.toBe(false);
+    expect(notices).toEqual(['connectFailed']);
+    expect(walletNoticeMessage({ kind: 'connectFailed', error: new Error('Wallet is locked') })).toEqual({
+      text: 'The wallet could not connect. Wallet is locked',
+      error: true,
+    });
+  });
+
+  it('a missing wallet has its message modal and no toast', async () => {
+    fakeHost({});
+    await connectWallet(METAMASK_ID);
+    expect(notices).toEqual([]);
   });
 
   it('an account change returns to MAIN and disconnects', async () => {
@@ -67,6 +96,10 @@ describe('wallet connection (spec §4)', () => {
     await Promise.resolve();
     expect(flowStore.getState().mainStep).toBe('MAIN');
     expect(walletStore.getState().address).toBeNull();
+    expect(notices).toEqual(['accountChanged']);
+    expect(walletNoticeMessage({ kind: 'accountChanged' }).text).toBe(
+      'Your wallet switched accounts, so it was disconnected. Connect again to continue.',
+    );
   });
 
   it('a chain change the app did not ask for returns to MAIN and disconnects', async () => {
@@ -78,6 +111,7 @@ describe('wallet connection (spec §4)', () => {
     await Promise.resolve();
     expect(flowStore.getState().mainStep).toBe('MAIN');
     expect(walletStore.getState().status).toBe('disconnected');
+    expect(notices).toEqual(['chainChanged']);
   });
 
   it('"No matching key" on disconnect is ignored', async () => {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@gm-claim/shared/constants';
-import { ConnectorNotFoundError } from '@gm-claim/web-core-errors';
+import { ConnectorNotFoundError, UserRejectedRequestError } from '@gm-claim/web-core-errors';
 import { toWalletError } from '@gm-claim/web-core-errors';
 import { modalStore } from '@gm-claim/web-core-state';
 import { walletStore } from './wallet-store';
@@ -7,6 +7,7 @@ import { findConnector } from './connectors';
 import { disconnectWallet } from './disconnect-wallet';
 import { getWalletHost } from './host';
 import { attachSession, RECENT_CONNECTOR_KEY } from './session';
+import { walletNoticed } from './wallet-notices';
 
 /**
  * Connects the wallet picked by id (spec §4 Connect flow): sets the connect flag, asks for
@@ -40,6 +41,9 @@ export async function connectWallet(connectorId: string): Promise<boolean> {
       modal.close();
     }
     await disconnectWallet();
+    // The user is told what happened (a missing wallet already has its message modal).
+    if (mapped instanceof UserRejectedRequestError) walletNoticed({ kind: 'connectRejected' });
+    else if (!(mapped instanceof ConnectorNotFoundError)) walletNoticed({ kind: 'connectFailed', error: mapped });
     return false;
   }
 }

@@ -19,8 +19,11 @@ export const METAMASK_ID = 'metaMask';
 export const TRUST_ID = 'trust';
 export const WALLETCONNECT_ID = 'walletConnect';
 
-const METAMASK_RDNS = 'io.metamask';
-const TRUST_RDNS = 'com.trustwallet.app';
+export const METAMASK_RDNS = 'io.metamask';
+export const TRUST_RDNS = 'com.trustwallet.app';
+
+/** What the connect modal says when no WalletConnect project id is configured. */
+export const WALLETCONNECT_UNAVAILABLE = 'WalletConnect is not available on this site';
 
 function byRdns(rdns: string): Eip1193Provider | null {
   return getDiscoveredWallets().find((wallet) => wallet.info.rdns === rdns)?.provider ?? null;
@@ -86,9 +89,8 @@ export const walletConnectConnector: Connector = {
 
 /** Why the WalletConnect option is disabled, or null when it is available. */
 export function walletConnectUnavailableReason(): string | null {
-  return getConfig().walletConnectProjectId
-    ? null
-    : 'WalletConnect needs a project id (VITE_WALLETCONNECT_PROJECT_ID).';
+  // What a user reads: never the name of a setting (operators find it in the README).
+  return getConfig().walletConnectProjectId ? null : WALLETCONNECT_UNAVAILABLE;
 }
 
 export function findConnector(id: string): Connector | undefined {

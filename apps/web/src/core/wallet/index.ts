@@ -8,3 +8,5 @@ export * from './host';
 export * from './reconnect-wallet';
 export * from './session';
 export * from './wallet-store';
+export * from './wallet-notices';
+export * from './wallet-options';

@@ -3,6 +3,7 @@ import { flowStore } from '@gm-claim/web-core-state';
 import { walletStore } from './wallet-store';
 import type { Eip1193Provider } from './eip1193';
 import { isSwitchingChain } from './ensure-chain';
+import { walletNoticed, type WalletNotice } from './wallet-notices';
 
 export const RECENT_CONNECTOR_KEY = 'gm-claim.recentConnectorId';
 
@@ -15,9 +16,11 @@ export function setLeaveHandler(handler: () => void): void {
   onLeave = handler;
 }
 
-function leave(): void {
+/** The wallet left on its own (account, network, disconnected): back to MAIN, disconnect, say why. */
+function leave(reason: WalletNotice): void {
   flowStore.getState().actions.walletLeft();
   onLeave?.();
+  walletNoticed(reason);
 }
 
 /**
@@ -28,7 +31,8 @@ export function attachSession(provider: Eip1193Provider): void {
   detachSession();
   const onAccounts = (accounts: string[]): void => {
     const current = walletStore.getState().address;
-    if (!accounts.length || accounts[0]?.toLowerCase() !== current?.toLowerCase()) leave();
+    if (!accounts.length) leave({ kind: 'walletDisconnected' });
+    else if (accounts[0]?.toLowerCase() !== current?.toLowerCase()) leave({ kind: 'accountChanged' });
   };
   const onChain = (chainIdHex: string): void => {
     const chainId = Number(chainIdHex);
@@ -36,9 +40,9 @@ export function attachSession(provider: Eip1193Provider): void {
       walletStore.getState().actions.chainChanged(chainId);
       return;
     }
-    leave();
+    leave({ kind: 'chainChanged' });
   };
-  const onDisconnect = (): void => leave();
+  const onDisconnect = (): void => leave({ kind: 'walletDisconnected' });
   provider.on?.('accountsChanged', onAccounts as (...args: never[]) => void);
   provider.on?.('chainChanged', onChain as (...args: never[]) => void);
   provider.on?.('disconnect', onDisconnect as (...args: never[]) => void);

@@ -93,7 +93,7 @@ describe('WalletConnect connector (mocked @walletconnect/ethereum-provider)', ()
   it('without a project id the option is unavailable with its reason and never loads the relay', async () => {
     testConfig({ walletConnectProjectId: '' });
     const loads = mockRelay.loads;
-    expect(walletConnectUnavailableReason()).toBe('WalletConnect needs a project id (VITE_WALLETCONNECT_PROJECT_ID).');
+    expect(walletConnectUnavailableReason()).toBe('WalletConnect is not available on this site');
     expect(findConnector(WALLETCONNECT_ID)).toBeUndefined();
     await expect(connectWallet(WALLETCONNECT_ID)).resolves.toBe(false);
     expect(mockRelay.init).not.toHaveBeenCalled();

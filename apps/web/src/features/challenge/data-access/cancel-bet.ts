@@ -51,10 +51,11 @@ export async function sendCancelStep(
   bet: Bet,
   step: Extract<CancelStep, { kind: 'ready' }>,
   timeoutMs: number,
-): Promise<void> {
+): Promise<string> {
   const call = contractCall(gmChallengeAbi, challenge, step.call, [bet.requestId]);
   const tx = await sendContractCall(signer, call, { simulate: true });
   await waitForReceipt(tx, CONFIRMATIONS.bet, timeoutMs);
+  return tx.hash;
 }
 
 /** What the user is told once the step's transaction is confirmed. */

@@ -60,7 +60,7 @@ describe('cancelChallenge ("cancel and take my stake back")', () => {
     expect([call?.name, ...(call?.args ?? [])]).toEqual([step, 42n]);
     expect(simulated).toEqual(sent);
     expect(deps.chainChanged).toHaveBeenCalled();
-    expect(deps.notifySuccess).toHaveBeenCalledWith(told);
+    expect(deps.notifySuccess).toHaveBeenCalledWith(told, '0x1');
     expect(deps.actions.flowEnded).toHaveBeenCalled();
   });
 

@@ -9,7 +9,8 @@ export interface CancelChallengeDeps {
   actions: { flowStarted(): void; flowEnded(): void };
   /** The chain reads changed (the bet, the amounts): read them again. */
   chainChanged(): Promise<void>;
-  notifySuccess(message: string): void;
+  /** The success toast, with the confirmed transaction's hash. */
+  notifySuccess(message: string, txHash: string): void;
   notifyError(message: string): void;
   receiptTimeoutMs?: number;
 }
@@ -27,9 +28,9 @@ export async function cancelChallenge(
 ): Promise<boolean> {
   deps.actions.flowStarted();
   try {
-    await sendCancelStep(await deps.getSigner(), deps.challenge, bet, step, deps.receiptTimeoutMs ?? 120_000);
+    const hash = await sendCancelStep(await deps.getSigner(), deps.challenge, bet, step, deps.receiptTimeoutMs ?? 120_000);
     await deps.chainChanged();
-    deps.notifySuccess(cancelStepDone(step));
+    deps.notifySuccess(cancelStepDone(step), hash);
     return true;
   } catch (error) {
     deps.notifyError(challengeErrorMessage(error));

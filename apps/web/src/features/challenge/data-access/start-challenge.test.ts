@@ -3,7 +3,7 @@ import { tokens } from '@gm-claim/shared/amount';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
 import type { TransactionResponse } from 'ethers';
-import { startChallenge, type ChallengeDeps } from './start-challenge';
+import { CHALLENGE_SENT_MESSAGE, startChallenge, type ChallengeDeps } from './start-challenge';
 
 const CHALLENGE = '0x00000000000000000000000000000000000000c1';
 const SIGNATURE = `0x${'ab'.repeat(65)}`;
@@ -62,6 +62,7 @@ function deps(overrides: Partial<ChallengeDeps> & { signer: TransactionSigner; r
     chainChanged: jest.fn(async () => void events.push('chainChanged')),
     oddsChanged: jest.fn(async () => void events.push('oddsChanged')),
     notifyError: jest.fn(),
+    notifySent: record('notifySent'),
     ...overrides,
   };
   return { built, events };
@@ -83,6 +84,7 @@ describe('startChallenge (spec §4 Challenge confirm)', () => {
       'modalClosed',
       'flowStarted',
       'betSent(0xfeed)',
+      `notifySent(${CHALLENGE_SENT_MESSAGE},0xfeed)`,
       'flowEnded',
       'chainChanged',
       'betMined',

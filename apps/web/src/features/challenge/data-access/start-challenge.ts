@@ -40,11 +40,16 @@ export interface ChallengeDeps {
   /** The betting table may have changed (a bet refused with GMChallenge_OddsChanged): read it again. */
   oddsChanged(): Promise<void>;
   notifyError(message: string): void;
+  /** The pending toast once the wallet sent the bet, with its transaction's hash. */
+  notifySent(message: string, txHash: string): void;
   /** How long to wait for the transaction's confirmation before handing over to the pending view. */
   receiptTimeoutMs?: number;
 }
 
 export const BET_RECEIPT_TIMEOUT_MS = 120_000;
+
+/** The pending toast once the Challenge's transaction is sent. */
+export const CHALLENGE_SENT_MESSAGE = 'Challenge sent. Waiting for its confirmation and random number.';
 
 /**
  * Challenge confirm (spec §4): close the modal and show loading; bet (registered) or fetch the token
@@ -84,6 +89,7 @@ export async function startChallenge(input: ChallengeInput, deps: ChallengeDeps)
         })();
     sent = true;
     actions.betSent(tx.hash);
+    deps.notifySent(CHALLENGE_SENT_MESSAGE, tx.hash);
     actions.flowEnded();
     await waitForReceipt(tx, CONFIRMATIONS.bet, deps.receiptTimeoutMs ?? BET_RECEIPT_TIMEOUT_MS);
     // Read the new last bet before the view leaves "confirming": it then shows this Challenge, not the previous one.

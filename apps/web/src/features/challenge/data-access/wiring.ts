@@ -40,6 +40,7 @@ export function challengeDeps(client: QueryClient): ChallengeDeps {
     chainChanged: () => client.invalidateQueries({ queryKey: [CHAIN_READS] }),
     oddsChanged: () => client.invalidateQueries({ queryKey: queryKeys.bettingTable() }),
     notifyError: (message) => void notify.error(message),
+    notifySent: (message, hash) => void notify.info(message, { hash, chainId: getConfig().chainId }),
   };
 }
 
@@ -50,7 +51,7 @@ export function cancelDeps(client: QueryClient): CancelChallengeDeps {
     getSigner: () => connectedSigner(),
     actions: { flowStarted: flow.flowStarted, flowEnded: flow.flowEnded },
     chainChanged: () => client.invalidateQueries({ queryKey: [CHAIN_READS] }),
-    notifySuccess: (message) => void notify.success(message),
+    notifySuccess: (message, hash) => void notify.success(message, { hash, chainId: getConfig().chainId }),
     notifyError: (message) => void notify.error(message),
   };
 }

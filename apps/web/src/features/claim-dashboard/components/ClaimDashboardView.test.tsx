@@ -9,6 +9,9 @@ import { modalStore, useModal } from '@gm-claim/web-core-state';
 import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
 import { walletStore } from '@gm-claim/web-core-wallet';
 import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { jsonResponse } from '@gm-claim/web-core-api/testing';
+import { FAKE_CONTRACTS } from '@gm-claim/web-core-chain/testing';
+import { TIMING } from '@gm-claim/shared/constants';
 import { ClaimDashboardView, PUBLIC_INTRO, SCHEDULE_INTRO } from './ClaimDashboardView';
 import { VestingHistoryModal } from './VestingHistoryModal';
 import ICAL from 'ical.js';
@@ -64,10 +67,21 @@ function show(
   return chain;
 }
 
+/** The PUBLIC vesting contract as GET /vesting/contract answers it (not the configured one). */
+const PUBLIC_FROM_API = '0x00000000000000000000000000000000000000aa';
+
+/** The API: GET /vesting/contract answers `answer` (a status and body) each time it is asked. */
+function apiAnswers(answer: () => Response = () => jsonResponse(200, { contractAddress: PUBLIC_FROM_API })): jest.Mock {
+  const fetch = jest.fn(async () => answer());
+  global.fetch = fetch as unknown as typeof global.fetch;
+  return fetch;
+}
+
 describe('ClaimDashboardView (read from the chain)', () => {
   beforeEach(() => {
     resetStores();
     testConfig();
+    apiAnswers();
     mockClaim.mockClear();
     walletStore.getState().actions.connectAttempted();
     walletStore
@@ -84,6 +98,44 @@ describe('ClaimDashboardView (read from the chain)', () => {
     expect(screen.getByText('10,000')).toBeInTheDocument(); // 9,000 × 10/9
     expect(screen.getByTestId('next-unlock')).toHaveTextContent('Jan 21 2027, 21:09 (UTC)');
     expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeEnabled();
+  });
+
+  it('PUBLIC – reads on the vesting contract GET /vesting/contract names, asked again every 36000 ms', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      const fetch = apiAnswers();
+      const chain = show('PUBLIC');
+      await waitFor(() => expect(screen.getByTestId('claimable')).toHaveTextContent('1,500 GM'));
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual(['http://api.test/vesting/contract']);
+      const vestingTargets = chain.targets.filter((_, index) => chain.calls[index] !== 'userVestingScheduleIds');
+      expect(new Set(vestingTargets)).toEqual(new Set([PUBLIC_FROM_API.toLowerCase()]));
+      expect(chain.targets).not.toContain(FAKE_CONTRACTS.GMVesting.PUBLIC.toLowerCase());
+
+      await act(async () => void jest.advanceTimersByTime(TIMING.contractAddressRefetchMs - 1_000));
+      expect(fetch).toHaveBeenCalledTimes(1);
+      await act(async () => void jest.advanceTimersByTime(1_000));
+      await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+      expect(TIMING.contractAddressRefetchMs).toBe(36_000);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('PUBLIC – the API cannot name the contract: the error and a retry, no "0 GM"; retry reads it', async () => {
+    let up = false;
+    apiAnswers(() =>
+      up
+        ? jsonResponse(200, { contractAddress: PUBLIC_FROM_API })
+        : jsonResponse(500, { message: 'boom', code: 'INTERNAL_ERROR' }),
+    );
+    show('PUBLIC');
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
+      'Something went wrong on our side. Please try again later.',
+    );
+    expect(shownAmounts()).toEqual([]);
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'RETRY' }));
+    await waitFor(() => expect(screen.getByTestId('claimable')).toHaveTextContent('1,500 GM'));
   });
 
   it('BACKER – the first beneficiary schedule; CLAIM NOW claims it', async () => {

@@ -43,6 +43,7 @@ function figures(type: ClaimType, dashboard: ClaimDashboard) {
     : null;
   const history: VestingHistoryData = {
     type,
+    contract: dashboard.contract,
     scheduleId: dashboard.scheduleId.toString(),
     claimedToken: shares.claimed.toString(),
     vestedToken: schedule.vestedTotal.toString(),
@@ -72,7 +73,7 @@ function AddToCalendar({ type, dashboard }: { type: ClaimType; dashboard: ClaimD
     const ics = releaseCalendar({
       type,
       chainId: config.chainId,
-      contract: config.contracts.GMVesting[type],
+      contract: dashboard.contract,
       scheduleId: dashboard.scheduleId,
       releases,
       nowSeconds,

@@ -43,14 +43,14 @@ describe('VestingHistoryModal – claim history', () => {
         { amount: tokens(2_500), timestamp: utc(2026, 10, 21, 21, 9), txHash: '0xa', blockNumber: 5, logIndex: 0 },
       ]),
     );
-    show({ ...FIGURES, type: 'PUBLIC', scheduleId: '7' });
+    show({ ...FIGURES, type: 'PUBLIC', scheduleId: '7', contract: '0x00000000000000000000000000000000000000f7' });
 
     const list = await screen.findByRole('list');
     const rows = within(list)
       .getAllByRole('listitem')
       .map((row) => row.textContent);
     expect(rows).toEqual(['Dec 21 2026, 21:09 (UTC)3,750 GM', 'Nov 21 2026, 21:09 (UTC)2,500 GM']);
-    expect(mockReadClaimHistory).toHaveBeenCalledWith('PUBLIC', 7n);
+    expect(mockReadClaimHistory).toHaveBeenCalledWith('PUBLIC', 7n, undefined, '0x00000000000000000000000000000000000000f7');
     expect(screen.getByTestId('history-coverage')).toHaveTextContent(/^History up to block 1,234\.$/);
   });
 

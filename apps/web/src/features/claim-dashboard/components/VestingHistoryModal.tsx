@@ -13,6 +13,8 @@ import { ModalShell, ReadError } from '@gm-claim/web-core-ui';
 export type VestingHistoryData = {
   /** The dashboard's claim type and schedule id: the Claimed events are read for them. */
   type: ClaimType;
+  /** The GMVesting the dashboard read (the chain fallback reads its logs). */
+  contract?: string;
   scheduleId: string;
   claimedToken: string;
   vestedToken: string;
@@ -51,8 +53,16 @@ function HistoryCoverage({ history }: { history: ClaimHistory }) {
 }
 
 /** The schedule's past claims (the API's event index; the chain's logs when it fails), newest first. */
-function ClaimHistoryList({ type, scheduleId }: { type: ClaimType | undefined; scheduleId: bigint }) {
-  const history = useClaimHistory(type, scheduleId);
+function ClaimHistoryList({
+  type,
+  scheduleId,
+  contract,
+}: {
+  type: ClaimType | undefined;
+  scheduleId: bigint;
+  contract: string | undefined;
+}) {
+  const history = useClaimHistory(type, scheduleId, contract);
   const chainId = getConfig().chainId;
   if (scheduleId === 0n) return null;
   return (
@@ -132,7 +142,7 @@ export function VestingHistoryModal() {
         </div>
       </dl>
       <p className="gm-modal__note">{data.note ?? PUBLIC_NOTE}</p>
-      <ClaimHistoryList type={data.type} scheduleId={toBigInt(data.scheduleId)} />
+      <ClaimHistoryList type={data.type} scheduleId={toBigInt(data.scheduleId)} contract={data.contract} />
     </ModalShell>
   );
 }

@@ -39,7 +39,7 @@ describe('claimVesting (CLAIM NOW – spec §4 Claim flow)', () => {
     expect([call?.name, ...(call?.args ?? [])]).toEqual(['claim', 3n]);
     expect(sent[0]?.gasLimit).toBe(GAS_LIMITS.claim);
     expect(deps.chainChanged).toHaveBeenCalled();
-    expect(deps.notifySuccess).toHaveBeenCalledWith('Claim successful!');
+    expect(deps.notifySuccess).toHaveBeenCalledWith('Claim successful!', '0x3');
   });
 
   it('a refused simulation – "Claim failed. " + the contract error in plain words, recorded, nothing sent', async () => {

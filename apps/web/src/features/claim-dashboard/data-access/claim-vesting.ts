@@ -25,7 +25,8 @@ export interface ClaimVestingDeps {
   getSigner(): Promise<TransactionSigner>;
   /** The chain reads changed: the dashboard and the history are read again. */
   chainChanged(): Promise<void>;
-  notifySuccess(message: string): void;
+  /** The success toast, with the confirmed transaction's hash. */
+  notifySuccess(message: string, txHash: string): void;
   notifyError(message: string): void;
   /** Spec §3: a claim failure is also kept in local storage. */
   recordFailure(error: unknown): void;
@@ -43,7 +44,7 @@ export async function claimVesting(scheduleId: bigint, deps: ClaimVestingDeps): 
     const tx = await sendContractCall(signer, call, { simulate: true, gasLimit: GAS_LIMITS.claim });
     await waitForReceipt(tx, CONFIRMATIONS.claim, deps.receiptTimeoutMs ?? 120_000);
     await deps.chainChanged();
-    deps.notifySuccess(MESSAGES.claimSuccessful);
+    deps.notifySuccess(MESSAGES.claimSuccessful, tx.hash);
     return true;
   } catch (error) {
     deps.recordFailure(error);

@@ -20,12 +20,19 @@ export interface ScheduleFigures {
 }
 
 export interface ClaimDashboard {
+  /** The GMVesting read (PUBLIC: the address the API names). */
+  contract: string;
   /** 0n: the wallet has no schedule of this type (then `schedule` is null). */
   scheduleId: bigint;
   /** The latest block's timestamp: "now" as the contracts see it (unix seconds). */
   chainTime: bigint;
   tgeTimestamp: bigint;
   schedule: ScheduleFigures | null;
+}
+
+/** The reader with the type's GMVesting at `vesting` (PUBLIC: the address the API answers, spec §7). */
+export function withVestingAddress(reader: ChainReader, type: ClaimType, vesting: string): ChainReader {
+  return { ...reader, contracts: { ...reader.contracts, GMVesting: { ...reader.contracts.GMVesting, [type]: vesting } } };
 }
 
 /**
@@ -36,8 +43,10 @@ export interface ClaimDashboard {
 export async function readClaimDashboard(
   type: ClaimType,
   address: string,
-  reader: ChainReader = getChainReader(),
+  chainReader: ChainReader = getChainReader(),
+  vestingAddress?: string,
 ): Promise<ClaimDashboard> {
+  const reader = vestingAddress ? withVestingAddress(chainReader, type, vestingAddress) : chainReader;
   const vesting = reader.contracts.GMVesting[type];
   const [scheduleId, [tge], chainTime] = await Promise.all([
     readScheduleId(type, address, reader),
@@ -45,7 +54,7 @@ export async function readClaimDashboard(
     reader.latestBlockTime(),
   ]);
   const tgeTimestamp = valueOf(tge);
-  if (scheduleId === 0n) return { scheduleId, chainTime, tgeTimestamp, schedule: null };
+  if (scheduleId === 0n) return { contract: vesting, scheduleId, chainTime, tgeTimestamp, schedule: null };
   const [scheduleOutcome, infoOutcome, claimableOutcome] = await reader.multicall([
     contractCall(gmVestingAbi, vesting, 'getVestingSchedule', [scheduleId]),
     contractCall(gmVestingAbi, vesting, 'getVestingInfo', [scheduleId]),
@@ -59,6 +68,7 @@ export async function readClaimDashboard(
     ),
   );
   return {
+    contract: vesting,
     scheduleId,
     chainTime,
     tgeTimestamp,

@@ -217,6 +217,15 @@ describe('readClaimHistory – the chain when the API fails', () => {
     expect(calls).toBeGreaterThan(12);
   });
 
+  it('the dashboard’s contract (PUBLIC: the address the API names) – the chain fallback reads that contract’s logs', async () => {
+    const other = '0x00000000000000000000000000000000000000f7';
+    const log = { ...eventLog('Claimed', 3n, 500, tokens(2)), address: other } as Log;
+    const created = { ...eventLog('VestingScheduleCreated', 3n, 400), address: other } as Log;
+    const node = logNode([log, created], 900);
+    const history = await readClaimHistory('BACKER', 3n, { indexed: api, reader: node.reader }, other);
+    expect(summary(history.claims)).toEqual([[500, tokens(2)]]);
+  });
+
   it('both fail – the read fails and says why, no empty history is made up', async () => {
     await expect(
       readClaimHistory('BACKER', 3n, { indexed: api, reader: fakeChain({ down: true }), retryDelaysMs: [0] }),

@@ -5,6 +5,7 @@ import { toBeHex, zeroPadValue, type Log } from 'ethers';
 import { apiClient, type ApiClient } from '@gm-claim/web-core-api';
 import { getChainReader, interfaceOf, type ChainReader } from '@gm-claim/web-core-chain';
 import { BaseError } from '@gm-claim/web-core-errors';
+import { withVestingAddress } from './read-claim-dashboard';
 
 export interface ClaimRecord {
   amount: bigint;
@@ -103,15 +104,18 @@ export async function readClaimHistory(
   type: ClaimType,
   scheduleId: bigint,
   sources: ClaimHistorySources = defaultSources(),
+  /** The GMVesting the dashboard read (PUBLIC: the address the API names); the configured one by default. */
+  contract?: string,
 ): Promise<ClaimHistory> {
   if (scheduleId === 0n) return { claims: [], source: 'index', upToBlock: 0, behindBlocks: 0, indexError: null };
+  const reader = contract ? withVestingAddress(sources.reader, type, contract) : sources.reader;
   let indexed: ClaimHistoryResponse;
   try {
     indexed = await sources.indexed(type, scheduleId);
   } catch (indexError) {
     try {
       return {
-        ...(await fromChain(type, scheduleId, sources.reader, sources.retryDelaysMs ?? RETRY_DELAYS_MS)),
+        ...(await fromChain(type, scheduleId, reader, sources.retryDelaysMs ?? RETRY_DELAYS_MS)),
         indexError: message(indexError),
       };
     } catch (chainError) {
@@ -121,7 +125,7 @@ export async function readClaimHistory(
       );
     }
   }
-  return withGapFilled(type, scheduleId, indexed, sources.reader);
+  return withGapFilled(type, scheduleId, indexed, reader);
 }
 
 function fromIndex(response: ClaimHistoryResponse): ClaimRecord[] {

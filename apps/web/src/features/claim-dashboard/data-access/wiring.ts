@@ -8,12 +8,12 @@ import { notify } from '@gm-claim/web-core-ui';
 import type { ClaimVestingDeps } from './claim-vesting';
 
 // The app's parts CLAIM NOW is handed (loaded on demand with the flow: it brings ethers).
-export function claimVestingDeps(type: ClaimType, client: QueryClient): ClaimVestingDeps {
+export function claimVestingDeps(type: ClaimType, client: QueryClient, vesting?: string): ClaimVestingDeps {
   return {
-    vesting: getConfig().contracts.GMVesting[type],
+    vesting: vesting ?? getConfig().contracts.GMVesting[type],
     getSigner: () => connectedSigner(),
     chainChanged: () => client.invalidateQueries({ queryKey: [CHAIN_READS] }),
-    notifySuccess: (message) => void notify.success(message),
+    notifySuccess: (message, hash) => void notify.success(message, { hash, chainId: getConfig().chainId }),
     notifyError: (message) => void notify.error(message),
     recordFailure: (error) =>
       localStorage.setItem(

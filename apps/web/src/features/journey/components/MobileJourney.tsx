@@ -17,10 +17,14 @@ export function MobileJourney() {
     modalStore.getState().actions.open('MOBILE_MODAL');
   }, []);
 
+  // Spec: "The scroll container resets to the top when the step changes." Both scroll: the step's
+  // container and the page around it (the footer lies below it), so both return to the top, also when
+  // another address is checked.
   useEffect(() => {
-    scroller.current?.scrollTo?.({ top: 0 });
     if (scroller.current) scroller.current.scrollTop = 0;
-  }, [mainStep]);
+    const page = document.scrollingElement ?? document.documentElement;
+    page.scrollTop = 0;
+  }, [mainStep, inputAddress]);
 
   return (
     <div className="gm-mobile" ref={scroller} data-testid="mobile-scroller">

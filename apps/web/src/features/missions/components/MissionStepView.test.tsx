@@ -45,6 +45,25 @@ describe('MISSION (missions read from the API)', () => {
     expect(flowStore.getState().mainStep).toBe('METHOD');
   });
 
+  it('each mission links to its task in a new tab; an in-app mission (no url) has no link', async () => {
+    global.fetch = jest.fn().mockResolvedValue(
+      jsonResponse(200, {
+        missions: [
+          { ...mission('follow-x', false), title: 'Follow GM on X', url: 'https://x.com/gm' },
+          { ...mission('odd', false), title: 'Odd', url: 'javascript:alert(1)' },
+          mission('verify-wallet', false),
+        ],
+        clearAllMissions: false,
+      }),
+    );
+    renderWithProviders(<MissionStepView />);
+    const link = await screen.findByRole('link', { name: 'Open the task "Follow GM on X" in a new tab' });
+    expect(link).toHaveAttribute('href', 'https://x.com/gm');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+
   it('the read fails – the error and a retry; CONTINUE stays off', async () => {
     global.fetch = jest.fn().mockResolvedValue(jsonResponse(500, { message: 'boom', code: 'INTERNAL_ERROR' }));
     renderWithProviders(<MissionStepView />);

@@ -2,6 +2,11 @@ import { flowStore } from '@gm-claim/web-core-state';
 import { Button, ReadState } from '@gm-claim/web-core-ui';
 import { useCompleteMission, useMissions } from '../hooks/queries';
 
+/** A mission's task page, when it is a web address (anything else is not linked). */
+function taskLink(url: string | null): string | null {
+  return url && /^https?:\/\//i.test(url) ? url : null;
+}
+
 /** Step MISSION: the missions from the API (or why they could not be read, with a retry); all cleared → METHOD. */
 export function MissionStepView() {
   const missions = useMissions();
@@ -22,6 +27,17 @@ export function MissionStepView() {
                 <div>
                   <strong>{mission.title}</strong>
                   {mission.description && <p>{mission.description}</p>}
+                  {taskLink(mission.url) && (
+                    <a
+                      className="gm-mission__link"
+                      href={taskLink(mission.url) as string}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`Open the task "${mission.title}" in a new tab`}
+                    >
+                      Open task ↗
+                    </a>
+                  )}
                 </div>
                 {mission.completed ? (
                   <span className="gm-badge">DONE</span>

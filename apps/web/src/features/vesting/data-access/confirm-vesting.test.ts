@@ -1,7 +1,7 @@
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
 import type { TransactionResponse } from 'ethers';
-import { confirmVesting, type ConfirmVestingDeps } from './confirm-vesting';
+import { VESTING_CONFIRMED_MESSAGE, confirmVesting, type ConfirmVestingDeps } from './confirm-vesting';
 
 const SIGNATURE = `0x${'cd'.repeat(65)}`;
 const alreadyClaimed = interfaceOf(gmChallengeAbi).encodeErrorResult('GMChallenge_AlreadyClaimed', [
@@ -45,6 +45,7 @@ function setup(registered: boolean, simulation?: unknown) {
     },
     chainChanged: async () => void events.push('chainChanged'),
     notifyError: jest.fn(),
+    notifySuccess: jest.fn(),
   };
   const decoded = () => {
     const call = interfaceOf(gmChallengeAbi).parseTransaction({ data: sent[0] ?? '' });
@@ -60,6 +61,7 @@ describe('confirmVesting (YES, I AGREE – spec §4 Vesting confirm)', () => {
     expect(decoded()).toEqual(['claimAndVest', 5n, 99n, SIGNATURE]);
     expect(waits).toEqual([1]);
     expect(events).toEqual(['flowStarted', 'chainChanged', 'vestingConfirmed', 'modalClosed', 'flowEnded']);
+    expect(deps.notifySuccess).toHaveBeenCalledWith(VESTING_CONFIRMED_MESSAGE, '0x2');
   });
 
   it('unregistered – registerAndClaimAndVest with the amount the server signed', async () => {

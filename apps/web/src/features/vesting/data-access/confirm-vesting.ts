@@ -4,6 +4,9 @@ import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, sendContractCall, waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { shortMessage } from '@gm-claim/web-core-errors';
 
+/** The success toast once claimAndVest is confirmed. */
+export const VESTING_CONFIRMED_MESSAGE = 'Claim & vesting confirmed. Your vesting has started.';
+
 /** Everything YES, I AGREE works with, handed in by its hook (tests pass fakes). */
 export interface ConfirmVestingDeps {
   challenge: string;
@@ -13,6 +16,8 @@ export interface ConfirmVestingDeps {
   actions: { flowStarted(): void; flowEnded(): void; vestingConfirmed(): void; modalClosed(): void };
   chainChanged(): Promise<void>;
   notifyError(message: string): void;
+  /** The success toast, with the confirmed transaction's hash. */
+  notifySuccess(message: string, txHash: string): void;
   receiptTimeoutMs?: number;
 }
 
@@ -48,6 +53,7 @@ export async function confirmVesting(deps: ConfirmVestingDeps): Promise<boolean>
     await deps.chainChanged();
     actions.vestingConfirmed();
     actions.modalClosed();
+    deps.notifySuccess(VESTING_CONFIRMED_MESSAGE, tx.hash);
     return true;
   } catch (error) {
     deps.notifyError(shortMessage(error));

@@ -31,6 +31,7 @@ export function confirmVestingDeps(client: QueryClient): ConfirmVestingDeps {
     },
     chainChanged: () => client.invalidateQueries({ queryKey: [CHAIN_READS] }),
     notifyError: (message) => void notify.error(message),
+    notifySuccess: (message, hash) => void notify.success(message, { hash, chainId: getConfig().chainId }),
   };
 }
 
