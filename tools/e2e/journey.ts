@@ -23,6 +23,8 @@ export interface OpenOptions {
   storageState?: BrowserContextOptions['storageState'];
   /** RPC nodes the app reads from instead of the stack's (its /config.json is rewritten); the wallet keeps the stack's. */
   appRpcUrl?: string;
+  /** Several RPC nodes for the app's reads (as appRpcUrl, in this order before the app shuffles them). */
+  appRpcUrls?: string[];
 }
 
 export interface OpenedPage extends PageWithLogs {
@@ -57,12 +59,12 @@ export class Journey {
           });
     const opened = { ...logs, wallet };
     this.#opened.push(opened);
-    if (options.appRpcUrl) {
-      const rpcUrl = options.appRpcUrl;
+    const rpcUrls = options.appRpcUrls ?? (options.appRpcUrl ? [options.appRpcUrl] : undefined);
+    if (rpcUrls) {
       await logs.page.route('**/config.json', async (route) => {
         const response = await route.fetch();
         const config = (await response.json()) as Record<string, unknown>;
-        await route.fulfill({ response, json: { ...config, rpcUrls: [rpcUrl] } });
+        await route.fulfill({ response, json: { ...config, rpcUrls } });
       });
     }
     await logs.page.goto(`${this.stack.urls.web}${options.path ?? '/'}`);

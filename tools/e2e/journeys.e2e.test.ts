@@ -12,17 +12,25 @@
  * (missions to do), then returning after the claim · 5 mobile eligibility · 6 desktop eligibility,
  * then VERIFY with the API answering 429 and 500 · 7 rejected signature · 8 wrong chain · 9 API
  * stopped · 10 BACKER schedule created by the owner task, then with the RPC down · 11 a wallet that
- * does not know the chain, then two tabs refreshing one session · 12 missions done, then a reload.
+ * does not know the chain, then two tabs refreshing one session · 12 missions done, then a reload ·
+ * 14 TEAM 27-month schedule with a cliff · 13 last: a BACKER schedule read through chaos RPC nodes (one
+ * dead, one flaky) on a 200,000-block chain.
  *
  * With E2E_SCREENSHOTS=docs/screenshots the steps are also saved as the docs' screenshots.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Wallet } from 'ethers';
+import { formatTokenAmount } from '@gm-claim/shared/amount';
+import type { ClaimType } from '@gm-claim/shared/constants';
+import { formatUtcDate } from '@gm-claim/shared/date';
+import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
+import { Contract, JsonRpcProvider, Wallet } from 'ethers';
+import ICAL from 'ical.js';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { assertBrowserInstalled, DESKTOP, launchBrowser, MOBILE } from './browser';
 import { connectAndSign, eventually, Journey, rowValue, SCREENSHOT_DIR, screenshot, shortAddress, signIn, toast, UI_TIMEOUT, visible } from './journey';
-import { increaseTime, REPO_ROOT, startStack, vrfControl, type Stack } from './stack';
+import { increaseTime, REPO_ROOT, startStack, vrfControl, waitForIndex, type Stack } from './stack';
+import { createChaosProxy, mineBlocks } from '../chaos/chaos-proxy.js';
 import { startSwitchableProxy } from './tcp-proxy';
 import { devPrivateKey } from './wallet';
 
@@ -31,7 +39,7 @@ const DAY = 86_400;
 const BSC_MAINNET_CHAIN_ID = 56;
 const address = (account: number): string => new Wallet(devPrivateKey(account)).address;
 
-/** Accounts 6–9, 11 and 12 on top of the demo seed (1–5): eligibility, no missions done. */
+/** Accounts 6–9, 11, 12 and 13 on top of the demo seed (1–5): eligibility, no missions done. */
 const EXTRA_ELIGIBILITY = [
   'address,mm,discordRole,spaceKids,capsule,wing,communityAirdrop',
   `${address(6)},3000,2000,1000,500,250,250.5`,
@@ -40,10 +48,36 @@ const EXTRA_ELIGIBILITY = [
   `${address(9)},3000,0,0,0,0,0`,
   `${address(11)},1500,0,0,0,0,0`,
   `${address(12)},1200,0,0,0,0,0`,
+  `${address(13)},500,0,0,0,0,0`,
 ].join('\n');
 
 let stack: Stack;
 let browser: Browser;
+
+const formatUtc = (seconds: number): string => formatUtcDate(seconds);
+
+/** The releases still to come of the beneficiary's first schedule of `type`, read from the chain itself. */
+async function upcomingReleasesOnChain(type: ClaimType, beneficiary: string) {
+  const provider = new JsonRpcProvider(stack.urls.rpc);
+  try {
+    const vesting = new Contract(stack.deployment.contracts.GMVesting[type], gmVestingAbi, provider);
+    const id = (await vesting.getFunction('beneficiarySchedules')(beneficiary, 0n)) as bigint;
+    const schedule = (await vesting.getFunction('getVestingSchedule')(id)) as { releaseDay: bigint; monthlyAmounts: bigint[] };
+    const tge = (await vesting.getFunction('tgeTimestamp')()) as bigint;
+    const now = (await provider.getBlock('latest'))?.timestamp ?? 0;
+    const releases = await Promise.all(
+      schedule.monthlyAmounts.map(async (amount, index) => ({
+        month: index + 1,
+        amount: formatTokenAmount(amount),
+        raw: amount,
+        timestamp: Number(await vesting.getFunction('calculateReleaseTimestamp')(tge, index + 1, schedule.releaseDay)),
+      })),
+    );
+    return releases.filter((release) => release.raw > 0n && release.timestamp > now);
+  } finally {
+    provider.destroy();
+  }
+}
 
 beforeAll(async () => {
   assertBrowserInstalled();
@@ -490,6 +524,60 @@ journey('BACKER page – schedule created by the owner task – claims the TGE p
   await eventually('Claimed', () => rowValue(shares, 'Claimed'), (value) => value === '5,000');
   expect(await rowValue(shares, 'Locked')).toBe('3,000');
   await screenshot(page, 'desktop-24-backer-claimed');
+
+  // The history modal describes this schedule (3 × 1,000 GM after 5,000 at TGE), not PUBLIC's 6 months,
+  // and lists the claim from the API's index with how far the history goes.
+  await waitForIndex(stack);
+  await page.getByRole('button', { name: 'VIEW HISTORY' }).click();
+  const modal = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
+  await visible(modal.getByText('Vesting 3 Months', { exact: true }));
+  expect(await modal.getByText('Vesting 6 Months').count()).toBe(0);
+  expect(((await modal.getByTestId('per-month').textContent()) ?? '').trim()).toBe('1,000 GM');
+  await visible(modal.getByText('5,000 GM unlocks at TGE, then 3,000 GM vests in 3 monthly releases of 1,000 GM.'));
+  const history = modal.getByRole('region', { name: 'Claim history' });
+  await visible(history.getByRole('listitem').filter({ hasText: /^[A-Z][a-z]{2} \d{2} \d{4}, \d{2}:\d{2} \(UTC\)5,000 GM$/ }));
+  await visible(history.getByTestId('history-coverage').filter({ hasText: /^History up to block [\d,]+\.$/ }));
+  await page.keyboard.press('Escape');
+
+  // "Add to calendar": the .ics holds one event per upcoming release, as the chain's schedule says.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^gm-backer-vesting-\d+\.ics$/);
+  const ics = readFileSync(await download.path(), 'utf8');
+  const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+  const expected = await upcomingReleasesOnChain('BACKER', address(10));
+  expect(expected).toHaveLength(3);
+  expect(events.map((event) => [event.startDate.toJSDate().getTime() / 1000, event.summary])).toEqual(
+    expected.map(({ month, timestamp, amount }) => [timestamp, `${amount} GM unlocks – GM BACKER vesting (month ${month} of 3)`]),
+  );
+  expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+journey('TEAM page – a 27-month schedule with a 12-month cliff: next unlock after the cliff, a legible chart', async (j) => {
+  const csv = path.join(RESULTS, 'stack', 'team.csv');
+  const months = [...Array<string>(12).fill('0'), ...Array<string>(15).fill('2000')];
+  writeFileSync(
+    csv,
+    `beneficiary,tgeAmount,releaseDay,${months.map((_, index) => `month${index + 1}`).join(',')}\n${address(14)},0,15,${months.join(',')}\n`,
+  );
+  await stack.ownerTask(['create-schedules', 'TEAM', csv]);
+  const [firstRelease] = await upcomingReleasesOnChain('TEAM', address(14));
+
+  const { page, errors } = await j.open(DESKTOP, { account: 14, path: '/team' });
+  await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
+  await (await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'MetaMask' }).click();
+  await visible(page.getByText('30,000 GM total'));
+  // Month 13 is the first that releases anything: the cliff months are no unlock.
+  expect(firstRelease?.month).toBe(13);
+  await visible(page.getByTestId('next-unlock').filter({ hasText: formatUtc(firstRelease?.timestamp ?? 0) }));
+  const labels = page.locator('.gm-chart__date');
+  expect(await labels.count()).toBe(27);
+  for (const label of await labels.all()) {
+    expect((await label.textContent()) ?? '').toMatch(/^[A-Z][a-z]{2} \d{4}$/);
+    // Drawn at 11 px or more: the chart scrolls instead of shrinking.
+    expect((await label.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(11);
+  }
+  await screenshot(page, 'desktop-25-team-27-months');
   expect(errors).toEqual([]);
 });
 
@@ -827,3 +915,83 @@ async function historyScreenshot(page: Page, name: string): Promise<void> {
   await page.keyboard.press('Escape');
   await history.waitFor({ state: 'hidden' });
 }
+
+journey(
+  'public-node realities – two read nodes, one dead and one flaky (429s, getLogs capped at 5,000), a 200,000-block chain: sign-in, dashboard, claim and history work',
+  async (j) => {
+    const started = Date.now();
+    const csv = path.join(RESULTS, 'stack', 'backer-chaos.csv');
+    // A 3-month cliff: after the suite's time travel (about five weeks) only the TGE part is claimable.
+    writeFileSync(csv, `beneficiary,tgeAmount,releaseDay,month1,month2,month3,month4\n${address(13)},700,1,0,0,0,300\n`);
+    await stack.ownerTask(['create-schedules', 'BACKER', csv]);
+    // The schedule is 200,000 blocks old: a history read from the chain alone spans 40+ capped ranges.
+    const head = await mineBlocks(stack.urls.rpc, 200_000);
+    expect(head).toBeGreaterThan(200_000);
+    const dead = await createChaosProxy({ target: stack.urls.rpc, mode: { dead: 'refuse' } });
+    const flaky = await createChaosProxy({
+      target: stack.urls.rpc,
+      mode: { getLogsMaxRange: 5_000, rate429: 0.2, latencyMs: 50, jitterMs: 100 },
+    });
+    try {
+      const { page, errors } = await j.open(DESKTOP, { account: 13, appRpcUrls: [dead.url, flaky.url] });
+      await signIn(page);
+      await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
+
+      await page.goto(`${stack.urls.web}/backer`);
+      const connect = page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' });
+      const progress = page.getByRole('heading', { name: 'Vesting Progress' });
+      await visible(connect.or(progress));
+      if (await connect.isVisible()) {
+        await connect.click();
+        await (await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'MetaMask' }).click();
+      }
+      await visible(page.getByTestId('claimable').filter({ hasText: /^700 GM$/ }));
+      await visible(page.getByText('1,000 GM total'));
+      await page.getByRole('button', { name: 'CLAIM NOW' }).click();
+      await toast(page, 'Claim successful!');
+      await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
+
+      // From the API's index: complete up to the head (the index, topped up from the node when it trails by
+      // ≤ 5,000 blocks), or saying how far behind it is (the claim is 200,000 blocks past the schedule).
+      const claimRow = /^[A-Z][a-z]{2} \d{2} \d{4}, \d{2}:\d{2} \(UTC\)700 GM$/;
+      await page.getByRole('button', { name: 'VIEW HISTORY' }).click();
+      let modal = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
+      const coverage = ((await (await visible(modal.getByTestId('history-coverage'))).textContent()) ?? '').trim();
+      const indexStatus = await (await fetch(`${stack.urls.api}/index/status`)).text();
+      if (/ blocks behind the chain: /.test(coverage)) {
+        expect(coverage).toMatch(
+          /^History up to block [\d,]+\. The history index is [\d,]+ blocks behind the chain: claims after block [\d,]+ are not listed yet\.$/,
+        );
+      } else {
+        // Complete: from the index (topped up from the node), or from the chain when the API did not answer.
+        expect(coverage).toMatch(/^(History up to block [\d,]+\.|Read from the blockchain up to block [\d,]+: .*)$/);
+        await visible(modal.getByRole('listitem').filter({ hasText: claimRow }));
+      }
+      await page.keyboard.press('Escape');
+
+      // The API failing for this read (its request aborted in the browser): the chain alone, in capped ranges.
+      await page.route('**/vesting/*/schedules/*/claims', (route) => route.abort('connectionrefused'));
+      flaky.resetStats();
+      const scanStarted = Date.now();
+      await page.getByRole('button', { name: 'VIEW HISTORY' }).click();
+      modal = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
+      await visible(modal.getByRole('listitem').filter({ hasText: claimRow }), 120_000);
+      await visible(
+        modal.getByTestId('history-coverage').filter({ hasText: /^Read from the blockchain up to block [\d,]+: the history index is unavailable/ }),
+      );
+      const scanMs = Date.now() - scanStarted;
+      const stats = flaky.stats();
+      expect(stats.rateLimited).toBeGreaterThan(0);
+      expect(stats.methods.eth_getLogs ?? 0).toBeGreaterThanOrEqual(40);
+      expect(stats.rangeRejected).toBe(0); // every range the app asked for was within the cap
+      expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_FAILED|429|CORS policy/.test(error))).toEqual([]);
+      console.log(
+        `chaos journey: index ${indexStatus}; the history said "${coverage}"; ${((Date.now() - started) / 1000).toFixed(1)} s in all; history from the chain alone over ${head.toLocaleString('en-US')} blocks in ${(scanMs / 1000).toFixed(1)} s; flaky node: ${stats.requests} requests, ${stats.rateLimited} answered 429, ${stats.methods.eth_getLogs ?? 0} eth_getLogs`,
+      );
+    } finally {
+      await dead.close();
+      await flaky.close();
+    }
+  },
+  300_000,
+);

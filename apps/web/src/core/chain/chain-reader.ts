@@ -16,6 +16,8 @@ export interface ChainReader {
   multicall<const C extends readonly ContractCall<unknown>[]>(calls: C): Promise<Outcomes<C>>;
   /** The latest block's timestamp (unix seconds): "now" as the contracts see it. */
   latestBlockTime(): Promise<bigint>;
+  /** The latest block's number. */
+  latestBlockNumber(): Promise<number>;
   /** The node's current gas price (wei). */
   gasPrice(): Promise<bigint>;
   /** Event logs (the claim history). */
@@ -37,6 +39,13 @@ export function createChainReader(
         const block = await provider.getBlock('latest');
         if (!block) throw new Error('no latest block');
         return BigInt(block.timestamp);
+      } catch (error) {
+        throw toReadError(error, 'the latest block');
+      }
+    },
+    async latestBlockNumber() {
+      try {
+        return await provider.getBlockNumber();
       } catch (error) {
         throw toReadError(error, 'the latest block');
       }

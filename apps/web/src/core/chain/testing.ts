@@ -55,6 +55,7 @@ export function fakeChain(
   options: {
     answers?: Answers;
     chainTime?: bigint;
+    blockNumber?: number;
     gasPrice?: bigint;
     logs?: Log[];
     down?: boolean;
@@ -115,6 +116,7 @@ export function fakeChain(
     },
     multicall: (batch) => multicall(batch, runner, contracts.Multicall3),
     latestBlockTime: async () => (down ? unreachable() : (options.chainTime ?? 1_800_000_000n)),
+    latestBlockNumber: async () => (down ? unreachable() : (options.blockNumber ?? 1_000)),
     gasPrice: async () => (down ? unreachable() : (options.gasPrice ?? 1_000_000_000n)),
     getLogs: async (_filter: Filter) => (down ? unreachable() : (options.logs ?? [])),
   };

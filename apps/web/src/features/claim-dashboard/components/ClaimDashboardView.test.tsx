@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain, type Answers } from '@gm-claim/web-core-chain/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
-import { modalStore } from '@gm-claim/web-core-state';
+import { modalStore, useModal } from '@gm-claim/web-core-state';
 import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
 import { walletStore } from '@gm-claim/web-core-wallet';
 import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
@@ -13,9 +13,14 @@ import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { FAKE_CONTRACTS } from '@gm-claim/web-core-chain/testing';
 import { TIMING } from '@gm-claim/shared/constants';
 import { ClaimDashboardView, PUBLIC_INTRO, SCHEDULE_INTRO } from './ClaimDashboardView';
+import { VestingHistoryModal } from './VestingHistoryModal';
+import ICAL from 'ical.js';
 
 const mockClaim = jest.fn(async (_type: string, _id: bigint) => true);
 jest.mock('../hooks/flows', () => ({ useClaimVesting: (type: string) => (id: bigint) => mockClaim(type, id) }));
+jest.mock('../data-access/read-claim-history', () => ({
+  readClaimHistory: async () => ({ claims: [], source: 'index', upToBlock: 1, behindBlocks: 0, indexError: null }),
+}));
 
 const utc = (...parts: [number, number, number, number, number]): bigint => BigInt(Date.UTC(...parts) / 1000);
 const TGE = utc(2026, 10, 21, 21, 9);
@@ -237,5 +242,114 @@ describe('ClaimDashboardView (read from the chain)', () => {
       vestingToken: tokens(9_000).toString(),
       perMonth: tokens(1_500).toString(),
     });
+  });
+
+  describe('non-PUBLIC schedules – texts, amounts and next unlock from the schedule itself', () => {
+    /** A schedule of `monthly` releases on the 21st at 21:09 UTC from December 2026 on, after `tge` at TGE. */
+    function scheduleAnswers(tge: bigint, monthly: bigint[], claimable = 0n): Answers {
+      const total = monthly.reduce((sum, amount) => sum + amount, tge);
+      return {
+        ...answers({ scheduleId: 5n, claimable }),
+        getVestingSchedule: {
+          beneficiary: ADDRESS,
+          totalAmount: total,
+          tgeAmount: tge,
+          claimed: 0n,
+          isActive: true,
+          releaseDay: 21n,
+          monthlyAmounts: monthly,
+          revocable: true,
+        },
+        getVestingInfo: { claimedTotal: 0n, vestedTotal: tge, totalAllocation: total, monthsElapsed: 0n, claimableMonths: 0n },
+        calculateReleaseTimestamp: ([, month]) => utc(2026, 10 + Number(month), 21, 21, 9),
+      };
+    }
+
+    function Modal() {
+      return useModal((state) => state.modal) === 'VESTING_HISTORY_MODAL' ? <VestingHistoryModal /> : null;
+    }
+
+    it('BACKER, 12,000 at TGE then 12 × 9,000 – the history modal says Vesting 12 Months and 9,000 GM a month', async () => {
+      setChainReader(
+        fakeChain({ answers: scheduleAnswers(tokens(12_000), Array(12).fill(tokens(9_000))), chainTime: utc(2026, 10, 25, 0, 0) }),
+      );
+      renderWithProviders(
+        <>
+          <ClaimDashboardView type="BACKER" />
+          <Modal />
+        </>,
+      );
+      await waitFor(() => expect(screen.getByRole('button', { name: 'VIEW HISTORY' })).toBeEnabled());
+      expect(screen.getAllByText('120,000').length).toBeGreaterThan(0);
+      await userEvent.click(screen.getByRole('button', { name: 'VIEW HISTORY' }));
+      expect(modalStore.getState().modal).toBe('VESTING_HISTORY_MODAL');
+      const dialog = await screen.findByText('Vesting 12 Months');
+      expect(dialog).toBeInTheDocument();
+      expect(screen.queryByText('Vesting 6 Months')).not.toBeInTheDocument();
+      expect(screen.getByTestId('per-month')).toHaveTextContent(/^9,000 GM$/);
+      expect(screen.queryByText('18,000 GM')).not.toBeInTheDocument();
+      expect(
+        screen.getByText('12,000 GM unlocks at TGE, then 108,000 GM vests in 12 monthly releases of 9,000 GM.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('10% unlocks at TGE, then 90% vests linearly over 6 months.')).not.toBeInTheDocument();
+    });
+
+    it('TEAM, a 12-month cliff then 15 releases – next unlock is the first release (Dec 21 2027), not a 0 GM cliff month', async () => {
+      const monthly = [...Array(12).fill(0n), ...Array(15).fill(tokens(2_000))];
+      setChainReader(fakeChain({ answers: scheduleAnswers(0n, monthly), chainTime: utc(2026, 11, 25, 0, 0) }));
+      renderWithProviders(<ClaimDashboardView type="TEAM" />);
+      await waitFor(() => expect(screen.getByTestId('next-unlock')).toHaveTextContent('Dec 21 2027, 21:09 (UTC)'));
+      // The release chart: 27 months, each labelled with a four-digit year.
+      const bars = screen.getAllByTestId('release');
+      expect(bars).toHaveLength(27);
+      expect(bars[0]).toHaveTextContent('Dec 2026');
+      expect(bars[26]).toHaveTextContent('Feb 2029');
+      expect(screen.queryByText(/^[A-Z][a-z]{2} \d{2}$/)).not.toBeInTheDocument();
+    });
+
+    it('a long chart opens on the last release passed (month 13, Dec 2027), not on month 1', async () => {
+      const monthly = [...Array(12).fill(0n), ...Array(15).fill(tokens(2_000))];
+      setChainReader(fakeChain({ answers: scheduleAnswers(0n, monthly), chainTime: utc(2027, 11, 25, 0, 0) }));
+      renderWithProviders(<ClaimDashboardView type="TEAM" />);
+      await waitFor(() => expect(screen.getByTestId('next-unlock')).toHaveTextContent('Jan 21 2028, 21:09 (UTC)'));
+      expect(screen.getByTestId('release-scroll').scrollLeft).toBe(12 * 76);
+    });
+  });
+
+  it('Add to calendar – downloads the upcoming releases (months 2–6) as an .ics that ical.js reads back', async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: jest.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:calendar';
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('gm-backer-vesting-4.ics');
+      expect(this.href).toBe('blob:calendar');
+    });
+    try {
+      show('BACKER');
+      await userEvent.click(await screen.findByRole('button', { name: 'Add to calendar' }));
+      expect(screen.getByText('5 upcoming releases, as an iCalendar (.ics) file.')).toBeInTheDocument();
+      expect(click).toHaveBeenCalledTimes(1);
+      const blob = blobs[0] as Blob;
+      expect(blob.type).toBe('text/calendar;charset=utf-8');
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blob);
+      });
+      const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+      expect(events.map((event) => [event.startDate.toJSDate().getTime() / 1000, event.summary])).toEqual(
+        [2, 3, 4, 5, 6].map((month) => [
+          Number(RELEASE_TIMES[month - 1]),
+          `1,500 GM unlocks – GM BACKER vesting (month ${month} of 6)`,
+        ]),
+      );
+    } finally {
+      click.mockRestore();
+    }
   });
 });

@@ -2,13 +2,17 @@ import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { formatUtcDate } from '@gm-claim/shared/date';
 import type { ClaimType } from '@gm-claim/shared/constants';
 import { useState } from 'react';
+import { getConfig } from '@gm-claim/web-core-config';
 import { modalStore } from '@gm-claim/web-core-state';
 import { Button, ReadError } from '@gm-claim/web-core-ui';
 import type { ClaimDashboard } from '../data-access/read-claim-dashboard';
-import { nextUnlock, perMonth, progressShares } from '../data-access/vesting-math';
+import { downloadCalendar, releaseCalendar } from '../data-access/release-calendar';
+import { nextRelease, scheduleTerms, upcomingReleases } from '../data-access/schedule-terms';
+import { progressShares } from '../data-access/vesting-math';
 import { useClaimVesting } from '../hooks/flows';
 import { useClaimDashboard } from '../hooks/queries';
 import { ReleaseChart } from './ReleaseChart';
+import type { VestingHistoryData } from './VestingHistoryModal';
 import { VestingBar } from './VestingBar';
 
 export const PUBLIC_INTRO =
@@ -24,6 +28,7 @@ const NO_SCHEDULE = {
   vestedTotal: 0n,
   claimable: 0n,
   releases: [],
+  isActive: false,
 } as const;
 
 /** The figures of a dashboard that was read. */
@@ -32,28 +37,63 @@ function figures(type: ClaimType, dashboard: ClaimDashboard) {
   const schedule = dashboard.schedule ?? NO_SCHEDULE;
   const allocation = schedule.totalAllocation;
   const shares = progressShares(isPublic, allocation, schedule.claimedTotal, schedule.claimable);
-  const vestingTotal = isPublic ? allocation : allocation - schedule.tgeAmount;
+  const terms = scheduleTerms(isPublic, schedule);
   const next = dashboard.schedule
-    ? nextUnlock(
-        schedule.releases.map((release) => release.timestamp),
-        Number(dashboard.chainTime),
-      )
+    ? nextRelease(dashboard.schedule.releases, Number(dashboard.chainTime), dashboard.schedule.isActive)
     : null;
+  const history: VestingHistoryData = {
+    type,
+    contract: dashboard.contract,
+    scheduleId: dashboard.scheduleId.toString(),
+    claimedToken: shares.claimed.toString(),
+    vestedToken: schedule.vestedTotal.toString(),
+    unlockToken: terms.unlockAtTge.toString(),
+    vestingToken: terms.vestingTotal.toString(),
+    vestingLabel: terms.vestingLabel,
+    perMonth: terms.perMonth.toString(),
+    perMonthMax: terms.perMonthMax?.toString(),
+    note: terms.note,
+    totalClaimed: shares.claimed.toString(),
+  };
   return {
     shares,
     claimable: schedule.claimable,
-    nextText: next === null ? '' : next === '-' ? '-' : formatUtcDate(next),
-    history: {
-      type,
-      scheduleId: dashboard.scheduleId.toString(),
-      claimedToken: shares.claimed.toString(),
-      vestedToken: schedule.vestedTotal.toString(),
-      unlockToken: (isPublic ? shares.total - allocation : schedule.tgeAmount).toString(),
-      vestingToken: vestingTotal.toString(),
-      perMonth: perMonth(vestingTotal).toString(),
-      totalClaimed: shares.claimed.toString(),
-    },
+    nextText: next === null ? '' : next === '-' ? '-' : formatUtcDate(next.timestamp),
+    history,
   };
+}
+
+/** "Add to calendar": the upcoming releases as an .ics file (disabled when none is left). */
+function AddToCalendar({ type, dashboard }: { type: ClaimType; dashboard: ClaimDashboard }) {
+  const releases = dashboard.schedule?.isActive ? dashboard.schedule.releases : [];
+  const nowSeconds = Number(dashboard.chainTime);
+  const count = upcomingReleases(releases, nowSeconds).length;
+  const onAdd = (): void => {
+    const config = getConfig();
+    const ics = releaseCalendar({
+      type,
+      chainId: config.chainId,
+      contract: dashboard.contract,
+      scheduleId: dashboard.scheduleId,
+      releases,
+      nowSeconds,
+      generatedAt: new Date(),
+      pageUrl: window.location.href,
+    });
+    downloadCalendar(ics, `gm-${type.toLowerCase()}-vesting-${dashboard.scheduleId.toString()}.ics`);
+  };
+  return (
+    <p className="gm-calendar">
+      <Button variant="ghost" onClick={onAdd} disabled={count === 0}>
+        Add to calendar
+      </Button>
+      <span className="gm-muted">
+        {count === 0
+          ? 'No release is left to add.'
+          : `${count} upcoming ${count === 1 ? 'release' : 'releases'}, as an iCalendar (.ics) file.`}
+      </span>
+    </p>
+  );
 }
 
 /**
@@ -134,6 +174,7 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
             </article>
           </div>
           {data?.schedule && <ReleaseChart releases={data.schedule.releases} nowSeconds={Number(data.chainTime)} />}
+          {data?.schedule && <AddToCalendar type={type} dashboard={data} />}
           {data && !data.schedule && <p className="gm-muted">No vesting schedule was found for this wallet.</p>}
         </>
       )}

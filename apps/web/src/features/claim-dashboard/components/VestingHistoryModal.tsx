@@ -1,21 +1,34 @@
 import { formatTokenAmount } from '@gm-claim/shared/amount';
 import type { ClaimType } from '@gm-claim/shared/constants';
 import { formatUtcDate } from '@gm-claim/shared/date';
+import { explorerTxUrl } from '@gm-claim/shared/explorer';
+import type { ClaimHistory } from '../data-access/read-claim-history';
+import { PUBLIC_NOTE } from '../data-access/schedule-terms';
 import { useClaimHistory } from '../hooks/queries';
+import { getConfig } from '@gm-claim/web-core-config';
 import { useModal } from '@gm-claim/web-core-state';
 import { ModalShell, ReadError } from '@gm-claim/web-core-ui';
 
-export interface VestingHistoryData {
+// A type (not an interface): modal data is a Record<string, unknown>.
+export type VestingHistoryData = {
   /** The dashboard's claim type and schedule id: the Claimed events are read for them. */
   type: ClaimType;
+  /** The GMVesting the dashboard read (the chain fallback reads its logs). */
+  contract?: string;
   scheduleId: string;
   claimedToken: string;
   vestedToken: string;
   unlockToken: string;
   vestingToken: string;
+  /** "Vesting 6 Months" for PUBLIC; the schedule's own month count otherwise. */
+  vestingLabel?: string;
+  /** The monthly release; the smallest when `perMonthMax` is set (releases of different sizes). */
   perMonth: string;
+  perMonthMax?: string;
+  /** The schedule in words (the spec's note for PUBLIC). */
+  note?: string;
   totalClaimed: string;
-}
+};
 
 function toBigInt(value: string | undefined): bigint {
   try {
@@ -25,9 +38,32 @@ function toBigInt(value: string | undefined): bigint {
   }
 }
 
-/** The schedule's past claims from GMVesting's Claimed events, newest first. */
-function ClaimHistoryList({ type, scheduleId }: { type: ClaimType | undefined; scheduleId: bigint }) {
-  const history = useClaimHistory(type, scheduleId);
+/** Where the listed claims come from and how far they go (an index that lags says so). */
+function HistoryCoverage({ history }: { history: ClaimHistory }) {
+  const upTo = history.upToBlock.toLocaleString('en-US');
+  return (
+    <p className="gm-muted gm-history__coverage" data-testid="history-coverage">
+      {history.source === 'chain'
+        ? `Read from the blockchain up to block ${upTo}: the history index is unavailable (${history.indexError ?? 'no answer'}).`
+        : `History up to block ${upTo}.`}
+      {history.behindBlocks > 0 &&
+        ` The history index is ${history.behindBlocks.toLocaleString('en-US')} blocks behind the chain: claims after block ${upTo} are not listed yet.`}
+    </p>
+  );
+}
+
+/** The schedule's past claims (the API's event index; the chain's logs when it fails), newest first. */
+function ClaimHistoryList({
+  type,
+  scheduleId,
+  contract,
+}: {
+  type: ClaimType | undefined;
+  scheduleId: bigint;
+  contract: string | undefined;
+}) {
+  const history = useClaimHistory(type, scheduleId, contract);
+  const chainId = getConfig().chainId;
   if (scheduleId === 0n) return null;
   return (
     <section className="gm-history" aria-label="Claim history">
@@ -41,17 +77,30 @@ function ClaimHistoryList({ type, scheduleId }: { type: ClaimType | undefined; s
           onRetry={() => void history.refetch()}
         />
       )}
-      {history.isSuccess && history.data.length === 0 && <p className="gm-muted">No claims yet.</p>}
-      {history.isSuccess && history.data.length > 0 && (
+      {history.isSuccess && history.data.claims.length === 0 && <p className="gm-muted">No claims yet.</p>}
+      {history.isSuccess && history.data.claims.length > 0 && (
         <ul>
-          {history.data.map((claim) => (
-            <li key={`${claim.txHash}-${claim.timestamp}`}>
-              <span>{formatUtcDate(claim.timestamp)}</span>
-              <strong>{formatTokenAmount(claim.amount)} GM</strong>
-            </li>
-          ))}
+          {history.data.claims.map((claim) => {
+            const link = explorerTxUrl(chainId, claim.txHash);
+            const date = formatUtcDate(claim.timestamp);
+            return (
+              <li key={`${claim.txHash}-${claim.logIndex}`}>
+                <span>
+                  {link ? (
+                    <a href={link} target="_blank" rel="noreferrer" title={claim.txHash}>
+                      {date}
+                    </a>
+                  ) : (
+                    date
+                  )}
+                </span>
+                <strong>{formatTokenAmount(claim.amount)} GM</strong>
+              </li>
+            );
+          })}
         </ul>
       )}
+      {history.isSuccess && <HistoryCoverage history={history.data} />}
     </section>
   );
 }
@@ -77,20 +126,23 @@ export function VestingHistoryModal() {
           <dd>{formatTokenAmount(data.unlockToken)} GM</dd>
         </div>
         <div>
-          <dt>Vesting 6 Months</dt>
+          <dt>{data.vestingLabel ?? 'Vesting 6 Months'}</dt>
           <dd>{formatTokenAmount(data.vestingToken)} GM</dd>
         </div>
         <div>
           <dt>Per month</dt>
-          <dd>{formatTokenAmount(data.perMonth)} GM</dd>
+          <dd data-testid="per-month">
+            {formatTokenAmount(data.perMonth)}
+            {data.perMonthMax ? ` – ${formatTokenAmount(data.perMonthMax)}` : ''} GM
+          </dd>
         </div>
         <div>
           <dt>Total Claimed</dt>
           <dd>{formatTokenAmount(data.totalClaimed)} GM</dd>
         </div>
       </dl>
-      <p className="gm-modal__note">10% unlocks at TGE, then 90% vests linearly over 6 months.</p>
-      <ClaimHistoryList type={data.type} scheduleId={toBigInt(data.scheduleId)} />
+      <p className="gm-modal__note">{data.note ?? PUBLIC_NOTE}</p>
+      <ClaimHistoryList type={data.type} scheduleId={toBigInt(data.scheduleId)} contract={data.contract} />
     </ModalShell>
   );
 }

@@ -20,6 +20,8 @@ export interface ScheduleFigures {
 }
 
 export interface ClaimDashboard {
+  /** The GMVesting read (PUBLIC: the address the API names). */
+  contract: string;
   /** 0n: the wallet has no schedule of this type (then `schedule` is null). */
   scheduleId: bigint;
   /** The latest block's timestamp: "now" as the contracts see it (unix seconds). */
@@ -52,7 +54,7 @@ export async function readClaimDashboard(
     reader.latestBlockTime(),
   ]);
   const tgeTimestamp = valueOf(tge);
-  if (scheduleId === 0n) return { scheduleId, chainTime, tgeTimestamp, schedule: null };
+  if (scheduleId === 0n) return { contract: vesting, scheduleId, chainTime, tgeTimestamp, schedule: null };
   const [scheduleOutcome, infoOutcome, claimableOutcome] = await reader.multicall([
     contractCall(gmVestingAbi, vesting, 'getVestingSchedule', [scheduleId]),
     contractCall(gmVestingAbi, vesting, 'getVestingInfo', [scheduleId]),
@@ -66,6 +68,7 @@ export async function readClaimDashboard(
     ),
   );
   return {
+    contract: vesting,
     scheduleId,
     chainTime,
     tgeTimestamp,

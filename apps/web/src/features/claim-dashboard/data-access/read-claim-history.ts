@@ -1,7 +1,11 @@
 import type { ClaimType } from '@gm-claim/shared/constants';
+import type { ClaimHistoryResponse } from '@gm-claim/shared/dto/history';
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
-import { toBeHex, zeroPadValue } from 'ethers';
+import { toBeHex, zeroPadValue, type Log } from 'ethers';
+import { apiClient, type ApiClient } from '@gm-claim/web-core-api';
 import { getChainReader, interfaceOf, type ChainReader } from '@gm-claim/web-core-chain';
+import { BaseError } from '@gm-claim/web-core-errors';
+import { withVestingAddress } from './read-claim-dashboard';
 
 export interface ClaimRecord {
   amount: bigint;
@@ -9,38 +13,242 @@ export interface ClaimRecord {
   timestamp: bigint;
   txHash: string;
   blockNumber: number;
+  logIndex: number;
+}
+
+/** A schedule's claims and how far they are known. */
+export interface ClaimHistory {
+  /** Newest first. */
+  claims: ClaimRecord[];
+  /** 'index': the API's event index (topped up from the node when it trails by one log range or less); 'chain': the node's logs only. */
+  source: 'index' | 'chain';
+  /** The last block whose claims are listed. */
+  upToBlock: number;
+  /** Blocks after `upToBlock` the list does not cover (the index lags and the node could not fill the gap); 0 when complete. */
+  behindBlocks: number;
+  /** Why the index was not used (source 'chain'). */
+  indexError: string | null;
+}
+
+/** Blocks per eth_getLogs request: public BSC nodes refuse wider ranges (-32005 "exceed maximum block range"). */
+export const LOG_RANGE = 5_000;
+/** The narrowest range tried when a node caps ranges below LOG_RANGE. */
+const MIN_LOG_RANGE = 100;
+/**
+ * Waits before the retries of one log request that failed for another reason than its range: a
+ * public node answers 429 now and then (often without CORS headers, so the browser sees a network
+ * error), and a history read from the chain alone is dozens of requests — one failure must not fail it.
+ */
+export const RETRY_DELAYS_MS: readonly number[] = [250, 500, 1_000, 2_000];
+
+async function withRetries<T>(read: () => Promise<T>, delays: readonly number[]): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      const delay = delays[attempt];
+      if (isRangeLimit(error) || delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
+export interface ClaimHistorySources {
+  /** GET /vesting/{type}/schedules/{id}/claims of the API's index. */
+  indexed(type: ClaimType, scheduleId: bigint): Promise<ClaimHistoryResponse>;
+  reader: ChainReader;
+  /** Waits before retrying a failed log request (default RETRY_DELAYS_MS). */
+  retryDelaysMs?: readonly number[];
+}
+
+export function apiClaimHistory(client: ApiClient = apiClient): ClaimHistorySources['indexed'] {
+  return (type, scheduleId) =>
+    client.request(`/vesting/${type}/schedules/${scheduleId.toString()}/claims`, {
+      schema: () => import('@gm-claim/shared/dto/history').then((module) => module.claimHistoryResponseSchema),
+    });
+}
+
+const defaultSources = (): ClaimHistorySources => ({ indexed: apiClaimHistory(), reader: getChainReader() });
+
+const vesting = interfaceOf(gmVestingAbi);
+
+function eventTopic(name: 'Claimed' | 'VestingScheduleCreated'): string {
+  const event = vesting.getEvent(name);
+  if (!event) throw new Error(`GMVesting has no ${name} event`);
+  return event.topicHash;
+}
+
+const message = (error: unknown): string =>
+  error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error);
+
+/** Whether a node refused a getLogs range as too wide (-32005 / "block range"), anywhere in the error's chain. */
+export function isRangeLimit(error: unknown, depth = 0): boolean {
+  if (depth > 6 || error === null || error === undefined) return false;
+  if (typeof error === 'string') return /-32005|block range|range (is )?too (large|wide)|limit exceeded/i.test(error);
+  if (typeof error !== 'object') return false;
+  const record = error as Record<string, unknown>;
+  if (record.code === -32005) return true;
+  return ['message', 'details', 'shortMessage', 'cause', 'error', 'info', 'body', 'responseBody'].some((key) =>
+    isRangeLimit(record[key], depth + 1),
+  );
 }
 
 /**
- * The claim history of one schedule: GMVesting's Claimed(scheduleId indexed, beneficiary indexed,
- * amount, timestamp) logs filtered by scheduleId, newest first. A log that does not decode fails the
- * read rather than showing an amount of 0.
+ * The schedule's history: the API's index first (it says how far it has got); when it trails the
+ * chain by at most one log range, the gap is read from the node so a claim made a moment ago shows.
+ * Only when the API fails are the node's logs read alone, in bounded ranges (≤ 5,000 blocks, narrower
+ * when a node refuses that), from the head back to the schedule's creation. When both fail the read
+ * fails (the modal shows the error with a retry), never an empty history.
  */
 export async function readClaimHistory(
   type: ClaimType,
   scheduleId: bigint,
-  reader: ChainReader = getChainReader(),
-): Promise<ClaimRecord[]> {
-  if (scheduleId === 0n) return [];
-  const vesting = interfaceOf(gmVestingAbi);
-  const claimed = vesting.getEvent('Claimed');
-  if (!claimed) throw new Error('GMVesting has no Claimed event');
-  const logs = await reader.getLogs({
-    address: reader.contracts.GMVesting[type],
-    topics: [claimed.topicHash, zeroPadValue(toBeHex(scheduleId), 32)],
-    fromBlock: reader.logsFromBlock,
-    toBlock: 'latest',
-  });
-  return logs
-    .map((log) => {
-      const parsed = vesting.parseLog({ topics: [...log.topics], data: log.data });
-      if (!parsed) throw new Error(`log ${log.transactionHash} is no Claimed event`);
+  sources: ClaimHistorySources = defaultSources(),
+  /** The GMVesting the dashboard read (PUBLIC: the address the API names); the configured one by default. */
+  contract?: string,
+): Promise<ClaimHistory> {
+  if (scheduleId === 0n) return { claims: [], source: 'index', upToBlock: 0, behindBlocks: 0, indexError: null };
+  const reader = contract ? withVestingAddress(sources.reader, type, contract) : sources.reader;
+  let indexed: ClaimHistoryResponse;
+  try {
+    indexed = await sources.indexed(type, scheduleId);
+  } catch (indexError) {
+    try {
       return {
-        amount: parsed.args.getValue('amount') as bigint,
-        timestamp: parsed.args.getValue('timestamp') as bigint,
-        txHash: log.transactionHash,
-        blockNumber: log.blockNumber,
+        ...(await fromChain(type, scheduleId, reader, sources.retryDelaysMs ?? RETRY_DELAYS_MS)),
+        indexError: message(indexError),
       };
-    })
-    .sort((a, b) => b.blockNumber - a.blockNumber);
+    } catch (chainError) {
+      throw new Error(
+        `Neither the history index (${message(indexError)}) nor the blockchain (${message(chainError)}) answered.`,
+        { cause: chainError },
+      );
+    }
+  }
+  return withGapFilled(type, scheduleId, indexed, reader);
+}
+
+function fromIndex(response: ClaimHistoryResponse): ClaimRecord[] {
+  return response.claims.map((claim) => ({
+    amount: BigInt(claim.amount),
+    timestamp: BigInt(claim.claimedAt),
+    txHash: claim.txHash,
+    blockNumber: claim.blockNumber,
+    logIndex: claim.logIndex,
+  }));
+}
+
+async function withGapFilled(
+  type: ClaimType,
+  scheduleId: bigint,
+  response: ClaimHistoryResponse,
+  reader: ChainReader,
+): Promise<ClaimHistory> {
+  const claims = fromIndex(response);
+  const upTo = response.index.indexedBlock ?? response.schedule.created.blockNumber - 1;
+  const reported = {
+    claims,
+    source: 'index' as const,
+    upToBlock: upTo,
+    behindBlocks: response.index.lagBlocks ?? 0,
+    indexError: null,
+  };
+  let head: number;
+  try {
+    head = await reader.latestBlockNumber();
+  } catch {
+    return reported; // the index alone, with the lag it reported
+  }
+  if (head <= upTo) return { ...reported, behindBlocks: 0 };
+  if (head - upTo > LOG_RANGE) return { ...reported, behindBlocks: head - upTo };
+  try {
+    const recent = await claimLogs(type, scheduleId, reader, upTo + 1, head);
+    return { ...reported, claims: merge(claims, recent.claims), upToBlock: head, behindBlocks: 0 };
+  } catch {
+    return { ...reported, behindBlocks: head - upTo };
+  }
+}
+
+async function fromChain(
+  type: ClaimType,
+  scheduleId: bigint,
+  reader: ChainReader,
+  retryDelaysMs: readonly number[],
+): Promise<Omit<ClaimHistory, 'indexError'>> {
+  const head = await withRetries(() => reader.latestBlockNumber(), retryDelaysMs);
+  const scan = await claimLogs(type, scheduleId, reader, reader.logsFromBlock, head, {
+    stopAtCreation: true,
+    retryDelaysMs,
+  });
+  return { claims: scan.claims, source: 'chain', upToBlock: head, behindBlocks: 0 };
+}
+
+/**
+ * The Claimed logs of a schedule in [from, to], read from `to` backwards in windows of at most
+ * LOG_RANGE blocks (halved, down to MIN_LOG_RANGE, when a node refuses the range). With
+ * `stopAtCreation` the window holding the schedule's VestingScheduleCreated log is the last read:
+ * no claim can be older.
+ */
+async function claimLogs(
+  type: ClaimType,
+  scheduleId: bigint,
+  reader: ChainReader,
+  from: number,
+  to: number,
+  options: { stopAtCreation?: boolean; retryDelaysMs?: readonly number[] } = {},
+): Promise<{ claims: ClaimRecord[]; requests: number }> {
+  const claimed = eventTopic('Claimed');
+  const created = eventTopic('VestingScheduleCreated');
+  const topics = [options.stopAtCreation ? [claimed, created] : claimed, zeroPadValue(toBeHex(scheduleId), 32)];
+  const claims: ClaimRecord[] = [];
+  let range = LOG_RANGE;
+  let requests = 0;
+  let high = to;
+  while (high >= from) {
+    const low = Math.max(from, high - range + 1);
+    let logs: Log[];
+    try {
+      requests += 1;
+      logs = await withRetries(
+        () => reader.getLogs({ address: reader.contracts.GMVesting[type], topics, fromBlock: low, toBlock: high }),
+        options.retryDelaysMs ?? [],
+      );
+    } catch (error) {
+      if (isRangeLimit(error) && range > MIN_LOG_RANGE) {
+        range = Math.max(MIN_LOG_RANGE, Math.floor(range / 2));
+        continue;
+      }
+      throw error;
+    }
+    let foundCreation = false;
+    for (const log of logs) {
+      if (log.topics[0] === created) {
+        foundCreation = true;
+        continue;
+      }
+      claims.push(toClaim(log));
+    }
+    if (foundCreation) break;
+    high = low - 1;
+  }
+  return { claims: merge([], claims), requests };
+}
+
+function toClaim(log: Log): ClaimRecord {
+  const parsed = vesting.parseLog({ topics: [...log.topics], data: log.data });
+  if (!parsed || parsed.name !== 'Claimed') throw new Error(`log ${log.transactionHash} is no Claimed event`);
+  return {
+    amount: parsed.args.getValue('amount') as bigint,
+    timestamp: parsed.args.getValue('timestamp') as bigint,
+    txHash: log.transactionHash,
+    blockNumber: log.blockNumber,
+    logIndex: log.index,
+  };
+}
+
+/** Both lists without duplicates (same transaction and log), newest first. */
+function merge(a: readonly ClaimRecord[], b: readonly ClaimRecord[]): ClaimRecord[] {
+  const byKey = new Map<string, ClaimRecord>();
+  for (const claim of [...a, ...b]) byKey.set(`${claim.txHash.toLowerCase()}-${claim.logIndex}`, claim);
+  return [...byKey.values()].sort((x, y) => y.blockNumber - x.blockNumber || y.logIndex - x.logIndex);
 }

@@ -1,7 +1,7 @@
 import { formatFixedDecimals, formatTokenAmount, tokens } from '@gm-claim/shared/amount';
 import { formatUtcDate } from '@gm-claim/shared/date';
 import { shortenAddress } from '@gm-claim/shared/address';
-import { nextUnlock, perMonth, progressShares } from './vesting-math';
+import { progressShares } from './vesting-math';
 import { shuffle } from '@gm-claim/web-core-chain';
 
 describe('vesting math (spec §9)', () => {
@@ -17,17 +17,6 @@ describe('vesting math (spec §9)', () => {
   it('other types use the allocation as is; locked = total − claimable − claimed', () => {
     const shares = progressShares(false, tokens(1000), tokens(100), tokens(200));
     expect(shares).toMatchObject({ total: tokens(1000), claimed: tokens(100), claimable: tokens(200), locked: tokens(700) });
-  });
-
-  it('next unlock: blank when unknown, "-" when past, else the next release', () => {
-    expect(nextUnlock(null, 100)).toBeNull();
-    expect(nextUnlock([], 100)).toBeNull();
-    expect(nextUnlock([50n, 90n], 100)).toBe('-');
-    expect(nextUnlock([50n, 150n, 250n], 100)).toBe(150n);
-  });
-
-  it('per month = vesting / 6', () => {
-    expect(perMonth(tokens(600))).toBe(tokens(100));
   });
 });
 

@@ -26,15 +26,3 @@ export function progressShares(isPublic: boolean, allocation: bigint, claimedTot
   const locked = lockedRaw > 0n ? lockedRaw : 0n;
   return { total, claimed, claimable, locked, claimedPercent: percent(claimed, total), claimablePercent: percent(claimable, total) };
 }
-
-/** Next unlock text: blank when unknown, "-" when every release is past, else the timestamp. */
-export function nextUnlock(releaseTimestamps: readonly bigint[] | null, nowSeconds: number): bigint | '-' | null {
-  if (!releaseTimestamps || releaseTimestamps.length === 0) return null;
-  const next = releaseTimestamps.find((timestamp) => Number(timestamp) > nowSeconds);
-  return next ?? '-';
-}
-
-/** Per-month amount of a vesting total (vesting / 6). */
-export function perMonth(vesting: bigint): bigint {
-  return vesting / BigInt(VESTING.months);
-}

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { queryKeys } from '@gm-claim/web-core-state';
 import { useWallet } from '@gm-claim/web-core-wallet';
 import type { ClaimDashboard } from '../data-access/read-claim-dashboard';
-import type { ClaimRecord } from '../data-access/read-claim-history';
+import type { ClaimHistory } from '../data-access/read-claim-history';
 import { vestingContractQuery } from './vesting-contract';
 
 // Chain reads are imported on demand: ethers stays out of the first load.
@@ -37,11 +37,15 @@ export function useClaimDashboard(type: ClaimType): UseQueryResult<ClaimDashboar
   });
 }
 
-export function useClaimHistory(type: ClaimType | undefined, scheduleId: bigint): UseQueryResult<ClaimRecord[]> {
+export function useClaimHistory(
+  type: ClaimType | undefined,
+  scheduleId: bigint,
+  contract?: string,
+): UseQueryResult<ClaimHistory> {
   return useQuery({
-    queryKey: queryKeys.claimHistory(type ?? '', scheduleId.toString()),
+    queryKey: [...queryKeys.claimHistory(type ?? '', scheduleId.toString()), (contract ?? '').toLowerCase()],
     queryFn: async () =>
-      (await import('../data-access/read-claim-history')).readClaimHistory(type as ClaimType, scheduleId),
+      (await import('../data-access/read-claim-history')).readClaimHistory(type as ClaimType, scheduleId, undefined, contract),
     enabled: Boolean(type) && scheduleId > 0n,
     staleTime: 0,
     retry: 1,
