@@ -5,7 +5,7 @@ import { contractCall, type ContractCall } from './contract-call';
 
 /** What a node needs to answer an eth_call (an ethers provider is one). */
 export interface CallRunner {
-  call(tx: { to: string; data: string }): Promise<string>;
+  call(tx: { to: string; data: string; blockTag?: number }): Promise<string>;
 }
 
 /** One call's outcome, as viem's multicall gives it: a value, or the error that stands in its place. */
@@ -26,13 +26,18 @@ export async function multicall<const C extends readonly ContractCall<unknown>[]
   calls: C,
   runner: CallRunner,
   multicallAddress: string,
+  blockTag?: number,
 ): Promise<Outcomes<C>> {
   const aggregate = contractCall(multicall3Abi, multicallAddress, 'aggregate3', [
     calls.map((call) => ({ target: call.target, allowFailure: true, callData: call.callData })),
   ]);
   let raw: string;
   try {
-    raw = await runner.call({ to: aggregate.target, data: aggregate.callData });
+    raw = await runner.call({
+      to: aggregate.target,
+      data: aggregate.callData,
+      ...(blockTag === undefined ? {} : { blockTag }),
+    });
   } catch (error) {
     throw toReadError(error);
   }

@@ -33,6 +33,8 @@ export interface FakeChain extends ChainReader {
   /** The functions called, in order ("getLastBet", …). */
   readonly calls: string[];
   answers: Answers;
+  /** The block tag of each multicall, in order (undefined: the latest). */
+  readonly blockTags: Array<number | undefined>;
   /** The node stops (true) or starts (false) answering. */
   setDown(down: boolean): void;
 }
@@ -54,13 +56,15 @@ export function fakeChain(
     answers?: Answers;
     chainTime?: bigint;
     gasPrice?: bigint;
-    logs?: Log[];
+    logs?: Log[] | ((filter: Filter) => Log[]);
+    blockNumber?: number;
     down?: boolean;
     contracts?: AppConfig['contracts'];
   } = {},
 ): FakeChain {
   let down = options.down ?? false;
   const calls: string[] = [];
+  const blockTags: Array<number | undefined> = [];
   const unreachable = (): never => {
     throw new ChainUnreachableError({ details: 'connect ECONNREFUSED (fake node down)' });
   };
@@ -90,7 +94,8 @@ export function fakeChain(
     throw new Error(`no ABI decodes the call to ${target}: ${callData.slice(0, 10)}`);
   };
   const runner = {
-    async call({ data }: { to: string; data: string }): Promise<string> {
+    async call({ data, blockTag }: { to: string; data: string; blockTag?: number }): Promise<string> {
+      blockTags.push(blockTag);
       if (down) throw new Error('connect ECONNREFUSED 127.0.0.1:8545');
       const aggregate = interfaceOf(multicall3Abi);
       const requests = aggregate.decodeFunctionData('aggregate3', data)[0] as Result;
@@ -104,14 +109,20 @@ export function fakeChain(
     contracts,
     logsFromBlock: 0,
     calls,
+    blockTags,
     answers: options.answers ?? {},
     setDown: (next) => {
       down = next;
     },
-    multicall: (batch) => multicall(batch, runner, contracts.Multicall3),
+    multicall: (batch, readOptions) => multicall(batch, runner, contracts.Multicall3, readOptions?.blockTag),
+    blockNumber: async () => (down ? unreachable() : (options.blockNumber ?? 1_000)),
     latestBlockTime: async () => (down ? unreachable() : (options.chainTime ?? 1_800_000_000n)),
     gasPrice: async () => (down ? unreachable() : (options.gasPrice ?? 1_000_000_000n)),
-    getLogs: async (_filter: Filter) => (down ? unreachable() : (options.logs ?? [])),
+    getLogs: async (filter: Filter) => {
+      if (down) return unreachable();
+      const logs = options.logs ?? [];
+      return typeof logs === 'function' ? logs(filter) : logs;
+    },
   };
   return chain;
 }

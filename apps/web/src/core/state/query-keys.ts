@@ -18,4 +18,8 @@ export const queryKeys = {
   tokenInfo: (address: string) => [API_READS, 'tokenInfo', address.toLowerCase()] as const,
   tokenInfoByAddress: (address: string) => [API_READS, 'tokenInfoByAddress', address.toLowerCase()] as const,
   missions: (address: string) => [API_READS, 'missions', address.toLowerCase()] as const,
+  /** A Challenge for the verifier page: from the index, else from the chain. */
+  challengeProof: (requestId: string) => [API_READS, 'challengeProof', requestId] as const,
+  userChallenges: (address: string) => [API_READS, 'userChallenges', address.toLowerCase()] as const,
+  fairness: () => [API_READS, 'fairness'] as const,
 };
