@@ -35,6 +35,8 @@ export interface FakeChain extends ChainReader {
   answers: Answers;
   /** The block tag of each multicall, in order (undefined: the latest). */
   readonly blockTags: Array<number | undefined>;
+  /** The chain moves on to `block` (what blockNumber() answers). */
+  setBlockNumber(block: number): void;
   /** The node stops (true) or starts (false) answering. */
   setDown(down: boolean): void;
 }
@@ -63,6 +65,7 @@ export function fakeChain(
   } = {},
 ): FakeChain {
   let down = options.down ?? false;
+  let block = options.blockNumber ?? 1_000;
   const calls: string[] = [];
   const blockTags: Array<number | undefined> = [];
   const unreachable = (): never => {
@@ -115,7 +118,10 @@ export function fakeChain(
       down = next;
     },
     multicall: (batch, readOptions) => multicall(batch, runner, contracts.Multicall3, readOptions?.blockTag),
-    blockNumber: async () => (down ? unreachable() : (options.blockNumber ?? 1_000)),
+    blockNumber: async () => (down ? unreachable() : block),
+    setBlockNumber: (next) => {
+      block = next;
+    },
     latestBlockTime: async () => (down ? unreachable() : (options.chainTime ?? 1_800_000_000n)),
     gasPrice: async () => (down ? unreachable() : (options.gasPrice ?? 1_000_000_000n)),
     getLogs: async (filter: Filter) => {
