@@ -5,7 +5,8 @@ import { setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain } from '@gm-claim/web-core-chain/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { BET_TX, FULFIL_TX, INDEX, USER, WORD, betStruct, record } from '../testing';
+import { tokens } from '@gm-claim/shared/amount';
+import { BET_TX, FULFIL_TX, INDEX, USER, WORD, betStruct, challengeLog, logsIn, record } from '../testing';
 import { VerifierPage } from './VerifierPage';
 
 function api(status: number, body: unknown): jest.Mock {
@@ -113,15 +114,25 @@ describe('/challenge/:requestId (the verifier page)', () => {
     setChainReader(
       fakeChain({
         answers: {
-          getBetHistoryByRequestId: betStruct({ resolved: true, success: true, resolveBlock: 0n }),
+          getBetHistoryByRequestId: betStruct({ resolved: true, success: true, gain: tokens(200), resolveBlock: 122n }),
           bettingTable: { probBps: 2500n, lossBps: 5000n },
         },
+        logs: logsIn([
+          challengeLog('BetRequested', [42n, USER, tokens(100), 2n, 3_000_000_000_000_000n, 2500, 5000], {
+            txHash: BET_TX,
+            blockNumber: 120,
+          }),
+          challengeLog('BetResolved', [42n, USER, true, tokens(200), WORD], { txHash: FULFIL_TX, blockNumber: 122 }),
+        ]),
       }),
     );
     show();
     const note = await screen.findByTestId('source-note');
     expect(note).toHaveTextContent('The history API cannot answer: The server cannot be reached. Please try again later. Read from the chain directly.');
     expect(screen.getByTestId('recorded-odds')).toHaveTextContent('25% win chance');
+    expect(screen.getByTestId('formula')).toHaveTextContent('randomWord mod 10000 = 1234 1234 < probBps 2500 → WIN');
+    expect(screen.getByTestId('table-row')).toHaveTextContent('at block 120 (the same as recorded)');
+    expect(screen.getByTestId('bet-tx')).toHaveTextContent(BET_TX);
   });
 
   it('the API and the chain both fail – the error and RETRY, then the Challenge', async () => {

@@ -9,8 +9,8 @@ describe('threeSigmaBand', () => {
   });
 
   it('narrows as the count grows (1/sqrt(n))', () => {
-    const small = threeSigmaBand(0.2, 25);
-    const large = threeSigmaBand(0.2, 2_500);
+    const small = threeSigmaBand(0.5, 100);
+    const large = threeSigmaBand(0.5, 10_000);
     expect(small && large && (small.high - small.low) / (large.high - large.low)).toBeCloseTo(10, 9);
   });
 
