@@ -211,6 +211,8 @@ describe('wallet errors', () => {
  * storage with is_agree, for the next Challenge in the same browser.
  */
 let rememberedStorage: BrowserContextOptions['storageState'];
+/** The verifier pages of the won and the lost Challenge, read from their result screens. */
+const verified: { win?: string; loss?: string } = {};
 
 /**
  * Sign-in, METHOD, a 10 GM x2 Challenge resolved with `word`, the result, then CLAIM → YES, I AGREE.
@@ -222,7 +224,7 @@ async function challenge(
   account: number,
   word: string,
   options: { missionsToDo: boolean; termsAgreed: boolean; shots?: boolean; storageState?: BrowserContextOptions['storageState'] },
-): Promise<{ headline: string; immediate: string; vesting: string; page: Awaited<ReturnType<Journey['open']>>['page'] }> {
+): Promise<{ headline: string; immediate: string; vesting: string; verifyHref: string; page: Awaited<ReturnType<Journey['open']>>['page'] }> {
   const vrf = vrfControl(stack);
   const shot = (name: string, animations?: 'allow'): Promise<void> => (options.shots ? screenshot(page, name, animations ? { animations } : {}) : Promise.resolve());
   const { page, errors } = await j.open(DESKTOP, { account, ...(options.storageState === undefined ? {} : { storageState: options.storageState }) });
@@ -286,6 +288,8 @@ async function challenge(
   const result = await visible(page.locator('.gm-result'), UI_TIMEOUT);
   const headline = ((await result.locator('.gm-result__headline').textContent()) ?? '').trim();
   const detail = ((await result.locator('.gm-lead').textContent()) ?? '').trim();
+  // The result links to the Challenge's verifier page (opened by the journeys after this one).
+  const verifyHref = (await result.getByTestId('verify-link').getAttribute('href')) ?? '';
   if (options.shots) {
     // The glitch overlay shows briefly with the result; the result once it has gone.
     const glitch = page.getByTestId('glitch-overlay');
@@ -306,7 +310,7 @@ async function challenge(
   await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
   await shot('desktop-13-claim-vesting');
   expect(errors).toEqual([]);
-  return { headline: `${headline} ${detail}`, immediate, vesting: vestingTotal, page };
+  return { headline: `${headline} ${detail}`, immediate, vesting: vestingTotal, verifyHref, page };
 }
 
 describe('Challenge', () => {
@@ -330,6 +334,7 @@ describe('Challenge', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gm-claim-store') ?? '{}') as { state?: Record<string, unknown> });
     expect(stored.state).toMatchObject({ access_token: null, is_agree: 'true' });
     rememberedStorage = await page.context().storageState();
+    verified.win = outcome.verifyHref;
   });
 
   journey('loss – word 9999, second Challenge in the same browser – terms not asked again, the rest claimable at once', async (j) => {
@@ -339,7 +344,39 @@ describe('Challenge', () => {
     expect(outcome.headline).toBe('YOU LOSE 5 GM was forfeited. The rest is claimable instantly.');
     expect(outcome.immediate).toBe('10,004 GM');
     expect(outcome.vesting).toBe('89,991 GM');
+    verified.loss = outcome.verifyHref;
   });
+
+  // Issue 15: anyone, without a wallet, checks a Challenge's draw on its own page.
+  for (const [name, word, draw, verdict] of [
+    ['win', '0', '0 < probBps 2500 → WIN', 'WIN'],
+    ['loss', '9999', '9999 ≥ probBps 2500 → LOSE', 'LOSE'],
+  ] as const) {
+    journey(`verifier page of the ${name} – no wallet – the random word, the formula and the recomputed outcome match the contract's`, async (j) => {
+      const href = verified[name];
+      expect(href).toMatch(/^\/challenge\/\d+$/); // left by the Challenge above
+      const { page, errors } = await j.open(DESKTOP, { path: href as string });
+      await visible(page.getByRole('heading', { name: 'Verify a Challenge' }));
+      await visible(page.getByTestId('random-word').filter({ hasText: new RegExp(`^${word}$`) }), UI_TIMEOUT);
+      expect(((await page.getByTestId('formula').textContent()) ?? '').trim()).toBe(`randomWord mod 10000 = ${word}\n${draw}`);
+      expect((await page.getByTestId('recomputed-outcome').textContent())?.trim()).toBe(verdict);
+      expect((await page.getByTestId('contract-outcome').textContent())?.trim()).toBe(verdict);
+      await visible(page.getByTestId('outcome-match').filter({ hasText: 'They match' }));
+      expect((await page.getByTestId('request-id').textContent()) ?? '').toContain(href.split('/').pop() as string);
+      expect((await page.getByTestId('stake').textContent())?.trim()).toBe('10 GM');
+      expect((await page.getByTestId('multiplier').textContent())?.trim()).toBe('x2');
+      await visible(page.getByTestId('recorded-odds').filter({ hasText: '25% win chance (probBps 2500)' }));
+      await visible(page.getByTestId('table-row').filter({ hasText: '(the same as recorded)' }));
+      await visible(page.getByTestId('bet-tx').filter({ hasText: /0x[0-9a-f]{64}/ }));
+      await visible(page.getByTestId('fulfilment-tx').filter({ hasText: /0x[0-9a-f]{64}/ }));
+      await visible(page.getByTestId('credited').filter({ hasText: name === 'win' ? '20 GM (stake × 2)' : '5 GM (the stake less 50%)' }));
+      // The local chain has no explorers: no links that lead nowhere.
+      await visible(page.getByTestId('request-id').filter({ hasText: '(the local chain has no VRF explorer)' }));
+      expect(await page.locator('.gm-verify a[target="_blank"]').count()).toBe(0);
+      await screenshot(page, `desktop-25-verifier-${name}`);
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
 journey('/privacy and /terms – the footer opens them in a new tab; each renders its document', async (j) => {
@@ -626,6 +663,14 @@ journey('a pending Challenge – the waiting view with its request id and elapse
   await visible(page.getByTestId('request-id').filter({ hasText: requestId }));
   await visible(page.getByText('Waiting for the verifiable random number', { exact: false }));
   pendingRequestId = requestId;
+  // The waiting view links to the verifier page: there, without a wallet, the Challenge is pending.
+  expect(await page.getByTestId('verify-link').getAttribute('href')).toBe(`/challenge/${requestId}`);
+  const verifier = await j.open(DESKTOP, { path: `/challenge/${requestId}` });
+  await visible(verifier.page.getByTestId('challenge-status').filter({ hasText: 'PENDING' }), UI_TIMEOUT);
+  await visible(verifier.page.getByTestId('pending-note').filter({ hasText: 'The random number has not arrived yet.' }));
+  expect(await verifier.page.getByTestId('random-word').count()).toBe(0);
+  expect(await verifier.page.getByTestId('formula').count()).toBe(0);
+  expect(verifier.errors).toEqual([]);
   expect(errors).toEqual([]);
 });
 
