@@ -29,9 +29,9 @@ export function assertPortFree(port: number, what: string): Promise<void> {
 /**
  * The stack's ports: free ones picked by the OS (a developer's `npm run dev` on 8545/8547/3000/5173
  * is left alone), or fixed ones from E2E_CHAIN_PORT, E2E_VRF_PORT, E2E_API_PORT, E2E_WEB_PORT,
- * checked up front.
+ * E2E_DB_PORT, E2E_INDEXER_METRICS_PORT, checked up front.
  */
-export async function pickPorts(): Promise<{ chain: number; vrf: number; api: number; web: number }> {
+export async function pickPorts(): Promise<{ chain: number; vrf: number; api: number; web: number; db: number; indexerMetrics: number }> {
   const pick = async (variable: string, what: string): Promise<number> => {
     const fixed = process.env[variable];
     if (!fixed) return freePort();
@@ -45,7 +45,9 @@ export async function pickPorts(): Promise<{ chain: number; vrf: number; api: nu
     vrf: await pick('E2E_VRF_PORT', 'the VRF control endpoint'),
     api: await pick('E2E_API_PORT', 'the API'),
     web: await pick('E2E_WEB_PORT', 'the web dev server'),
+    db: await pick('E2E_DB_PORT', 'the PGlite database server'),
+    indexerMetrics: await pick('E2E_INDEXER_METRICS_PORT', "the indexer's metrics endpoint"),
   };
-  if (new Set(Object.values(ports)).size !== 4) return pickPorts();
+  if (new Set(Object.values(ports)).size !== Object.keys(ports).length) return pickPorts();
   return ports;
 }

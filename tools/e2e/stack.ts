@@ -1,11 +1,13 @@
 /**
  * The local stack for browser journeys, isolated from a developer's `npm run dev`: the chain
- * (Hardhat node, Ignition deployment, VRF fulfiller), the API on a fresh embedded database with the
- * demo seed and extra accounts, and the web dev server, each on its own free port, with its own
+ * (Hardhat node, Ignition deployment, VRF fulfiller), a fresh PGlite database with the demo seed and
+ * extra accounts served over the PostgreSQL protocol (as `npm run dev` does), the event indexer and
+ * the API on that database, and the web dev server, each on its own free port, with its own
  * deployment file and Ignition deployment id. Each part runs as its own process group with its output
  * in a log file; stop() ends exactly the groups it started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { connect } from 'node:net';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pickPorts } from './ports';
@@ -50,10 +52,14 @@ export interface StackUrls {
   api: string;
   /** http://localhost:<port>: the API's SIWE domain is set to this host. */
   web: string;
+  /** postgres://…: the PGlite socket server the API and the indexer share. */
+  database: string;
+  /** The indexer's metrics and /healthz. */
+  indexerMetrics: string;
 }
 
 export interface StackOptions {
-  /** Logs (chain.log, seed.log, api.log, web.log, task.log), the PGlite data and the deployment file. */
+  /** Logs (chain.log, seed.log, db.log, indexer.log, api.log, web.log, task.log), the PGlite data and the deployment file. */
   runDir: string;
   /** Extra eligibility rows (CSV with the import header) imported after the demo seed. */
   eligibilityCsv?: string;
@@ -66,6 +72,9 @@ export interface Stack {
   stopApi(): Promise<void>;
   /** Starts the API again; `env` overrides its settings (e.g. ACCESS_TOKEN_TTL_SECONDS) until the next start. */
   startApi(env?: NodeJS.ProcessEnv): Promise<void>;
+  /** Stops the indexer (the API keeps answering from what is indexed); startIndexer() resumes from its cursor. */
+  stopIndexer(): Promise<void>;
+  startIndexer(env?: NodeJS.ProcessEnv): Promise<void>;
   /** Runs an owner task: `hardhat --network localhost gm <args>` against this stack's deployment. */
   ownerTask(args: string[]): Promise<string>;
   stop(): Promise<void>;
@@ -162,16 +171,20 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     vrfControl: `http://127.0.0.1:${ports.vrf}`,
     api: `http://127.0.0.1:${ports.api}`,
     web: `http://localhost:${ports.web}`,
+    database: `postgres://postgres@127.0.0.1:${ports.db}/postgres`,
+    indexerMetrics: `http://127.0.0.1:${ports.indexerMetrics}`,
   };
   const deploymentFile = path.join(runDir, 'deployment.json');
   const deploymentId = `e2e-${ports.chain}`;
   const ignitionDir = path.join(CONTRACTS_DIR, 'ignition/deployments', deploymentId);
   const dataDir = path.join(runDir, 'pglite');
   const chainEnv = { CHAIN_HOST: '127.0.0.1', CHAIN_PORT: String(ports.chain), VRF_CONTROL_PORT: String(ports.vrf) };
+  // The seed and imports write the data folder directly (COPY does not pass through the socket server);
+  // then one server process opens it for the API and the indexer.
   const apiEnv = {
     HOST: '127.0.0.1',
     PORT: String(ports.api),
-    PGLITE_DATA_DIR: dataDir,
+    DATABASE_URL: urls.database,
     DEPLOYMENT_FILE: deploymentFile,
     CHAIN_RPC_URLS: urls.rpc,
     SIWE_DOMAIN: `localhost:${ports.web}`,
@@ -180,8 +193,20 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     AUTH_RATE_LIMIT_MAX: '1000',
     LOG_LEVEL: 'warn',
   };
+  const seedEnv: NodeJS.ProcessEnv = { ...apiEnv, DATABASE_URL: undefined, PGLITE_DATA_DIR: dataDir };
+  const indexerEnv = {
+    DATABASE_URL: urls.database,
+    DEPLOYMENT_FILE: deploymentFile,
+    INDEXER_RPC_URLS: urls.rpc,
+    INDEXER_METRICS_HOST: '127.0.0.1',
+    INDEXER_METRICS_PORT: String(ports.indexerMetrics),
+    INDEXER_POLL_INTERVAL_MS: '250',
+    INDEXER_OPERATOR_STATUS_INTERVAL_MS: '0',
+    LOG_LEVEL: 'warn',
+  };
   const started: ChildProcess[] = [];
   let api: ChildProcess | undefined;
+  let indexer: ChildProcess | undefined;
 
   const startChain = async (): Promise<void> => {
     await run(bin('hardhat', CONTRACTS_DIR), ['build', '--no-tests', '--quiet'], CONTRACTS_DIR, log('chain'), {});
@@ -194,12 +219,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await waitUntil('the chain', async () => existsSync(deploymentFile) && (await answers(`${urls.vrfControl}/health`)), chain, log('chain'), 180_000);
   };
   const seedDatabase = async (): Promise<void> => {
-    await run(bin('tsx', API_DIR), ['src/cli/seed.ts'], API_DIR, log('seed'), apiEnv);
+    await run(bin('tsx', API_DIR), ['src/cli/seed.ts'], API_DIR, log('seed'), seedEnv);
     if (options.eligibilityCsv) {
       const csv = path.join(runDir, 'eligibility.csv');
       writeFileSync(csv, options.eligibilityCsv);
-      await run(bin('tsx', API_DIR), ['src/cli/import-eligibility.ts', csv], API_DIR, log('seed'), apiEnv);
+      await run(bin('tsx', API_DIR), ['src/cli/import-eligibility.ts', csv], API_DIR, log('seed'), seedEnv);
     }
+    const db = launch(bin('tsx', API_DIR), ['src/cli/pglite-server.ts'], API_DIR, log('db'), {
+      PGLITE_DATA_DIR: dataDir,
+      PGLITE_SERVER_HOST: '127.0.0.1',
+      PGLITE_SERVER_PORT: String(ports.db),
+    });
+    started.push(db);
+    await waitUntil('the PGlite database server', () => tcpOpen(ports.db), db, log('db'), 60_000);
   };
   const startWeb = async (): Promise<void> => {
     // The dev server serves /config.json from this stack's deployment file (read per request, so
@@ -216,6 +248,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     started.push(api);
     await waitUntil('the API', () => answers(`${urls.api}/healthz`), api, log('api'), 60_000);
   };
+  const startIndexer = async (env: NodeJS.ProcessEnv = {}): Promise<void> => {
+    indexer = launch(bin('tsx', API_DIR), ['src/indexer/main.ts'], API_DIR, log('indexer'), { ...indexerEnv, ...env });
+    started.push(indexer);
+    await waitUntil('the indexer', () => answers(`${urls.indexerMetrics}/healthz`), indexer, log('indexer'), 60_000);
+  };
   const stopAll = async (): Promise<void> => {
     for (const child of [...started].reverse()) await stopGroup(child);
     // The chain script removes these itself on SIGTERM; this covers a chain that had to be killed.
@@ -231,6 +268,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const outcomes = await Promise.allSettled([chainReady, seeded, webReady]);
     const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     if (failure) throw failure.reason;
+    await startIndexer();
     await startApi();
     await assertWebServesStack(urls.web, deploymentFile, urls.api);
   } catch (error) {
@@ -246,10 +284,47 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       if (api) await stopGroup(api);
     },
     startApi,
+    stopIndexer: async () => {
+      if (indexer) await stopGroup(indexer);
+    },
+    startIndexer,
     ownerTask: (args) =>
       run(bin('hardhat', CONTRACTS_DIR), ['--network', 'localhost', 'gm', ...args, '--deployment-id', deploymentId], CONTRACTS_DIR, log('task'), chainEnv),
     stop: stopAll,
   };
+}
+
+function tcpOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Waits until the API's index has every event up to `block` (default: the chain's head now), so a
+ * journey can read history, a Challenge or the fairness table the indexer builds.
+ */
+export async function waitForIndex(stack: Stack, block?: number, timeoutMs = 30_000): Promise<void> {
+  const target = block ?? Number(BigInt(await rpc<string>(stack.urls.rpc, 'eth_blockNumber')));
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${stack.urls.api}/index/status`);
+      last = await response.text();
+      const indexed = (JSON.parse(last) as { index?: { indexedBlock?: number | null } }).index?.indexedBlock;
+      if (typeof indexed === 'number' && indexed >= target) return;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await sleep(200);
+  }
+  throw new Error(`the index did not reach block ${target} within ${timeoutMs} ms (last /index/status: ${last})`);
 }
 
 async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
