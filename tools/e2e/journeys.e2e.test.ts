@@ -22,7 +22,7 @@ import { Wallet } from 'ethers';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { assertBrowserInstalled, DESKTOP, launchBrowser, MOBILE } from './browser';
 import { connectAndSign, eventually, Journey, rowValue, SCREENSHOT_DIR, screenshot, shortAddress, signIn, toast, UI_TIMEOUT, visible } from './journey';
-import { increaseTime, REPO_ROOT, startStack, vrfControl, type Stack } from './stack';
+import { increaseTime, REPO_ROOT, startStack, vrfControl, waitForIndex, type Stack } from './stack';
 import { startSwitchableProxy } from './tcp-proxy';
 import { devPrivateKey } from './wallet';
 
@@ -355,14 +355,16 @@ describe('Challenge', () => {
     journey(`verifier page of the ${name} – no wallet – the random word, the formula and the recomputed outcome match the contract's`, async (j) => {
       const href = verified[name];
       expect(href).toMatch(/^\/challenge\/\d+$/); // left by the Challenge above
+      await waitForIndex(stack);
       const { page, errors } = await j.open(DESKTOP, { path: href as string });
       await visible(page.getByRole('heading', { name: 'Verify a Challenge' }));
+      await visible(page.getByTestId('source-note').filter({ hasText: /^From the event index \(indexed up to block \d+/ }), UI_TIMEOUT);
       await visible(page.getByTestId('random-word').filter({ hasText: new RegExp(`^${word}$`) }), UI_TIMEOUT);
       expect(((await page.getByTestId('formula').textContent()) ?? '').trim()).toBe(`randomWord mod 10000 = ${word}\n${draw}`);
       expect((await page.getByTestId('recomputed-outcome').textContent())?.trim()).toBe(verdict);
       expect((await page.getByTestId('contract-outcome').textContent())?.trim()).toBe(verdict);
       await visible(page.getByTestId('outcome-match').filter({ hasText: 'They match' }));
-      expect((await page.getByTestId('request-id').textContent()) ?? '').toContain(href.split('/').pop() as string);
+      expect((await page.getByTestId('request-id').textContent()) ?? '').toContain((href as string).split('/').pop() as string);
       expect((await page.getByTestId('stake').textContent())?.trim()).toBe('10 GM');
       expect((await page.getByTestId('multiplier').textContent())?.trim()).toBe('x2');
       await visible(page.getByTestId('recorded-odds').filter({ hasText: '25% win chance (probBps 2500)' }));
@@ -377,6 +379,46 @@ describe('Challenge', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  journey('verifier page with the API stopped – the same Challenge read from the chain, saying so', async (j) => {
+    expect(verified.win).toBeDefined();
+    await stack.stopApi();
+    try {
+      const { page, errors } = await j.open(DESKTOP, { path: verified.win as string });
+      await visible(
+        page.getByTestId('source-note').filter({
+          hasText: 'The history API cannot answer: The server cannot be reached. Please try again later. Read from the chain directly.',
+        }),
+        UI_TIMEOUT,
+      );
+      await visible(page.getByTestId('random-word').filter({ hasText: /^0$/ }));
+      await visible(page.getByTestId('outcome-match').filter({ hasText: 'They match' }));
+      await visible(page.getByTestId('table-row').filter({ hasText: '(the same as recorded)' }));
+      await visible(page.getByTestId('bet-tx').filter({ hasText: /0x[0-9a-f]{64}/ }));
+      expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED/.test(error))).toEqual([]);
+    } finally {
+      await stack.startApi();
+    }
+  });
+
+  journey('/fairness – from the footer – the two resolved x2 Challenges, their win rate next to the odds, the 3σ band', async (j) => {
+    await waitForIndex(stack);
+    const { page, errors } = await j.open(DESKTOP);
+    await (await visible(page.getByRole('contentinfo').getByRole('link', { name: 'Fairness' }))).click();
+    await page.waitForURL('**/fairness');
+    await visible(page.getByRole('heading', { name: 'Is the Challenge fair?' }));
+    await visible(page.getByText('Chainlink VRF', { exact: false }).first());
+    const x2 = await visible(page.getByTestId('fairness-x2'), UI_TIMEOUT);
+    // The win (word 0) and the loss (word 9999) above, at 25%: 1 of 2, inside 25% ± 3·√(0.25·0.75/2).
+    expect((await x2.getByTestId('resolved').textContent())?.trim()).toBe('2 (1 won)');
+    expect((await x2.getByTestId('observed').textContent())?.trim()).toBe('50.0%');
+    expect((await x2.getByTestId('expected').textContent())?.trim()).toMatch(/^25\.0%/);
+    expect((await x2.getByTestId('band').textContent())?.trim()).toBe('0.0% – 100.0%');
+    expect((await x2.getByTestId('verdict').textContent())?.trim()).toBe('within the band');
+    await visible(page.getByTestId('index-status').filter({ hasText: /^From the event index, up to block \d+/ }));
+    await screenshot(page, 'desktop-26-fairness');
+    expect(errors).toEqual([]);
+  });
 });
 
 journey('/privacy and /terms – the footer opens them in a new tab; each renders its document', async (j) => {
@@ -663,6 +705,7 @@ journey('a pending Challenge – the waiting view with its request id and elapse
   await visible(page.getByTestId('request-id').filter({ hasText: requestId }));
   await visible(page.getByText('Waiting for the verifiable random number', { exact: false }));
   pendingRequestId = requestId;
+  await waitForIndex(stack);
   // The waiting view links to the verifier page: there, without a wallet, the Challenge is pending.
   expect(await page.getByTestId('verify-link').getAttribute('href')).toBe(`/challenge/${requestId}`);
   const verifier = await j.open(DESKTOP, { path: `/challenge/${requestId}` });
@@ -758,6 +801,13 @@ journey('a stuck Challenge – after the cancel delay, "cancel and take my stake
     await page.reload();
     await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
     expect((await vrf.status()).pending).toContain(pendingRequestId);
+    // Its verifier page says it was cancelled: no draw, the cancel transactions.
+    await waitForIndex(stack);
+    const verifier = await j.open(DESKTOP, { path: `/challenge/${pendingRequestId as string}` });
+    await visible(verifier.page.getByTestId('challenge-status').filter({ hasText: 'CANCELLED' }), UI_TIMEOUT);
+    await visible(verifier.page.getByTestId('cancelled-note'));
+    expect(await verifier.page.getByTestId('formula').count()).toBe(0);
+    expect(verifier.errors).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
     await vrf.setAuto(true);
