@@ -22,8 +22,6 @@ export interface ChainReader {
    * node without the block's state — not an archive node — fails the batch).
    */
   multicall<const C extends readonly ContractCall<unknown>[]>(calls: C, options?: ReadOptions): Promise<Outcomes<C>>;
-  /** The latest block's number. */
-  blockNumber(): Promise<number>;
   /** The latest block's timestamp (unix seconds): "now" as the contracts see it. */
   latestBlockTime(): Promise<bigint>;
   /** The node's current gas price (wei). */
@@ -42,13 +40,6 @@ export function createChainReader(
     contracts: config.contracts,
     logsFromBlock: config.logsFromBlock,
     multicall: (calls, options) => multicall(calls, provider, config.contracts.Multicall3, options?.blockTag),
-    async blockNumber() {
-      try {
-        return await provider.getBlockNumber();
-      } catch (error) {
-        throw toReadError(error, 'the latest block number');
-      }
-    },
     async latestBlockTime() {
       try {
         const block = await provider.getBlock('latest');

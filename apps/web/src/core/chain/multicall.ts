@@ -67,6 +67,26 @@ export async function multicall<const C extends readonly ContractCall<unknown>[]
   return outcomes as Outcomes<C>;
 }
 
+/** Multicall3's own getBlockNumber (the canonical deployment has it; the shared ABI carries aggregate3 only). */
+const MULTICALL3_BLOCK_ABI = [
+  {
+    type: 'function',
+    name: 'getBlockNumber',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ name: 'blockNumber', type: 'uint256', internalType: 'uint256' }],
+  },
+] as const;
+
+/**
+ * The number of the block a multicall runs in, as one more call of the same batch: the reads beside
+ * it and the block number come from one eth_call on one node (a separate eth_blockNumber may be
+ * answered by another node of the fallback set, ahead or behind).
+ */
+export function blockNumberCall(multicallAddress: string): ContractCall<bigint> {
+  return contractCall(MULTICALL3_BLOCK_ABI, multicallAddress, 'getBlockNumber');
+}
+
 /** The value of a successful call; a failed one throws its error (so a query shows it, with a retry). */
 export function valueOf<R>(outcome: CallOutcome<R>): R {
   if (outcome.status === 'failure') throw outcome.error;

@@ -1,11 +1,11 @@
 import { gmChallengeAbi, gmVestingAbi, multicall3Abi } from '@gm-claim/shared/generated/abis';
-import type { Filter, Log, Result } from 'ethers';
+import { AbiCoder, type Filter, type Log, type Result } from 'ethers';
 import type { AppConfig } from '@gm-claim/web-core-config';
 import { ChainUnreachableError } from '@gm-claim/web-core-errors';
 import type { Abi, AbiFunction } from './abi-types';
 import type { ChainReader } from './chain-reader';
 import { interfaceOf } from './contract-call';
-import { multicall } from './multicall';
+import { blockNumberCall, multicall } from './multicall';
 
 /** A contract call answered by reverting with a custom error of the ABIs. */
 export interface Revert {
@@ -35,7 +35,7 @@ export interface FakeChain extends ChainReader {
   answers: Answers;
   /** The block tag of each multicall, in order (undefined: the latest). */
   readonly blockTags: Array<number | undefined>;
-  /** The chain moves on to `block` (what blockNumber() answers). */
+  /** The chain moves on to `block` (what Multicall3.getBlockNumber answers). */
   setBlockNumber(block: number): void;
   /** The node stops (true) or starts (false) answering. */
   setDown(down: boolean): void;
@@ -71,7 +71,12 @@ export function fakeChain(
   const unreachable = (): never => {
     throw new ChainUnreachableError({ details: 'connect ECONNREFUSED (fake node down)' });
   };
+  const blockCall = blockNumberCall(options.contracts?.Multicall3 ?? FAKE_CONTRACTS.Multicall3);
   const answerOne = (target: string, callData: string): { success: boolean; returnData: string } => {
+    // Multicall3.getBlockNumber: the block this batch runs in.
+    if (callData === blockCall.callData) {
+      return { success: true, returnData: AbiCoder.defaultAbiCoder().encode(['uint256'], [block]) };
+    }
     for (const abi of ABIS) {
       const iface = interfaceOf(abi);
       const parsed = iface.parseTransaction({ data: callData });
@@ -118,7 +123,6 @@ export function fakeChain(
       down = next;
     },
     multicall: (batch, readOptions) => multicall(batch, runner, contracts.Multicall3, readOptions?.blockTag),
-    blockNumber: async () => (down ? unreachable() : block),
     setBlockNumber: (next) => {
       block = next;
     },
