@@ -686,7 +686,27 @@ journey('a pending Challenge – the waiting view with its request id and elapse
   await terms.getByRole('button', { name: 'Agree & Continue' }).click();
   const betting = await visible(page.getByRole('dialog', { name: 'Challenge' }));
   await visible(betting.getByTestId('vrf-fee').filter({ hasText: /[1-9]/ }));
-  await betting.getByRole('button', { name: 'YES' }).click();
+  // The odds carry the block they were read at (hover, tap, screen readers).
+  expect(await betting.getByTestId('odds-source').getAttribute('aria-label')).toMatch(
+    /^Read from GMChallenge's betting table on chain at block \d+\.$/,
+  );
+  await visible(betting.getByTestId('win-chance').filter({ hasText: /^25%$/ }));
+  // The owner changes the odds of 10 GM × 2 while the modal is open: it shows the new ones, says so,
+  // and YES waits until the user accepts them. The bet then carries the new odds.
+  await stack.ownerTask(['set-betting-table', '10', '2', '2000', '5000']);
+  try {
+    const changed = await visible(betting.getByTestId('odds-changed'), UI_TIMEOUT);
+    expect(((await changed.textContent()) ?? '').trim()).toMatch(
+      /^The odds changed at block \d+: win chance 25% → 20%, loss on a lose 50% → 50% \(you saw them at block \d+\)\.ACCEPT THE NEW ODDS$/,
+    );
+    await visible(betting.getByTestId('win-chance').filter({ hasText: /^20%$/ }));
+    expect(await betting.getByRole('button', { name: 'YES' }).isDisabled()).toBe(true);
+    await changed.getByRole('button', { name: 'ACCEPT THE NEW ODDS' }).click();
+    await betting.getByRole('button', { name: 'YES' }).click();
+    await visible(page.getByTestId('request-id'), 60_000);
+  } finally {
+    await stack.ownerTask(['set-betting-table', '10', '2', '2500', '5000']);
+  }
 
   const requestId = ((await (await visible(page.getByTestId('request-id'), 60_000)).textContent()) ?? '').trim();
   expect(requestId).toMatch(/^\d+$/);
@@ -711,6 +731,9 @@ journey('a pending Challenge – the waiting view with its request id and elapse
   const verifier = await j.open(DESKTOP, { path: `/challenge/${requestId}` });
   await visible(verifier.page.getByTestId('challenge-status').filter({ hasText: 'PENDING' }), UI_TIMEOUT);
   await visible(verifier.page.getByTestId('pending-note').filter({ hasText: 'The random number has not arrived yet.' }));
+  // Placed at the odds accepted in the modal, which the table had at the bet's block.
+  await visible(verifier.page.getByTestId('recorded-odds').filter({ hasText: '20% win chance (probBps 2000)' }));
+  await visible(verifier.page.getByTestId('table-row').filter({ hasText: /^20% win, 50% loss share at block \d+ \(the same as recorded\)$/ }));
   expect(await verifier.page.getByTestId('random-word').count()).toBe(0);
   expect(await verifier.page.getByTestId('formula').count()).toBe(0);
   expect(verifier.errors).toEqual([]);
