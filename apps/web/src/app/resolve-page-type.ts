@@ -28,6 +28,8 @@ export function resolvePageType(pathname: string, typePaths: AppConfig['typePath
   const challenge = /^\/challenge\/([^/]+)$/.exec(path);
   if (challenge) return { kind: 'challenge', requestId: challenge[1] as string };
   if (path.includes('vesting')) return { kind: 'vesting', type: 'PUBLIC' };
-  const match = (Object.entries(typePaths) as Array<[TypedClaimType, string]>).find(([, typePath]) => normalise(typePath) === path);
+  const match = (Object.entries(typePaths) as Array<[TypedClaimType, string]>).find(
+    ([, typePath]) => normalise(typePath) === path,
+  );
   return { kind: 'vesting', type: match ? match[0] : 'TEAM' };
 }

@@ -26,7 +26,8 @@ function TableRow({ row, odds }: { row: TableRowAtBet; odds: ChallengeProof['odd
   const same = odds !== null && odds.probBps === row.probBps && odds.lossBps === row.lossBps;
   return (
     <>
-      {pct(row.probBps)} win, {pct(row.lossBps)} loss share at block {row.atBlock}{' '}
+      {pct(row.probBps)} win, {pct(row.lossBps)} loss share at block {row.atBlock}
+      {row.setAtBlock !== null && `, as set at block ${row.setAtBlock}`}{' '}
       {odds !== null && (
         <span className={same ? 'gm-verify__match' : 'gm-verify__mismatch'}>
           {same ? '(the same as recorded)' : '(differs from the recorded odds)'}
@@ -149,8 +150,8 @@ export function ChallengeProofView({ proof, chainId }: { proof: ChallengeProof; 
         <section className="gm-verify__section" aria-labelledby="cancel-title">
           <h2 id="cancel-title">Cancelled</h2>
           <p className="gm-muted" data-testid="cancelled-note">
-            The random number never arrived and the bettor cancelled the Challenge: the stake went back to them, the
-            VRF fee was not refunded. There was no draw.
+            The random number never arrived and the bettor cancelled the Challenge: the stake went back to them, the VRF
+            fee was not refunded. There was no draw.
           </p>
           <dl className="gm-verify__facts">
             {proof.cancelRequest && (
@@ -176,7 +177,9 @@ export function ChallengeProofView({ proof, chainId }: { proof: ChallengeProof; 
             </dd>
             <dt>Random word</dt>
             <dd className="gm-verify__word" data-testid="random-word">
-              {fulfilment.randomWord === null ? 'not carried by this contract’s event' : fulfilment.randomWord.toString()}
+              {fulfilment.randomWord === null
+                ? 'not carried by this contract’s event'
+                : fulfilment.randomWord.toString()}
             </dd>
             <dt>Amount credited</dt>
             <dd data-testid="credited">

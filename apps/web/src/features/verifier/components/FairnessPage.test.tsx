@@ -25,7 +25,10 @@ describe('/fairness', () => {
 
   it('per multiplier – resolved, observed next to expected, the 3σ band and where the rate stands', async () => {
     global.fetch = jest.fn().mockResolvedValue(
-      jsonResponse(200, { index: INDEX, multiples: [row(2, 100, 30, 0.25), row(4, 100, 40, 0.125), row(6, 0, 0, null)] }),
+      jsonResponse(200, {
+        index: INDEX,
+        multiples: [row(2, 100, 30, 0.25), row(4, 100, 40, 0.125), row(6, 0, 0, null)],
+      }),
     );
     renderWithProviders(<FairnessPage />);
     const x2 = await screen.findByTestId('fairness-x2');
@@ -36,13 +39,19 @@ describe('/fairness', () => {
     expect(within(x2).getByTestId('band')).toHaveTextContent('12.0% – 38.0%');
     expect(within(x2).getByTestId('verdict')).toHaveTextContent('within the band');
     expect(within(screen.getByTestId('fairness-x4')).getByTestId('verdict')).toHaveTextContent('OUTSIDE the band');
-    expect(within(screen.getByTestId('fairness-x6')).getByTestId('verdict')).toHaveTextContent('no resolved Challenge yet');
+    expect(within(screen.getByTestId('fairness-x6')).getByTestId('verdict')).toHaveTextContent(
+      'no resolved Challenge yet',
+    );
     expect(screen.getByTestId('index-status')).toHaveTextContent('up to block 130 (2 blocks behind the chain)');
     expect(screen.getByText(/Chainlink VRF/)).toBeInTheDocument();
   });
 
   it('nothing indexed – says so', async () => {
-    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, { index: { ...INDEX, indexedBlock: null, lagBlocks: null }, multiples: [] }));
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(
+        jsonResponse(200, { index: { ...INDEX, indexedBlock: null, lagBlocks: null }, multiples: [] }),
+      );
     renderWithProviders(<FairnessPage />);
     expect(await screen.findByTestId('fairness-empty')).toHaveTextContent('No Challenge has been indexed yet.');
   });

@@ -19,12 +19,7 @@ function Row({ row }: { row: FairnessRow }) {
       <td data-testid="observed">{row.observedWinRate === null ? '—' : rate(row.observedWinRate)}</td>
       <td data-testid="expected">
         {expected === null ? '—' : rate(expected)}
-        {table.length > 0 && (
-          <small className="gm-muted">
-            {' '}
-            (table now: {table.map(pct).join(' / ')})
-          </small>
-        )}
+        {table.length > 0 && <small className="gm-muted"> (table now: {table.map(pct).join(' / ')})</small>}
       </td>
       <td data-testid="band">{band ? `${rate(band.low)} – ${rate(band.high)}` : '—'}</td>
       <td data-testid="verdict">

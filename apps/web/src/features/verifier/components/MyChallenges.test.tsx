@@ -38,8 +38,14 @@ describe('My Challenges', () => {
       expect.stringMatching(/^100 GM at x2: pending/),
       expect.stringMatching(/^100 GM at x2: won/),
     ]);
-    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/challenge/43');
-    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/challenge/42');
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Verify' })).toHaveAttribute(
+      'href',
+      '/challenge/43',
+    );
+    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Verify' })).toHaveAttribute(
+      'href',
+      '/challenge/42',
+    );
     expect(String(fetch.mock.calls[0]?.[0])).toBe(`http://api.test/challenges?user=${ADDRESS}&limit=20`);
   });
 
@@ -47,7 +53,9 @@ describe('My Challenges', () => {
     connect();
     global.fetch = jest
       .fn()
-      .mockResolvedValue(jsonResponse(200, { index: INDEX, user: ADDRESS.toLowerCase(), total: 0, challenges: [], nextCursor: null }));
+      .mockResolvedValue(
+        jsonResponse(200, { index: INDEX, user: ADDRESS.toLowerCase(), total: 0, challenges: [], nextCursor: null }),
+      );
     const { unmount } = renderWithProviders(<MyChallenges />);
     expect(await screen.findByText('No Challenge of this wallet is in the index.')).toBeInTheDocument();
     unmount();

@@ -24,19 +24,26 @@ export function MyChallenges() {
       <ReadState queries={[list]} what="your Challenges">
         {() =>
           list.data && list.data.challenges.length > 0 ? (
-            <ul className="gm-challenge-list">
-              {list.data.challenges.map((challenge) => (
-                <li key={challenge.requestId}>
-                  <span>
-                    {formatTokenAmount(challenge.unit)} GM at x{challenge.multiple}: {outcome(challenge)}
-                    <span className="gm-muted"> · {utc(challenge.requested.timestamp)}</span>
-                  </span>
-                  <a className="gm-verify-link" href={challengePath(challenge.requestId)}>
-                    Verify
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <>
+              {list.data.total > list.data.challenges.length && (
+                <p className="gm-muted">
+                  The latest {list.data.challenges.length} of {list.data.total}.
+                </p>
+              )}
+              <ul className="gm-challenge-list">
+                {list.data.challenges.map((challenge) => (
+                  <li key={challenge.requestId}>
+                    <span>
+                      {formatTokenAmount(challenge.unit)} GM at x{challenge.multiple}: {outcome(challenge)}
+                      <span className="gm-muted"> · {utc(challenge.requested.timestamp)}</span>
+                    </span>
+                    <a className="gm-verify-link" href={challengePath(challenge.requestId)}>
+                      Verify
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : (
             <p className="gm-muted">No Challenge of this wallet is in the index.</p>
           )

@@ -39,7 +39,9 @@ describe('/challenge/:requestId (the verifier page)', () => {
     expect(screen.getByTestId('stake')).toHaveTextContent('100 GM');
     expect(screen.getByTestId('multiplier')).toHaveTextContent('x2');
     expect(screen.getByTestId('recorded-odds')).toHaveTextContent('25% win chance (probBps 2500)');
-    expect(screen.getByTestId('table-row')).toHaveTextContent('25% win, 50% loss share at block 120 (the same as recorded)');
+    expect(screen.getByTestId('table-row')).toHaveTextContent(
+      '25% win, 50% loss share at block 120, as set at block 7 (the same as recorded)',
+    );
     expect(screen.getByTestId('credited')).toHaveTextContent('200 GM (stake × 2)');
     expect(screen.getByTestId('source-note')).toHaveTextContent('indexed up to block 130, 2 blocks behind the chain');
     // Each transaction on BscScan, the bettor's address, the request on Chainlink's VRF explorer.
@@ -128,7 +130,9 @@ describe('/challenge/:requestId (the verifier page)', () => {
     );
     show();
     const note = await screen.findByTestId('source-note');
-    expect(note).toHaveTextContent('The history API cannot answer: The server cannot be reached. Please try again later. Read from the chain directly.');
+    expect(note).toHaveTextContent(
+      'The history API cannot answer: The server cannot be reached. Please try again later. Read from the chain directly.',
+    );
     expect(screen.getByTestId('recorded-odds')).toHaveTextContent('25% win chance');
     expect(screen.getByTestId('formula')).toHaveTextContent('randomWord mod 10000 = 1234 1234 < probBps 2500 → WIN');
     expect(screen.getByTestId('table-row')).toHaveTextContent('at block 120 (the same as recorded)');

@@ -20,7 +20,8 @@ export interface RecordedOdds {
 
 /** The betting-table row for the bet's (unit, multiple) as it stood at the bet's block. */
 export type TableRowAtBet =
-  | ({ kind: 'row'; atBlock: number } & RecordedOdds)
+  /** `setAtBlock`: the block the owner set this row in (known from the index only). */
+  | ({ kind: 'row'; atBlock: number; setAtBlock: number | null } & RecordedOdds)
   /** No row was set for the pair (0 / 0). */
   | { kind: 'none'; atBlock: number | null }
   /** The row could not be read (e.g. the node keeps no state that old): why. */
@@ -79,7 +80,13 @@ export function proofFromRecord(record: ChallengeRecord, index: IndexStatus): Ch
     price: BigInt(record.price),
     odds: record.odds,
     tableRow: tableRow
-      ? { kind: 'row', atBlock: record.requested.blockNumber, probBps: tableRow.probBps, lossBps: tableRow.lossBps }
+      ? {
+          kind: 'row',
+          atBlock: record.requested.blockNumber,
+          setAtBlock: tableRow.setAtBlock,
+          probBps: tableRow.probBps,
+          lossBps: tableRow.lossBps,
+        }
       : { kind: 'none', atBlock: record.requested.blockNumber },
     status: record.status,
     requested: point(record.requested),

@@ -84,7 +84,9 @@ describe('readChallengeFromChain', () => {
   });
 
   it('an id GMChallenge does not know (an all-zero record) – null', async () => {
-    const chain = fakeChain({ answers: { getBetHistoryByRequestId: betStruct({ requestId: 0n, user: '0x' + '0'.repeat(40) }) } });
+    const chain = fakeChain({
+      answers: { getBetHistoryByRequestId: betStruct({ requestId: 0n, user: '0x' + '0'.repeat(40) }) },
+    });
     expect(await readChallengeFromChain(43n, chain)).toBeNull();
   });
 

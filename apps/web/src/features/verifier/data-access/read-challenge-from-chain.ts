@@ -1,12 +1,6 @@
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { toBeHex, zeroPadValue, type Log } from 'ethers';
-import {
-  contractCall,
-  getChainReader,
-  interfaceOf,
-  valueOf,
-  type ChainReader,
-} from '@gm-claim/web-core-chain';
+import { contractCall, getChainReader, interfaceOf, valueOf, type ChainReader } from '@gm-claim/web-core-chain';
 import { readErrorMessage } from '@gm-claim/web-core-ui';
 import type { ChallengeProof, EventPoint, TableRowAtBet } from './challenge-proof';
 
@@ -54,7 +48,7 @@ async function tableRowAt(reader: ChainReader, unit: bigint, multiple: bigint, b
     );
     const { probBps, lossBps } = valueOf(row);
     if (probBps === 0n && lossBps === 0n) return { kind: 'none', atBlock: block };
-    return { kind: 'row', atBlock: block, probBps: Number(probBps), lossBps: Number(lossBps) };
+    return { kind: 'row', atBlock: block, setAtBlock: null, probBps: Number(probBps), lossBps: Number(lossBps) };
   } catch (error) {
     return { kind: 'unavailable', reason: readErrorMessage(error) };
   }
@@ -85,7 +79,8 @@ export async function readChallengeFromChain(
       ? tableRowAt(reader, bet.unit, bet.multiple, requestBlock)
       : ({ kind: 'unavailable', reason: 'The contract did not record the bet’s block.' } as const),
   ]);
-  if (bet.resolved && !resolved) throw new Error(`No BetResolved log of Challenge ${requestId} in block ${resolveBlock}`);
+  if (bet.resolved && !resolved)
+    throw new Error(`No BetResolved log of Challenge ${requestId} in block ${resolveBlock}`);
   const word = resolved?.args.randomWord;
   return {
     source: 'chain',

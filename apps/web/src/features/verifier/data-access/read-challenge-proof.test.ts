@@ -27,12 +27,17 @@ describe('lookUpChallenge', () => {
       fromChain: async () => fromChain,
     });
     expect(lookup).toMatchObject({ kind: 'found', proof: { source: 'chain' } });
-    expect(lookup.kind === 'found' && lookup.fallback).toMatch(/^The history API cannot answer: .* Read from the chain directly\.$/);
+    expect(lookup.kind === 'found' && lookup.fallback).toMatch(
+      /^The history API cannot answer: .* Read from the chain directly\.$/,
+    );
   });
 
   it('the index does not have it yet – the chain’s record, with the index’s words', async () => {
     const missing = 'Challenge 42 is not in the index (the index has reached block 118).';
-    const lookup = await lookUpChallenge(42n, { fromIndex: async () => ({ missing }), fromChain: async () => fromChain });
+    const lookup = await lookUpChallenge(42n, {
+      fromIndex: async () => ({ missing }),
+      fromChain: async () => fromChain,
+    });
     expect(lookup).toEqual({ kind: 'found', proof: fromChain, fallback: `${missing} Read from the chain directly.` });
   });
 

@@ -1,8 +1,4 @@
-import type {
-  ChallengeListResponse,
-  ChallengeResponse,
-  FairnessResponse,
-} from '@gm-claim/shared/dto/history';
+import type { ChallengeListResponse, ChallengeResponse, FairnessResponse } from '@gm-claim/shared/dto/history';
 import { apiClient, type ApiClient } from '@gm-claim/web-core-api';
 import { ApiError } from '@gm-claim/web-core-errors';
 import { proofFromRecord, type ChallengeProof } from './challenge-proof';
