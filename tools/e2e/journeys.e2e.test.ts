@@ -380,25 +380,24 @@ describe('Challenge', () => {
     });
   }
 
-  journey('verifier page with the API stopped – the same Challenge read from the chain, saying so', async (j) => {
+  journey('verifier page with the API unreachable – the same Challenge read from the chain, saying so', async (j) => {
     expect(verified.win).toBeDefined();
-    await stack.stopApi();
-    try {
-      const { page, errors } = await j.open(DESKTOP, { path: verified.win as string });
-      await visible(
-        page.getByTestId('source-note').filter({
-          hasText: 'The history API cannot answer: The server cannot be reached. Please try again later. Read from the chain directly.',
-        }),
-        UI_TIMEOUT,
-      );
-      await visible(page.getByTestId('random-word').filter({ hasText: /^0$/ }));
-      await visible(page.getByTestId('outcome-match').filter({ hasText: 'They match' }));
-      await visible(page.getByTestId('table-row').filter({ hasText: '(the same as recorded)' }));
-      await visible(page.getByTestId('bet-tx').filter({ hasText: /0x[0-9a-f]{64}/ }));
-      expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED/.test(error))).toEqual([]);
-    } finally {
-      await stack.startApi();
-    }
+    // The browser cannot reach the API's Challenge routes (refused); the chain node still answers.
+    // (A route, not stopApi(): the stack's other journeys keep their API process and database session.)
+    const { page, errors } = await j.open(DESKTOP);
+    await page.route('**/challenges/**', (route) => route.abort('connectionrefused'));
+    await page.goto(`${stack.urls.web}${verified.win as string}`);
+    await visible(
+      page.getByTestId('source-note').filter({
+        hasText: 'The history API cannot answer: The server cannot be reached. Please try again later. Read from the chain directly.',
+      }),
+      UI_TIMEOUT,
+    );
+    await visible(page.getByTestId('random-word').filter({ hasText: /^0$/ }));
+    await visible(page.getByTestId('outcome-match').filter({ hasText: 'They match' }));
+    await visible(page.getByTestId('table-row').filter({ hasText: '(the same as recorded)' }));
+    await visible(page.getByTestId('bet-tx').filter({ hasText: /0x[0-9a-f]{64}/ }));
+    expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED/.test(error))).toEqual([]);
   });
 
   journey('/fairness – from the footer – the two resolved x2 Challenges, their win rate next to the odds, the 3σ band', async (j) => {
