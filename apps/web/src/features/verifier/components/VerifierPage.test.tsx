@@ -79,11 +79,37 @@ describe('/challenge/:requestId (the verifier page)', () => {
 
   it('a pending Challenge – says it waits for the random number; no word, no formula', async () => {
     api(200, { index: INDEX, challenge: record({ status: 'pending', fulfilment: null }) });
+    setChainReader(fakeChain({ answers: { getBetHistoryByRequestId: betStruct() } })); // still pending on chain
     show();
     expect(await screen.findByTestId('pending-note')).toHaveTextContent('The random number has not arrived yet');
     expect(screen.getByTestId('challenge-status')).toHaveTextContent('PENDING');
     expect(screen.queryByTestId('random-word')).not.toBeInTheDocument();
     expect(screen.queryByTestId('formula')).not.toBeInTheDocument();
+  });
+
+  it('pending in a lagging index but settled on chain – the chain’s outcome, saying the index trails it', async () => {
+    api(200, { index: INDEX, challenge: record({ status: 'pending', fulfilment: null }) });
+    setChainReader(
+      fakeChain({
+        answers: {
+          getBetHistoryByRequestId: betStruct({ resolved: true, success: true, gain: tokens(200), resolveBlock: 122n }),
+          bettingTable: { probBps: 2500n, lossBps: 5000n },
+        },
+        logs: logsIn([
+          challengeLog('BetRequested', [42n, USER, tokens(100), 2n, 3_000_000_000_000_000n, 2500, 5000], {
+            txHash: BET_TX,
+            blockNumber: 120,
+          }),
+          challengeLog('BetResolved', [42n, USER, true, tokens(200), WORD], { txHash: FULFIL_TX, blockNumber: 122 }),
+        ]),
+      }),
+    );
+    show();
+    expect(await screen.findByTestId('source-note')).toHaveTextContent(
+      "The history index has not caught up with this Challenge's outcome yet (indexed up to block 130). Read from the chain directly.",
+    );
+    expect(screen.getByTestId('challenge-status')).toHaveTextContent('WIN');
+    expect(screen.getByTestId('outcome-match')).toHaveTextContent('They match');
   });
 
   it('a cancelled Challenge – says so, with the cancel transaction; no draw', async () => {

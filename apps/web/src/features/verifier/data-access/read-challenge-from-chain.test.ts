@@ -1,7 +1,7 @@
 import { tokens } from '@gm-claim/shared/amount';
 import { fakeChain } from '@gm-claim/web-core-chain/testing';
 import { BET_TX, CANCEL_TX, FULFIL_TX, USER, WORD, betStruct, challengeLog, logsIn } from '../testing';
-import { readChallengeFromChain } from './read-challenge-from-chain';
+import { readBetSettled, readChallengeFromChain } from './read-challenge-from-chain';
 
 const requested = challengeLog('BetRequested', [42n, USER, tokens(100), 2n, 3_000_000_000_000_000n, 2500, 5000], {
   txHash: BET_TX,
@@ -105,5 +105,17 @@ describe('readChallengeFromChain', () => {
     await expect(readChallengeFromChain(42n, fakeChain({ down: true }))).rejects.toThrow(
       'The blockchain cannot be reached right now.',
     );
+  });
+});
+
+describe('readBetSettled', () => {
+  it.each([
+    ['resolved', { resolved: true }, true],
+    ['cancelled', { cancelled: true }, true],
+    ['pending', {}, false],
+    ['unknown', { requestId: 0n }, false],
+  ])('%s – %s', async (_name, fields, settled) => {
+    const chain = fakeChain({ answers: { getBetHistoryByRequestId: betStruct(fields) } });
+    expect(await readBetSettled(42n, chain)).toBe(settled);
   });
 });

@@ -54,6 +54,15 @@ async function tableRowAt(reader: ChainReader, unit: bigint, multiple: bigint, b
   }
 }
 
+/** Whether GMChallenge has resolved or cancelled the bet (one multicall; false for an unknown id). */
+export async function readBetSettled(requestId: bigint, reader: ChainReader = getChainReader()): Promise<boolean> {
+  const [history] = await reader.multicall([
+    contractCall(gmChallengeAbi, reader.contracts.GMChallenge, 'getBetHistoryByRequestId', [requestId]),
+  ]);
+  const bet = valueOf(history);
+  return bet.requestId === requestId && (bet.resolved || bet.cancelled);
+}
+
 /**
  * One Challenge read from the chain alone (the fallback when the API's index cannot answer):
  * GMChallenge.getBetHistoryByRequestId, then the logs of the blocks it recorded — BetRequested at

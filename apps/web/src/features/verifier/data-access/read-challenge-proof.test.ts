@@ -10,9 +10,51 @@ const fromChain: ChallengeProof = { ...fromIndex, source: 'chain', index: null }
 describe('lookUpChallenge', () => {
   it('the index has it – the index’s record, the chain is not read', async () => {
     const chain = jest.fn();
-    const lookup = await lookUpChallenge(42n, { fromIndex: async () => ({ proof: fromIndex }), fromChain: chain });
+    const lookup = await lookUpChallenge(42n, {
+      fromIndex: async () => ({ proof: fromIndex }),
+      fromChain: chain,
+      settledOnChain: chain,
+    });
     expect(lookup).toEqual({ kind: 'found', proof: fromIndex, fallback: null });
     expect(chain).not.toHaveBeenCalled();
+  });
+
+  const pendingInIndex: ChallengeProof = { ...fromIndex, status: 'pending', fulfilment: null };
+
+  it('pending in the index and still pending on chain – the index’s record', async () => {
+    const full = jest.fn();
+    const lookup = await lookUpChallenge(42n, {
+      fromIndex: async () => ({ proof: pendingInIndex }),
+      fromChain: full,
+      settledOnChain: async () => false,
+    });
+    expect(lookup).toEqual({ kind: 'found', proof: pendingInIndex, fallback: null });
+    expect(full).not.toHaveBeenCalled();
+  });
+
+  it('pending in the index but settled on chain – the chain’s record, saying the index trails it', async () => {
+    const lookup = await lookUpChallenge(42n, {
+      fromIndex: async () => ({ proof: pendingInIndex }),
+      fromChain: async () => fromChain,
+      settledOnChain: async () => true,
+    });
+    expect(lookup).toEqual({
+      kind: 'found',
+      proof: fromChain,
+      fallback:
+        "The history index has not caught up with this Challenge's outcome yet (indexed up to block 130). Read from the chain directly.",
+    });
+  });
+
+  it('pending in the index and the chain unreachable – the index’s record stands', async () => {
+    const lookup = await lookUpChallenge(42n, {
+      fromIndex: async () => ({ proof: pendingInIndex }),
+      fromChain: jest.fn(),
+      settledOnChain: async () => {
+        throw new ChainUnreachableError();
+      },
+    });
+    expect(lookup).toEqual({ kind: 'found', proof: pendingInIndex, fallback: null });
   });
 
   it.each([
@@ -25,6 +67,7 @@ describe('lookUpChallenge', () => {
         throw error;
       },
       fromChain: async () => fromChain,
+      settledOnChain: async () => false,
     });
     expect(lookup).toMatchObject({ kind: 'found', proof: { source: 'chain' } });
     expect(lookup.kind === 'found' && lookup.fallback).toMatch(
@@ -37,13 +80,20 @@ describe('lookUpChallenge', () => {
     const lookup = await lookUpChallenge(42n, {
       fromIndex: async () => ({ missing }),
       fromChain: async () => fromChain,
+      settledOnChain: async () => false,
     });
     expect(lookup).toEqual({ kind: 'found', proof: fromChain, fallback: `${missing} Read from the chain directly.` });
   });
 
   it('neither has it – unknown, with what the index said', async () => {
     const missing = 'Challenge 9 is not in the index (the index has reached block 130).';
-    expect(await lookUpChallenge(9n, { fromIndex: async () => ({ missing }), fromChain: async () => null })).toEqual({
+    expect(
+      await lookUpChallenge(9n, {
+        fromIndex: async () => ({ missing }),
+        fromChain: async () => null,
+        settledOnChain: async () => false,
+      }),
+    ).toEqual({
       kind: 'unknown',
       requestId: 9n,
       indexNote: missing,
@@ -59,6 +109,7 @@ describe('lookUpChallenge', () => {
         fromChain: async () => {
           throw new ChainUnreachableError();
         },
+        settledOnChain: async () => false,
       }),
     ).rejects.toBeInstanceOf(ChainUnreachableError);
   });
@@ -71,6 +122,7 @@ describe('lookUpChallenge', () => {
           throw new ApiError(400, {}, 'bad id');
         },
         fromChain: chain,
+        settledOnChain: chain,
       }),
     ).rejects.toThrow('bad id');
     expect(chain).not.toHaveBeenCalled();

@@ -17,6 +17,8 @@ export interface ChallengeLookupDeps {
   fromIndex(requestId: bigint): Promise<{ proof: ChallengeProof } | { missing: string }>;
   /** The chain's own record (see readChallengeFromChain); null when GMChallenge has no such bet. */
   fromChain(requestId: bigint): Promise<ChallengeProof | null>;
+  /** Whether GMChallenge has settled (resolved or cancelled) the bet: one read, for a pending index record. */
+  settledOnChain(requestId: bigint): Promise<boolean>;
 }
 
 /** The API could not answer (down, failing, or its database is): the chain can. Other errors stand. */
@@ -28,17 +30,38 @@ export function isApiDown(error: unknown): boolean {
   );
 }
 
+/** A pending record of the index, unless the chain has settled the bet since (the index trails it). */
+async function freshest(proof: ChallengeProof, deps: ChallengeLookupDeps): Promise<ChallengeLookup> {
+  const indexed: ChallengeLookup = { kind: 'found', proof, fallback: null };
+  if (proof.status !== 'pending') return indexed;
+  try {
+    if (!(await deps.settledOnChain(proof.requestId))) return indexed;
+    const settled = await deps.fromChain(proof.requestId);
+    if (!settled) return indexed;
+    const block = proof.index?.indexedBlock;
+    return {
+      kind: 'found',
+      proof: settled,
+      fallback: `The history index has not caught up with this Challenge's outcome yet${block == null ? '' : ` (indexed up to block ${block})`}. Read from the chain directly.`,
+    };
+  } catch {
+    // The chain cannot say more right now: the index's record stands (the page polls a pending one).
+    return indexed;
+  }
+}
+
 /**
  * A Challenge by request id: from the API's event index; from the chain when the API is down (saying
- * so), or when the index does not have it yet (it trails the chain by its confirmations). Unknown
- * only when neither has it. When the chain fails too, its error is thrown (the page offers a retry).
+ * so), when the index does not have it yet (it trails the chain by its confirmations), or when the
+ * index still has it pending but the chain has settled it. Unknown only when neither has it. When
+ * the chain fails too, its error is thrown (the page offers a retry).
  */
 export async function lookUpChallenge(requestId: bigint, deps: ChallengeLookupDeps): Promise<ChallengeLookup> {
   let indexNote: string | null = null;
   let fallback: string;
   try {
     const answer = await deps.fromIndex(requestId);
-    if ('proof' in answer) return { kind: 'found', proof: answer.proof, fallback: null };
+    if ('proof' in answer) return await freshest(answer.proof, deps);
     indexNote = answer.missing;
     fallback = `${answer.missing} Read from the chain directly.`;
   } catch (error) {

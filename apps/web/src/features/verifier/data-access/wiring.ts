@@ -1,5 +1,5 @@
 import { lookUpChallenge, type ChallengeLookup } from './read-challenge-proof';
-import { readChallengeFromChain } from './read-challenge-from-chain';
+import { readBetSettled, readChallengeFromChain } from './read-challenge-from-chain';
 import { readChallengeFromIndex } from './read-from-index';
 
 // The app's sources for a lookup. Loaded on demand: the chain fallback brings ethers.
@@ -9,5 +9,6 @@ export function lookUpChallengeInApp(requestId: bigint): Promise<ChallengeLookup
   return lookUpChallenge(requestId, {
     fromIndex: (id) => readChallengeFromIndex(id),
     fromChain: (id) => readChallengeFromChain(id),
+    settledOnChain: (id) => readBetSettled(id),
   });
 }
