@@ -339,6 +339,8 @@ describe('wallet errors', () => {
  * storage with is_agree, for the next Challenge in the same browser.
  */
 let rememberedStorage: BrowserContextOptions['storageState'];
+/** The verifier pages of the won and the lost Challenge, read from their result screens. */
+const verified: { win?: string; loss?: string } = {};
 
 /**
  * Sign-in, METHOD, a 10 GM x2 Challenge resolved with `word`, the result, then CLAIM → YES, I AGREE.
@@ -350,7 +352,7 @@ async function challenge(
   account: number,
   word: string,
   options: { missionsToDo: boolean; termsAgreed: boolean; shots?: boolean; storageState?: BrowserContextOptions['storageState'] },
-): Promise<{ headline: string; immediate: string; vesting: string; page: Awaited<ReturnType<Journey['open']>>['page'] }> {
+): Promise<{ headline: string; immediate: string; vesting: string; verifyHref: string; page: Awaited<ReturnType<Journey['open']>>['page'] }> {
   const vrf = vrfControl(stack);
   const shot = (name: string, animations?: 'allow'): Promise<void> => (options.shots ? screenshot(page, name, animations ? { animations } : {}) : Promise.resolve());
   const { page, errors } = await j.open(DESKTOP, { account, ...(options.storageState === undefined ? {} : { storageState: options.storageState }) });
@@ -415,6 +417,8 @@ async function challenge(
   const result = await visible(page.locator('.gm-result'), UI_TIMEOUT);
   const headline = ((await result.locator('.gm-result__headline').textContent()) ?? '').trim();
   const detail = ((await result.locator('.gm-lead').textContent()) ?? '').trim();
+  // The result links to the Challenge's verifier page (opened by the journeys after this one).
+  const verifyHref = (await result.getByTestId('verify-link').getAttribute('href')) ?? '';
   if (options.shots) {
     // The glitch overlay shows briefly with the result; the result once it has gone.
     const glitch = page.getByTestId('glitch-overlay');
@@ -437,7 +441,7 @@ async function challenge(
   await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
   await shot('desktop-13-claim-vesting');
   expect(errors).toEqual([]);
-  return { headline: `${headline} ${detail}`, immediate, vesting: vestingTotal, page };
+  return { headline: `${headline} ${detail}`, immediate, vesting: vestingTotal, verifyHref, page };
 }
 
 describe('Challenge', () => {
@@ -461,6 +465,7 @@ describe('Challenge', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('gm-claim-store') ?? '{}') as { state?: Record<string, unknown> });
     expect(stored.state).toMatchObject({ access_token: null, is_agree: 'true' });
     rememberedStorage = await page.context().storageState();
+    verified.win = outcome.verifyHref;
   });
 
   journey('loss – word 9999, second Challenge in the same browser – terms not asked again, the rest claimable at once', async (j) => {
@@ -470,6 +475,79 @@ describe('Challenge', () => {
     expect(outcome.headline).toBe('YOU LOSE 5 GM was forfeited. The rest is claimable instantly.');
     expect(outcome.immediate).toBe('10,004 GM');
     expect(outcome.vesting).toBe('89,991 GM');
+    verified.loss = outcome.verifyHref;
+  });
+
+  // Issue 15: anyone, without a wallet, checks a Challenge's draw on its own page.
+  for (const [name, word, draw, verdict] of [
+    ['win', '0', '0 < probBps 2500 → WIN', 'WIN'],
+    ['loss', '9999', '9999 ≥ probBps 2500 → LOSE', 'LOSE'],
+  ] as const) {
+    journey(`verifier page of the ${name} – no wallet – the random word, the formula and the recomputed outcome match the contract's`, async (j) => {
+      const href = verified[name];
+      expect(href).toMatch(/^\/challenge\/\d+$/); // left by the Challenge above
+      await waitForIndex(stack);
+      const { page, errors } = await j.open(DESKTOP, { path: href as string });
+      await visible(page.getByRole('heading', { name: 'Verify a Challenge' }));
+      await visible(page.getByTestId('source-note').filter({ hasText: /^From the event index \(indexed up to block \d+/ }), UI_TIMEOUT);
+      await visible(page.getByTestId('random-word').filter({ hasText: new RegExp(`^${word}$`) }), UI_TIMEOUT);
+      expect(((await page.getByTestId('formula').textContent()) ?? '').trim()).toBe(`randomWord mod 10000 = ${word}\n${draw}`);
+      expect((await page.getByTestId('recomputed-outcome').textContent())?.trim()).toBe(verdict);
+      expect((await page.getByTestId('contract-outcome').textContent())?.trim()).toBe(verdict);
+      await visible(page.getByTestId('outcome-match').filter({ hasText: 'They match' }));
+      expect((await page.getByTestId('request-id').textContent()) ?? '').toContain((href as string).split('/').pop() as string);
+      expect((await page.getByTestId('stake').textContent())?.trim()).toBe('10 GM');
+      expect((await page.getByTestId('multiplier').textContent())?.trim()).toBe('x2');
+      await visible(page.getByTestId('recorded-odds').filter({ hasText: '25% win chance (probBps 2500)' }));
+      await visible(page.getByTestId('table-row').filter({ hasText: '(the same as recorded)' }));
+      await visible(page.getByTestId('bet-tx').filter({ hasText: /0x[0-9a-f]{64}/ }));
+      await visible(page.getByTestId('fulfilment-tx').filter({ hasText: /0x[0-9a-f]{64}/ }));
+      await visible(page.getByTestId('credited').filter({ hasText: name === 'win' ? '20 GM (stake × 2)' : '5 GM (the stake less 50%)' }));
+      // The local chain has no explorers: no links that lead nowhere.
+      await visible(page.getByTestId('request-id').filter({ hasText: '(the local chain has no VRF explorer)' }));
+      expect(await page.locator('.gm-verify a[target="_blank"]').count()).toBe(0);
+      await screenshot(page, `desktop-25-verifier-${name}`);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  journey('verifier page with the API unreachable – the same Challenge read from the chain, saying so', async (j) => {
+    expect(verified.win).toBeDefined();
+    // The browser cannot reach the API's Challenge routes (refused); the chain node still answers.
+    // (A route, not stopApi(): the stack's other journeys keep their API process and database session.)
+    const { page, errors } = await j.open(DESKTOP);
+    await page.route('**/challenges/**', (route) => route.abort('connectionrefused'));
+    await page.goto(`${stack.urls.web}${verified.win as string}`);
+    await visible(
+      page.getByTestId('source-note').filter({
+        hasText: 'The history API cannot answer: The server cannot be reached. Please try again later. Read from the chain directly.',
+      }),
+      UI_TIMEOUT,
+    );
+    await visible(page.getByTestId('random-word').filter({ hasText: /^0$/ }));
+    await visible(page.getByTestId('outcome-match').filter({ hasText: 'They match' }));
+    await visible(page.getByTestId('table-row').filter({ hasText: '(the same as recorded)' }));
+    await visible(page.getByTestId('bet-tx').filter({ hasText: /0x[0-9a-f]{64}/ }));
+    expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED/.test(error))).toEqual([]);
+  });
+
+  journey('/fairness – from the footer – the two resolved x2 Challenges, their win rate next to the odds, the 3σ band', async (j) => {
+    await waitForIndex(stack);
+    const { page, errors } = await j.open(DESKTOP);
+    await (await visible(page.getByRole('contentinfo').getByRole('link', { name: 'Fairness' }))).click();
+    await page.waitForURL('**/fairness');
+    await visible(page.getByRole('heading', { name: 'Is the Challenge fair?' }));
+    await visible(page.getByText('Chainlink VRF', { exact: false }).first());
+    const x2 = await visible(page.getByTestId('fairness-x2'), UI_TIMEOUT);
+    // The win (word 0) and the loss (word 9999) above, at 25%: 1 of 2, inside 25% ± 3·√(0.25·0.75/2).
+    expect((await x2.getByTestId('resolved').textContent())?.trim()).toBe('2 (1 won)');
+    expect((await x2.getByTestId('observed').textContent())?.trim()).toBe('50.0%');
+    expect((await x2.getByTestId('expected').textContent())?.trim()).toMatch(/^25\.0%/);
+    expect((await x2.getByTestId('band').textContent())?.trim()).toBe('0.0% – 100.0%');
+    expect((await x2.getByTestId('verdict').textContent())?.trim()).toBe('within the band');
+    await visible(page.getByTestId('index-status').filter({ hasText: /^From the event index, up to block \d+/ }));
+    await screenshot(page, 'desktop-26-fairness');
+    expect(errors).toEqual([]);
   });
 });
 
@@ -671,7 +749,15 @@ journey(
           'Your vesting schedule could not be loaded. The blockchain cannot be reached right now. Please try again.RETRY',
         );
         expect(await page.getByTestId('claimable').count()).toBe(0);
-        expect((await page.locator('.gm-claim').textContent()) ?? '').not.toMatch(/\d\s*GM\b/);
+        if (account === 1) {
+          // The PUBLIC dashboard lists the wallet's Challenges from the index, each linked to its verifier page.
+          const mine = await visible(page.getByTestId('my-challenges').getByRole('listitem').filter({ hasText: /^10 GM at x2: lost/ }));
+          expect(await mine.getByRole('link', { name: 'Verify' }).getAttribute('href')).toBe(verified.loss);
+        }
+        // No amount read from the chain anywhere on the claim page (My Challenges is the API's index).
+        const mineText = (await page.getByTestId('my-challenges').count()) ? await page.getByTestId('my-challenges').textContent() : '';
+        const claimText = (await page.locator('.gm-claim').textContent()) ?? '';
+        expect(claimText.replace(mineText ?? '', '')).not.toMatch(/\d\s*GM\b/);
 
         await proxy.up();
         await page.locator('.gm-dashboard').getByRole('button', { name: 'RETRY' }).click();
@@ -792,7 +878,27 @@ journey('a pending Challenge – the waiting view with its request id and elapse
   await terms.getByRole('button', { name: 'Agree & Continue' }).click();
   const betting = await visible(page.getByRole('dialog', { name: 'Challenge' }));
   await visible(betting.getByTestId('vrf-fee').filter({ hasText: /[1-9]/ }));
-  await betting.getByRole('button', { name: 'YES' }).click();
+  // The odds carry the block they were read at (hover, tap, screen readers).
+  expect(await betting.getByTestId('odds-source').getAttribute('aria-label')).toMatch(
+    /^Read from GMChallenge's betting table on chain at block \d+\.$/,
+  );
+  await visible(betting.getByTestId('win-chance').filter({ hasText: /^25%$/ }));
+  // The owner changes the odds of 10 GM × 2 while the modal is open: it shows the new ones, says so,
+  // and YES waits until the user accepts them. The bet then carries the new odds.
+  await stack.ownerTask(['set-betting-table', '10', '2', '2000', '5000']);
+  try {
+    const changed = await visible(betting.getByTestId('odds-changed'), UI_TIMEOUT);
+    expect(((await changed.textContent()) ?? '').trim()).toMatch(
+      /^The odds changed at block \d+: win chance 25% → 20%, loss on a lose 50% → 50% \(you saw them at block \d+\)\.ACCEPT THE NEW ODDS$/,
+    );
+    await visible(betting.getByTestId('win-chance').filter({ hasText: /^20%$/ }));
+    expect(await betting.getByRole('button', { name: 'YES' }).isDisabled()).toBe(true);
+    await changed.getByRole('button', { name: 'ACCEPT THE NEW ODDS' }).click();
+    await betting.getByRole('button', { name: 'YES' }).click();
+    await visible(page.getByTestId('request-id'), 60_000);
+  } finally {
+    await stack.ownerTask(['set-betting-table', '10', '2', '2500', '5000']);
+  }
 
   const requestId = ((await (await visible(page.getByTestId('request-id'), 60_000)).textContent()) ?? '').trim();
   expect(requestId).toMatch(/^\d+$/);
@@ -811,6 +917,18 @@ journey('a pending Challenge – the waiting view with its request id and elapse
   await visible(page.getByTestId('request-id').filter({ hasText: requestId }));
   await visible(page.getByText('Waiting for the verifiable random number', { exact: false }));
   pendingRequestId = requestId;
+  await waitForIndex(stack);
+  // The waiting view links to the verifier page: there, without a wallet, the Challenge is pending.
+  expect(await page.getByTestId('verify-link').getAttribute('href')).toBe(`/challenge/${requestId}`);
+  const verifier = await j.open(DESKTOP, { path: `/challenge/${requestId}` });
+  await visible(verifier.page.getByTestId('challenge-status').filter({ hasText: 'PENDING' }), UI_TIMEOUT);
+  await visible(verifier.page.getByTestId('pending-note').filter({ hasText: 'The random number has not arrived yet.' }));
+  // Placed at the odds accepted in the modal, which the table had at the bet's block.
+  await visible(verifier.page.getByTestId('recorded-odds').filter({ hasText: '20% win chance (probBps 2000)' }));
+  await visible(verifier.page.getByTestId('table-row').filter({ hasText: /^20% win, 50% loss share at block \d+ \(the same as recorded\)$/ }));
+  expect(await verifier.page.getByTestId('random-word').count()).toBe(0);
+  expect(await verifier.page.getByTestId('formula').count()).toBe(0);
+  expect(verifier.errors).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -899,6 +1017,13 @@ journey('a stuck Challenge – after the cancel delay, "cancel and take my stake
     await page.reload();
     await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
     expect((await vrf.status()).pending).toContain(pendingRequestId);
+    // Its verifier page says it was cancelled: no draw, the cancel transactions.
+    await waitForIndex(stack);
+    const verifier = await j.open(DESKTOP, { path: `/challenge/${pendingRequestId as string}` });
+    await visible(verifier.page.getByTestId('challenge-status').filter({ hasText: 'CANCELLED' }), UI_TIMEOUT);
+    await visible(verifier.page.getByTestId('cancelled-note'));
+    expect(await verifier.page.getByTestId('formula').count()).toBe(0);
+    expect(verifier.errors).toEqual([]);
     expect(errors).toEqual([]);
   } finally {
     await vrf.setAuto(true);

@@ -2,7 +2,7 @@ import { FOOTER } from '@gm-claim/shared/constants';
 import { getConfig } from '@gm-claim/web-core-config';
 import { Logo } from '@gm-claim/web-core-ui';
 
-/** Footer: 194px high, content max 1200px, copyright 2025, support email, /privacy and /terms in new tabs. */
+/** Footer: 194px high, content max 1200px, copyright 2025, support email, /privacy and /terms in new tabs, /fairness. */
 export function Footer() {
   const email = getConfig().supportEmail;
   return (
@@ -19,6 +19,7 @@ export function Footer() {
           <a href="/terms" target="_blank" rel="noopener noreferrer">
             Terms &amp; Conditions
           </a>
+          <a href="/fairness">Fairness</a>
           <a href={`mailto:${email}`}>{email}</a>
         </nav>
       </div>

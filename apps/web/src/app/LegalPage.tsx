@@ -33,7 +33,7 @@ function Terms() {
       </p>
       <p>Vesting claims unlock 10% at TGE and vest the remaining 90% linearly over 6 months, with no cliff.</p>
       <ReadState queries={[table]} what="the Challenge terms">
-        {() => <ChallengeTermsText table={table.data ?? {}} />}
+        {() => table.data && <ChallengeTermsText table={table.data} />}
       </ReadState>
     </>
   );

@@ -5,6 +5,7 @@ import { resolvePageType } from './resolve-page-type';
 import MainPage from './MainPage';
 
 import { ClaimPage } from '@gm-claim/web-feature-claim-dashboard';
+import { FairnessPage, VerifierPage } from '@gm-claim/web-feature-verifier';
 const LegalPage = lazy(() => import('./LegalPage'));
 
 /** Picks the page of the current path (see resolvePageType). */
@@ -17,6 +18,10 @@ export function PathPage() {
     case 'privacy':
     case 'terms':
       return <LegalPage doc={page.kind} />;
+    case 'fairness':
+      return <FairnessPage />;
+    case 'challenge':
+      return <VerifierPage key={page.requestId} requestId={page.requestId} />;
     case 'vesting':
       return <ClaimPage key={page.type} type={page.type} />;
   }

@@ -17,6 +17,14 @@ describe('resolvePageType', () => {
     ['/team-9', { kind: 'vesting', type: 'TEAM' }],
     ['/backer-x1/more', { kind: 'vesting', type: 'TEAM' }],
     ['/anything', { kind: 'vesting', type: 'TEAM' }],
+    ['/fairness', { kind: 'fairness' }],
+    ['/Fairness/', { kind: 'fairness' }],
+    ['/challenge/42', { kind: 'challenge', requestId: '42' }],
+    ['/challenge/42/', { kind: 'challenge', requestId: '42' }],
+    ['/challenge/not-a-number', { kind: 'challenge', requestId: 'not-a-number' }],
+    ['/challenge/vesting', { kind: 'challenge', requestId: 'vesting' }],
+    ['/challenge', { kind: 'vesting', type: 'TEAM' }],
+    ['/challenge/1/2', { kind: 'vesting', type: 'TEAM' }],
   ])('%s → %j', (path, expected) => {
     expect(resolvePageType(path, paths)).toEqual(expected);
   });

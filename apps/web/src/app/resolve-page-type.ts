@@ -1,7 +1,13 @@
 import type { ClaimType } from '@gm-claim/shared/constants';
 import type { AppConfig, TypedClaimType } from '@gm-claim/web-core-config';
 
-export type PageKind = { kind: 'main' } | { kind: 'privacy' } | { kind: 'terms' } | { kind: 'vesting'; type: ClaimType };
+export type PageKind =
+  | { kind: 'main' }
+  | { kind: 'privacy' }
+  | { kind: 'terms' }
+  | { kind: 'fairness' }
+  | { kind: 'challenge'; requestId: string }
+  | { kind: 'vesting'; type: ClaimType };
 
 function normalise(path: string): string {
   const lower = path.toLowerCase();
@@ -10,14 +16,20 @@ function normalise(path: string): string {
 
 /**
  * Route → page (spec §2): "/" main, /privacy, /terms, any path containing "vesting" PUBLIC, the four
- * configured type paths matched exactly and case-insensitively, anything else TEAM.
+ * configured type paths matched exactly and case-insensitively, anything else TEAM. Issue 15 adds
+ * /fairness and /challenge/<request id> (checked before "vesting").
  */
 export function resolvePageType(pathname: string, typePaths: AppConfig['typePaths']): PageKind {
   const path = normalise(pathname || '/');
   if (path === '/') return { kind: 'main' };
   if (path === '/privacy') return { kind: 'privacy' };
   if (path === '/terms') return { kind: 'terms' };
+  if (path === '/fairness') return { kind: 'fairness' };
+  const challenge = /^\/challenge\/([^/]+)$/.exec(path);
+  if (challenge) return { kind: 'challenge', requestId: challenge[1] as string };
   if (path.includes('vesting')) return { kind: 'vesting', type: 'PUBLIC' };
-  const match = (Object.entries(typePaths) as Array<[TypedClaimType, string]>).find(([, typePath]) => normalise(typePath) === path);
+  const match = (Object.entries(typePaths) as Array<[TypedClaimType, string]>).find(
+    ([, typePath]) => normalise(typePath) === path,
+  );
   return { kind: 'vesting', type: match ? match[0] : 'TEAM' };
 }

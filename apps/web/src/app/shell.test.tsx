@@ -93,6 +93,16 @@ describe('app shell', () => {
       expect(link).toHaveAttribute('href', href);
       expect(link).toHaveAttribute('target', '_blank');
     }
+    expect(screen.getByRole('link', { name: 'Fairness' })).toHaveAttribute('href', '/fairness');
+  });
+
+  it('/fairness and /challenge/:requestId – their pages, loaded on demand', async () => {
+    global.fetch = jest.fn(() => new Promise<Response>(() => undefined));
+    renderAt('/fairness');
+    expect(await screen.findByRole('heading', { name: 'Is the Challenge fair?' })).toBeInTheDocument();
+    renderAt('/challenge/42');
+    expect(await screen.findByRole('heading', { name: 'Verify a Challenge' })).toBeInTheDocument();
+    expect(screen.getByText('Loading the Challenge…')).toBeInTheDocument();
   });
 
   it('claim page not connected: title, text and connect button', async () => {

@@ -9,11 +9,19 @@ type Outcomes<C extends readonly ContractCall<unknown>[]> = {
   -readonly [I in keyof C]: CallOutcome<C[I] extends ContractCall<infer R> ? R : never>;
 };
 
+export interface ReadOptions {
+  /** The block whose state is read (default: the latest). */
+  blockTag?: number;
+}
+
 /** What the features' reads get: the deployed addresses and the node, behind calls that fail honestly. */
 export interface ChainReader {
   readonly contracts: AppConfig['contracts'];
-  /** See multicall(): one eth_call, a status per call. */
-  multicall<const C extends readonly ContractCall<unknown>[]>(calls: C): Promise<Outcomes<C>>;
+  /**
+   * See multicall(): one eth_call, a status per call. `blockTag` reads the state as of that block (a
+   * node without the block's state — not an archive node — fails the batch).
+   */
+  multicall<const C extends readonly ContractCall<unknown>[]>(calls: C, options?: ReadOptions): Promise<Outcomes<C>>;
   /** The latest block's timestamp (unix seconds): "now" as the contracts see it. */
   latestBlockTime(): Promise<bigint>;
   /** The latest block's number. */
@@ -33,7 +41,7 @@ export function createChainReader(
   return {
     contracts: config.contracts,
     logsFromBlock: config.logsFromBlock,
-    multicall: (calls) => multicall(calls, provider, config.contracts.Multicall3),
+    multicall: (calls, options) => multicall(calls, provider, config.contracts.Multicall3, options?.blockTag),
     async latestBlockTime() {
       try {
         const block = await provider.getBlock('latest');

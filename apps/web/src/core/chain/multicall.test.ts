@@ -1,7 +1,7 @@
-import { gmChallengeAbi, gmVestingAbi } from '@gm-claim/shared/generated/abis';
+import { gmChallengeAbi, gmVestingAbi, multicall3Abi } from '@gm-claim/shared/generated/abis';
 import { ChainUnreachableError, ContractReadError } from '@gm-claim/web-core-errors';
-import { contractCall } from './contract-call';
-import { valueOf } from './multicall';
+import { contractCall, interfaceOf } from './contract-call';
+import { blockNumberCall, multicall, valueOf } from './multicall';
 import { FAKE_CONTRACTS, fakeChain } from './testing';
 
 const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -94,3 +94,36 @@ describe('multicall (typed by the ABIs, a status per call)', () => {
     await expect(chain.latestBlockTime()).rejects.toBeInstanceOf(ChainUnreachableError);
   });
 });
+
+describe('multicall at a block, and the block a batch ran in', () => {
+  it('passes the block tag to the node; without one, the latest', async () => {
+    const calls: Array<{ blockTag?: number }> = [];
+    const runner = {
+      async call(tx: { to: string; data: string; blockTag?: number }): Promise<string> {
+        calls.push({ ...(tx.blockTag === undefined ? {} : { blockTag: tx.blockTag }) });
+        return fakeChainAnswer(tx);
+      },
+    };
+    await multicall([contractCall(gmChallengeAbi, C, 'isRegistered', [USER])], runner, FAKE_CONTRACTS.Multicall3, 120);
+    await multicall([contractCall(gmChallengeAbi, C, 'isRegistered', [USER])], runner, FAKE_CONTRACTS.Multicall3);
+    expect(calls).toEqual([{ blockTag: 120 }, {}]);
+  });
+
+  it('Multicall3.getBlockNumber answers in the same batch as the reads beside it', async () => {
+    const chain = fakeChain({ answers: { isRegistered: true }, blockNumber: 77 });
+    const [block, registered] = await chain.multicall([
+      blockNumberCall(FAKE_CONTRACTS.Multicall3),
+      contractCall(gmChallengeAbi, C, 'isRegistered', [USER]),
+    ]);
+    expect(valueOf(block)).toBe(77n);
+    expect(valueOf(registered)).toBe(true);
+  });
+});
+
+/** An aggregate3 answer of one successful `true` per call. */
+function fakeChainAnswer({ data }: { data: string }): Promise<string> {
+  const aggregate = interfaceOf(multicall3Abi);
+  const requests = aggregate.decodeFunctionData('aggregate3', data)[0] as unknown[];
+  const yes = interfaceOf(gmChallengeAbi).encodeFunctionResult('isRegistered', [true]);
+  return Promise.resolve(aggregate.encodeFunctionResult('aggregate3', [requests.map(() => ({ success: true, returnData: yes }))]));
+}

@@ -5,7 +5,7 @@ import { contractCall, type ContractCall } from './contract-call';
 
 /** What a node needs to answer an eth_call (an ethers provider is one). */
 export interface CallRunner {
-  call(tx: { to: string; data: string }): Promise<string>;
+  call(tx: { to: string; data: string; blockTag?: number }): Promise<string>;
 }
 
 /** One call's outcome, as viem's multicall gives it: a value, or the error that stands in its place. */
@@ -26,13 +26,18 @@ export async function multicall<const C extends readonly ContractCall<unknown>[]
   calls: C,
   runner: CallRunner,
   multicallAddress: string,
+  blockTag?: number,
 ): Promise<Outcomes<C>> {
   const aggregate = contractCall(multicall3Abi, multicallAddress, 'aggregate3', [
     calls.map((call) => ({ target: call.target, allowFailure: true, callData: call.callData })),
   ]);
   let raw: string;
   try {
-    raw = await runner.call({ to: aggregate.target, data: aggregate.callData });
+    raw = await runner.call({
+      to: aggregate.target,
+      data: aggregate.callData,
+      ...(blockTag === undefined ? {} : { blockTag }),
+    });
   } catch (error) {
     throw toReadError(error);
   }
@@ -60,6 +65,26 @@ export async function multicall<const C extends readonly ContractCall<unknown>[]
     }
   });
   return outcomes as Outcomes<C>;
+}
+
+/** Multicall3's own getBlockNumber (the canonical deployment has it; the shared ABI carries aggregate3 only). */
+const MULTICALL3_BLOCK_ABI = [
+  {
+    type: 'function',
+    name: 'getBlockNumber',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{ name: 'blockNumber', type: 'uint256', internalType: 'uint256' }],
+  },
+] as const;
+
+/**
+ * The number of the block a multicall runs in, as one more call of the same batch: the reads beside
+ * it and the block number come from one eth_call on one node (a separate eth_blockNumber may be
+ * answered by another node of the fallback set, ahead or behind).
+ */
+export function blockNumberCall(multicallAddress: string): ContractCall<bigint> {
+  return contractCall(MULTICALL3_BLOCK_ABI, multicallAddress, 'getBlockNumber');
 }
 
 /** The value of a successful call; a failed one throws its error (so a query shows it, with a retry). */

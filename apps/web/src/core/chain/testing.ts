@@ -1,11 +1,11 @@
 import { gmChallengeAbi, gmVestingAbi, multicall3Abi } from '@gm-claim/shared/generated/abis';
-import type { Filter, Log, Result } from 'ethers';
+import { AbiCoder, type Filter, type Log, type Result } from 'ethers';
 import type { AppConfig } from '@gm-claim/web-core-config';
 import { ChainUnreachableError } from '@gm-claim/web-core-errors';
 import type { Abi, AbiFunction } from './abi-types';
 import type { ChainReader } from './chain-reader';
 import { interfaceOf } from './contract-call';
-import { multicall } from './multicall';
+import { blockNumberCall, multicall } from './multicall';
 
 /** A contract call answered by reverting with a custom error of the ABIs. */
 export interface Revert {
@@ -35,6 +35,10 @@ export interface FakeChain extends ChainReader {
   /** The contract each of those calls went to (lowercase), in the same order. */
   readonly targets: string[];
   answers: Answers;
+  /** The block tag of each multicall, in order (undefined: the latest). */
+  readonly blockTags: Array<number | undefined>;
+  /** The chain moves on to `block` (what Multicall3.getBlockNumber answers). */
+  setBlockNumber(block: number): void;
   /** The node stops (true) or starts (false) answering. */
   setDown(down: boolean): void;
 }
@@ -55,20 +59,27 @@ export function fakeChain(
   options: {
     answers?: Answers;
     chainTime?: bigint;
-    blockNumber?: number;
     gasPrice?: bigint;
-    logs?: Log[];
+    logs?: Log[] | ((filter: Filter) => Log[]);
+    blockNumber?: number;
     down?: boolean;
     contracts?: AppConfig['contracts'];
   } = {},
 ): FakeChain {
   let down = options.down ?? false;
+  let block = options.blockNumber ?? 1_000;
   const calls: string[] = [];
   const targets: string[] = [];
+  const blockTags: Array<number | undefined> = [];
   const unreachable = (): never => {
     throw new ChainUnreachableError({ details: 'connect ECONNREFUSED (fake node down)' });
   };
+  const blockCall = blockNumberCall(options.contracts?.Multicall3 ?? FAKE_CONTRACTS.Multicall3);
   const answerOne = (target: string, callData: string): { success: boolean; returnData: string } => {
+    // Multicall3.getBlockNumber: the block this batch runs in.
+    if (callData === blockCall.callData) {
+      return { success: true, returnData: AbiCoder.defaultAbiCoder().encode(['uint256'], [block]) };
+    }
     for (const abi of ABIS) {
       const iface = interfaceOf(abi);
       const parsed = iface.parseTransaction({ data: callData });
@@ -95,7 +106,8 @@ export function fakeChain(
     throw new Error(`no ABI decodes the call to ${target}: ${callData.slice(0, 10)}`);
   };
   const runner = {
-    async call({ data }: { to: string; data: string }): Promise<string> {
+    async call({ data, blockTag }: { to: string; data: string; blockTag?: number }): Promise<string> {
+      blockTags.push(blockTag);
       if (down) throw new Error('connect ECONNREFUSED 127.0.0.1:8545');
       const aggregate = interfaceOf(multicall3Abi);
       const requests = aggregate.decodeFunctionData('aggregate3', data)[0] as Result;
@@ -110,15 +122,23 @@ export function fakeChain(
     logsFromBlock: 0,
     calls,
     targets,
+    blockTags,
     answers: options.answers ?? {},
     setDown: (next) => {
       down = next;
     },
-    multicall: (batch) => multicall(batch, runner, contracts.Multicall3),
+    multicall: (batch, readOptions) => multicall(batch, runner, contracts.Multicall3, readOptions?.blockTag),
+    setBlockNumber: (next) => {
+      block = next;
+    },
     latestBlockTime: async () => (down ? unreachable() : (options.chainTime ?? 1_800_000_000n)),
-    latestBlockNumber: async () => (down ? unreachable() : (options.blockNumber ?? 1_000)),
+    latestBlockNumber: async () => (down ? unreachable() : block),
     gasPrice: async () => (down ? unreachable() : (options.gasPrice ?? 1_000_000_000n)),
-    getLogs: async (_filter: Filter) => (down ? unreachable() : (options.logs ?? [])),
+    getLogs: async (filter: Filter) => {
+      if (down) return unreachable();
+      const logs = options.logs ?? [];
+      return typeof logs === 'function' ? logs(filter) : logs;
+    },
   };
   return chain;
 }

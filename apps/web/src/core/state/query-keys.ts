@@ -19,4 +19,8 @@ export const queryKeys = {
   tokenInfoByAddress: (address: string) => [API_READS, 'tokenInfoByAddress', address.toLowerCase()] as const,
   missions: (address: string) => [API_READS, 'missions', address.toLowerCase()] as const,
   vestingContract: () => [API_READS, 'vestingContract'] as const,
+  /** A Challenge for the verifier page: from the index, else from the chain. */
+  challengeProof: (requestId: string) => [API_READS, 'challengeProof', requestId] as const,
+  userChallenges: (address: string) => [API_READS, 'userChallenges', address.toLowerCase()] as const,
+  fairness: () => [API_READS, 'fairness'] as const,
 };

@@ -4,7 +4,8 @@ export { ChallengeChoice } from './components/ChallengeChoice';
 export { ChallengeStatus } from './components/ChallengeStatus';
 export { ChallengeTermsText } from './components/ChallengeTermsText';
 export { useBettingTable } from './hooks/queries';
-export type { BettingTable, Odds } from './data-access/odds';
+export type { BettingTable, BettingTableRead, Odds } from './data-access/odds';
+export { OddsSource } from './components/OddsSource';
 
 /** BETTING_MODAL ("Challenge"), loaded on demand. */
 export const BettingModal = lazy(() =>

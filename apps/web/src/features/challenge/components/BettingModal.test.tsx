@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain } from '@gm-claim/web-core-chain/testing';
@@ -6,6 +6,7 @@ import { testConfig } from '@gm-claim/web-core-config/testing';
 import { modalStore } from '@gm-claim/web-core-state';
 import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
 import { resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ODDS_POLL_MS } from '../hooks/queries';
 import { BettingModal } from './BettingModal';
 
 const mockStart = jest.fn(async () => true);
@@ -71,6 +72,43 @@ describe('BETTING_MODAL (odds and VRF fee read from the chain)', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'YES' })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'YES' }));
     expect(mockStart).toHaveBeenCalledWith({ amount: 10, multiplier: 2, fee: 1_500n, odds: { winChanceBps: 3000, lossShareBps: 5000 } });
+  });
+
+  it('the odds say where they come from – the block they were read at, on hover, tap and to screen readers', async () => {
+    open(fakeChain({ answers: { ...ODDS, ...fee(1_000n) }, blockNumber: 777 }));
+    const source = await screen.findByRole('note', { name: "Read from GMChallenge's betting table on chain at block 777." });
+    expect(source).toHaveAttribute('title', "Read from GMChallenge's betting table on chain at block 777.");
+    expect(source).toHaveAttribute('tabindex', '0');
+  });
+
+  it('the odds change while open – the modal shows the new ones, says so, and YES waits for the user to accept them', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      mockStart.mockClear();
+      const chain = fakeChain({ answers: { ...ODDS, ...fee(1_000n) }, blockNumber: 100 });
+      open(chain);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'YES' })).toBeEnabled());
+      expect(screen.getByTestId('win-chance')).toHaveTextContent('25%');
+
+      chain.answers = { bettingTable: { probBps: 2000n, lossBps: 6000n }, ...fee(1_000n) };
+      chain.setBlockNumber(104);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(ODDS_POLL_MS);
+      });
+      const changed = await screen.findByTestId('odds-changed');
+      expect(changed).toHaveTextContent(
+        'The odds changed at block 104: win chance 25% → 20%, loss on a lose 50% → 60% (you saw them at block 100).',
+      );
+      expect(screen.getByTestId('win-chance')).toHaveTextContent('20%');
+      expect(screen.getByRole('button', { name: 'YES' })).toBeDisabled();
+
+      await userEvent.click(screen.getByRole('button', { name: 'ACCEPT THE NEW ODDS' }));
+      expect(screen.queryByTestId('odds-changed')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'YES' }));
+      expect(mockStart).toHaveBeenCalledWith({ amount: 10, multiplier: 2, fee: 1_500n, odds: { winChanceBps: 2000, lossShareBps: 6000 } });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a pair the chain does not offer – says so, no loss amount, YES disabled', async () => {

@@ -1,28 +1,45 @@
 import { BPS_DENOMINATOR, VRF } from '@gm-claim/shared/constants';
 import { formatFixedDecimals, formatTokenAmount, tokens } from '@gm-claim/shared/amount';
+import { useEffect, useState } from 'react';
 import { useModal, type BettingModalData } from '@gm-claim/web-core-state';
 import { Button, ModalShell, ReadError } from '@gm-claim/web-core-ui';
-import { oddsRow } from '../data-access/odds';
+import { oddsDiffer, oddsRow, type Odds } from '../data-access/odds';
 import { useStartChallenge } from '../hooks/flows';
 import { useBettingTable, useVrfFee } from '../hooks/queries';
+import { OddsSource } from './OddsSource';
 
 const pct = (bps: number): string => `${(bps * 100) / BPS_DENOMINATOR}%`;
 const PENDING = '…';
 
+/** The odds the user has seen and accepted, and the block they were read at. */
+interface AcceptedOdds {
+  odds: Odds;
+  atBlock: number;
+}
+
 /**
- * BETTING_MODAL ("Challenge"): odds from the chain's betting table, VRF fee × 1.5 with 8 decimals.
- * A value not read yet shows "…"; one that failed shows its error with a retry, and YES stays off.
+ * BETTING_MODAL ("Challenge"): odds from the chain's betting table (re-read while open, with the block
+ * they were read at), VRF fee × 1.5 with 8 decimals. A value not read yet shows "…"; one that failed
+ * shows its error with a retry, and YES stays off. When the odds change while the modal is open, it
+ * shows the new ones, says so, and YES waits until the user accepts them: the bet carries the odds
+ * the user accepted as its bound.
  */
 export function BettingModal() {
   const data = useModal((state) => state.data) as BettingModalData | null;
-  const table = useBettingTable();
+  const table = useBettingTable({ watch: true });
   const fee = useVrfFee(true);
   const start = useStartChallenge();
   const amount = data?.selectedAmount ?? 0;
   const multiplier = data?.selectedMultiplier ?? 0;
   const stake = tokens(amount);
   // The row shown here is the bound the bet carries: the chain refuses the bet if the odds got worse.
-  const odds = oddsRow(table.data, amount, multiplier);
+  const odds = oddsRow(table.data?.rows, amount, multiplier);
+  const atBlock = table.data?.atBlock;
+  const [accepted, setAccepted] = useState<AcceptedOdds | null>(null);
+  useEffect(() => {
+    if (!accepted && odds && atBlock !== undefined) setAccepted({ odds, atBlock });
+  }, [accepted, odds, atBlock]);
+  const changed = accepted !== null && odds !== undefined && oddsDiffer(accepted.odds, odds);
   const notOffered = table.isSuccess && !odds;
   const loss = odds ? (stake * BigInt(odds.lossShareBps)) / BigInt(BPS_DENOMINATOR) : undefined;
   const feeWei = fee.data;
@@ -40,8 +57,10 @@ export function BettingModal() {
           <dd>x{multiplier}</dd>
         </div>
         <div>
-          <dt>Win chance</dt>
-          <dd>{odds ? pct(odds.winChanceBps) : PENDING}</dd>
+          <dt>
+            Win chance {atBlock !== undefined && odds && <OddsSource atBlock={atBlock} />}
+          </dt>
+          <dd data-testid="win-chance">{odds ? pct(odds.winChanceBps) : PENDING}</dd>
         </div>
         <div>
           <dt>If Win</dt>
@@ -59,6 +78,16 @@ export function BettingModal() {
           retrying={table.isFetching}
           onRetry={() => void table.refetch()}
         />
+      )}
+      {changed && accepted && odds && atBlock !== undefined && (
+        <div className="gm-warning" role="alert" data-testid="odds-changed">
+          <p>
+            The odds changed at block {atBlock}: win chance {pct(accepted.odds.winChanceBps)} →{' '}
+            {pct(odds.winChanceBps)}, loss on a lose {pct(accepted.odds.lossShareBps)} → {pct(odds.lossShareBps)}{' '}
+            (you saw them at block {accepted.atBlock}).
+          </p>
+          <Button onClick={() => setAccepted({ odds, atBlock })}>ACCEPT THE NEW ODDS</Button>
+        </div>
       )}
       {notOffered && <p className="gm-warning">This stake and multiplier are not offered right now.</p>}
       {loss !== undefined && (
@@ -81,8 +110,18 @@ export function BettingModal() {
       {highFee && <p className="gm-warning">{VRF.highFeeMessage}</p>}
       <p className="gm-modal__question">Are you sure you want to start this Challenge?</p>
       <Button
-        onClick={() => feeWei !== undefined && odds && void start({ amount, multiplier, fee: feeWei, odds: { winChanceBps: odds.winChanceBps, lossShareBps: odds.lossShareBps } })}
-        disabled={feeWei === undefined || feeWei === 0n || !odds}
+        onClick={() =>
+          feeWei !== undefined &&
+          odds &&
+          !changed &&
+          void start({
+            amount,
+            multiplier,
+            fee: feeWei,
+            odds: { winChanceBps: odds.winChanceBps, lossShareBps: odds.lossShareBps },
+          })
+        }
+        disabled={feeWei === undefined || feeWei === 0n || !odds || changed}
       >
         YES
       </Button>

@@ -38,6 +38,18 @@ describe('METHOD – the Challenge card (odds and the stake allowed, from the ch
     expect(screen.getByRole('button', { name: 'START CHALLENGE' })).toBeEnabled();
   });
 
+  it('the odds say the block they were read at (hover on a chip, tap or focus on the block mark)', async () => {
+    setChainReader(fakeChain({ answers: ELIGIBILITY, blockNumber: 4_242 }));
+    renderWithProviders(<ChallengeChoice />);
+    const source = await screen.findByTestId('odds-source');
+    expect(source).toHaveTextContent('#4242');
+    expect(source).toHaveAccessibleName("Read from GMChallenge's betting table on chain at block 4242.");
+    expect(screen.getByRole('button', { name: /x2/ })).toHaveAttribute(
+      'title',
+      "Read from GMChallenge's betting table on chain at block 4242.",
+    );
+  });
+
   it('the eligibility read fails – its error and a retry; every stake and START CHALLENGE stay off', async () => {
     setChainReader(fakeChain({ answers: { ...ELIGIBILITY, availableToBet: undefined } }));
     renderWithProviders(<ChallengeChoice />);

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { modalStore, persistStore } from '@gm-claim/web-core-state';
 import { Button, ReadError } from '@gm-claim/web-core-ui';
 import { useChainEligibility } from '@gm-claim/web-feature-eligibility';
-import { oddsRow } from '../data-access/odds';
+import { oddsRow, oddsSource } from '../data-access/odds';
 import { useBettingTable } from '../hooks/queries';
+import { OddsSource } from './OddsSource';
 
 const pct = (bps: number): string => `${(bps * 100) / BPS_DENOMINATOR}%`;
 
@@ -23,7 +24,8 @@ export function ChallengeChoice() {
   // An unregistered user stakes from the allocation registered with the bet itself.
   const canStake = (unit: number): boolean =>
     eligibility !== undefined && (!eligibility.isRegistered || tokens(unit) <= eligibility.availableToBet);
-  const offered = oddsRow(table.data, amount, multiplier) !== undefined;
+  const rows = table.data?.rows;
+  const offered = oddsRow(rows, amount, multiplier) !== undefined;
   const failed = [table, chain].find((query) => query.isError);
 
   const onChallenge = (): void => {
@@ -60,7 +62,7 @@ export function ChallengeChoice() {
       <fieldset className="gm-chips" aria-busy={!table.data}>
         <legend>Multiplier</legend>
         {MULTIPLIERS.map((multiple) => {
-          const row = oddsRow(table.data, amount, multiple);
+          const row = oddsRow(rows, amount, multiple);
           return (
             <button
               key={multiple}
@@ -69,12 +71,18 @@ export function ChallengeChoice() {
               aria-pressed={multiplier === multiple}
               disabled={!row}
               onClick={() => setMultiplier(multiple)}
+              title={row && table.data ? oddsSource(table.data.atBlock) : undefined}
             >
               x{multiple} <small>{row ? pct(row.winChanceBps) : table.data ? 'not offered' : '…'}</small>
             </button>
           );
         })}
       </fieldset>
+      {table.data && (
+        <p className="gm-muted" data-testid="odds-provenance">
+          Win chances from the chain <OddsSource atBlock={table.data.atBlock} />
+        </p>
+      )}
       {failed && <ReadError error={failed.error} retrying={failed.isFetching} onRetry={() => void failed.refetch()} />}
       <Button wide onClick={onChallenge} disabled={!canStake(amount) || !offered}>
         START CHALLENGE

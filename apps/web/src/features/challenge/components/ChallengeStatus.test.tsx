@@ -60,6 +60,7 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
     expect(screen.getByTestId('elapsed')).toHaveTextContent(/^1 min 1\d s$/);
     expect(screen.getByTestId('cancel-info')).toHaveTextContent('take your stake back from Jan 16 2027, 08:00 (UTC).');
     expect(screen.queryByRole('button', { name: 'CANCEL AND TAKE MY STAKE BACK' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('verify-link')).toHaveAttribute('href', '/challenge/42');
     // Polled by request id (spec §4), after the last bet gave it.
     expect(chain.calls.slice(0, 2)).toEqual(['getLastBet', 'getBetHistoryByRequestId']);
   });
@@ -101,6 +102,8 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
     });
     expect(await screen.findByText('YOU WIN!')).toBeInTheDocument();
     expect(screen.getByText('You won 20 GM (x2).')).toBeInTheDocument();
+    expect(screen.getByTestId('verify-link')).toHaveAttribute('href', '/challenge/42');
+    expect(screen.getByTestId('verify-link')).toHaveAttribute('target', '_blank');
     await userEvent.click(screen.getByRole('button', { name: 'CLAIM' }));
     expect(modalStore.getState().modal).toBe('VESTING_MODAL');
   });

@@ -15,6 +15,21 @@ export const BET_POLL_TIMEOUT_MS = 5 * 60_000;
 
 const WAITING_TEXT = 'Waiting for the verifiable random number… This usually takes a few blocks.';
 
+/** The Challenge's verifier page, in a new tab (the flow stays where it is). */
+function VerifyLink({ requestId }: { requestId: bigint }) {
+  return (
+    <a
+      className="gm-verify-link"
+      href={`/challenge/${requestId.toString()}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="verify-link"
+    >
+      Verify this Challenge: its random number and odds, step by step
+    </a>
+  );
+}
+
 function Waiting({ children }: { children?: ReactNode }) {
   return (
     <div className="gm-waiting" role="status">
@@ -90,6 +105,7 @@ function Pending({
         </div>
       )}
       <CancelInfo cancel={phase.cancel} cancelling={cancelling} onCancel={() => void onCancel()} />
+      <VerifyLink requestId={bet.requestId} />
     </>
   );
 }
@@ -142,6 +158,7 @@ function Result({ bet }: { bet: Bet }) {
       <Button wide onClick={() => modalStore.getState().actions.open('VESTING_MODAL')}>
         CLAIM
       </Button>
+      <VerifyLink requestId={bet.requestId} />
     </div>
   );
 }

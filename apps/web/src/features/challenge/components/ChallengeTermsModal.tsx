@@ -24,7 +24,7 @@ export function ChallengeTermsModal() {
     <ModalShell title="Terms and Conditions" className="gm-modal--wide">
       <div className="gm-terms-box" tabIndex={0} data-testid="terms-box">
         <ReadState queries={[table]} what="the terms">
-          {() => <ChallengeTermsText table={table.data ?? {}} />}
+          {() => table.data && <ChallengeTermsText table={table.data} />}
         </ReadState>
       </div>
       <label className="gm-checkbox">

@@ -1,11 +1,15 @@
 import { BPS_DENOMINATOR, MULTIPLIERS, STAKE_UNITS, TERMS } from '@gm-claim/shared/constants';
-import type { BettingTable } from '../data-access/odds';
+import { oddsSource, type BettingTableRead } from '../data-access/odds';
+import { OddsSource } from './OddsSource';
 
 const pct = (bps: number): string => `${(bps * 100) / BPS_DENOMINATOR}%`;
 
-/** The Challenge terms; the odds come from the chain's betting table (first stake unit), never from defaults. */
-export function ChallengeTermsText({ table }: { table: BettingTable }) {
-  const rows = table[STAKE_UNITS[0]] ?? [];
+/**
+ * The Challenge terms; the odds come from the chain's betting table (first stake unit), never from
+ * defaults, with the block they were read at.
+ */
+export function ChallengeTermsText({ table }: { table: BettingTableRead }) {
+  const rows = table.rows[STAKE_UNITS[0]] ?? [];
   return (
     <div className="gm-terms-text">
       <h3>GM Challenge Terms and Conditions</h3>
@@ -20,12 +24,14 @@ export function ChallengeTermsText({ table }: { table: BettingTable }) {
         2. The outcome is decided by a verifiable random number. Requesting it costs a VRF fee paid in BNB, which is not
         refunded whatever the outcome.
       </p>
-      <p>3. Odds:</p>
+      <p>
+        3. Odds <OddsSource atBlock={table.atBlock} />:
+      </p>
       <ul>
         {MULTIPLIERS.map((multiple) => {
           const row = rows.find((odds) => odds.multiplier === multiple);
           return (
-            <li key={multiple}>
+            <li key={multiple} title={oddsSource(table.atBlock)}>
               {row
                 ? `x${multiple}: ${pct(row.winChanceBps)} win chance; on a loss ${pct(row.lossShareBps)} of the stake is forfeited.`
                 : `x${multiple}: not offered.`}

@@ -11,9 +11,13 @@ describe('readBettingTable', () => {
             ? { probBps: 0n, lossBps: 0n }
             : { probBps: (2500n / (multiple as bigint)) * 2n, lossBps: 5000n },
       },
+      blockNumber: 4_321,
     });
-    const table = await readBettingTable(chain);
+    const { rows: table, atBlock } = await readBettingTable(chain);
     expect(chain.calls).toHaveLength(12);
+    // Every row and the block number from one eth_call: the block said is the block read.
+    expect(atBlock).toBe(4_321);
+    expect(chain.blockTags).toEqual([undefined]);
     expect(table[10]).toEqual([
       { multiplier: 2, winChanceBps: 2500, lossShareBps: 5000 },
       { multiplier: 4, winChanceBps: 1250, lossShareBps: 5000 },
@@ -24,7 +28,7 @@ describe('readBettingTable', () => {
 
   it("a zero win chance – the chain's row is kept (0% / 100%), never a default", async () => {
     const chain = fakeChain({ answers: { bettingTable: ([unit, multiple]) => (unit === tokens(10) && multiple === 2n ? { probBps: 0n, lossBps: 10_000n } : { probBps: 2500n, lossBps: 5000n }) } });
-    expect((await readBettingTable(chain))[10]?.[0]).toEqual({ multiplier: 2, winChanceBps: 0, lossShareBps: 10_000 });
+    expect((await readBettingTable(chain)).rows[10]?.[0]).toEqual({ multiplier: 2, winChanceBps: 0, lossShareBps: 10_000 });
   });
 
   it('a failed read fails the table – no odds are assumed', async () => {

@@ -12,6 +12,23 @@ export interface Odds {
 /** The odds offered per stake unit (whole GM): the chain's betting table. */
 export type BettingTable = Record<number, Odds[]>;
 
+/** The betting table with where it comes from: the block whose state it was read at. */
+export interface BettingTableRead {
+  rows: BettingTable;
+  /** The block number the table was read at (every row of one read comes from this one block). */
+  atBlock: number;
+}
+
+/** What the odds' provenance says on hover / tap / to a screen reader. */
+export function oddsSource(atBlock: number): string {
+  return `Read from GMChallenge's betting table on chain at block ${atBlock}.`;
+}
+
+/** Whether two rows differ in what the user is offered (win chance or loss share). */
+export function oddsDiffer(a: Odds, b: Odds): boolean {
+  return a.winChanceBps !== b.winChanceBps || a.lossShareBps !== b.lossShareBps;
+}
+
 /** The row of (`unit`, `multiplier`), undefined when the chain does not offer it (or it is not read). */
 export function oddsRow(table: BettingTable | undefined, unit: number, multiplier: number): Odds | undefined {
   return table?.[unit]?.find((row) => row.multiplier === multiplier);

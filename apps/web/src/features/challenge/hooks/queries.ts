@@ -2,16 +2,23 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { queryKeys } from '@gm-claim/web-core-state';
 import { useWallet } from '@gm-claim/web-core-wallet';
 import type { Bet, BetStatus } from '../data-access/bet';
-import type { BettingTable } from '../data-access/odds';
+import type { BettingTableRead } from '../data-access/odds';
 
 // Chain reads are imported on demand: ethers stays out of the first load.
 
-/** The chain's betting table (odds per stake and multiplier). */
-export function useBettingTable(): UseQueryResult<BettingTable> {
+/** While a modal about to use the odds is open, the table is read again this often. */
+export const ODDS_POLL_MS = 4_000;
+
+/**
+ * The chain's betting table (odds per stake and multiplier) and the block it was read at. `watch`
+ * re-reads it every ODDS_POLL_MS (the betting modal: a change must show before the user confirms).
+ */
+export function useBettingTable({ watch = false }: { watch?: boolean } = {}): UseQueryResult<BettingTableRead> {
   return useQuery({
     queryKey: queryKeys.bettingTable(),
     queryFn: async () => (await import('../data-access/betting-table')).readBettingTable(),
-    staleTime: 5 * 60_000,
+    staleTime: watch ? 0 : 5 * 60_000,
+    refetchInterval: watch ? ODDS_POLL_MS : false,
     retry: 1,
   });
 }

@@ -1,8 +1,10 @@
 import type { ClaimType } from '@gm-claim/shared/constants';
+import { Suspense } from 'react';
 import { isReducedLayout } from '@gm-claim/web-core-ui';
 import { modalStore } from '@gm-claim/web-core-state';
 import { isWalletConnected, useWallet } from '@gm-claim/web-core-wallet';
 import { Button } from '@gm-claim/web-core-ui';
+import { MyChallenges } from '@gm-claim/web-feature-verifier';
 import { ClaimDashboardView } from './ClaimDashboardView';
 
 /** The vesting page for PUBLIC and the four types: connect view or dashboard, 300 ms fade. */
@@ -15,7 +17,15 @@ export function ClaimPage({ type }: { type: ClaimType }) {
       <div key={connected && !mobile ? 'connected' : 'disconnected'} className="gm-fade">
         <h1 className="gm-title">Claim your tokens</h1>
         {connected && !mobile ? (
-          <ClaimDashboardView type={type} />
+          <>
+            <ClaimDashboardView type={type} />
+            {/* A Challenge's result ends in PUBLIC vesting: its history, each linked to its verifier page. */}
+            {type === 'PUBLIC' && (
+              <Suspense fallback={null}>
+                <MyChallenges />
+              </Suspense>
+            )}
+          </>
         ) : (
           <section className="gm-claim__connect">
             <p className="gm-lead">

@@ -1,0 +1,22 @@
+import { oddsSource } from '../data-access/odds';
+
+/**
+ * Where the odds shown come from: "block N" with the full sentence on hover (title), on tap or focus
+ * (the tooltip) and for screen readers (its accessible name).
+ */
+export function OddsSource({ atBlock }: { atBlock: number }) {
+  const text = oddsSource(atBlock);
+  return (
+    <span
+      className="gm-tooltip gm-odds-source"
+      tabIndex={0}
+      role="note"
+      title={text}
+      aria-label={text}
+      data-tooltip={text}
+      data-testid="odds-source"
+    >
+      #{atBlock}
+    </span>
+  );
+}

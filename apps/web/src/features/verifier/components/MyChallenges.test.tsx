@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { jsonResponse } from '@gm-claim/web-core-api/testing';
+import { testConfig } from '@gm-claim/web-core-config/testing';
+import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import { walletStore } from '@gm-claim/web-core-wallet';
+import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { INDEX, record } from '../testing';
+import { MyChallenges } from './MyChallenges';
+
+function connect(): void {
+  walletStore.getState().actions.connectAttempted();
+  walletStore
+    .getState()
+    .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+}
+
+describe('My Challenges', () => {
+  beforeEach(() => {
+    resetStores();
+    testConfig();
+  });
+
+  it('the wallet’s Challenges from the index, each linked to its verifier page', async () => {
+    connect();
+    const fetch = jest.fn().mockResolvedValue(
+      jsonResponse(200, {
+        index: INDEX,
+        user: ADDRESS.toLowerCase(),
+        total: 2,
+        challenges: [record({ requestId: '43', vrfRequestId: '43', status: 'pending', fulfilment: null }), record()],
+        nextCursor: null,
+      }),
+    );
+    global.fetch = fetch;
+    renderWithProviders(<MyChallenges />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^100 GM at x2: pending/),
+      expect.stringMatching(/^100 GM at x2: won/),
+    ]);
+    expect(within(items[0] as HTMLElement).getByRole('link', { name: 'Verify' })).toHaveAttribute(
+      'href',
+      '/challenge/43',
+    );
+    expect(within(items[1] as HTMLElement).getByRole('link', { name: 'Verify' })).toHaveAttribute(
+      'href',
+      '/challenge/42',
+    );
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(`http://api.test/challenges?user=${ADDRESS}&limit=20`);
+  });
+
+  it('none yet – says so; the API down – its error and RETRY', async () => {
+    connect();
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue(
+        jsonResponse(200, { index: INDEX, user: ADDRESS.toLowerCase(), total: 0, challenges: [], nextCursor: null }),
+      );
+    const { unmount } = renderWithProviders(<MyChallenges />);
+    expect(await screen.findByText('No Challenge of this wallet is in the index.')).toBeInTheDocument();
+    unmount();
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithProviders(<MyChallenges />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server cannot be reached.');
+  });
+
+  it('no wallet – nothing', () => {
+    const { container } = renderWithProviders(<MyChallenges />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
