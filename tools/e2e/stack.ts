@@ -68,7 +68,7 @@ export interface StackOptions {
 export interface Stack {
   urls: StackUrls;
   deployment: Deployment;
-  /** Stops the API (the rest keeps running); startApi() brings it back on the same port and data. */
+  /** Stops the API (the rest, its database server included, keeps running); startApi() brings it back on the same port and data. */
   stopApi(): Promise<void>;
   /** Starts the API again; `env` overrides its settings (e.g. ACCESS_TOKEN_TTL_SECONDS) until the next start. */
   startApi(env?: NodeJS.ProcessEnv): Promise<void>;
@@ -207,6 +207,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const started: ChildProcess[] = [];
   let api: ChildProcess | undefined;
   let indexer: ChildProcess | undefined;
+  let db: ChildProcess | undefined;
 
   const startChain = async (): Promise<void> => {
     await run(bin('hardhat', CONTRACTS_DIR), ['build', '--no-tests', '--quiet'], CONTRACTS_DIR, log('chain'), {});
@@ -225,13 +226,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       writeFileSync(csv, options.eligibilityCsv);
       await run(bin('tsx', API_DIR), ['src/cli/import-eligibility.ts', csv], API_DIR, log('seed'), seedEnv);
     }
-    const db = launch(bin('tsx', API_DIR), ['src/cli/pglite-server.ts'], API_DIR, log('db'), {
-      PGLITE_DATA_DIR: dataDir,
-      PGLITE_SERVER_HOST: '127.0.0.1',
-      PGLITE_SERVER_PORT: String(ports.db),
-    });
-    started.push(db);
-    await waitUntil('the PGlite database server', () => tcpOpen(ports.db), db, log('db'), 60_000);
+    await startDb();
   };
   const startWeb = async (): Promise<void> => {
     // The dev server serves /config.json from this stack's deployment file (read per request, so
@@ -247,6 +242,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     api = launch(bin('tsx', API_DIR), ['src/main.ts'], API_DIR, log('api'), { ...apiEnv, ...env });
     started.push(api);
     await waitUntil('the API', () => answers(`${urls.api}/healthz`), api, log('api'), 60_000);
+  };
+  const startDb = async (): Promise<void> => {
+    db = launch(bin('tsx', API_DIR), ['src/cli/pglite-server.ts'], API_DIR, log('db'), {
+      PGLITE_DATA_DIR: dataDir,
+      PGLITE_SERVER_HOST: '127.0.0.1',
+      PGLITE_SERVER_PORT: String(ports.db),
+    });
+    started.push(db);
+    await waitUntil('the PGlite database server', () => tcpOpen(ports.db), db, log('db'), 60_000);
   };
   const startIndexer = async (env: NodeJS.ProcessEnv = {}): Promise<void> => {
     indexer = launch(bin('tsx', API_DIR), ['src/indexer/main.ts'], API_DIR, log('indexer'), { ...indexerEnv, ...env });

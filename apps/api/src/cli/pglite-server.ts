@@ -2,7 +2,7 @@
  * `npm run db -w @gm-claim/api`: the development database server. Embedded PGlite is single-process,
  * but the API and the indexer are two processes that must share one database: this process opens
  * the PGlite data folder, applies the migrations and serves it over the PostgreSQL wire protocol
- * (@electric-sql/pglite-socket), so both connect with DATABASE_URL=postgres://postgres@HOST:PORT/postgres.
+ * (src/db/pglite-wire-server.ts), so both connect with DATABASE_URL=postgres://postgres@HOST:PORT/postgres.
  * Development only: production runs PostgreSQL.
  *
  * Environment: PGLITE_DATA_DIR (default .data/pglite), PGLITE_SERVER_HOST (127.0.0.1),
@@ -11,12 +11,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { openDb } from '../db';
+import { startPgliteWireServer } from '../db/pglite-wire-server';
 import { findRepoRoot, migrationsDir } from '../paths';
-
-/** Clients multiplexed onto the one PGlite session (the API's pool, the indexer's, CLIs). */
-const MAX_CONNECTIONS = 100;
 
 async function main(): Promise<void> {
   const repoRoot = findRepoRoot();
@@ -25,8 +22,7 @@ async function main(): Promise<void> {
   const port = Number(process.env['PGLITE_SERVER_PORT'] || 5433);
   mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
-  const server = new PGLiteSocketServer({ db: pglite, host, port, maxConnections: MAX_CONNECTIONS });
-  await server.start();
+  const server = await startPgliteWireServer({ db: pglite, host, port });
   const url = `postgres://postgres@${host}:${port}/postgres`;
   // Migrate through the server, as every client will see the schema.
   const db = await openDb({ url, poolSize: 1, migrationsDir: migrationsDir(repoRoot) });
@@ -37,7 +33,7 @@ async function main(): Promise<void> {
   const stop = async (): Promise<void> => {
     if (stopping) return;
     stopping = true;
-    await server.stop();
+    await server.close();
     await pglite.close();
     console.log('[db] stopped');
     process.exit(0);

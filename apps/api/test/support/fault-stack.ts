@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { Express } from 'express';
 import { createApp } from '../../src/app';
 import { openDb, type Db } from '../../src/db';
@@ -10,6 +9,7 @@ import { createHttpServer } from '../../src/http/server';
 import { createLogger } from '../../src/logger';
 import { MIGRATIONS_DIR, testConfig } from '../helpers';
 import { FaultProxy } from './fault-proxy';
+import { startPgliteWireServer } from '../../src/db/pglite-wire-server';
 
 /** Counts what the API's logger writes, as the log shipper would receive it. */
 export class LogMeter extends Writable {
@@ -35,7 +35,7 @@ export interface FaultStack {
   app: Express;
   baseUrl: string;
   log: LogMeter;
-  backend: 'postgres' | 'pglite-socket';
+  backend: 'postgres' | 'pglite-wire';
   close(): Promise<void>;
 }
 
@@ -47,11 +47,10 @@ export async function startFaultStack(env: Record<string, string> = {}): Promise
     target = new URL(postgresUrl);
   } else {
     const pglite = await PGlite.create();
-    const socketServer = new PGLiteSocketServer({ db: pglite, port: 0, host: '127.0.0.1', maxConnections: 8 });
-    await socketServer.start();
-    target = new URL(`postgres://postgres@${socketServer.getServerConn()}/postgres`);
+    const socketServer = await startPgliteWireServer({ db: pglite, port: 0, host: '127.0.0.1' });
+    target = new URL(`postgres://postgres@127.0.0.1:${socketServer.port}/postgres`);
     stopBackend = async () => {
-      await socketServer.stop();
+      await socketServer.close();
       await pglite.close();
     };
   }
@@ -83,7 +82,7 @@ export async function startFaultStack(env: Record<string, string> = {}): Promise
     app,
     baseUrl,
     log,
-    backend: postgresUrl ? 'postgres' : 'pglite-socket',
+    backend: postgresUrl ? 'postgres' : 'pglite-wire',
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,0 +1,94 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { lastReadyStatus, startPgliteWireServer, type PgliteWireServer } from './pglite-wire-server';
+
+/**
+ * The dev database server with real pg clients over TCP: what the API and the indexer do at once
+ * (pools, parameterized queries, transactions) and what happens when one of them dies.
+ */
+describe('startPgliteWireServer', () => {
+  let db: PGlite;
+  let server: PgliteWireServer;
+  let url: string;
+  const open: pg.Client[] = [];
+
+  const client = async (): Promise<pg.Client> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    next.on('error', () => undefined);
+    await next.connect();
+    open.push(next);
+    return next;
+  };
+
+  beforeAll(async () => {
+    db = await PGlite.create();
+    server = await startPgliteWireServer({ db, host: '127.0.0.1', port: 0, holdTimeoutMs: 400 });
+    url = `postgres://postgres@127.0.0.1:${server.port}/postgres`;
+    const setup = await client();
+    await setup.query('CREATE TABLE t (id INTEGER PRIMARY KEY, note TEXT NOT NULL)');
+  });
+
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((each) => each.end().catch(() => undefined)));
+    await db.query('DELETE FROM t');
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await db.close();
+  });
+
+  it('two pools of parameterized queries at once – every answer is its own query’s (no interleaved batches)', async () => {
+    const pools = [new pg.Pool({ connectionString: url, max: 4 }), new pg.Pool({ connectionString: url, max: 4 })];
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => pools[i % 2]!.query<{ n: number; s: string }>('SELECT $1::int AS n, $2::text AS s', [i, `v${i}`])),
+      );
+      expect(answers.map((answer) => answer.rows[0])).toEqual(Array.from({ length: 200 }, (_, i) => ({ n: i, s: `v${i}` })));
+    } finally {
+      await Promise.all(pools.map((pool) => pool.end()));
+    }
+  });
+
+  it('a transaction is one client’s until it commits – another client’s query runs after it and sees the commit', async () => {
+    const writer = await client();
+    const reader = await client();
+    await writer.query('BEGIN');
+    await writer.query('INSERT INTO t VALUES ($1, $2)', [1, 'in flight']);
+    const read = reader.query<{ count: string }>('SELECT count(*) FROM t');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await writer.query('COMMIT');
+    expect((await read).rows[0]?.count).toBe('1');
+  });
+
+  it('a client that dies inside a transaction – its writes are rolled back and the next client is served', async () => {
+    const doomed = await client();
+    await doomed.query('BEGIN');
+    await doomed.query('INSERT INTO t VALUES ($1, $2)', [2, 'never committed']);
+    const waiting = (await client()).query<{ count: string }>('SELECT count(*) FROM t');
+    (doomed as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    expect((await waiting).rows[0]?.count).toBe('0');
+    const after = await client();
+    expect((await after.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('a client that keeps a transaction open and silent while others wait – disconnected after the hold timeout', async () => {
+    const idle = await client();
+    const ended = new Promise<void>((resolve) => idle.once('end', () => resolve()));
+    await idle.query('BEGIN');
+    await idle.query('INSERT INTO t VALUES ($1, $2)', [3, 'abandoned']);
+    const started = Date.now();
+    const other = await client();
+    expect((await other.query<{ count: string }>('SELECT count(*) FROM t')).rows[0]?.count).toBe('0');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    await ended;
+  });
+
+  it('lastReadyStatus – reads the status of the last ReadyForQuery in a response', () => {
+    const ready = (status: string) => [0x5a, 0, 0, 0, 5, status.charCodeAt(0)];
+    const complete = [0x43, 0, 0, 0, 13, ...Buffer.from('SELECT 1\0')];
+    expect(lastReadyStatus(Uint8Array.from([...complete, ...ready('T')]))).toBe('T');
+    expect(lastReadyStatus(Uint8Array.from([...ready('T'), ...complete, ...ready('I')]))).toBe('I');
+    expect(lastReadyStatus(Uint8Array.from(complete))).toBeNull();
+  });
+});
