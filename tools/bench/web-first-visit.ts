@@ -14,11 +14,14 @@
  * @reown/appkit, src/core/wallet/walletconnect.ts — by the manifest's chunks and by the relay's own
  * strings), and src/core/wallet/walletconnect.ts must be a dynamic entry.
  *
- * Writes bench-results/web.json; exits 1 when a page is over budget or WalletConnect is not lazy.
+ * ethers is built without @adraffy/ens-normalize (BSC has no ENS): no chunk outside WalletConnect's may hold it.
+ *
+ * Writes bench-results/web.json; exits 1 when a page is over budget, WalletConnect is not lazy, or
+ * ens-normalize is bundled for ethers.
  */
 import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,6 +34,8 @@ const CHAIN_ID = 56;
 const A = (digit: string): string => `0x${digit.repeat(40)}`;
 /** Strings only the relay client and its QR modal contain (not the connector stub). */
 const RELAY_MARKERS = ['relay.walletconnect', 'ethereum_provider', 'w3m-modal', 'Please call connect() before request()'];
+/** A message only @adraffy/ens-normalize's code holds: ethers gets a stub (noEnsNormalizeForEthers). */
+const ENS_NORMALIZE_MARKER = 'whole-script confusable';
 
 interface RpcNode {
   url: string;
@@ -134,6 +139,11 @@ async function main(): Promise<void> {
     stdio: 'inherit',
   });
   const walletConnect = walletConnectChunks();
+  // ENS normalisation may only remain where WalletConnect's own libraries bring it (lazy).
+  const ensChunks = readdirSync(path.join(WEB_DIST, 'assets')).filter(
+    (name) => name.endsWith('.js') && readFileSync(path.join(WEB_DIST, 'assets', name), 'utf8').includes(ENS_NORMALIZE_MARKER),
+  );
+  const ensOutsideWalletConnect = ensChunks.filter((name) => !walletConnect.chunks.has(name));
   const nodes = [await countingNode(), await countingNode(), await countingNode()];
   const server = await startWebServer({
     apiUpstream: 'http://127.0.0.1:9',
@@ -245,13 +255,18 @@ async function main(): Promise<void> {
     withinBudget: pages.every((page) => page.withinBudget),
     walletConnectLazy,
     walletConnectEntryChunk: walletConnect.entryChunk,
+    ensNormalizeChunks: ensChunks,
+    ensNormalizeOutsideWalletConnect: ensOutsideWalletConnect,
     rpcNodes: nodes.length,
     pages,
   };
   mkdirSync(path.join(REPO_ROOT, 'bench-results'), { recursive: true });
   writeFileSync(path.join(REPO_ROOT, 'bench-results/web.json'), `${JSON.stringify(result, null, 2)}\n`);
   console.log(`walletConnect: ${walletConnectLazy ? '✓ in no first-visit script' : '✗ IN A FIRST-VISIT SCRIPT'} (lazy entry ${walletConnect.entryChunk})`);
-  if (!result.withinBudget || !walletConnectLazy) process.exitCode = 1;
+  console.log(
+    `ens-normalize: ${ensOutsideWalletConnect.length === 0 ? `✓ stubbed for ethers${ensChunks.length ? ` (only in WalletConnect's lazy ${ensChunks.join(', ')})` : ', in no chunk'}` : `✗ bundled in ${ensOutsideWalletConnect.join(', ')}`}`,
+  );
+  if (!result.withinBudget || !walletConnectLazy || ensOutsideWalletConnect.length > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deploymentFilePath, localConfigBody } from '../../vite-config-plugin';
+import {
+  deploymentFilePath,
+  localConfigBody,
+  NO_ENS_MESSAGE,
+  NO_ENS_MODULE_ID,
+  noEnsNormalizeForEthers,
+} from '../../vite-config-plugin';
 
 describe('the dev server /config.json (vite-config-plugin)', () => {
   let repo: string;
@@ -39,5 +45,29 @@ describe('the dev server /config.json (vite-config-plugin)', () => {
 
   it('without a deployment file: only the API URL (default http://127.0.0.1:3000)', () => {
     expect(localConfigBody(repo, { DEPLOYMENT_FILE: 'missing.json' })).toEqual({ apiUrl: 'http://127.0.0.1:3000' });
+  });
+});
+
+describe('ethers without @adraffy/ens-normalize (noEnsNormalizeForEthers)', () => {
+  const plugin = noEnsNormalizeForEthers();
+  const resolveId = plugin.resolveId as (source: string, importer?: string) => string | null;
+  const load = plugin.load as (id: string) => string | null;
+
+  it("gives ethers' own import the stub, and everyone else the real library", () => {
+    expect(resolveId('@adraffy/ens-normalize', '/repo/node_modules/ethers/lib.esm/hash/namehash.js')).toBe(NO_ENS_MODULE_ID);
+    expect(resolveId('@adraffy/ens-normalize', '/repo/node_modules/ox/_esm/core/Ens.js')).toBeNull();
+    expect(resolveId('@adraffy/ens-normalize', undefined)).toBeNull();
+    expect(resolveId('ethers', '/repo/apps/web/src/core/chain/read-provider.ts')).toBeNull();
+    expect(plugin.apply).toBe('build');
+  });
+
+  it('the stub throws a clear error naming the name, never a silent result', () => {
+    const code = load(NO_ENS_MODULE_ID);
+    expect(code).toContain('export function ens_normalize');
+    expect(load('/some/other/module.js')).toBeNull();
+    const ensNormalize = new Function(`${(code as string).replace('export function', 'function')}\nreturn ens_normalize;`)() as (
+      name: string,
+    ) => string;
+    expect(() => ensNormalize('vitalik.eth')).toThrow(`${NO_ENS_MESSAGE} ("vitalik.eth")`);
   });
 });

@@ -1,11 +1,13 @@
 import type * as ReactToastify from 'react-toastify';
+import { requestToasts } from './toast-demand';
 
 type Toastify = typeof ReactToastify;
 
 let toastify: Promise<Toastify> | null = null;
 
-/** react-toastify, loaded on the first toast (or by the toast area): it is not needed for the first paint. */
+/** react-toastify, loaded on the first toast (which mounts the toast area): a first visit does not need it. */
 function load(): Promise<Toastify> {
+  requestToasts();
   toastify ??= import('react-toastify');
   return toastify;
 }
