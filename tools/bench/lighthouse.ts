@@ -18,8 +18,12 @@ import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { assertBrowserInstalled, CHROMIUM_PATH } from '../e2e/browser';
 import { assertServingToolsInstalled, REPO_ROOT, startWebServer } from '../serve/web-server';
 
-const PAGES = ['/', '/vesting'];
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
+/** LIGHTHOUSE_PAGES=/vesting and LIGHTHOUSE_FORM=mobile narrow a run down (default: both pages, both forms). */
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/vesting'];
+const FORMS = FORM_FACTORS.filter((form) => !process.env.LIGHTHOUSE_FORM || process.env.LIGHTHOUSE_FORM === form);
+/** LIGHTHOUSE_SAVE_DIR=folder keeps each full Lighthouse report (JSON) there. */
+const SAVE_DIR = process.env.LIGHTHOUSE_SAVE_DIR;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const GOALS: Partial<Record<`${(typeof FORM_FACTORS)[number]}:${(typeof CATEGORIES)[number]}`, number>> = {
   'mobile:performance': 95,
@@ -100,7 +104,7 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     for (const page of PAGES) {
-      for (const formFactor of FORM_FACTORS) {
+      for (const formFactor of FORMS) {
         const lhrs: Result[] = [];
         for (let run = 0; run < RUNS; run += 1) {
           const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
@@ -108,6 +112,11 @@ async function main(): Promise<void> {
           if (!result) throw new Error(`Lighthouse returned nothing for ${page} (${formFactor})`);
           if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
           lhrs.push(result.lhr);
+          if (SAVE_DIR) {
+            mkdirSync(SAVE_DIR, { recursive: true });
+            const name = `${page.replace(/\W+/g, '_') || 'root'}-${formFactor}-${run + 1}.json`;
+            writeFileSync(path.join(SAVE_DIR, name), JSON.stringify(result.lhr));
+          }
         }
         const row = summarise(page, formFactor, lhrs);
         rows.push(row);

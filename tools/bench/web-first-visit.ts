@@ -1,8 +1,9 @@
 /**
  * `npm run bench:web`: the JavaScript of a REAL first visit. Builds the production app (with a Vite
  * manifest), serves it as production does (Debian's nginx with apps/web/nginx through the image's
- * entrypoint: tools/serve/web-server.ts), and loads `/`, `/vesting` and a type page (`/backer`) in
- * headless Chromium, each in a fresh context (empty cache) with no wallet, until the network is idle.
+ * entrypoint: tools/serve/web-server.ts), and loads `/`, `/vesting` and a type page (`/backer`) on a
+ * desktop, and `/` on a phone (its notice modal opens at once), in headless Chromium, each in a fresh
+ * context (empty cache) with no wallet, until the network is idle.
  * Every script the browser fetched is counted: its body gzip-compressed here at level 9 (so the figure
  * does not depend on the server's compression settings), and the bytes it took on the wire.
  * Budget: ≤ 150 KB gzip per page (✓/✗).
@@ -25,11 +26,17 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { DESKTOP, launchBrowser } from '../e2e/browser';
+import { DESKTOP, launchBrowser, MOBILE } from '../e2e/browser';
 import { assertServingToolsInstalled, REPO_ROOT, startWebServer, WEB_DIST } from '../serve/web-server';
 
 const BUDGET_BYTES = 150 * 1024;
-const PAGES = ['/', '/vesting', '/backer'];
+/** Desktop pages, and the phone layout of `/` (which opens its notice modal at once). */
+const VISITS: Array<{ path: string; device: 'desktop' | 'mobile' }> = [
+  { path: '/', device: 'desktop' },
+  { path: '/vesting', device: 'desktop' },
+  { path: '/backer', device: 'desktop' },
+  { path: '/', device: 'mobile' },
+];
 const CHAIN_ID = 56;
 const A = (digit: string): string => `0x${digit.repeat(40)}`;
 /** Strings only the relay client and its QR modal contain (not the connector stub). */
@@ -100,6 +107,7 @@ interface ScriptRow {
 
 interface PageResult {
   path: string;
+  device: 'desktop' | 'mobile';
   scripts: ScriptRow[];
   jsGzipBytes: number;
   jsRawBytes: number;
@@ -163,9 +171,9 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   const pages: PageResult[] = [];
   try {
-    for (const pagePath of PAGES) {
+    for (const { path: pagePath, device } of VISITS) {
       const before = nodes.map((node) => ({ requests: node.requests, calls: node.calls, methods: { ...node.methods } }));
-      const context = await browser.newContext(DESKTOP);
+      const context = await browser.newContext(device === 'mobile' ? MOBILE : DESKTOP);
       // Only this machine: anything else (fonts, analytics, a wallet's page) would not be the app's bytes.
       await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
       const page = await context.newPage();
@@ -198,6 +206,7 @@ async function main(): Promise<void> {
       const jsGzipBytes = scripts.reduce((sum, row) => sum + row.gzipBytes, 0);
       pages.push({
         path: pagePath,
+        device,
         scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
         jsGzipBytes,
         jsRawBytes: scripts.reduce((sum, row) => sum + row.rawBytes, 0),
@@ -227,10 +236,11 @@ async function main(): Promise<void> {
   }
 
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-  console.log('First visit (desktop, no wallet, empty cache), every script the browser fetched:');
+  console.log('First visit (no wallet, empty cache), every script the browser fetched:');
   console.table(
     pages.map((page) => ({
       page: page.path,
+      device: page.device,
       scripts: page.scripts.length,
       'gzip -9': kb(page.jsGzipBytes),
       transferred: kb(page.jsTransferredBytes),
@@ -243,14 +253,14 @@ async function main(): Promise<void> {
   for (const page of pages) {
     const calls = page.rpc.filter((node) => node.calls > 0);
     console.log(
-      `${page.path}: ${calls.length === 0 ? 'no JSON-RPC request' : calls.map((node) => `node ${node.node}: ${node.requests} requests, ${JSON.stringify(node.methods)}`).join('; ')}`,
+      `${page.path} (${page.device}): ${calls.length === 0 ? 'no JSON-RPC request' : calls.map((node) => `node ${node.node}: ${node.requests} requests, ${JSON.stringify(node.methods)}`).join('; ')}`,
     );
   }
   const walletConnectLazy = pages.every((page) => page.walletConnectScripts.length === 0);
   const result = {
     measuredAt: new Date().toISOString(),
     method:
-      'production build served by nginx (apps/web/nginx), headless Chromium, desktop 1440×900, fresh context, no wallet, until network idle; every fetched script body gzip -9',
+      'production build served by nginx (apps/web/nginx), headless Chromium (desktop 1440×900; mobile 390×844 iPhone), fresh context, no wallet, until network idle; every fetched script body gzip -9',
     budgetJsGzipBytesPerPage: BUDGET_BYTES,
     withinBudget: pages.every((page) => page.withinBudget),
     walletConnectLazy,
