@@ -4,7 +4,7 @@
 // Real HTTP JSON-RPC servers on 127.0.0.1 (a dead one, a slow one, a good one), counting what they get:
 // the read provider must not probe every node on the first read.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { isError } from 'ethers';
 import { createReadProvider, shuffle, StaggeredReadProvider } from './read-provider';
 
@@ -26,7 +26,7 @@ function reply(res: ServerResponse, status: number, body: unknown): void {
 }
 
 async function startNode(behaviour: Behaviour): Promise<Node> {
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const node = { hits: 0, behaviour } as Node;
   const answer = (call: { id: number; method: string }): unknown => {
     if (node.behaviour === 'revert' && call.method === 'eth_call')

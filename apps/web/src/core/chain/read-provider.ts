@@ -104,14 +104,14 @@ export class StaggeredReadProvider extends AbstractProvider {
         next += 1;
         running += 1;
         if (next < order.length) stallTimer = setTimeout(start, this.#stallMs);
-        (this.#nodes[index] as JsonRpcProvider)._perform<T>(req).then(
-          (value) => {
+        (this.#nodes[index] as JsonRpcProvider)._perform(req).then(
+          (value: unknown) => {
             running -= 1;
             // A late answer (another node already won) keeps the winner in front.
             if (settled) return;
             this.#succeeded(index);
             finish();
-            resolve(value);
+            resolve(value as T);
           },
           (error: unknown) => {
             running -= 1;
