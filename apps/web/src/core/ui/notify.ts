@@ -1,5 +1,5 @@
 import type * as ReactToastify from 'react-toastify';
-import { requestToasts } from './toast-demand';
+import { requestToasts, toastAreaReady } from './toast-demand';
 
 type Toastify = typeof ReactToastify;
 
@@ -8,7 +8,7 @@ let toastify: Promise<Toastify> | null = null;
 /** react-toastify, loaded on the first toast (which mounts the toast area): a first visit does not need it. */
 function load(): Promise<Toastify> {
   requestToasts();
-  toastify ??= import('react-toastify');
+  toastify ??= Promise.all([import('react-toastify'), toastAreaReady()]).then(([module]) => module);
   return toastify;
 }
 
