@@ -8,6 +8,7 @@ import {
   NO_ENS_MESSAGE,
   NO_ENS_MODULE_ID,
   noEnsNormalizeForEthers,
+  preloadAppChunk,
 } from '../../vite-config-plugin';
 
 describe('the dev server /config.json (vite-config-plugin)', () => {
@@ -69,5 +70,31 @@ describe('ethers without @adraffy/ens-normalize (noEnsNormalizeForEthers)', () =
       name: string,
     ) => string;
     expect(() => ensNormalize('vitalik.eth')).toThrow(`${NO_ENS_MESSAGE} ("vitalik.eth")`);
+  });
+});
+
+describe('index.html preloads the App chunk (preloadAppChunk)', () => {
+  type Handler = (html: string, ctx: { bundle?: Record<string, unknown>; chunk?: { fileName: string } }) => unknown;
+  const handler = (preloadAppChunk().transformIndexHtml as { handler: Handler }).handler;
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) => ({ type: 'chunk', fileName, moduleIds, imports });
+
+  it('links the chunk holding src/app/App.tsx and the chunks it imports, not the entry', () => {
+    const bundle = {
+      'assets/index-a.js': chunk('assets/index-a.js', ['/repo/apps/web/src/main.tsx']),
+      'assets/App-b.js': chunk('assets/App-b.js', ['/repo/apps/web/src/app/routes.tsx', '/repo/apps/web/src/app/App.tsx'], [
+        'assets/index-a.js',
+        'assets/shared-c.js',
+      ]),
+      'assets/index-d.css': { type: 'asset', fileName: 'assets/index-d.css' },
+    };
+    expect(handler('', { bundle, chunk: { fileName: 'assets/index-a.js' } })).toEqual([
+      { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/App-b.js' }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/shared-c.js' }, injectTo: 'head' },
+    ]);
+  });
+
+  it('fails the build when no chunk holds the App module (renamed or inlined)', () => {
+    const bundle = { 'assets/index-a.js': chunk('assets/index-a.js', ['/repo/apps/web/src/main.tsx']) };
+    expect(() => handler('', { bundle, chunk: { fileName: 'assets/index-a.js' } })).toThrow('no chunk holds src/app/App.tsx');
   });
 });
