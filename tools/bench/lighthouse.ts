@@ -65,10 +65,20 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 
 function summarise(page: string, formFactor: Row['formFactor'], lhrs: Result[]): Row {
   const scores = Object.fromEntries(
-    CATEGORIES.map((category) => [category, median(lhrs.map((lhr) => Math.round(100 * (lhr.categories[category]?.score ?? 0))))]),
+    CATEGORIES.map((category) => [
+      category,
+      median(lhrs.map((lhr) => Math.round(100 * (lhr.categories[category]?.score ?? 0)))),
+    ]),
   ) as Row['scores'];
-  const lhr = lhrs.find((run) => Math.round(100 * (run.categories.performance?.score ?? 0)) === scores.performance) ?? lhrs[0]!;
-  const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+  const lhr =
+    lhrs.find((run) => Math.round(100 * (run.categories.performance?.score ?? 0)) === scores.performance) ?? lhrs[0]!;
+  const metricIds = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ];
   const metrics = Object.fromEntries(metricIds.map((id) => [id, lhr.audits[id]?.displayValue ?? '?']));
   const findings: string[] = [];
   for (const category of CATEGORIES) {
@@ -86,7 +96,10 @@ function summarise(page: string, formFactor: Row['formFactor'], lhrs: Result[]):
 async function main(): Promise<void> {
   assertServingToolsInstalled({ brotli: false });
   assertBrowserInstalled();
-  execFileSync('npx', ['nx', 'run', 'web:build', '--outputStyle=static'], { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npx', ['nx', 'run', 'web:build', '--outputStyle=static'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const node = await rpcNode();
   const server = await startWebServer({
     apiUpstream: 'http://127.0.0.1:9',
@@ -94,7 +107,13 @@ async function main(): Promise<void> {
       VITE_CHAIN_ID: '56',
       VITE_RPC_URLS: node.url,
       VITE_GM_CHALLENGE_ADDRESS: A('2'),
-      VITE_GM_VESTING_ADDRESSES: JSON.stringify({ PUBLIC: A('3'), BACKER: A('4'), ECOSYSTEM: A('5'), TEAM: A('6'), MARKETING: A('7') }),
+      VITE_GM_VESTING_ADDRESSES: JSON.stringify({
+        PUBLIC: A('3'),
+        BACKER: A('4'),
+        ECOSYSTEM: A('5'),
+        TEAM: A('6'),
+        MARKETING: A('7'),
+      }),
     },
   });
   const chrome = await chromeLauncher.launch({
@@ -107,8 +126,17 @@ async function main(): Promise<void> {
       for (const formFactor of FORMS) {
         const lhrs: Result[] = [];
         for (let run = 0; run < RUNS; run += 1) {
-          const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
-          const result = await lighthouse(`${server.url}${page}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+          const flags: Flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          };
+          const result = await lighthouse(
+            `${server.url}${page}`,
+            flags,
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
           if (!result) throw new Error(`Lighthouse returned nothing for ${page} (${formFactor})`);
           if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
           lhrs.push(result.lhr);
@@ -120,7 +148,9 @@ async function main(): Promise<void> {
         }
         const row = summarise(page, formFactor, lhrs);
         rows.push(row);
-        console.error(`measured ${page} ${formFactor}: ${CATEGORIES.map((category) => row.scores[category]).join(' / ')}`);
+        console.error(
+          `measured ${page} ${formFactor}: ${CATEGORIES.map((category) => row.scores[category]).join(' / ')}`,
+        );
       }
     }
   } finally {

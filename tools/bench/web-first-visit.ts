@@ -40,7 +40,12 @@ const VISITS: Array<{ path: string; device: 'desktop' | 'mobile' }> = [
 const CHAIN_ID = 56;
 const A = (digit: string): string => `0x${digit.repeat(40)}`;
 /** Strings only the relay client and its QR modal contain (not the connector stub). */
-const RELAY_MARKERS = ['relay.walletconnect', 'ethereum_provider', 'w3m-modal', 'Please call connect() before request()'];
+const RELAY_MARKERS = [
+  'relay.walletconnect',
+  'ethereum_provider',
+  'w3m-modal',
+  'Please call connect() before request()',
+];
 /** A message only @adraffy/ens-normalize's code holds: ethers gets a stub (noEnsNormalizeForEthers). */
 const ENS_NORMALIZE_MARKER = 'whole-script confusable';
 
@@ -64,7 +69,11 @@ async function countingNode(): Promise<RpcNode> {
     if (method === 'eth_chainId') return { jsonrpc: '2.0', id: call.id, result: `0x${CHAIN_ID.toString(16)}` };
     if (method === 'net_version') return { jsonrpc: '2.0', id: call.id, result: String(CHAIN_ID) };
     if (method === 'eth_blockNumber') return { jsonrpc: '2.0', id: call.id, result: '0x1' };
-    return { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: `${method} is not served by the bench node` } };
+    return {
+      jsonrpc: '2.0',
+      id: call.id,
+      error: { code: -32601, message: `${method} is not served by the bench node` },
+    };
   };
   const server: Server = createServer((req, res) => {
     const cors = {
@@ -131,7 +140,9 @@ function walletConnectChunks(): { entryChunk: string; chunks: Set<string> } {
       (manifest[key]?.name === 'walletconnect' && manifest[key]?.isDynamicEntry),
   );
   if (!entryKey || !manifest[entryKey]?.isDynamicEntry)
-    throw new Error('WalletConnect is not lazy: src/core/wallet/walletconnect.ts is no dynamic entry (imported statically somewhere?)');
+    throw new Error(
+      'WalletConnect is not lazy: src/core/wallet/walletconnect.ts is no dynamic entry (imported statically somewhere?)',
+    );
   const chunks = new Set(
     Object.entries(manifest)
       .filter(([key, chunk]) => /node_modules\/(@walletconnect|@reown)\//.test(chunk.src ?? key) || key === entryKey)
@@ -149,7 +160,8 @@ async function main(): Promise<void> {
   const walletConnect = walletConnectChunks();
   // ENS normalisation may only remain where WalletConnect's own libraries bring it (lazy).
   const ensChunks = readdirSync(path.join(WEB_DIST, 'assets')).filter(
-    (name) => name.endsWith('.js') && readFileSync(path.join(WEB_DIST, 'assets', name), 'utf8').includes(ENS_NORMALIZE_MARKER),
+    (name) =>
+      name.endsWith('.js') && readFileSync(path.join(WEB_DIST, 'assets', name), 'utf8').includes(ENS_NORMALIZE_MARKER),
   );
   const ensOutsideWalletConnect = ensChunks.filter((name) => !walletConnect.chunks.has(name));
   const nodes = [await countingNode(), await countingNode(), await countingNode()];
@@ -172,7 +184,11 @@ async function main(): Promise<void> {
   const pages: PageResult[] = [];
   try {
     for (const { path: pagePath, device } of VISITS) {
-      const before = nodes.map((node) => ({ requests: node.requests, calls: node.calls, methods: { ...node.methods } }));
+      const before = nodes.map((node) => ({
+        requests: node.requests,
+        calls: node.calls,
+        methods: { ...node.methods },
+      }));
       const context = await browser.newContext(device === 'mobile' ? MOBILE : DESKTOP);
       // Only this machine: anything else (fonts, analytics, a wallet's page) would not be the app's bytes.
       await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
@@ -272,7 +288,9 @@ async function main(): Promise<void> {
   };
   mkdirSync(path.join(REPO_ROOT, 'bench-results'), { recursive: true });
   writeFileSync(path.join(REPO_ROOT, 'bench-results/web.json'), `${JSON.stringify(result, null, 2)}\n`);
-  console.log(`walletConnect: ${walletConnectLazy ? '✓ in no first-visit script' : '✗ IN A FIRST-VISIT SCRIPT'} (lazy entry ${walletConnect.entryChunk})`);
+  console.log(
+    `walletConnect: ${walletConnectLazy ? '✓ in no first-visit script' : '✗ IN A FIRST-VISIT SCRIPT'} (lazy entry ${walletConnect.entryChunk})`,
+  );
   console.log(
     `ens-normalize: ${ensOutsideWalletConnect.length === 0 ? `✓ stubbed for ethers${ensChunks.length ? ` (only in WalletConnect's lazy ${ensChunks.join(', ')})` : ', in no chunk'}` : `✗ bundled in ${ensOutsideWalletConnect.join(', ')}`}`,
   );

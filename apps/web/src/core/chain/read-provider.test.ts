@@ -50,8 +50,7 @@ async function startNode(behaviour: Behaviour): Promise<Node> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as
-        | { id: number; method: string }
-        | Array<{ id: number; method: string }>;
+        { id: number; method: string } | Array<{ id: number; method: string }>;
       node.hits += Array.isArray(body) ? body.length : 1;
       if (node.behaviour === 'dead') {
         // Accepts the connection, then drops it: as a node behind a dying load balancer.
