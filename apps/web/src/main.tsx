@@ -6,6 +6,9 @@ import { showConfigError } from './app/show-config-error';
 
 async function start(): Promise<void> {
   const root = document.getElementById('root') as HTMLElement;
+  // The app's code loads while /config.json is read (no module reads the configuration when it loads).
+  const app = import('./app/App');
+  app.catch(() => undefined);
   try {
     await loadConfig();
   } catch (error) {
@@ -14,7 +17,7 @@ async function start(): Promise<void> {
     showConfigError(root, error);
     return;
   }
-  const { App } = await import('./app/App');
+  const { App } = await app;
   createRoot(root).render(
     <StrictMode>
       <App />

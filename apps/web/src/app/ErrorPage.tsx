@@ -1,9 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 
-/** The router's default error page. */
-export function ErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+/** The router's default error page (spec: "Unexpected Application Error!"). */
+export function ErrorPage({ error }: { error?: unknown }) {
+  const detail = error instanceof Error ? error.message : '';
   return (
     <div className="gm-error-page" role="alert">
       <h1>Unexpected Application Error!</h1>
@@ -11,4 +11,40 @@ export function ErrorPage() {
       <a href="/">Back to GM Claim</a>
     </div>
   );
+}
+
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+  pathname: string;
+}
+
+class Boundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: null, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  /** Another path gets its own chance (as the data router's errorElement clears on navigation). */
+  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { failed: false, error: null, pathname: props.pathname };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Unexpected Application Error!', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorPage error={this.state.error} /> : this.props.children;
+  }
+}
+
+/**
+ * What a failing route shows: the error page instead of the route's element (the declarative router's
+ * stand-in for the data router's errorElement; see routes.tsx).
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary pathname={pathname}>{children}</Boundary>;
 }

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { useModal, type ModalName } from '@gm-claim/web-core-state';
+import { LoadingOverlay } from '@gm-claim/web-core-ui';
 import { BettingModal } from '@gm-claim/web-feature-challenge';
 import { ChallengeTermsModal } from '@gm-claim/web-feature-challenge';
 import { ConnectWalletModal } from '@gm-claim/web-feature-wallet-connect';
@@ -25,14 +26,18 @@ const MODALS: Record<ModalName, ComponentType> = {
   CHALLENGE_TERMS_MODAL: ChallengeTermsModal,
 };
 
-/** Renders the one active modal (spec §2: a modal is open when the active name equals its own). */
+/**
+ * Renders the one active modal (spec §2: a modal is open when the active name equals its own). Every
+ * modal is a lazy chunk (its flow and ethers load with it); while it loads, the loading overlay
+ * (role "status", "Loading") stands in.
+ */
 export default function ModalRoot() {
   const name = useModal((state) => state.modal);
   const stackSize = useModal((state) => state.stack.length);
   if (!name) return null;
   const Modal = MODALS[name];
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<LoadingOverlay />}>
       <Modal key={`${name}-${stackSize}`} />
     </Suspense>
   );

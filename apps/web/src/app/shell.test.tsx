@@ -1,8 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import userEvent from '@testing-library/user-event';
 import { TOASTS } from '@gm-claim/shared/constants';
-import { routes } from './routes';
+import { AppRoutes } from './routes';
+import { RouteErrorBoundary } from './ErrorPage';
 import { flowStore } from '@gm-claim/web-core-state';
 import { walletStore } from '@gm-claim/web-core-wallet';
 import { ADDRESS, OTHER_ADDRESS, fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
@@ -12,11 +14,12 @@ import { testConfig } from '@gm-claim/web-core-config/testing';
 import { TOAST_CONTAINER_OPTIONS } from '@gm-claim/web-core-ui';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -147,11 +150,54 @@ describe('app shell', () => {
       throw new Error('boom');
     };
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter([{ path: '/', element: <Boom />, errorElement: routes[0]?.errorElement }]);
-    render(<RouterProvider router={router} />);
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <RouteErrorBoundary>
+                <Boom />
+              </RouteErrorBoundary>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument(),
     );
+    expect(screen.getByRole('alert')).toHaveTextContent('boom');
+  });
+
+  it('a failed page shows the error page inside the shell, and another path gets its own chance', async () => {
+    const Page = () => {
+      const { pathname } = useLocation();
+      if (pathname === '/boom') throw new Error('boom');
+      return <p>fine at {pathname}</p>;
+    };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <MemoryRouter initialEntries={['/boom']}>
+        <nav>
+          <Link to="/elsewhere">elsewhere</Link>
+        </nav>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <RouteErrorBoundary>
+                <Page />
+              </RouteErrorBoundary>
+            }
+          />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
+    expect(await screen.findByText('fine at /elsewhere')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('toasts: top centre, 4000 ms, at most 20', () => {

@@ -2,7 +2,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deploymentFilePath, localConfigBody } from '../../vite-config-plugin';
+import {
+  deploymentFilePath,
+  localConfigBody,
+  NO_ENS_MESSAGE,
+  NO_ENS_MODULE_ID,
+  noEnsNormalizeForEthers,
+  preloadAppChunk,
+} from '../../vite-config-plugin';
 
 describe('the dev server /config.json (vite-config-plugin)', () => {
   let repo: string;
@@ -39,5 +46,55 @@ describe('the dev server /config.json (vite-config-plugin)', () => {
 
   it('without a deployment file: only the API URL (default http://127.0.0.1:3000)', () => {
     expect(localConfigBody(repo, { DEPLOYMENT_FILE: 'missing.json' })).toEqual({ apiUrl: 'http://127.0.0.1:3000' });
+  });
+});
+
+describe('ethers without @adraffy/ens-normalize (noEnsNormalizeForEthers)', () => {
+  const plugin = noEnsNormalizeForEthers();
+  const resolveId = plugin.resolveId as (source: string, importer?: string) => string | null;
+  const load = plugin.load as (id: string) => string | null;
+
+  it("gives ethers' own import the stub, and everyone else the real library", () => {
+    expect(resolveId('@adraffy/ens-normalize', '/repo/node_modules/ethers/lib.esm/hash/namehash.js')).toBe(NO_ENS_MODULE_ID);
+    expect(resolveId('@adraffy/ens-normalize', '/repo/node_modules/ox/_esm/core/Ens.js')).toBeNull();
+    expect(resolveId('@adraffy/ens-normalize', undefined)).toBeNull();
+    expect(resolveId('ethers', '/repo/apps/web/src/core/chain/read-provider.ts')).toBeNull();
+    expect(plugin.apply).toBe('build');
+  });
+
+  it('the stub throws a clear error naming the name, never a silent result', () => {
+    const code = load(NO_ENS_MODULE_ID);
+    expect(code).toContain('export function ens_normalize');
+    expect(load('/some/other/module.js')).toBeNull();
+    const ensNormalize = new Function(`${(code as string).replace('export function', 'function')}\nreturn ens_normalize;`)() as (
+      name: string,
+    ) => string;
+    expect(() => ensNormalize('vitalik.eth')).toThrow(`${NO_ENS_MESSAGE} ("vitalik.eth")`);
+  });
+});
+
+describe('index.html preloads the App chunk (preloadAppChunk)', () => {
+  type Handler = (html: string, ctx: { bundle?: Record<string, unknown>; chunk?: { fileName: string } }) => unknown;
+  const handler = (preloadAppChunk().transformIndexHtml as { handler: Handler }).handler;
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = []) => ({ type: 'chunk', fileName, moduleIds, imports });
+
+  it('links the chunk holding src/app/App.tsx and the chunks it imports, not the entry', () => {
+    const bundle = {
+      'assets/index-a.js': chunk('assets/index-a.js', ['/repo/apps/web/src/main.tsx']),
+      'assets/App-b.js': chunk('assets/App-b.js', ['/repo/apps/web/src/app/routes.tsx', '/repo/apps/web/src/app/App.tsx'], [
+        'assets/index-a.js',
+        'assets/shared-c.js',
+      ]),
+      'assets/index-d.css': { type: 'asset', fileName: 'assets/index-d.css' },
+    };
+    expect(handler('', { bundle, chunk: { fileName: 'assets/index-a.js' } })).toEqual([
+      { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/App-b.js' }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: '/assets/shared-c.js' }, injectTo: 'head' },
+    ]);
+  });
+
+  it('fails the build when no chunk holds the App module (renamed or inlined)', () => {
+    const bundle = { 'assets/index-a.js': chunk('assets/index-a.js', ['/repo/apps/web/src/main.tsx']) };
+    expect(() => handler('', { bundle, chunk: { fileName: 'assets/index-a.js' } })).toThrow('no chunk holds src/app/App.tsx');
   });
 });

@@ -1,5 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import type * as ReactToastify from 'react-toastify';
+import { requestToasts, toastAreaReady } from './toast-demand';
 import { SUCCESS_TOAST_MS } from './toast-options';
 import { TxToastContent, type TxReference } from './TxToastContent';
 
@@ -7,9 +8,10 @@ type Toastify = typeof ReactToastify;
 
 let toastify: Promise<Toastify> | null = null;
 
-/** react-toastify, loaded on the first toast (or by the toast area): it is not needed for the first paint. */
+/** react-toastify, loaded on the first toast (which mounts the toast area): a first visit does not need it. */
 function load(): Promise<Toastify> {
-  toastify ??= import('react-toastify');
+  requestToasts();
+  toastify ??= Promise.all([import('react-toastify'), toastAreaReady()]).then(([module]) => module);
   return toastify;
 }
 

@@ -1,8 +1,8 @@
 /**
  * The WalletConnect relay connector. This module (and through it @walletconnect/ethereum-provider
  * and @reown/appkit) is only ever loaded by the dynamic import() in connectors.ts, when the user
- * picks WalletConnect or a stored WalletConnect session is restored on reload; the bundle check in
- * tools/bench/web-bundle.mjs fails when it reaches the initial chunks.
+ * picks WalletConnect or a stored WalletConnect session is restored on reload; `npm run bench:web`
+ * (tools/bench/web-first-visit.ts) fails when it is among the scripts of a first visit.
  */
 import { EthereumProvider, type EthereumProviderOptions } from '@walletconnect/ethereum-provider';
 import { MESSAGES } from '@gm-claim/shared/constants';

@@ -1,0 +1,303 @@
+/**
+ * `npm run bench:web`: the JavaScript of a REAL first visit. Builds the production app (with a Vite
+ * manifest), serves it as production does (Debian's nginx with apps/web/nginx through the image's
+ * entrypoint: tools/serve/web-server.ts), and loads `/`, `/vesting` and a type page (`/backer`) on a
+ * desktop, and `/` on a phone (its notice modal opens at once), in headless Chromium, each in a fresh
+ * context (empty cache) with no wallet, until the network is idle.
+ * Every script the browser fetched is counted: its body gzip-compressed here at level 9 (so the figure
+ * does not depend on the server's compression settings), and the bytes it took on the wire.
+ * Budget: ≤ 150 KB gzip per page (✓/✗).
+ *
+ * The app's RPC nodes are three counting JSON-RPC servers of this process: the bench prints how many
+ * requests (and JSON-RPC calls, batches unpacked) the first visit sent to each node.
+ *
+ * WalletConnect stays lazy: no script of a first visit may hold the relay (@walletconnect/*,
+ * @reown/appkit, src/core/wallet/walletconnect.ts — by the manifest's chunks and by the relay's own
+ * strings), and src/core/wallet/walletconnect.ts must be a dynamic entry.
+ *
+ * ethers is built without @adraffy/ens-normalize (BSC has no ENS): no chunk outside WalletConnect's may hold it.
+ *
+ * Writes bench-results/web.json; exits 1 when a page is over budget, WalletConnect is not lazy, or
+ * ens-normalize is bundled for ethers.
+ */
+import { execFileSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { DESKTOP, launchBrowser, MOBILE } from '../e2e/browser';
+import { assertServingToolsInstalled, REPO_ROOT, startWebServer, WEB_DIST } from '../serve/web-server';
+
+const BUDGET_BYTES = 150 * 1024;
+/** Desktop pages, and the phone layout of `/` (which opens its notice modal at once). */
+const VISITS: Array<{ path: string; device: 'desktop' | 'mobile' }> = [
+  { path: '/', device: 'desktop' },
+  { path: '/vesting', device: 'desktop' },
+  { path: '/backer', device: 'desktop' },
+  { path: '/', device: 'mobile' },
+];
+const CHAIN_ID = 56;
+const A = (digit: string): string => `0x${digit.repeat(40)}`;
+/** Strings only the relay client and its QR modal contain (not the connector stub). */
+const RELAY_MARKERS = [
+  'relay.walletconnect',
+  'ethereum_provider',
+  'w3m-modal',
+  'Please call connect() before request()',
+];
+/** A message only @adraffy/ens-normalize's code holds: ethers gets a stub (noEnsNormalizeForEthers). */
+const ENS_NORMALIZE_MARKER = 'whole-script confusable';
+
+interface RpcNode {
+  url: string;
+  /** HTTP requests received. */
+  requests: number;
+  /** JSON-RPC calls in them (a batch counts each call). */
+  calls: number;
+  methods: Record<string, number>;
+  close(): Promise<void>;
+}
+
+/** A JSON-RPC node that counts what it gets and answers the chain id, a block number, and errors otherwise. */
+async function countingNode(): Promise<RpcNode> {
+  const node = { requests: 0, calls: 0, methods: {} as Record<string, number> };
+  const answer = (call: { id?: unknown; method?: unknown }): unknown => {
+    const method = String(call.method);
+    node.calls += 1;
+    node.methods[method] = (node.methods[method] ?? 0) + 1;
+    if (method === 'eth_chainId') return { jsonrpc: '2.0', id: call.id, result: `0x${CHAIN_ID.toString(16)}` };
+    if (method === 'net_version') return { jsonrpc: '2.0', id: call.id, result: String(CHAIN_ID) };
+    if (method === 'eth_blockNumber') return { jsonrpc: '2.0', id: call.id, result: '0x1' };
+    return {
+      jsonrpc: '2.0',
+      id: call.id,
+      error: { code: -32601, message: `${method} is not served by the bench node` },
+    };
+  };
+  const server: Server = createServer((req, res) => {
+    const cors = {
+      'Access-Control-Allow-Origin': '*',
+      'Access-Control-Allow-Headers': '*',
+      'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    };
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, cors).end();
+      return;
+    }
+    node.requests += 1;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      let body: unknown;
+      try {
+        const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+        body = Array.isArray(parsed) ? parsed.map(answer) : answer(parsed as { id?: unknown; method?: unknown });
+      } catch {
+        body = { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } };
+      }
+      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(node, {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+interface ScriptRow {
+  url: string;
+  rawBytes: number;
+  gzipBytes: number;
+  transferredBytes: number;
+}
+
+interface PageResult {
+  path: string;
+  device: 'desktop' | 'mobile';
+  scripts: ScriptRow[];
+  jsGzipBytes: number;
+  jsRawBytes: number;
+  jsTransferredBytes: number;
+  withinBudget: boolean;
+  /** Scripts of this visit holding WalletConnect's relay. */
+  walletConnectScripts: string[];
+  /** Requests / JSON-RPC calls the visit sent to each configured RPC node, in configuration order. */
+  rpc: Array<{ node: number; requests: number; calls: number; methods: Record<string, number> }>;
+}
+
+/** The chunks of WalletConnect by the Vite manifest: the lazy connector module and @walletconnect/@reown modules. */
+function walletConnectChunks(): { entryChunk: string; chunks: Set<string> } {
+  const manifest = JSON.parse(readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string; name?: string; isDynamicEntry?: boolean }
+  >;
+  const entryKey = Object.keys(manifest).find(
+    (key) =>
+      key.endsWith('src/core/wallet/walletconnect.ts') ||
+      (manifest[key]?.name === 'walletconnect' && manifest[key]?.isDynamicEntry),
+  );
+  if (!entryKey || !manifest[entryKey]?.isDynamicEntry)
+    throw new Error(
+      'WalletConnect is not lazy: src/core/wallet/walletconnect.ts is no dynamic entry (imported statically somewhere?)',
+    );
+  const chunks = new Set(
+    Object.entries(manifest)
+      .filter(([key, chunk]) => /node_modules\/(@walletconnect|@reown)\//.test(chunk.src ?? key) || key === entryKey)
+      .map(([, chunk]) => path.basename(chunk.file)),
+  );
+  return { entryChunk: path.basename(manifest[entryKey].file), chunks };
+}
+
+async function main(): Promise<void> {
+  assertServingToolsInstalled({ brotli: false });
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--manifest'], {
+    cwd: path.join(REPO_ROOT, 'apps/web'),
+    stdio: 'inherit',
+  });
+  const walletConnect = walletConnectChunks();
+  // ENS normalisation may only remain where WalletConnect's own libraries bring it (lazy).
+  const ensChunks = readdirSync(path.join(WEB_DIST, 'assets')).filter(
+    (name) =>
+      name.endsWith('.js') && readFileSync(path.join(WEB_DIST, 'assets', name), 'utf8').includes(ENS_NORMALIZE_MARKER),
+  );
+  const ensOutsideWalletConnect = ensChunks.filter((name) => !walletConnect.chunks.has(name));
+  const nodes = [await countingNode(), await countingNode(), await countingNode()];
+  const server = await startWebServer({
+    apiUpstream: 'http://127.0.0.1:9',
+    env: {
+      VITE_CHAIN_ID: String(CHAIN_ID),
+      VITE_RPC_URLS: nodes.map((node) => node.url).join(','),
+      VITE_GM_CHALLENGE_ADDRESS: A('2'),
+      VITE_GM_VESTING_ADDRESSES: JSON.stringify({
+        PUBLIC: A('3'),
+        BACKER: A('4'),
+        ECOSYSTEM: A('5'),
+        TEAM: A('6'),
+        MARKETING: A('7'),
+      }),
+    },
+  });
+  const browser = await launchBrowser();
+  const pages: PageResult[] = [];
+  try {
+    for (const { path: pagePath, device } of VISITS) {
+      const before = nodes.map((node) => ({
+        requests: node.requests,
+        calls: node.calls,
+        methods: { ...node.methods },
+      }));
+      const context = await browser.newContext(device === 'mobile' ? MOBILE : DESKTOP);
+      // Only this machine: anything else (fonts, analytics, a wallet's page) would not be the app's bytes.
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+      const page = await context.newPage();
+      const pending: Promise<ScriptRow | null>[] = [];
+      page.on('response', (response) => {
+        const type = response.headers()['content-type'] ?? '';
+        const isScript = /javascript/.test(type) || /\.m?js(\?|$)/.test(new URL(response.url()).pathname);
+        if (!isScript || response.status() !== 200) return;
+        pending.push(
+          (async () => {
+            const body = await response.body();
+            const sizes = await response.request().sizes();
+            return {
+              url: new URL(response.url()).pathname,
+              rawBytes: body.length,
+              gzipBytes: gzipSync(body, { level: 9 }).length,
+              transferredBytes: sizes.responseBodySize + sizes.responseHeadersSize,
+            };
+          })().catch(() => null),
+        );
+      });
+      await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle', timeout: 60_000 });
+      // React mounts after config.json; lazy chunks it asks for then are part of the first visit too.
+      await page.waitForLoadState('networkidle');
+      const scripts = (await Promise.all(pending)).filter((row): row is ScriptRow => row !== null);
+      const bodies = await Promise.all(
+        scripts.map(async (row) => ({ row, text: await (await fetch(`${server.url}${row.url}`)).text() })),
+      );
+      await context.close();
+      const jsGzipBytes = scripts.reduce((sum, row) => sum + row.gzipBytes, 0);
+      pages.push({
+        path: pagePath,
+        device,
+        scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
+        jsGzipBytes,
+        jsRawBytes: scripts.reduce((sum, row) => sum + row.rawBytes, 0),
+        jsTransferredBytes: scripts.reduce((sum, row) => sum + row.transferredBytes, 0),
+        withinBudget: jsGzipBytes <= BUDGET_BYTES,
+        walletConnectScripts: bodies
+          .filter(
+            ({ row, text }) =>
+              walletConnect.chunks.has(path.basename(row.url)) || RELAY_MARKERS.some((marker) => text.includes(marker)),
+          )
+          .map(({ row }) => row.url),
+        rpc: nodes.map((node, index) => {
+          const was = before[index] as { requests: number; calls: number; methods: Record<string, number> };
+          const methods = Object.fromEntries(
+            Object.entries(node.methods)
+              .map(([method, count]) => [method, count - (was.methods[method] ?? 0)] as const)
+              .filter(([, count]) => count > 0),
+          );
+          return { node: index + 1, requests: node.requests - was.requests, calls: node.calls - was.calls, methods };
+        }),
+      });
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    await Promise.all(nodes.map((node) => node.close()));
+  }
+
+  const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log('First visit (no wallet, empty cache), every script the browser fetched:');
+  console.table(
+    pages.map((page) => ({
+      page: page.path,
+      device: page.device,
+      scripts: page.scripts.length,
+      'gzip -9': kb(page.jsGzipBytes),
+      transferred: kb(page.jsTransferredBytes),
+      raw: kb(page.jsRawBytes),
+      budget: `${page.withinBudget ? '✓' : '✗'} ≤ 150 KB`,
+      'RPC requests per node': page.rpc.map((node) => node.requests).join(' / '),
+      WalletConnect: page.walletConnectScripts.length === 0 ? '✓ lazy' : `✗ ${page.walletConnectScripts.join(', ')}`,
+    })),
+  );
+  for (const page of pages) {
+    const calls = page.rpc.filter((node) => node.calls > 0);
+    console.log(
+      `${page.path} (${page.device}): ${calls.length === 0 ? 'no JSON-RPC request' : calls.map((node) => `node ${node.node}: ${node.requests} requests, ${JSON.stringify(node.methods)}`).join('; ')}`,
+    );
+  }
+  const walletConnectLazy = pages.every((page) => page.walletConnectScripts.length === 0);
+  const result = {
+    measuredAt: new Date().toISOString(),
+    method:
+      'production build served by nginx (apps/web/nginx), headless Chromium (desktop 1440×900; mobile 390×844 iPhone), fresh context, no wallet, until network idle; every fetched script body gzip -9',
+    budgetJsGzipBytesPerPage: BUDGET_BYTES,
+    withinBudget: pages.every((page) => page.withinBudget),
+    walletConnectLazy,
+    walletConnectEntryChunk: walletConnect.entryChunk,
+    ensNormalizeChunks: ensChunks,
+    ensNormalizeOutsideWalletConnect: ensOutsideWalletConnect,
+    rpcNodes: nodes.length,
+    pages,
+  };
+  mkdirSync(path.join(REPO_ROOT, 'bench-results'), { recursive: true });
+  writeFileSync(path.join(REPO_ROOT, 'bench-results/web.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log(
+    `walletConnect: ${walletConnectLazy ? '✓ in no first-visit script' : '✗ IN A FIRST-VISIT SCRIPT'} (lazy entry ${walletConnect.entryChunk})`,
+  );
+  console.log(
+    `ens-normalize: ${ensOutsideWalletConnect.length === 0 ? `✓ stubbed for ethers${ensChunks.length ? ` (only in WalletConnect's lazy ${ensChunks.join(', ')})` : ', in no chunk'}` : `✗ bundled in ${ensOutsideWalletConnect.join(', ')}`}`,
+  );
+  if (!result.withinBudget || !walletConnectLazy || ensOutsideWalletConnect.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
