@@ -9,7 +9,6 @@ import { flowStore } from '@gm-claim/web-core-state';
 import { walletStore } from '@gm-claim/web-core-wallet';
 import { ADDRESS, OTHER_ADDRESS, fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { connectWallet, METAMASK_ID } from '@gm-claim/web-core-wallet';
-import userEvent from '@testing-library/user-event';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { TOAST_CONTAINER_OPTIONS } from '@gm-claim/web-core-ui';
 
