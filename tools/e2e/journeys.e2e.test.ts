@@ -925,7 +925,7 @@ journey('a pending Challenge – the waiting view with its request id and elapse
   await visible(verifier.page.getByTestId('pending-note').filter({ hasText: 'The random number has not arrived yet.' }));
   // Placed at the odds accepted in the modal, which the table had at the bet's block.
   await visible(verifier.page.getByTestId('recorded-odds').filter({ hasText: '20% win chance (probBps 2000)' }));
-  await visible(verifier.page.getByTestId('table-row').filter({ hasText: /^20% win, 50% loss share at block \d+ \(the same as recorded\)$/ }));
+  await visible(verifier.page.getByTestId('table-row').filter({ hasText: /^20% win, 50% loss share at block \d+, as set at block \d+ \(the same as recorded\)$/ }));
   expect(await verifier.page.getByTestId('random-word').count()).toBe(0);
   expect(await verifier.page.getByTestId('formula').count()).toBe(0);
   expect(verifier.errors).toEqual([]);
