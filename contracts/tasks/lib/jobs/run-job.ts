@@ -556,7 +556,7 @@ class BatchExecution<Row extends JobRow> {
   }
 
   /** Estimates a batch; in auto mode splits it while it is above the budget. */
-  private async fit(rows: Row[]): Promise<Array<{ rows: Row[]; gas: bigint | null; error?: string }>> {
+  private async splitToFit(rows: Row[]): Promise<Array<{ rows: Row[]; gas: bigint | null; error?: string }>> {
     const to = await this.def.contract.getAddress();
     let gas: bigint | null;
     try {
@@ -567,7 +567,7 @@ class BatchExecution<Row extends JobRow> {
     const tooBig = gas !== null && gas > this.budget.perTransaction;
     if (tooBig && this.auto && rows.length > 1) {
       const half = Math.ceil(rows.length / 2);
-      return [...(await this.fit(rows.slice(0, half))), ...(await this.fit(rows.slice(half)))];
+      return [...(await this.splitToFit(rows.slice(0, half))), ...(await this.splitToFit(rows.slice(half)))];
     }
     return [{ rows, gas }];
   }
@@ -577,7 +577,7 @@ class BatchExecution<Row extends JobRow> {
     if (mode === 'dry-run') {
       const slot: Array<bigint | null> = [];
       this.dryRunGas.push(slot);
-      const work = this.fit(rows).then((parts) => {
+      const work = this.splitToFit(rows).then((parts) => {
         slot.push(...parts.map((part) => part.gas));
         for (const part of parts) {
           if (part.error)
@@ -594,7 +594,7 @@ class BatchExecution<Row extends JobRow> {
       if (this.estimates.length >= 4) await this.estimates.shift();
       return;
     }
-    for (const part of await this.fit(rows)) {
+    for (const part of await this.splitToFit(rows)) {
       if (mode === 'safe') await this.addToSafe(part.rows, part.gas, part.error);
       else await this.send(part.rows, part.gas, part.error);
       if (this.aborted) return;
