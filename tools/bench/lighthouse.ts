@@ -10,13 +10,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { assertBrowserInstalled, CHROMIUM_PATH } from '../e2e/browser';
-import { assertServingToolsInstalled, REPO_ROOT, startWebServer } from '../serve/web-server';
+import { assertServingToolsInstalled, REPO_ROOT } from '../serve/web-server';
+import { countingNode, startBenchSite } from './bench-site';
 
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 /** LIGHTHOUSE_PAGES=/vesting and LIGHTHOUSE_FORM=mobile narrow a run down (default: both pages, both forms). */
@@ -33,24 +32,6 @@ const GOALS: Partial<Record<`${(typeof FORM_FACTORS)[number]}:${(typeof CATEGORI
   'desktop:seo': 100,
 };
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-const A = (digit: string): string => `0x${digit.repeat(40)}`;
-
-/** A JSON-RPC node for the app's configuration (a first visit reads nothing; answered all the same). */
-async function rpcNode(): Promise<{ url: string; close(): Promise<void> }> {
-  const server: Server = createServer((req, res) => {
-    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
-    if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
-    req.resume();
-    req.on('end', () =>
-      res
-        .writeHead(200, { ...cors, 'Content-Type': 'application/json' })
-        .end(JSON.stringify({ jsonrpc: '2.0', id: 1, result: '0x38' })),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 interface Row {
   page: string;
@@ -100,22 +81,8 @@ async function main(): Promise<void> {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const node = await rpcNode();
-  const server = await startWebServer({
-    apiUpstream: 'http://127.0.0.1:9',
-    env: {
-      VITE_CHAIN_ID: '56',
-      VITE_RPC_URLS: node.url,
-      VITE_GM_CHALLENGE_ADDRESS: A('2'),
-      VITE_GM_VESTING_ADDRESSES: JSON.stringify({
-        PUBLIC: A('3'),
-        BACKER: A('4'),
-        ECOSYSTEM: A('5'),
-        TEAM: A('6'),
-        MARKETING: A('7'),
-      }),
-    },
-  });
+  const node = await countingNode(56);
+  const server = await startBenchSite([node.url], 56);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

@@ -21,13 +21,12 @@
  * ens-normalize is bundled for ethers.
  */
 import { execFileSync } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DESKTOP, launchBrowser, MOBILE } from '../e2e/browser';
-import { assertServingToolsInstalled, REPO_ROOT, startWebServer, WEB_DIST } from '../serve/web-server';
+import { assertServingToolsInstalled, REPO_ROOT, WEB_DIST } from '../serve/web-server';
+import { countingNode, startBenchSite } from './bench-site';
 
 const BUDGET_BYTES = 150 * 1024;
 /** Desktop pages, and the phone layout of `/` (which opens its notice modal at once). */
@@ -38,7 +37,6 @@ const VISITS: Array<{ path: string; device: 'desktop' | 'mobile' }> = [
   { path: '/', device: 'mobile' },
 ];
 const CHAIN_ID = 56;
-const A = (digit: string): string => `0x${digit.repeat(40)}`;
 /** Strings only the relay client and its QR modal contain (not the connector stub). */
 const RELAY_MARKERS = [
   'relay.walletconnect',
@@ -48,64 +46,6 @@ const RELAY_MARKERS = [
 ];
 /** A message only @adraffy/ens-normalize's code holds: ethers gets a stub (noEnsNormalizeForEthers). */
 const ENS_NORMALIZE_MARKER = 'whole-script confusable';
-
-interface RpcNode {
-  url: string;
-  /** HTTP requests received. */
-  requests: number;
-  /** JSON-RPC calls in them (a batch counts each call). */
-  calls: number;
-  methods: Record<string, number>;
-  close(): Promise<void>;
-}
-
-/** A JSON-RPC node that counts what it gets and answers the chain id, a block number, and errors otherwise. */
-async function countingNode(): Promise<RpcNode> {
-  const node = { requests: 0, calls: 0, methods: {} as Record<string, number> };
-  const answer = (call: { id?: unknown; method?: unknown }): unknown => {
-    const method = String(call.method);
-    node.calls += 1;
-    node.methods[method] = (node.methods[method] ?? 0) + 1;
-    if (method === 'eth_chainId') return { jsonrpc: '2.0', id: call.id, result: `0x${CHAIN_ID.toString(16)}` };
-    if (method === 'net_version') return { jsonrpc: '2.0', id: call.id, result: String(CHAIN_ID) };
-    if (method === 'eth_blockNumber') return { jsonrpc: '2.0', id: call.id, result: '0x1' };
-    return {
-      jsonrpc: '2.0',
-      id: call.id,
-      error: { code: -32601, message: `${method} is not served by the bench node` },
-    };
-  };
-  const server: Server = createServer((req, res) => {
-    const cors = {
-      'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Headers': '*',
-      'Access-Control-Allow-Methods': 'POST, OPTIONS',
-    };
-    if (req.method === 'OPTIONS') {
-      res.writeHead(204, cors).end();
-      return;
-    }
-    node.requests += 1;
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      let body: unknown;
-      try {
-        const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-        body = Array.isArray(parsed) ? parsed.map(answer) : answer(parsed as { id?: unknown; method?: unknown });
-      } catch {
-        body = { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error' } };
-      }
-      res.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(node, {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  });
-}
 
 interface ScriptRow {
   url: string;
@@ -164,22 +104,11 @@ async function main(): Promise<void> {
       name.endsWith('.js') && readFileSync(path.join(WEB_DIST, 'assets', name), 'utf8').includes(ENS_NORMALIZE_MARKER),
   );
   const ensOutsideWalletConnect = ensChunks.filter((name) => !walletConnect.chunks.has(name));
-  const nodes = [await countingNode(), await countingNode(), await countingNode()];
-  const server = await startWebServer({
-    apiUpstream: 'http://127.0.0.1:9',
-    env: {
-      VITE_CHAIN_ID: String(CHAIN_ID),
-      VITE_RPC_URLS: nodes.map((node) => node.url).join(','),
-      VITE_GM_CHALLENGE_ADDRESS: A('2'),
-      VITE_GM_VESTING_ADDRESSES: JSON.stringify({
-        PUBLIC: A('3'),
-        BACKER: A('4'),
-        ECOSYSTEM: A('5'),
-        TEAM: A('6'),
-        MARKETING: A('7'),
-      }),
-    },
-  });
+  const nodes = [await countingNode(CHAIN_ID), await countingNode(CHAIN_ID), await countingNode(CHAIN_ID)];
+  const server = await startBenchSite(
+    nodes.map((node) => node.url),
+    CHAIN_ID,
+  );
   const browser = await launchBrowser();
   const pages: PageResult[] = [];
   try {

@@ -2,7 +2,7 @@ import { gmChallengeAbi, gmVestingAbi, multicall3Abi } from '@gm-claim/shared/ge
 import { AbiCoder, type Filter, type Log, type Result } from 'ethers';
 import type { AppConfig } from '@gm-claim/web-core-config';
 import { ChainUnreachableError } from '@gm-claim/web-core-errors';
-import type { Abi, AbiFunction } from './abi-types';
+import type { Abi, AbiFunction, FunctionResult } from './abi-types';
 import type { ChainReader } from './chain-reader';
 import { interfaceOf } from './contract-call';
 import { blockNumberCall, multicall } from './multicall';
@@ -141,4 +141,29 @@ export function fakeChain(
     },
   };
   return chain;
+}
+
+/** GMChallenge's record of one bet (getLastBet / getBetHistoryByRequestId), typed from the ABI. */
+export type BetRecord = FunctionResult<typeof gmChallengeAbi, 'getLastBet'>;
+
+/** A pending 10 GM × 2 bet at 25% / 50% (request 42), with `overrides`: one fixture for every slice's tests. */
+export function betRecord(overrides: Partial<BetRecord> = {}): BetRecord {
+  return {
+    requestId: 42n,
+    user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    unit: 10n ** 19n,
+    multiple: 2n,
+    gain: 0n,
+    loss: 0n,
+    resolved: false,
+    success: false,
+    cancelled: false,
+    requestedAt: 1_800_000_000n,
+    probBps: 2500n,
+    lossBps: 5000n,
+    requestBlock: 1n,
+    resolveBlock: 0n,
+    cancelRequestedAt: 0n,
+    ...overrides,
+  };
 }

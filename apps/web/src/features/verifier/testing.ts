@@ -3,6 +3,7 @@ import type { ChallengeRecord, IndexStatus } from '@gm-claim/shared/dto/history'
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import type { Filter, Log } from 'ethers';
 import { interfaceOf } from '@gm-claim/web-core-chain';
+import { betRecord, type BetRecord } from '@gm-claim/web-core-chain/testing';
 
 // Test fixtures of the verifier slice: an index record, GMChallenge's record and its logs.
 
@@ -76,24 +77,7 @@ export function logsIn(logs: Log[]): (filter: Filter) => Log[] {
     );
 }
 
-/** getBetHistoryByRequestId's answer for a bet (zeros for the fields not given). */
-export function betStruct(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    requestId: 42n,
-    user: USER,
-    unit: tokens(100),
-    multiple: 2n,
-    gain: 0n,
-    loss: 0n,
-    resolved: false,
-    success: false,
-    cancelled: false,
-    requestedAt: 1_800_000_000n,
-    probBps: 2500n,
-    lossBps: 5000n,
-    requestBlock: 120n,
-    resolveBlock: 0n,
-    cancelRequestedAt: 0n,
-    ...overrides,
-  };
+/** getBetHistoryByRequestId's answer for a bet: 100 GM from USER, asked at block 120. */
+export function betStruct(overrides: Partial<BetRecord> = {}): BetRecord {
+  return betRecord({ user: USER, unit: tokens(100), requestBlock: 120n, ...overrides });
 }

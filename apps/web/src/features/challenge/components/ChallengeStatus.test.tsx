@@ -2,7 +2,7 @@ import { tokens } from '@gm-claim/shared/amount';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setChainReader } from '@gm-claim/web-core-chain';
-import { fakeChain } from '@gm-claim/web-core-chain/testing';
+import { betRecord, fakeChain, type BetRecord } from '@gm-claim/web-core-chain/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { flowStore, modalStore } from '@gm-claim/web-core-state';
 import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
@@ -15,24 +15,8 @@ jest.mock('../hooks/flows', () => ({ useCancelChallenge: () => mockCancel }));
 
 const REQUESTED = 1_800_000_000n;
 const DAY = 86_400n;
-const bet = (overrides: Record<string, unknown> = {}) => ({
-  requestId: 42n,
-  user: ADDRESS,
-  unit: tokens(10),
-  multiple: 2n,
-  gain: 0n,
-  loss: 0n,
-  resolved: false,
-  success: false,
-  cancelled: false,
-  requestedAt: REQUESTED,
-  probBps: 2500n,
-  lossBps: 5000n,
-  requestBlock: 10n,
-  resolveBlock: 0n,
-  cancelRequestedAt: 0n,
-  ...overrides,
-});
+const bet = (overrides: Partial<BetRecord> = {}) =>
+  betRecord({ user: ADDRESS, requestedAt: REQUESTED, requestBlock: 10n, ...overrides });
 
 function show(answers: Record<string, unknown>, chainTime = REQUESTED + 75n) {
   const chain = fakeChain({ answers: { cancelDelay: DAY, CANCEL_FINALIZE_DELAY: 600n, ...answers }, chainTime });

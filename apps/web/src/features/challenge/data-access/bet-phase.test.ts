@@ -1,3 +1,4 @@
+import { betRecord } from '@gm-claim/web-core-chain/testing';
 import type { Bet } from './bet';
 import { betPhase } from './bet-phase';
 import { formatElapsed } from '../components/format-elapsed';
@@ -7,24 +8,7 @@ const DAY = 86_400n;
 const TIMING = { cancelDelay: DAY, finalizeDelay: 600n };
 
 function bet(overrides: Partial<Bet> = {}): Bet {
-  return {
-    requestId: 42n,
-    user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-    unit: 10n ** 19n,
-    multiple: 2n,
-    gain: 0n,
-    loss: 0n,
-    resolved: false,
-    success: false,
-    cancelled: false,
-    requestedAt: REQUESTED,
-    probBps: 2500n,
-    lossBps: 5000n,
-    requestBlock: 1n,
-    resolveBlock: 0n,
-    cancelRequestedAt: 0n,
-    ...overrides,
-  };
+  return betRecord({ requestedAt: REQUESTED, ...overrides });
 }
 
 describe('betPhase (from the chain record alone)', () => {
@@ -39,8 +23,12 @@ describe('betPhase (from the chain record alone)', () => {
 
   it('cancel requested – the second step locked for the finalize delay, then ready', () => {
     const requested = bet({ cancelRequestedAt: REQUESTED + DAY + 5n });
-    expect(betPhase(requested, TIMING, REQUESTED + DAY + 6n)).toMatchObject({ cancel: { kind: 'locked', availableAt: REQUESTED + DAY + 605n, requested: true } });
-    expect(betPhase(requested, TIMING, REQUESTED + DAY + 605n)).toMatchObject({ cancel: { kind: 'ready', call: 'cancelBet' } });
+    expect(betPhase(requested, TIMING, REQUESTED + DAY + 6n)).toMatchObject({
+      cancel: { kind: 'locked', availableAt: REQUESTED + DAY + 605n, requested: true },
+    });
+    expect(betPhase(requested, TIMING, REQUESTED + DAY + 605n)).toMatchObject({
+      cancel: { kind: 'ready', call: 'cancelBet' },
+    });
   });
 
   it('pending past the cancel delay – the cancel can be requested', () => {
@@ -49,9 +37,7 @@ describe('betPhase (from the chain record alone)', () => {
   });
 
   it('resolved and cancelled', () => {
-    expect(betPhase(bet({ resolved: true, success: true, gain: 20n }), TIMING, REQUESTED).phase).toBe(
-      'resolved',
-    );
+    expect(betPhase(bet({ resolved: true, success: true, gain: 20n }), TIMING, REQUESTED).phase).toBe('resolved');
     expect(betPhase(bet({ cancelled: true }), TIMING, REQUESTED + 2n * DAY).phase).toBe('cancelled');
   });
 

@@ -1,27 +1,12 @@
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
+import { betRecord } from '@gm-claim/web-core-chain/testing';
 import type { TransactionResponse } from 'ethers';
 import type { Bet } from './bet';
 import { cancelChallenge, type CancelChallengeDeps } from './cancel-challenge';
 
 const CHALLENGE = '0x00000000000000000000000000000000000000c1';
-const BET: Bet = {
-  requestId: 42n,
-  user: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-  unit: 10n,
-  multiple: 2n,
-  gain: 0n,
-  loss: 0n,
-  resolved: false,
-  success: false,
-  cancelled: false,
-  requestedAt: 1n,
-  probBps: 2500n,
-  lossBps: 5000n,
-  requestBlock: 1n,
-  resolveBlock: 0n,
-  cancelRequestedAt: 0n,
-};
+const BET: Bet = betRecord({ unit: 10n, requestedAt: 1n });
 
 function setup(simulation?: unknown) {
   const simulated: string[] = [];
