@@ -12,6 +12,12 @@ describe('recoverPersonalSignAddress', () => {
     expect(recoverPersonalSignAddress(message, await wallet.signMessage(message))).toBe(wallet.address);
   });
 
+  it('multi-byte UTF-8 message (accents, CJK, emoji) – recovers the signing address (the prefix counts bytes, not characters)', async () => {
+    const wallet = Wallet.createRandom();
+    const message = 'Connexion à GM — 登录 🚀\nzweite Zeile';
+    expect(recoverPersonalSignAddress(message, await wallet.signMessage(message))).toBe(wallet.address);
+  });
+
   it('signature with v = 0/1 instead of 27/28 – still recovers', async () => {
     const wallet = Wallet.createRandom();
     const signature = await wallet.signMessage('hello');

@@ -66,18 +66,27 @@ export function createSignatureService(
     }
   }
 
-  async function assertMissionsDone(wallet: string): Promise<void> {
-    if (settings.requireMissions && (await missions.openCount(wallet)) > 0) {
-      throw new AppError(403, 'Complete every mission before claiming.', 'MISSIONS_INCOMPLETE');
-    }
+  function missionsIncomplete(): AppError {
+    return new AppError(403, 'Complete every mission before claiming.', 'MISSIONS_INCOMPLETE');
   }
 
-  async function issue(wallet: string, kind: 'Register' | 'Authorize', amount: bigint | null) {
+  async function assertMissionsDone(wallet: string): Promise<void> {
+    if (settings.requireMissions && (await missions.openCount(wallet)) > 0) throw missionsIncomplete();
+  }
+
+  /**
+   * Draws a nonce, records it (the primary key refuses a repeat: draw again) and only then signs.
+   * `missionsChecked`: the caller already required every mission; otherwise the record itself
+   * requires it, in the same statement.
+   */
+  async function issue(wallet: string, kind: 'Register' | 'Authorize', amount: bigint | null, missionsChecked: boolean) {
     const deadline = BigInt(Math.floor(clock() / 1000) + settings.ttlSeconds);
     for (let attempt = 0; ; attempt++) {
       const nonce = newNonce();
+      const row = { nonce, wallet: wallet.toLowerCase(), kind, amount, deadline };
       try {
-        await repository.record({ nonce, wallet: wallet.toLowerCase(), kind, amount, deadline });
+        if (missionsChecked || !settings.requireMissions) await repository.record(row);
+        else if (!(await repository.recordIfMissionsDone(row))) throw missionsIncomplete();
       } catch (error) {
         if (isUniqueViolation(error) && attempt < 3) continue;
         throw error;
@@ -93,8 +102,7 @@ export function createSignatureService(
 
   return {
     async authorize(wallet) {
-      await assertMissionsDone(wallet);
-      return issue(wallet, 'Authorize', null);
+      return issue(wallet, 'Authorize', null, false);
     },
     async register(wallet) {
       const eligibility = await users.findEligibility(wallet);
@@ -102,7 +110,7 @@ export function createSignatureService(
       if (amount === 0n) throw new AppError(403, 'This wallet is not eligible for GM.', 'NOT_ELIGIBLE');
       await assertMissionsDone(wallet);
       await assertSupplyCovers(amount);
-      const issued = await issue(wallet, 'Register', amount);
+      const issued = await issue(wallet, 'Register', amount, true);
       return { amount: amount.toString(), ...issued };
     },
   };
