@@ -300,6 +300,8 @@ describe('the production web server (nginx, apps/web/nginx)', () => {
         'DEPLOYMENT_FILE=/nonexistent/deployment.json does not exist',
       ],
       [{ API_UPSTREAM: 'http://api:3000; evil' }, 'API_UPSTREAM=http://api:3000; evil is not an http(s) URL'],
+      [{ API_UPSTREAM: 'http://api:3000,https://api2:3000' }, 'API_UPSTREAM=http://api:3000,https://api2:3000 mixes schemes or paths'],
+      [{ API_UPSTREAM: 'http://api:3000,' }, 'API_UPSTREAM=http://api:3000, is not an http(s) URL'],
       [
         { ...BSC, NGINX_BROTLI: 'on', NGINX_MODULES_DIR: '/nonexistent' },
         'NGINX_BROTLI=on but /nonexistent/ngx_http_brotli_filter_module.so is not installed',

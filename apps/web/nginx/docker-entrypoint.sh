@@ -50,8 +50,34 @@ done
 check NGINX_PORT '^[0-9]{1,5}$' 'a port number'
 [ "$PORT" -ge 1 ] && [ "$PORT" -le 65535 ] || fail "NGINX_PORT=$PORT is not a port number"
 check NGINX_WORKER_PROCESSES '^(auto|[1-9][0-9]{0,2})$' 'auto or a number'
-check API_UPSTREAM '^https?://([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$' \
-  'an http(s) URL of the API (e.g. http://api:3000)'
+# API_UPSTREAM: one API URL, or several separated by commas (instances of one API: same scheme and
+# path), proxied in turn. A name that resolves to several addresses (docker compose --scale api=N)
+# adds each address when nginx starts.
+UPSTREAM_URL_RE='https?://([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?'
+check API_UPSTREAM "^$UPSTREAM_URL_RE(,$UPSTREAM_URL_RE)*\$" \
+  'an http(s) URL of the API (e.g. http://api:3000), or several separated by commas'
+API_SCHEME=
+API_PATH=
+API_SERVERS=
+old_ifs=$IFS
+IFS=,
+for url in $API_UPSTREAM; do
+  url=${url%/}
+  scheme=${url%%://*}
+  rest=${url#*://}
+  hostport=${rest%%/*}
+  path=
+  [ "$hostport" = "$rest" ] || path=/${rest#*/}
+  if [ -z "$API_SCHEME" ]; then
+    API_SCHEME=$scheme
+    API_PATH=$path
+  elif [ "$scheme" != "$API_SCHEME" ] || [ "$path" != "$API_PATH" ]; then
+    fail "API_UPSTREAM=$API_UPSTREAM mixes schemes or paths: every instance must be $API_SCHEME://host:port$API_PATH"
+  fi
+  case "$hostport" in *:[0-9]*) ;; *) [ "$scheme" = https ] && hostport=$hostport:443 || hostport=$hostport:80 ;; esac
+  API_SERVERS="${API_SERVERS}        server $hostport max_fails=1 fail_timeout=5s;@NL@"
+done
+IFS=$old_ifs
 API_UPSTREAM=${API_UPSTREAM%/}
 case "$BROTLI" in auto | on | off) ;; *) fail "NGINX_BROTLI=$BROTLI is not auto, on or off" ;; esac
 
@@ -153,8 +179,9 @@ fi
 # Every substituted value was checked above: paths, a port, a number and a URL without | & or \.
 render() {
   sed -e "s|@STATE_DIR@|$STATE_DIR|g" -e "s|@TEMPLATE_DIR@|$TEMPLATE_DIR|g" -e "s|@WEB_ROOT@|$WEB_ROOT|g" \
-    -e "s|@PORT@|$PORT|g" -e "s|@WORKER_PROCESSES@|$WORKER_PROCESSES|g" -e "s|@API_UPSTREAM@|$API_UPSTREAM|g" \
-    "$TEMPLATE_DIR/$1" >"$STATE_DIR/$2"
+    -e "s|@PORT@|$PORT|g" -e "s|@WORKER_PROCESSES@|$WORKER_PROCESSES|g" -e "s|@API_SCHEME@|$API_SCHEME|g" \
+    -e "s|@API_PATH@|$API_PATH|g" -e "s|@API_SERVERS@|$API_SERVERS|g" \
+    "$TEMPLATE_DIR/$1" | awk '{ gsub(/@NL@/, "\n"); printf "%s\n", $0 }' >"$STATE_DIR/$2"
 }
 render nginx.conf.template nginx.conf
 render gm-claim.conf.template gm-claim.conf
