@@ -101,8 +101,8 @@ export function createApp(deps: AppDeps): Express {
   );
   const auth = requireAuth(accessTokens);
   const faultLog = deps.faultLog ?? createFaultLog(logger, config.errorLogIntervalMs);
-  const generalLimiter = createLimiter('all', config.rateLimit, deps.redis, counters);
-  const authLimiter = createLimiter('auth', { ...config.rateLimit, max: config.rateLimit.authMax }, deps.redis, counters);
+  const generalLimiter = createLimiter('all', config.rateLimit, deps.redis, counters, config.redisKeyPrefix);
+  const authLimiter = createLimiter('auth', { ...config.rateLimit, max: config.rateLimit.authMax }, deps.redis, counters, config.redisKeyPrefix);
   const deadline = createDeadline(config.requestDeadlineMs, deadlineResponse(counters, faultLog));
   const openApi = buildOpenApi();
 

@@ -37,7 +37,12 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.string().optional(),
+  // A hop count ("1": one proxy in front) must reach Express as a number: the string "1" would be
+  // read as an address list, trust nobody, and put every client behind nginx in one rate-limit bucket.
+  TRUST_PROXY: z
+    .string()
+    .transform((value): string | number | boolean => (/^\d+$/.test(value) ? Number(value) : value === 'true' ? true : value === 'false' ? false : value))
+    .optional(),
 
   DATABASE_URL: z.string().url().optional(),
   PGLITE_DATA_DIR: z.string().optional(),
@@ -45,6 +50,7 @@ const envSchema = z.object({
   DB_SYNCHRONOUS_COMMIT: booleanString.default(false),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  DB_PGBOUNCER: booleanString.default(false),
   REQUEST_DEADLINE_MS: z.coerce.number().int().min(200).max(120_000).default(4_000),
   ERROR_LOG_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
 
@@ -73,6 +79,7 @@ const envSchema = z.object({
   CORS_ORIGINS: list.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
 
   REDIS_URL: z.string().url().optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -').default('gm-claim:'),
   RATE_LIMIT_ENABLED: booleanString.default(true),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).default(60_000),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
@@ -98,13 +105,16 @@ export interface AppConfig {
   port: number;
   workers: number;
   logLevel: string;
-  trustProxy: string | undefined;
+  /** Express `trust proxy`: a hop count, true/false, or addresses / subnets. */
+  trustProxy: string | number | boolean | undefined;
   db: {
     url: string | undefined;
     pgliteDataDir: string;
     poolSize: number;
     synchronousCommit: boolean;
     timeouts: { connectMs: number; queryMs: number; statementMs: number };
+    /** DATABASE_URL is a PgBouncer in transaction mode (see openPostgres). */
+    pgbouncer: boolean;
   };
   /** Every request is answered (503 at worst) within this many milliseconds. */
   requestDeadlineMs: number;
@@ -119,6 +129,8 @@ export interface AppConfig {
   siwe: { domain: string; uriOrigins: string[]; nonceTtlSeconds: number };
   corsOrigins: string[];
   redisUrl: string | undefined;
+  /** Prefix of every Redis key (rate-limit counters): instances sharing limits share it. */
+  redisKeyPrefix: string;
   rateLimit: { enabled: boolean; windowMs: number; max: number; authMax: number };
   bodyLimit: string;
   requireMissionsForSignatures: boolean;
@@ -225,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
       poolSize: env.DB_POOL_SIZE,
       synchronousCommit: env.DB_SYNCHRONOUS_COMMIT,
       timeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, queryMs: env.DB_QUERY_TIMEOUT_MS, statementMs: env.DB_QUERY_TIMEOUT_MS },
+      pgbouncer: env.DB_PGBOUNCER,
     },
     requestDeadlineMs: env.REQUEST_DEADLINE_MS,
     errorLogIntervalMs: env.ERROR_LOG_INTERVAL_MS,
@@ -241,6 +254,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
     siwe: { domain: env.SIWE_DOMAIN, uriOrigins, nonceTtlSeconds: SIGNATURES.loginNonceTtlSeconds },
     corsOrigins: env.CORS_ORIGINS,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     rateLimit: {
       enabled: env.RATE_LIMIT_ENABLED,
       windowMs: env.RATE_LIMIT_WINDOW_MS,
@@ -265,16 +279,19 @@ export interface DbConfig {
   url: string | undefined;
   pgliteDataDir: string;
   poolSize: number;
+  /** DATABASE_URL is a PgBouncer in transaction mode (see openPostgres). */
+  pgbouncer: boolean;
 }
 
 /** Only the database keys: what the operator CLIs need (they run without a deployment). */
 export function loadDbConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): DbConfig {
-  const schema = envSchema.pick({ DATABASE_URL: true, PGLITE_DATA_DIR: true, DB_POOL_SIZE: true });
+  const schema = envSchema.pick({ DATABASE_URL: true, PGLITE_DATA_DIR: true, DB_POOL_SIZE: true, DB_PGBOUNCER: true });
   const parsed = schema.safeParse(withoutEmpty(source));
   if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
   return {
     url: parsed.data.DATABASE_URL,
     pgliteDataDir: path.resolve(repoRoot, parsed.data.PGLITE_DATA_DIR ?? '.data/pglite'),
     poolSize: parsed.data.DB_POOL_SIZE,
+    pgbouncer: parsed.data.DB_PGBOUNCER,
   };
 }

@@ -29,7 +29,7 @@ function readConfig(): AppConfig {
 async function runPrimary(config: AppConfig): Promise<void> {
   const logger = createLogger(config.logLevel);
   // Migrate (and seed) once before forking, so workers never race on the schema.
-  const db = await openDb({ url: config.db.url, pgliteDataDir: config.db.pgliteDataDir, poolSize: 2 });
+  const db = await openDb({ url: config.db.url, pgliteDataDir: config.db.pgliteDataDir, poolSize: 2, pgbouncer: config.db.pgbouncer });
   if (config.seedDemoData) await seedDemoData(db);
   await db.close();
   let stopping = false;
@@ -68,6 +68,7 @@ async function runServer(config: AppConfig, isWorker: boolean): Promise<void> {
       poolSize: config.db.poolSize,
       synchronousCommit: config.db.synchronousCommit,
       timeouts: config.db.timeouts,
+      pgbouncer: config.db.pgbouncer,
       // The primary already migrated: a worker starts even when the database is down, answers 503
       // (and /readyz 503) until it is back, instead of exiting and being re-forked in a loop.
       migrate: !isWorker,

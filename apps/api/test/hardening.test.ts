@@ -99,6 +99,16 @@ describe('logs', () => {
 });
 
 describe('configuration', () => {
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['true', true],
+    ['loopback', 'loopback'],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8, 127.0.0.1'],
+  ])('loadConfig – TRUST_PROXY=%s – reaches Express as %p (a hop count is a number: the string "1" would trust no proxy)', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value, CHAIN_ID: '31337', CHALLENGE_ADDRESS: `0x${'1'.repeat(40)}`, PUBLIC_VESTING_ADDRESS: `0x${'2'.repeat(40)}` }).trustProxy).toEqual(expected);
+  });
+
   it('loadConfig – production without JWT_SECRET and SIGNER_PRIVATE_KEY – throws a ConfigError naming both', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', CHAIN_ID: '56', CHALLENGE_ADDRESS: `0x${'1'.repeat(40)}`, PUBLIC_VESTING_ADDRESS: `0x${'2'.repeat(40)}` })).toThrow(
       /JWT_SECRET[\s\S]*SIGNER_PRIVATE_KEY[\s\S]*CHAIN_RPC_URLS/,

@@ -7,7 +7,7 @@ export async function runCli(name: string, work: (db: Db) => Promise<string>): P
   let db: Db | undefined;
   try {
     const config = loadDbConfig();
-    db = await openDb({ url: config.url, pgliteDataDir: config.pgliteDataDir, poolSize: 2 });
+    db = await openDb({ url: config.url, pgliteDataDir: config.pgliteDataDir, poolSize: 2, pgbouncer: config.pgbouncer });
     console.log(`${name}: ${await work(db)}`);
     process.exitCode = 0;
   } catch (error) {

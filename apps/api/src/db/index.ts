@@ -22,6 +22,8 @@ export interface OpenDbOptions {
   probe?: boolean;
   /** PostgreSQL only: named prepared statements (default true; see openPostgres). */
   namedStatements?: boolean;
+  /** PostgreSQL only: `url` is a PgBouncer in transaction mode (see openPostgres). */
+  pgbouncer?: boolean;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
   migrationsDir?: string;
@@ -36,6 +38,7 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
         timeouts: options.timeouts,
         probe: options.probe ?? true,
         ...(options.namedStatements === undefined ? {} : { namedStatements: options.namedStatements }),
+        ...(options.pgbouncer ? { pgbouncer: true } : {}),
       })
     : await openPglite(options.pgliteDataDir);
   if (options.migrate !== false) {

@@ -141,6 +141,16 @@ export interface PostgresOptions {
    * statement names already taken. Unset: on, unless the probe finds a PGlite server.
    */
   namedStatements?: boolean;
+  /**
+   * The server is a PgBouncer in transaction mode (several API instances share PostgreSQL's
+   * connections): each statement or transaction may run on another server connection, so nothing
+   * may rely on session state. Statements are unnamed (PgBouncer 1.18, Debian's, has no prepared
+   * statements in transaction mode: a name prepared on one server connection is unknown on the next),
+   * and no per-connection settings are sent (PgBouncer refuses the `options` start-up parameter):
+   * give them to PgBouncer's database entry instead (connect_query, see the API README). Transactions
+   * and transaction-scoped advisory locks (migrations, refresh-token families) work as they are.
+   */
+  pgbouncer?: boolean;
 }
 
 function serverOptions(options: PostgresOptions): string | undefined {
@@ -159,7 +169,7 @@ function serverOptions(options: PostgresOptions): string | undefined {
 
 export async function openPostgres(url: string, options: PostgresOptions): Promise<Db> {
   const timeouts = options.timeouts;
-  const server = serverOptions(options);
+  const server = options.pgbouncer ? undefined : serverOptions(options);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize,
@@ -169,7 +179,7 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
-  let named = options.namedStatements ?? true;
+  let named = options.pgbouncer ? false : (options.namedStatements ?? true);
   if (options.probe !== false) {
     try {
       const [probe] = await new PostgresDb(pool, false).query<{ version: string }>('SELECT version() AS version');

@@ -22,11 +22,12 @@ export function createLimiter(
   settings: RateLimitSettings,
   redis: Redis | undefined,
   counters?: AppCounters,
+  keyPrefix = 'gm-claim:',
 ): RateLimitRequestHandler | RequestHandler {
   if (!settings.enabled) return passThrough;
   const store: Store | undefined = redis
     ? new RedisStore({
-        prefix: `gm-claim:rl:${name}:`,
+        prefix: `${keyPrefix}rl:${name}:`,
         sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as Promise<RedisReply>,
       })
     : undefined;

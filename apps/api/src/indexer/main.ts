@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   }
   let db: Db;
   try {
-    db = await openDb({ url: config.db.url, pgliteDataDir: config.db.pgliteDataDir, poolSize: 3 });
+    db = await openDb({ url: config.db.url, pgliteDataDir: config.db.pgliteDataDir, poolSize: 3, pgbouncer: config.db.pgbouncer });
   } catch (error) {
     logger.fatal({ err: error }, 'cannot open the database');
     process.exit(1);
