@@ -43,7 +43,7 @@ export async function callApi<T>(
   apiUrl: string,
   step: string,
   path: string,
-  init: { method?: string; body?: unknown; token?: string; observe?: Observer } = {},
+  init: { method?: string; body?: unknown; token?: string; observe?: Observer; clientIp?: string } = {},
 ): Promise<T> {
   let last = '';
   let lastStatus = 0;
@@ -57,6 +57,8 @@ export async function callApi<T>(
         headers: {
           ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+          // The client's address as a CDN in front of nginx would pass it (the API trusts two hops then).
+          ...(init.clientIp ? { 'x-forwarded-for': init.clientIp } : {}),
         },
         body: init.body === undefined ? undefined : JSON.stringify(init.body),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
@@ -91,8 +93,9 @@ export async function signIn(
   domain: string,
   chainId: number,
   observe?: Observer,
+  clientIp?: string,
 ): Promise<Session> {
-  const { nonce } = await callApi<{ nonce: string }>(apiUrl, 'nonce', '/auth/nonce', { observe });
+  const { nonce } = await callApi<{ nonce: string }>(apiUrl, 'nonce', '/auth/nonce', { observe, clientIp });
   const message = createSiweMessage({
     domain,
     address: wallet.address,
@@ -104,5 +107,5 @@ export async function signIn(
     issuedAt: new Date().toISOString(),
   });
   const signature = await wallet.signMessage(message);
-  return callApi<Session>(apiUrl, 'login', '/auth/login', { body: { walletAddress: wallet.address, nonce, signature, message }, observe });
+  return callApi<Session>(apiUrl, 'login', '/auth/login', { body: { walletAddress: wallet.address, nonce, signature, message }, observe, clientIp });
 }

@@ -10,10 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Wallet } from 'ethers';
-import { startApiCluster, type ApiCluster } from '../rehearse/api-cluster';
-import { createScratchDatabase, type ScratchDatabase } from '../rehearse/database';
-import { startPgBouncer, type PgBouncer } from '../rehearse/pgbouncer';
-import { signIn, type Session } from '../rehearse/claimant-api';
+import { startApiCluster, type ApiCluster } from './api-cluster';
+import { createScratchDatabase, type ScratchDatabase } from './database';
+import { startPgBouncer, type PgBouncer } from './pgbouncer';
+import { signIn, type Session } from './claimant-api';
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -179,7 +179,7 @@ describeWithPostgres('several API instances: PgBouncer (transaction mode), Redis
   }, 120_000);
 
   it('PgBouncer refuses per-connection settings – the API started without DB_PGBOUNCER cannot connect through it, which is why the setting exists', async () => {
-    const { startApiInstance } = await import('../rehearse/api-cluster');
+    const { startApiInstance } = await import('./api-cluster');
     const wrong = startApiInstance('api-without-flag', { ...cluster.env, DB_PGBOUNCER: 'false', WEB_CONCURRENCY: '1', REDIS_KEY_PREFIX: `gm-test-${randomBytes(3).toString('hex')}:` }, logDir);
     await expect(wrong).rejects.toThrow(/exited|not ready/);
   }, 120_000);
