@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { freePort } from '../e2e/ports';
 import { startWebServer, type WebServer } from '../serve/web-server';
-import { API_DIR, answers, bin, launch, waitUntil, type Proc } from './processes';
+import { API_DIR, answers, apiCommand, launch, waitUntil, type Proc } from './processes';
 
 export interface ApiInstance {
   name: string;
@@ -49,7 +49,8 @@ export async function startApiInstance(name: string, env: NodeJS.ProcessEnv, log
   const url = `http://127.0.0.1:${port}`;
   let proc: Proc | undefined;
   const start = async (): Promise<void> => {
-    proc = launch(name, bin('tsx', API_DIR), ['src/main.ts'], { cwd: API_DIR, env: { ...env, HOST: '127.0.0.1', PORT: String(port) }, logDir });
+    const { command, args } = apiCommand('main');
+    proc = launch(name, command, args, { cwd: API_DIR, env: { ...env, HOST: '127.0.0.1', PORT: String(port) }, logDir });
     await waitUntil(`API ${name}`, () => answers(`${url}/readyz`), 90_000, proc);
   };
   await start();
@@ -88,8 +89,11 @@ export async function startApiCluster(options: ApiClusterOptions): Promise<ApiCl
     await Promise.all(instances.map((instance) => instance.stop()));
   };
   try {
-    // One at a time: the first one's primary applies the migrations.
-    for (let i = 0; i < options.count; i++) instances.push(await startApiInstance(`api-${i + 1}`, env, options.logDir));
+    // All at once: migrations take an advisory lock, so a second primary finds them applied.
+    const started = await Promise.allSettled(Array.from({ length: options.count }, (_, i) => startApiInstance(`api-${i + 1}`, env, options.logDir)));
+    for (const outcome of started) if (outcome.status === 'fulfilled') instances.push(outcome.value);
+    const failed = started.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
     web = await startWebServer({ apiUpstream: instances.map((instance) => instance.url).join(','), env: options.webEnv });
   } catch (error) {
     await stop();

@@ -43,7 +43,7 @@ export async function callApi<T>(
   apiUrl: string,
   step: string,
   path: string,
-  init: { method?: string; body?: unknown; token?: string; observe?: Observer; clientIp?: string } = {},
+  init: { method?: string; body?: unknown; token?: string; observe?: Observer; clientIp?: string; expected?: readonly number[] } = {},
 ): Promise<T> {
   let last = '';
   let lastStatus = 0;
@@ -65,7 +65,7 @@ export async function callApi<T>(
       });
       last = await response.text();
       lastStatus = response.status;
-      outcome = response.ok ? 'ok' : `http_${response.status}`;
+      outcome = response.ok ? 'ok' : init.expected?.includes(response.status) ? `ok_${response.status}` : `http_${response.status}`;
     } catch (error) {
       outcome = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
       last = (error as Error).message;
@@ -73,6 +73,7 @@ export async function callApi<T>(
     }
     init.observe?.({ step, status: lastStatus, outcome, startedAt, ms: Date.now() - startedAt });
     if (response?.ok) return (last ? JSON.parse(last) : undefined) as T;
+    if (response && init.expected?.includes(response.status)) return undefined as T;
     const retryable = response === undefined || response.status === 429 || response.status === 503 || response.status === 502;
     if (!retryable) break;
     await new Promise((resolve) => setTimeout(resolve, retryAfterMs(response, attempt)));

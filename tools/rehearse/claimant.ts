@@ -40,7 +40,7 @@ export interface ClaimantContext {
 
 /** The claimant's own API client: its address (X-Forwarded-For), its observer. */
 function api(context: ClaimantContext, clientIp: string) {
-  return <T>(step: string, path: string, init: { method?: string; token?: string } = {}): Promise<T> =>
+  return <T>(step: string, path: string, init: { method?: string; token?: string; expected?: readonly number[] } = {}): Promise<T> =>
     callApi<T>(context.apiUrl, step, path, { ...init, observe: context.observe, clientIp });
 }
 
@@ -61,27 +61,39 @@ export interface ClaimantResult {
   claimBlock?: number;
 }
 
-const RECEIPT_TIMEOUT_MS = 90_000;
+const RECEIPT_TIMEOUT_MS = 180_000;
 
-/** A JSON-RPC call on the first node that answers (a node that refuses or times out: the next one). */
+const CHAIN_CALL_TIMEOUT_MS = 15_000;
+const CHAIN_PATIENCE_MS = 90_000;
+
+/**
+ * A JSON-RPC call as a wallet makes it: the nodes in order, the next one when a node refuses, drops
+ * or does not answer within 15 s, and round again after a pause — for up to 90 s. An error the node
+ * answers (a revert, a bad nonce) is not retried.
+ */
 export async function chainCall<T>(context: Pick<ClaimantContext, 'rpcUrls' | 'observe'>, step: string, method: string, params: unknown[]): Promise<T> {
   let lastError: unknown;
-  for (const url of context.rpcUrls()) {
-    const startedAt = Date.now();
-    try {
-      const result = await Promise.race([
-        rpcCall<T>(url, method, params),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 7_000)),
-      ]);
-      context.observe({ step, status: 200, outcome: 'ok', startedAt, ms: Date.now() - startedAt });
-      return result;
-    } catch (error) {
-      const message = (error as Error).message;
-      const transport = /fetch failed|ECONNREFUSED|ECONNRESET|socket|timeout|terminated/i.test(message);
-      context.observe({ step, status: 0, outcome: transport ? 'node_down' : 'rpc_error', startedAt, ms: Date.now() - startedAt });
-      if (!transport) throw error;
-      lastError = error;
+  const deadline = Date.now() + CHAIN_PATIENCE_MS;
+  for (let round = 0; Date.now() < deadline; round++) {
+    for (const url of context.rpcUrls()) {
+      const startedAt = Date.now();
+      try {
+        const result = await Promise.race([
+          rpcCall<T>(url, method, params),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), CHAIN_CALL_TIMEOUT_MS)),
+        ]);
+        context.observe({ step, status: 200, outcome: 'ok', startedAt, ms: Date.now() - startedAt });
+        return result;
+      } catch (error) {
+        const message = (error as Error).message;
+        const timeout = message === 'timeout';
+        const transport = timeout || /fetch failed|ECONNREFUSED|ECONNRESET|socket|terminated|Unexpected end|JSON/i.test(message);
+        context.observe({ step, status: 0, outcome: timeout ? 'node_timeout' : transport ? 'node_down' : 'rpc_error', startedAt, ms: Date.now() - startedAt });
+        if (!transport) throw error;
+        lastError = error;
+      }
     }
+    await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 500 * 2 ** round)));
   }
   throw lastError instanceof Error ? lastError : new Error(String(lastError));
 }
@@ -179,7 +191,8 @@ async function challenge(context: ClaimantContext, wallet: Wallet | HDNodeWallet
     await new Promise((resolve) => setTimeout(resolve, 750));
   }
   context.observe({ step: 'chain:vrf', status: 200, outcome: 'ok', startedAt, ms: Date.now() - startedAt });
-  await call('challenge', `/challenges/${requestId}`).catch(() => undefined);
+  // The verifier page's read; a 404 while the index has not reached the fulfilment yet.
+  await call('challenge', `/challenges/${requestId}`, { expected: [404] });
 }
 
 export async function runClaimant(context: ClaimantContext, wallet: Wallet | HDNodeWallet, challenger: boolean, clientIp: string): Promise<ClaimantResult> {
@@ -212,9 +225,7 @@ export async function runClaimant(context: ClaimantContext, wallet: Wallet | HDN
     await call('dashboard', '/index/status');
     // The history of a schedule the index has not reached yet is a 404 naming the indexed block: the
     // web then says the index trails. Not an error of the rush.
-    await call('dashboard', `/vesting/PUBLIC/schedules/${scheduleId}/claims`).catch((error: unknown) => {
-      if (!(error instanceof ApiCallError && error.status === 404)) throw error;
-    });
+    await call('history', `/vesting/PUBLIC/schedules/${scheduleId}/claims`, { expected: [404] });
     await call('dashboard', '/user/token', { token });
     result.finished = true;
   } catch (error) {

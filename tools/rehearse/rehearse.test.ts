@@ -1,5 +1,5 @@
 /**
- * A small claim rush (tools/rehearse): 200 claimants on a 30-second launch curve over the real stack —
+ * A small claim rush (tools/rehearse): 200 claimants on a 20-second launch curve over the real stack —
  * the chain mining like BSC, the contracts, the eligibility import, users registered on chain, the VRF
  * fulfiller, an indexer and a standby, two API instances behind nginx over PgBouncer and Redis — with
  * one API instance killed in the middle. Needs PostgreSQL (TEST_DATABASE_URL; skipped without it),
@@ -25,7 +25,7 @@ describeWithPostgres('the claim rush, small: 200 claimants, one API instance kil
       claimants: 200,
       rows: 5_000,
       registered: 400,
-      rampSeconds: 30,
+      rampSeconds: 20,
       challengeShare: 0.1,
       faults: ['api-kill'],
       instances: 2,

@@ -14,7 +14,7 @@ import { BSC_BLOCK_GAS_LIMIT, BSC_BLOCK_MS, startChain, type Chain } from './cha
 import { CHALLENGE_ABI, chainCall, monthlyClaim, runClaimant, sendAndConfirm, TOKEN_ABI, type ClaimantResult } from './claimant';
 import { createScratchDatabase, sql, type ScratchDatabase } from './database';
 import { startPgBouncer, type PgBouncer } from './pgbouncer';
-import { API_DIR, answers, bin, launch, sleep, waitUntil, type Proc } from './processes';
+import { API_DIR, answers, apiCommand, launch, sleep, waitUntil, type Proc } from './processes';
 import { Recorder, type StepSummary } from './recorder';
 import { startSampler } from './sampler';
 import { freePort } from '../e2e/ports';
@@ -49,7 +49,7 @@ const FILLER_GM = 100n;
 const REGISTER_BATCH = 250;
 const OWNER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const DOMAIN = 'claim.rehearsal.local';
-const API_STEPS = new Set(['nonce', 'login', 'token', 'missions', 'mission', 'signature', 'dashboard', 'challenge']);
+const API_STEPS = new Set(['nonce', 'login', 'token', 'missions', 'mission', 'signature', 'dashboard', 'history', 'challenge']);
 /** Budgets of issue 22. */
 export const BUDGETS = { finishedShare: 0.999, apiP99Ms: 250, indexerLagOverConfirmations: 10, internalErrors: 0 } as const;
 
@@ -115,7 +115,8 @@ async function startIndexer(name: string, chain: Chain, databaseUrl: string, log
     proc: undefined as unknown as Proc,
     metricsUrl,
     start: async () => {
-      entry.proc = launch(name, bin('tsx', API_DIR), ['src/indexer/main.ts'], {
+      const { command, args } = apiCommand('indexer');
+      entry.proc = launch(name, command, args, {
         cwd: API_DIR,
         logDir,
         env: {
@@ -291,29 +292,38 @@ export async function runRehearsal(options: RehearsalOptions): Promise<Rehearsal
     const importing = (async () => {
       await writeEligibility(csv, wallets, options.rows);
       const started = Date.now();
-      await runToEnd(launch('import', bin('tsx', API_DIR), ['src/cli/import-eligibility.ts', csv], { cwd: API_DIR, env: { DATABASE_URL: database.url }, logDir }));
+      const { command, args } = apiCommand('import-eligibility');
+      await runToEnd(launch('import', command, [...args, csv], { cwd: API_DIR, env: { DATABASE_URL: database.url }, logDir }));
       return (Date.now() - started) / 1_000;
     })();
     const chain = await startChain(logDir);
     cleanups.push(() => chain.stop());
     const importSeconds = await importing;
     log(`imported ${Math.max(options.rows, options.claimants).toLocaleString('en-US')} eligibility rows in ${importSeconds.toFixed(1)} s`);
-    const registerStarted = Date.now();
-    await registerOnChain(chain, wallets, options.registered);
-    const registerSeconds = (Date.now() - registerStarted) / 1_000;
-    log(`registered ${Math.max(options.registered, options.claimants).toLocaleString('en-US')} users on chain in ${registerSeconds.toFixed(1)} s`);
-    for (const wallet of wallets) await chain.rpc('hardhat_setBalance', [wallet.address, '0x8ac7230489e80000']);
-    await chain.mineLikeBsc(options.blockMs, options.blockGasLimit);
-
+    // The chain's setup (automine), the indexers and the API instances at once.
     const pooler: PgBouncer = await startPgBouncer({ databaseUrl: database.url, poolSize: 20, logDir });
     cleanups.push(() => pooler.stop());
-    const indexers = [await startIndexer('indexer-1', chain, pooler.url, logDir)];
-    await sleep(1_000);
-    indexers.push(await startIndexer('indexer-2', chain, pooler.url, logDir));
+    const registering = (async () => {
+      const registerStarted = Date.now();
+      await registerOnChain(chain, wallets, options.registered);
+      const seconds = (Date.now() - registerStarted) / 1_000;
+      log(`registered ${Math.max(options.registered, options.claimants).toLocaleString('en-US')} users on chain in ${seconds.toFixed(1)} s`);
+      for (let i = 0; i < wallets.length; i += 100) {
+        await Promise.all(wallets.slice(i, i + 100).map((wallet) => chain.rpc('hardhat_setBalance', [wallet.address, '0x8ac7230489e80000'])));
+      }
+      await chain.mineLikeBsc(options.blockMs, options.blockGasLimit);
+      return seconds;
+    })();
+    const indexers: Awaited<ReturnType<typeof startIndexer>>[] = [];
     cleanups.push(async () => {
       for (const indexer of indexers) await indexer.proc.stop();
     });
-    const cluster: ApiCluster = await startApiCluster({
+    const indexing = (async () => {
+      indexers.push(await startIndexer('indexer-1', chain, pooler.url, logDir));
+      // The second one finds the lease taken and waits as the standby.
+      indexers.push(await startIndexer('indexer-2', chain, pooler.url, logDir));
+    })();
+    const clusterReady = startApiCluster({
       count: options.instances,
       workersPerInstance: options.workersPerInstance,
       databaseUrl: pooler.url,
@@ -329,7 +339,12 @@ export async function runRehearsal(options: RehearsalOptions): Promise<Rehearsal
       },
       webEnv: { DEPLOYMENT_FILE: chain.deploymentFile, VITE_RPC_URLS: chain.nodes.map((node) => node.url).join(',') },
     });
-    cleanups.push(() => cluster.stop());
+    const [registered, , clusterOutcome] = await Promise.allSettled([registering, indexing, clusterReady]);
+    if (clusterOutcome.status === 'fulfilled') cleanups.push(() => clusterOutcome.value.stop());
+    for (const outcome of [registered, clusterOutcome]) if (outcome.status === 'rejected') throw outcome.reason;
+    await indexing;
+    const registerSeconds = registered.status === 'fulfilled' ? registered.value : 0;
+    const cluster: ApiCluster = (clusterOutcome as PromiseFulfilledResult<ApiCluster>).value;
     const setupSeconds = (Date.now() - setupStarted) / 1_000;
     log(`stack up in ${setupSeconds.toFixed(0)} s: ${options.instances} API instances × ${options.workersPerInstance} workers behind ${cluster.web.url}`);
 

@@ -27,6 +27,7 @@ const envSchema = z.object({
   INDEXER_HEADER_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(50),
   INDEXER_LEASE_TTL_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
   INDEXER_WAIT_FOR_LEASE: booleanString.default(true),
+  INDEXER_EXIT_WHEN_CAUGHT_UP: booleanString.default(false),
   INDEXER_METRICS_HOST: z.string().default('0.0.0.0'),
   INDEXER_METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
   INDEXER_ALLOW_EMBEDDED_DB: booleanString.default(false),
@@ -46,6 +47,8 @@ export interface IndexerConfig {
   headerBatchSize: number;
   leaseTtlMs: number;
   waitForLease: boolean;
+  /** Stop (exit 0) once the index reaches the head (backfill jobs, `npm run bench:indexer`). */
+  exitWhenCaughtUp: boolean;
   metrics: { host: string; port: number };
   /** How often the operator status gauges are re-read (0: no operator gauges). */
   operatorStatusIntervalMs: number;
@@ -90,6 +93,7 @@ export function loadIndexerConfig(source: NodeJS.ProcessEnv = process.env, repoR
     headerBatchSize: env.INDEXER_HEADER_BATCH_SIZE,
     leaseTtlMs: env.INDEXER_LEASE_TTL_MS,
     waitForLease: env.INDEXER_WAIT_FOR_LEASE,
+    exitWhenCaughtUp: env.INDEXER_EXIT_WHEN_CAUGHT_UP,
     metrics: { host: env.INDEXER_METRICS_HOST, port: env.INDEXER_METRICS_PORT },
     operatorStatusIntervalMs: env.INDEXER_OPERATOR_STATUS_INTERVAL_MS,
   };

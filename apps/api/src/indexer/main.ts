@@ -109,6 +109,7 @@ async function main(): Promise<void> {
       pollIntervalMs: config.pollIntervalMs,
       leaseTtlMs: config.leaseTtlMs,
       waitForLease: config.waitForLease,
+      exitWhenCaughtUp: config.exitWhenCaughtUp,
     },
   });
   current.handle = indexer;
