@@ -58,11 +58,13 @@ export function functionCosts(file: string, limit = 40): FunctionCost[] {
     }
   }
   const share = (t: number | undefined): number => Math.round((1_000 * (t ?? 0)) / Math.max(1, all)) / 10;
-  return [...total.keys()]
+  const costs = [...total.keys()]
     .filter((name) => !name.startsWith('(root)'))
-    .map((name) => ({ name, selfPercent: share(self.get(name)), totalPercent: share(total.get(name)) }))
-    .sort((a, b) => b.totalPercent - a.totalPercent || b.selfPercent - a.selfPercent)
-    .slice(0, limit);
+    .map((name) => ({ name, selfPercent: share(self.get(name)), totalPercent: share(total.get(name)) }));
+  // The biggest callers, and the leaves where the time is actually spent (a flat profile's top).
+  const byTotal = [...costs].sort((a, b) => b.totalPercent - a.totalPercent).slice(0, limit);
+  const bySelf = [...costs].sort((a, b) => b.selfPercent - a.selfPercent).slice(0, Math.ceil(limit / 2));
+  return [...new Set([...byTotal, ...bySelf])].sort((a, b) => b.totalPercent - a.totalPercent || b.selfPercent - a.selfPercent);
 }
 
 /** The flame graph (icicle) of one profile as a self-contained HTML page. */
