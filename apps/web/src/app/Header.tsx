@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { getConfig } from '@gm-claim/web-core-config';
 import { isReducedLayout, notify, readErrorMessage } from '@gm-claim/web-core-ui';
 import { modalStore } from '@gm-claim/web-core-state';
-import { ensureChain, isWalletConnected, useWallet, walletStore } from '@gm-claim/web-core-wallet';
+import { ensureChain, isWalletConnected, useInjectedWallet, useWallet, walletStore } from '@gm-claim/web-core-wallet';
 import { Logo } from '@gm-claim/web-core-ui';
 
 export interface HeaderProps {
@@ -30,10 +30,11 @@ export function Header({ showNav, active }: HeaderProps) {
   const address = useWallet((state) => state.address);
   const chainId = useWallet((state) => state.chainId);
   const wrongNetwork = connected && chainId !== null && chainId !== getConfig().chainId;
+  const reduced = isReducedLayout(useInjectedWallet());
   const onWallet = (): void => {
     const open = modalStore.getState().actions.open;
     if (connected) open('DISCONNECT_WALLET_MODAL');
-    else open(isReducedLayout() ? 'MOBILE_CONNECT_WALLET_MODAL' : 'CONNECT_WALLET_MODAL');
+    else open(reduced ? 'MOBILE_CONNECT_WALLET_MODAL' : 'CONNECT_WALLET_MODAL');
   };
   const shown = connected && address ? shortenAddress(address) : null;
   return (

@@ -5,6 +5,7 @@ export * from './discovery';
 export * from './eip1193';
 export * from './ensure-chain';
 export * from './host';
+export * from './injected-wallet';
 export * from './reconnect-wallet';
 export * from './session';
 export * from './wallet-store';
