@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
@@ -63,6 +63,17 @@ describe('layout by device and wallet', () => {
     expect((await screen.findAllByText(DESKTOP_NOTE)).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'CHECK Eligibility' })).toBeDisabled();
     expect(modalStore.getState().modal).toBe('MOBILE_MODAL');
+    // The links that open this very page in a wallet app's browser.
+    const apps = screen.getByRole('region', { name: 'Open in your wallet app' });
+    const trust = within(apps).getByRole('link', { name: 'Trust Wallet' });
+    expect(new URL(trust.getAttribute('href') ?? '').searchParams.get('url')).toBe(window.location.href);
+    expect(within(apps).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Trust Wallet',
+      'MetaMask',
+      'OKX Wallet',
+      'Bitget Wallet',
+      'TokenPocket',
+    ]);
     act(() => modalStore.getState().actions.close());
     await userEvent.click(screen.getByRole('button', { name: 'CONNECT WALLET' }));
     expect(modalStore.getState().modal).toBe('MOBILE_CONNECT_WALLET_MODAL');
@@ -74,6 +85,7 @@ describe('layout by device and wallet', () => {
     renderAt('/');
     expect(await screen.findByRole('button', { name: 'CHECK ELIGIBILITY' })).toBeInTheDocument();
     expect(screen.queryByText(DESKTOP_NOTE)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Open in your wallet app' })).toBeNull();
     expect(modalStore.getState().modal).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'CONNECT WALLET' }));
     expect(modalStore.getState().modal).toBe('CONNECT_WALLET_MODAL');
@@ -108,6 +120,7 @@ describe('layout by device and wallet', () => {
     fakeHost({});
     const { unmount } = renderAt('/vesting');
     expect(await screen.findByText('Your GM airdrop will unlock over a 6-month vesting period...')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Open in your wallet app' })).toBeInTheDocument();
     unmount();
     act(() => modalStore.getState().actions.close());
     stopDiscovery();

@@ -11,3 +11,4 @@ export * from './session';
 export * from './wallet-store';
 export * from './wallet-notices';
 export * from './wallet-options';
+export * from './wallet-app-links';

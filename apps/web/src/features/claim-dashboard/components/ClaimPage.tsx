@@ -5,6 +5,7 @@ import { modalStore } from '@gm-claim/web-core-state';
 import { isWalletConnected, useInjectedWallet, useWallet } from '@gm-claim/web-core-wallet';
 import { Button } from '@gm-claim/web-core-ui';
 import { MyChallenges } from '@gm-claim/web-feature-verifier';
+import { OpenInWalletApp } from '@gm-claim/web-feature-wallet-connect';
 import { ClaimDashboardView } from './ClaimDashboardView';
 
 /**
@@ -41,6 +42,7 @@ export function ClaimPage({ type }: { type: ClaimType }) {
             </Button>
           </section>
         )}
+        {mobile && <OpenInWalletApp />}
       </div>
     </div>
   );
