@@ -11,3 +11,5 @@ export * from './toast-options';
 export * from './TxToastContent';
 export * from './ReadState';
 export * from './reduced-motion';
+export * from './dialog-focus';
+export * from './LiveRegion';

@@ -12,3 +12,4 @@ export * from './wallet-store';
 export * from './wallet-notices';
 export * from './wallet-options';
 export * from './wallet-app-links';
+export * from './wallet-prompts';
