@@ -17,7 +17,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { assertBrowserInstalled, DESKTOP, launchBrowser, MOBILE } from './browser';
 import { eventually, Journey, screenshot, toast, UI_TIMEOUT, visible } from './journey';
 import { expectAccessible, expectPhoneScreen } from './screen-checks';
-import { increaseTime, REPO_ROOT, startStack, vrfControl, type Stack } from './stack';
+import { increaseTime, REPO_ROOT, startStack, vrfControl, waitForIndex, type Stack } from './stack';
 import { devPrivateKey } from './wallet';
 
 const RESULTS = path.join(REPO_ROOT, 'test-results/e2e-phone');
@@ -197,11 +197,21 @@ describe('phone wallet (in-app browser)', () => {
     expect(((await result.locator('.gm-result__headline').textContent()) ?? '').trim()).toBe('YOU WIN! You won 20 GM (x2).');
     await page.getByTestId('glitch-overlay').waitFor({ state: 'hidden' });
     await phoneScreen(page, 'android-10-result', 'Challenge result');
+    const verifyHref = (await result.getByTestId('verify-link').getAttribute('href')) ?? '';
     await result.getByRole('button', { name: 'CLAIM' }).click();
     const vesting = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
     await vesting.getByText('Loading your amounts…').waitFor({ state: 'hidden' });
     await vesting.getByRole('button', { name: 'YES, I AGREE' }).click();
     expect(await toast(page, 'Claim & vesting confirmed.')).toMatch(/Transaction 0x/);
+
+    // The verifier page of this Challenge and the fairness page, on the same phone.
+    await waitForIndex(stack);
+    await page.goto(`${stack.urls.web}${verifyHref}`);
+    await visible(page.getByTestId('outcome-match').filter({ hasText: 'They match' }), UI_TIMEOUT);
+    await phoneScreen(page, 'android-11-verifier', 'verifier page');
+    await page.goto(`${stack.urls.web}/fairness`);
+    await visible(page.getByTestId('fairness-x2'), UI_TIMEOUT);
+    await phoneScreen(page, 'android-12-fairness', 'fairness page');
     expect(errors).toEqual([]);
   });
 
