@@ -2,27 +2,23 @@
  * Issue 19: the whole journey inside a phone wallet's dapp browser (a phone user agent and an injected
  * wallet), an iPhone-sized (390×844) and an Android-sized (360×800) one, with every screen and open
  * dialog checked: nothing wider than the viewport, tap targets of 44×44 px, no clipped text and axe-core
- * at WCAG 2.1 AA. Then a keyboard-only journey on a desktop (connect → sign in → claim & vest with Tab,
- * Enter, Space and Escape), and the phone browser without a wallet keeping the reduced layout with its
- * "Open in your wallet app" links.
+ * at WCAG 2.1 AA (also at 320 and 430 px). A keyboard-only journey on a desktop (connect → sign in →
+ * claim & vest with Tab, Enter, Space and Escape), and the phone browser without a wallet keeping the
+ * reduced layout with its "Open in your wallet app" links.
  *
- * Accounts (Hardhat's default mnemonic) 15–19 are seeded here: 15 iPhone claim & vest, then a monthly
- * release on /vesting · 16 Android Challenge · 17 keyboard · 18 BACKER schedule on a phone.
+ * Accounts (eligibility in context.ts): 16 iPhone claim & vest, then (after the month of time travel in
+ * vestingMonthLaterJourneys) a monthly release on /vesting · 17 Android Challenge, its verifier page and
+ * /fairness (after verifierJourneys' counts) · 18 keyboard · 19 BACKER schedule claimed on a phone.
  * With E2E_SCREENSHOTS=docs/screenshots the phone screens are saved as docs/screenshots/phone-*.png.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Wallet } from 'ethers';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { assertBrowserInstalled, DESKTOP, launchBrowser, MOBILE } from './browser';
-import { eventually, Journey, screenshot, toast, UI_TIMEOUT, visible } from './journey';
-import { expectAccessible, expectPhoneScreen } from './screen-checks';
-import { increaseTime, REPO_ROOT, startStack, vrfControl, waitForIndex, type Stack } from './stack';
-import { devPrivateKey } from './wallet';
-
-const RESULTS = path.join(REPO_ROOT, 'test-results/e2e-phone');
-const DAY = 86_400;
-const address = (account: number): string => new Wallet(devPrivateKey(account)).address;
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { DESKTOP, MOBILE } from '../browser';
+import { eventually, screenshot, toast, UI_TIMEOUT, visible } from '../journey';
+import { expectAccessible, expectPhoneScreen } from '../screen-checks';
+import { vrfControl, waitForIndex } from '../stack';
+import { address, journey, RESULTS, stack } from './context';
 
 /** An iPhone's in-app browser (the wallet is injected by the journey). */
 export const IPHONE_WALLET: BrowserContextOptions = MOBILE;
@@ -36,49 +32,6 @@ export const ANDROID_WALLET: BrowserContextOptions = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
 };
-
-const ELIGIBILITY = [
-  'address,mm,discordRole,spaceKids,capsule,wing,communityAirdrop',
-  `${address(15)},6000,0,0,0,0,0`,
-  `${address(16)},2000,0,0,0,0,0`,
-  `${address(17)},3000,0,0,0,0,0`,
-].join('\n');
-
-let stack: Stack;
-let browser: Browser;
-
-beforeAll(async () => {
-  assertBrowserInstalled();
-  rmSync(RESULTS, { recursive: true, force: true });
-  stack = await startStack({ runDir: path.join(RESULTS, 'stack'), eligibilityCsv: ELIGIBILITY });
-  browser = await launchBrowser();
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-}, 60_000);
-
-function journey(name: string, body: (journey: Journey) => Promise<void>, timeout = 180_000): void {
-  test(
-    name,
-    async () => {
-      const current = new Journey(browser, stack);
-      try {
-        await body(current);
-      } catch (error) {
-        const dir = path.join(RESULTS, name.replace(/[^a-z0-9]+/gi, '-').toLowerCase());
-        await current.saveArtifacts(dir);
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(path.join(dir, 'error.txt'), error instanceof Error ? (error.stack ?? error.message) : String(error));
-        throw error;
-      } finally {
-        await current.close();
-      }
-    },
-    timeout,
-  );
-}
 
 /**
  * The screen as it is now passes the phone checks; with screenshots on, it is also saved at 320, 390
@@ -130,9 +83,10 @@ async function phoneMissions(page: Page, prefix: string): Promise<void> {
   await phoneScreen(page, `${prefix}-06-method`, 'choose how to claim');
 }
 
-describe('phone wallet (in-app browser)', () => {
-  journey('iPhone – sign in, missions, CLAIM & VESTING, the vesting dashboard and its history, then a month later CLAIM NOW', async (j) => {
-    const { page, errors } = await j.open(IPHONE_WALLET, { account: 15 });
+/** Before the late block (server signatures, the VRF fulfiller answering); after verifierJourneys' /fairness counts. */
+export function phoneJourneys(): void {
+  journey('iPhone – sign in, missions, CLAIM & VESTING, the vesting dashboard and its history', async (j) => {
+    const { page, errors } = await j.open(IPHONE_WALLET, { account: 16 });
     await phoneSignIn(page, 'iphone');
     await phoneMissions(page, 'iphone');
     await page.getByRole('button', { name: 'CLAIM & VESTING' }).click();
@@ -154,19 +108,12 @@ describe('phone wallet (in-app browser)', () => {
     await phoneScreen(page, 'iphone-09-vesting-history', 'vesting history modal');
     await page.keyboard.press('Escape');
 
-    await increaseTime(stack, 32 * DAY);
-    await page.reload();
-    await visible(page.getByTestId('claimable').filter({ hasText: /^(900|1,800) GM$/ }));
-    await phoneScreen(page, 'iphone-10-vesting-claimable', 'vesting dashboard with a release');
-    await page.getByRole('button', { name: 'CLAIM NOW' }).click();
-    expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x/);
-    await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
     expect(errors).toEqual([]);
   });
 
   journey('Android – sign in, the Challenge to its result, then CLAIM & VESTING', async (j) => {
     const vrf = vrfControl(stack);
-    const { page, errors } = await j.open(ANDROID_WALLET, { account: 16 });
+    const { page, errors } = await j.open(ANDROID_WALLET, { account: 17 });
     await phoneSignIn(page, 'android');
     await phoneMissions(page, 'android');
     await page.getByRole('button', { name: 'START CHALLENGE' }).click();
@@ -216,10 +163,10 @@ describe('phone wallet (in-app browser)', () => {
   });
 
   journey('phone – BACKER schedule, CONNECT WALLET on /backer, CLAIM NOW', async (j) => {
-    const csv = path.join(RESULTS, 'stack', 'backer.csv');
-    writeFileSync(csv, `beneficiary,tgeAmount,releaseDay,month1,month2,month3\n${address(18)},5000,1,1000,1000,1000\n`);
+    const csv = path.join(RESULTS, 'stack', 'phone-backer.csv');
+    writeFileSync(csv, `beneficiary,tgeAmount,releaseDay,month1,month2,month3\n${address(19)},5000,1,1000,1000,1000\n`);
     await stack.ownerTask(['create-schedules', 'BACKER', csv]);
-    const { page, errors } = await j.open(IPHONE_WALLET, { account: 18, path: '/backer' });
+    const { page, errors } = await j.open(IPHONE_WALLET, { account: 19, path: '/backer' });
     await visible(page.getByText('Your GM airdrop will unlock according to your vesting schedule. Track and claim your unlocked tokens below.'));
     await phoneScreen(page, 'backer-01-not-connected', 'BACKER page, not connected');
     await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
@@ -245,11 +192,12 @@ describe('phone wallet (in-app browser)', () => {
     await phoneScreen(page, 'reduced-02-main', 'reduced main');
     expect(errors).toEqual([]);
   });
-});
+}
 
-describe('keyboard only (desktop)', () => {
+/** Before the late block: sign-in and claim & vest by keyboard alone. */
+export function keyboardJourneys(): void {
   journey('connect → sign in → CLAIM & VESTING with Tab, Enter, Space and Escape; focus visible, kept in each dialog, returned', async (j) => {
-    const { page, errors } = await j.open(DESKTOP, { account: 17 });
+    const { page, errors } = await j.open(DESKTOP, { account: 18 });
     await visible(page.getByRole('button', { name: 'CHECK ELIGIBILITY' }));
     await expectAccessible(page, 'main');
     // In the page (the tools have no DOM types): the focused control's name, whether it is in a dialog, its outline.
@@ -325,4 +273,21 @@ describe('keyboard only (desktop)', () => {
     await expectAccessible(page, 'claimed');
     expect(errors).toEqual([]);
   });
-});
+}
+
+/** After vestingMonthLaterJourneys moved the chain a month on: the iPhone's first monthly release. */
+export function phoneMonthLaterJourneys(): void {
+  journey('iPhone – a month later on /vesting: the released month, CLAIM NOW – "Claim successful!"', async (j) => {
+    const { page, errors } = await j.open(IPHONE_WALLET, { account: 16, path: '/vesting' });
+    // Signed in by the iPhone journey above? Not in this fresh browser: the dashboard needs only the wallet.
+    await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
+    await (await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'MetaMask' }).click();
+    // 6,000 GM: 600 at TGE, 5,400 over 6 months (900 a month); one or two months released by now.
+    await visible(page.getByTestId('claimable').filter({ hasText: /^(900|1,800) GM$/ }), UI_TIMEOUT);
+    await phoneScreen(page, 'iphone-10-vesting-claimable', 'vesting dashboard with a release');
+    await page.getByRole('button', { name: 'CLAIM NOW' }).click();
+    expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x/);
+    await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
+    expect(errors).toEqual([]);
+  });
+}
