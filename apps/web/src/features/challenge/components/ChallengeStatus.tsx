@@ -234,15 +234,14 @@ export function ChallengeStatus() {
     );
   })();
 
-  // Present from the first render, so the outcome replacing the wait is read out (aria-live).
+  // Present from the first render (the wait has its own status), so the outcome replacing the wait is
+  // read out (aria-live).
   const announcement =
     phase?.phase === 'resolved'
       ? `Challenge result: ${phase.bet.success ? 'YOU WIN!' : 'YOU LOSE'}`
       : phase?.phase === 'cancelled'
         ? 'CHALLENGE CANCELLED'
-        : confirming || phase?.phase === 'waiting'
-          ? WAITING_TEXT
-          : '';
+        : '';
   return (
     <section className="gm-panel gm-panel--center">
       <h1 className="gm-title gm-title--small">Challenge</h1>
