@@ -1,6 +1,6 @@
-import { CONFIRMATIONS } from '@gm-claim/shared/constants';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, sendContractCall, valueOf, waitForReceipt, type ChainReader, type TransactionSigner } from '@gm-claim/web-core-chain';
+import { CONFIRMATIONS } from '@gm-claim/web-core-config';
 import type { Bet } from './bet-record';
 
 /**

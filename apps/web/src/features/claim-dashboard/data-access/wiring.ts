@@ -1,7 +1,6 @@
-import { STORAGE } from '@gm-claim/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { connectedSigner } from '@gm-claim/web-core-chain';
-import { getConfig } from '@gm-claim/web-core-config';
+import { getConfig, STORAGE } from '@gm-claim/web-core-config';
 import { CHAIN_READS } from '@gm-claim/web-core-state';
 import { notify } from '@gm-claim/web-core-ui';
 import type { ClaimVestingDeps } from './claim-vesting';

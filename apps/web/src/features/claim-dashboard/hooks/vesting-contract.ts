@@ -1,9 +1,8 @@
 import type { ClaimType } from '@gm-claim/shared/constants';
-import { TIMING } from '@gm-claim/shared/constants';
 import type { VestingContractResponse } from '@gm-claim/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient, getVestingContract } from '@gm-claim/web-core-api';
-import { getConfig } from '@gm-claim/web-core-config';
+import { getConfig, TIMING } from '@gm-claim/web-core-config';
 import { queryKeys } from '@gm-claim/web-core-state';
 
 // Which GMVesting a type's page reads and claims on is decided in this file only: PUBLIC's is the
