@@ -154,4 +154,13 @@ describe('web slice boundaries', () => {
     );
     expect(messages.join('\n')).toMatch(/test fakes: import it from tests only/);
   });
+
+  it("web code – imports libs/shared's Node-only folder – fails lint", async () => {
+    const messages = await lintMessages(
+      'apps/web/src/core/config/boundary-fixture.ts',
+      "import { findRepoRoot } from '@gm-claim/shared/node/repo-root';\nexport const x = findRepoRoot;\n",
+      'no-restricted-imports',
+    );
+    expect(messages.join('\n')).toMatch(/for Node programs only/);
+  });
 });
