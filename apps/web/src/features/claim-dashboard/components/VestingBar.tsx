@@ -1,5 +1,5 @@
-import { TIMING } from '@gm-claim/shared/constants';
 import { useEffect, useState } from 'react';
+import { TIMING } from '@gm-claim/web-core-config';
 import { prefersReducedMotion } from '@gm-claim/web-core-ui';
 
 /**
