@@ -33,6 +33,14 @@ export const ANDROID_WALLET: BrowserContextOptions = {
     'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
 };
 
+/** In the page: every text the app's live region takes from now on, in `window.__gmAnnounced`. */
+const RECORD_ANNOUNCEMENTS = `(() => {
+  const region = document.querySelector('[data-testid="live-region"]');
+  window.__gmAnnounced = [];
+  new MutationObserver(() => { if (region.textContent) window.__gmAnnounced.push(region.textContent); })
+    .observe(region, { childList: true, characterData: true, subtree: true });
+})()`;
+
 /**
  * The screen as it is now passes the phone checks; with screenshots on, it is also saved at 320, 390
  * and 430 px wide (each width checked too), then the page returns to its own width.
@@ -93,20 +101,25 @@ export function phoneJourneys(): void {
     const modal = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
     await modal.getByText('Loading your amounts…').waitFor({ state: 'hidden' });
     await phoneScreen(page, 'iphone-07-vesting-modal', 'CLAIM & VESTING modal');
+    await page.evaluate(RECORD_ANNOUNCEMENTS);
     await modal.getByRole('button', { name: 'YES, I AGREE' }).click();
-    // The progress is announced while the wallet and the chain work, the result by its toast.
-    await eventually('live region', () => page.getByTestId('live-region').textContent(), (text) => text !== '');
+    // The progress is announced while the wallet and the chain work (the live region), the result by
+    // its toast (role="alert" in react-toastify's live container).
     expect(await toast(page, 'Claim & vesting confirmed.')).toMatch(/Transaction 0x/);
-    expect(await page.locator('.Toastify [role="alert"]').count()).toBeGreaterThan(0);
+    expect(await page.locator('.Toastify [role="alert"]').filter({ hasText: 'Claim & vesting confirmed.' }).count()).toBe(1);
+    const announced = (await page.evaluate('window.__gmAnnounced')) as string[];
+    expect(announced).toContain('Transaction sent. Waiting for its confirmation…');
     await (await visible(page.getByRole('link', { name: 'Go to Vesting' }), UI_TIMEOUT)).click();
     await page.waitForURL('**/vesting');
     await visible(page.getByRole('heading', { name: 'Vesting Progress' }));
     await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
     await phoneScreen(page, 'iphone-08-vesting-dashboard', 'vesting dashboard');
-    await page.getByRole('button', { name: /history/i }).first().click();
-    await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
+    await page.getByRole('button', { name: 'VIEW HISTORY' }).click();
+    const history = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
+    await visible(history.getByText('10% unlocks at TGE, then 90% vests linearly over 6 months.'));
     await phoneScreen(page, 'iphone-09-vesting-history', 'vesting history modal');
     await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'hidden' });
 
     expect(errors).toEqual([]);
   });
@@ -141,7 +154,8 @@ export function phoneJourneys(): void {
       await vrf.setAuto(true);
     }
     const result = await visible(page.locator('.gm-result'), UI_TIMEOUT);
-    expect(((await result.locator('.gm-result__headline').textContent()) ?? '').trim()).toBe('YOU WIN! You won 20 GM (x2).');
+    expect(((await result.locator('.gm-result__headline').textContent()) ?? '').trim()).toBe('YOU WIN!');
+    expect(await page.getByTestId('challenge-announcement').textContent()).toBe('Challenge result: YOU WIN!');
     await page.getByTestId('glitch-overlay').waitFor({ state: 'hidden' });
     await phoneScreen(page, 'android-10-result', 'Challenge result');
     const verifyHref = (await result.getByTestId('verify-link').getAttribute('href')) ?? '';
