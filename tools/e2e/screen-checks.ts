@@ -26,12 +26,13 @@ const OVERFLOW = `(() => {
   for (const element of document.querySelectorAll('body *')) {
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
-    // Inside a container that scrolls sideways on purpose (the release chart) is fine.
+    // Inside a container that scrolls sideways on purpose (the release chart) is fine; content that an
+    // overflow: hidden box cuts off is not (nobody can see it), so that does not count as a scroller.
     let scroller = element.parentElement;
     let inScroller = false;
     while (scroller && scroller !== document.body) {
       const style = getComputedStyle(scroller);
-      if ((style.overflowX === 'auto' || style.overflowX === 'scroll' || style.overflowX === 'hidden') && scroller.clientWidth < scroller.scrollWidth + 1) { inScroller = true; break; }
+      if (style.overflowX === 'auto' || style.overflowX === 'scroll') { inScroller = true; break; }
       scroller = scroller.parentElement;
     }
     if (!inScroller && (box.right > width + 1 || box.left < -1)) wide.push(element.tagName.toLowerCase() + (element.className && typeof element.className === 'string' ? '.' + element.className.trim().split(/\\s+/).join('.') : '') + ' ' + Math.round(box.left) + '–' + Math.round(box.right));
