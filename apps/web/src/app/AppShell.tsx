@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { getConfig } from '@gm-claim/web-core-config';
-import { followOtherTabs, useFlow, useModal } from '@gm-claim/web-core-state';
-import { AppToasts, LiveRegion, LoadingOverlay, notify } from '@gm-claim/web-core-ui';
+import { followOtherTabs, modalStore, useFlow, useModal } from '@gm-claim/web-core-state';
+import { AppToasts, LiveRegion, LoadingOverlay, notify, watchDialogOpeners } from '@gm-claim/web-core-ui';
 import {
   getWalletActivity,
   onWalletNotice,
@@ -42,9 +42,12 @@ export function AppShell() {
     });
     // Tokens refreshed or removed in another tab are read here too.
     const stopFollowing = followOtherTabs();
+    // The control that opens a dialog gets the focus back when the dialog closes.
+    const stopWatchingOpeners = watchDialogOpeners(modalStore);
     return () => {
       stopNotices();
       stopFollowing();
+      stopWatchingOpeners();
     };
   }, []);
 

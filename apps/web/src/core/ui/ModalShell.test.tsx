@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { modalStore, useModal } from '@gm-claim/web-core-state';
 import { resetStateStores } from '@gm-claim/web-core-state/testing';
-import { resetDialogFocus } from './dialog-focus';
+import { resetDialogFocus, watchDialogOpeners } from './dialog-focus';
 import { ModalShell } from './ModalShell';
 
 /** A page with an opener and, like ModalRoot, the one active modal. */
@@ -101,5 +101,23 @@ describe('ModalShell focus (WAI-ARIA dialog pattern)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'CHECK ELIGIBILITY' }));
     act(() => screen.getByRole('button', { name: 'Behind' }).focus());
     expect(screen.getByRole('dialog', { name: 'CONNECT WALLET' })).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('the opener is remembered when the modal store opens, even if the page behind then takes its focus away (inert)', async () => {
+    const stop = watchDialogOpeners(modalStore);
+    try {
+      render(<Page />);
+      const opener = screen.getByRole('button', { name: 'CHECK ELIGIBILITY' });
+      opener.focus();
+      // As a browser does when the page behind a dialog turns inert: the focus leaves the opener at once.
+      const blur = modalStore.subscribe(() => opener.blur());
+      act(() => modalStore.getState().actions.open('CONNECT_WALLET_MODAL'));
+      blur();
+      expect(screen.getByRole('dialog', { name: 'CONNECT WALLET' })).toContainElement(document.activeElement as HTMLElement);
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+    } finally {
+      stop();
+    }
   });
 });

@@ -17,6 +17,24 @@ const FOCUSABLE = [
 let opener: HTMLElement | null = null;
 let openDialogs = 0;
 
+function focusedControl(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+/**
+ * Remembers the control that has the focus whenever the first modal opens, at the moment the modal
+ * store changes — before the page behind turns inert (which takes the focus away from it) and before
+ * the modal's code has loaded. Started once by the app shell; returns the unsubscribe.
+ */
+export function watchDialogOpeners(store: {
+  subscribe(listener: (state: { modal: unknown }, previous: { modal: unknown }) => void): () => void;
+}): () => void {
+  return store.subscribe((state, previous) => {
+    if (previous.modal === null && state.modal !== null) opener = focusedControl();
+  });
+}
+
 function isShown(element: HTMLElement): boolean {
   return element.isConnected && !element.closest('[inert]') && element.getClientRects().length > 0;
 }
@@ -32,10 +50,7 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
 
 /** A dialog opened: the first one remembers the control that had the focus. */
 export function dialogOpened(): void {
-  if (openDialogs === 0 && opener === null) {
-    const active = document.activeElement;
-    opener = active instanceof HTMLElement && active !== document.body ? active : null;
-  }
+  if (openDialogs === 0 && opener === null) opener = focusedControl();
   openDialogs += 1;
 }
 
