@@ -41,6 +41,15 @@ const RECORD_ANNOUNCEMENTS = `(() => {
     .observe(region, { childList: true, characterData: true, subtree: true });
 })()`;
 
+/** In the page: the animation of the spinning logo and the glitch's bar, the transition of the vesting bar. */
+const MOTION = `(() => {
+  const make = (className) => { const element = document.createElement('div'); element.className = className; document.body.appendChild(element); return element; };
+  const logo = make('gm-loading__logo'), bar = make('gm-bar__claimed'), glitch = make('gm-glitch__bar gm-glitch__bar--a');
+  const result = { logo: getComputedStyle(logo).animationName, bar: getComputedStyle(bar).transitionDuration, glitch: getComputedStyle(glitch).animationName };
+  [logo, bar, glitch].forEach((element) => element.remove());
+  return result;
+})()`;
+
 /**
  * The screen as it is now passes the phone checks; with screenshots on, it is also saved at 320, 390
  * and 430 px wide (each width checked too), then the page returns to its own width.
@@ -204,6 +213,12 @@ export function phoneJourneys(): void {
     expect(new URL(trust ?? '').searchParams.get('url')).toBe(`${stack.urls.web}/`);
     expect(await apps.getByRole('link').allTextContents()).toEqual(['Trust Wallet', 'MetaMask', 'OKX Wallet', 'Bitget Wallet', 'TokenPocket']);
     await phoneScreen(page, 'reduced-02-main', 'reduced main');
+
+    // prefers-reduced-motion: the spinning logo, the bar's fill and the glitch's bars stand still.
+    const motion = () => page.evaluate(MOTION) as Promise<Record<string, string>>;
+    expect(await motion()).toEqual({ logo: 'gm-spin', bar: '0.9s', glitch: 'gm-glitch-x' });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await motion()).toEqual({ logo: 'none', bar: '0s', glitch: 'none' });
     expect(errors).toEqual([]);
   });
 }
