@@ -32,6 +32,8 @@ const OVERFLOW = `(() => {
   const wide = [];
   for (const element of document.querySelectorAll('body *')) {
     if (element.closest('${SIDEWAYS_SCROLLER}')) continue;
+    // A drawing's own shapes are clipped by the drawing (the backdrop's): the svg box itself is checked.
+    if (element.closest('svg') && element.tagName.toLowerCase() !== 'svg') continue;
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) continue;
     if (box.right > width + 1 || box.left < -1) wide.push(label(element) + ' ' + Math.round(box.left) + '–' + Math.round(box.right));

@@ -41,7 +41,8 @@ export function Header({ showNav, active }: HeaderProps) {
   return (
     <header className={`gm-header ${showNav ? '' : 'gm-header--solo'}`}>
       <div className="gm-header__inner">
-        <Link to="/" className="gm-header__brand" aria-label="GM Claim home">
+        {/* Named by its text (kept for screen readers where it is hidden): the logo's own "GM" is drawn. */}
+        <Link to="/" className="gm-header__brand">
           <Logo size={36} />
           <span>GM Claim</span>
         </Link>
