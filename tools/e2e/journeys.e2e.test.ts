@@ -24,14 +24,12 @@
  * 429 and 500 · 7 rejected signature · 8 wrong chain · 9 API stopped · 10 BACKER schedule created by
  * the owner task, then with the RPC down · 11 a wallet that does not know the chain, then two tabs
  * refreshing one session · 12 missions done, then a reload · 14 TEAM 27-month schedule with a cliff ·
- * 13 last: a BACKER schedule read through chaos RPC nodes (one dead, one flaky) on a 200,000-block chain ·
- * 16–19 phone wallet browsers and the keyboard-only journey (journeys/phone.ts).
+ * 13 last: a BACKER schedule read through chaos RPC nodes (one dead, one flaky) on a 200,000-block chain.
  */
 import { cancelChallengeJourneys, challengeJourneys, pendingChallengeJourneys } from './journeys/challenge';
 import { startJourneys, stopJourneys } from './journeys/context';
 import { eligibilityJourneys } from './journeys/eligibility';
 import { faultJourneys, publicNodeJourneys } from './journeys/faults';
-import { keyboardJourneys, phoneJourneys, phoneMonthLaterJourneys } from './journeys/phone';
 import { publicPageJourneys, verifierJourneys } from './journeys/verifier';
 import { vestingJourneys, vestingMonthLaterJourneys } from './journeys/vesting';
 import { walletJourneys } from './journeys/wallet';
@@ -47,14 +45,10 @@ describe('verifier', verifierJourneys);
 describe('public pages', publicPageJourneys);
 describe('vesting', vestingJourneys);
 describe('faults', faultJourneys);
-// After the verifier's /fairness counts (the Android Challenge adds an x2 win), before the time travel.
-describe('phone wallet (in-app browser)', phoneJourneys);
-describe('keyboard only', keyboardJourneys);
 
 // Late: a Challenge held pending, a month of time travel, then the cancel that needs it.
 describe('Challenge left pending', pendingChallengeJourneys);
 describe('vesting a month later', vestingMonthLaterJourneys);
-describe('phone a month later', phoneMonthLaterJourneys);
 describe('Challenge cancelled', cancelChallengeJourneys);
 
 // Last: 200,000 blocks mined.

@@ -10,6 +10,14 @@
  * vestingMonthLaterJourneys) a monthly release on /vesting · 17 Android Challenge, its verifier page and
  * /fairness (after verifierJourneys' counts) · 18 keyboard · 19 BACKER schedule claimed on a phone.
  * With E2E_SCREENSHOTS=docs/screenshots the phone screens are saved as docs/screenshots/phone-*.png.
+ *
+ * Not yet registered in ../journeys.e2e.test.ts: its first run found five defects (fixed since, see the
+ * git log) and the machine's heavy-run lock allowed no second run before the hand-over. To run it, add
+ * (and keep, once green) in the runner:
+ *   import { keyboardJourneys, phoneJourneys, phoneMonthLaterJourneys } from './journeys/phone';
+ *   describe('phone wallet (in-app browser)', phoneJourneys);   // after describe('faults', …)
+ *   describe('keyboard only', keyboardJourneys);                // after it
+ *   describe('phone a month later', phoneMonthLaterJourneys);   // after describe('vesting a month later', …)
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
