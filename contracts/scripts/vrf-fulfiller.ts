@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Contract, Interface, type JsonRpcProvider, type Log, type Signer } from 'ethers';
+import { MAX_LOG_BLOCK_RANGE } from '@gm-claim/shared/rpc/limits';
 
 /**
  * The local VRF fulfiller: watches VRFCoordinatorV2_5Mock for `RandomWordsRequested`, fulfils each
@@ -25,7 +26,6 @@ const hopInterface = new Interface(HOP_EVENTS_ABI);
 
 /** eth_estimateGas under-estimates a mock fulfilment: the inner calls' failures do not revert it. */
 const FULFIL_GAS_LIMIT = 2_000_000n;
-const MAX_BLOCK_RANGE = 5_000;
 const MAX_ATTEMPTS = 3;
 
 export interface PendingRequest {
@@ -201,7 +201,7 @@ export class VrfFulfiller {
     const latest = Number(await this.#provider.send('eth_blockNumber', []));
     while (this.#lastScannedBlock < latest) {
       const fromBlock = this.#lastScannedBlock + 1;
-      const toBlock = Math.min(latest, fromBlock + MAX_BLOCK_RANGE - 1);
+      const toBlock = Math.min(latest, fromBlock + MAX_LOG_BLOCK_RANGE - 1);
       const logs = await this.#provider.getLogs({ address: this.#coordinatorAddress, fromBlock, toBlock });
       for (const log of logs) this.#record(log);
       this.#lastScannedBlock = toBlock;

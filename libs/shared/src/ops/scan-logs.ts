@@ -1,9 +1,9 @@
 import { type Log, type Provider } from 'ethers';
 import { runBounded } from './run-bounded';
 import { withRetry } from './with-retry';
+import { MAX_LOG_BLOCK_RANGE } from '../rpc/limits';
 
-/** Public BSC nodes refuse eth_getLogs over more than about 5,000 blocks. */
-export const MAX_LOG_BLOCK_RANGE = 5_000;
+export { MAX_LOG_BLOCK_RANGE };
 
 export interface ScanLogsOptions {
   /** Blocks per eth_getLogs, at most {@link MAX_LOG_BLOCK_RANGE} (default). */

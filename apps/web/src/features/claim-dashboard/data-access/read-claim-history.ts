@@ -1,6 +1,8 @@
 import type { ClaimType } from '@gm-claim/shared/constants';
 import type { ClaimHistoryResponse } from '@gm-claim/shared/dto/history';
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
+import { MAX_LOG_BLOCK_RANGE } from '@gm-claim/shared/rpc/limits';
+import { classifyRpcError } from '@gm-claim/shared/rpc/rpc-errors';
 import { toBeHex, zeroPadValue, type Log } from 'ethers';
 import { apiClient, type ApiClient } from '@gm-claim/web-core-api';
 import { getChainReader, interfaceOf, type ChainReader } from '@gm-claim/web-core-chain';
@@ -31,7 +33,7 @@ export interface ClaimHistory {
 }
 
 /** Blocks per eth_getLogs request: public BSC nodes refuse wider ranges (-32005 "exceed maximum block range"). */
-export const LOG_RANGE = 5_000;
+export const LOG_RANGE = MAX_LOG_BLOCK_RANGE;
 /** The narrowest range tried when a node caps ranges below LOG_RANGE. */
 const MIN_LOG_RANGE = 100;
 /**
@@ -78,16 +80,9 @@ function eventTopic(name: 'Claimed' | 'VestingScheduleCreated'): string {
   return event.topicHash;
 }
 
-/** Whether a node refused a getLogs range as too wide (-32005 / "block range"), anywhere in the error's chain. */
-export function isRangeLimit(error: unknown, depth = 0): boolean {
-  if (depth > 6 || error === null || error === undefined) return false;
-  if (typeof error === 'string') return /-32005|block range|range (is )?too (large|wide)|limit exceeded/i.test(error);
-  if (typeof error !== 'object') return false;
-  const record = error as Record<string, unknown>;
-  if (record.code === -32005) return true;
-  return ['message', 'details', 'shortMessage', 'cause', 'error', 'info', 'body', 'responseBody'].some((key) =>
-    isRangeLimit(record[key], depth + 1),
-  );
+/** Whether a node refused a getLogs range as too wide (the shared classification, anywhere in the error's chain). */
+export function isRangeLimit(error: unknown): boolean {
+  return classifyRpcError(error) === 'range-too-wide';
 }
 
 /**
