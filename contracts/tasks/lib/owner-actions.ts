@@ -6,7 +6,8 @@ import { OwnerTaskError } from './errors.js';
 import { type ExistingPolicy, createSchedulesJob } from './jobs/create-schedules-job.js';
 import { requireMulticall } from './jobs/multicall.js';
 import { type BalanceEntry, balanceRowParser, registerBalancesJob } from './jobs/register-balances-job.js';
-import { type JobOptions, type JobSummary, runJob } from './jobs/run-job.js';
+import { type JobOptions, type JobSummary } from './jobs/job-types.js';
+import { runJob } from './jobs/run-job.js';
 import { readView } from './typed-read.js';
 
 export { type BalanceEntry } from './jobs/register-balances-job.js';

@@ -5,7 +5,7 @@ import { OwnerTaskError } from '../errors.js';
 import { allowanceOverride } from '../gas.js';
 import { type ScheduleInput, scheduleRowParser, scheduleTotal } from '../schedules.js';
 import { readEach } from './multicall.js';
-import { type JobDefinition, type JobMemory } from './run-job.js';
+import { type JobDefinition, type JobMemory } from './job-types.js';
 import { readView } from '../typed-read.js';
 
 /** What to do with a row matching a schedule that existed before the job started. */

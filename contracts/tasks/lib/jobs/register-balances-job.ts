@@ -5,7 +5,7 @@ import { type OwnerContext, formatGm } from '../context.js';
 import { OwnerTaskError } from '../errors.js';
 import { parseAddress, parseGm } from '../values.js';
 import { readEach } from './multicall.js';
-import { type JobDefinition } from './run-job.js';
+import { type JobDefinition } from './job-types.js';
 import { readView } from '../typed-read.js';
 
 export interface BalanceEntry {
