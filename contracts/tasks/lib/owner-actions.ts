@@ -8,6 +8,7 @@ import { requireMulticall } from './jobs/multicall.js';
 import { type BalanceEntry, balanceRowParser, registerBalancesJob } from './jobs/register-balances-job.js';
 import { type JobOptions, type JobSummary } from './jobs/job-types.js';
 import { runJob } from './jobs/run-job.js';
+import { ownedContractAbi } from './owned-abi.js';
 import { readView } from './typed-read.js';
 
 export { type BalanceEntry } from './jobs/register-balances-job.js';
@@ -40,7 +41,7 @@ async function vestingAt(context: OwnerContext, address: string, expected?: stri
 }
 
 async function tokenOf(context: OwnerContext, contract: Contract): Promise<Contract> {
-  return at(context, 'GMToken', (await contract.getFunction('token')()) as string);
+  return at(context, 'GMToken', await readView(contract, ownedContractAbi, 'token'));
 }
 
 /** An approval of `amount` to `spender` when the sender's allowance is short, after a balance check. */
@@ -294,7 +295,7 @@ export async function transferOwnerships(
   let actor: string | undefined;
   for (const { label, address } of options.contracts) {
     const contract = await at(context, label.startsWith('GMVesting') ? 'GMVesting' : 'GMChallenge', address);
-    const owner = (await contract.getFunction('owner')()) as string;
+    const owner = await readView(contract, ownedContractAbi, 'owner');
     if (owner.toLowerCase() === options.newOwner.toLowerCase()) {
       context.log(`${label} ${address} is already owned by ${options.newOwner}`);
       continue;
@@ -323,7 +324,7 @@ export async function acceptOwnerships(
   let actor = context.safeAddress ?? context.sender?.address;
   for (const { label, address } of options.contracts) {
     const contract = await at(context, label.startsWith('GMVesting') ? 'GMVesting' : 'GMChallenge', address);
-    const pending = (await contract.getFunction('pendingOwner')()) as string;
+    const pending = await readView(contract, ownedContractAbi, 'pendingOwner');
     if (/^0x0{40}$/i.test(pending)) {
       context.log(`${label} ${address}: no ownership transfer pending`);
       continue;
