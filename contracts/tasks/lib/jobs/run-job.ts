@@ -1,6 +1,4 @@
 import { type OwnerContext, modeOf } from '../context.js';
-import { currentGasPrice, gasBudget } from '../gas.js';
-import { batchSizeFromProbe } from './batch-size.js';
 import { createSink } from './batch-sink.js';
 import { feedBatches } from './feed-batches.js';
 import {
@@ -15,7 +13,7 @@ import { type JobRun } from './job-run.js';
 import { type Journal } from './journal.js';
 import { openJobJournal, recordRun } from './open-job-journal.js';
 import { logPlan, planJob } from './plan-job.js';
-import { estimatePreCalls, sendPreCalls } from './pre-calls.js';
+import { prepareBatches } from './prepare-batches.js';
 import { createProgress } from './progress.js';
 import { reconcileInFlight } from './reconcile.js';
 
@@ -46,13 +44,7 @@ export async function runJob<Row extends JobRow>(
   const summary = emptySummary(journal.path);
   try {
     await settleEarlierRun(context, journal, def, mode, options.waitSeconds ?? 600);
-    const started = journal.job ? { baselineScheduleCount: journal.job.baselineScheduleCount } : await def.start?.();
-    const memory: JobMemory = {
-      confirmedLines: opened.inputChanged ? new Set() : journal.confirmedLines(),
-      createdScheduleIds: journal.createdScheduleIds(),
-      baselineScheduleCount:
-        started?.baselineScheduleCount === undefined ? undefined : BigInt(started.baselineScheduleCount),
-    };
+    const { memory, baselineScheduleCount } = await recallMemory(journal, def, opened.inputChanged);
     const exported = mode === 'safe' && !options.replaceSafeFiles ? journal.exportedLines() : new Map<number, string>();
     const windowSize = options.windowSize ?? 2_000;
 
@@ -75,48 +67,42 @@ export async function runJob<Row extends JobRow>(
         inputSha256: opened.inputSha256,
         mode,
         actor,
-        baselineScheduleCount: started?.baselineScheduleCount,
+        baselineScheduleCount,
       });
     }
 
-    const prepared = await def.prepare({ rows: plan.pendingRows, total: plan.pendingTotal }, actor);
-    const budget = await gasBudget(context.provider);
-    const gasPrice = await currentGasPrice(context.provider);
-    // Once the approval is mined (send mode), the batches are estimated against the chain itself.
-    const override = prepared.calls.length > 0 && mode !== 'send' ? (prepared.override ?? undefined) : undefined;
-    const preGas =
-      mode === 'send'
-        ? await sendPreCalls(context, journal, prepared.calls, summary).then(() => [])
-        : await estimatePreCalls(context, mode, actor, prepared);
-    const batchSize =
-      options.batchSize || (await batchSizeFromProbe(context, def, { actor, rows: plan.probe, budget, override }));
-    summary.batchSize = batchSize;
-
-    const progress = createProgress({
-      label: def.task,
-      interactive: context.interactive ?? false,
-      log: context.log,
-      intervalMs: options.progressIntervalMs,
+    const setup = await prepareBatches(context, def, {
+      mode,
+      actor,
+      plan,
+      journal,
+      summary,
+      batchSize: options.batchSize,
     });
-    const counts = { done: 0, skipped: summary.alreadyDone, failed: 0 };
+    summary.batchSize = setup.batchSize;
     const run: JobRun<Row> = {
       context,
       def,
       journal,
       memory,
       actor,
-      budget,
-      override,
+      budget: setup.budget,
+      override: setup.override,
       auto: !options.batchSize,
-      progress,
-      counts,
+      progress: createProgress({
+        label: def.task,
+        interactive: context.interactive ?? false,
+        log: context.log,
+        intervalMs: options.progressIntervalMs,
+      }),
+      counts: { done: 0, skipped: summary.alreadyDone, failed: 0 },
       summary,
     };
-    const sink = await createSink(run, mode, prepared.calls, preGas);
+    const sink = await createSink(run, mode, setup.preCalls, setup.preGas);
     summary.stopped = await feedBatches(run, sink, {
       input: options.input,
       windowSize,
-      batchSize,
+      batchSize: setup.batchSize,
       exported,
       pendingRows: plan.pendingRows,
       stoppable: mode === 'send',
@@ -126,12 +112,33 @@ export async function runJob<Row extends JobRow>(
       journal.append({ kind: 'finished', rows: summary.rows, at: new Date().toISOString() });
     }
     summary.seconds = (Date.now() - startedAt) / 1000;
-    const lines = sink.summaryLines({ currentGasPrice: gasPrice, needsApproval: prepared.calls.length > 0 });
+    const lines = sink.summaryLines({
+      currentGasPrice: setup.currentGasPrice,
+      needsApproval: setup.preCalls.length > 0,
+    });
     lines.forEach((line) => context.log(line));
     return summary;
   } finally {
     journal.close();
   }
+}
+
+/** What the classifier may use from the journal; the schedule count is the journal's, else read now. */
+async function recallMemory<Row extends JobRow>(
+  journal: Journal,
+  def: JobDefinition<Row>,
+  inputChanged: boolean,
+): Promise<{ memory: JobMemory; baselineScheduleCount?: string }> {
+  const started = journal.job ? { baselineScheduleCount: journal.job.baselineScheduleCount } : await def.start?.();
+  const baselineScheduleCount = started?.baselineScheduleCount;
+  return {
+    memory: {
+      confirmedLines: inputChanged ? new Set() : journal.confirmedLines(),
+      createdScheduleIds: journal.createdScheduleIds(),
+      baselineScheduleCount: baselineScheduleCount === undefined ? undefined : BigInt(baselineScheduleCount),
+    },
+    baselineScheduleCount,
+  };
 }
 
 /** Send mode settles the batches an earlier run left unconfirmed; a plan only notes them. */
