@@ -12,16 +12,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { pickPorts } from './ports';
 import { assertServingToolsInstalled, assertWebBuilt, startWebServer, type WebServer } from '../serve/web-server';
-
-/** The repository root: the nearest folder at or above the working directory holding nx.json. */
-function findRepoRoot(start = process.cwd()): string {
-  for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'nx.json'))) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`no nx.json at or above ${start}: run from the repository`);
-  }
-}
 
 export const REPO_ROOT = findRepoRoot();
 const BIN = path.join(REPO_ROOT, 'node_modules/.bin');

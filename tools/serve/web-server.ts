@@ -31,15 +31,8 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { freePort } from '../e2e/ports';
-
-/** The repository root: the nearest folder at or above the working directory holding nx.json. */
-function findRepoRoot(start = process.cwd()): string {
-  for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'nx.json'))) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`no nx.json at or above ${start}: run from the repository`);
-  }
-}
 
 export const REPO_ROOT = findRepoRoot();
 export const NGINX_CONFIG_DIR = path.join(REPO_ROOT, 'apps/web/nginx');

@@ -1,7 +1,8 @@
 import { shortenAddress } from '@gm-claim/shared/address-display';
 import { Link } from 'react-router';
 import { getConfig } from '@gm-claim/web-core-config';
-import { isReducedLayout, notify, readErrorMessage } from '@gm-claim/web-core-ui';
+import { shortMessage } from '@gm-claim/web-core-errors';
+import { isReducedLayout, notify } from '@gm-claim/web-core-ui';
 import { modalStore } from '@gm-claim/web-core-state';
 import { ensureChain, isWalletConnected, useWallet, walletStore } from '@gm-claim/web-core-wallet';
 import { Logo } from '@gm-claim/web-core-ui';
@@ -20,11 +21,11 @@ async function switchToAppChain(): Promise<void> {
     await ensureChain(provider, getConfig());
     walletStore.getState().actions.chainChanged(Number(await provider.request({ method: 'eth_chainId' })));
   } catch (error) {
-    notify.error(readErrorMessage(error));
+    notify.error(shortMessage(error));
   }
 }
 
-/** Header: TGE/Vesting buttons where the spec shows them, a wrong-network badge and the wallet button. */
+/** Header: TGE/Vesting buttons where the product shows them (docs/product.md#pages), a wrong-network badge and the wallet button. */
 export function Header({ showNav, active }: HeaderProps) {
   const connected = useWallet(isWalletConnected);
   const address = useWallet((state) => state.address);
