@@ -13,6 +13,9 @@ import { LimitTakenError, type RelayStore, type StoredRequest } from './store';
 /** The suffix of an EIP-6492 signature (a counterfactual account's: factory call + inner signature). */
 const ERC6492_MAGIC = '6492649264926492649264926492649264926492649264926492649264926492';
 
+/** What a claim is assumed to cost before it is simulated (claim & vest, the dearest, is under this). */
+const NOMINAL_CLAIM_GAS = 250_000n;
+
 interface Claimant {
   campaign: Campaign;
   claimant: string;
@@ -172,6 +175,8 @@ export function createIntake(deps: IntakeDeps) {
       const taken = await store.byLimitKey(who.limitKey);
       if (taken) throw limitRefusal(taken, calldata);
       await verifySignature(contract, who);
+      // Budget, gas ceiling and balance first (a 503 the web falls back on), then the simulation.
+      await policy.admit(target.campaign, NOMINAL_CLAIM_GAS);
       const gas = await simulate(contract, calldata);
       await policy.admit(target.campaign, gas);
       try {
