@@ -69,7 +69,7 @@ export function createRelayApp(deps: RelayHttpDeps): Express {
   app.get('/relay/status', async (_req, res) => {
     const [snapshot, counts] = await Promise.all([policy.snapshot(), store.counts()]);
     const campaigns = CAMPAIGNS.map((campaign) => snapshot.campaigns[campaign]);
-    const spent = campaigns.filter((campaign) => campaign.left === 0n).map((campaign) => campaign.campaign);
+    const spent = campaigns.filter((campaign) => campaign.exhausted).map((campaign) => campaign.campaign);
     const reason = snapshot.blocked ?? (spent.length > 0 ? `The sponsoring budget is spent for: ${spent.join(', ')}.` : undefined);
     const body: RelayStatusResponse = {
       chainId: config.chain.chainId,

@@ -6,15 +6,12 @@ import type { Campaign, RelayerConfig } from './config';
 import { refusal, type RelayError } from './errors';
 import { CLAIM_AND_VEST_TYPES_712, CLAIM_TYPES_712, encodeRelayCall, RELAY_INTERFACE, targetOf } from './kinds';
 import type { RelayMetrics } from './metrics';
-import type { Policy } from './policy';
+import { NOMINAL_CLAIM_GAS, type Policy } from './policy';
 import { revertRefusal } from './revert';
 import { LimitTakenError, type RelayStore, type StoredRequest } from './store';
 
 /** The suffix of an EIP-6492 signature (a counterfactual account's: factory call + inner signature). */
 const ERC6492_MAGIC = '6492649264926492649264926492649264926492649264926492649264926492';
-
-/** What a claim is assumed to cost before it is simulated (claim & vest, the dearest, is under this). */
-const NOMINAL_CLAIM_GAS = 250_000n;
 
 interface Claimant {
   campaign: Campaign;

@@ -11,6 +11,8 @@ export interface CampaignState {
   spent: bigint;
   left: bigint;
   low: boolean;
+  /** Left is less than one claim costs at today's price: new requests get 503. */
+  exhausted: boolean;
 }
 
 export interface PolicySnapshot {
@@ -22,6 +24,9 @@ export interface PolicySnapshot {
   /** Why new requests are refused now, or null. */
   blocked: string | null;
 }
+
+/** What a claim is assumed to cost before it is simulated (claim & vest, the dearest, is under this). */
+export const NOMINAL_CLAIM_GAS = 250_000n;
 
 /** How long one chain + database reading of the policy serves (status, admissions, metrics). */
 const SNAPSHOT_TTL_MS = 1_000;
@@ -36,17 +41,17 @@ export function createPolicy(config: RelayerConfig, chain: RelayChain, store: Re
 
   async function read(): Promise<PolicySnapshot> {
     const [balance, fees, spend] = await Promise.all([chain.balance(config.address), chain.fees(config.priorityFee), store.spendByCampaign()]);
+    const price = fees.baseFee + fees.maxPriorityFeePerGas;
+    const maxFeePerGas = fees.maxFeePerGas < config.maxGasPrice ? fees.maxFeePerGas : config.maxGasPrice;
     const campaigns = Object.fromEntries(
       CAMPAIGNS.map((campaign) => {
         const row = spend.find((each) => each.campaign === campaign);
         const budget = config.budgets[campaign];
         const spent = (row?.spent ?? 0n) + (row?.reserved ?? 0n);
         const left = budget > spent ? budget - spent : 0n;
-        return [campaign, { campaign, budget, spent, left, low: left <= config.lowWater }];
+        return [campaign, { campaign, budget, spent, left, low: left <= config.lowWater, exhausted: left < NOMINAL_CLAIM_GAS * maxFeePerGas }];
       }),
     ) as Record<Campaign, CampaignState>;
-    const price = fees.baseFee + fees.maxPriorityFeePerGas;
-    const maxFeePerGas = fees.maxFeePerGas < config.maxGasPrice ? fees.maxFeePerGas : config.maxGasPrice;
     let blocked: string | null = null;
     if (price > config.maxGasPrice) {
       blocked = `The gas price (${formatUnits(price, 'gwei')} gwei) is over the relayer's ceiling (${formatUnits(config.maxGasPrice, 'gwei')} gwei).`;

@@ -105,6 +105,8 @@ export async function startRelayerStack(): Promise<RelayerStack> {
           }
         }
         await exited;
+        child.stdout?.destroy();
+        child.stderr?.destroy();
         running.delete(handle);
       },
     };
