@@ -43,8 +43,8 @@ export function revertRefusal(data: string): RelayError {
   if (/Signature|Signer|ECDSA/i.test(condition) || name.startsWith('ECDSA')) {
     return refusal(401, 'invalid_signature', 'INVALID_SIGNATURE', message('The signature is not valid for this claim'), { reason: name });
   }
-  if (/Recipient/i.test(condition)) return refusal(400, 'invalid_recipient', 'INVALID_RECIPIENT', message('The recipient is not allowed'), { reason: name });
-  if (/NothingToClaim|NotDue|NotStarted|NotYet|Tge/i.test(condition)) {
+  if (/Recipient|ZeroAddress/i.test(condition)) return refusal(400, 'invalid_recipient', 'INVALID_RECIPIENT', message('The recipient is not allowed'), { reason: name });
+  if (/NothingToClaim|NotDue|NotStarted|NotYet|NotOpen|Tge/i.test(condition)) {
     return refusal(422, 'would_revert', 'NOTHING_TO_CLAIM', message('Nothing is due to claim yet'), { reason: name });
   }
   return refusal(422, 'would_revert', 'WOULD_REVERT', message('The claim would fail'), { reason: name });
