@@ -46,6 +46,7 @@ export function isKnownTxError(error: unknown): boolean {
 export interface RelayChain {
   readonly nodes: readonly string[];
   chainId(): Promise<number>;
+  /** The chain's fingerprint: the hashes of blocks 0 and 1 ("<hash0>:<hash1>"). */
   genesisHash(): Promise<string>;
   nonce(address: string, tag: 'latest' | 'pending'): Promise<bigint>;
   balance(address: string): Promise<bigint>;
@@ -99,7 +100,15 @@ export function createRelayChain(urls: readonly string[], chainId: number, timeo
   return {
     nodes,
     chainId: async () => Number(await send<string>('eth_chainId', [])),
-    genesisHash: async () => (await send<{ hash: string }>('eth_getBlockByNumber', ['0x0', false])).hash,
+    async genesisHash() {
+      // Block 0 and block 1: a fresh Hardhat chain may share its genesis with the last one, never the
+      // block that deployed the contracts (it carries the deploy time).
+      const [zero, one] = await Promise.all([
+        send<{ hash: string }>('eth_getBlockByNumber', ['0x0', false]),
+        send<{ hash: string } | null>('eth_getBlockByNumber', ['0x1', false]),
+      ]);
+      return `${zero.hash}:${one?.hash ?? ''}`;
+    },
     nonce: async (address, tag) => BigInt(await send<string>('eth_getTransactionCount', [address, tag])),
     balance: async (address) => BigInt(await send<string>('eth_getBalance', [address, 'latest'])),
     async fees(fixedPriorityFee) {

@@ -7,6 +7,13 @@ import type { Policy } from './policy';
 import { decodeRevert } from './revert';
 import type { RelayStore, SignedTx, StoredRequest } from './store';
 
+/** Same chain: same genesis, and the same block 1 once both have one. */
+function sameChain(saved: string, now: string): boolean {
+  const [savedZero, savedOne = ''] = saved.split(':');
+  const [nowZero, nowOne = ''] = now.split(':');
+  return savedZero === nowZero && (savedOne === '' || nowOne === '' || savedOne === nowOne);
+}
+
 /** A replacement pays at least this much more per gas (nodes require ≥ 10 %; geth's default is 10, Hardhat's more). */
 const REPLACEMENT_BUMP_PERCENT = 25n;
 
@@ -182,9 +189,10 @@ export function createSender(deps: SenderDeps): Sender {
     const [chainId, genesisHash, pendingNonce] = await Promise.all([chain.chainId(), chain.genesisHash(), chain.nonce(address, 'pending')]);
     if (chainId !== config.chain.chainId) throw new Error(`the RPC nodes serve chain ${chainId}, the configuration says ${config.chain.chainId}`);
     const saved = await store.sender(address);
-    if (saved && (saved.chainId !== chainId || saved.genesisHash !== genesisHash)) {
-      // A different chain under the same key (a fresh local chain): stored nonces mean nothing there.
-      const failed = await store.failOpen('The chain was reset before this claim was mined; it was not sent on the new chain.');
+    if (saved && (saved.chainId !== chainId || !sameChain(saved.genesisHash, genesisHash))) {
+      // A different chain under the same key (a fresh local chain): stored nonces mean nothing there,
+      // and the releases sponsored on the old chain are not claimed on this one.
+      const failed = await store.retireChain('The chain was reset before this claim was mined; it was not sent on the new chain.');
       logger.warn({ failed }, 'a different chain than the outbox was written for: open transactions failed, nonces recounted');
       await store.saveSender(address, chainId, genesisHash, pendingNonce);
     } else if (!saved || saved.nextNonce < pendingNonce) {

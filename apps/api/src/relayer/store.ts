@@ -294,13 +294,19 @@ export function createRelayStore(db: Db) {
       await db.query(`UPDATE relay_requests SET error = $2 WHERE id = $1 AND status = 'queued' AND error IS DISTINCT FROM $2`, [requestId, note]);
     },
 
-    /** A new chain under the same key (fresh local chain): open requests cannot be sent there. */
-    async failOpen(error: string): Promise<number> {
-      const rows = await db.query<{ id: string }>(
-        `UPDATE relay_requests SET status = 'failed', error = $1, updated_at = now() WHERE status = 'submitted' RETURNING id::text`,
-        [error],
-      );
-      return rows.length;
+    /**
+     * A new chain under the same key (a fresh local chain): open requests were accepted for a chain
+     * that is gone (failed, not sent here), and every release key is retired with it.
+     */
+    async retireChain(error: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.query<{ id: string }>(
+          `UPDATE relay_requests SET status = 'failed', error = $1, updated_at = now() WHERE status IN ('queued', 'submitted') RETURNING id::text`,
+          [error],
+        );
+        await tx.query(`UPDATE relay_requests SET limit_key = limit_key || ':retired:' || id::text WHERE limit_key NOT LIKE '%:retired:%'`);
+        return rows.length;
+      });
     },
   };
 }

@@ -203,4 +203,21 @@ describe('relayer outbox – the real process on the real chain', () => {
     for (const id of ids) await minedRow(id);
     expect(await minedNonce(stack)).toBe(before + ids.length);
   });
+
+  it('a fresh chain under the same key (dev restart) – open requests fail with the reason, nothing is sent on the new chain, releases are retired', async () => {
+    const before = await minedNonce(stack);
+    const id = randomUUID();
+    await queueOutboxRequest(stack, id, spender(), 3n);
+    // What the outbox of another chain looks like from this one: a different genesis recorded.
+    await stack.db.query(`UPDATE relay_sender SET genesis_hash = $1`, [`0x${'ab'.repeat(32)}:0x${'cd'.repeat(32)}`]);
+    relayer = await stack.start();
+    const row = await until('the request failed', async () => {
+      const current = await outboxRow(stack, id);
+      return current.status === 'failed' ? current : undefined;
+    });
+    expect(row.error).toMatch(/chain was reset/);
+    const keys = await stack.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM relay_requests WHERE limit_key NOT LIKE '%:retired:%'`);
+    expect(keys[0]?.n).toBe('0');
+    expect(await minedNonce(stack)).toBe(before);
+  });
 });
