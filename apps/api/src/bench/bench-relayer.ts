@@ -23,7 +23,8 @@ import { RELAY_INTERFACE } from '../relayer/kinds';
 const COUNT = Number(process.env['BENCH_CLAIMS'] ?? 200);
 const BLOCK_MS = 750;
 
-const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 interface Run {
   mode: 'claims' | 'pipeline';
@@ -38,9 +39,17 @@ interface Run {
 
 async function vestingDomain(stack: RelayerStack, address: string): Promise<TypedDataDomain | null> {
   try {
-    const data = await stack.chain.rpc<string>('eth_call', [{ to: address, data: RELAY_INTERFACE.encodeFunctionData('eip712Domain') }, 'latest']);
+    const data = await stack.chain.rpc<string>('eth_call', [
+      { to: address, data: RELAY_INTERFACE.encodeFunctionData('eip712Domain') },
+      'latest',
+    ]);
     const [, name, version, chainId, verifyingContract] = RELAY_INTERFACE.decodeFunctionResult('eip712Domain', data);
-    return { name: String(name), version: String(version), chainId: BigInt(chainId as bigint), verifyingContract: String(verifyingContract) };
+    return {
+      name: String(name),
+      version: String(version),
+      chainId: BigInt(chainId as bigint),
+      verifyingContract: String(verifyingContract),
+    };
   } catch {
     return null;
   }
@@ -55,7 +64,9 @@ async function createSchedules(stack: RelayerStack, wallets: string[]): Promise<
   const ids: bigint[] = [];
   for (let start = 0; start < wallets.length; start += 100) {
     const batch = wallets.slice(start, start + 100);
-    await (await token.getFunction('approve')(contracts.GMVesting.MARKETING, BigInt(batch.length) * 1_000n * GM)).wait();
+    await (
+      await token.getFunction('approve')(contracts.GMVesting.MARKETING, BigInt(batch.length) * 1_000n * GM)
+    ).wait();
     await (
       await vesting.getFunction('createVestingSchedules')(
         batch,
@@ -69,7 +80,11 @@ async function createSchedules(stack: RelayerStack, wallets: string[]): Promise<
   return ids;
 }
 
-async function measure(stack: RelayerStack, url: string, submit: (i: number) => Promise<string>): Promise<{ seconds: number; latencies: number[]; hashes: string[] }> {
+async function measure(
+  stack: RelayerStack,
+  url: string,
+  submit: (i: number) => Promise<string>,
+): Promise<{ seconds: number; latencies: number[]; hashes: string[] }> {
   const started = Date.now();
   const latencies: number[] = [];
   const hashes: string[] = [];
@@ -81,7 +96,8 @@ async function measure(stack: RelayerStack, url: string, submit: (i: number) => 
         `request ${id}`,
         async () => {
           const status = await http(`${url}/relay/requests/${id}`);
-          if (status.body['status'] === 'failed') throw new Error(`request ${id} failed: ${String(status.body['error'])}`);
+          if (status.body['status'] === 'failed')
+            throw new Error(`request ${id} failed: ${String(status.body['error'])}`);
           return status.body['status'] === 'mined' ? status.body : undefined;
         },
         600_000,
@@ -96,13 +112,20 @@ async function measure(stack: RelayerStack, url: string, submit: (i: number) => 
 async function main(): Promise<void> {
   const stack = await startRelayerStack();
   try {
-    const relayer = await stack.start({ RELAYER_POLL_INTERVAL_MS: '100', RELAYER_MAX_IN_FLIGHT: '256', LOG_LEVEL: 'warn' });
+    const relayer = await stack.start({
+      RELAYER_POLL_INTERVAL_MS: '100',
+      RELAYER_MAX_IN_FLIGHT: '256',
+      LOG_LEVEL: 'warn',
+    });
     const { contracts, chainId } = stack.chain.deployment;
     const domain = await vestingDomain(stack, contracts.GMVesting.MARKETING);
     let run: Run;
     if (domain) {
       const wallets = Array.from({ length: COUNT + 1 }, () => Wallet.createRandom());
-      const ids = await createSchedules(stack, wallets.map((wallet) => wallet.address));
+      const ids = await createSchedules(
+        stack,
+        wallets.map((wallet) => wallet.address),
+      );
       await stack.chain.rpc('evm_setAutomine', [false]);
       await stack.chain.rpc('evm_setIntervalMining', [BLOCK_MS]);
       const deadline = BigInt(Math.floor(Date.now() / 1000) + 3_600);
@@ -111,22 +134,44 @@ async function main(): Promise<void> {
         const recipient = Wallet.createRandom().address;
         const signature = await wallet.signTypedData(
           domain,
-          { Claim: [{ name: 'scheduleId', type: 'uint256' }, { name: 'recipient', type: 'address' }, { name: 'nonce', type: 'uint256' }, { name: 'deadline', type: 'uint256' }] },
+          {
+            Claim: [
+              { name: 'scheduleId', type: 'uint256' },
+              { name: 'recipient', type: 'address' },
+              { name: 'nonce', type: 'uint256' },
+              { name: 'deadline', type: 'uint256' },
+            ],
+          },
           { scheduleId: ids[i], recipient, nonce: 0n, deadline },
         );
         const response = await http(`${relayer.url}/relay/requests`, {
           method: 'POST',
-          body: { kind: 'vesting.claimViaSig', chainId, contract: contracts.GMVesting.MARKETING, scheduleId: String(ids[i]), recipient, deadline: String(deadline), signature },
+          body: {
+            kind: 'vesting.claimViaSig',
+            chainId,
+            contract: contracts.GMVesting.MARKETING,
+            scheduleId: String(ids[i]),
+            recipient,
+            deadline: String(deadline),
+            signature,
+          },
         });
-        if (response.status !== 202) throw new Error(`POST refused: ${response.status} ${JSON.stringify(response.body)}`);
+        if (response.status !== 202)
+          throw new Error(`POST refused: ${response.status} ${JSON.stringify(response.body)}`);
         return String(response.body['id']);
       });
-      const gasRelayed = Number(BigInt((await stack.chain.rpc<{ gasUsed: string }>('eth_getTransactionReceipt', [result.hashes[0]])).gasUsed));
+      const gasRelayed = Number(
+        BigInt((await stack.chain.rpc<{ gasUsed: string }>('eth_getTransactionReceipt', [result.hashes[0]])).gasUsed),
+      );
       // The direct claim of the same schedule shape: the last wallet, funded for gas, claims itself.
       const last = wallets[COUNT] as HDNodeWallet;
       const owner = await stack.chain.provider.getSigner(0);
       await (await owner.sendTransaction({ to: last.address, value: 10n ** 17n })).wait();
-      const direct = new Contract(contracts.GMVesting.MARKETING, new Interface(['function claim(uint256)']), last.connect(stack.chain.provider));
+      const direct = new Contract(
+        contracts.GMVesting.MARKETING,
+        new Interface(['function claim(uint256)']),
+        last.connect(stack.chain.provider),
+      );
       const receipt = await (await direct.getFunction('claim')(ids[COUNT])).wait();
       run = {
         mode: 'claims',
@@ -139,7 +184,9 @@ async function main(): Promise<void> {
         gasDirect: Number(receipt?.gasUsed ?? 0n),
       };
     } else {
-      console.warn('GMVesting has no claimViaSig/eip712Domain on this deployment: measuring the relayer pipeline alone (GMToken.approve through the outbox).');
+      console.warn(
+        'GMVesting has no claimViaSig/eip712Domain on this deployment: measuring the relayer pipeline alone (GMToken.approve through the outbox).',
+      );
       await stack.chain.rpc('evm_setAutomine', [false]);
       await stack.chain.rpc('evm_setIntervalMining', [BLOCK_MS]);
       const result = await measure(stack, relayer.url, async () => {
@@ -158,11 +205,24 @@ async function main(): Promise<void> {
         gasDirect: null,
       };
     }
-    const load = loadavg().map((value) => value.toFixed(2)).join(' ');
-    console.table([{ ...run, seconds: Number(run.seconds.toFixed(2)), perSecond: Number(run.perSecond.toFixed(1)), blockMs: BLOCK_MS, loadavg: load }]);
+    const load = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+    console.table([
+      {
+        ...run,
+        seconds: Number(run.seconds.toFixed(2)),
+        perSecond: Number(run.perSecond.toFixed(1)),
+        blockMs: BLOCK_MS,
+        loadavg: load,
+      },
+    ]);
     const outDir = path.join(findRepoRoot(), 'bench-results');
     mkdirSync(outDir, { recursive: true });
-    writeFileSync(path.join(outDir, 'relayer.json'), `${JSON.stringify({ date: new Date().toISOString(), blockMs: BLOCK_MS, loadavg: load, ...run }, null, 2)}\n`);
+    writeFileSync(
+      path.join(outDir, 'relayer.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), blockMs: BLOCK_MS, loadavg: load, ...run }, null, 2)}\n`,
+    );
     console.log('wrote bench-results/relayer.json');
   } finally {
     await stack.stop();

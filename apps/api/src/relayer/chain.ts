@@ -25,7 +25,12 @@ export interface Receipt {
 
 /** The revert data of an eth_call / eth_estimateGas error, or null when it is not a revert. */
 export function revertDataOf(error: unknown): string | null {
-  const e = error as { code?: string; data?: unknown; info?: { error?: { data?: unknown; message?: string } }; error?: { data?: unknown } };
+  const e = error as {
+    code?: string;
+    data?: unknown;
+    info?: { error?: { data?: unknown; message?: string } };
+    error?: { data?: unknown };
+  };
   const candidates = [e.data, e.info?.error?.data, e.error?.data];
   for (const candidate of candidates) {
     if (typeof candidate === 'string' && /^0x[0-9a-fA-F]*$/.test(candidate)) return candidate;
@@ -40,7 +45,9 @@ export function revertDataOf(error: unknown): string | null {
 /** Errors of eth_sendRawTransaction that mean the node has (or had) this transaction: nothing to redo. */
 export function isKnownTxError(error: unknown): boolean {
   const text = `${(error as { info?: { error?: { message?: string } } }).info?.error?.message ?? ''} ${(error as Error).message ?? ''}`;
-  return /already known|known transaction|already imported|nonce too low|nonce has already been used|already exists/i.test(text);
+  return /already known|known transaction|already imported|nonce too low|nonce has already been used|already exists/i.test(
+    text,
+  );
 }
 
 export interface RelayChain {
@@ -116,7 +123,8 @@ export function createRelayChain(urls: readonly string[], chainId: number, timeo
         send<{ baseFeePerGas?: string }>('eth_getBlockByNumber', ['latest', false]),
       );
       const baseFee = BigInt(block.baseFeePerGas ?? (await send<string>('eth_gasPrice', [])));
-      const tip = fixedPriorityFee ?? BigInt(await send<string>('eth_maxPriorityFeePerGas', []).catch(() => '0x3b9aca00'));
+      const tip =
+        fixedPriorityFee ?? BigInt(await send<string>('eth_maxPriorityFeePerGas', []).catch(() => '0x3b9aca00'));
       // Room for the base fee to rise for a few blocks before the transaction is priced out.
       return { baseFee, maxPriorityFeePerGas: tip, maxFeePerGas: baseFee * 2n + tip };
     },
@@ -140,9 +148,19 @@ export function createRelayChain(urls: readonly string[], chainId: number, timeo
     },
     code: (address) => send<string>('eth_getCode', [address, 'latest']),
     async receipt(hash) {
-      const raw = await send<{ blockNumber: string; gasUsed: string; effectiveGasPrice: string; status: string } | null>('eth_getTransactionReceipt', [hash]);
+      const raw = await send<{
+        blockNumber: string;
+        gasUsed: string;
+        effectiveGasPrice: string;
+        status: string;
+      } | null>('eth_getTransactionReceipt', [hash]);
       return raw
-        ? { blockNumber: Number(raw.blockNumber), gasUsed: BigInt(raw.gasUsed), effectiveGasPrice: BigInt(raw.effectiveGasPrice), status: Number(raw.status) }
+        ? {
+            blockNumber: Number(raw.blockNumber),
+            gasUsed: BigInt(raw.gasUsed),
+            effectiveGasPrice: BigInt(raw.effectiveGasPrice),
+            status: Number(raw.status),
+          }
         : null;
     },
     knows: async (hash) => (await send<unknown>('eth_getTransactionByHash', [hash])) !== null,

@@ -18,9 +18,9 @@ describe('loadRelayerConfig', () => {
   });
 
   it('production with the Hardhat development key – refused', () => {
-    expect(() => load({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', RELAYER_PRIVATE_KEY: DEV_RELAYER_PRIVATE_KEY })).toThrow(
-      /public Hardhat development key/,
-    );
+    expect(() =>
+      load({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', RELAYER_PRIVATE_KEY: DEV_RELAYER_PRIVATE_KEY }),
+    ).toThrow(/public Hardhat development key/);
   });
 
   it('production without PostgreSQL – refused (the outbox must outlive the container)', () => {
@@ -35,7 +35,11 @@ describe('loadRelayerConfig', () => {
       RELAYER_MAX_GAS_PRICE_GWEI: '3.5',
       RELAYER_SPONSORED: 'vesting.claimViaSig',
     });
-    expect(config.budgets).toMatchObject({ TEAM: parseEther('0.5'), PUBLIC: parseEther('2'), CHALLENGE: parseEther('2') });
+    expect(config.budgets).toMatchObject({
+      TEAM: parseEther('0.5'),
+      PUBLIC: parseEther('2'),
+      CHALLENGE: parseEther('2'),
+    });
     expect(config.lowWater).toBe(parseEther('0.05'));
     expect(config.maxGasPrice).toBe(parseUnits('3.5', 'gwei'));
     expect([...config.sponsored]).toEqual(['vesting.claimViaSig']);

@@ -41,7 +41,12 @@ const envSchema = z.object({
     .optional(),
   RELAYER_RPC_URLS: z
     .string()
-    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().url('must be comma-separated http(s) URLs')).min(1))
     .optional(),
   RELAYER_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
@@ -49,7 +54,12 @@ const envSchema = z.object({
   RELAYER_PGLITE_DATA_DIR: z.string().optional(),
   RELAYER_SPONSORED: z
     .string()
-    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(RELAY_KINDS)))
     .optional(),
   RELAYER_BUDGET_BNB: bnb.default(parseEther('1')),
@@ -64,7 +74,12 @@ const envSchema = z.object({
   RELAYER_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RELAYER_CORS_ORIGINS: z
     .string()
-    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
     .default(['http://localhost:5173', 'http://127.0.0.1:5173']),
 });
 
@@ -104,13 +119,17 @@ function formatIssues(error: z.ZodError): string {
  * the key). It shares the API's chain keys (DEPLOYMENT_FILE, CHAIN_ID, addresses) and database
  * keys (DATABASE_URL, PGLITE_DATA_DIR; RELAYER_DATABASE_URL / RELAYER_PGLITE_DATA_DIR win).
  */
-export function loadRelayerConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): RelayerConfig {
+export function loadRelayerConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  repoRoot: string = findRepoRoot(),
+): RelayerConfig {
   const clean = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(clean);
   if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
-  if (production && !env.RELAYER_PRIVATE_KEY) throw new ConfigError('Missing configuration for production:\n  RELAYER_PRIVATE_KEY');
+  if (production && !env.RELAYER_PRIVATE_KEY)
+    throw new ConfigError('Missing configuration for production:\n  RELAYER_PRIVATE_KEY');
   const privateKey = env.RELAYER_PRIVATE_KEY ?? DEV_RELAYER_PRIVATE_KEY;
   if (production && privateKey.toLowerCase() === DEV_RELAYER_PRIVATE_KEY) {
     throw new ConfigError('RELAYER_PRIVATE_KEY is the public Hardhat development key: refused in production.');
@@ -118,18 +137,26 @@ export function loadRelayerConfig(source: NodeJS.ProcessEnv = process.env, repoR
   const chain = loadChainConfig(source, repoRoot);
   const missing = CLAIM_TYPES.filter((type) => !chain.vestingAddresses[type]);
   if (missing.length > 0) {
-    throw new ConfigError(`The relayer needs every GMVesting address: set VESTING_ADDRESSES (JSON) with ${missing.join(', ')}.`);
+    throw new ConfigError(
+      `The relayer needs every GMVesting address: set VESTING_ADDRESSES (JSON) with ${missing.join(', ')}.`,
+    );
   }
   const rpcUrls = env.RELAYER_RPC_URLS ?? (chain.rpcUrl ? [chain.rpcUrl] : []);
-  if (rpcUrls.length === 0) throw new ConfigError('RELAYER_RPC_URLS is required (comma-separated JSON-RPC URLs of the chain).');
+  if (rpcUrls.length === 0)
+    throw new ConfigError('RELAYER_RPC_URLS is required (comma-separated JSON-RPC URLs of the chain).');
   const sharedDb = loadDbConfig(source, repoRoot);
   const db: DbConfig = {
     url: env.RELAYER_DATABASE_URL ?? sharedDb.url,
-    pgliteDataDir: env.RELAYER_PGLITE_DATA_DIR ? path.resolve(repoRoot, env.RELAYER_PGLITE_DATA_DIR) : path.resolve(repoRoot, '.data/relayer-pglite'),
+    pgliteDataDir: env.RELAYER_PGLITE_DATA_DIR
+      ? path.resolve(repoRoot, env.RELAYER_PGLITE_DATA_DIR)
+      : path.resolve(repoRoot, '.data/relayer-pglite'),
     poolSize: 4,
   };
-  if (production && !db.url) throw new ConfigError('Missing configuration for production:\n  DATABASE_URL (or RELAYER_DATABASE_URL)');
-  const budgets = Object.fromEntries(CAMPAIGNS.map((campaign) => [campaign, env.RELAYER_BUDGETS?.[campaign] ?? env.RELAYER_BUDGET_BNB])) as Record<Campaign, bigint>;
+  if (production && !db.url)
+    throw new ConfigError('Missing configuration for production:\n  DATABASE_URL (or RELAYER_DATABASE_URL)');
+  const budgets = Object.fromEntries(
+    CAMPAIGNS.map((campaign) => [campaign, env.RELAYER_BUDGETS?.[campaign] ?? env.RELAYER_BUDGET_BNB]),
+  ) as Record<Campaign, bigint>;
   return {
     env: env.NODE_ENV,
     logLevel: env.LOG_LEVEL,

@@ -31,6 +31,12 @@ export const REFUSAL_REASONS = [
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
-export function refusal(status: number, reason: RefusalReason, code: string, message: string, extra: RelayError['extra'] = {}): RelayError & { reason: RefusalReason } {
+export function refusal(
+  status: number,
+  reason: RefusalReason,
+  code: string,
+  message: string,
+  extra: RelayError['extra'] = {},
+): RelayError & { reason: RefusalReason } {
   return Object.assign(new RelayError(status, message, code, extra), { reason });
 }

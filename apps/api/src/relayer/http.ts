@@ -70,7 +70,8 @@ export function createRelayApp(deps: RelayHttpDeps): Express {
     const [snapshot, counts] = await Promise.all([policy.snapshot(), store.counts()]);
     const campaigns = CAMPAIGNS.map((campaign) => snapshot.campaigns[campaign]);
     const spent = campaigns.filter((campaign) => campaign.exhausted).map((campaign) => campaign.campaign);
-    const reason = snapshot.blocked ?? (spent.length > 0 ? `The sponsoring budget is spent for: ${spent.join(', ')}.` : undefined);
+    const reason =
+      snapshot.blocked ?? (spent.length > 0 ? `The sponsoring budget is spent for: ${spent.join(', ')}.` : undefined);
     const body: RelayStatusResponse = {
       chainId: config.chain.chainId,
       relayer: config.address,
@@ -104,7 +105,10 @@ export function createRelayApp(deps: RelayHttpDeps): Express {
   app.post('/relay/requests', express.json({ limit: '32kb', strict: true }), async (req, res) => {
     const stored = await intake.accept(req.body);
     metrics.accepted(stored.campaign);
-    logger.info({ id: stored.id, kind: stored.kind, campaign: stored.campaign, claimant: stored.claimant }, 'relay request accepted');
+    logger.info(
+      { id: stored.id, kind: stored.kind, campaign: stored.campaign, claimant: stored.claimant },
+      'relay request accepted',
+    );
     res.status(202).json({ id: stored.id, status: stored.status });
   });
 
@@ -143,7 +147,9 @@ export function createRelayApp(deps: RelayHttpDeps): Express {
       res,
       new RelayError(
         503,
-        db ? 'The relayer cannot reach its database right now. Nothing was sent; try again shortly.' : 'The relayer cannot reach the chain right now. Nothing was sent; try again shortly.',
+        db
+          ? 'The relayer cannot reach its database right now. Nothing was sent; try again shortly.'
+          : 'The relayer cannot reach the chain right now. Nothing was sent; try again shortly.',
         'SERVICE_UNAVAILABLE',
       ),
     );

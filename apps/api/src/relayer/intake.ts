@@ -39,7 +39,9 @@ function parse(body: unknown): RelayRequest {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
-  throw malformed(`Invalid request: ${field} ${(issue?.message ?? 'is invalid').replace(/^./, (c) => c.toLowerCase())}.`);
+  throw malformed(
+    `Invalid request: ${field} ${(issue?.message ?? 'is invalid').replace(/^./, (c) => c.toLowerCase())}.`,
+  );
 }
 
 /**
@@ -61,8 +63,16 @@ export function createIntake(deps: IntakeDeps) {
       domain = chain
         .call(contract, RELAY_INTERFACE.encodeFunctionData('eip712Domain'))
         .then((data) => {
-          const [, name, version, chainId, verifyingContract] = RELAY_INTERFACE.decodeFunctionResult('eip712Domain', data);
-          return { name: String(name), version: String(version), chainId: BigInt(chainId as bigint), verifyingContract: String(verifyingContract) };
+          const [, name, version, chainId, verifyingContract] = RELAY_INTERFACE.decodeFunctionResult(
+            'eip712Domain',
+            data,
+          );
+          return {
+            name: String(name),
+            version: String(version),
+            chainId: BigInt(chainId as bigint),
+            verifyingContract: String(verifyingContract),
+          };
         })
         .catch((error: unknown) => {
           domains.delete(contract);
@@ -74,9 +84,16 @@ export function createIntake(deps: IntakeDeps) {
     return domain;
   }
 
-  async function view(contract: string, name: string, args: unknown[]): Promise<ReturnType<typeof RELAY_INTERFACE.decodeFunctionResult> | null> {
+  async function view(
+    contract: string,
+    name: string,
+    args: unknown[],
+  ): Promise<ReturnType<typeof RELAY_INTERFACE.decodeFunctionResult> | null> {
     try {
-      return RELAY_INTERFACE.decodeFunctionResult(name, await chain.call(contract, RELAY_INTERFACE.encodeFunctionData(name, args)));
+      return RELAY_INTERFACE.decodeFunctionResult(
+        name,
+        await chain.call(contract, RELAY_INTERFACE.encodeFunctionData(name, args)),
+      );
     } catch (error) {
       if (error instanceof RevertedError) return null;
       throw error;
@@ -88,7 +105,13 @@ export function createIntake(deps: IntakeDeps) {
     if (request.kind === 'vesting.claimViaSig') {
       const schedule = await view(contract, 'getVestingSchedule', [request.scheduleId]);
       const beneficiary = schedule ? String((schedule[0] as { beneficiary: string }).beneficiary) : ZeroAddress;
-      if (beneficiary === ZeroAddress) throw refusal(404, 'would_revert', 'UNKNOWN_SCHEDULE', `There is no vesting schedule ${request.scheduleId} on ${contract}.`);
+      if (beneficiary === ZeroAddress)
+        throw refusal(
+          404,
+          'would_revert',
+          'UNKNOWN_SCHEDULE',
+          `There is no vesting schedule ${request.scheduleId} on ${contract}.`,
+        );
       const info = await view(contract, 'getVestingInfo', [request.scheduleId]);
       const month = info ? String((info[0] as { monthsElapsed: bigint }).monthsElapsed) : '0';
       const nonce = await view(contract, 'nonces', [beneficiary]);
@@ -99,7 +122,12 @@ export function createIntake(deps: IntakeDeps) {
         typed: nonce
           ? {
               types: CLAIM_TYPES_712,
-              message: { scheduleId: request.scheduleId, recipient: request.recipient, nonce: nonce[0], deadline: request.deadline },
+              message: {
+                scheduleId: request.scheduleId,
+                recipient: request.recipient,
+                nonce: nonce[0],
+                deadline: request.deadline,
+              },
               signature: request.signature,
             }
           : null,
@@ -112,7 +140,13 @@ export function createIntake(deps: IntakeDeps) {
       limitKey: `challenge:${contract.toLowerCase()}:${request.user.toLowerCase()}`,
       typed: {
         types: CLAIM_AND_VEST_TYPES_712,
-        message: { user: request.user, recipient: request.recipient, amount, nonce: request.nonce, deadline: request.deadline },
+        message: {
+          user: request.user,
+          recipient: request.recipient,
+          amount,
+          nonce: request.nonce,
+          deadline: request.deadline,
+        },
         signature: request.userSignature,
       },
     };
@@ -133,7 +167,12 @@ export function createIntake(deps: IntakeDeps) {
     }
     if (signer && signer.toLowerCase() === who.claimant.toLowerCase()) return;
     if ((await chain.code(who.claimant)) !== '0x') return;
-    throw refusal(401, 'invalid_signature', 'INVALID_SIGNATURE', `The signature is not ${who.claimant}'s over this claim (recipient, nonce, deadline, contract and chain are all signed). Nothing was sent.`);
+    throw refusal(
+      401,
+      'invalid_signature',
+      'INVALID_SIGNATURE',
+      `The signature is not ${who.claimant}'s over this claim (recipient, nonce, deadline, contract and chain are all signed). Nothing was sent.`,
+    );
   }
 
   async function simulate(to: string, data: string): Promise<bigint> {
@@ -149,22 +188,47 @@ export function createIntake(deps: IntakeDeps) {
     async accept(body: unknown): Promise<StoredRequest> {
       const request = parse(body);
       if (!config.sponsored.has(request.kind)) {
-        throw refusal(403, 'not_sponsored', 'NOT_SPONSORED', `The relayer does not sponsor ${request.kind} (it sponsors: ${[...config.sponsored].join(', ') || 'nothing'}).`);
+        throw refusal(
+          403,
+          'not_sponsored',
+          'NOT_SPONSORED',
+          `The relayer does not sponsor ${request.kind} (it sponsors: ${[...config.sponsored].join(', ') || 'nothing'}).`,
+        );
       }
       if (request.chainId !== config.chain.chainId) {
-        throw refusal(400, 'wrong_chain', 'WRONG_CHAIN', `This relayer sends on chain ${config.chain.chainId}, not ${request.chainId}.`);
+        throw refusal(
+          400,
+          'wrong_chain',
+          'WRONG_CHAIN',
+          `This relayer sends on chain ${config.chain.chainId}, not ${request.chainId}.`,
+        );
       }
       const target = targetOf(request, contracts);
       if (!target) {
         const expected = request.kind === 'vesting.claimViaSig' ? 'one of the GMVesting contracts' : 'GMChallenge';
-        throw refusal(400, 'wrong_contract', 'WRONG_CONTRACT', `${request.contract} is not ${expected} of this deployment.`);
+        throw refusal(
+          400,
+          'wrong_contract',
+          'WRONG_CONTRACT',
+          `${request.contract} is not ${expected} of this deployment.`,
+        );
       }
       const recipient = request.recipient.toLowerCase();
       if (recipient === ZeroAddress || recipient === request.contract.toLowerCase()) {
-        throw refusal(400, 'invalid_recipient', 'INVALID_RECIPIENT', 'The recipient cannot be the zero address or the contract itself.');
+        throw refusal(
+          400,
+          'invalid_recipient',
+          'INVALID_RECIPIENT',
+          'The recipient cannot be the zero address or the contract itself.',
+        );
       }
       if (BigInt(request.deadline) * 1000n <= BigInt(now())) {
-        throw refusal(400, 'expired', 'EXPIRED', 'The signed claim has expired (its deadline has passed): sign it again.');
+        throw refusal(
+          400,
+          'expired',
+          'EXPIRED',
+          'The signed claim has expired (its deadline has passed): sign it again.',
+        );
       }
       const contract = getAddress(request.contract.toLowerCase());
       const calldata = encodeRelayCall(request);
@@ -196,9 +260,21 @@ export function createIntake(deps: IntakeDeps) {
 
 function limitRefusal(existing: StoredRequest, calldata: string): RelayError {
   if (existing.calldata === calldata) {
-    return refusal(409, 'replayed', 'REPLAYED', `This signed claim was already submitted (request ${existing.id}, ${existing.status}).`, { id: existing.id });
+    return refusal(
+      409,
+      'replayed',
+      'REPLAYED',
+      `This signed claim was already submitted (request ${existing.id}, ${existing.status}).`,
+      { id: existing.id },
+    );
   }
-  return refusal(429, 'limit', 'LIMIT_REACHED', `One sponsored claim per release: request ${existing.id} (${existing.status}) already claims this one.`, { id: existing.id });
+  return refusal(
+    429,
+    'limit',
+    'LIMIT_REACHED',
+    `One sponsored claim per release: request ${existing.id} (${existing.status}) already claims this one.`,
+    { id: existing.id },
+  );
 }
 
 export type Intake = ReturnType<typeof createIntake>;

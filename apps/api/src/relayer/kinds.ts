@@ -2,7 +2,11 @@ import { gmChallengeAbi, gmVestingAbi, type ClaimType, type RelayRequest } from 
 import { Interface, type TypedDataField } from 'ethers';
 
 /** The functions the relayer can sponsor (RELAYER_SPONSORED picks among them). */
-export const RELAY_KINDS = ['vesting.claimViaSig', 'challenge.claimAndVestViaSig', 'challenge.registerAndClaimAndVestViaSig'] as const;
+export const RELAY_KINDS = [
+  'vesting.claimViaSig',
+  'challenge.claimAndVestViaSig',
+  'challenge.registerAndClaimAndVestViaSig',
+] as const;
 export type RelayKind = (typeof RELAY_KINDS)[number];
 
 /**
@@ -22,7 +26,11 @@ const RELAYED_FUNCTIONS = [
 
 /** Only fragments the shared ABIs do not already hold (an Interface refuses duplicates). */
 function mergedInterface(): Interface {
-  const shared = [...gmVestingAbi, ...gmChallengeAbi] as unknown as Array<{ type: string; name?: string; inputs?: Array<{ type: string }> }>;
+  const shared = [...gmVestingAbi, ...gmChallengeAbi] as unknown as Array<{
+    type: string;
+    name?: string;
+    inputs?: Array<{ type: string }>;
+  }>;
   const seen = new Set<string>();
   const fragments: unknown[] = [];
   for (const item of shared) {
@@ -65,7 +73,12 @@ export const CLAIM_AND_VEST_TYPES_712: Record<string, TypedDataField[]> = {
 export function encodeRelayCall(request: RelayRequest): string {
   switch (request.kind) {
     case 'vesting.claimViaSig':
-      return RELAY_INTERFACE.encodeFunctionData('claimViaSig', [request.scheduleId, request.recipient, request.deadline, request.signature]);
+      return RELAY_INTERFACE.encodeFunctionData('claimViaSig', [
+        request.scheduleId,
+        request.recipient,
+        request.deadline,
+        request.signature,
+      ]);
     case 'challenge.claimAndVestViaSig':
       return RELAY_INTERFACE.encodeFunctionData('claimAndVestViaSig', [
         request.user,
@@ -95,7 +108,9 @@ export function targetOf(
 ): { campaign: ClaimType | 'CHALLENGE' } | null {
   const to = request.contract.toLowerCase();
   if (request.kind === 'vesting.claimViaSig') {
-    const type = (Object.entries(contracts.vestings) as Array<[ClaimType, string]>).find(([, address]) => address.toLowerCase() === to)?.[0];
+    const type = (Object.entries(contracts.vestings) as Array<[ClaimType, string]>).find(
+      ([, address]) => address.toLowerCase() === to,
+    )?.[0];
     return type ? { campaign: type } : null;
   }
   return contracts.challenge.toLowerCase() === to ? { campaign: 'CHALLENGE' } : null;

@@ -61,7 +61,10 @@ async function main(): Promise<void> {
       await sender.reconcile();
       break;
     } catch (error) {
-      logger.warn({ err: (error as Error).message?.slice(0, 300), attempt }, 'cannot reconcile with the chain yet; retrying');
+      logger.warn(
+        { err: (error as Error).message?.slice(0, 300), attempt },
+        'cannot reconcile with the chain yet; retrying',
+      );
       await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * attempt)));
     }
   }
@@ -72,7 +75,8 @@ async function main(): Promise<void> {
       .snapshot()
       .then((snapshot) => {
         metrics.balance(snapshot.balance, config.lowWater);
-        for (const campaign of CAMPAIGNS) metrics.budget(campaign, snapshot.campaigns[campaign].left, snapshot.campaigns[campaign].budget);
+        for (const campaign of CAMPAIGNS)
+          metrics.budget(campaign, snapshot.campaigns[campaign].left, snapshot.campaigns[campaign].budget);
       })
       .catch(() => undefined);
   }, GAUGE_INTERVAL_MS);
@@ -81,7 +85,14 @@ async function main(): Promise<void> {
   const server = createHttpServer(createRelayApp({ config, intake, store, policy, metrics, logger }));
   server.listen(config.port, config.host, () => {
     logger.info(
-      { port: config.port, relayer: config.address, chainId: config.chain.chainId, db: db.kind, nodes: chain.nodes, sponsored: [...config.sponsored] },
+      {
+        port: config.port,
+        relayer: config.address,
+        chainId: config.chain.chainId,
+        db: db.kind,
+        nodes: chain.nodes,
+        sponsored: [...config.sponsored],
+      },
       'gm-claim-relayer listening',
     );
   });

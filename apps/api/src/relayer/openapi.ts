@@ -25,7 +25,13 @@ export function buildRelayOpenApi(): Record<string, unknown> {
     },
     paths: {
       '/relay/status': {
-        get: { summary: 'What the relayer sponsors now: kinds, accepting (or why not), budgets, gas ceiling', responses: { 200: { description: 'OK', content: json(relayStatusResponseSchema) }, 503: error('Chain or database unreachable') } },
+        get: {
+          summary: 'What the relayer sponsors now: kinds, accepting (or why not), budgets, gas ceiling',
+          responses: {
+            200: { description: 'OK', content: json(relayStatusResponseSchema) },
+            503: error('Chain or database unreachable'),
+          },
+        },
       },
       '/relay/requests': {
         post: {
@@ -40,7 +46,9 @@ export function buildRelayOpenApi(): Record<string, unknown> {
             409: error('Replayed: this signed claim was already submitted or used'),
             422: error('The claim would revert (e.g. nothing due yet); `reason` names the contract error'),
             429: error('One sponsored claim per release: already claimed with the relayer'),
-            503: error('Budget spent, gas price over the ceiling, relayer unfunded, or chain/database unreachable (Retry-After)'),
+            503: error(
+              'Budget spent, gas price over the ceiling, relayer unfunded, or chain/database unreachable (Retry-After)',
+            ),
           },
         },
       },
@@ -48,10 +56,16 @@ export function buildRelayOpenApi(): Record<string, unknown> {
         get: {
           summary: 'A request’s status: queued, submitted (txHash), mined (txHash, blockNumber) or failed (error)',
           parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'string', format: 'uuid' } }],
-          responses: { 200: { description: 'OK', content: json(relayRequestStatusSchema) }, 400: error('Not a UUID'), 404: error('Unknown id') },
+          responses: {
+            200: { description: 'OK', content: json(relayRequestStatusSchema) },
+            400: error('Not a UUID'),
+            404: error('Unknown id'),
+          },
         },
       },
-      '/metrics': { get: { summary: 'Prometheus metrics', responses: { 200: { description: 'Prometheus text format' } } } },
+      '/metrics': {
+        get: { summary: 'Prometheus metrics', responses: { 200: { description: 'Prometheus text format' } } },
+      },
       '/healthz': { get: { summary: 'Liveness', responses: { 200: { description: 'OK' } } } },
     },
   };

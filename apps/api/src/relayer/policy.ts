@@ -40,7 +40,11 @@ export function createPolicy(config: RelayerConfig, chain: RelayChain, store: Re
   let cached: { at: number; value: Promise<PolicySnapshot> } | undefined;
 
   async function read(): Promise<PolicySnapshot> {
-    const [balance, fees, spend] = await Promise.all([chain.balance(config.address), chain.fees(config.priorityFee), store.spendByCampaign()]);
+    const [balance, fees, spend] = await Promise.all([
+      chain.balance(config.address),
+      chain.fees(config.priorityFee),
+      store.spendByCampaign(),
+    ]);
     const price = fees.baseFee + fees.maxPriorityFeePerGas;
     const maxFeePerGas = fees.maxFeePerGas < config.maxGasPrice ? fees.maxFeePerGas : config.maxGasPrice;
     const campaigns = Object.fromEntries(
@@ -49,7 +53,17 @@ export function createPolicy(config: RelayerConfig, chain: RelayChain, store: Re
         const budget = config.budgets[campaign];
         const spent = (row?.spent ?? 0n) + (row?.reserved ?? 0n);
         const left = budget > spent ? budget - spent : 0n;
-        return [campaign, { campaign, budget, spent, left, low: left <= config.lowWater, exhausted: left < NOMINAL_CLAIM_GAS * maxFeePerGas }];
+        return [
+          campaign,
+          {
+            campaign,
+            budget,
+            spent,
+            left,
+            low: left <= config.lowWater,
+            exhausted: left < NOMINAL_CLAIM_GAS * maxFeePerGas,
+          },
+        ];
       }),
     ) as Record<Campaign, CampaignState>;
     let blocked: string | null = null;
@@ -75,7 +89,11 @@ export function createPolicy(config: RelayerConfig, chain: RelayChain, store: Re
     },
 
     /** Null when a transaction of `gasLimit` for `campaign` may be paid now, else why not. */
-    check(snapshot: PolicySnapshot, campaign: Campaign, gasLimit: bigint): { reason: 'gas_price' | 'budget' | 'balance'; message: string } | null {
+    check(
+      snapshot: PolicySnapshot,
+      campaign: Campaign,
+      gasLimit: bigint,
+    ): { reason: 'gas_price' | 'budget' | 'balance'; message: string } | null {
       if (snapshot.blocked) {
         return { reason: snapshot.blocked.includes('gas price') ? 'gas_price' : 'balance', message: snapshot.blocked };
       }
@@ -84,7 +102,10 @@ export function createPolicy(config: RelayerConfig, chain: RelayChain, store: Re
         return { reason: 'budget', message: `The sponsoring budget for ${campaign} claims is spent.` };
       }
       if (snapshot.balance < cost) {
-        return { reason: 'balance', message: `The relayer's balance (${formatEther(snapshot.balance)} BNB) cannot pay for this claim.` };
+        return {
+          reason: 'balance',
+          message: `The relayer's balance (${formatEther(snapshot.balance)} BNB) cannot pay for this claim.`,
+        };
       }
       return null;
     },
@@ -93,9 +114,19 @@ export function createPolicy(config: RelayerConfig, chain: RelayChain, store: Re
     async admit(campaign: Campaign, gasLimit: bigint): Promise<void> {
       const problem = this.check(await this.snapshot(), campaign, gasLimit);
       if (!problem) return;
-      throw refusal(503, problem.reason, problem.reason === 'budget' ? 'BUDGET_SPENT' : problem.reason === 'gas_price' ? 'GAS_PRICE_TOO_HIGH' : 'RELAYER_UNFUNDED', `${problem.message} Claim without the relayer (your wallet pays the gas), or try again later.`, {
-        retryAfterSeconds: config.retryAfterSeconds,
-      });
+      throw refusal(
+        503,
+        problem.reason,
+        problem.reason === 'budget'
+          ? 'BUDGET_SPENT'
+          : problem.reason === 'gas_price'
+            ? 'GAS_PRICE_TOO_HIGH'
+            : 'RELAYER_UNFUNDED',
+        `${problem.message} Claim without the relayer (your wallet pays the gas), or try again later.`,
+        {
+          retryAfterSeconds: config.retryAfterSeconds,
+        },
+      );
     },
   };
 }

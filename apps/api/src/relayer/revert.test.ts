@@ -14,9 +14,15 @@ describe('revertRefusal', () => {
     ['GMChallenge_NotRegistered', 422, 'WOULD_REVERT'],
   ])('a simulated %s – %i %s naming the error, nothing spent', (name, status, code) => {
     const fragment = RELAY_INTERFACE.getError(name);
-    const args = fragment?.inputs.map((input) => (input.type === 'address' ? '0x0000000000000000000000000000000000000001' : 1n)) ?? [];
+    const args =
+      fragment?.inputs.map((input) => (input.type === 'address' ? '0x0000000000000000000000000000000000000001' : 1n)) ??
+      [];
     const refusal = revertRefusal(encode(name, args));
-    expect({ status: refusal.status, code: refusal.code, reason: refusal.extra.reason }).toEqual({ status, code, reason: name });
+    expect({ status: refusal.status, code: refusal.code, reason: refusal.extra.reason }).toEqual({
+      status,
+      code,
+      reason: name,
+    });
     expect(refusal.message).toMatch(new RegExp(`${name}\\(.*\\)\\)\\. Nothing was sent and no gas was spent\\.$`));
   });
 

@@ -2,7 +2,12 @@ import { RELAY_INTERFACE } from './kinds';
 import { refusal, type RelayError } from './errors';
 
 /** Panic codes of Solidity (0x11 overflow, …) by their meaning. */
-const PANICS: Record<string, string> = { '1': 'assertion failed', '17': 'arithmetic overflow', '18': 'division by zero', '50': 'array index out of bounds' };
+const PANICS: Record<string, string> = {
+  '1': 'assertion failed',
+  '17': 'arithmetic overflow',
+  '18': 'division by zero',
+  '50': 'array index out of bounds',
+};
 
 export interface DecodedRevert {
   /** The custom error's name (GMVesting_NothingToClaim), Error(string) or Panic. */
@@ -12,12 +17,17 @@ export interface DecodedRevert {
 }
 
 export function decodeRevert(data: string): DecodedRevert {
-  if (data === '0x' || data.length < 10) return { name: 'Unknown', text: 'the contract reverted without a reason (is the function deployed on this contract?)' };
+  if (data === '0x' || data.length < 10)
+    return {
+      name: 'Unknown',
+      text: 'the contract reverted without a reason (is the function deployed on this contract?)',
+    };
   try {
     const parsed = RELAY_INTERFACE.parseError(data);
     if (parsed) {
       if (parsed.name === 'Error') return { name: 'Error', text: String(parsed.args[0]) };
-      if (parsed.name === 'Panic') return { name: 'Panic', text: `panic: ${PANICS[String(parsed.args[0])] ?? String(parsed.args[0])}` };
+      if (parsed.name === 'Panic')
+        return { name: 'Panic', text: `panic: ${PANICS[String(parsed.args[0])] ?? String(parsed.args[0])}` };
       const args = parsed.fragment.inputs.map((input, i) => `${input.name || i}=${String(parsed.args[i])}`);
       return { name: parsed.name, text: `${parsed.name}(${args.join(', ')})` };
     }
@@ -35,15 +45,26 @@ export function decodeRevert(data: string): DecodedRevert {
 export function revertRefusal(data: string): RelayError {
   const { name, text } = decodeRevert(data);
   const condition = name.replace(/^[A-Za-z0-9]+_/, '');
-  const message = (what: string): string => `${what} (the contract would revert: ${text}). Nothing was sent and no gas was spent.`;
-  if (/Expired|Deadline/i.test(condition)) return refusal(400, 'expired', 'EXPIRED', message('The signed claim has expired'), { reason: name });
+  const message = (what: string): string =>
+    `${what} (the contract would revert: ${text}). Nothing was sent and no gas was spent.`;
+  if (/Expired|Deadline/i.test(condition))
+    return refusal(400, 'expired', 'EXPIRED', message('The signed claim has expired'), { reason: name });
   if (/Nonce|AlreadyClaimed|AlreadyUsed|Used|Replay/i.test(condition)) {
     return refusal(409, 'replayed', 'REPLAYED', message('This signed claim was already used'), { reason: name });
   }
   if (/Signature|Signer|ECDSA/i.test(condition) || name.startsWith('ECDSA')) {
-    return refusal(401, 'invalid_signature', 'INVALID_SIGNATURE', message('The signature is not valid for this claim'), { reason: name });
+    return refusal(
+      401,
+      'invalid_signature',
+      'INVALID_SIGNATURE',
+      message('The signature is not valid for this claim'),
+      { reason: name },
+    );
   }
-  if (/Recipient|ZeroAddress/i.test(condition)) return refusal(400, 'invalid_recipient', 'INVALID_RECIPIENT', message('The recipient is not allowed'), { reason: name });
+  if (/Recipient|ZeroAddress/i.test(condition))
+    return refusal(400, 'invalid_recipient', 'INVALID_RECIPIENT', message('The recipient is not allowed'), {
+      reason: name,
+    });
   if (/NothingToClaim|NotDue|NotStarted|NotYet|NotOpen|Tge/i.test(condition)) {
     return refusal(422, 'would_revert', 'NOTHING_TO_CLAIM', message('Nothing is due to claim yet'), { reason: name });
   }

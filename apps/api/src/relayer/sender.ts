@@ -50,7 +50,13 @@ export function createSender(deps: SenderDeps): Sender {
   let running: Promise<void> | undefined;
   let stopped = true;
 
-  async function sign(request: StoredRequest, nonce: bigint, gasLimit: bigint, maxFeePerGas: bigint, maxPriorityFeePerGas: bigint): Promise<SignedTx> {
+  async function sign(
+    request: StoredRequest,
+    nonce: bigint,
+    gasLimit: bigint,
+    maxFeePerGas: bigint,
+    maxPriorityFeePerGas: bigint,
+  ): Promise<SignedTx> {
     const tx = Transaction.from({
       type: 2,
       chainId: BigInt(config.chain.chainId),
@@ -64,7 +70,13 @@ export function createSender(deps: SenderDeps): Sender {
     });
     const raw = await wallet.signTransaction(tx);
     const signed = Transaction.from(raw);
-    return { hash: signed.hash as string, raw, maxFeePerGas, maxPriorityFeePerGas: signed.maxPriorityFeePerGas ?? 0n, gasLimit };
+    return {
+      hash: signed.hash as string,
+      raw,
+      maxFeePerGas,
+      maxPriorityFeePerGas: signed.maxPriorityFeePerGas ?? 0n,
+      gasLimit,
+    };
   }
 
   async function broadcast(hash: string, raw: string): Promise<boolean> {
@@ -95,7 +107,10 @@ export function createSender(deps: SenderDeps): Sender {
         reverted: receipt.status !== 1,
       });
       metrics.mined(request.campaign, receipt.status === 1, (Date.now() - request.createdAt.getTime()) / 1000);
-      logger.info({ id: request.id, hash: tx.hash, block: receipt.blockNumber, status: receipt.status }, 'relayed transaction mined');
+      logger.info(
+        { id: request.id, hash: tx.hash, block: receipt.blockNumber, status: receipt.status },
+        'relayed transaction mined',
+      );
       return;
     }
     const latest = txs[0];
@@ -103,7 +118,10 @@ export function createSender(deps: SenderDeps): Sender {
     if (request.nonce < chainNonce) {
       // The nonce is used and none of this request's hashes has a receipt: another transaction of the
       // key took it (someone sent with the relayer's key). The request was not paid; say so.
-      await store.markFailed(request.id, 'The relayer key used this nonce for another transaction; the claim was not sent.');
+      await store.markFailed(
+        request.id,
+        'The relayer key used this nonce for another transaction; the claim was not sent.',
+      );
       metrics.failed('nonce_taken');
       return;
     }
@@ -120,11 +138,17 @@ export function createSender(deps: SenderDeps): Sender {
     if (latest.ageMs >= config.replaceAfterMs) await replace(request, latest);
   }
 
-  async function replace(request: StoredRequest, latest: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint; gasLimit: bigint; nonce: bigint }): Promise<void> {
+  async function replace(
+    request: StoredRequest,
+    latest: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint; gasLimit: bigint; nonce: bigint },
+  ): Promise<void> {
     const fees = await chain.fees(config.priorityFee);
     const bump = (value: bigint): bigint => (value * (100n + REPLACEMENT_BUMP_PERCENT) + 99n) / 100n;
     let maxFee = bump(latest.maxFeePerGas) > fees.maxFeePerGas ? bump(latest.maxFeePerGas) : fees.maxFeePerGas;
-    let tip = bump(latest.maxPriorityFeePerGas) > fees.maxPriorityFeePerGas ? bump(latest.maxPriorityFeePerGas) : fees.maxPriorityFeePerGas;
+    let tip =
+      bump(latest.maxPriorityFeePerGas) > fees.maxPriorityFeePerGas
+        ? bump(latest.maxPriorityFeePerGas)
+        : fees.maxPriorityFeePerGas;
     if (maxFee > config.maxGasPrice) maxFee = config.maxGasPrice;
     if (tip > maxFee) tip = maxFee;
     if (maxFee < bump(latest.maxFeePerGas) || tip < bump(latest.maxPriorityFeePerGas)) {
@@ -134,7 +158,10 @@ export function createSender(deps: SenderDeps): Sender {
     const signed = await sign(request, latest.nonce, latest.gasLimit, maxFee, tip);
     await store.addReplacement(request.id, latest.nonce, signed);
     metrics.replaced();
-    logger.info({ id: request.id, nonce: String(latest.nonce), hash: signed.hash, maxFeePerGas: String(maxFee) }, 'replacing a slow transaction');
+    logger.info(
+      { id: request.id, nonce: String(latest.nonce), hash: signed.hash, maxFeePerGas: String(maxFee) },
+      'replacing a slow transaction',
+    );
     await broadcast(signed.hash, signed.raw);
   }
 
@@ -166,7 +193,9 @@ export function createSender(deps: SenderDeps): Sender {
       }
       const maxFee = snapshot.maxFeePerGas;
       const tip = snapshot.fees.maxPriorityFeePerGas;
-      const signed = await store.assignNonce(request.id, address, (nonce) => sign(request, nonce, gasLimit, maxFee, tip));
+      const signed = await store.assignNonce(request.id, address, (nonce) =>
+        sign(request, nonce, gasLimit, maxFee, tip),
+      );
       // Count what this one reserves before deciding on the next in this pass.
       snapshot.campaigns[request.campaign as Campaign].left -= gasLimit * maxFee;
       snapshot.balance -= gasLimit * maxFee;
@@ -186,14 +215,24 @@ export function createSender(deps: SenderDeps): Sender {
   }
 
   async function reconcile(): Promise<void> {
-    const [chainId, genesisHash, pendingNonce] = await Promise.all([chain.chainId(), chain.genesisHash(), chain.nonce(address, 'pending')]);
-    if (chainId !== config.chain.chainId) throw new Error(`the RPC nodes serve chain ${chainId}, the configuration says ${config.chain.chainId}`);
+    const [chainId, genesisHash, pendingNonce] = await Promise.all([
+      chain.chainId(),
+      chain.genesisHash(),
+      chain.nonce(address, 'pending'),
+    ]);
+    if (chainId !== config.chain.chainId)
+      throw new Error(`the RPC nodes serve chain ${chainId}, the configuration says ${config.chain.chainId}`);
     const saved = await store.sender(address);
     if (saved && (saved.chainId !== chainId || !sameChain(saved.genesisHash, genesisHash))) {
       // A different chain under the same key (a fresh local chain): stored nonces mean nothing there,
       // and the releases sponsored on the old chain are not claimed on this one.
-      const failed = await store.retireChain('The chain was reset before this claim was mined; it was not sent on the new chain.');
-      logger.warn({ failed }, 'a different chain than the outbox was written for: open transactions failed, nonces recounted');
+      const failed = await store.retireChain(
+        'The chain was reset before this claim was mined; it was not sent on the new chain.',
+      );
+      logger.warn(
+        { failed },
+        'a different chain than the outbox was written for: open transactions failed, nonces recounted',
+      );
       await store.saveSender(address, chainId, genesisHash, pendingNonce);
     } else if (!saved || saved.nextNonce < pendingNonce) {
       await store.saveSender(address, chainId, genesisHash, pendingNonce);
@@ -201,7 +240,13 @@ export function createSender(deps: SenderDeps): Sender {
     // In-flight requests are settled by their hashes (mined, or rebroadcast from the stored bytes)
     // before anything new is signed: the first tick watches before it sends.
     const open = await store.inFlight();
-    logger.info({ inFlight: open.length, nextNonce: String(saved && saved.nextNonce > pendingNonce ? saved.nextNonce : pendingNonce) }, 'outbox reconciled with the chain');
+    logger.info(
+      {
+        inFlight: open.length,
+        nextNonce: String(saved && saved.nextNonce > pendingNonce ? saved.nextNonce : pendingNonce),
+      },
+      'outbox reconciled with the chain',
+    );
   }
 
   const loop = (): void => {

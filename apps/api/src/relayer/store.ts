@@ -142,7 +142,15 @@ export function createRelayStore(db: Db) {
         const rows = await db.query<RequestRow>(
           `INSERT INTO relay_requests (id, kind, campaign, target, claimant, limit_key, calldata, status)
            VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued') RETURNING ${REQUEST_COLUMNS}`,
-          [request.id, request.kind, request.campaign, request.target, request.claimant, request.limitKey, request.calldata],
+          [
+            request.id,
+            request.kind,
+            request.campaign,
+            request.target,
+            request.claimant,
+            request.limitKey,
+            request.calldata,
+          ],
         );
         return toRequest(rows[0] as RequestRow);
       } catch (error) {
@@ -177,7 +185,9 @@ export function createRelayStore(db: Db) {
 
     /** Requests whose transaction is signed (maybe broadcast) and not yet mined, lowest nonce first. */
     async inFlight(): Promise<StoredRequest[]> {
-      const rows = await db.query<RequestRow>(`SELECT ${REQUEST_COLUMNS} FROM relay_requests WHERE status = 'submitted' ORDER BY nonce`);
+      const rows = await db.query<RequestRow>(
+        `SELECT ${REQUEST_COLUMNS} FROM relay_requests WHERE status = 'submitted' ORDER BY nonce`,
+      );
       return rows.map(toRequest);
     },
 
@@ -221,7 +231,9 @@ export function createRelayStore(db: Db) {
         [address],
       );
       const row = rows[0];
-      return row ? { chainId: Number(row.chain_id), genesisHash: row.genesis_hash, nextNonce: BigInt(row.next_nonce) } : null;
+      return row
+        ? { chainId: Number(row.chain_id), genesisHash: row.genesis_hash, nextNonce: BigInt(row.next_nonce) }
+        : null;
     },
 
     async saveSender(address: string, chainId: number, genesisHash: string, nextNonce: bigint): Promise<void> {
@@ -237,9 +249,16 @@ export function createRelayStore(db: Db) {
      * both in one database transaction: the nonce is never given twice, and the signed bytes are on
      * disk before anything is broadcast.
      */
-    async assignNonce(requestId: string, address: string, sign: (nonce: bigint) => Promise<SignedTx>): Promise<SignedTx & { nonce: bigint }> {
+    async assignNonce(
+      requestId: string,
+      address: string,
+      sign: (nonce: bigint) => Promise<SignedTx>,
+    ): Promise<SignedTx & { nonce: bigint }> {
       return db.transaction(async (tx) => {
-        const rows = await tx.query<{ next_nonce: string }>('SELECT next_nonce::text FROM relay_sender WHERE address = $1 FOR UPDATE', [address]);
+        const rows = await tx.query<{ next_nonce: string }>(
+          'SELECT next_nonce::text FROM relay_sender WHERE address = $1 FOR UPDATE',
+          [address],
+        );
         if (!rows[0]) throw new Error('the relayer key has no sender row (reconcile first)');
         const nonce = BigInt(rows[0].next_nonce);
         const signed = await sign(nonce);
@@ -257,15 +276,23 @@ export function createRelayStore(db: Db) {
     async addReplacement(requestId: string, nonce: bigint, signed: SignedTx): Promise<void> {
       await db.transaction(async (tx) => {
         await insertTx(tx, requestId, nonce, signed);
-        await tx.query(`UPDATE relay_requests SET tx_hash = $2, updated_at = now() WHERE id = $1`, [requestId, signed.hash]);
+        await tx.query(`UPDATE relay_requests SET tx_hash = $2, updated_at = now() WHERE id = $1`, [
+          requestId,
+          signed.hash,
+        ]);
       });
     },
 
     async markBroadcast(hash: string): Promise<void> {
-      await db.query('UPDATE relay_transactions SET broadcast_at = COALESCE(broadcast_at, now()) WHERE hash = $1', [hash]);
+      await db.query('UPDATE relay_transactions SET broadcast_at = COALESCE(broadcast_at, now()) WHERE hash = $1', [
+        hash,
+      ]);
     },
 
-    async markMined(requestId: string, result: { hash: string; blockNumber: number; gasUsed: bigint; costWei: bigint; reverted: boolean }): Promise<void> {
+    async markMined(
+      requestId: string,
+      result: { hash: string; blockNumber: number; gasUsed: bigint; costWei: bigint; reverted: boolean },
+    ): Promise<void> {
       await db.query(
         `UPDATE relay_requests SET status = $2, tx_hash = $3, block_number = $4, gas_used = $5, cost_wei = $6,
                 error = $7, mined_at = now(), updated_at = now()
@@ -283,15 +310,18 @@ export function createRelayStore(db: Db) {
     },
 
     async markFailed(requestId: string, error: string): Promise<void> {
-      await db.query(`UPDATE relay_requests SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status IN ('queued', 'submitted')`, [
-        requestId,
-        error,
-      ]);
+      await db.query(
+        `UPDATE relay_requests SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status IN ('queued', 'submitted')`,
+        [requestId, error],
+      );
     },
 
     /** Why a queued request waits (budget spent, gas over the ceiling); cleared when it is sent. */
     async noteWaiting(requestId: string, note: string | null): Promise<void> {
-      await db.query(`UPDATE relay_requests SET error = $2 WHERE id = $1 AND status = 'queued' AND error IS DISTINCT FROM $2`, [requestId, note]);
+      await db.query(
+        `UPDATE relay_requests SET error = $2 WHERE id = $1 AND status = 'queued' AND error IS DISTINCT FROM $2`,
+        [requestId, note],
+      );
     },
 
     /**
@@ -304,7 +334,9 @@ export function createRelayStore(db: Db) {
           `UPDATE relay_requests SET status = 'failed', error = $1, updated_at = now() WHERE status IN ('queued', 'submitted') RETURNING id::text`,
           [error],
         );
-        await tx.query(`UPDATE relay_requests SET limit_key = limit_key || ':retired:' || id::text WHERE limit_key NOT LIKE '%:retired:%'`);
+        await tx.query(
+          `UPDATE relay_requests SET limit_key = limit_key || ':retired:' || id::text WHERE limit_key NOT LIKE '%:retired:%'`,
+        );
         return rows.length;
       });
     },

@@ -39,7 +39,11 @@ async function openStackDb(): Promise<{ db: Db; url: string; close(): Promise<vo
   if (adminUrl) {
     const scratch = await createScratchDatabase(adminUrl, 'gm_relayer_test');
     const db = await openDb({ url: scratch.url, poolSize: 3, migrationsDir: MIGRATIONS });
-    return { db, url: scratch.url, close: async () => (await db.close(), await dropScratchDatabase(adminUrl, scratch.name)) };
+    return {
+      db,
+      url: scratch.url,
+      close: async () => (await db.close(), await dropScratchDatabase(adminUrl, scratch.name)),
+    };
   }
   const pglite = await PGlite.create();
   const server = await startPgliteWireServer({ db: pglite, host: '127.0.0.1', port: 0 });
@@ -139,7 +143,10 @@ export async function startRelayerStack(): Promise<RelayerStack> {
 }
 
 /** JSON over HTTP: status and body. */
-export async function http(url: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+export async function http(
+  url: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   const response = await fetch(url, {
     method: init.method ?? 'GET',
     headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
@@ -166,18 +173,34 @@ export async function until<T>(what: string, check: () => Promise<T | undefined>
   }
 }
 
-const TOKEN = new Interface(['function approve(address spender, uint256 value) returns (bool)', 'function allowance(address owner, address spender) view returns (uint256)']);
+const TOKEN = new Interface([
+  'function approve(address spender, uint256 value) returns (bool)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+]);
 
 /**
  * Queues a request in the outbox the way the intake does after a successful simulation: a call the
  * relayer key can make on the real chain (GMToken.approve, its effect readable as an allowance).
  * The pipeline (nonce, persist, broadcast, replace, reconcile) does not care which call it carries.
  */
-export async function queueOutboxRequest(stack: RelayerStack, id: string, spender: string, value: bigint, campaign = 'PUBLIC'): Promise<void> {
+export async function queueOutboxRequest(
+  stack: RelayerStack,
+  id: string,
+  spender: string,
+  value: bigint,
+  campaign = 'PUBLIC',
+): Promise<void> {
   await stack.db.query(
     `INSERT INTO relay_requests (id, kind, campaign, target, claimant, limit_key, calldata, status)
      VALUES ($1, 'vesting.claimViaSig', $2, $3, $4, $5, $6, 'queued')`,
-    [id, campaign, stack.chain.deployment.contracts.GMToken.toLowerCase(), spender.toLowerCase(), `test:${id}`, TOKEN.encodeFunctionData('approve', [spender, value])],
+    [
+      id,
+      campaign,
+      stack.chain.deployment.contracts.GMToken.toLowerCase(),
+      spender.toLowerCase(),
+      `test:${id}`,
+      TOKEN.encodeFunctionData('approve', [spender, value]),
+    ],
   );
 }
 
@@ -195,13 +218,19 @@ export interface OutboxRow {
 }
 
 export async function outboxRow(stack: RelayerStack, id: string): Promise<OutboxRow> {
-  const rows = await stack.db.query<OutboxRow>('SELECT status, tx_hash, nonce::text, error, block_number::text FROM relay_requests WHERE id = $1', [id]);
+  const rows = await stack.db.query<OutboxRow>(
+    'SELECT status, tx_hash, nonce::text, error, block_number::text FROM relay_requests WHERE id = $1',
+    [id],
+  );
   if (!rows[0]) throw new Error(`no outbox row ${id}`);
   return rows[0];
 }
 
 export async function txCount(stack: RelayerStack, id: string): Promise<number> {
-  const rows = await stack.db.query<{ n: string }>('SELECT count(*)::text AS n FROM relay_transactions WHERE request_id = $1', [id]);
+  const rows = await stack.db.query<{ n: string }>(
+    'SELECT count(*)::text AS n FROM relay_transactions WHERE request_id = $1',
+    [id],
+  );
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -217,7 +246,9 @@ export async function balance(stack: RelayerStack): Promise<bigint> {
 export const decodeNonce = (raw: string): number => Transaction.from(raw).nonce;
 
 /** A JSON-RPC pass-through that can refuse eth_sendRawTransaction (a node that takes nothing). */
-export async function startSendBlocker(upstream: string): Promise<{ url: string; blocked: { on: boolean }; close(): Promise<void> }> {
+export async function startSendBlocker(
+  upstream: string,
+): Promise<{ url: string; blocked: { on: boolean }; close(): Promise<void> }> {
   const { createServer } = await import('node:http');
   const blocked = { on: true };
   const server = createServer((req, res) => {
@@ -226,15 +257,29 @@ export async function startSendBlocker(upstream: string): Promise<{ url: string;
     req.on('end', () => {
       const call = JSON.parse(raw) as { id: unknown; method: string };
       if (blocked.on && call.method === 'eth_sendRawTransaction') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: call.id, error: { code: -32000, message: 'node unavailable (test)' } }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              jsonrpc: '2.0',
+              id: call.id,
+              error: { code: -32000, message: 'node unavailable (test)' },
+            }),
+          );
         return;
       }
       fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw })
-        .then(async (answer) => res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text()))
+        .then(async (answer) =>
+          res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text()),
+        )
         .catch(() => res.writeHead(502).end());
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const port = (server.address() as { port: number }).port;
-  return { url: `http://127.0.0.1:${port}`, blocked, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    blocked,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

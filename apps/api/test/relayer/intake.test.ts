@@ -33,7 +33,8 @@ afterAll(async () => {
 });
 
 const inAnHour = (): string => String(Math.floor(Date.now() / 1000) + 3_600);
-const post = (body: unknown, on: RelayerProcess = relayer) => http(`${on.url}/relay/requests`, { method: 'POST', body });
+const post = (body: unknown, on: RelayerProcess = relayer) =>
+  http(`${on.url}/relay/requests`, { method: 'POST', body });
 
 function vestingClaim(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -48,18 +49,30 @@ function vestingClaim(overrides: Record<string, unknown> = {}): Record<string, u
   };
 }
 
-async function claimAndVest(signer: Pick<Wallet, 'signTypedData'>, user: string, overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+async function claimAndVest(
+  signer: Pick<Wallet, 'signTypedData'>,
+  user: string,
+  overrides: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
   const { chainId, contracts } = stack.chain.deployment;
-  const message = { user, recipient: Wallet.createRandom().address, amount: 0n, nonce: 42n, deadline: BigInt(inAnHour()) };
+  const message = {
+    user,
+    recipient: Wallet.createRandom().address,
+    amount: 0n,
+    nonce: 42n,
+    deadline: BigInt(inAnHour()),
+  };
   const userSignature = await signer.signTypedData(
     { name: 'GMChallenge', version: '1', chainId, verifyingContract: contracts.GMChallenge },
-    { ClaimAndVest: [
-      { name: 'user', type: 'address' },
-      { name: 'recipient', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-      { name: 'nonce', type: 'uint256' },
-      { name: 'deadline', type: 'uint256' },
-    ] },
+    {
+      ClaimAndVest: [
+        { name: 'user', type: 'address' },
+        { name: 'recipient', type: 'address' },
+        { name: 'amount', type: 'uint256' },
+        { name: 'nonce', type: 'uint256' },
+        { name: 'deadline', type: 'uint256' },
+      ],
+    },
     message,
   );
   return {
@@ -92,7 +105,10 @@ describe('POST /relay/requests – refusals', () => {
   ])('%s – 400 VALIDATION_FAILED naming the field', async (_what, overrides) => {
     const response = await post(vestingClaim(overrides));
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/^Invalid request: /) });
+    expect(response.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/^Invalid request: /),
+    });
   });
 
   it('wrong chain – 400 WRONG_CHAIN', async () => {
@@ -102,7 +118,10 @@ describe('POST /relay/requests – refusals', () => {
   });
 
   it.each([
-    ['a vesting claim sent to GMChallenge', () => vestingClaim({ contract: stack.chain.deployment.contracts.GMChallenge })],
+    [
+      'a vesting claim sent to GMChallenge',
+      () => vestingClaim({ contract: stack.chain.deployment.contracts.GMChallenge }),
+    ],
     ['a vesting claim sent to the token', () => vestingClaim({ contract: stack.chain.deployment.contracts.GMToken })],
     ['a vesting claim sent to an unknown address', () => vestingClaim({ contract: Wallet.createRandom().address })],
   ])('wrong contract: %s – 400 WRONG_CONTRACT', async (_what, body) => {
@@ -168,7 +187,11 @@ describe('POST /relay/requests – refusals', () => {
     expect(replay.body).toMatchObject({ code: 'REPLAYED', id });
     const other = await post({ ...body, recipient: Wallet.createRandom().address });
     expect(other.status).toBe(429);
-    expect(other.body).toMatchObject({ code: 'LIMIT_REACHED', id, message: expect.stringContaining('One sponsored claim per release') });
+    expect(other.body).toMatchObject({
+      code: 'LIMIT_REACHED',
+      id,
+      message: expect.stringContaining('One sponsored claim per release'),
+    });
   });
 
   it('GET /relay/requests/:id – unknown id 404, not a UUID 400', async () => {
@@ -194,7 +217,11 @@ describe('POST /relay/requests – refusals', () => {
 
     beforeAll(async () => {
       [tight, ceiling] = await Promise.all([
-        stack.start({ RELAYER_BUDGETS: JSON.stringify({ TEAM: '0' }), RELAYER_SPONSORED: 'vesting.claimViaSig', RELAYER_RETRY_AFTER_SECONDS: '120' }),
+        stack.start({
+          RELAYER_BUDGETS: JSON.stringify({ TEAM: '0' }),
+          RELAYER_SPONSORED: 'vesting.claimViaSig',
+          RELAYER_RETRY_AFTER_SECONDS: '120',
+        }),
         stack.start({ RELAYER_MAX_GAS_PRICE_GWEI: '0.000000001' }),
       ]);
     });
@@ -207,7 +234,10 @@ describe('POST /relay/requests – refusals', () => {
       const response = await post(vestingClaim({ scheduleId: otherTeamSchedule }), tight);
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('120');
-      expect(response.body).toMatchObject({ code: 'BUDGET_SPENT', message: expect.stringContaining('The sponsoring budget for TEAM claims is spent.') });
+      expect(response.body).toMatchObject({
+        code: 'BUDGET_SPENT',
+        message: expect.stringContaining('The sponsoring budget for TEAM claims is spent.'),
+      });
       const status = await http(`${tight.url}/relay/status`);
       expect(status.body['reason']).toMatch(/budget is spent for: TEAM/);
     });
@@ -229,13 +259,24 @@ describe('POST /relay/requests – refusals', () => {
     });
   });
 
-  it('none of the refusals cost the relayer anything – its balance and nonce are unchanged; each is counted by reason', async () => {
-    expect(await balance(stack)).toBe(startBalance);
-    expect(await minedNonce(stack)).toBe(startNonce);
-    const metrics = await (await fetch(`${relayer.url}/metrics`)).text();
-    for (const reason of ['malformed', 'wrong_chain', 'wrong_contract', 'invalid_recipient', 'expired', 'invalid_signature', 'replayed', 'limit']) {
-      expect(metrics).toMatch(new RegExp(`gm_relayer_requests_refused_total\\{reason="${reason}"\\} [1-9]`));
-    }
+  describe('after every refusal above (the 503s included)', () => {
+    it('none of the refusals cost the relayer anything – its balance and nonce are unchanged; each is counted by reason', async () => {
+      expect(await balance(stack)).toBe(startBalance);
+      expect(await minedNonce(stack)).toBe(startNonce);
+      const metrics = await (await fetch(`${relayer.url}/metrics`)).text();
+      for (const reason of [
+        'malformed',
+        'wrong_chain',
+        'wrong_contract',
+        'invalid_recipient',
+        'expired',
+        'invalid_signature',
+        'replayed',
+        'limit',
+      ]) {
+        expect(metrics).toMatch(new RegExp(`gm_relayer_requests_refused_total\\{reason="${reason}"\\} [1-9]`));
+      }
+    });
   });
 });
 

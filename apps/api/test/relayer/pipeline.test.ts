@@ -64,7 +64,11 @@ describe('relayer outbox – the real process on the real chain', () => {
   it('queued requests – each sent once with its own nonce, mined, and reported by GET /relay/requests/:id', async () => {
     relayer = await stack.start();
     const before = await minedNonce(stack);
-    const requests = [randomUUID(), randomUUID(), randomUUID()].map((id, i) => ({ id, spender: spender(), value: BigInt(i + 1) }));
+    const requests = [randomUUID(), randomUUID(), randomUUID()].map((id, i) => ({
+      id,
+      spender: spender(),
+      value: BigInt(i + 1),
+    }));
     for (const each of requests) await queueOutboxRequest(stack, each.id, each.spender, each.value);
     for (const each of requests) await minedRow(each.id);
     expect(await minedNonce(stack)).toBe(before + 3);
@@ -73,7 +77,12 @@ describe('relayer outbox – the real process on the real chain', () => {
       expect(await txCount(stack, each.id)).toBe(1);
       const status = await http(`${relayer.url}/relay/requests/${each.id}`);
       expect(status.status).toBe(200);
-      expect(status.body).toMatchObject({ id: each.id, status: 'mined', txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/), blockNumber: expect.any(Number) });
+      expect(status.body).toMatchObject({
+        id: each.id,
+        status: 'mined',
+        txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+        blockNumber: expect.any(Number),
+      });
     }
   });
 
@@ -179,15 +188,24 @@ describe('relayer outbox – the real process on the real chain', () => {
     // A budget for 2.3 approvals (what is paid after mining is less than what was reserved: still not a third) at what the relayer will offer per gas (2 × base fee + 1 gwei tip).
     const block = await stack.chain.rpc<{ baseFeePerGas: string }>('eth_getBlockByNumber', ['pending', false]);
     const maxFee = 2n * BigInt(block.baseFeePerGas) + 10n ** 9n;
-    const gas = BigInt(await stack.chain.rpc<string>('eth_estimateGas', [{ from: RELAYER.address, to: stack.chain.deployment.contracts.GMToken, data: APPROVE(spender(), 1n) }]));
+    const gas = BigInt(
+      await stack.chain.rpc<string>('eth_estimateGas', [
+        { from: RELAYER.address, to: stack.chain.deployment.contracts.GMToken, data: APPROVE(spender(), 1n) },
+      ]),
+    );
     const perTx = ((gas * 125n) / 100n) * maxFee;
-    relayer = await stack.start({ RELAYER_PRIORITY_FEE_GWEI: '1', RELAYER_BUDGETS: JSON.stringify({ TEAM: formatEther((perTx * 23n) / 10n) }) });
+    relayer = await stack.start({
+      RELAYER_PRIORITY_FEE_GWEI: '1',
+      RELAYER_BUDGETS: JSON.stringify({ TEAM: formatEther((perTx * 23n) / 10n) }),
+    });
     const before = await minedNonce(stack);
     const ids = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
     for (const id of ids) await queueOutboxRequest(stack, id, spender(), 1n, 'TEAM');
     const waiting = await until('requests waiting for budget', async () => {
       const rows = await Promise.all(ids.map((id) => outboxRow(stack, id)));
-      const settled = rows.every((row) => row.status === 'mined' || (row.status === 'queued' && row.error?.includes('budget')));
+      const settled = rows.every(
+        (row) => row.status === 'mined' || (row.status === 'queued' && row.error?.includes('budget')),
+      );
       return settled ? rows : undefined;
     });
     const minedCount = waiting.filter((row) => row.status === 'mined').length;
@@ -195,7 +213,9 @@ describe('relayer outbox – the real process on the real chain', () => {
     expect(await minedNonce(stack)).toBe(before + minedCount);
     const status = await http(`${relayer.url}/relay/status`);
     expect(status.body['reason']).toMatch(/budget is spent for: TEAM/);
-    const team = (status.body['campaigns'] as Array<{ campaign: string; left: string }>).find((each) => each.campaign === 'TEAM');
+    const team = (status.body['campaigns'] as Array<{ campaign: string; left: string }>).find(
+      (each) => each.campaign === 'TEAM',
+    );
     expect(team).toBeDefined();
 
     await relayer.kill('SIGTERM');
@@ -216,7 +236,9 @@ describe('relayer outbox – the real process on the real chain', () => {
       return current.status === 'failed' ? current : undefined;
     });
     expect(row.error).toMatch(/chain was reset/);
-    const keys = await stack.db.query<{ n: string }>(`SELECT count(*)::text AS n FROM relay_requests WHERE limit_key NOT LIKE '%:retired:%'`);
+    const keys = await stack.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM relay_requests WHERE limit_key NOT LIKE '%:retired:%'`,
+    );
     expect(keys[0]?.n).toBe('0');
     expect(await minedNonce(stack)).toBe(before);
   });
