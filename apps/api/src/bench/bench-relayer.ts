@@ -115,6 +115,7 @@ async function main(): Promise<void> {
     const relayer = await stack.start({
       RELAYER_POLL_INTERVAL_MS: '100',
       RELAYER_MAX_IN_FLIGHT: '256',
+      RELAYER_RATE_LIMIT_MAX: '0',
       LOG_LEVEL: 'warn',
     });
     const { contracts, chainId } = stack.chain.deployment;

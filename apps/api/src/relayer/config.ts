@@ -72,6 +72,7 @@ const envSchema = z.object({
   RELAYER_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1_000).default(64),
   RELAYER_GAS_LIMIT_MARGIN_PERCENT: z.coerce.number().int().min(0).max(200).default(25),
   RELAYER_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RELAYER_RATE_LIMIT_MAX: z.coerce.number().int().min(0).max(1_000_000).default(120),
   RELAYER_CORS_ORIGINS: z
     .string()
     .transform((value) =>
@@ -107,6 +108,8 @@ export interface RelayerConfig {
   maxInFlight: number;
   gasLimitMarginPercent: number;
   retryAfterSeconds: number;
+  /** POST /relay/requests per IP per minute (0 = no limit). */
+  rateLimitPerMinute: number;
   corsOrigins: string[];
 }
 
@@ -178,6 +181,7 @@ export function loadRelayerConfig(
     maxInFlight: env.RELAYER_MAX_IN_FLIGHT,
     gasLimitMarginPercent: env.RELAYER_GAS_LIMIT_MARGIN_PERCENT,
     retryAfterSeconds: env.RELAYER_RETRY_AFTER_SECONDS,
+    rateLimitPerMinute: env.RELAYER_RATE_LIMIT_MAX,
     corsOrigins: env.RELAYER_CORS_ORIGINS,
   };
 }

@@ -3,6 +3,7 @@ import express, { type ErrorRequestHandler, type Express, type Response } from '
 import type { Logger } from 'pino';
 import { classifyDbError } from '../db/unavailable';
 import { frontMiddleware } from '../http/front';
+import { createLimiter } from '../http/rate-limit';
 import { CAMPAIGNS, type RelayerConfig } from './config';
 import { RelayError } from './errors';
 import type { Intake } from './intake';
@@ -102,7 +103,13 @@ export function createRelayApp(deps: RelayHttpDeps): Express {
     res.set('Cache-Control', 'no-store').json(publicStatus(request));
   });
 
-  app.post('/relay/requests', express.json({ limit: '32kb', strict: true }), async (req, res) => {
+  // Per IP (behind nginx: its X-Forwarded-For): every request costs the relayer chain reads and a simulation.
+  const limiter = createLimiter(
+    'relay',
+    { enabled: config.rateLimitPerMinute > 0, windowMs: 60_000, max: config.rateLimitPerMinute },
+    undefined,
+  );
+  app.post('/relay/requests', limiter, express.json({ limit: '32kb', strict: true }), async (req, res) => {
     const stored = await intake.accept(req.body);
     metrics.accepted(stored.campaign);
     logger.info(

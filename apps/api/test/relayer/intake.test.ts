@@ -214,20 +214,22 @@ describe('POST /relay/requests – refusals', () => {
   describe('a relayer that cannot pay', () => {
     let tight: RelayerProcess;
     let ceiling: RelayerProcess;
+    let limited: RelayerProcess;
 
     beforeAll(async () => {
-      [tight, ceiling] = await Promise.all([
+      [tight, ceiling, limited] = await Promise.all([
         stack.start({
           RELAYER_BUDGETS: JSON.stringify({ TEAM: '0' }),
           RELAYER_SPONSORED: 'vesting.claimViaSig',
           RELAYER_RETRY_AFTER_SECONDS: '120',
         }),
         stack.start({ RELAYER_MAX_GAS_PRICE_GWEI: '0.000000001' }),
+        stack.start({ RELAYER_RATE_LIMIT_MAX: '2' }),
       ]);
     });
 
     afterAll(async () => {
-      await Promise.all([tight?.kill('SIGTERM'), ceiling?.kill('SIGTERM')]);
+      await Promise.all([tight?.kill('SIGTERM'), ceiling?.kill('SIGTERM'), limited?.kill('SIGTERM')]);
     });
 
     it('budget spent – 503 BUDGET_SPENT with Retry-After and a plain message', async () => {
@@ -247,6 +249,12 @@ describe('POST /relay/requests – refusals', () => {
       const response = await post(await claimAndVest(user, user.address), tight);
       expect(response.status).toBe(403);
       expect(response.body).toMatchObject({ code: 'NOT_SPONSORED' });
+    });
+
+    it('more requests per minute from one address than RELAYER_RATE_LIMIT_MAX – 429 RATE_LIMITED', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++) statuses.push((await post(vestingClaim({ chainId: 1 }), limited)).status);
+      expect(statuses).toEqual([400, 400, 429]);
     });
 
     it('gas price over the ceiling – 503 GAS_PRICE_TOO_HIGH, and the status says it does not accept', async () => {
