@@ -7,6 +7,9 @@ import type { Policy } from './policy';
 import { decodeRevert } from './revert';
 import type { RelayStore, SignedTx, StoredRequest } from './store';
 
+/** Passes in a row that must see a request's nonce used by no hash of its own before it is failed. */
+const NONCE_TAKEN_PASSES = 5;
+
 /** Same chain: same genesis, and the same block 1 once both have one. */
 function sameChain(saved: string, now: string): boolean {
   const [savedZero, savedOne = ''] = saved.split(':');
@@ -46,6 +49,7 @@ export function createSender(deps: SenderDeps): Sender {
   const { config, chain, store, policy, metrics, logger } = deps;
   const wallet = new Wallet(config.privateKey);
   const address = wallet.address;
+  const nonceStrikes = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
@@ -117,7 +121,12 @@ export function createSender(deps: SenderDeps): Sender {
     if (!latest || request.nonce === null) return;
     if (request.nonce < chainNonce) {
       // The nonce is used and none of this request's hashes has a receipt: another transaction of the
-      // key took it (someone sent with the relayer's key). The request was not paid; say so.
+      // key took it (someone sent with the relayer's key). A node behind a load balancer can report the
+      // nonce before the receipt, so only after several passes in a row is the request failed, said so.
+      const strikes = (nonceStrikes.get(request.id) ?? 0) + 1;
+      nonceStrikes.set(request.id, strikes);
+      if (strikes < NONCE_TAKEN_PASSES) return;
+      nonceStrikes.delete(request.id);
       await store.markFailed(
         request.id,
         'The relayer key used this nonce for another transaction; the claim was not sent.',

@@ -242,4 +242,35 @@ describe('relayer outbox – the real process on the real chain', () => {
     expect(keys[0]?.n).toBe('0');
     expect(await minedNonce(stack)).toBe(before);
   });
+
+  it('another sender uses the relayer key’s nonce – the stored transaction is never sent; the request fails saying why', async () => {
+    const blocker = await startSendBlocker(stack.chain.rpcUrl);
+    try {
+      relayer = await stack.start({ RELAYER_RPC_URLS: blocker.url });
+      const id = randomUUID();
+      const who = spender();
+      await queueOutboxRequest(stack, id, who, 5n);
+      const stored = await until('the signed transaction stored', async () => {
+        const row = await outboxRow(stack, id);
+        return row.status === 'submitted' && row.tx_hash ? row : undefined;
+      });
+      await relayer.kill('SIGKILL');
+      // Someone else sends with the same key and takes that nonce.
+      const other = RELAYER.connect(stack.chain.provider);
+      await (await other.sendTransaction({ to: other.address, value: 0n, nonce: Number(stored.nonce) })).wait();
+      const before = await minedNonce(stack);
+
+      relayer = await stack.start();
+      const row = await until('the request failed', async () => {
+        const current = await outboxRow(stack, id);
+        return current.status === 'failed' ? current : undefined;
+      });
+      expect(row.error).toMatch(/used this nonce for another transaction/);
+      expect(await stack.chain.rpc('eth_getTransactionReceipt', [stored.tx_hash])).toBeNull();
+      expect(await minedNonce(stack)).toBe(before);
+      expect(await allowance(stack, who)).toBe(0n);
+    } finally {
+      await blocker.close();
+    }
+  });
 });
