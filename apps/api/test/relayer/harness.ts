@@ -11,10 +11,12 @@ import { Contract, Interface, Transaction, Wallet } from 'ethers';
 import { openDb, type Db } from '../../src/db';
 import { startPgliteWireServer } from '../../src/db/pglite-wire-server';
 import { createScratchDatabase, dropScratchDatabase } from '../../src/db/scratch-database';
+import { findRepoRoot } from '../../src/paths';
 import { DEV_RELAYER_PRIVATE_KEY } from '../../src/relayer/config';
 import { freePort, startTestChain, type TestChain } from '../chain';
 
-const API_DIR = path.join(__dirname, '../..');
+// From the repository root, not __dirname: the bench runs this file as ESM under tsx.
+const API_DIR = path.join(findRepoRoot(), 'apps/api');
 const MIGRATIONS = path.join(API_DIR, 'migrations/relayer');
 export const RELAYER = new Wallet(DEV_RELAYER_PRIVATE_KEY);
 
