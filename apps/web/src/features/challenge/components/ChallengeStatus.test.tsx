@@ -45,7 +45,7 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
     expect(screen.getByTestId('cancel-info')).toHaveTextContent('take your stake back from Jan 16 2027, 08:00 (UTC).');
     expect(screen.queryByRole('button', { name: 'CANCEL AND TAKE MY STAKE BACK' })).not.toBeInTheDocument();
     expect(screen.getByTestId('verify-link')).toHaveAttribute('href', '/challenge/42');
-    // Polled by request id (spec §4), after the last bet gave it.
+    // Polled by request id (docs/product.md#challenge), after the last bet gave it.
     expect(chain.calls.slice(0, 2)).toEqual(['getLastBet', 'getBetHistoryByRequestId']);
   });
 
@@ -85,6 +85,9 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
       getBetHistoryByRequestId: bet({ resolved: true, success: true, gain: tokens(20) }),
     });
     expect(await screen.findByText('YOU WIN!')).toBeInTheDocument();
+    // Announced: the live region that held the wait now holds the outcome.
+    expect(screen.getByTestId('challenge-announcement')).toHaveTextContent('Challenge result: YOU WIN!');
+    expect(screen.getByTestId('challenge-announcement')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText('You won 20 GM (x2).')).toBeInTheDocument();
     expect(screen.getByTestId('verify-link')).toHaveAttribute('href', '/challenge/42');
     expect(screen.getByTestId('verify-link')).toHaveAttribute('target', '_blank');
@@ -137,5 +140,7 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
     } finally {
       jest.useRealTimers();
     }
-  });
+    // Five minutes of fake time re-render the status 150 times: on a loaded 2-core machine that alone can take
+    // longer than jest's default 5 s.
+  }, 30_000);
 });

@@ -3,7 +3,7 @@ import { formatUtcDate } from '@gm-claim/shared/date';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flowStore, modalStore, useFlow } from '@gm-claim/web-core-state';
 import { Button, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
-import type { Bet } from '../data-access/bet';
+import type { Bet } from '../data-access/bet-record';
 import type { BetPhase } from '../data-access/bet-phase';
 import type { CancelStep } from '../data-access/cancel-bet';
 import { formatElapsed } from './format-elapsed';
@@ -177,7 +177,7 @@ function Cancelled() {
 
 /**
  * Step CLAIM for a Challenge: everything from the chain. The last bet, then its status polled by
- * request id (spec §4) for a bounded time; pending → request id, elapsed time, and the cancel once the
+ * request id (docs/product.md#challenge) for a bounded time; pending → request id, elapsed time, and the cancel once the
  * contract allows it; resolved → the result and the claim of the rest; cancelled → back to the choice.
  */
 export function ChallengeStatus() {
@@ -234,9 +234,20 @@ export function ChallengeStatus() {
     );
   })();
 
+  // Present from the first render (the wait has its own status), so the outcome replacing the wait is
+  // read out (aria-live).
+  const announcement =
+    phase?.phase === 'resolved'
+      ? `Challenge result: ${phase.bet.success ? 'YOU WIN!' : 'YOU LOSE'}`
+      : phase?.phase === 'cancelled'
+        ? 'CHALLENGE CANCELLED'
+        : '';
   return (
     <section className="gm-panel gm-panel--center">
       <h1 className="gm-title gm-title--small">Challenge</h1>
+      <p className="gm-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="challenge-announcement">
+        {announcement}
+      </p>
       {body}
     </section>
   );

@@ -58,7 +58,10 @@ describe('mobile layout', () => {
     expect(screen.getByText('TOTAL ELIGIBLE TOKEN')).toBeInTheDocument();
     expect(screen.getByText('Verify Eligibility')).toBeInTheDocument();
     expect(screen.getByText('GM Amount')).toBeInTheDocument();
-    const rows = screen.getAllByRole('listitem').map((row) => row.textContent);
+    const rows = screen
+      .getAllByRole('listitem')
+      .filter((row) => !row.closest('[data-testid="open-in-wallet-app"]'))
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'Mystery Marble1,000',
       'Discord Role0',
@@ -73,7 +76,7 @@ describe('mobile layout', () => {
     expect((global.fetch as jest.Mock).mock.calls[0][0]).toContain(`walletAddress=${ADDRESS.toLowerCase()}`);
   });
 
-  it('the API answers 429 – the spec text and a retry, no amount', async () => {
+  it('the API answers 429 – the product text and a retry, no amount', async () => {
     global.fetch = jest
       .fn()
       .mockResolvedValue(

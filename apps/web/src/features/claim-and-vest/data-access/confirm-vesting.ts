@@ -1,8 +1,8 @@
-import { CONFIRMATIONS } from '@gm-claim/shared/constants';
 import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/shared';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, sendContractCall, waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { shortMessage } from '@gm-claim/web-core-errors';
+import { CONFIRMATIONS } from '@gm-claim/web-core-config';
 
 /** The success toast once claimAndVest is confirmed. */
 export const VESTING_CONFIRMED_MESSAGE = 'Claim & vesting confirmed. Your vesting has started.';
@@ -22,9 +22,9 @@ export interface ConfirmVestingDeps {
 }
 
 /**
- * YES, I AGREE (spec §4 Vesting confirm): a server signature, then claimAndVest (registered) or
+ * YES, I AGREE (docs/product.md#claim-and-vest): a server signature, then claimAndVest (registered) or
  * registerAndClaimAndVest, 1 confirmation, then CLAIM / VESTING / STEP1 and the modal closes. A
- * failure toasts the short message (a contract error in plain words) and returns false (spec §8).
+ * failure toasts the short message (a contract error in plain words) and returns false (docs/product.md#claim-and-vest).
  */
 export async function confirmVesting(deps: ConfirmVestingDeps): Promise<boolean> {
   const { actions } = deps;
