@@ -51,11 +51,14 @@ export async function startChain(logDir: string): Promise<Chain> {
     CHAIN_DEPLOYMENT_ID: deploymentId,
   };
   const hardhat = bin('hardhat', CONTRACTS_DIR);
-  // Builds only what changed (nothing after `npm test` or `nx run contracts:build`).
-  const build = launch('chain-build', hardhat, ['build', '--no-tests', '--quiet'], { cwd: CONTRACTS_DIR, env: {}, logDir });
-  await new Promise<void>((resolve, reject) =>
-    build.child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`hardhat build failed (${code}); see ${build.logFile}`)))),
-  );
+  // Builds only what changed. The Nx target (tools:test-stack) depends on contracts:build and says
+  // so (REHEARSE_CONTRACTS_BUILT=true): a build here could race the contract tests' in contracts/.
+  if (process.env.REHEARSE_CONTRACTS_BUILT !== 'true') {
+    const build = launch('chain-build', hardhat, ['build', '--no-tests', '--quiet'], { cwd: CONTRACTS_DIR, env: {}, logDir });
+    await new Promise<void>((resolve, reject) =>
+      build.child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`hardhat build failed (${code}); see ${build.logFile}`)))),
+    );
+  }
   const proc: Proc = launch('chain', hardhat, ['run', '--no-compile', 'scripts/local-chain.ts'], { cwd: CONTRACTS_DIR, env, logDir });
   const vrfControlUrl = `http://127.0.0.1:${vrfPort}`;
   const stopChain = async (): Promise<void> => {

@@ -154,6 +154,8 @@ export function loadRelayerConfig(
       ? path.resolve(repoRoot, env.RELAYER_PGLITE_DATA_DIR)
       : path.resolve(repoRoot, '.data/relayer-pglite'),
     poolSize: 4,
+    // DB_PGBOUNCER describes DATABASE_URL; a database of the relayer's own is reached directly.
+    pgbouncer: env.RELAYER_DATABASE_URL ? false : sharedDb.pgbouncer,
   };
   if (production && !db.url)
     throw new ConfigError('Missing configuration for production:\n  DATABASE_URL (or RELAYER_DATABASE_URL)');

@@ -42,6 +42,7 @@ async function main(): Promise<void> {
       url: config.db.url,
       pgliteDataDir: config.db.pgliteDataDir,
       poolSize: config.db.poolSize,
+      pgbouncer: config.db.pgbouncer,
       migrationsDir: path.join(findRepoRoot(), 'apps/api/migrations/relayer'),
     });
   } catch (error) {
