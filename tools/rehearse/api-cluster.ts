@@ -7,6 +7,9 @@
  * faults).
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { freePort } from '../e2e/ports';
 import { startWebServer, type WebServer } from '../serve/web-server';
 import { API_DIR, answers, apiCommand, launch, waitUntil, type Proc } from './processes';
@@ -94,7 +97,16 @@ export async function startApiCluster(options: ApiClusterOptions): Promise<ApiCl
     for (const outcome of started) if (outcome.status === 'fulfilled') instances.push(outcome.value);
     const failed = started.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     if (failed) throw failed.reason;
-    web = await startWebServer({ apiUpstream: instances.map((instance) => instance.url).join(','), env: options.webEnv });
+    // What is under test is nginx's /api upstream, not the app's files: a one-page site stands in for
+    // the web build (which the stack's tests therefore need not wait for).
+    const site = mkdtempSync(path.join(tmpdir(), 'gm-rehearse-site-'));
+    mkdirSync(path.join(site, 'assets'));
+    writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>GM Claim</title>\n');
+    try {
+      web = await startWebServer({ apiUpstream: instances.map((instance) => instance.url).join(','), env: options.webEnv, distDir: site });
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   } catch (error) {
     await stop();
     throw error;
