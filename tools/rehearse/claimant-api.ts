@@ -6,6 +6,7 @@
  */
 import { createSiweMessage, SIWE_STATEMENT } from '@gm-claim/shared';
 import type { Wallet, HDNodeWallet } from 'ethers';
+import { signPersonalMessage } from './fast-sign';
 
 const MAX_ATTEMPTS = 8;
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -107,6 +108,6 @@ export async function signIn(
     nonce,
     issuedAt: new Date().toISOString(),
   });
-  const signature = await wallet.signMessage(message);
+  const signature = signPersonalMessage(wallet, message);
   return callApi<Session>(apiUrl, 'login', '/auth/login', { body: { walletAddress: wallet.address, nonce, signature, message }, observe, clientIp });
 }

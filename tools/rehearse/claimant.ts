@@ -8,6 +8,7 @@
 import { Interface, Transaction, type Wallet, type HDNodeWallet } from 'ethers';
 import { callApi, signIn, ApiCallError, type Observer, type Session } from './claimant-api';
 import { rpcCall } from './chain';
+import { signTransaction } from './fast-sign';
 
 export const CHALLENGE_ABI = new Interface([
   'function claimAndVest(uint256 nonce, uint256 deadline, bytes signature)',
@@ -117,7 +118,8 @@ export async function sendAndConfirm(
       { from: wallet.address, to: tx.to, data: tx.data, value: `0x${(tx.value ?? 0n).toString(16)}` },
     ]),
   ]);
-  const signed = await wallet.signTransaction(
+  const signed = signTransaction(
+    wallet,
     Transaction.from({ type: 0, chainId: context.chainId, nonce: Number(nonce), gasPrice: BigInt(gasPrice), gasLimit: (BigInt(gas) * 12n) / 10n, to: tx.to, data: tx.data, value: tx.value ?? 0n }),
   );
   const hash = Transaction.from(signed).hash as string;

@@ -3,6 +3,7 @@
  * once a second the API instances' CPU and memory, the database connections, the chain head and the
  * indexer's lag. Summaries: per step count, errors by kind, p50 / p95 / p99 (all, and outside faults).
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Attempt } from './claimant-api';
 
 export interface FaultWindow {
@@ -46,6 +47,20 @@ export class Recorder {
   readonly windows: FaultWindow[] = [];
   readonly samples: Sample[] = [];
   readonly startedAt = Date.now();
+  /**
+   * The claimants' own event loop: every latency is measured from it, so its delays are in every
+   * figure. Reported beside them (a busy client makes a fast server look slow).
+   */
+  private readonly loopDelay = monitorEventLoopDelay({ resolution: 10 });
+
+  constructor() {
+    this.loopDelay.enable();
+  }
+
+  /** p99 of the claimants' event-loop delay so far, in ms. */
+  clientLoopDelayP99Ms(): number {
+    return Math.round(this.loopDelay.percentile(99) / 1e6);
+  }
 
   readonly observe = (attempt: Attempt): void => {
     this.attempts.push(attempt);

@@ -156,6 +156,8 @@ export interface RehearsalReport {
   claimsPerSecond: { peak: number; mean: number };
   indexer: { confirmations: number; peakLagBlocks: number; activeAtEnd: string };
   api: { peakCpuPercent: number; meanCpuPercent: number; peakRssMb: number };
+  /** p99 of the claimants' own event-loop delay: part of every latency above. */
+  clientLoopDelayP99Ms: number;
   database: { peakConnections: number; pgbouncerServerConnections: number };
   faults: { name: string; startSecond: number; endSecond: number }[];
   proofs: Proof[];
@@ -522,6 +524,7 @@ function buildReport(input: {
     claimsPerSecond: { peak: round(peak), mean: round(claims / span) },
     indexer: { confirmations, peakLagBlocks: peakLag, activeAtEnd: samples[samples.length - 1]?.activeIndexer ?? 'none' },
     api: { peakCpuPercent: Math.max(0, ...cpu), meanCpuPercent: Math.round(cpu.reduce((a, b) => a + b, 0) / Math.max(1, cpu.length)), peakRssMb: Math.max(0, ...samples.map((sample) => sample.apiRssMb)) },
+    clientLoopDelayP99Ms: recorder.clientLoopDelayP99Ms(),
     database: { peakConnections: Math.max(0, ...samples.map((sample) => sample.dbConnections)), pgbouncerServerConnections: 20 },
     faults: recorder.windows.map((window) => ({
       name: window.name,

@@ -15,6 +15,7 @@ export function printReport(report: RehearsalReport, print: (line: string) => vo
   }
   print(`\nclaims on chain: peak ${report.claimsPerSecond.peak}/s, mean ${report.claimsPerSecond.mean}/s; indexer lag at peak ${report.indexer.peakLagBlocks} blocks (active at the end: ${report.indexer.activeAtEnd})`);
   print(`API (all instances): CPU peak ${report.api.peakCpuPercent}%, mean ${report.api.meanCpuPercent}% of one core; RSS peak ${report.api.peakRssMb} MB; PostgreSQL connections peak ${report.database.peakConnections} (PgBouncer pool ${report.database.pgbouncerServerConnections})`);
+  print(`the claimants' own event loop (every latency is measured from it): delay p99 ${report.clientLoopDelayP99Ms} ms`);
   if (report.faults.length > 0) print(`faults: ${report.faults.map((fault) => `${fault.name} ${fault.startSecond}–${fault.endSecond} s`).join('; ')}`);
   print('\nproofs');
   for (const proof of report.proofs) print(`  ${mark(proof.ok)} ${proof.name}: ${proof.detail}`);
