@@ -371,7 +371,9 @@ export async function runRehearsal(options: RehearsalOptions): Promise<Rehearsal
     };
     const challengeEvery = options.challengeShare > 0 ? Math.max(1, Math.round(1 / options.challengeShare)) : 0;
     const rushStarted = Date.now();
-    const faultRuns = scheduleFaults(options.faults, options.rampSeconds, recorder, { cluster, pooler, chain, indexers, setRpcNodes: (urls) => (rpcNodes = urls) }, log);
+    // A fault that does not heal (the standby never takes the lease…) is a failed proof, not a crash.
+    const faultErrors: string[] = [];
+    const faultRuns = scheduleFaults(options.faults, options.rampSeconds, recorder, { cluster, pooler, chain, indexers, setRpcNodes: (urls) => (rpcNodes = urls) }, log, faultErrors);
     const results = await Promise.all(
       wallets.map(async (wallet, i) => {
         await sleep(arrivalSecond(i, wallets.length, options.rampSeconds) * 1_000);
@@ -398,6 +400,11 @@ export async function runRehearsal(options: RehearsalOptions): Promise<Rehearsal
     await sleep(options.blockMs * 3);
     await sampler.stop();
     const proofs = await prove(chain, database.url, cluster.apiUrl, results, recorder);
+    proofs.unshift({
+      name: 'every fault healed (the instance came back, the database and the node answered again, the standby took the lease)',
+      ok: faultErrors.length === 0,
+      detail: faultErrors.length === 0 ? `${options.faults.length} fault(s)` : faultErrors.join('; '),
+    });
     return buildReport({ options, recorder, results, proofs, monthly, importSeconds, registerSeconds, setupSeconds, rushSeconds, rushStarted, loadStart, pooler, indexers: indexers.length });
   } finally {
     await cleanUp();
@@ -413,39 +420,46 @@ interface FaultTargets {
 }
 
 /** Each fault at its moment of the rush (a share of the ramp), one window each in the recorder. */
-async function scheduleFaults(faults: Fault[], rampSeconds: number, recorder: Recorder, targets: FaultTargets, log: (line: string) => void): Promise<void> {
+async function scheduleFaults(faults: Fault[], rampSeconds: number, recorder: Recorder, targets: FaultTargets, log: (line: string) => void, errors: string[]): Promise<void> {
   const at: Record<Fault, number> = { 'api-kill': 0.15, 'db-cut': 0.35, 'rpc-dead': 0.55, 'indexer-kill': 0.7 };
   await Promise.all(
-    faults.map(async (fault) => {
-      await sleep(at[fault] * rampSeconds * 1_000);
-      log(`fault: ${fault}`);
-      if (fault === 'api-kill') {
-        const instance = targets.cluster.instances[0];
-        if (!instance) return;
-        await recorder.fault(fault, () => instance.kill(), () => instance.start(), 5_000);
-      } else if (fault === 'db-cut') {
-        await recorder.fault(fault, () => targets.pooler.outage(), () => targets.pooler.heal(), 10_000);
-      } else if (fault === 'rpc-dead') {
-        // Node #1 stops answering for a fifth of the ramp; everyone moves to node #2 meanwhile.
-        const [first] = targets.chain.nodes;
-        if (!first) return;
-        await recorder.fault(fault, () => first.down(), () => first.up(), Math.max(5_000, rampSeconds * 200));
-      } else {
-        const holder = await findLeaseHolder(targets.indexers);
-        if (!holder) return;
-        await recorder.fault(
-          fault,
-          () => holder.proc.kill(),
-          async () => {
-            await waitUntil('the standby indexer taking the lease', async () => (await findLeaseHolder(targets.indexers)) !== undefined, 30_000);
-            await holder.start();
-          },
-          0,
-        );
-      }
-      log(`healed: ${fault}`);
-    }),
+    faults.map((fault) =>
+      runFault(fault).catch((error: unknown) => {
+        errors.push(`${fault}: ${(error as Error).message}`);
+        log(`fault ${fault} did not heal: ${(error as Error).message}`);
+      }),
+    ),
   );
+
+  async function runFault(fault: Fault): Promise<void> {
+    await sleep(at[fault] * rampSeconds * 1_000);
+    log(`fault: ${fault}`);
+    if (fault === 'api-kill') {
+      const instance = targets.cluster.instances[0];
+      if (!instance) return;
+      await recorder.fault(fault, () => instance.kill(), () => instance.start(), 5_000);
+    } else if (fault === 'db-cut') {
+      await recorder.fault(fault, () => targets.pooler.outage(), () => targets.pooler.heal(), 10_000);
+    } else if (fault === 'rpc-dead') {
+      // Node #1 stops answering for a fifth of the ramp; everyone moves to node #2 meanwhile.
+      const [first] = targets.chain.nodes;
+      if (!first) return;
+      await recorder.fault(fault, () => first.down(), () => first.up(), Math.max(5_000, rampSeconds * 200));
+    } else {
+      const holder = await findLeaseHolder(targets.indexers);
+      if (!holder) throw new Error('no indexer held the writer lease when the fault came');
+      await recorder.fault(
+        fault,
+        () => holder.proc.kill(),
+        async () => {
+          await waitUntil('the standby indexer taking the lease', async () => (await findLeaseHolder(targets.indexers)) !== undefined, 30_000);
+          await holder.start();
+        },
+        0,
+      );
+    }
+    log(`healed: ${fault}`);
+  }
 }
 
 async function findLeaseHolder<T extends { metricsUrl: string; proc: Proc }>(indexers: T[]): Promise<T | undefined> {

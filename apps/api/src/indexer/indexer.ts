@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db';
+import { classifyDbError, type Db } from '../db';
 import { createFollower, type Follower, type FollowerOptions, type StepResult } from './follower';
 import { createWriterLease, LeaseHeldError, type WriterLease } from './lease';
 import type { IndexerMetrics } from './metrics';
@@ -70,10 +70,33 @@ export function startIndexer(deps: { db: Db; options: IndexerOptions; logger: Lo
   let lost: LeaseHeldError | null = null;
   let lastError: string | null = null;
 
+  /**
+   * Runs `work` until it succeeds while the database is unreachable (an outage, a pooler holding
+   * connections): a standby that exited on the first outage would leave nobody to take over from the
+   * writer later (the claim-rush rehearsal found it). Other errors are fatal as before.
+   */
+  async function whileDatabaseUnavailable<T>(label: string, work: () => Promise<T>): Promise<T | undefined> {
+    for (let failures = 1; ; failures++) {
+      try {
+        return await work();
+      } catch (error) {
+        if (classifyDbError(error) === null) throw error;
+        const delay = Math.min(MAX_RETRY_DELAY_MS, options.pollIntervalMs * 2 ** Math.min(failures, 10));
+        if (failures === 1 || failures % 10 === 0) {
+          logger.warn({ err: error, failures, retryInMs: delay }, `${label}: the database is unreachable; retrying`);
+        }
+        metrics?.stepFailed('database');
+        await sleep(delay, abort.signal);
+        if (abort.signal.aborted) return undefined;
+      }
+    }
+  }
+
   async function acquire(): Promise<void> {
     let announced = false;
     for (;;) {
-      const state = await lease.tryAcquire();
+      const state = await whileDatabaseUnavailable('acquiring the writer lease', () => lease.tryAcquire());
+      if (state === undefined) return;
       if (state.acquired) return;
       if (!options.waitForLease) throw new LeaseHeldError(state.holder, state.expiresAt);
       if (!announced) {
@@ -113,7 +136,8 @@ export function startIndexer(deps: { db: Db; options: IndexerOptions; logger: Lo
     metrics?.leaseHeld(true);
     const renewal = keepLease();
     try {
-      const cursor = await follower.start();
+      const cursor = await whileDatabaseUnavailable('starting the index', () => follower.start());
+      if (cursor === undefined) return;
       logger.info(
         { indexedBlock: cursor.indexedBlock, confirmations: options.confirmations, maxBlockRange: options.maxBlockRange, holder: lease.holder },
         'indexer started as the writer',
