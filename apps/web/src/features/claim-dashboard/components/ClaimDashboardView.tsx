@@ -11,6 +11,7 @@ import { nextRelease, scheduleTerms, upcomingReleases } from '../data-access/sch
 import { progressShares } from '../data-access/vesting-math';
 import { useClaimVesting } from '../hooks/flows';
 import { useClaimDashboard } from '../hooks/queries';
+import { DownloadClaims } from './DownloadClaims';
 import { ReleaseChart } from './ReleaseChart';
 import type { VestingHistoryData } from './VestingHistoryModal';
 import { VestingBar } from './VestingBar';
@@ -176,6 +177,7 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
           {data?.schedule && <ReleaseChart releases={data.schedule.releases} nowSeconds={Number(data.chainTime)} />}
           {data?.schedule && <AddToCalendar type={type} dashboard={data} />}
           {data && !data.schedule && <p className="gm-muted">No vesting schedule was found for this wallet.</p>}
+          <DownloadClaims />
         </>
       )}
     </div>
