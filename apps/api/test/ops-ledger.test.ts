@@ -257,3 +257,15 @@ describe('GET /ops/* – without a chain node', () => {
     await request(app).get('/ops/funnel').set(...bearer((await signIn(app, randomWallet())).accessToken)).expect(403);
   });
 });
+
+describe('GET /openapi.json', () => {
+  it('documents the ledger and the cockpit, both behind the bearer token', async () => {
+    const response = await request(ctx.app).get('/openapi.json').expect(200);
+    const paths = (response.body as { paths: Record<string, { get: { security?: unknown; responses: Record<string, { content?: Record<string, unknown> }> } }> }).paths;
+    for (const path of ['/me/ledger', '/ops/me', '/ops/status', '/ops/funnel', '/ops/risk', '/ops/export.csv']) {
+      expect(paths[path]?.get.security).toEqual([{ bearer: [] }]);
+    }
+    expect(Object.keys(paths['/me/ledger']?.get.responses['200']?.content ?? {})).toEqual(['application/json', 'text/csv']);
+    expect(Object.keys(paths['/ops/status']?.get.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '403', '503']));
+  });
+});
