@@ -4,13 +4,19 @@ type RelayerStatus = OpsRiskResponse['relayer'];
 
 const MAX_FIGURES = 20;
 
-/** Scalar fields of a JSON object (one level of nesting flattened with dots). */
+/** Scalar fields of a JSON object (nesting flattened with dots, lists of records named by their first text field). */
 function jsonFigures(body: unknown): { name: string; value: string }[] {
   const figures: { name: string; value: string }[] = [];
   const visit = (value: unknown, name: string, depth: number): void => {
     if (figures.length >= MAX_FIGURES) return;
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') figures.push({ name, value: String(value) });
-    else if (value && typeof value === 'object' && !Array.isArray(value) && depth < 2) {
+    else if (Array.isArray(value) && depth < 3) {
+      // A list of records (e.g. budgets per campaign): each named by its first text field, else its position.
+      value.forEach((item, index) => {
+        const label = item && typeof item === 'object' ? Object.values(item as object).find((field) => typeof field === 'string') : undefined;
+        visit(item, `${name}.${typeof label === 'string' ? label : index}`, depth + 1);
+      });
+    } else if (value && typeof value === 'object' && depth < 3) {
       for (const [key, inner] of Object.entries(value)) visit(inner, name ? `${name}.${key}` : key, depth + 1);
     }
   };
