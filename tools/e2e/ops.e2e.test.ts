@@ -7,6 +7,7 @@
  * With E2E_SCREENSHOTS=docs/screenshots the cockpit is saved as the docs' screenshots.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { assertBrowserInstalled, DESKTOP, launchBrowser, MOBILE } from './browser';
@@ -64,6 +65,15 @@ async function signInOnOps(page: Page): Promise<void> {
   await sign.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
 }
 
+/** axe-core (the engine of Lighthouse's accessibility audit) over the page: every violation, by rule and node. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(path.join(REPO_ROOT, 'tools', 'package.json')).resolve('axe-core/axe.min.js') });
+  const result = (await page.evaluate('axe.run(document, { resultTypes: ["violations"] })')) as {
+    violations: { id: string; nodes: { target: string[] }[] }[];
+  };
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 /** The page is never wider than its viewport (tables scroll inside their panels). */
 async function expectNoSideScroll(page: Page): Promise<void> {
   const widths = await page.evaluate('({ page: document.documentElement.scrollWidth, viewport: window.innerWidth })');
@@ -85,6 +95,14 @@ journey("the contracts' owner – signs in on /ops and sees the campaign, the ri
   await visible(page.getByRole('img', { name: /Claims per hour/ }));
   await visible(page.getByTestId('ops-vestings').getByRole('rowheader', { name: 'BACKER' }));
   expect(await page.getByTestId('ops-live').textContent()).toContain("signed in as the contracts' owner");
+  expect(await axeViolations(page)).toEqual([]);
+  // By keyboard: Tab reaches EXPORT CSV.
+  let focused = '';
+  for (let i = 0; i < 30 && focused !== 'EXPORT CSV'; i++) {
+    await page.keyboard.press('Tab');
+    focused = String(await page.evaluate('document.activeElement?.textContent ?? ""')).trim();
+  }
+  expect(focused).toBe('EXPORT CSV');
   await screenshot(page, 'desktop-25-ops-cockpit', { settleBar: false });
 
   // The same session on a phone: the cockpit fits 390 px.
@@ -93,6 +111,7 @@ journey("the contracts' owner – signs in on /ops and sees the campaign, the ri
   await visible(phone.page.getByTestId('ops-buffer'));
   await visible(phone.page.getByTestId('ops-eligible').getByText('5 · 245,000 GM'));
   await expectNoSideScroll(phone.page);
+  expect(await axeViolations(phone.page)).toEqual([]);
   await screenshot(phone.page, 'mobile-07-ops-cockpit-390', { settleBar: false });
 });
 
@@ -101,5 +120,6 @@ journey('a wallet that is no operator – signs in on /ops and is told so, with 
   await signInOnOps(page);
   await visible(page.getByTestId('ops-forbidden').getByText(/This wallet is not an operator of this campaign\./));
   for (const figure of ['ops-eligible', 'ops-buffer', 'ops-runway', 'ops-live']) expect(await page.getByTestId(figure).count()).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
   await screenshot(page, 'desktop-26-ops-not-an-operator', { settleBar: false });
 });
