@@ -1,0 +1,91 @@
+/**
+ * The operator's cockpit (/ops): the contracts' owner (account 0, the deployer) signs in and sees the campaign's
+ * figures, on a desktop and on a 390 px phone, with axe finding nothing and the export reached by keyboard; a
+ * wallet that is no operator (account 15) signs in and is told so, with no figure on the page. The API decides who
+ * is an operator (the owner read from the chain, or OPS_ADDRESSES): the page only asks it. Reads the seed only:
+ * runs anywhere before the time travel.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { DESKTOP, MOBILE } from '../browser';
+import { screenshot, UI_TIMEOUT, visible } from '../journey';
+import { REPO_ROOT, waitForIndex } from '../stack';
+import { journey, stack } from './context';
+
+const PHONE: BrowserContextOptions = { ...MOBILE, viewport: { width: 390, height: 844 } };
+/** The demo seed (accounts 1–5: 245,000 GM) and context.ts's extra accounts (16,200.50 GM). */
+const ELIGIBLE = '12 · 261,200.50 GM';
+
+/** /ops → CONNECT WALLET → MetaMask → SIGN IN → SIGN NOW. */
+async function signInOnOps(page: Page): Promise<void> {
+  await (await visible(page.getByRole('button', { name: 'CONNECT WALLET' }).last())).click();
+  const connect = await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }));
+  await connect.getByRole('button', { name: 'MetaMask' }).click();
+  await connect.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+  await (await visible(page.getByRole('button', { name: 'SIGN IN' }))).click();
+  const sign = await visible(page.getByRole('dialog', { name: 'SIGN IN' }));
+  await sign.getByRole('button', { name: 'SIGN NOW' }).click();
+  await sign.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+}
+
+/** axe-core (the engine of Lighthouse's accessibility audit) over the page: every violation, by rule and node. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: createRequire(path.join(REPO_ROOT, 'tools', 'package.json')).resolve('axe-core/axe.min.js') });
+  const result = (await page.evaluate('axe.run(document, { resultTypes: ["violations"] })')) as {
+    violations: { id: string; nodes: { target: string[] }[] }[];
+  };
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The page is never wider than its viewport (tables scroll inside their panels). */
+async function expectNoSideScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate('({ page: document.documentElement.scrollWidth, viewport: window.innerWidth })');
+  const { page: pageWidth, viewport } = widths as { page: number; viewport: number };
+  if (pageWidth > viewport) throw new Error(`/ops is ${pageWidth} px wide in a ${viewport} px viewport`);
+}
+
+  /** Operators and everyone else on /ops. */
+export function opsJourneys(): void {
+  journey("the contracts' owner – signs in on /ops and sees the campaign, the risk and the contracts (desktop and 390 px)", async (j) => {
+    await waitForIndex(stack);
+    const { page } = await j.open(DESKTOP, { account: 0, path: '/ops' });
+    await visible(page.getByText("Connect an operator's wallet and sign in to open the cockpit."));
+    await signInOnOps(page);
+    await visible(page.getByTestId('ops-live'));
+    await visible(page.getByTestId('ops-eligible').getByText(ELIGIBLE));
+    await visible(page.getByTestId('ops-signed-in').getByText(/^\d+$/));
+    await visible(page.getByTestId('ops-runway'));
+    await visible(page.getByTestId('ops-buffer'));
+    await visible(page.getByRole('img', { name: /Claims per hour/ }));
+    await visible(page.getByTestId('ops-vestings').getByRole('rowheader', { name: 'BACKER' }));
+    expect(await page.getByTestId('ops-live').textContent()).toContain("signed in as the contracts' owner");
+    expect(await axeViolations(page)).toEqual([]);
+    // By keyboard: Tab reaches EXPORT CSV.
+    let focused = '';
+    for (let i = 0; i < 30 && focused !== 'EXPORT CSV'; i++) {
+      await page.keyboard.press('Tab');
+      focused = String(await page.evaluate('document.activeElement?.textContent ?? ""')).trim();
+    }
+    expect(focused).toBe('EXPORT CSV');
+    await screenshot(page, 'desktop-25-ops-cockpit', { settleBar: false });
+
+    // The same session on a phone: the cockpit fits 390 px.
+    const state = await page.context().storageState();
+    const phone = await j.open(PHONE, { account: 0, path: '/ops', storageState: state });
+    await visible(phone.page.getByTestId('ops-buffer'));
+    await visible(phone.page.getByTestId('ops-eligible').getByText(ELIGIBLE));
+    await expectNoSideScroll(phone.page);
+    expect(await axeViolations(phone.page)).toEqual([]);
+    await screenshot(phone.page, 'mobile-07-ops-cockpit-390', { settleBar: false });
+  });
+
+  journey('a wallet that is no operator – signs in on /ops and is told so, with no figure on the page', async (j) => {
+    const { page } = await j.open(DESKTOP, { account: 15, path: '/ops' });
+    await signInOnOps(page);
+    await visible(page.getByTestId('ops-forbidden').getByText(/This wallet is not an operator of this campaign\./));
+    for (const figure of ['ops-eligible', 'ops-buffer', 'ops-runway', 'ops-live']) expect(await page.getByTestId(figure).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'desktop-26-ops-not-an-operator', { settleBar: false });
+  });
+}
