@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { accessTokenWallet } from '@gm-claim/web-core-api';
 import { modalStore, usePersist } from '@gm-claim/web-core-state';
-import { Button, readErrorMessage } from '@gm-claim/web-core-ui';
+import { shortMessage } from '@gm-claim/web-core-errors';
+import { Button } from '@gm-claim/web-core-ui';
 import { useWallet } from '@gm-claim/web-core-wallet';
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sign-in' } | { kind: 'failed'; message: string };
@@ -30,7 +31,7 @@ export function DownloadClaims() {
       await downloadLedgerCsv(address);
       setState({ kind: 'idle' });
     } catch (error) {
-      setState({ kind: 'failed', message: readErrorMessage(error) });
+      setState({ kind: 'failed', message: shortMessage(error) });
     }
   };
 
