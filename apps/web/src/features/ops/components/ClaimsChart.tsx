@@ -16,7 +16,7 @@ export function ClaimsChart({ hours }: { hours: OpsFunnelResponse['claimsPerHour
       : `${total} claims in the last 48 hours; the busiest hour, ${label(peak.hour)} UTC, had ${peak.claims}.`;
   return (
     <figure className="gm-ops__chart" data-testid="ops-claims-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + 16}`} role="img" aria-label={`Claims per hour. ${summary}`} preserveAspectRatio="none">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Claims per hour. ${summary}`} preserveAspectRatio="none">
         <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="gm-ops__axis" />
         {hours.map((hour, i) => {
           const height = hour.claims * scale;
@@ -26,17 +26,13 @@ export function ClaimsChart({ hours }: { hours: OpsFunnelResponse['claimsPerHour
             </rect>
           );
         })}
-        {hours.length > 0 && (
-          <>
-            <text x="0" y={HEIGHT + 13} className="gm-ops__tick">
-              {label(hours[0]!.hour)}
-            </text>
-            <text x={WIDTH} y={HEIGHT + 13} textAnchor="end" className="gm-ops__tick">
-              {label(hours[hours.length - 1]!.hour)} UTC
-            </text>
-          </>
-        )}
       </svg>
+      {hours.length > 0 && (
+        <div className="gm-ops__ticks" aria-hidden="true">
+          <span>{label(hours[0]!.hour)}</span>
+          <span>{label(hours[hours.length - 1]!.hour)} UTC</span>
+        </div>
+      )}
       <figcaption className="gm-muted">Claims per hour (claim &amp; vest and vesting claims). {summary}</figcaption>
     </figure>
   );
