@@ -1,10 +1,13 @@
 import type { ClaimType } from '@gm-claim/shared';
 import { readOperatorStatus, type OperatorStatus } from '@gm-claim/shared/ops/read-operator-status';
-import { JsonRpcProvider, Network } from 'ethers';
+import { formatUnits, JsonRpcProvider, Network } from 'ethers';
 import type { OperatorFigure, OperatorGaugeSpec, OperatorStatusSource } from './operator-gauges';
 
-/** 18-decimal base units (GM, or wei of BNB) as a float: precise enough for dashboards and alerts. */
-const units = (value: bigint): number => Number(value) / 1e18;
+/**
+ * 18-decimal base units (GM, or wei of BNB) as a float, through the exact decimal string: 5e22 base units is
+ * 50000, not the 49999.99999999999 of Number(value) / 1e18 (alerts compare these figures with each other).
+ */
+const units = (value: bigint): number => Number(formatUnits(value, 18));
 
 /** The gauges operatorFigures fills (names without the gm_operator_ prefix). */
 export const OPERATOR_GAUGES: readonly OperatorGaugeSpec[] = [
