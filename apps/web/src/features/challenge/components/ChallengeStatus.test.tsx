@@ -137,5 +137,7 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
     } finally {
       jest.useRealTimers();
     }
-  });
+    // Five minutes of fake time re-render the status 150 times: on a loaded 2-core machine that alone can take
+    // longer than jest's default 5 s.
+  }, 30_000);
 });
