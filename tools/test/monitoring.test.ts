@@ -10,13 +10,16 @@ const rulesFile = path.join(monitoring, 'prometheus', 'rules', 'gm-claim.rules.y
 /** Debian's `prometheus` package ships promtool (`.ci/run` installs it). */
 function promtool(args: string[], cwd: string): { status: number | null; output: string } {
   const run = spawnSync('promtool', args, { cwd, encoding: 'utf8' });
-  if (run.error) throw new Error('promtool is not installed: `apt-get install -y prometheus` (Debian) — .ci/run installs it');
+  if (run.error)
+    throw new Error('promtool is not installed: `apt-get install -y prometheus` (Debian) — .ci/run installs it');
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
 /** Every metric name a PromQL expression mentions that the project itself exports (gm_* and the API's histogram). */
 function projectMetrics(expr: string): string[] {
-  return [...expr.matchAll(/\b(gm_[a-z0-9_]+|http_request_duration_seconds(?:_count|_bucket|_sum)?)\b/g)].map((match) => match[1] as string);
+  return [...expr.matchAll(/\b(gm_[a-z0-9_]+|http_request_duration_seconds(?:_count|_bucket|_sum)?)\b/g)].map(
+    (match) => match[1] as string,
+  );
 }
 
 /** The names the API and the indexer really export, from their sources (the gauges' spec names get gm_operator_). */
@@ -24,7 +27,11 @@ function exportedMetrics(): Set<string> {
   const names = new Set<string>(['http_request_duration_seconds']);
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? walk(path.join(dir, entry.name)) : entry.name.endsWith('.ts') ? [path.join(dir, entry.name)] : [],
+      entry.isDirectory()
+        ? walk(path.join(dir, entry.name))
+        : entry.name.endsWith('.ts')
+          ? [path.join(dir, entry.name)]
+          : [],
     );
   for (const file of walk(path.join(workspaceRoot, 'apps', 'api', 'src'))) {
     const source = readFileSync(file, 'utf8');
@@ -43,21 +50,30 @@ const base = (name: string): string => name.replace(/_(count|bucket|sum)$/, '');
 describe('monitoring – alerting as code', () => {
   it('the alert rules pass `promtool check rules` and their unit tests (`promtool test rules`)', () => {
     const check = promtool(['check', 'rules', rulesFile], workspaceRoot);
-    expect({ status: check.status, output: check.output }).toEqual({ status: 0, output: expect.stringContaining('SUCCESS') });
+    expect({ status: check.status, output: check.output }).toEqual({
+      status: 0,
+      output: expect.stringContaining('SUCCESS'),
+    });
     const tests = path.join(monitoring, 'prometheus', 'tests');
     const files = readdirSync(tests).filter((file) => file.endsWith('.test.yml'));
     expect(files.length).toBeGreaterThan(0);
     const run = promtool(['test', 'rules', ...files], tests);
-    expect({ status: run.status, output: run.output }).toEqual({ status: 0, output: expect.stringContaining('SUCCESS') });
+    expect({ status: run.status, output: run.output }).toEqual({
+      status: 0,
+      output: expect.stringContaining('SUCCESS'),
+    });
   });
 
   it('every alert has a unit test that expects it to fire', () => {
     const rules = parse(readFileSync(rulesFile, 'utf8')) as { groups: { rules: { alert: string }[] }[] };
     const alerts = rules.groups.flatMap((group) => group.rules.map((rule) => rule.alert));
     const tests = readdirSync(path.join(monitoring, 'prometheus', 'tests'))
-      .map((file) => parse(readFileSync(path.join(monitoring, 'prometheus', 'tests', file), 'utf8')) as {
-        tests: { alert_rule_test?: { alertname: string; exp_alerts: unknown[] }[] }[];
-      })
+      .map(
+        (file) =>
+          parse(readFileSync(path.join(monitoring, 'prometheus', 'tests', file), 'utf8')) as {
+            tests: { alert_rule_test?: { alertname: string; exp_alerts: unknown[] }[] }[];
+          },
+      )
       .flatMap((doc) => doc.tests.flatMap((test) => test.alert_rule_test ?? []));
     const firing = new Set(tests.filter((test) => test.exp_alerts.length > 0).map((test) => test.alertname));
     const quiet = new Set(tests.filter((test) => test.exp_alerts.length === 0).map((test) => test.alertname));
@@ -68,7 +84,9 @@ describe('monitoring – alerting as code', () => {
   it('the rules and the Grafana dashboard only use metrics the API and the indexer export', () => {
     const exported = exportedMetrics();
     const rules = parse(readFileSync(rulesFile, 'utf8')) as { groups: { rules: { expr: string }[] }[] };
-    const dashboard = JSON.parse(readFileSync(path.join(monitoring, 'grafana', 'dashboards', 'gm-claim.json'), 'utf8')) as {
+    const dashboard = JSON.parse(
+      readFileSync(path.join(monitoring, 'grafana', 'dashboards', 'gm-claim.json'), 'utf8'),
+    ) as {
       panels: { targets?: { expr: string }[] }[];
     };
     const used = [
@@ -82,14 +100,23 @@ describe('monitoring – alerting as code', () => {
   it('the Prometheus configuration is valid and scrapes the API and the indexer where compose runs them', () => {
     const config = path.join(monitoring, 'prometheus', 'prometheus.yml');
     const check = promtool(['check', 'config', '--syntax-only', config], workspaceRoot);
-    expect({ status: check.status, output: check.output }).toEqual({ status: 0, output: expect.stringContaining('SUCCESS') });
-    const parsed = parse(readFileSync(config, 'utf8')) as { scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[] };
-    const targets = Object.fromEntries(parsed.scrape_configs.map((job) => [job.job_name, job.static_configs.flatMap((c) => c.targets)]));
+    expect({ status: check.status, output: check.output }).toEqual({
+      status: 0,
+      output: expect.stringContaining('SUCCESS'),
+    });
+    const parsed = parse(readFileSync(config, 'utf8')) as {
+      scrape_configs: { job_name: string; static_configs: { targets: string[] }[] }[];
+    };
+    const targets = Object.fromEntries(
+      parsed.scrape_configs.map((job) => [job.job_name, job.static_configs.flatMap((c) => c.targets)]),
+    );
     const compose = parse(readFileSync(path.join(workspaceRoot, 'docker-compose.yml'), 'utf8')) as {
       services: Record<string, { environment?: Record<string, string>; volumes?: string[]; image?: string }>;
     };
     expect(targets['gm-api']).toEqual([`api:${compose.services['api']?.environment?.['PORT']}`]);
-    expect(targets['gm-indexer']).toEqual([`indexer:${compose.services['indexer']?.environment?.['INDEXER_METRICS_PORT']}`]);
+    expect(targets['gm-indexer']).toEqual([
+      `indexer:${compose.services['indexer']?.environment?.['INDEXER_METRICS_PORT']}`,
+    ]);
     const prometheus = compose.services['prometheus'];
     expect(prometheus?.image).toMatch(/^prom\/prometheus:/);
     expect(prometheus?.volumes).toEqual(

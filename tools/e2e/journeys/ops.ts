@@ -31,11 +31,15 @@ async function signInOnOps(page: Page): Promise<void> {
 
 /** axe-core (the engine of Lighthouse's accessibility audit) over the page: every violation, by rule and node. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(path.join(REPO_ROOT, 'tools', 'package.json')).resolve('axe-core/axe.min.js') });
+  await page.addScriptTag({
+    path: createRequire(path.join(REPO_ROOT, 'tools', 'package.json')).resolve('axe-core/axe.min.js'),
+  });
   const result = (await page.evaluate('axe.run(document, { resultTypes: ["violations"] })')) as {
     violations: { id: string; nodes: { target: string[] }[] }[];
   };
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return result.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** The page is never wider than its viewport (tables scroll inside their panels). */
@@ -45,46 +49,50 @@ async function expectNoSideScroll(page: Page): Promise<void> {
   if (pageWidth > viewport) throw new Error(`/ops is ${pageWidth} px wide in a ${viewport} px viewport`);
 }
 
-  /** Operators and everyone else on /ops. */
+/** Operators and everyone else on /ops. */
 export function opsJourneys(): void {
-  journey("the contracts' owner – signs in on /ops and sees the campaign, the risk and the contracts (desktop and 390 px)", async (j) => {
-    await waitForIndex(stack);
-    const { page } = await j.open(DESKTOP, { account: 0, path: '/ops' });
-    await visible(page.getByText("Connect an operator's wallet and sign in to open the cockpit."));
-    await signInOnOps(page);
-    await visible(page.getByTestId('ops-live'));
-    await visible(page.getByTestId('ops-eligible').getByText(ELIGIBLE));
-    await visible(page.getByTestId('ops-signed-in').getByText(/^\d+$/));
-    await visible(page.getByTestId('ops-runway'));
-    await visible(page.getByTestId('ops-buffer'));
-    await visible(page.getByRole('img', { name: /Claims per hour/ }));
-    await visible(page.getByTestId('ops-vestings').getByRole('rowheader', { name: 'BACKER' }));
-    expect(await page.getByTestId('ops-live').textContent()).toContain("signed in as the contracts' owner");
-    expect(await axeViolations(page)).toEqual([]);
-    // By keyboard: Tab reaches EXPORT CSV.
-    let focused = '';
-    for (let i = 0; i < 30 && focused !== 'EXPORT CSV'; i++) {
-      await page.keyboard.press('Tab');
-      focused = String(await page.evaluate('document.activeElement?.textContent ?? ""')).trim();
-    }
-    expect(focused).toBe('EXPORT CSV');
-    await screenshot(page, 'desktop-25-ops-cockpit', { settleBar: false });
+  journey(
+    "the contracts' owner – signs in on /ops and sees the campaign, the risk and the contracts (desktop and 390 px)",
+    async (j) => {
+      await waitForIndex(stack);
+      const { page } = await j.open(DESKTOP, { account: 0, path: '/ops' });
+      await visible(page.getByText("Connect an operator's wallet and sign in to open the cockpit."));
+      await signInOnOps(page);
+      await visible(page.getByTestId('ops-live'));
+      await visible(page.getByTestId('ops-eligible').getByText(ELIGIBLE));
+      await visible(page.getByTestId('ops-signed-in').getByText(/^\d+$/));
+      await visible(page.getByTestId('ops-runway'));
+      await visible(page.getByTestId('ops-buffer'));
+      await visible(page.getByRole('img', { name: /Claims per hour/ }));
+      await visible(page.getByTestId('ops-vestings').getByRole('rowheader', { name: 'BACKER' }));
+      expect(await page.getByTestId('ops-live').textContent()).toContain("signed in as the contracts' owner");
+      expect(await axeViolations(page)).toEqual([]);
+      // By keyboard: Tab reaches EXPORT CSV.
+      let focused = '';
+      for (let i = 0; i < 30 && focused !== 'EXPORT CSV'; i++) {
+        await page.keyboard.press('Tab');
+        focused = String(await page.evaluate('document.activeElement?.textContent ?? ""')).trim();
+      }
+      expect(focused).toBe('EXPORT CSV');
+      await screenshot(page, 'desktop-25-ops-cockpit', { settleBar: false });
 
-    // The same session on a phone: the cockpit fits 390 px.
-    const state = await page.context().storageState();
-    const phone = await j.open(PHONE, { account: 0, path: '/ops', storageState: state });
-    await visible(phone.page.getByTestId('ops-buffer'));
-    await visible(phone.page.getByTestId('ops-eligible').getByText(ELIGIBLE));
-    await expectNoSideScroll(phone.page);
-    expect(await axeViolations(phone.page)).toEqual([]);
-    await screenshot(phone.page, 'mobile-07-ops-cockpit-390', { settleBar: false });
-  });
+      // The same session on a phone: the cockpit fits 390 px.
+      const state = await page.context().storageState();
+      const phone = await j.open(PHONE, { account: 0, path: '/ops', storageState: state });
+      await visible(phone.page.getByTestId('ops-buffer'));
+      await visible(phone.page.getByTestId('ops-eligible').getByText(ELIGIBLE));
+      await expectNoSideScroll(phone.page);
+      expect(await axeViolations(phone.page)).toEqual([]);
+      await screenshot(phone.page, 'mobile-07-ops-cockpit-390', { settleBar: false });
+    },
+  );
 
   journey('a wallet that is no operator – signs in on /ops and is told so, with no figure on the page', async (j) => {
     const { page } = await j.open(DESKTOP, { account: 15, path: '/ops' });
     await signInOnOps(page);
     await visible(page.getByTestId('ops-forbidden').getByText(/This wallet is not an operator of this campaign\./));
-    for (const figure of ['ops-eligible', 'ops-buffer', 'ops-runway', 'ops-live']) expect(await page.getByTestId(figure).count()).toBe(0);
+    for (const figure of ['ops-eligible', 'ops-buffer', 'ops-runway', 'ops-live'])
+      expect(await page.getByTestId(figure).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'desktop-26-ops-not-an-operator', { settleBar: false });
   });

@@ -22,7 +22,8 @@ export class RpcClientProvider extends JsonRpcApiProvider {
           return { id: call.id, result: await this.rpc.request(call.method, call.params as unknown[]) };
         } catch (error) {
           // A node's JSON-RPC error (a revert) goes back to ethers to decode; an outage stays an exception.
-          if (error instanceof RpcResponseError) return { id: call.id, error: { code: error.code, message: error.message, data: error.data } };
+          if (error instanceof RpcResponseError)
+            return { id: call.id, error: { code: error.code, message: error.message, data: error.data } };
           throw error;
         }
       }),

@@ -49,7 +49,9 @@ export const opsStatusResponseSchema = z.object({
     pendingBets: z.number().int(),
     oldestPendingAgeSeconds: z.number().int().nullable(),
     cancellableBets: z.number().int(),
-    bettingTable: z.array(z.object({ unit: units, multiple: z.number().int(), probBps: z.number().int(), lossBps: z.number().int() })),
+    bettingTable: z.array(
+      z.object({ unit: units, multiple: z.number().int(), probBps: z.number().int(), lossBps: z.number().int() }),
+    ),
   }),
   vestings: z.array(
     z.object({
@@ -136,4 +138,3 @@ export const opsRiskResponseSchema = z.object({
   ]),
 });
 export type OpsRiskResponse = z.infer<typeof opsRiskResponseSchema>;
-

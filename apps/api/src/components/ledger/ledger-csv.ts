@@ -38,6 +38,21 @@ function amount(units: string): string {
 export function ledgerCsv(ledger: LedgerResponse): string {
   const rows = ledger.entries
     .filter((entry) => entry.paid)
-    .map((entry) => csvLine([utc(entry.timestamp), '', '', amount(entry.amount), entry.token, '', '', '', '', 'airdrop', entry.description, entry.txHash]));
+    .map((entry) =>
+      csvLine([
+        utc(entry.timestamp),
+        '',
+        '',
+        amount(entry.amount),
+        entry.token,
+        '',
+        '',
+        '',
+        '',
+        'airdrop',
+        entry.description,
+        entry.txHash,
+      ]),
+    );
   return csvLine(LEDGER_CSV_HEADER) + rows.join('');
 }

@@ -8,10 +8,16 @@ import { ledgerCsv } from './ledger-csv';
 import type { LedgerService } from './ledger.service';
 
 /** GET /me/ledger?format=json|csv: the signed-in wallet's credits (also `Accept: text/csv`). */
-export function ledgerRoutes(service: LedgerService, auth: RequestHandler, router: RouteTarget = Router()): RouteTarget {
+export function ledgerRoutes(
+  service: LedgerService,
+  auth: RequestHandler,
+  router: RouteTarget = Router(),
+): RouteTarget {
   router.get('/me/ledger', auth, async (req, res) => {
     const query = parseInput(ledgerQuerySchema, req.query, 'query');
-    const csv = query.format === 'csv' || (req.query['format'] === undefined && req.accepts(['application/json', 'text/csv']) === 'text/csv');
+    const csv =
+      query.format === 'csv' ||
+      (req.query['format'] === undefined && req.accepts(['application/json', 'text/csv']) === 'text/csv');
     const ledger = await service.ledger(authenticatedWallet(res));
     res.set('Cache-Control', 'private, no-store');
     if (ledger.index.indexedBlock !== null) res.set('X-Index-Block', String(ledger.index.indexedBlock));

@@ -1,5 +1,13 @@
 import { explorerTxUrl } from '@gm-claim/shared/explorer';
-import { CLAIM_TYPES, formatTokenAmount, type ClaimType, type ChallengeRecord, type IndexStatus, type LedgerEntry, type LedgerResponse } from '@gm-claim/shared';
+import {
+  CLAIM_TYPES,
+  formatTokenAmount,
+  type ClaimType,
+  type ChallengeRecord,
+  type IndexStatus,
+  type LedgerEntry,
+  type LedgerResponse,
+} from '@gm-claim/shared';
 import type { HistoryRepository } from '../history/history.repository';
 import { toChallengeRecord } from '../history/history.service';
 import type { CreditRow, LedgerRepository } from './ledger.repository';
@@ -17,7 +25,12 @@ interface At {
   timestamp: number;
 }
 
-const at = (row: CreditRow): At => ({ txHash: row.tx_hash, blockNumber: Number(row.block_number), logIndex: row.log_index, timestamp: Number(row.block_timestamp) });
+const at = (row: CreditRow): At => ({
+  txHash: row.tx_hash,
+  blockNumber: Number(row.block_number),
+  logIndex: row.log_index,
+  timestamp: Number(row.block_timestamp),
+});
 
 /**
  * A wallet's credits from the event index, oldest first. Tokens reach a wallet in two ways only: GMChallenge's
@@ -37,7 +50,10 @@ export function createLedgerService(
     const address = chain.vestingAddresses[type];
     if (address) typeOf.set(address.toLowerCase(), type);
   }
-  const entry = (fields: Omit<LedgerEntry, 'token' | 'time' | 'explorerUrl' | 'txHash' | 'blockNumber' | 'logIndex' | 'timestamp'>, where: At): LedgerEntry => ({
+  const entry = (
+    fields: Omit<LedgerEntry, 'token' | 'time' | 'explorerUrl' | 'txHash' | 'blockNumber' | 'logIndex' | 'timestamp'>,
+    where: At,
+  ): LedgerEntry => ({
     ...fields,
     token: 'GM',
     ...where,
@@ -79,13 +95,49 @@ export function createLedgerService(
           const stake = `${formatTokenAmount(BigInt(challenge.unit))} GM`;
           if (claim) {
             results += BigInt(credited);
-            entries.push(entry({ kind: 'challenge_result', paid: true, amount: credited, claimType: null, reference, description: `Challenge x${challenge.multiple} ${outcome} (stake ${stake}, request ${reference}): paid at claim & vest` }, at(claim)));
+            entries.push(
+              entry(
+                {
+                  kind: 'challenge_result',
+                  paid: true,
+                  amount: credited,
+                  claimType: null,
+                  reference,
+                  description: `Challenge x${challenge.multiple} ${outcome} (stake ${stake}, request ${reference}): paid at claim & vest`,
+                },
+                at(claim),
+              ),
+            );
           } else {
             const where = challenge.fulfilment;
-            entries.push(entry({ kind: 'challenge_result', paid: false, amount: credited, claimType: null, reference, description: `Challenge x${challenge.multiple} ${outcome} (stake ${stake}, request ${reference}): credited, paid at your claim & vest` }, where));
+            entries.push(
+              entry(
+                {
+                  kind: 'challenge_result',
+                  paid: false,
+                  amount: credited,
+                  claimType: null,
+                  reference,
+                  description: `Challenge x${challenge.multiple} ${outcome} (stake ${stake}, request ${reference}): credited, paid at your claim & vest`,
+                },
+                where,
+              ),
+            );
           }
         } else if (challenge.status === 'cancelled' && challenge.cancellation) {
-          entries.push(entry({ kind: 'stake_returned', paid: false, amount: challenge.unit, claimType: null, reference, description: `Challenge stake returned after cancel (request ${reference}): back in your allocation, paid and vested by claim & vest` }, challenge.cancellation));
+          entries.push(
+            entry(
+              {
+                kind: 'stake_returned',
+                paid: false,
+                amount: challenge.unit,
+                claimType: null,
+                reference,
+                description: `Challenge stake returned after cancel (request ${reference}): back in your allocation, paid and vested by claim & vest`,
+              },
+              challenge.cancellation,
+            ),
+          );
         }
       }
       if (claim) {
@@ -95,11 +147,35 @@ export function createLedgerService(
         // Never happens with GMChallenge's accounting; if it did, the transfer stays one row and nothing is counted twice.
         if (!split) for (const e of entries) if (e.kind === 'challenge_result') e.paid = false;
         const tgePart = split ? total - results : total;
-        entries.push(entry({ kind: 'claim_and_vest', paid: true, amount: tgePart.toString(), claimType: 'PUBLIC', reference: null, description: split ? 'Claim & vest: 10% unlocked at TGE' : 'Claim & vest: paid at claim' }, at(claim)));
+        entries.push(
+          entry(
+            {
+              kind: 'claim_and_vest',
+              paid: true,
+              amount: tgePart.toString(),
+              claimType: 'PUBLIC',
+              reference: null,
+              description: split ? 'Claim & vest: 10% unlocked at TGE' : 'Claim & vest: paid at claim',
+            },
+            at(claim),
+          ),
+        );
       }
       for (const row of vestingClaims) {
         const claimType = typeOf.get(row.contract) ?? null;
-        entries.push(entry({ kind: 'vesting_claim', paid: true, amount: row.amount, claimType, reference: row.schedule_id, description: `Vesting claim (${claimType ?? row.contract} schedule ${row.schedule_id})` }, at(row)));
+        entries.push(
+          entry(
+            {
+              kind: 'vesting_claim',
+              paid: true,
+              amount: row.amount,
+              claimType,
+              reference: row.schedule_id,
+              description: `Vesting claim (${claimType ?? row.contract} schedule ${row.schedule_id})`,
+            },
+            at(row),
+          ),
+        );
       }
       // Stable: rows of the same event (a claim's results, then its TGE part) keep the order they were added in.
       entries.sort((a, b) => a.blockNumber - b.blockNumber || a.logIndex - b.logIndex);

@@ -6,7 +6,11 @@ const OTHER = '0x00000000000000000000000000000000000000cC';
 
 describe('who is an operator', () => {
   it('configured and owner addresses in any case; anyone else has no role', async () => {
-    const directory = createOperatorDirectory({ configured: [CONFIGURED], readOwners: async () => [OWNER, CONFIGURED], cacheMs: 60_000 });
+    const directory = createOperatorDirectory({
+      configured: [CONFIGURED],
+      readOwners: async () => [OWNER, CONFIGURED],
+      cacheMs: 60_000,
+    });
     await expect(directory.rolesOf(OWNER.toLowerCase())).resolves.toEqual(['owner']);
     await expect(directory.rolesOf(CONFIGURED)).resolves.toEqual(['configured', 'owner']);
     await expect(directory.rolesOf(OTHER)).resolves.toEqual([]);
@@ -25,7 +29,11 @@ describe('who is an operator', () => {
   });
 
   it('the chain cannot be read – a configured operator still gets in; anyone else gets a 503, not a 403', async () => {
-    const directory = createOperatorDirectory({ configured: [CONFIGURED], readOwners: () => Promise.reject(new Error('node down')), cacheMs: 60_000 });
+    const directory = createOperatorDirectory({
+      configured: [CONFIGURED],
+      readOwners: () => Promise.reject(new Error('node down')),
+      cacheMs: 60_000,
+    });
     await expect(directory.rolesOf(CONFIGURED)).resolves.toEqual(['configured']);
     await expect(directory.rolesOf(OTHER)).rejects.toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
   });

@@ -49,7 +49,9 @@ export function createOperatorDirectory(options: {
       } catch (error) {
         if (roles.length > 0) return roles;
         if (error instanceof AppError) throw error;
-        throw serviceUnavailable("The contracts' owner cannot be read from the chain right now, so operator access cannot be checked. Please try again shortly.");
+        throw serviceUnavailable(
+          "The contracts' owner cannot be read from the chain right now, so operator access cannot be checked. Please try again shortly.",
+        );
       }
       return roles;
     },

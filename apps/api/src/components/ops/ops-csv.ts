@@ -34,7 +34,8 @@ function statusRows(s: OpsStatusResponse): Row[] {
   }
   for (const v of s.vestings) {
     rows.push([`vesting ${v.claimType}`, 'schedules', v.schedules, '']);
-    for (const key of ['allocated', 'vested', 'claimed', 'unclaimed', 'tokenBalance'] as const) rows.push([`vesting ${v.claimType}`, key, gm(v[key]), 'GM']);
+    for (const key of ['allocated', 'vested', 'claimed', 'unclaimed', 'tokenBalance'] as const)
+      rows.push([`vesting ${v.claimType}`, key, gm(v[key]), 'GM']);
   }
   return rows;
 }
@@ -53,13 +54,23 @@ function funnelRows(f: OpsFunnelResponse): Row[] {
     ['funnel', 'unclaimed', f.unclaimed.wallets, 'wallets'],
     ['funnel', 'unclaimed amount', gm(f.unclaimed.amount), 'GM'],
   ];
-  for (const v of f.vestingClaims) rows.push([`vesting claims ${v.claimType}`, 'claims', v.claims, ''], [`vesting claims ${v.claimType}`, 'amount', gm(v.amount), 'GM']);
+  for (const v of f.vestingClaims)
+    rows.push(
+      [`vesting claims ${v.claimType}`, 'claims', v.claims, ''],
+      [`vesting claims ${v.claimType}`, 'amount', gm(v.amount), 'GM'],
+    );
   for (const c of f.challenges) {
     const section = `challenges x${c.multiple}`;
-    rows.push([section, 'won', c.won, ''], [section, 'lost', c.lost, ''], [section, 'pending', c.pending, ''], [section, 'cancelled', c.cancelled, '']);
+    rows.push(
+      [section, 'won', c.won, ''],
+      [section, 'lost', c.lost, ''],
+      [section, 'pending', c.pending, ''],
+      [section, 'cancelled', c.cancelled, ''],
+    );
     rows.push([section, 'paid', gm(c.paid), 'GM'], [section, 'forfeited', gm(c.forfeited), 'GM']);
   }
-  for (const h of f.claimsPerHour) rows.push(['claims per hour', new Date(h.hour * 1000).toISOString(), h.claims, 'claims']);
+  for (const h of f.claimsPerHour)
+    rows.push(['claims per hour', new Date(h.hour * 1000).toISOString(), h.claims, 'claims']);
   return rows;
 }
 
@@ -74,8 +85,10 @@ function riskRows(r: OpsRiskResponse): Row[] {
     ['risk', 'oldest pending bet age', r.pending.oldestAgeSeconds, 's'],
     ['risk', 'pending bets past the cancel delay', r.pending.pastCancelDelay, ''],
   ];
-  for (const bet of r.pending.bets) rows.push(['pending bet', bet.requestId, bet.ageSeconds, `s (x${bet.multiple}, ${gm(bet.unit)} GM, ${bet.user})`]);
-  if (r.relayer.state === 'ok') for (const figure of r.relayer.figures) rows.push(['relayer', figure.name, figure.value, '']);
+  for (const bet of r.pending.bets)
+    rows.push(['pending bet', bet.requestId, bet.ageSeconds, `s (x${bet.multiple}, ${gm(bet.unit)} GM, ${bet.user})`]);
+  if (r.relayer.state === 'ok')
+    for (const figure of r.relayer.figures) rows.push(['relayer', figure.name, figure.value, '']);
   else if (r.relayer.state === 'unavailable') rows.push(['relayer', 'unavailable', r.relayer.message, '']);
   return rows;
 }

@@ -5,7 +5,12 @@ import { opsCsv } from './ops-csv';
 import type { OpsService } from './ops.service';
 
 /** GET /ops/*: the operator's cockpit. `auth` then `operator`: 401 without a session, 403 for non-operators. */
-export function opsRoutes(service: OpsService, auth: RequestHandler, operator: RequestHandler, router: RouteTarget = Router()): RouteTarget {
+export function opsRoutes(
+  service: OpsService,
+  auth: RequestHandler,
+  operator: RequestHandler,
+  router: RouteTarget = Router(),
+): RouteTarget {
   const guard = [auth, operator];
   router.get('/ops/me', ...guard, (_req, res) => {
     res.set('Cache-Control', 'no-store');

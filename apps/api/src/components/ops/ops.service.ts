@@ -66,7 +66,12 @@ export function toStatusResponse(status: OperatorStatus, readAt: number): OpsSta
       pendingBets: c.bets.pending,
       oldestPendingAgeSeconds: c.bets.oldestPendingAgeSeconds,
       cancellableBets: c.bets.cancellable,
-      bettingTable: c.bettingTable.map((row) => ({ unit: row.unit.toString(), multiple: row.multiple, probBps: row.probBps, lossBps: row.lossBps })),
+      bettingTable: c.bettingTable.map((row) => ({
+        unit: row.unit.toString(),
+        multiple: row.multiple,
+        probBps: row.probBps,
+        lossBps: row.lossBps,
+      })),
     },
     vestings: status.vestings.map((v) => ({
       claimType: v.claimType,
@@ -82,7 +87,10 @@ export function toStatusResponse(status: OperatorStatus, readAt: number): OpsSta
 }
 
 /** 48 hourly buckets ending with the hour of `now`, zeros where nothing was claimed. */
-function hourlySeries(rows: { hour: string; claims: number; amount: string }[], now: number): OpsFunnelResponse['claimsPerHour'] {
+function hourlySeries(
+  rows: { hour: string; claims: number; amount: string }[],
+  now: number,
+): OpsFunnelResponse['claimsPerHour'] {
   const byHour = new Map(rows.map((row) => [Number(row.hour), row]));
   const last = Math.floor(now / HOUR);
   return Array.from({ length: CHART_HOURS }, (_, i) => {
@@ -169,7 +177,10 @@ export function createOpsService(deps: OpsServiceDeps): OpsService {
       const block = bound(index);
       const now = status.blockTimestamp;
       const cancelDelay = Number(status.challenge.cancelDelaySeconds);
-      const [pending, x6] = await Promise.all([deps.repository.pendingBets(block, PENDING_LISTED), deps.repository.x6(block, now - 24 * HOUR)]);
+      const [pending, x6] = await Promise.all([
+        deps.repository.pendingBets(block, PENDING_LISTED),
+        deps.repository.x6(block, now - 24 * HOUR),
+      ]);
       const largestX6 = status.challenge.bettingTable
         .filter((row) => row.multiple === X6_MULTIPLE && row.probBps > 0)
         .reduce((max, row) => (row.unit > max ? row.unit : max), 0n);
@@ -179,7 +190,15 @@ export function createOpsService(deps: OpsServiceDeps): OpsService {
       const bets = pending.rows.map((row) => {
         const requestedAt = Number(row.requested_at);
         const ageSeconds = Math.max(0, now - requestedAt);
-        return { requestId: row.request_id, user: row.user_address, unit: row.unit, multiple: Number(row.multiple), requestedAt, ageSeconds, pastCancelDelay: ageSeconds >= cancelDelay };
+        return {
+          requestId: row.request_id,
+          user: row.user_address,
+          unit: row.unit,
+          multiple: Number(row.multiple),
+          requestedAt,
+          ageSeconds,
+          pastCancelDelay: ageSeconds >= cancelDelay,
+        };
       });
       const oldest = bets[0];
       return {
@@ -191,7 +210,8 @@ export function createOpsService(deps: OpsServiceDeps): OpsService {
           x6WinCost: winCost.toString(),
           x6WinsCovered: covered,
           x6WinsLast24h: x6.wins_since,
-          hoursAtObservedRate: covered !== null && x6.wins_since > 0 ? Math.round((covered / (x6.wins_since / 24)) * 10) / 10 : null,
+          hoursAtObservedRate:
+            covered !== null && x6.wins_since > 0 ? Math.round((covered / (x6.wins_since / 24)) * 10) / 10 : null,
         },
         pending: {
           count: pending.total,

@@ -31,7 +31,12 @@ describe('the relayer status of the risk panel', () => {
     answer = {
       status: 200,
       type: 'application/json',
-      body: JSON.stringify({ accepting: true, balance: '750000000000000000', campaigns: [{ campaign: 'PUBLIC', left: '5' }], sponsored: ['PUBLIC'] }),
+      body: JSON.stringify({
+        accepting: true,
+        balance: '750000000000000000',
+        campaigns: [{ campaign: 'PUBLIC', left: '5' }],
+        sponsored: ['PUBLIC'],
+      }),
     };
     await expect(createRelayerStatus(url())()).resolves.toEqual({
       state: 'ok',
@@ -46,14 +51,27 @@ describe('the relayer status of the risk panel', () => {
   });
 
   it("Prometheus text – the relayer's own samples only", async () => {
-    answer = { status: 200, type: 'text/plain', body: '# HELP x\ngm_relayer_budget_left_bnb{campaign="PUBLIC"} 0.5\nprocess_cpu_seconds_total 1\n' };
-    await expect(createRelayerStatus(url())()).resolves.toEqual({ state: 'ok', figures: [{ name: 'gm_relayer_budget_left_bnb{campaign="PUBLIC"}', value: '0.5' }] });
+    answer = {
+      status: 200,
+      type: 'text/plain',
+      body: '# HELP x\ngm_relayer_budget_left_bnb{campaign="PUBLIC"} 0.5\nprocess_cpu_seconds_total 1\n',
+    };
+    await expect(createRelayerStatus(url())()).resolves.toEqual({
+      state: 'ok',
+      figures: [{ name: 'gm_relayer_budget_left_bnb{campaign="PUBLIC"}', value: '0.5' }],
+    });
   });
 
   it('a relayer answering 500, or too slowly – unavailable with why, and never a figure', async () => {
     answer = { status: 500, type: 'text/plain', body: 'boom' };
-    await expect(createRelayerStatus(url())()).resolves.toEqual({ state: 'unavailable', message: expect.stringContaining('answered HTTP 500') });
+    await expect(createRelayerStatus(url())()).resolves.toEqual({
+      state: 'unavailable',
+      message: expect.stringContaining('answered HTTP 500'),
+    });
     answer = { status: 200, type: 'application/json', body: '{}', delayMs: 300 };
-    await expect(createRelayerStatus(url(), 100)()).resolves.toEqual({ state: 'unavailable', message: expect.stringContaining('did not answer in 100 ms') });
+    await expect(createRelayerStatus(url(), 100)()).resolves.toEqual({
+      state: 'unavailable',
+      message: expect.stringContaining('did not answer in 100 ms'),
+    });
   });
 });

@@ -9,11 +9,15 @@ function jsonFigures(body: unknown): { name: string; value: string }[] {
   const figures: { name: string; value: string }[] = [];
   const visit = (value: unknown, name: string, depth: number): void => {
     if (figures.length >= MAX_FIGURES) return;
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') figures.push({ name, value: String(value) });
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      figures.push({ name, value: String(value) });
     else if (Array.isArray(value) && depth < 3) {
       // A list of records (e.g. budgets per campaign): each named by its first text field, else its position.
       value.forEach((item, index) => {
-        const label = item && typeof item === 'object' ? Object.values(item as object).find((field) => typeof field === 'string') : undefined;
+        const label =
+          item && typeof item === 'object'
+            ? Object.values(item as object).find((field) => typeof field === 'string')
+            : undefined;
         visit(item, `${name}.${typeof label === 'string' ? label : index}`, depth + 1);
       });
     } else if (value && typeof value === 'object' && depth < 3) {
@@ -41,21 +45,33 @@ function prometheusFigures(text: string): { name: string; value: string }[] {
  * `/metrics`, read with a short time-out. No URL: `none` (the campaign has no relayer). A relayer that does not
  * answer is `unavailable` with why: never a figure that looks like data.
  */
-export function createRelayerStatus(url: string | undefined, timeoutMs = 1_500, doFetch: typeof fetch = fetch): () => Promise<RelayerStatus> {
+export function createRelayerStatus(
+  url: string | undefined,
+  timeoutMs = 1_500,
+  doFetch: typeof fetch = fetch,
+): () => Promise<RelayerStatus> {
   return async () => {
     if (!url) return { state: 'none' };
     let host = 'the relayer';
     try {
       host = `the relayer (${new URL(url).host})`;
-      const response = await doFetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json, text/plain' } });
+      const response = await doFetch(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: 'application/json, text/plain' },
+      });
       if (!response.ok) return { state: 'unavailable', message: `${host} answered HTTP ${response.status}` };
       const text = await response.text();
-      const figures = (response.headers.get('content-type') ?? '').includes('json') ? jsonFigures(JSON.parse(text)) : prometheusFigures(text);
+      const figures = (response.headers.get('content-type') ?? '').includes('json')
+        ? jsonFigures(JSON.parse(text))
+        : prometheusFigures(text);
       if (figures.length === 0) return { state: 'unavailable', message: `${host} answered without any figure` };
       return { state: 'ok', figures };
     } catch (error) {
       const timedOut = (error as { name?: string }).name === 'TimeoutError';
-      return { state: 'unavailable', message: timedOut ? `${host} did not answer in ${timeoutMs} ms` : `${host} cannot be read` };
+      return {
+        state: 'unavailable',
+        message: timedOut ? `${host} did not answer in ${timeoutMs} ms` : `${host} cannot be read`,
+      };
     }
   };
 }

@@ -4,7 +4,8 @@ import { fakeProvider } from '@gm-claim/web-core-wallet/testing';
 
 /** An access token whose `sub` is `wallet` (the page reads only the subject; the API checks the rest). */
 export function tokenFor(wallet: string): string {
-  const part = (value: object): string => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const part = (value: object): string =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: wallet, exp: 4_000_000_000 })}.signature`;
 }
 

@@ -7,7 +7,8 @@ import { walletStore } from '@gm-claim/web-core-wallet';
 import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { DownloadClaims } from './DownloadClaims';
 
-const CSV = 'Date,Sent Amount,Sent Currency,Received Amount,Received Currency,Fee Amount,Fee Currency,Net Worth Amount,Net Worth Currency,Label,Description,TxHash\r\n';
+const CSV =
+  'Date,Sent Amount,Sent Currency,Received Amount,Received Currency,Fee Amount,Fee Currency,Net Worth Amount,Net Worth Currency,Label,Description,TxHash\r\n';
 
 function tokenFor(wallet: string): string {
   const part = (value: object): string => btoa(JSON.stringify(value)).replace(/=+$/, '');
@@ -45,7 +46,14 @@ describe('Download my claims (CSV)', () => {
 
   it('signed in – asks the API for the CSV with the bearer token and saves what it answered', async () => {
     connect(true);
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 200, headers: new Headers({ 'content-type': 'text/csv' }), text: async () => CSV } as Response);
+    global.fetch = jest
+      .fn()
+      .mockResolvedValue({
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'content-type': 'text/csv' }),
+        text: async () => CSV,
+      } as Response);
     renderWithProviders(<DownloadClaims />);
     await userEvent.click(screen.getByRole('button', { name: 'Download my claims (CSV)' }));
     await waitFor(() => expect(created).toHaveLength(1));
@@ -70,7 +78,9 @@ describe('Download my claims (CSV)', () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     renderWithProviders(<DownloadClaims />);
     await userEvent.click(screen.getByRole('button', { name: 'Download my claims (CSV)' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your claims could not be downloaded. The server cannot be reached. Please try again later.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your claims could not be downloaded. The server cannot be reached. Please try again later.',
+    );
     expect(created).toHaveLength(0);
   });
 });

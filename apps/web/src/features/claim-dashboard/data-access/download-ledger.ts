@@ -1,7 +1,11 @@
 import { apiClient, type ApiClient } from '@gm-claim/web-core-api';
 
 /** GET /me/ledger?format=csv: the signed-in wallet's received GM in tax-tool columns, saved as a file. */
-export async function downloadLedgerCsv(wallet: string, client: ApiClient = apiClient, save: (text: string, name: string) => void = saveCsv): Promise<void> {
+export async function downloadLedgerCsv(
+  wallet: string,
+  client: ApiClient = apiClient,
+  save: (text: string, name: string) => void = saveCsv,
+): Promise<void> {
   const csv = await client.request('/me/ledger', {
     query: { format: 'csv' },
     text: { accept: 'text/csv' },

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
 /** A list of figures: label, value. */
-export function Facts({ rows, testId }: { rows: readonly [label: string, value: ReactNode, id?: string][]; testId?: string }) {
+export function Facts({
+  rows,
+  testId,
+}: {
+  rows: readonly [label: string, value: ReactNode, id?: string][];
+  testId?: string;
+}) {
   return (
     <dl className="gm-ops__facts" data-testid={testId}>
       {rows.map(([label, value, id]) => (

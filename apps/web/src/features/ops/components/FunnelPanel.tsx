@@ -20,9 +20,16 @@ export function FunnelPanel({ funnel }: { funnel: OpsFunnelResponse }) {
           ['Signed in', count(funnel.signedIn.wallets), 'ops-signed-in'],
           ['Missions done', count(funnel.missionsDone.wallets), 'ops-missions'],
           ['Registered on chain', `${count(funnel.registered.wallets)} · ${gm(funnel.registered.amount)}`],
-          ['Claimed & vested', `${count(funnel.claimedAndVested.wallets)} · ${gm(funnel.claimedAndVested.paid)} paid, ${gm(funnel.claimedAndVested.vested)} vesting`, 'ops-claimed'],
+          [
+            'Claimed & vested',
+            `${count(funnel.claimedAndVested.wallets)} · ${gm(funnel.claimedAndVested.paid)} paid, ${gm(funnel.claimedAndVested.vested)} vesting`,
+            'ops-claimed',
+          ],
           ['Unclaimed', `${count(funnel.unclaimed.wallets)} · ${gm(funnel.unclaimed.amount)}`, 'ops-unclaimed'],
-          ...funnel.vestingClaims.map((v): [string, string] => [`${v.claimType} vesting claims`, `${count(v.claims)} · ${gm(v.amount)}`]),
+          ...funnel.vestingClaims.map((v): [string, string] => [
+            `${v.claimType} vesting claims`,
+            `${count(v.claims)} · ${gm(v.amount)}`,
+          ]),
         ]}
       />
       <div className="gm-ops__scroll">

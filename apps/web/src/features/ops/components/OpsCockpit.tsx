@@ -35,8 +35,9 @@ export function OpsCockpit({ roles }: { roles: readonly string[] }) {
         <div>
           <h1 className="gm-title gm-title--small">Operator cockpit</h1>
           <p className="gm-muted" data-testid="ops-live">
-            Live: refreshed every {OPS_REFRESH_MS / 1000} s · updated {updatedAt([status.dataUpdatedAt, funnel.dataUpdatedAt, risk.dataUpdatedAt])} UTC ·
-            signed in as {roles.includes('owner') ? "the contracts' owner" : 'a configured operator'}
+            Live: refreshed every {OPS_REFRESH_MS / 1000} s · updated{' '}
+            {updatedAt([status.dataUpdatedAt, funnel.dataUpdatedAt, risk.dataUpdatedAt])} UTC · signed in as{' '}
+            {roles.includes('owner') ? "the contracts' owner" : 'a configured operator'}
           </p>
         </div>
         <div className="gm-ops__export">

@@ -9,7 +9,14 @@ import { connectAs } from '../testing';
 import OpsPage from './OpsPage';
 
 const E18 = '000000000000000000';
-const INDEX = { chainId: 31337, indexedBlock: 130, chainHead: 132, lagBlocks: 2, confirmations: 0, updatedAt: '2026-11-25T17:00:00.000Z' };
+const INDEX = {
+  chainId: 31337,
+  indexedBlock: 130,
+  chainHead: 132,
+  lagBlocks: 2,
+  confirmations: 0,
+  updatedAt: '2026-11-25T17:00:00.000Z',
+};
 const STATUS = {
   readAt: 1_795_000_000,
   chainId: 31337,
@@ -43,7 +50,18 @@ const STATUS = {
     cancellableBets: 1,
     bettingTable: [{ unit: `100${E18}`, multiple: 6, probBps: 1200, lossBps: 9000 }],
   },
-  vestings: [{ claimType: 'PUBLIC', address: '0xv', schedules: 1, allocated: `4320${E18}`, vested: `720${E18}`, claimed: `720${E18}`, unclaimed: '0', tokenBalance: `3600${E18}` }],
+  vestings: [
+    {
+      claimType: 'PUBLIC',
+      address: '0xv',
+      schedules: 1,
+      allocated: `4320${E18}`,
+      vested: `720${E18}`,
+      claimed: `720${E18}`,
+      unclaimed: '0',
+      tokenBalance: `3600${E18}`,
+    },
+  ],
 };
 const FUNNEL = {
   index: INDEX,
@@ -55,18 +73,38 @@ const FUNNEL = {
   unclaimed: { wallets: 2, amount: `6234${E18}` },
   vestingClaims: [{ claimType: 'PUBLIC', claims: 1, amount: `720${E18}` }],
   challenges: [{ multiple: 2, won: 1, lost: 0, pending: 0, cancelled: 1, paid: `200${E18}`, forfeited: '0' }],
-  claimsPerHour: Array.from({ length: 48 }, (_, i) => ({ hour: 1_794_830_400 + i * 3_600, claims: i === 47 ? 2 : 0, amount: i === 47 ? `1440${E18}` : '0' })),
+  claimsPerHour: Array.from({ length: 48 }, (_, i) => ({
+    hour: 1_794_830_400 + i * 3_600,
+    claims: i === 47 ? 2 : 0,
+    amount: i === 47 ? `1440${E18}` : '0',
+  })),
 };
 const RISK = {
   index: INDEX,
   buffer: `250000${E18}`,
   cancelDelaySeconds: 86_400,
-  runway: { x6Stake: `100${E18}`, x6WinCost: `500${E18}`, x6WinsCovered: 500, x6WinsLast24h: 0, hoursAtObservedRate: null },
+  runway: {
+    x6Stake: `100${E18}`,
+    x6WinCost: `500${E18}`,
+    x6WinsCovered: 500,
+    x6WinsLast24h: 0,
+    hoursAtObservedRate: null,
+  },
   pending: {
     count: 1,
     oldestAgeSeconds: 90_000,
     pastCancelDelay: 1,
-    bets: [{ requestId: '7', user: '0x1234567890abcdef1234567890abcdef1234abcd', unit: `100${E18}`, multiple: 6, requestedAt: 1_794_910_000, ageSeconds: 90_000, pastCancelDelay: true }],
+    bets: [
+      {
+        requestId: '7',
+        user: '0x1234567890abcdef1234567890abcdef1234abcd',
+        unit: `100${E18}`,
+        multiple: 6,
+        requestedAt: 1_794_910_000,
+        ageSeconds: 90_000,
+        pastCancelDelay: true,
+      },
+    ],
   },
   relayer: { state: 'none' },
 };
@@ -103,9 +141,14 @@ describe('/ops', () => {
 
   it('a wallet the API refuses (403) – says it is not an operator, and asks for nothing else', async () => {
     connectAs(ADDRESS, true);
-    global.fetch = api({ '/ops/me': () => jsonResponse(403, { message: 'This wallet is not an operator of this campaign.', code: 'FORBIDDEN' }) });
+    global.fetch = api({
+      '/ops/me': () =>
+        jsonResponse(403, { message: 'This wallet is not an operator of this campaign.', code: 'FORBIDDEN' }),
+    });
     renderWithProviders(<OpsPage />);
-    expect(await screen.findByTestId('ops-forbidden')).toHaveTextContent('This wallet is not an operator of this campaign.');
+    expect(await screen.findByTestId('ops-forbidden')).toHaveTextContent(
+      'This wallet is not an operator of this campaign.',
+    );
     expect(screen.queryByRole('button', { name: 'RETRY' })).not.toBeInTheDocument();
     expect((global.fetch as jest.Mock).mock.calls.map(([url]) => new URL(url as string).pathname)).toEqual(['/ops/me']);
   });
@@ -122,11 +165,17 @@ describe('/ops', () => {
     expect(await screen.findByTestId('ops-eligible')).toHaveTextContent('3 · 11,234 GM');
     expect(screen.getByTestId('ops-claimed')).toHaveTextContent('1 · 710 GM paid, 4,320 GM vesting');
     expect(screen.getByTestId('ops-unclaimed')).toHaveTextContent('2 · 6,234 GM');
-    expect(within(screen.getByTestId('ops-challenges')).getByRole('row', { name: /x2/ })).toHaveTextContent('x21001200 GM0 GM');
+    expect(within(screen.getByTestId('ops-challenges')).getByRole('row', { name: /x2/ })).toHaveTextContent(
+      'x21001200 GM0 GM',
+    );
     expect(screen.getByRole('img', { name: /2 claims in the last 48 hours/ })).toBeInTheDocument();
-    expect(await screen.findByTestId('ops-runway')).toHaveTextContent('The buffer covers about 500 more x6 wins of 100 GM (500 GM each). No x6 win in the last 24 hours.');
+    expect(await screen.findByTestId('ops-runway')).toHaveTextContent(
+      'The buffer covers about 500 more x6 wins of 100 GM (500 GM each). No x6 win in the last 24 hours.',
+    );
     expect(screen.getByTestId('ops-past-delay')).toHaveTextContent('1');
-    expect(within(screen.getByTestId('ops-pending-bets')).getByText('1 d 1 h (past the cancel delay)')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('ops-pending-bets')).getByText('1 d 1 h (past the cancel delay)'),
+    ).toBeInTheDocument();
     expect(screen.getByText('No relayer is configured for this campaign.')).toBeInTheDocument();
     expect(await screen.findByTestId('ops-buffer')).toHaveTextContent('250,000 GM');
     expect(screen.getByTestId('ops-paused')).toHaveTextContent('Open');
@@ -137,9 +186,17 @@ describe('/ops', () => {
     connectAs(ADDRESS, true);
     global.fetch = api({
       '/ops/me': () => jsonResponse(200, { wallet: ADDRESS, roles: ['owner'] }),
-      '/ops/status': () => jsonResponse(503, { message: 'The contracts cannot be read from the chain right now. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' }),
+      '/ops/status': () =>
+        jsonResponse(503, {
+          message: 'The contracts cannot be read from the chain right now. Please try again shortly.',
+          code: 'SERVICE_UNAVAILABLE',
+        }),
       '/ops/funnel': () => jsonResponse(200, FUNNEL),
-      '/ops/risk': () => jsonResponse(503, { message: 'The contracts cannot be read from the chain right now. Please try again shortly.', code: 'SERVICE_UNAVAILABLE' }),
+      '/ops/risk': () =>
+        jsonResponse(503, {
+          message: 'The contracts cannot be read from the chain right now. Please try again shortly.',
+          code: 'SERVICE_UNAVAILABLE',
+        }),
     });
     renderWithProviders(<OpsPage />);
     expect(await screen.findByTestId('ops-eligible')).toBeInTheDocument();

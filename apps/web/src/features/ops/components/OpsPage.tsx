@@ -70,7 +70,12 @@ export default function OpsPage() {
     }
     return (
       <Gate>
-        <ReadError what="Your operator access" error={access.error} retrying={access.isFetching} onRetry={() => void access.refetch()} />
+        <ReadError
+          what="Your operator access"
+          error={access.error}
+          retrying={access.isFetching}
+          onRetry={() => void access.refetch()}
+        />
       </Gate>
     );
   }

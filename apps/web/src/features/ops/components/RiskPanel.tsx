@@ -20,7 +20,9 @@ function Relayer({ relayer }: { relayer: OpsRiskResponse['relayer'] }) {
         The relayer&apos;s budget could not be read: {relayer.message}.
       </p>
     );
-  return <Facts testId="ops-relayer" rows={relayer.figures.map((figure): [string, string] => [figure.name, figure.value])} />;
+  return (
+    <Facts testId="ops-relayer" rows={relayer.figures.map((figure): [string, string] => [figure.name, figure.value])} />
+  );
 }
 
 /** The buffer's runway, bets waiting for VRF (the oldest first, those past the cancel delay marked), the relayer. */
@@ -55,7 +57,11 @@ export function RiskPanel({ risk }: { risk: OpsRiskResponse }) {
               {pending.bets.map((bet) => (
                 <tr key={bet.requestId} className={bet.pastCancelDelay ? 'gm-ops__late' : undefined}>
                   <td>
-                    <a href={`/challenge/${bet.requestId}`}>{bet.requestId.length > 12 ? `${bet.requestId.slice(0, 6)}…${bet.requestId.slice(-4)}` : bet.requestId}</a>
+                    <a href={`/challenge/${bet.requestId}`}>
+                      {bet.requestId.length > 12
+                        ? `${bet.requestId.slice(0, 6)}…${bet.requestId.slice(-4)}`
+                        : bet.requestId}
+                    </a>
                   </td>
                   <td>
                     <code>{`${bet.user.slice(0, 6)}…${bet.user.slice(-4)}`}</code>

@@ -8,8 +8,8 @@ export function StatusPanel({ status }: { status: OpsStatusResponse }) {
   return (
     <>
       <p className="gm-muted">
-        Block {count(status.blockNumber)} of chain {status.chainId} at {utcTime(status.blockTimestamp)}, read by the API at{' '}
-        {utcTime(status.readAt)}
+        Block {count(status.blockNumber)} of chain {status.chainId} at {utcTime(status.blockTimestamp)}, read by the API
+        at {utcTime(status.readAt)}
       </p>
       <Facts
         testId="ops-status"

@@ -6,7 +6,12 @@ import { readOpsFunnel, readOpsMe, readOpsRisk, readOpsStatus } from '../data-ac
 /** The cockpit reads again this often while it is open (the API reads the chain at most every 15 s). */
 export const OPS_REFRESH_MS = 15_000;
 
-const live = { refetchInterval: OPS_REFRESH_MS, refetchIntervalInBackground: false, retry: 1, staleTime: 5_000 } as const;
+const live = {
+  refetchInterval: OPS_REFRESH_MS,
+  refetchIntervalInBackground: false,
+  retry: 1,
+  staleTime: 5_000,
+} as const;
 
 /** Whether the signed-in wallet (`owner` of the token) is an operator: 403 is an answer, not a failure to retry. */
 export function useOpsAccess(owner: string | null): UseQueryResult<OpsMeResponse> {
@@ -14,7 +19,8 @@ export function useOpsAccess(owner: string | null): UseQueryResult<OpsMeResponse
     queryKey: ['ops', 'me', owner],
     queryFn: () => readOpsMe(),
     enabled: Boolean(owner),
-    retry: (count, error) => !(error instanceof ApiError && (error.status === 403 || error.status === 401)) && count < 1,
+    retry: (count, error) =>
+      !(error instanceof ApiError && (error.status === 403 || error.status === 401)) && count < 1,
     staleTime: 60_000,
   });
 }
