@@ -79,6 +79,14 @@ export function opsJourneys(): void {
       // The same session on a phone: the cockpit fits 390 px.
       const state = await page.context().storageState();
       const phone = await j.open(PHONE, { account: 0, path: '/ops', storageState: state });
+      // The session is in the stored tokens; the wallet reconnects by itself, or is connected once more.
+      const connectAgain = phone.page.getByRole('button', { name: 'CONNECT WALLET' }).last();
+      await Promise.race([visible(phone.page.getByTestId('ops-live')), visible(connectAgain)]);
+      if (await connectAgain.isVisible()) {
+        await connectAgain.click();
+        const connect = await visible(phone.page.getByRole('dialog', { name: 'CONNECT WALLET' }));
+        await connect.getByRole('button', { name: 'MetaMask' }).click();
+      }
       await visible(phone.page.getByTestId('ops-buffer'));
       await visible(phone.page.getByTestId('ops-eligible').getByText(ELIGIBLE));
       await expectNoSideScroll(phone.page);
