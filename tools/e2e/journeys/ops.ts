@@ -81,7 +81,7 @@ export function opsJourneys(): void {
       const phone = await j.open(PHONE, { account: 0, path: '/ops', storageState: state });
       // The session is in the stored tokens; the wallet reconnects by itself, or is connected once more.
       const connectAgain = phone.page.getByRole('button', { name: 'CONNECT WALLET' }).last();
-      await Promise.race([visible(phone.page.getByTestId('ops-live')), visible(connectAgain)]);
+      await visible(phone.page.getByTestId('ops-live').or(connectAgain));
       if (await connectAgain.isVisible()) {
         await connectAgain.click();
         const connect = await visible(phone.page.getByRole('dialog', { name: 'CONNECT WALLET' }));
