@@ -5,6 +5,7 @@
  * is an operator (the owner read from the chain, or OPS_ADDRESSES): the page only asks it. Reads the seed only:
  * runs anywhere before the time travel.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
@@ -31,9 +32,10 @@ async function signInOnOps(page: Page): Promise<void> {
 
 /** axe-core (the engine of Lighthouse's accessibility audit) over the page: every violation, by rule and node. */
 async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({
-    path: createRequire(path.join(REPO_ROOT, 'tools', 'package.json')).resolve('axe-core/axe.min.js'),
-  });
+  // Evaluated through the DevTools protocol: the production Content-Security-Policy refuses injected script tags.
+  await page.evaluate(
+    readFileSync(createRequire(path.join(REPO_ROOT, 'tools', 'package.json')).resolve('axe-core/axe.min.js'), 'utf8'),
+  );
   const result = (await page.evaluate('axe.run(document, { resultTypes: ["violations"] })')) as {
     violations: { id: string; nodes: { target: string[] }[] }[];
   };
