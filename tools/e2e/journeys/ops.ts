@@ -5,13 +5,11 @@
  * is an operator (the owner read from the chain, or OPS_ADDRESSES): the page only asks it. Reads the seed only:
  * runs anywhere before the time travel.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP, MOBILE } from '../browser';
 import { screenshot, UI_TIMEOUT, visible } from '../journey';
-import { REPO_ROOT, waitForIndex } from '../stack';
+import { expectAccessible, expectNoOverflow } from '../screen-checks';
+import { waitForIndex } from '../stack';
 import { journey, stack } from './context';
 
 const PHONE: BrowserContextOptions = { ...MOBILE, viewport: { width: 390, height: 844 } };
@@ -30,26 +28,6 @@ async function signInOnOps(page: Page): Promise<void> {
   await sign.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
 }
 
-/** axe-core (the engine of Lighthouse's accessibility audit) over the page: every violation, by rule and node. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the production Content-Security-Policy refuses injected script tags.
-  await page.evaluate(
-    readFileSync(createRequire(path.join(REPO_ROOT, 'tools', 'package.json')).resolve('axe-core/axe.min.js'), 'utf8'),
-  );
-  const result = (await page.evaluate('axe.run(document, { resultTypes: ["violations"] })')) as {
-    violations: { id: string; nodes: { target: string[] }[] }[];
-  };
-  return result.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
-/** The page is never wider than its viewport (tables scroll inside their panels). */
-async function expectNoSideScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate('({ page: document.documentElement.scrollWidth, viewport: window.innerWidth })');
-  const { page: pageWidth, viewport } = widths as { page: number; viewport: number };
-  if (pageWidth > viewport) throw new Error(`/ops is ${pageWidth} px wide in a ${viewport} px viewport`);
-}
 
 /** Operators and everyone else on /ops. */
 export function opsJourneys(): void {
@@ -68,7 +46,7 @@ export function opsJourneys(): void {
       await visible(page.getByRole('img', { name: /Claims per hour/ }));
       await visible(page.getByTestId('ops-vestings').getByRole('rowheader', { name: 'BACKER' }));
       expect(await page.getByTestId('ops-live').textContent()).toContain("signed in as the contracts' owner");
-      expect(await axeViolations(page)).toEqual([]);
+      await expectAccessible(page, '/ops (desktop)');
       // By keyboard: Tab reaches EXPORT CSV.
       let focused = '';
       for (let i = 0; i < 30 && focused !== 'EXPORT CSV'; i++) {
@@ -91,8 +69,8 @@ export function opsJourneys(): void {
       }
       await visible(phone.page.getByTestId('ops-buffer'));
       await visible(phone.page.getByTestId('ops-eligible').getByText(ELIGIBLE));
-      await expectNoSideScroll(phone.page);
-      expect(await axeViolations(phone.page)).toEqual([]);
+      await expectNoOverflow(phone.page, '/ops at 390 px');
+      await expectAccessible(phone.page, '/ops at 390 px');
       await screenshot(phone.page, 'mobile-07-ops-cockpit-390', { settleBar: false });
     },
   );
@@ -103,7 +81,7 @@ export function opsJourneys(): void {
     await visible(page.getByTestId('ops-forbidden').getByText(/This wallet is not an operator of this campaign\./));
     for (const figure of ['ops-eligible', 'ops-buffer', 'ops-runway', 'ops-live'])
       expect(await page.getByTestId(figure).count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    await expectAccessible(page, '/ops refused');
     await screenshot(page, 'desktop-26-ops-not-an-operator', { settleBar: false });
   });
 }

@@ -8,3 +8,4 @@ export * from './siwe';
 export * from './history';
 export * from './ops';
 export * from './ledger';
+export * from './relay';

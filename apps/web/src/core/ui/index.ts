@@ -10,3 +10,6 @@ export * from './notify';
 export * from './toast-options';
 export * from './TxToastContent';
 export * from './ReadState';
+export * from './reduced-motion';
+export * from './dialog-focus';
+export * from './LiveRegion';
