@@ -117,6 +117,10 @@ describe('monitoring – alerting as code', () => {
     expect(targets['gm-indexer']).toEqual([
       `indexer:${compose.services['indexer']?.environment?.['INDEXER_METRICS_PORT']}`,
     ]);
+    expect(targets['gm-relayer']).toEqual([`relayer:${compose.services['relayer']?.environment?.['RELAYER_PORT']}`]);
+    expect(compose.services['api']?.environment?.['RELAYER_STATUS_URL']).toBe(
+      `http://relayer:${compose.services['relayer']?.environment?.['RELAYER_PORT']}/relay/status`,
+    );
     const prometheus = compose.services['prometheus'];
     expect(prometheus?.image).toMatch(/^prom\/prometheus:/);
     expect(prometheus?.volumes).toEqual(
