@@ -10,6 +10,10 @@ import { OddsSource } from './OddsSource';
 
 const pct = (bps: number): string => `${(bps * 100) / BPS_DENOMINATOR}%`;
 const PENDING = '…';
+const signed = (change: bigint): string =>
+  change < 0n ? `−${formatTokenAmount(-change)}` : `+${formatTokenAmount(change)}`;
+/** "20 GM (+10 GM)": what the user ends with, then how that compares with the stake. */
+const outcome = (endsWith: bigint, change: bigint): string => `${formatTokenAmount(endsWith)} GM (${signed(change)} GM)`;
 
 /** The odds the user has seen and accepted, and the block they were read at. */
 interface AcceptedOdds {
@@ -42,6 +46,8 @@ export function BettingModal() {
   const changed = accepted !== null && odds !== undefined && oddsDiffer(accepted.odds, odds);
   const notOffered = table.isSuccess && !odds;
   const loss = odds ? (stake * BigInt(odds.lossShareBps)) / BigInt(BPS_DENOMINATOR) : undefined;
+  // A win pays stake × multiplier in place of the stake: both rows say what the stake becomes.
+  const win = stake * BigInt(multiplier);
   const feeWei = fee.data;
   const highFee = feeWei !== undefined && feeWei >= VRF.highFeeThresholdWei;
 
@@ -64,13 +70,16 @@ export function BettingModal() {
         </div>
         <div>
           <dt>If Win</dt>
-          <dd>+{formatTokenAmount(stake * BigInt(multiplier))} GM</dd>
+          <dd data-testid="if-win">{outcome(win, win - stake)}</dd>
         </div>
         <div>
           <dt>If Lose</dt>
-          <dd>{loss === undefined ? PENDING : `-${formatTokenAmount(loss)} GM`}</dd>
+          <dd data-testid="if-lose">{loss === undefined ? PENDING : outcome(stake - loss, -loss)}</dd>
         </div>
       </dl>
+      <p className="gm-muted" data-testid="outcome-note">
+        What your {formatTokenAmount(stake)} GM stake becomes, and the change in brackets.
+      </p>
       {table.isError && (
         <ReadError
           what="The odds"
@@ -104,6 +113,10 @@ export function BettingModal() {
           {feeWei === undefined ? PENDING : `${formatFixedDecimals(feeWei, VRF.displayDecimals)} BNB`}
         </strong>
       </div>
+      <p className="gm-muted" data-testid="fee-refund-note">
+        This is the oracle's estimate × 1.5, sent with your Challenge. Only the price in force when your transaction
+        runs is kept (the fee the verifier page shows); the rest is refunded to you in the same transaction.
+      </p>
       {fee.isError && (
         <ReadError what="The VRF fee" error={fee.error} retrying={fee.isFetching} onRetry={() => void fee.refetch()} />
       )}

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { queryKeys } from '@gm-claim/web-core-state';
 import { useWallet } from '@gm-claim/web-core-wallet';
 import type { Bet, BetStatus } from '../data-access/bet';
@@ -23,12 +24,21 @@ export function useBettingTable({ watch = false }: { watch?: boolean } = {}): Us
   });
 }
 
-/** The VRF fee of a bet (estimate × 1.5), refreshed every 15 s while shown. */
+let feeReadings = 0;
+
+/**
+ * The VRF fee of a bet (estimate × 1.5), refreshed every 15 s while shown. Each mount (each opening of
+ * the betting modal) reads it afresh under its own key and drops it when it closes: a fee, and its
+ * high-gas warning, from an earlier opening is never shown after the gas price moved.
+ */
 export function useVrfFee(enabled: boolean): UseQueryResult<bigint> {
+  const [reading] = useState(() => (feeReadings += 1));
   return useQuery({
-    queryKey: queryKeys.vrfFee(),
+    queryKey: [...queryKeys.vrfFee(), reading],
     queryFn: async () => (await import('../data-access/vrf-fee')).readVrfFee(),
     enabled,
+    staleTime: 0,
+    gcTime: 0,
     refetchInterval: 15_000,
     retry: 1,
   });
