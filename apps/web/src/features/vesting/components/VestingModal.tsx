@@ -20,7 +20,9 @@ export function VestingModal() {
   const [busy, setBusy] = useState(false);
   const needsApi = chain.data !== undefined && !chain.data.isRegistered;
   const failed = chain.isError ? chain : needsApi && tokenInfo.isError ? tokenInfo : undefined;
-  const amounts = chain.data ? vestingAmounts(chain.data, tokenInfo.data) : undefined;
+  // A failed read (also a failed refresh) shows no amount at all: the earlier ones may be stale, and
+  // YES, I AGREE stays off until RETRY has read them again.
+  const amounts = chain.data && !failed ? vestingAmounts(chain.data, tokenInfo.data) : undefined;
   const claimed = chain.data?.hasClaimedAndVested === true;
   const loading = !failed && !claimed && amounts === undefined;
   const amount = (value: bigint | undefined): string => (value === undefined ? '…' : `${formatTokenAmount(value)} GM`);
@@ -71,6 +73,12 @@ export function VestingModal() {
               <dt>Unlock at TGE</dt>
               <dd>{amount(amounts?.unlock)}</dd>
             </div>
+            {amounts && amounts.challenge > 0n && (
+              <div>
+                <dt>From your Challenge</dt>
+                <dd data-testid="from-challenge">{amount(amounts.challenge)}</dd>
+              </div>
+            )}
             <div>
               <dt>Vesting 6 Months</dt>
               <dd>{amount(amounts?.vesting)}</dd>
@@ -84,6 +92,13 @@ export function VestingModal() {
               <dd>{amount(amounts?.claimNow)}</dd>
             </div>
           </dl>
+          {amounts && amounts.challenge > 0n && (
+            <p className="gm-modal__note" data-testid="claim-sources">
+              Immediate Claim amount: {amount(amounts.unlock)} unlocked at TGE (10% of the {amount(amounts.base)} that
+              follows the vesting claim) + {amount(amounts.challenge)} from your Challenge (what it credited you: the
+              stake less the loss share, or the win).
+            </p>
+          )}
         </>
       )}
       <p className="gm-modal__note">
