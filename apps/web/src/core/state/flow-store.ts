@@ -9,10 +9,14 @@ export type ClaimMethod = 'VESTING' | 'BETTING';
 
 /**
  * Where a signed-in user stands, as read from the chain and the API (see the journey feature):
- * claimed and vesting, a Challenge pending or resolved, or nothing yet (missions cleared or not).
+ * claimed and vesting, a Challenge pending or resolved, nothing yet (missions cleared or not), or no
+ * allocation at all (VERIFY says so; nothing leads on to missions or a claim).
  */
 export type Standing =
-  { kind: 'claimed' } | { kind: 'challenge'; requestId: string } | { kind: 'ready'; missionsCleared: boolean };
+  | { kind: 'claimed' }
+  | { kind: 'challenge'; requestId: string }
+  | { kind: 'ready'; missionsCleared: boolean }
+  | { kind: 'not-eligible' };
 
 /**
  * The journey's client state (spec §3 "Shared UI state"). What the chain and the API say (amounts,
@@ -92,6 +96,8 @@ function placement(standing: Standing): Partial<FlowState> {
       return { mainStep: 'CLAIM', type: 'BETTING' };
     case 'ready':
       return { mainStep: standing.missionsCleared ? 'METHOD' : 'VERIFY' };
+    case 'not-eligible':
+      return { mainStep: 'VERIFY' };
   }
 }
 
