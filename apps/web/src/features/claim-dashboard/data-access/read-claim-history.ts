@@ -28,6 +28,11 @@ export interface ClaimHistory {
   behindBlocks: number;
   /** Why the index was not used (source 'chain'). */
   indexError: string | null;
+  /**
+   * The transaction that created the schedule (null when not found in what was read). For a PUBLIC
+   * schedule it is the claim & vest, whose TGE transfer GMChallenge paid: the history lists it.
+   */
+  created: { txHash: string; blockNumber: number } | null;
 }
 
 /** Blocks per eth_getLogs request: public BSC nodes refuse wider ranges (-32005 "exceed maximum block range"). */
@@ -107,7 +112,8 @@ export async function readClaimHistory(
   /** The GMVesting the dashboard read (PUBLIC: the address the API names); the configured one by default. */
   contract?: string,
 ): Promise<ClaimHistory> {
-  if (scheduleId === 0n) return { claims: [], source: 'index', upToBlock: 0, behindBlocks: 0, indexError: null };
+  if (scheduleId === 0n)
+    return { claims: [], source: 'index', upToBlock: 0, behindBlocks: 0, indexError: null, created: null };
   const reader = contract ? withVestingAddress(sources.reader, type, contract) : sources.reader;
   let indexed: ClaimHistoryResponse;
   try {
@@ -152,6 +158,7 @@ async function withGapFilled(
     upToBlock: upTo,
     behindBlocks: response.index.lagBlocks ?? 0,
     indexError: null,
+    created: { txHash: response.schedule.created.txHash, blockNumber: response.schedule.created.blockNumber },
   };
   let head: number;
   try {
@@ -180,7 +187,7 @@ async function fromChain(
     stopAtCreation: true,
     retryDelaysMs,
   });
-  return { claims: scan.claims, source: 'chain', upToBlock: head, behindBlocks: 0 };
+  return { claims: scan.claims, source: 'chain', upToBlock: head, behindBlocks: 0, created: scan.created };
 }
 
 /**
@@ -196,7 +203,7 @@ async function claimLogs(
   from: number,
   to: number,
   options: { stopAtCreation?: boolean; retryDelaysMs?: readonly number[] } = {},
-): Promise<{ claims: ClaimRecord[]; requests: number }> {
+): Promise<{ claims: ClaimRecord[]; requests: number; created: ClaimHistory['created'] }> {
   const claimed = eventTopic('Claimed');
   const created = eventTopic('VestingScheduleCreated');
   const topics = [options.stopAtCreation ? [claimed, created] : claimed, zeroPadValue(toBeHex(scheduleId), 32)];
@@ -204,6 +211,7 @@ async function claimLogs(
   let range = LOG_RANGE;
   let requests = 0;
   let high = to;
+  let creation: ClaimHistory['created'] = null;
   while (high >= from) {
     const low = Math.max(from, high - range + 1);
     let logs: Log[];
@@ -224,6 +232,7 @@ async function claimLogs(
     for (const log of logs) {
       if (log.topics[0] === created) {
         foundCreation = true;
+        creation = { txHash: log.transactionHash, blockNumber: log.blockNumber };
         continue;
       }
       claims.push(toClaim(log));
@@ -231,7 +240,7 @@ async function claimLogs(
     if (foundCreation) break;
     high = low - 1;
   }
-  return { claims: merge([], claims), requests };
+  return { claims: merge([], claims), requests, created: creation };
 }
 
 function toClaim(log: Log): ClaimRecord {
