@@ -18,8 +18,17 @@ import ICAL from 'ical.js';
 
 const mockClaim = jest.fn(async (_type: string, _id: bigint) => true);
 jest.mock('../hooks/flows', () => ({ useClaimVesting: (type: string) => (id: bigint) => mockClaim(type, id) }));
+/** The schedule-creating transaction the mocked history reports (a test sets it, then clears it). */
+const mockHistory: { created: { txHash: string; blockNumber: number } | null } = { created: null };
 jest.mock('../data-access/read-claim-history', () => ({
-  readClaimHistory: async () => ({ claims: [], source: 'index', upToBlock: 1, behindBlocks: 0, indexError: null }),
+  readClaimHistory: async () => ({
+    claims: [],
+    source: 'index',
+    upToBlock: 1,
+    behindBlocks: 0,
+    indexError: null,
+    created: mockHistory.created,
+  }),
 }));
 
 const utc = (...parts: [number, number, number, number, number]): bigint => BigInt(Date.UTC(...parts) / 1000);
@@ -408,14 +417,7 @@ describe('ClaimDashboardView (read from the chain)', () => {
     });
 
     it('the history – Claimed 2,520, Unlock at TGE 2,490, the Challenge 30; the TGE transfer listed with its transaction', async () => {
-      jest.requireMock('../data-access/read-claim-history').readClaimHistory = async () => ({
-        claims: [],
-        source: 'index',
-        upToBlock: 90,
-        behindBlocks: 0,
-        indexError: null,
-        created: { txHash: `0x${'ab'.repeat(32)}`, blockNumber: 77 },
-      });
+      mockHistory.created = { txHash: `0x${'ab'.repeat(32)}`, blockNumber: 77 };
       setChainReader(fakeChain({ answers: LOST, chainTime: utc(2026, 10, 25, 0, 0) }));
       renderWithProviders(
         <>
@@ -441,6 +443,7 @@ describe('ClaimDashboardView (read from the chain)', () => {
         `https://bscscan.com/tx/0x${'ab'.repeat(32)}`,
       );
       expect(within(dialog).queryByText('No claims yet.')).not.toBeInTheDocument();
+      mockHistory.created = null;
     });
   });
 });
