@@ -10,3 +10,4 @@ export * from './notify';
 export * from './toast-options';
 export * from './TxToastContent';
 export * from './ReadState';
+export * from './StillTrying';

@@ -2,7 +2,7 @@ import { BPS_DENOMINATOR, VRF } from '@gm-claim/shared/constants';
 import { formatFixedDecimals, formatTokenAmount, tokens } from '@gm-claim/shared/amount';
 import { useEffect, useState } from 'react';
 import { useModal, type BettingModalData } from '@gm-claim/web-core-state';
-import { Button, ModalShell, ReadError } from '@gm-claim/web-core-ui';
+import { Button, ModalShell, ReadError, StillTrying } from '@gm-claim/web-core-ui';
 import { oddsDiffer, oddsRow, type Odds } from '../data-access/odds';
 import { useStartChallenge } from '../hooks/flows';
 import { useBettingTable, useVrfFee } from '../hooks/queries';
@@ -80,6 +80,7 @@ export function BettingModal() {
       <p className="gm-muted" data-testid="outcome-note">
         What your {formatTokenAmount(stake)} GM stake becomes, and the change in brackets.
       </p>
+      <StillTrying waiting={(table.isPending && !table.isError) || (fee.isPending && !fee.isError)} />
       {table.isError && (
         <ReadError
           what="The odds"

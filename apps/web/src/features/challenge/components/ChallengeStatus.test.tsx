@@ -137,7 +137,7 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
     } finally {
       jest.useRealTimers();
     }
-  });
+  }, 20_000); // five minutes of 2 s polls, in fake time: seconds of real work on a loaded machine
 
   // Issue 20 item 8: a chain that makes no blocks while idle keeps its last block's time; the wait is
   // counted from the request's time against the clock, through the 2 s polls and after a reload.

@@ -1,3 +1,4 @@
+import { retryRead } from '@gm-claim/web-core-errors';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '@gm-claim/web-core-state';
@@ -20,7 +21,7 @@ export function useBettingTable({ watch = false }: { watch?: boolean } = {}): Us
     queryFn: async () => (await import('../data-access/betting-table')).readBettingTable(),
     staleTime: watch ? 0 : 5 * 60_000,
     refetchInterval: watch ? ODDS_POLL_MS : false,
-    retry: 1,
+    retry: retryRead,
   });
 }
 
@@ -40,7 +41,7 @@ export function useVrfFee(enabled: boolean): UseQueryResult<bigint> {
     staleTime: 0,
     gcTime: 0,
     refetchInterval: 15_000,
-    retry: 1,
+    retry: retryRead,
   });
 }
 
@@ -52,7 +53,7 @@ export function useLastBet(): UseQueryResult<Bet | null> {
     queryFn: async () => (await import('../data-access/bet')).readLastBet(address as string),
     enabled: Boolean(address),
     staleTime: 0,
-    retry: 1,
+    retry: retryRead,
   });
 }
 
@@ -75,7 +76,7 @@ export function useBetStatus(requestId: bigint | undefined, polling: boolean): U
     },
     enabled: requestId !== undefined,
     staleTime: 0,
-    retry: 1,
+    retry: retryRead,
     refetchInterval: (query) => {
       const bet = query.state.data?.bet;
       return polling && bet && !bet.resolved && !bet.cancelled ? BET_POLL_MS : false;

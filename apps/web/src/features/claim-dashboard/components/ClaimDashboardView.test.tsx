@@ -446,4 +446,40 @@ describe('ClaimDashboardView (read from the chain)', () => {
       mockHistory.created = null;
     });
   });
+
+  // Issue 20 item 10: a node that does not answer must not leave "…" with no sign of progress, and a
+  // read that could not reach the chain is not asked again (every node already had its 7 s).
+  describe('a node that does not answer', () => {
+    it('after 2 s of "…" the dashboard says it is still trying', async () => {
+      jest.useFakeTimers({ advanceTimers: true });
+      try {
+        const never = (): Promise<never> => new Promise(() => undefined);
+        const hanging = { ...fakeChain({ answers: answers() }), multicall: never, latestBlockTime: never };
+        show('BACKER', hanging as unknown as ReturnType<typeof fakeChain>);
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(1_500);
+        });
+        expect(screen.queryByTestId('still-trying')).not.toBeInTheDocument();
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(1_000);
+        });
+        expect(screen.getByTestId('still-trying')).toHaveTextContent(
+          'Still trying… The network is slow to answer: a node that does not answer within 7 seconds is left for the next one, or the error shows with a RETRY.',
+        );
+        expect(shownAmounts()).toEqual([]);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('the chain cannot be reached – the error and RETRY after one attempt, not a second wait', async () => {
+      const chain = fakeChain({ answers: answers(), down: true });
+      const attempts = jest.fn(chain.latestBlockTime);
+      show('BACKER', { ...chain, latestBlockTime: attempts } as ReturnType<typeof fakeChain>);
+      expect(await screen.findByRole('alert')).toHaveTextContent('The blockchain cannot be reached right now.');
+      expect(screen.queryByTestId('still-trying')).not.toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(attempts).toHaveBeenCalledTimes(1);
+    });
+  });
 });

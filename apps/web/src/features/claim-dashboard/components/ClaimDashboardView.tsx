@@ -4,7 +4,7 @@ import type { ClaimType } from '@gm-claim/shared/constants';
 import { useState } from 'react';
 import { getConfig } from '@gm-claim/web-core-config';
 import { modalStore } from '@gm-claim/web-core-state';
-import { Button, ReadError } from '@gm-claim/web-core-ui';
+import { Button, ReadError, StillTrying } from '@gm-claim/web-core-ui';
 import type { ClaimDashboard } from '../data-access/read-claim-dashboard';
 import { downloadCalendar, releaseCalendar } from '../data-access/release-calendar';
 import { nextRelease, scheduleTerms, upcomingReleases } from '../data-access/schedule-terms';
@@ -170,6 +170,7 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
         />
       ) : (
         <>
+          <StillTrying waiting={!shown} />
           <div className="gm-dashboard__grid" aria-busy={!shown}>
             <article className="gm-card" aria-labelledby="gm-claimable-title">
               <h2 id="gm-claimable-title">Claimable Tokens</h2>

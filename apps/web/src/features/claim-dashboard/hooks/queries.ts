@@ -1,3 +1,4 @@
+import { retryRead } from '@gm-claim/web-core-errors';
 import type { ClaimType } from '@gm-claim/shared/constants';
 import { TIMING } from '@gm-claim/shared/constants';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
@@ -22,7 +23,7 @@ export function useClaimDashboard(type: ClaimType): UseQueryResult<ClaimDashboar
     ...vestingContractQuery(),
     enabled: isPublic,
     refetchInterval: TIMING.contractAddressRefetchMs,
-    retry: 1,
+    retry: retryRead,
   });
   const vesting = isPublic ? (contract.data?.contractAddress ?? '') : '';
   return useQuery({
@@ -33,7 +34,7 @@ export function useClaimDashboard(type: ClaimType): UseQueryResult<ClaimDashboar
       return readClaimDashboard(type, address as string, undefined, vestingAddress);
     },
     enabled: Boolean(address) && (!isPublic || contract.isFetched),
-    retry: 1,
+    retry: retryRead,
   });
 }
 
@@ -48,6 +49,6 @@ export function useClaimHistory(
       (await import('../data-access/read-claim-history')).readClaimHistory(type as ClaimType, scheduleId, undefined, contract),
     enabled: Boolean(type) && scheduleId > 0n,
     staleTime: 0,
-    retry: 1,
+    retry: retryRead,
   });
 }

@@ -2,7 +2,7 @@ import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { modalStore } from '@gm-claim/web-core-state';
-import { Button, ModalShell, ReadError } from '@gm-claim/web-core-ui';
+import { Button, ModalShell, ReadError, StillTrying } from '@gm-claim/web-core-ui';
 import { useChainEligibility, useTokenInfo } from '@gm-claim/web-feature-eligibility';
 import { vestingAmounts } from '../data-access/vesting-amounts';
 import { useConfirmVesting } from '../hooks/flows';
@@ -40,6 +40,7 @@ export function VestingModal() {
           Loading your amounts…
         </p>
       )}
+      <StillTrying waiting={loading} />
       {failed && (
         <ReadError
           what="Your amounts"
