@@ -98,7 +98,7 @@ describe('module boundaries', () => {
 describe('web slice boundaries', () => {
   it("feature – imports another feature's internal file by relative path – fails lint", async () => {
     const messages = await boundaryMessages(
-      'apps/web/src/features/vesting/components/boundary-fixture.ts',
+      'apps/web/src/features/claim-and-vest/components/boundary-fixture.ts',
       "import { readBet } from '../../challenge/data-access/read-bet';\nexport const x = readBet;\n",
     );
     expect(messages.join('\n')).toMatch(/cannot be imported by a relative or absolute path/);
@@ -153,5 +153,14 @@ describe('web slice boundaries', () => {
       'no-restricted-imports',
     );
     expect(messages.join('\n')).toMatch(/test fakes: import it from tests only/);
+  });
+
+  it("web code – imports libs/shared's Node-only folder – fails lint", async () => {
+    const messages = await lintMessages(
+      'apps/web/src/core/config/boundary-fixture.ts',
+      "import { findRepoRoot } from '@gm-claim/shared/node/repo-root';\nexport const x = findRepoRoot;\n",
+      'no-restricted-imports',
+    );
+    expect(messages.join('\n')).toMatch(/for Node programs only/);
   });
 });

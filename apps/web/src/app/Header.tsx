@@ -1,7 +1,8 @@
 import { shortenAddress } from '@gm-claim/shared/address-display';
 import { Link } from 'react-router';
 import { getConfig } from '@gm-claim/web-core-config';
-import { isReducedLayout, notify, readErrorMessage } from '@gm-claim/web-core-ui';
+import { shortMessage } from '@gm-claim/web-core-errors';
+import { isReducedLayout, notify } from '@gm-claim/web-core-ui';
 import { modalStore } from '@gm-claim/web-core-state';
 import { ensureChain, isWalletConnected, useWallet, walletStore } from '@gm-claim/web-core-wallet';
 import { Logo } from '@gm-claim/web-core-ui';
@@ -20,7 +21,7 @@ async function switchToAppChain(): Promise<void> {
     await ensureChain(provider, getConfig());
     walletStore.getState().actions.chainChanged(Number(await provider.request({ method: 'eth_chainId' })));
   } catch (error) {
-    notify.error(readErrorMessage(error));
+    notify.error(shortMessage(error));
   }
 }
 

@@ -10,7 +10,7 @@ import { MobileConnectWalletModal } from '@gm-claim/web-feature-wallet-connect';
 import { MobileModal } from '@gm-claim/web-feature-wallet-connect';
 import { SignaturesModal } from '@gm-claim/web-feature-sign-in';
 import { VestingHistoryModal } from '@gm-claim/web-feature-claim-dashboard';
-import { VestingModal } from '@gm-claim/web-feature-vesting';
+import { VestingModal } from '@gm-claim/web-feature-claim-and-vest';
 
 const MODALS: Record<ModalName, ComponentType> = {
   MOBILE_MODAL: MobileModal,

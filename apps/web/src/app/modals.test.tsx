@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE } from '@gm-claim/shared/constants';
 import { modalStore, type ModalData, type ModalName } from '@gm-claim/web-core-state';
 import { persistStore } from '@gm-claim/web-core-state';
 import { flowStore } from '@gm-claim/web-core-state';
@@ -10,6 +9,7 @@ import { testConfig } from '@gm-claim/web-core-config/testing';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain } from '@gm-claim/web-core-chain/testing';
+import { STORAGE } from '@gm-claim/web-core-config';
 import ModalRoot from './ModalRoot';
 
 const GM = 10n ** 18n;

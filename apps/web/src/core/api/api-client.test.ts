@@ -8,7 +8,6 @@ import {
 import { persistStore } from '@gm-claim/web-core-state';
 import { resetStateStores } from '@gm-claim/web-core-state/testing';
 import { createApiClient, type ApiClient, type SchemaLoader } from './api-client';
-import { fetchJson } from './fetch-json';
 import type { HandoffStore, RefreshHandoff } from './refresh-handoff';
 import type { RefreshLocks } from './refresh-lock';
 import { storedSession, type SessionTokens } from './session';
@@ -330,29 +329,5 @@ describe('two tabs refreshing at once', () => {
     expect(server.refreshes).toBe(2);
     expect(server.revoked).toBe(true);
     expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);
-  });
-});
-
-describe('fetchJson', () => {
-  it('throws the message field of the body', async () => {
-    const fetchFn = jest.fn().mockResolvedValue(jsonResponse(500, { message: 'Boom' }));
-    await expect(fetchJson('/x', undefined, fetchFn)).rejects.toThrow('Boom');
-  });
-
-  it('non-OK without a message → names the status', async () => {
-    const fetchFn = jest.fn().mockResolvedValue(jsonResponse(502, {}));
-    await expect(fetchJson('/x', undefined, fetchFn)).rejects.toThrow('Request failed with status 502');
-  });
-
-  it('network failure → the one "cannot be reached" message, not the browser\'s wording', async () => {
-    const fetchFn = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(fetchJson('/x', undefined, fetchFn)).rejects.toThrow(
-      'The server cannot be reached. Please try again later.',
-    );
-  });
-
-  it('OK → the parsed body', async () => {
-    const fetchFn = jest.fn().mockResolvedValue(jsonResponse(200, { value: 7 }));
-    await expect(fetchJson<{ value: number }>('/x', undefined, fetchFn)).resolves.toEqual({ value: 7 });
   });
 });

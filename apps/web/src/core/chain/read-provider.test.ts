@@ -5,9 +5,8 @@
 // the read provider must not probe every node on the first read.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
-import { RPC } from '@gm-claim/shared/constants';
 import { ChainUnreachableError, retryRead } from '@gm-claim/web-core-errors';
-import { getConfig } from '@gm-claim/web-core-config';
+import { getConfig, RPC } from '@gm-claim/web-core-config';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { createChainReader } from './chain-reader';
 import { isError } from 'ethers';

@@ -1,6 +1,5 @@
-import { RPC } from '@gm-claim/shared/constants';
 import { AbstractProvider, FetchRequest, isError, JsonRpcProvider, Network, type PerformActionRequest } from 'ethers';
-import { type AppConfig } from '@gm-claim/web-core-config';
+import { type AppConfig, RPC } from '@gm-claim/web-core-config';
 
 /** Fisher–Yates shuffle into a new array (random source injectable for tests). */
 export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {

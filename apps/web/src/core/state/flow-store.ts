@@ -4,8 +4,10 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 /** Main flow steps in order; their index is the step's number (spec §2 Flow steps). */
 export const MAIN_STEPS = ['MAIN', 'VERIFY', 'MISSION', 'METHOD', 'CLAIM'] as const;
 export type MainStep = (typeof MAIN_STEPS)[number];
-export type SubStep = 'STEP1' | 'STEP2' | 'STEP3';
+/** How the user takes the allocation: the claim & vest, or the Challenge (the spec's "type"). */
 export type ClaimMethod = 'VESTING' | 'BETTING';
+/** The step inside the claim method (the spec's sub-step; only STEP1 is used so far). */
+export type ClaimStep = 'STEP1' | 'STEP2' | 'STEP3';
 
 /**
  * Where a signed-in user stands, as read from the chain and the API (see the journey feature):
@@ -30,8 +32,8 @@ export interface FlowState {
   inputAddress: string;
   /** Glitch-end overlay flag. */
   isGlitchEnd: boolean;
-  step: SubStep;
-  type: ClaimMethod;
+  claimMethod: ClaimMethod;
+  claimStep: ClaimStep;
   /** Hash of the Challenge transaction sent in this tab, until it is mined. */
   txHash: string;
   /** The wallet whose standing placed the journey (reset when the wallet leaves). */
@@ -77,8 +79,8 @@ export const INITIAL_FLOW_STATE: FlowState = {
   mainStep: 'MAIN',
   inputAddress: '',
   isGlitchEnd: false,
-  step: 'STEP1',
-  type: 'VESTING',
+  claimMethod: 'VESTING',
+  claimStep: 'STEP1',
   txHash: '',
   placedFor: '',
 };
@@ -91,9 +93,9 @@ export function mainStepIndex(step: MainStep): number {
 function placement(standing: Standing): Partial<FlowState> {
   switch (standing.kind) {
     case 'claimed':
-      return { mainStep: 'CLAIM', type: 'VESTING', step: 'STEP1' };
+      return { mainStep: 'CLAIM', claimMethod: 'VESTING', claimStep: 'STEP1' };
     case 'challenge':
-      return { mainStep: 'CLAIM', type: 'BETTING' };
+      return { mainStep: 'CLAIM', claimMethod: 'BETTING' };
     case 'ready':
       return { mainStep: standing.missionsCleared ? 'METHOD' : 'VERIFY' };
     case 'not-eligible':
@@ -112,13 +114,13 @@ export function createFlowStore(initial: FlowState = INITIAL_FLOW_STATE): StoreA
       missionsOpened: () => set({ mainStep: 'MISSION' }),
       missionsCleared: () => set({ mainStep: 'METHOD' }),
       standingRead: (wallet, standing) => set({ ...placement(standing), placedFor: wallet.toLowerCase() }),
-      vestingConfirmed: () => set({ mainStep: 'CLAIM', type: 'VESTING', step: 'STEP1' }),
-      betSent: (txHash) => set({ txHash, mainStep: 'CLAIM', type: 'BETTING' }),
+      vestingConfirmed: () => set({ mainStep: 'CLAIM', claimMethod: 'VESTING', claimStep: 'STEP1' }),
+      betSent: (txHash) => set({ txHash, mainStep: 'CLAIM', claimMethod: 'BETTING' }),
       betMined: () => set({ txHash: '' }),
-      betFailed: () => set({ mainStep: 'METHOD', type: 'VESTING', txHash: '' }),
+      betFailed: () => set({ mainStep: 'METHOD', claimMethod: 'VESTING', txHash: '' }),
       betResolved: () => set({ isGlitchEnd: true }),
       glitchEnded: () => set({ isGlitchEnd: false }),
-      betCancelled: () => set({ mainStep: 'METHOD', type: 'VESTING', txHash: '' }),
+      betCancelled: () => set({ mainStep: 'METHOD', claimMethod: 'VESTING', txHash: '' }),
       walletLeft: () => set({ ...INITIAL_FLOW_STATE }),
     },
   }));

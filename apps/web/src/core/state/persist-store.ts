@@ -1,7 +1,7 @@
-import { STORAGE } from '@gm-claim/shared/constants';
 import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
+import { STORAGE } from '@gm-claim/web-core-config';
 
 /** The one local-storage entry of the app (spec §3), keyed by name. */
 export interface PersistState {

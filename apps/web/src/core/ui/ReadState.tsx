@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BaseError } from '@gm-claim/web-core-errors';
+import { shortMessage } from '@gm-claim/web-core-errors';
 import { Button } from './Button';
 import { STILL_TRYING_TEXT, useStillTrying } from './StillTrying';
 
@@ -10,13 +10,6 @@ export interface ReadQuery {
   error: unknown;
   isFetching?: boolean;
   refetch(): unknown;
-}
-
-/** What a failed read says: the error's plain-words short message. */
-export function readErrorMessage(error: unknown): string {
-  if (error instanceof BaseError) return error.shortMessage;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
 }
 
 /** A failed read: what went wrong and a RETRY button (never a value that looks like data). */
@@ -35,7 +28,7 @@ export function ReadError({
     <div className="gm-read-error" role="alert">
       <p>
         {what ? `${what} could not be loaded. ` : ''}
-        {readErrorMessage(error)}
+        {shortMessage(error)}
       </p>
       <Button onClick={onRetry} disabled={retrying}>
         {retrying ? 'RETRYING…' : 'RETRY'}

@@ -1,4 +1,4 @@
-import { RPC } from '@gm-claim/shared/constants';
+import { RPC } from '@gm-claim/web-core-config';
 import { useEffect, useState } from 'react';
 
 /** A read still waiting after this long says it is still trying (a frozen node gives no other sign). */

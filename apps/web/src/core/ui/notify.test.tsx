@@ -3,7 +3,7 @@
  * for the toast's lifetime) and what a transaction's toast links to.
  */
 import { render, screen, within } from '@testing-library/react';
-import { TOASTS } from '@gm-claim/shared/constants';
+import { TOASTS } from '@gm-claim/web-core-config';
 import { notify } from './notify';
 import ToastArea from './ToastArea';
 

@@ -1,7 +1,7 @@
-import { MESSAGES } from '@gm-claim/shared/constants';
 import { ConnectorNotFoundError, UserRejectedRequestError } from '@gm-claim/web-core-errors';
 import { toWalletError } from '@gm-claim/web-core-errors';
 import { modalStore } from '@gm-claim/web-core-state';
+import { WEB_MESSAGES } from '@gm-claim/web-core-config';
 import { walletStore } from './wallet-store';
 import { findConnector } from './connectors';
 import { disconnectWallet } from './disconnect-wallet';
@@ -25,7 +25,7 @@ export async function connectWallet(connectorId: string): Promise<boolean> {
     const provider = await connector.getProvider();
     if (!provider) throw new ConnectorNotFoundError(connector.name, connector.installUrl ?? '');
     const addresses = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
-    if (!addresses?.length) throw new Error(MESSAGES.noChains);
+    if (!addresses?.length) throw new Error(WEB_MESSAGES.noChains);
     const chainId = Number(await provider.request({ method: 'eth_chainId' }));
     wallet.connected({ connectorId, provider, addresses, chainId });
     attachSession(provider);
@@ -36,7 +36,7 @@ export async function connectWallet(connectorId: string): Promise<boolean> {
     const mapped = toWalletError(error);
     if (mapped instanceof ConnectorNotFoundError) {
       if (mapped.installUrl) getWalletHost().openWindow(mapped.installUrl);
-      modal.open('MESSAGE_MODAL', { text: `${MESSAGES.installPrefix} ${mapped.walletName}`, buttonText: 'OKAY' });
+      modal.open('MESSAGE_MODAL', { text: `${WEB_MESSAGES.installPrefix} ${mapped.walletName}`, buttonText: 'OKAY' });
     } else {
       modal.close();
     }

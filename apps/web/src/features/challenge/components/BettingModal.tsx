@@ -1,8 +1,9 @@
-import { BPS_DENOMINATOR, VRF } from '@gm-claim/shared/constants';
+import { BPS_DENOMINATOR } from '@gm-claim/shared/constants';
 import { formatFixedDecimals, formatTokenAmount, tokens } from '@gm-claim/shared/amount';
 import { useEffect, useState } from 'react';
 import { useModal, type BettingModalData } from '@gm-claim/web-core-state';
 import { Button, ModalShell, ReadError, StillTrying } from '@gm-claim/web-core-ui';
+import { VRF } from '@gm-claim/web-core-config';
 import { oddsDiffer, oddsRow, type Odds } from '../data-access/odds';
 import { useStartChallenge } from '../hooks/flows';
 import { useBettingTable, useVrfFee } from '../hooks/queries';

@@ -137,7 +137,9 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
     } finally {
       jest.useRealTimers();
     }
-  }, 20_000); // five minutes of 2 s polls, in fake time: seconds of real work on a loaded machine
+    // Five minutes of fake time re-render the status 150 times: on a loaded 2-core machine that alone can take
+    // longer than jest's default 5 s.
+  }, 30_000);
 
   // Issue 20 item 8: a chain that makes no blocks while idle keeps its last block's time; the wait is
   // counted from the request's time against the clock, through the 2 s polls and after a reload.

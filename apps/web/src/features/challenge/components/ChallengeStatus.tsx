@@ -3,7 +3,7 @@ import { formatUtcDate } from '@gm-claim/shared/date';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flowStore, modalStore, useFlow } from '@gm-claim/web-core-state';
 import { Button, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
-import type { Bet } from '../data-access/bet';
+import type { Bet } from '../data-access/bet-record';
 import type { BetPhase } from '../data-access/bet-phase';
 import type { CancelStep } from '../data-access/cancel-bet';
 import { formatElapsed } from './format-elapsed';

@@ -1,8 +1,8 @@
-import { GAS_LIMITS } from '@gm-claim/shared/constants';
 import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/shared';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, sendContractCall, type TransactionSigner } from '@gm-claim/web-core-chain';
 import type { TransactionResponse } from 'ethers';
+import { GAS_LIMITS } from '@gm-claim/web-core-config';
 
 /** The odds row the user was shown: the bet's bound (GMChallenge refuses worse odds with GMChallenge_OddsChanged). */
 export interface OddsBound {

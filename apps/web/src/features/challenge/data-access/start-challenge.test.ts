@@ -1,8 +1,8 @@
-import { GAS_LIMITS } from '@gm-claim/shared/constants';
 import { tokens } from '@gm-claim/shared/amount';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
 import type { TransactionResponse } from 'ethers';
+import { GAS_LIMITS } from '@gm-claim/web-core-config';
 import { CHALLENGE_SENT_MESSAGE, startChallenge, type ChallengeDeps } from './start-challenge';
 
 const CHALLENGE = '0x00000000000000000000000000000000000000c1';

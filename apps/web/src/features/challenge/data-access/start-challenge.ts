@@ -1,8 +1,8 @@
-import { CONFIRMATIONS, TIMING } from '@gm-claim/shared/constants';
 import { tokens } from '@gm-claim/shared/amount';
 import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/shared';
 import { waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { TransactionTimeoutError } from '@gm-claim/web-core-errors';
+import { CONFIRMATIONS, TIMING } from '@gm-claim/web-core-config';
 import { challengeErrorMessage } from './challenge-error-message';
 import { sendBet, type OddsBound } from './send-bet';
 

@@ -1,6 +1,6 @@
-import { VRF } from '@gm-claim/shared/constants';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, getChainReader, valueOf, type ChainReader } from '@gm-claim/web-core-chain';
+import { VRF } from '@gm-claim/web-core-config';
 
 /** The fee sent with a bet: estimateVrfCost(current gas price) × 1.5 (spec §9), in wei. */
 export async function readVrfFee(reader: ChainReader = getChainReader()): Promise<bigint> {

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { useState } from 'react';
 import { queryKeys } from '@gm-claim/web-core-state';
 import { useWallet } from '@gm-claim/web-core-wallet';
-import type { Bet, BetStatus } from '../data-access/bet';
+import type { BetStatus } from '../data-access/bet';
+import type { Bet } from '../data-access/bet-record';
 import type { BettingTableRead } from '../data-access/odds';
 
 // Chain reads are imported on demand: ethers stays out of the first load.

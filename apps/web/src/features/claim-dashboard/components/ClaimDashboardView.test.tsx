@@ -11,7 +11,7 @@ import { walletStore } from '@gm-claim/web-core-wallet';
 import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { FAKE_CONTRACTS } from '@gm-claim/web-core-chain/testing';
-import { TIMING } from '@gm-claim/shared/constants';
+import { TIMING } from '@gm-claim/web-core-config';
 import { ClaimDashboardView, PUBLIC_INTRO, SCHEDULE_INTRO } from './ClaimDashboardView';
 import { VestingHistoryModal } from './VestingHistoryModal';
 import ICAL from 'ical.js';

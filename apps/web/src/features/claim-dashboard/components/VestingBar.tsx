@@ -1,5 +1,5 @@
-import { TIMING } from '@gm-claim/shared/constants';
 import { useEffect, useState } from 'react';
+import { TIMING } from '@gm-claim/web-core-config';
 
 /** The progress bar: the claimed share fills after 1 s, the claimable share 1 s later. */
 export function VestingBar({ claimedPercent, claimablePercent }: { claimedPercent: number; claimablePercent: number }) {

@@ -1,8 +1,8 @@
-import { GAS_LIMITS, MESSAGES } from '@gm-claim/shared/constants';
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { UserRejectedRequestError } from '@gm-claim/web-core-errors';
 import type { TransactionResponse } from 'ethers';
+import { GAS_LIMITS, WEB_MESSAGES } from '@gm-claim/web-core-config';
 import { claimFailureMessage, claimVesting, type ClaimVestingDeps } from './claim-vesting';
 
 const VESTING = '0x00000000000000000000000000000000000000a2';
@@ -64,7 +64,7 @@ describe('claim failure texts (spec §8)', () => {
   });
 
   it('otherwise: "Claim failed. Please try again."', () => {
-    expect(claimFailureMessage(new Error('?'))).toBe(MESSAGES.claimFailedRetry);
-    expect(MESSAGES.claimFailedRetry).toBe('Claim failed. Please try again.');
+    expect(claimFailureMessage(new Error('?'))).toBe(WEB_MESSAGES.claimFailedRetry);
+    expect(WEB_MESSAGES.claimFailedRetry).toBe('Claim failed. Please try again.');
   });
 });

@@ -1,7 +1,7 @@
-import { CONFIRMATIONS, GAS_LIMITS, MESSAGES } from '@gm-claim/shared/constants';
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, sendContractCall, waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { BaseError } from '@gm-claim/web-core-errors';
+import { CONFIRMATIONS, GAS_LIMITS, WEB_MESSAGES } from '@gm-claim/web-core-config';
 
 function isWalletOrContractError(error: unknown): error is { shortMessage: string } {
   if (error instanceof BaseError) return true;
@@ -13,8 +13,8 @@ function isWalletOrContractError(error: unknown): error is { shortMessage: strin
 /** The toast of a failed claim (spec §8): "Claim failed. " + the short message, else "Claim failed. Please try again." */
 export function claimFailureMessage(error: unknown): string {
   return isWalletOrContractError(error)
-    ? `${MESSAGES.claimFailedPrefix}${error.shortMessage}`
-    : MESSAGES.claimFailedRetry;
+    ? `${WEB_MESSAGES.claimFailedPrefix}${error.shortMessage}`
+    : WEB_MESSAGES.claimFailedRetry;
 }
 
 /** Everything CLAIM NOW works with, handed in by its hook (tests pass fakes). */
@@ -44,7 +44,7 @@ export async function claimVesting(scheduleId: bigint, deps: ClaimVestingDeps): 
     const tx = await sendContractCall(signer, call, { simulate: true, gasLimit: GAS_LIMITS.claim });
     await waitForReceipt(tx, CONFIRMATIONS.claim, deps.receiptTimeoutMs ?? 120_000);
     await deps.chainChanged();
-    deps.notifySuccess(MESSAGES.claimSuccessful, tx.hash);
+    deps.notifySuccess(WEB_MESSAGES.claimSuccessful, tx.hash);
     return true;
   } catch (error) {
     deps.recordFailure(error);

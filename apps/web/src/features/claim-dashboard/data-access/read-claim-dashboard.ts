@@ -36,7 +36,7 @@ export interface ClaimAndVestSnapshot {
 }
 
 export interface ClaimDashboard {
-  /** The GMVesting read (PUBLIC: the address the API names). */
+  /** The GMVesting read (hooks/vesting-contract.ts decides which). */
   contract: string;
   /** 0n: the wallet has no schedule of this type (then `schedule` is null). */
   scheduleId: bigint;
@@ -48,7 +48,7 @@ export interface ClaimDashboard {
   claimAndVest: ClaimAndVestSnapshot | null;
 }
 
-/** The reader with the type's GMVesting at `vesting` (PUBLIC: the address the API answers, spec §7). */
+/** The reader with the type's GMVesting at `vesting`, the address the page reads on. */
 export function withVestingAddress(reader: ChainReader, type: ClaimType, vesting: string): ChainReader {
   return { ...reader, contracts: { ...reader.contracts, GMVesting: { ...reader.contracts.GMVesting, [type]: vesting } } };
 }
@@ -61,11 +61,10 @@ export function withVestingAddress(reader: ChainReader, type: ClaimType, vesting
 export async function readClaimDashboard(
   type: ClaimType,
   address: string,
+  vesting: string,
   chainReader: ChainReader = getChainReader(),
-  vestingAddress?: string,
 ): Promise<ClaimDashboard> {
-  const reader = vestingAddress ? withVestingAddress(chainReader, type, vestingAddress) : chainReader;
-  const vesting = reader.contracts.GMVesting[type];
+  const reader = withVestingAddress(chainReader, type, vesting);
   const [scheduleId, [tge], chainTime] = await Promise.all([
     readScheduleId(type, address, reader),
     reader.multicall([contractCall(gmVestingAbi, vesting, 'tgeTimestamp')]),

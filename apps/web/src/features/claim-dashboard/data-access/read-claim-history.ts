@@ -4,7 +4,7 @@ import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { toBeHex, zeroPadValue, type Log } from 'ethers';
 import { apiClient, type ApiClient } from '@gm-claim/web-core-api';
 import { getChainReader, interfaceOf, type ChainReader } from '@gm-claim/web-core-chain';
-import { BaseError } from '@gm-claim/web-core-errors';
+import { shortMessage } from '@gm-claim/web-core-errors';
 import { withVestingAddress } from './read-claim-dashboard';
 
 export interface ClaimRecord {
@@ -83,9 +83,6 @@ function eventTopic(name: 'Claimed' | 'VestingScheduleCreated'): string {
   return event.topicHash;
 }
 
-const message = (error: unknown): string =>
-  error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error);
-
 /** Whether a node refused a getLogs range as too wide (-32005 / "block range"), anywhere in the error's chain. */
 export function isRangeLimit(error: unknown, depth = 0): boolean {
   if (depth > 6 || error === null || error === undefined) return false;
@@ -122,11 +119,11 @@ export async function readClaimHistory(
     try {
       return {
         ...(await fromChain(type, scheduleId, reader, sources.retryDelaysMs ?? RETRY_DELAYS_MS)),
-        indexError: message(indexError),
+        indexError: shortMessage(indexError),
       };
     } catch (chainError) {
       throw new Error(
-        `Neither the history index (${message(indexError)}) nor the blockchain (${message(chainError)}) answered.`,
+        `Neither the history index (${shortMessage(indexError)}) nor the blockchain (${shortMessage(chainError)}) answered.`,
         { cause: chainError },
       );
     }

@@ -97,7 +97,7 @@ describe('the journey on load: where the wallet stands comes from the chain and 
   it('claimed – goes to its vesting dashboard', async () => {
     returning(chain({ hasClaimedAndVested: true }));
     expect(await screen.findByRole('heading', { name: 'Vesting dashboard' })).toBeInTheDocument();
-    expect(flowStore.getState()).toMatchObject({ mainStep: 'CLAIM', type: 'VESTING' });
+    expect(flowStore.getState()).toMatchObject({ mainStep: 'CLAIM', claimMethod: 'VESTING' });
   });
 
   it('a pending Challenge – its waiting view with the request id', async () => {

@@ -1,5 +1,5 @@
-import { LAYOUT } from '@gm-claim/shared/constants';
 import type { MainStep } from '@gm-claim/web-core-state';
+import { LAYOUT } from '@gm-claim/web-core-config';
 
 /** The indicator step (1–4) of a main flow step. */
 export function pageStep(step: MainStep): number {

@@ -1,5 +1,5 @@
 import type { LoginRequest, LoginResponse, NonceResponse } from '@gm-claim/shared';
-import { BaseError, toWalletError } from '@gm-claim/web-core-errors';
+import { shortMessage, toWalletError } from '@gm-claim/web-core-errors';
 import { createSiweMessage, SIWE_STATEMENT } from '@gm-claim/shared/dto/siwe';
 
 /** Everything the sign-in works with, handed in by its hook (tests pass fakes). */
@@ -51,9 +51,7 @@ export async function signIn(deps: SignInDeps): Promise<boolean> {
     console.error('Sign-in failed', error);
     deps.actions.modalClosed();
     await deps.disconnect();
-    deps.notifyError(
-      error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error),
-    );
+    deps.notifyError(shortMessage(error));
     return false;
   }
 }

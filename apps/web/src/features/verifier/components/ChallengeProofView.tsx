@@ -1,6 +1,7 @@
-import { BPS_DENOMINATOR, VRF } from '@gm-claim/shared/constants';
+import { BPS_DENOMINATOR } from '@gm-claim/shared/constants';
 import { formatFixedDecimals, formatTokenAmount } from '@gm-claim/shared/amount';
 import { explorerAddressUrl, explorerBlockUrl, explorerTxUrl, vrfExplorerUrl } from '@gm-claim/shared/explorer';
+import { VRF } from '@gm-claim/web-core-config';
 import type { ChallengeProof, EventPoint, TableRowAtBet } from '../data-access/challenge-proof';
 import { recomputeOutcome } from '../data-access/outcome';
 import { ExternalLink } from './ExternalLink';

@@ -1,8 +1,8 @@
-import { CONFIRMATIONS } from '@gm-claim/shared/constants';
 import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/shared';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, sendContractCall, waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { shortMessage } from '@gm-claim/web-core-errors';
+import { CONFIRMATIONS } from '@gm-claim/web-core-config';
 
 /** The success toast once claimAndVest is confirmed. */
 export const VESTING_CONFIRMED_MESSAGE = 'Claim & vesting confirmed. Your vesting has started.';
