@@ -25,7 +25,7 @@ async function switchToAppChain(): Promise<void> {
   }
 }
 
-/** Header: TGE/Vesting buttons where the spec shows them, a wrong-network badge and the wallet button. */
+/** Header: TGE/Vesting buttons where the product shows them (docs/product.md#pages), a wrong-network badge and the wallet button. */
 export function Header({ showNav, active }: HeaderProps) {
   const connected = useWallet(isWalletConnected);
   const address = useWallet((state) => state.address);

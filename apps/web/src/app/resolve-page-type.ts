@@ -15,9 +15,9 @@ function normalise(path: string): string {
 }
 
 /**
- * Route → page (spec §2): "/" main, /privacy, /terms, any path containing "vesting" PUBLIC, the four
- * configured type paths matched exactly and case-insensitively, anything else TEAM. Issue 15 adds
- * /fairness and /challenge/<request id> (checked before "vesting").
+ * Route → page (docs/product.md#pages): "/" main, /privacy, /terms, any path containing "vesting" PUBLIC, the four
+ * configured type paths matched exactly and case-insensitively, anything else TEAM; the pages anyone can
+ * check Challenges with, /fairness and /challenge/<request id>, are matched before "vesting".
  */
 export function resolvePageType(pathname: string, typePaths: AppConfig['typePaths']): PageKind {
   const path = normalise(pathname || '/');

@@ -71,7 +71,7 @@ async function errorBody(body: unknown): Promise<{ message?: string; code?: stri
 
 /**
  * The API client. Bearer token when one is stored; the body parsed with the request's DTO schema.
- * Non-OK (spec §8): 401 "Access Token expired." refreshes the tokens once (under the cross-tab refresh
+ * Non-OK (docs/product.md#api-errors): 401 "Access Token expired." refreshes the tokens once (under the cross-tab refresh
  * lock) and retries, else rejects without a body; any other error rejects with the response body and
  * the catalogue's sentence for its code. No response at all (server down, network gone, timeout)
  * rejects with ServerUnreachableError.

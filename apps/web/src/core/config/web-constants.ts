@@ -80,7 +80,7 @@ export const FOOTER = {
   copyrightYear: 2025,
 } as const;
 
-/** Local-storage names (spec §3). */
+/** Local-storage names (docs/product.md#storage). */
 export const STORAGE = {
   storeName: 'gm-claim-store',
   vestingErrorKey: 'gm-claim-vesting-error',

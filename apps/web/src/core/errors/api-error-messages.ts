@@ -3,7 +3,7 @@ import type { ApiErrorCode } from '@gm-claim/shared/dto/common';
 
 /**
  * Plain words for every stable error code of the API (libs/shared `API_ERROR_CODES`; the `Record`
- * makes a missing one a type error). RATE_LIMITED keeps the spec's exact text (§8).
+ * makes a missing one a type error). RATE_LIMITED keeps the product's exact text (docs/product.md#api-errors).
  */
 export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   BAD_REQUEST: 'The request was not accepted. Please try again.',

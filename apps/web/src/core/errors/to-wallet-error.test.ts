@@ -2,7 +2,7 @@ import { WEB_MESSAGES } from '@gm-claim/web-core-config';
 import { BaseError, ChainNotConfiguredError, UserRejectedRequestError } from './base-error';
 import { toWalletError } from './to-wallet-error';
 
-describe('toWalletError (spec §8)', () => {
+describe('toWalletError (docs/product.md#wallet)', () => {
   it.each(['MetaMask Tx Signature: User rejected the request.', 'Connection request reset. Please try again.'])('"%s" becomes a user-rejected error', (message) => {
     expect(toWalletError(new Error(message))).toBeInstanceOf(UserRejectedRequestError);
   });

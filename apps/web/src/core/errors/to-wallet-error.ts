@@ -28,7 +28,7 @@ function codesOf(error: unknown, depth = 0): unknown[] {
 }
 
 /**
- * Maps what a wallet throws to the web error types (spec §8): "user rejected" or "connection request
+ * Maps what a wallet throws to the web error types (docs/product.md#wallet): "user rejected" or "connection request
  * reset" (or EIP-1193 code 4001 / ethers ACTION_REJECTED) → UserRejectedRequestError, a missing chain
  * → "No chains found on connector.", any other EIP-1193 / JSON-RPC / ethers code we know → its
  * sentence (wallet-error-messages.ts). Anything else keeps its own short message.

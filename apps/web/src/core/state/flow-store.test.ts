@@ -17,7 +17,7 @@ describe('flow store', () => {
     });
   });
 
-  it('vesting confirmed → CLAIM / VESTING / STEP1 (spec §4)', () => {
+  it('vesting confirmed → CLAIM / VESTING / STEP1 (docs/product.md#journey)', () => {
     const store = createFlowStore({ ...INITIAL_FLOW_STATE, mainStep: 'METHOD', claimMethod: 'BETTING', claimStep: 'STEP2' });
     store.getState().actions.vestingConfirmed();
     expect(store.getState()).toMatchObject({ mainStep: 'CLAIM', claimMethod: 'VESTING', claimStep: 'STEP1' });

@@ -1,12 +1,12 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** Main flow steps in order; their index is the step's number (spec §2 Flow steps). */
+/** Main flow steps in order; their index is the step's number (docs/product.md#journey). */
 export const MAIN_STEPS = ['MAIN', 'VERIFY', 'MISSION', 'METHOD', 'CLAIM'] as const;
 export type MainStep = (typeof MAIN_STEPS)[number];
-/** How the user takes the allocation: the claim & vest, or the Challenge (the spec's "type"). */
+/** How the user takes the allocation: the claim & vest, or the Challenge (docs/product.md#journey). */
 export type ClaimMethod = 'VESTING' | 'BETTING';
-/** The step inside the claim method (the spec's sub-step; only STEP1 is used so far). */
+/** The step inside the claim method (starts at STEP1; only STEP1 is used so far). */
 export type ClaimStep = 'STEP1' | 'STEP2' | 'STEP3';
 
 /**
@@ -21,7 +21,7 @@ export type Standing =
   | { kind: 'not-eligible' };
 
 /**
- * The journey's client state (spec §3 "Shared UI state"). What the chain and the API say (amounts,
+ * The journey's client state (docs/product.md#journey). What the chain and the API say (amounts,
  * bets, schedules) lives in the query cache, never here.
  */
 export interface FlowState {
@@ -54,9 +54,9 @@ export interface FlowActions {
   missionsCleared(): void;
   /** The chain and the API told where this wallet stands: the journey goes there. */
   standingRead(wallet: string, standing: Standing): void;
-  /** YES, I AGREE was confirmed on chain (spec §4 Vesting confirm). */
+  /** YES, I AGREE was confirmed on chain (docs/product.md#claim-and-vest). */
   vestingConfirmed(): void;
-  /** The Challenge transaction went out (spec §4 Challenge confirm, step 3). */
+  /** The Challenge transaction went out (docs/product.md#challenge). */
   betSent(txHash: string): void;
   /** The Challenge transaction was mined. */
   betMined(): void;
@@ -68,7 +68,7 @@ export interface FlowActions {
   glitchEnded(): void;
   /** A stuck Challenge was cancelled and its stake returned: back to the claim choice. */
   betCancelled(): void;
-  /** The wallet disconnected or changed account or chain: back to MAIN (spec §4). */
+  /** The wallet disconnected or changed account or chain: back to MAIN (docs/product.md#journey). */
   walletLeft(): void;
 }
 

@@ -10,7 +10,7 @@ import { attachSession, RECENT_CONNECTOR_KEY } from './session';
 import { walletNoticed } from './wallet-notices';
 
 /**
- * Connects the wallet picked by id (spec §4 Connect flow): sets the connect flag, asks for
+ * Connects the wallet picked by id (docs/product.md#wallet): sets the connect flag, asks for
  * accounts, closes the modal. On failure: a missing named wallet opens its install page and the
  * message modal; any other error closes the modal; both then disconnect.
  */

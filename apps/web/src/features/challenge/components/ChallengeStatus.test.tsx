@@ -45,7 +45,7 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
     expect(screen.getByTestId('cancel-info')).toHaveTextContent('take your stake back from Jan 16 2027, 08:00 (UTC).');
     expect(screen.queryByRole('button', { name: 'CANCEL AND TAKE MY STAKE BACK' })).not.toBeInTheDocument();
     expect(screen.getByTestId('verify-link')).toHaveAttribute('href', '/challenge/42');
-    // Polled by request id (spec §4), after the last bet gave it.
+    // Polled by request id (docs/product.md#challenge), after the last bet gave it.
     expect(chain.calls.slice(0, 2)).toEqual(['getLastBet', 'getBetHistoryByRequestId']);
   });
 

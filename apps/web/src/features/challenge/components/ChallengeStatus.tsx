@@ -185,7 +185,7 @@ function Cancelled() {
 
 /**
  * Step CLAIM for a Challenge: everything from the chain. The last bet, then its status polled by
- * request id (spec §4) for a bounded time; pending → request id, elapsed time, and the cancel once the
+ * request id (docs/product.md#challenge) for a bounded time; pending → request id, elapsed time, and the cancel once the
  * contract allows it; resolved → the result and the claim of the rest; cancelled → back to the choice.
  */
 export function ChallengeStatus() {

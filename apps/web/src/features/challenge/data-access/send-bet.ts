@@ -12,7 +12,7 @@ export interface OddsBound {
 
 /**
  * The Challenge transaction: `bet` for a registered user, else `registerAndBet` with the amount the
- * server signed (spec §7), each bounded by the odds shown. The arguments GMChallenge takes are
+ * server signed (docs/product.md#challenge), each bounded by the odds shown. The arguments GMChallenge takes are
  * written here only.
  */
 export type BetRequest =

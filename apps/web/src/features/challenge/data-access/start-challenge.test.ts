@@ -73,7 +73,7 @@ const decoded = (data: string) => {
   return [parsed?.name, ...(parsed?.args ?? [])];
 };
 
-describe('startChallenge (spec §4 Challenge confirm)', () => {
+describe('startChallenge (docs/product.md#challenge)', () => {
   it('registered – bet(unit, multiple, nonce, deadline, signature) with the fee and gas 450000; CLAIM/BETTING; mined → the chain is read again', async () => {
     const { signer, sent } = fakeSigner();
     const { built, events } = deps({ signer });

@@ -54,7 +54,7 @@ function setup(registered: boolean, simulation?: unknown) {
   return { deps, events, decoded, waits };
 }
 
-describe('confirmVesting (YES, I AGREE – spec §4 Vesting confirm)', () => {
+describe('confirmVesting (YES, I AGREE – docs/product.md#claim-and-vest)', () => {
   it('registered – claimAndVest(nonce, deadline, signature), 1 confirmation, CLAIM / VESTING, modal closed', async () => {
     const { deps, events, decoded, waits } = setup(true);
     await expect(confirmVesting(deps)).resolves.toBe(true);

@@ -22,9 +22,9 @@ export interface ConfirmVestingDeps {
 }
 
 /**
- * YES, I AGREE (spec §4 Vesting confirm): a server signature, then claimAndVest (registered) or
+ * YES, I AGREE (docs/product.md#claim-and-vest): a server signature, then claimAndVest (registered) or
  * registerAndClaimAndVest, 1 confirmation, then CLAIM / VESTING / STEP1 and the modal closes. A
- * failure toasts the short message (a contract error in plain words) and returns false (spec §8).
+ * failure toasts the short message (a contract error in plain words) and returns false (docs/product.md#claim-and-vest).
  */
 export async function confirmVesting(deps: ConfirmVestingDeps): Promise<boolean> {
   const { actions } = deps;

@@ -25,7 +25,7 @@ export type VestingHistoryData = {
   /** The monthly release; the smallest when `perMonthMax` is set (releases of different sizes). */
   perMonth: string;
   perMonthMax?: string;
-  /** The schedule in words (the spec's note for PUBLIC). */
+  /** The schedule in words (PUBLIC's fixed note, docs/product.md#claim-and-vest). */
   note?: string;
   totalClaimed: string;
   /** PUBLIC: what the wallet's Challenges credited, paid at once with the TGE unlock. */

@@ -31,7 +31,7 @@ function setup(simulation?: unknown) {
   return { deps, sent };
 }
 
-describe('claimVesting (CLAIM NOW – spec §4 Claim flow)', () => {
+describe('claimVesting (CLAIM NOW – docs/product.md#vesting-pages)', () => {
   it('simulates, sends claim(id) with gas 800000, 1 confirmation, reads again, "Claim successful!"', async () => {
     const { deps, sent } = setup();
     await expect(claimVesting(3n, deps)).resolves.toBe(true);
@@ -57,7 +57,7 @@ describe('claimVesting (CLAIM NOW – spec §4 Claim flow)', () => {
   });
 });
 
-describe('claim failure texts (spec §8)', () => {
+describe('claim failure texts (docs/product.md#vesting-pages)', () => {
   it('a wallet or contract error: "Claim failed. " + short message', () => {
     expect(claimFailureMessage({ shortMessage: 'execution reverted' })).toBe('Claim failed. execution reverted');
     expect(claimFailureMessage(new UserRejectedRequestError())).toBe('Claim failed. User rejected the request.');

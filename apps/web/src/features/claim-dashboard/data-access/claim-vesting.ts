@@ -10,7 +10,7 @@ function isWalletOrContractError(error: unknown): error is { shortMessage: strin
   );
 }
 
-/** The toast of a failed claim (spec §8): "Claim failed. " + the short message, else "Claim failed. Please try again." */
+/** The toast of a failed claim (docs/product.md#vesting-pages): "Claim failed. " + the short message, else "Claim failed. Please try again." */
 export function claimFailureMessage(error: unknown): string {
   return isWalletOrContractError(error)
     ? `${WEB_MESSAGES.claimFailedPrefix}${error.shortMessage}`
@@ -28,14 +28,14 @@ export interface ClaimVestingDeps {
   /** The success toast, with the confirmed transaction's hash. */
   notifySuccess(message: string, txHash: string): void;
   notifyError(message: string): void;
-  /** Spec §3: a claim failure is also kept in local storage. */
+  /** A claim failure is also kept in local storage (docs/product.md#vesting-pages). */
   recordFailure(error: unknown): void;
   receiptTimeoutMs?: number;
 }
 
 /**
- * CLAIM NOW (spec §4 Claim flow): switch chain if needed, simulate, send with gas limit 800000, wait 1
- * confirmation, read the data again, "Claim successful!". A failure toasts (spec §8) and is recorded.
+ * CLAIM NOW (docs/product.md#vesting-pages): switch chain if needed, simulate, send with gas limit 800000, wait 1
+ * confirmation, read the data again, "Claim successful!". A failure toasts (docs/product.md#vesting-pages) and is recorded.
  */
 export async function claimVesting(scheduleId: bigint, deps: ClaimVestingDeps): Promise<boolean> {
   try {

@@ -1,6 +1,9 @@
 import type { ClaimType } from '@gm-claim/shared/constants';
 import type { ClaimHistoryResponse } from '@gm-claim/shared/dto/history';
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
+import { MAX_LOG_BLOCK_RANGE } from '@gm-claim/shared/rpc/limits';
+import { classifyRpcError } from '@gm-claim/shared/rpc/rpc-errors';
+import { scanLogRanges } from '@gm-claim/shared/rpc/scan-log-ranges';
 import { toBeHex, zeroPadValue, type Log } from 'ethers';
 import { apiClient, type ApiClient } from '@gm-claim/web-core-api';
 import { getChainReader, interfaceOf, type ChainReader } from '@gm-claim/web-core-chain';
@@ -36,7 +39,7 @@ export interface ClaimHistory {
 }
 
 /** Blocks per eth_getLogs request: public BSC nodes refuse wider ranges (-32005 "exceed maximum block range"). */
-export const LOG_RANGE = 5_000;
+export const LOG_RANGE = MAX_LOG_BLOCK_RANGE;
 /** The narrowest range tried when a node caps ranges below LOG_RANGE. */
 const MIN_LOG_RANGE = 100;
 /**
@@ -83,16 +86,9 @@ function eventTopic(name: 'Claimed' | 'VestingScheduleCreated'): string {
   return event.topicHash;
 }
 
-/** Whether a node refused a getLogs range as too wide (-32005 / "block range"), anywhere in the error's chain. */
-export function isRangeLimit(error: unknown, depth = 0): boolean {
-  if (depth > 6 || error === null || error === undefined) return false;
-  if (typeof error === 'string') return /-32005|block range|range (is )?too (large|wide)|limit exceeded/i.test(error);
-  if (typeof error !== 'object') return false;
-  const record = error as Record<string, unknown>;
-  if (record.code === -32005) return true;
-  return ['message', 'details', 'shortMessage', 'cause', 'error', 'info', 'body', 'responseBody'].some((key) =>
-    isRangeLimit(record[key], depth + 1),
-  );
+/** Whether a node refused a getLogs range as too wide (the shared classification, anywhere in the error's chain). */
+export function isRangeLimit(error: unknown): boolean {
+  return classifyRpcError(error) === 'range-too-wide';
 }
 
 /**
@@ -188,10 +184,10 @@ async function fromChain(
 }
 
 /**
- * The Claimed logs of a schedule in [from, to], read from `to` backwards in windows of at most
- * LOG_RANGE blocks (halved, down to MIN_LOG_RANGE, when a node refuses the range). With
- * `stopAtCreation` the window holding the schedule's VestingScheduleCreated log is the last read:
- * no claim can be older.
+ * The Claimed logs of a schedule in [from, to], read from `to` backwards by the shared bounded
+ * scanner (windows of at most LOG_RANGE blocks, halved down to MIN_LOG_RANGE when a node refuses
+ * one). With `stopAtCreation` the window holding the schedule's VestingScheduleCreated log is the
+ * last read: no claim can be older.
  */
 async function claimLogs(
   type: ClaimType,
@@ -204,40 +200,26 @@ async function claimLogs(
   const claimed = eventTopic('Claimed');
   const created = eventTopic('VestingScheduleCreated');
   const topics = [options.stopAtCreation ? [claimed, created] : claimed, zeroPadValue(toBeHex(scheduleId), 32)];
-  const claims: ClaimRecord[] = [];
-  let range = LOG_RANGE;
-  let requests = 0;
-  let high = to;
-  let creation: ClaimHistory['created'] = null;
-  while (high >= from) {
-    const low = Math.max(from, high - range + 1);
-    let logs: Log[];
-    try {
-      requests += 1;
-      logs = await withRetries(
+  const scan = await scanLogRanges<Log>({
+    fromBlock: from,
+    toBlock: to,
+    direction: 'backward',
+    maxRange: LOG_RANGE,
+    minRange: MIN_LOG_RANGE,
+    read: (low, high) =>
+      withRetries(
         () => reader.getLogs({ address: reader.contracts.GMVesting[type], topics, fromBlock: low, toBlock: high }),
         options.retryDelaysMs ?? [],
-      );
-    } catch (error) {
-      if (isRangeLimit(error) && range > MIN_LOG_RANGE) {
-        range = Math.max(MIN_LOG_RANGE, Math.floor(range / 2));
-        continue;
-      }
-      throw error;
-    }
-    let foundCreation = false;
-    for (const log of logs) {
-      if (log.topics[0] === created) {
-        foundCreation = true;
-        creation = { txHash: log.transactionHash, blockNumber: log.blockNumber };
-        continue;
-      }
-      claims.push(toClaim(log));
-    }
-    if (foundCreation) break;
-    high = low - 1;
-  }
-  return { claims: merge([], claims), requests, created: creation };
+      ),
+    onWindow: (logs) => logs.some((log) => log.topics[0] === created),
+  });
+  const claims = scan.logs.filter((log) => log.topics[0] !== created).map(toClaim);
+  const creation = scan.logs.find((log) => log.topics[0] === created);
+  return {
+    claims: merge([], claims),
+    requests: scan.requests,
+    created: creation ? { txHash: creation.transactionHash, blockNumber: creation.blockNumber } : null,
+  };
 }
 
 function toClaim(log: Log): ClaimRecord {

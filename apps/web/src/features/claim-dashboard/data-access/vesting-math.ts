@@ -15,7 +15,7 @@ function percent(part: bigint, total: bigint): number {
 }
 
 /**
- * Vesting progress (spec §9): total is allocation × 10/9 for PUBLIC (the TGE 10% was paid at
+ * Vesting progress (docs/product.md#vesting-pages): total is allocation × 10/9 for PUBLIC (the TGE 10% was paid at
  * claim-and-vest, so it counts as claimed), the allocation otherwise; locked = total − claimable −
  * claimed.
  */

@@ -39,7 +39,7 @@ export const ELIGIBILITY_ROWS: ReadonlyArray<[label: string, key: keyof TokenInf
 ];
 
 /**
- * TOTAL ELIGIBLE TOKEN and the six source rows of token info that was read (spec §3: a source the
+ * TOTAL ELIGIBLE TOKEN and the six source rows of token info that was read (docs/product.md#eligibility: a source the
  * API leaves out displays as 0). Rendered only with data: a failed read shows its error instead.
  */
 export function EligibilityList({ info }: { info: TokenInfo }) {

@@ -19,7 +19,7 @@ export async function getTokenInfoByAddress(walletAddress: string, api: ApiClien
   return body.tokenInfo;
 }
 
-/** What a token-info failure shows (spec §8): 429 → the rate-limit text, else the error's message. */
+/** What a token-info failure shows (docs/product.md#eligibility): 429 → the rate-limit text, else the error's message. */
 export function tokenInfoErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return MESSAGES.tooManyRequests;
   return shortMessage(error);

@@ -73,7 +73,7 @@ describe('mobile layout', () => {
     expect((global.fetch as jest.Mock).mock.calls[0][0]).toContain(`walletAddress=${ADDRESS.toLowerCase()}`);
   });
 
-  it('the API answers 429 – the spec text and a retry, no amount', async () => {
+  it('the API answers 429 – the product text and a retry, no amount', async () => {
     global.fetch = jest
       .fn()
       .mockResolvedValue(
