@@ -201,7 +201,7 @@ async function startFrozenNode(): Promise<{ url: string; connections: () => numb
   };
 }
 
-// Issue 20 item 10: a hanging node left "… GM" for about 23 s. Within the spec's 7 s per node the read
+// Issue 20 item 10: a hanging node left "… GM" for about 23 s. Within the 7 s per node (docs/product.md#numbers) the read
 // moves to the next node or fails (and the failure is not asked again: every node had its 7 s).
 describe('a frozen RPC node (a real connection that never answers)', () => {
   const closers: Array<() => Promise<void> | void> = [];
@@ -209,7 +209,7 @@ describe('a frozen RPC node (a real connection that never answers)', () => {
     for (const close of closers.splice(0)) await close();
   });
 
-  it('alone – the read fails after the spec\'s 7 s, not later, as "cannot be reached", and is not retried', async () => {
+  it('alone – the read fails after its 7 s, not later, as "cannot be reached", and is not retried', async () => {
     expect(RPC.timeoutMs).toBe(7_000);
     const frozen = await startFrozenNode();
     closers.push(frozen.close);

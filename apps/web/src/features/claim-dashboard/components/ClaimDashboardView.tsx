@@ -37,7 +37,7 @@ function figures(type: ClaimType, dashboard: ClaimDashboard) {
   const schedule = dashboard.schedule ?? NO_SCHEDULE;
   const allocation = schedule.totalAllocation;
   // PUBLIC after claim & vest: the figures come from what GMChallenge paid (its snapshot), so a
-  // Challenge's credit is counted where the chain paid it; the spec's 10/9 rule otherwise.
+  // Challenge's credit is counted where the chain paid it; the 10/9 rule (docs/product.md#vesting-pages) otherwise.
   const sources = isPublic && dashboard.claimAndVest ? publicSources(dashboard.claimAndVest) : null;
   const shares = sources
     ? publicShares(sources, schedule.claimedTotal, schedule.claimable)

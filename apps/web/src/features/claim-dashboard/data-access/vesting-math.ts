@@ -54,7 +54,7 @@ export function publicSources(snapshot: { paidAtOnce: bigint; tgeUnlock: bigint;
 /**
  * PUBLIC progress once GMChallenge's snapshot is known: everything the chain pays this wallet — what
  * it paid at once (the TGE unlock and the Challenge's credit) and the schedule — so every figure
- * reconciles with the transfers. Without a Challenge it equals spec §9's allocation × 10/9.
+ * reconciles with the transfers. Without a Challenge it equals the allocation × 10/9 (docs/product.md#vesting-pages).
  */
 export function publicShares(sources: PublicSources, scheduleClaimed: bigint, claimable: bigint): ProgressShares {
   const total = sources.paidAtOnce + sources.vesting;
