@@ -5,7 +5,7 @@
  * left) · 16, in no eligibility list. Screenshots of what it checks (desktop 1440 px, phone 390 and
  * 320 px) are left in test-results/e2e/walkthrough-shots/ to be looked at.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, MOBILE } from '../browser';
@@ -42,7 +42,9 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
 
 /** axe-core on the page (WCAG 2 A/AA rules): no violation. Contrast over gradients is checked by eye. */
 async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  await page.addScriptTag({ path: AXE });
+  // Evaluated through the DevTools protocol: the site's Content-Security-Policy (scripts from 'self'
+  // only) refuses an injected <script>, and must keep refusing it.
+  await page.evaluate(readFileSync(AXE, 'utf8'));
   const violations = (await page.evaluate(AXE_RUN)) as string[];
   if (violations.length > 0) throw new Error(`${what}: axe found ${violations.join(', ')}`);
 }
@@ -106,15 +108,14 @@ export function walkthroughJourneys(): void {
       // Where the wallet stands is the first read of the chain: it goes to the frozen node.
       const standing = await visible(page.getByTestId('standing'));
       const frozenAt = Date.now();
+      expect(await standing.getByTestId('still-trying').count()).toBe(0); // not at once: after 2 s
       await visible(standing.getByTestId('still-trying'), 6_000);
-      const stillTryingAfter = Date.now() - frozenAt;
       const alert = await visible(standing.getByRole('alert'), 15_000);
       const errorAfter = Date.now() - frozenAt;
       expect(((await alert.textContent()) ?? '').trim()).toBe(
         'Your claim status could not be loaded. The blockchain cannot be reached right now. Please try again.RETRY',
       );
       // One node, frozen: its 7 s, not 7 s twice or more (a margin for a loaded machine).
-      expect(stillTryingAfter).toBeGreaterThanOrEqual(1_500);
       expect(errorAfter).toBeLessThan(10_500);
       await shot(page, 'desktop-1440-frozen-node-error');
 
