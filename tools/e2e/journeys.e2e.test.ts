@@ -25,7 +25,7 @@
  * the owner task, then with the RPC down · 11 a wallet that does not know the chain, then two tabs
  * refreshing one session · 12 missions done, then a reload · 14 TEAM 27-month schedule with a cliff ·
  * 13 last: a BACKER schedule read through chaos RPC nodes (one dead, one flaky) on a 200,000-block chain ·
- * 16 in no eligibility list (issue 20; its frozen-node journey signs account 2 in and changes nothing).
+ * 15 in no eligibility list (issue 20; its frozen-node journey signs account 2 in and changes nothing).
  */
 import { cancelChallengeJourneys, challengeJourneys, pendingChallengeJourneys } from './journeys/challenge';
 import { startJourneys, stopJourneys } from './journeys/context';

@@ -209,7 +209,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   let web: WebServer | undefined;
 
   const startChain = async (): Promise<void> => {
-    await run(bin('hardhat', CONTRACTS_DIR), ['build', '--no-tests', '--quiet'], CONTRACTS_DIR, log('chain'), {});
+    // `nx run tools:e2e` has built the contracts (contracts:build) and says so: no second build, which
+    // could race the contract tests compiling in the same folder.
+    if (process.env.E2E_CONTRACTS_BUILT !== 'true') {
+      await run(bin('hardhat', CONTRACTS_DIR), ['build', '--no-tests', '--quiet'], CONTRACTS_DIR, log('chain'), {});
+    }
     const chain = launch(bin('hardhat', CONTRACTS_DIR), ['run', '--no-compile', 'scripts/local-chain.ts'], CONTRACTS_DIR, log('chain'), {
       ...chainEnv,
       CHAIN_DEPLOYMENT_FILE: deploymentFile,

@@ -21,18 +21,23 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { assertServingToolsInstalled, assertWebBuilt, entryAssets, REPO_ROOT } from '../serve/web-server';
 
 /** What the harness reads from the checkout (a clone holds these, the build comes from web:build). */
 const CHECKOUT_PARTS = [
   'nx.json',
+  'tsconfig.base.json',
   'tools/package.json',
+  'tools/tsconfig.json',
   'tools/serve',
   'tools/e2e/ports.ts',
+  'libs/shared/src/node/repo-root.ts',
   'apps/web/nginx',
   'apps/web/dist',
 ];
-const TSX = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
+/** tsx's loader in this process's node: one process, so SIGTERM reaches the server itself. */
+const TSX_LOADER = pathToFileURL(path.join(REPO_ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 const A = (digit: string): string => `0x${digit.repeat(40)}`;
 
 /** Files readable by their owner alone, folders enterable by their owner alone. */
@@ -84,7 +89,17 @@ describe('the serving harness in a checkout inside a 0700 folder', () => {
 
     child = spawn(
       'sh',
-      ['-c', 'umask 077 && exec "$@"', 'sh', TSX, 'serve/serve-web.ts', '--api', 'http://127.0.0.1:9'],
+      [
+        '-c',
+        'umask 077 && exec "$@"',
+        'sh',
+        process.execPath,
+        '--import',
+        TSX_LOADER,
+        'serve/serve-web.ts',
+        '--api',
+        'http://127.0.0.1:9',
+      ],
       {
         cwd: path.join(checkout, 'tools'),
         env: { PATH: process.env.PATH, DEPLOYMENT_FILE: deploymentFile },

@@ -2,7 +2,7 @@
  * Issue 20 — what only a real browser on the real stack shows: layout (a phone page never wider than the
  * screen, RETRY one word inside a modal) and a frozen RPC node (a TCP connection that is accepted and
  * never answered). Accounts: 2 (read only here: sign-in, its claim status, CLAIM & VESTING opened and
- * left) · 16, in no eligibility list. Screenshots of what it checks (desktop 1440 px, phone 390 and
+ * left) · 15, in no eligibility list. Screenshots of what it checks (desktop 1440 px, phone 390 and
  * 320 px) are left in test-results/e2e/walkthrough-shots/ to be looked at.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -149,9 +149,9 @@ export function walkthroughJourneys(): void {
     }
   }, 240_000);
 
-  // Item 2: account 16 is in no eligibility list.
+  // Item 2: account 15 is in no eligibility list.
   journey('issue 20 – a wallet in no eligibility list signs in – told it is not eligible (the API\'s sentence), no CONTINUE TO MISSIONS; the phone check of its address says the same', async (j) => {
-    const { page, errors } = await j.open(DESKTOP, { account: 16 });
+    const { page, errors } = await j.open(DESKTOP, { account: 15 });
     await signIn(page);
     const none = await visible(page.getByTestId('not-eligible'));
     expect(((await none.locator('strong').textContent()) ?? '').trim()).toBe('This wallet is not eligible for the GM airdrop.');
@@ -165,7 +165,7 @@ export function walkthroughJourneys(): void {
     await (await visible(phone.page.getByRole('dialog', { name: 'GM Claim on mobile' }))).getByRole('button', { name: 'CLOSE' }).click();
     await phone.page.getByRole('button', { name: 'CONNECT WALLET' }).click();
     const check = await visible(phone.page.getByRole('dialog', { name: 'CHECK Eligibility' }));
-    await check.getByPlaceholder('Enter your wallet address!').fill(address(16));
+    await check.getByPlaceholder('Enter your wallet address!').fill(address(15));
     await check.getByRole('button', { name: 'CHECK NOW' }).click();
     await visible(phone.page.getByTestId('not-eligible').filter({ hasText: 'This wallet is not eligible for the GM airdrop.' }));
     expect(await phone.page.getByTestId('total-eligible').count()).toBe(0);

@@ -174,7 +174,8 @@ export function buildOpenApi(serverUrl?: string): Record<string, unknown> {
       title: 'GM Claim API',
       version: '0.1.0',
       description:
-        'Wallet sign-in (EIP-4361), GMChallenge EIP-712 signatures, eligibility and missions, and claim and Challenge history from the event index. Errors are `{ message, code }`.',
+        'Wallet sign-in (EIP-4361), GMChallenge EIP-712 signatures, eligibility and missions, and claim and Challenge history from the event index. Errors are `{ message, code }`. ' +
+        'Sponsored (gasless) claims are served by the relayer process, documented in its own OpenAPI document at `/relay/openapi.json` (behind the web server: the same origin).',
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
     paths,

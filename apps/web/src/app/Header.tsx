@@ -4,7 +4,7 @@ import { getConfig } from '@gm-claim/web-core-config';
 import { shortMessage } from '@gm-claim/web-core-errors';
 import { isReducedLayout, notify } from '@gm-claim/web-core-ui';
 import { modalStore } from '@gm-claim/web-core-state';
-import { ensureChain, isWalletConnected, useWallet, walletStore } from '@gm-claim/web-core-wallet';
+import { ensureChain, isWalletConnected, useInjectedWallet, useWallet, walletStore } from '@gm-claim/web-core-wallet';
 import { Logo } from '@gm-claim/web-core-ui';
 
 export interface HeaderProps {
@@ -31,16 +31,18 @@ export function Header({ showNav, active }: HeaderProps) {
   const address = useWallet((state) => state.address);
   const chainId = useWallet((state) => state.chainId);
   const wrongNetwork = connected && chainId !== null && chainId !== getConfig().chainId;
+  const reduced = isReducedLayout(useInjectedWallet());
   const onWallet = (): void => {
     const open = modalStore.getState().actions.open;
     if (connected) open('DISCONNECT_WALLET_MODAL');
-    else open(isReducedLayout() ? 'MOBILE_CONNECT_WALLET_MODAL' : 'CONNECT_WALLET_MODAL');
+    else open(reduced ? 'MOBILE_CONNECT_WALLET_MODAL' : 'CONNECT_WALLET_MODAL');
   };
   const shown = connected && address ? shortenAddress(address) : null;
   return (
     <header className={`gm-header ${showNav ? '' : 'gm-header--solo'}`}>
       <div className="gm-header__inner">
-        <Link to="/" className="gm-header__brand" aria-label="GM Claim home">
+        {/* Named by its text (kept for screen readers where it is hidden): the logo's own "GM" is drawn. */}
+        <Link to="/" className="gm-header__brand">
           <Logo size={36} />
           <span>GM Claim</span>
         </Link>

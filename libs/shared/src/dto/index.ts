@@ -6,3 +6,4 @@ export * from './missions';
 export * from './vesting';
 export * from './siwe';
 export * from './history';
+export * from './relay';

@@ -10,7 +10,15 @@ export function deviceClass(userAgent: string): DeviceClass {
   return 'desktop';
 }
 
-/** The reduced layout is used on phones and tablets. */
-export function isReducedLayout(userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent): boolean {
-  return deviceClass(userAgent) !== 'desktop';
+/**
+ * The specification's reduced mobile layout (§1: a claim intro or the eligibility of a typed address)
+ * is for a phone or tablet browser without a wallet. With a wallet injected — a wallet app's dapp
+ * browser (Trust Wallet, MetaMask Mobile, TokenPocket, OKX, Binance, SafePal, …) — the phone gets the
+ * whole journey, laid out for its width.
+ */
+export function isReducedLayout(
+  walletInjected: boolean,
+  userAgent: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
+): boolean {
+  return deviceClass(userAgent) !== 'desktop' && !walletInjected;
 }

@@ -11,3 +11,6 @@ export * from './toast-options';
 export * from './TxToastContent';
 export * from './ReadState';
 export * from './StillTrying';
+export * from './reduced-motion';
+export * from './dialog-focus';
+export * from './LiveRegion';

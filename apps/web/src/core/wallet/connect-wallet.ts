@@ -8,6 +8,7 @@ import { disconnectWallet } from './disconnect-wallet';
 import { getWalletHost } from './host';
 import { attachSession, RECENT_CONNECTOR_KEY } from './session';
 import { walletNoticed } from './wallet-notices';
+import { trackWalletPrompts } from './wallet-prompts';
 
 /**
  * Connects the wallet picked by id (docs/product.md#wallet): sets the connect flag, asks for
@@ -22,13 +23,14 @@ export async function connectWallet(connectorId: string): Promise<boolean> {
   try {
     const connector = findConnector(connectorId);
     if (!connector) throw new Error(`Unknown wallet ${connectorId}`);
-    const provider = await connector.getProvider();
-    if (!provider) throw new ConnectorNotFoundError(connector.name, connector.installUrl ?? '');
+    const injected = await connector.getProvider();
+    if (!injected) throw new ConnectorNotFoundError(connector.name, connector.installUrl ?? '');
+    const provider = trackWalletPrompts(injected);
     const addresses = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
     if (!addresses?.length) throw new Error(WEB_MESSAGES.noChains);
     const chainId = Number(await provider.request({ method: 'eth_chainId' }));
     wallet.connected({ connectorId, provider, addresses, chainId });
-    attachSession(provider);
+    attachSession(injected);
     getWalletHost().storage.setItem(RECENT_CONNECTOR_KEY, connectorId);
     modal.close();
     return true;

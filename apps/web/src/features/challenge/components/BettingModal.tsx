@@ -107,7 +107,7 @@ export function BettingModal() {
       <div className="gm-fee">
         <span>
           VRF Fee{' '}
-          <span className="gm-tooltip" tabIndex={0} aria-label={VRF.feeTooltip} data-tooltip={VRF.feeTooltip}>
+          <span className="gm-tooltip" tabIndex={0} role="note" aria-label={VRF.feeTooltip} data-tooltip={VRF.feeTooltip}>
             ?
           </span>
         </span>

@@ -85,6 +85,9 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
       getBetHistoryByRequestId: bet({ resolved: true, success: true, gain: tokens(20) }),
     });
     expect(await screen.findByText('YOU WIN!')).toBeInTheDocument();
+    // Announced: the live region that held the wait now holds the outcome.
+    expect(screen.getByTestId('challenge-announcement')).toHaveTextContent('Challenge result: YOU WIN!');
+    expect(screen.getByTestId('challenge-announcement')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText('You won 20 GM (x2).')).toBeInTheDocument();
     expect(screen.getByTestId('verify-link')).toHaveAttribute('href', '/challenge/42');
     expect(screen.getByTestId('verify-link')).toHaveAttribute('target', '_blank');

@@ -242,9 +242,20 @@ export function ChallengeStatus() {
     );
   })();
 
+  // Present from the first render (the wait has its own status), so the outcome replacing the wait is
+  // read out (aria-live).
+  const announcement =
+    phase?.phase === 'resolved'
+      ? `Challenge result: ${phase.bet.success ? 'YOU WIN!' : 'YOU LOSE'}`
+      : phase?.phase === 'cancelled'
+        ? 'CHALLENGE CANCELLED'
+        : '';
   return (
     <section className="gm-panel gm-panel--center">
       <h1 className="gm-title gm-title--small">Challenge</h1>
+      <p className="gm-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="challenge-announcement">
+        {announcement}
+      </p>
       {body}
     </section>
   );

@@ -58,7 +58,10 @@ describe('mobile layout', () => {
     expect(screen.getByText('TOTAL ELIGIBLE TOKEN')).toBeInTheDocument();
     expect(screen.getByText('Verify Eligibility')).toBeInTheDocument();
     expect(screen.getByText('GM Amount')).toBeInTheDocument();
-    const rows = screen.getAllByRole('listitem').map((row) => row.textContent);
+    const rows = screen
+      .getAllByRole('listitem')
+      .filter((row) => !row.closest('[data-testid="open-in-wallet-app"]'))
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'Mystery Marble1,000',
       'Discord Role0',
