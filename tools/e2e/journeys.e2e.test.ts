@@ -24,14 +24,18 @@
  * 429 and 500 · 7 rejected signature · 8 wrong chain · 9 API stopped · 10 BACKER schedule created by
  * the owner task, then with the RPC down · 11 a wallet that does not know the chain, then two tabs
  * refreshing one session · 12 missions done, then a reload · 14 TEAM 27-month schedule with a cliff ·
- * 13 last: a BACKER schedule read through chaos RPC nodes (one dead, one flaky) on a 200,000-block chain.
+ * 13 last: a BACKER schedule read through chaos RPC nodes (one dead, one flaky) on a 200,000-block chain ·
+ * 15 in no eligibility list (issue 20; its frozen-node journey signs account 2 in and changes nothing) ·
+ * 0 (the owner) and 21 (no operator) on the /ops cockpit.
  */
 import { cancelChallengeJourneys, challengeJourneys, pendingChallengeJourneys } from './journeys/challenge';
 import { startJourneys, stopJourneys } from './journeys/context';
 import { eligibilityJourneys } from './journeys/eligibility';
 import { faultJourneys, publicNodeJourneys } from './journeys/faults';
+import { opsJourneys } from './journeys/ops';
 import { publicPageJourneys, verifierJourneys } from './journeys/verifier';
 import { vestingJourneys, vestingMonthLaterJourneys } from './journeys/vesting';
+import { walkthroughJourneys } from './journeys/walkthrough';
 import { walletJourneys } from './journeys/wallet';
 
 beforeAll(startJourneys, 240_000);
@@ -43,7 +47,9 @@ describe('wallet errors', walletJourneys);
 describe('Challenge', challengeJourneys);
 describe('verifier', verifierJourneys);
 describe('public pages', publicPageJourneys);
+describe('operator cockpit', opsJourneys);
 describe('vesting', vestingJourneys);
+describe('issue 20 walk-through', walkthroughJourneys);
 describe('faults', faultJourneys);
 
 // Late: a Challenge held pending, a month of time travel, then the cancel that needs it.

@@ -253,8 +253,8 @@ describe('modals', () => {
       for (const label of ['Amount', 'Multiplier', 'Win chance', 'If Win', 'If Lose'])
         expect(screen.getByText(label)).toBeInTheDocument();
       expect(await screen.findByText('30%')).toBeInTheDocument();
-      expect(screen.getByText('+20 GM')).toBeInTheDocument();
-      expect(screen.getByText('-5 GM')).toBeInTheDocument();
+      expect(screen.getByText('20 GM (+10 GM)')).toBeInTheDocument();
+      expect(screen.getByText('5 GM (−5 GM)')).toBeInTheDocument();
       expect(screen.getByText('The remaining 5 GM is claimable instantly.')).toBeInTheDocument();
       expect(
         screen.getByLabelText(

@@ -51,6 +51,16 @@ describe('API client', () => {
     });
   });
 
+  it('a text answer (a CSV download) – asked for with its Accept, the raw text parsed; an error still reads as JSON', async () => {
+    const csvSchema: SchemaLoader<string> = () => import('@gm-claim/shared/dto/ledger').then((module) => module.csvTextSchema);
+    const csv = 'Date,Received Amount\r\n2026-11-25 17:00:00 UTC,1\r\n';
+    const ok = jest.fn().mockResolvedValue({ ok: true, status: 200, headers: new Headers({ 'content-type': 'text/csv' }), text: async () => csv });
+    await expect(client(ok).request('/me/ledger', { text: { accept: 'text/csv' }, schema: csvSchema })).resolves.toBe(csv);
+    expect(ok.mock.calls[0][1].headers.Accept).toBe('text/csv');
+    const refused = jest.fn().mockResolvedValue(jsonResponse(403, { message: 'This wallet is not an operator of this campaign.', code: 'FORBIDDEN' }));
+    await expect(client(refused).request('/ops/export.csv', { text: { accept: 'text/csv' }, schema: csvSchema })).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+  });
+
   it('a body the schema refuses – UnexpectedResponseError, never a half-filled value', async () => {
     const fetchFn = jest.fn().mockResolvedValue(jsonResponse(200, { tokenInfo: { totalAmount: 12 } }));
     await expect(client(fetchFn).request('/user/token', { schema: tokenSchema })).rejects.toBeInstanceOf(

@@ -14,6 +14,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   NOT_FOUND: 'This was not found on the server.',
   RATE_LIMITED: MESSAGES.tooManyRequests,
   UNAUTHENTICATED: 'Please sign in again.',
+  FORBIDDEN: 'This wallet may not see this.',
   ACCESS_TOKEN_EXPIRED: MESSAGES.accessTokenExpired,
   INVALID_ACCESS_TOKEN: 'Your session is no longer valid. Please sign in again.',
   INVALID_REFRESH_TOKEN: 'Your session has ended. Please sign in again.',

@@ -11,10 +11,14 @@ export type ClaimStep = 'STEP1' | 'STEP2' | 'STEP3';
 
 /**
  * Where a signed-in user stands, as read from the chain and the API (see the journey feature):
- * claimed and vesting, a Challenge pending or resolved, or nothing yet (missions cleared or not).
+ * claimed and vesting, a Challenge pending or resolved, nothing yet (missions cleared or not), or no
+ * allocation at all (VERIFY says so; nothing leads on to missions or a claim).
  */
 export type Standing =
-  { kind: 'claimed' } | { kind: 'challenge'; requestId: string } | { kind: 'ready'; missionsCleared: boolean };
+  | { kind: 'claimed' }
+  | { kind: 'challenge'; requestId: string }
+  | { kind: 'ready'; missionsCleared: boolean }
+  | { kind: 'not-eligible' };
 
 /**
  * The journey's client state (docs/product.md#journey). What the chain and the API say (amounts,
@@ -94,6 +98,8 @@ function placement(standing: Standing): Partial<FlowState> {
       return { mainStep: 'CLAIM', claimMethod: 'BETTING' };
     case 'ready':
       return { mainStep: standing.missionsCleared ? 'METHOD' : 'VERIFY' };
+    case 'not-eligible':
+      return { mainStep: 'VERIFY' };
   }
 }
 

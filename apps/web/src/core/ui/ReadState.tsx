@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { shortMessage } from '@gm-claim/web-core-errors';
 import { Button } from './Button';
+import { STILL_TRYING_TEXT, useStillTrying } from './StillTrying';
 
 /** The part of a react-query result a read-backed view needs. */
 export interface ReadQuery {
@@ -36,11 +37,12 @@ export function ReadError({
   );
 }
 
-/** A read in progress. */
+/** A read in progress; after 2 s it also says it is still trying. */
 export function ReadLoading({ what }: { what: string }) {
+  const late = useStillTrying(true);
   return (
     <p className="gm-muted" role="status">
-      Loading {what}…
+      Loading {what}…{late && <span data-testid="still-trying"> {STILL_TRYING_TEXT}</span>}
     </p>
   );
 }

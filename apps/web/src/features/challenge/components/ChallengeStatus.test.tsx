@@ -143,4 +143,21 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
     // Five minutes of fake time re-render the status 150 times: on a loaded 2-core machine that alone can take
     // longer than jest's default 5 s.
   }, 30_000);
+
+  // Issue 20 item 8: a chain that makes no blocks while idle keeps its last block's time; the wait is
+  // counted from the request's time against the clock, through the 2 s polls and after a reload.
+  it('pending on an idle chain – "Waiting for" counts from the request against the clock, not "0 s"', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      jest.setSystemTime(Number(REQUESTED) * 1000 + 40_000);
+      show({ getLastBet: bet(), getBetHistoryByRequestId: bet() }, REQUESTED);
+      await waitFor(() => expect(screen.getByTestId('elapsed')).toHaveTextContent(/^4\d s$/));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(20_000); // ten polls of a chain still at REQUESTED
+      });
+      expect(screen.getByTestId('elapsed')).toHaveTextContent(/^1 min 0\d s$/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

@@ -49,6 +49,12 @@ function useSecondsTick(): number {
   return now;
 }
 
+/** "Now" in the chain's seconds: the wall clock, plus the chain's lead over it at the read (never a lag). */
+export function chainClock(nowMs: number, chainTimeAtRead: bigint, readAtMs: number): bigint {
+  const lead = chainTimeAtRead - BigInt(Math.floor(readAtMs / 1000));
+  return BigInt(Math.floor(nowMs / 1000)) + (lead > 0n ? lead : 0n);
+}
+
 function Pending({
   phase,
   chainTime,
@@ -63,8 +69,10 @@ function Pending({
   onCheckAgain: () => void;
 }) {
   const now = useSecondsTick();
-  // The chain's clock now, estimated from its time at the read: a cancel step that opens is read again.
-  const chainNow = chainTime + BigInt(Math.max(0, Math.floor((now - readAt) / 1000)));
+  // The chain's clock now: the wall clock, moved on by how far the chain was ahead of it at the read (a
+  // chain whose time was moved forward). A chain that makes no blocks while idle keeps the time of its
+  // last block, which is behind the clock: the wall clock is then the better "now".
+  const chainNow = chainClock(now, chainTime, readAt);
   const opensAt = phase.cancel.kind === 'locked' ? phase.cancel.availableAt : undefined;
   const due = opensAt !== undefined && chainNow >= opensAt;
   const checkAgain = useRef(onCheckAgain);
@@ -75,8 +83,8 @@ function Pending({
   const cancel = useCancelChallenge();
   const [cancelling, setCancelling] = useState(false);
   const { bet } = phase;
-  // The chain's clock at the read, moved on by the time since: the elapsed time keeps counting.
-  const elapsed = phase.elapsedSeconds + BigInt(Math.max(0, Math.floor((now - readAt) / 1000)));
+  // Counted from the request's own time, so it keeps counting between reads and after a reload.
+  const elapsed = chainNow > bet.requestedAt ? chainNow - bet.requestedAt : 0n;
 
   const onCancel = async (): Promise<void> => {
     if (phase.cancel.kind !== 'ready') return;

@@ -2,7 +2,7 @@ import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { modalStore } from '@gm-claim/web-core-state';
-import { Button, ModalShell, ReadError } from '@gm-claim/web-core-ui';
+import { Button, ModalShell, ReadError, StillTrying } from '@gm-claim/web-core-ui';
 import { useChainEligibility, useTokenInfo } from '@gm-claim/web-feature-eligibility';
 import { vestingAmounts } from '../data-access/vesting-amounts';
 import { useConfirmVesting } from '../hooks/flows';
@@ -20,7 +20,9 @@ export function VestingModal() {
   const [busy, setBusy] = useState(false);
   const needsApi = chain.data !== undefined && !chain.data.isRegistered;
   const failed = chain.isError ? chain : needsApi && tokenInfo.isError ? tokenInfo : undefined;
-  const amounts = chain.data ? vestingAmounts(chain.data, tokenInfo.data) : undefined;
+  // A failed read (also a failed refresh) shows no amount at all: the earlier ones may be stale, and
+  // YES, I AGREE stays off until RETRY has read them again.
+  const amounts = chain.data && !failed ? vestingAmounts(chain.data, tokenInfo.data) : undefined;
   const claimed = chain.data?.hasClaimedAndVested === true;
   const loading = !failed && !claimed && amounts === undefined;
   const amount = (value: bigint | undefined): string => (value === undefined ? '…' : `${formatTokenAmount(value)} GM`);
@@ -38,6 +40,7 @@ export function VestingModal() {
           Loading your amounts…
         </p>
       )}
+      <StillTrying waiting={loading} />
       {failed && (
         <ReadError
           what="Your amounts"
@@ -71,6 +74,12 @@ export function VestingModal() {
               <dt>Unlock at TGE</dt>
               <dd>{amount(amounts?.unlock)}</dd>
             </div>
+            {amounts && amounts.challenge > 0n && (
+              <div>
+                <dt>From your Challenge</dt>
+                <dd data-testid="from-challenge">{amount(amounts.challenge)}</dd>
+              </div>
+            )}
             <div>
               <dt>Vesting 6 Months</dt>
               <dd>{amount(amounts?.vesting)}</dd>
@@ -84,6 +93,13 @@ export function VestingModal() {
               <dd>{amount(amounts?.claimNow)}</dd>
             </div>
           </dl>
+          {amounts && amounts.challenge > 0n && (
+            <p className="gm-modal__note" data-testid="claim-sources">
+              Immediate Claim amount: {amount(amounts.unlock)} unlocked at TGE (10% of the {amount(amounts.base)} that
+              follows the vesting claim) + {amount(amounts.challenge)} from your Challenge (what it credited you: the
+              stake less the loss share, or the win).
+            </p>
+          )}
         </>
       )}
       <p className="gm-modal__note">

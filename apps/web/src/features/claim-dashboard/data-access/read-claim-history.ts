@@ -31,6 +31,11 @@ export interface ClaimHistory {
   behindBlocks: number;
   /** Why the index was not used (source 'chain'). */
   indexError: string | null;
+  /**
+   * The transaction that created the schedule (null when not found in what was read). For a PUBLIC
+   * schedule it is the claim & vest, whose TGE transfer GMChallenge paid: the history lists it.
+   */
+  created: { txHash: string; blockNumber: number } | null;
 }
 
 /** Blocks per eth_getLogs request: public BSC nodes refuse wider ranges (-32005 "exceed maximum block range"). */
@@ -100,7 +105,8 @@ export async function readClaimHistory(
   /** The GMVesting the dashboard read (PUBLIC: the address the API names); the configured one by default. */
   contract?: string,
 ): Promise<ClaimHistory> {
-  if (scheduleId === 0n) return { claims: [], source: 'index', upToBlock: 0, behindBlocks: 0, indexError: null };
+  if (scheduleId === 0n)
+    return { claims: [], source: 'index', upToBlock: 0, behindBlocks: 0, indexError: null, created: null };
   const reader = contract ? withVestingAddress(sources.reader, type, contract) : sources.reader;
   let indexed: ClaimHistoryResponse;
   try {
@@ -145,6 +151,7 @@ async function withGapFilled(
     upToBlock: upTo,
     behindBlocks: response.index.lagBlocks ?? 0,
     indexError: null,
+    created: { txHash: response.schedule.created.txHash, blockNumber: response.schedule.created.blockNumber },
   };
   let head: number;
   try {
@@ -173,7 +180,7 @@ async function fromChain(
     stopAtCreation: true,
     retryDelaysMs,
   });
-  return { claims: scan.claims, source: 'chain', upToBlock: head, behindBlocks: 0 };
+  return { claims: scan.claims, source: 'chain', upToBlock: head, behindBlocks: 0, created: scan.created };
 }
 
 /**
@@ -189,7 +196,7 @@ async function claimLogs(
   from: number,
   to: number,
   options: { stopAtCreation?: boolean; retryDelaysMs?: readonly number[] } = {},
-): Promise<{ claims: ClaimRecord[]; requests: number }> {
+): Promise<{ claims: ClaimRecord[]; requests: number; created: ClaimHistory['created'] }> {
   const claimed = eventTopic('Claimed');
   const created = eventTopic('VestingScheduleCreated');
   const topics = [options.stopAtCreation ? [claimed, created] : claimed, zeroPadValue(toBeHex(scheduleId), 32)];
@@ -207,7 +214,12 @@ async function claimLogs(
     onWindow: (logs) => logs.some((log) => log.topics[0] === created),
   });
   const claims = scan.logs.filter((log) => log.topics[0] !== created).map(toClaim);
-  return { claims: merge([], claims), requests: scan.requests };
+  const creation = scan.logs.find((log) => log.topics[0] === created);
+  return {
+    claims: merge([], claims),
+    requests: scan.requests,
+    created: creation ? { txHash: creation.transactionHash, blockNumber: creation.blockNumber } : null,
+  };
 }
 
 function toClaim(log: Log): ClaimRecord {

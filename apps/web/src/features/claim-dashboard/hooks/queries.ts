@@ -1,3 +1,4 @@
+import { retryRead } from '@gm-claim/web-core-errors';
 import type { ClaimType } from '@gm-claim/shared/constants';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { queryKeys } from '@gm-claim/web-core-state';
@@ -25,7 +26,7 @@ export function useClaimDashboard(type: ClaimType): UseQueryResult<ClaimDashboar
       return readClaimDashboard(type, address as string, vesting);
     },
     enabled: Boolean(address) && contract.settled,
-    retry: 1,
+    retry: retryRead,
   });
 }
 
@@ -40,6 +41,6 @@ export function useClaimHistory(
       (await import('../data-access/read-claim-history')).readClaimHistory(type as ClaimType, scheduleId, undefined, contract),
     enabled: Boolean(type) && scheduleId > 0n,
     staleTime: 0,
-    retry: 1,
+    retry: retryRead,
   });
 }

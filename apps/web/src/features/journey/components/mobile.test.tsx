@@ -88,4 +88,15 @@ describe('mobile layout', () => {
     expect(shownAmounts()).toEqual([]);
     expect(screen.getByRole('button', { name: 'RETRY' })).toBeEnabled();
   });
+
+  // Issue 20 item 2: an address in no list is told so, not shown a total of 0 and six rows of 0.
+  it('an address with no allocation – "This wallet is not eligible for the GM airdrop.", no rows of 0', async () => {
+    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, { tokenInfo: ZERO_INFO }));
+    renderWithProviders(<MobileJourney />);
+    act(() => flowStore.getState().actions.addressChecked(ADDRESS));
+    expect(await screen.findByTestId('not-eligible')).toHaveTextContent('This wallet is not eligible for the GM airdrop.');
+    expect(screen.queryByTestId('total-eligible')).not.toBeInTheDocument();
+    expect(screen.queryByText('Mystery Marble', { selector: 'li span' })).not.toBeInTheDocument();
+    expect(shownAmounts()).toEqual([]);
+  });
 });
