@@ -9,22 +9,23 @@ import type { Recorder } from './recorder';
 
 const TICK_MS = 10; // USER_HZ = 100 on Linux
 
-function groupUsage(pgid: number): { ticks: number; rssKb: number } {
-  let ticks = 0;
-  let rssKb = 0;
+/** CPU ticks and resident memory of the given process groups, in one pass over /proc. */
+function groupUsage(pgids: readonly number[]): Map<number, { ticks: number; rssKb: number }> {
+  const usage = new Map(pgids.map((pgid) => [pgid, { ticks: 0, rssKb: 0 }]));
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[2]) !== pgid) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
-      rssKb += Number(fields[21]) * 4;
+      const group = usage.get(Number(fields[2]));
+      if (!group) continue;
+      group.ticks += Number(fields[11]) + Number(fields[12]);
+      group.rssKb += Number(fields[21]) * 4;
     } catch {
       // gone meanwhile
     }
   }
-  return { ticks, rssKb };
+  return usage;
 }
 
 export interface IndexerProbe {
@@ -59,8 +60,7 @@ export function startSampler(options: {
     let ticks = 0;
     let rssKb = 0;
     const current = new Map<number, number>();
-    for (const pgid of options.apiGroups()) {
-      const usage = groupUsage(pgid);
+    for (const [pgid, usage] of groupUsage(options.apiGroups())) {
       current.set(pgid, usage.ticks);
       ticks += Math.max(0, usage.ticks - (previous.get(pgid) ?? usage.ticks));
       rssKb += usage.rssKb;
