@@ -117,7 +117,8 @@ export default [
   },
   // Web libraries (apps/web/src/core/*, apps/web/src/features/*): each is an Nx project imported only
   // through its entry (`@gm-claim/web-*`), so another slice's internals cannot be reached. A core
-  // library's `/testing` entry (fakes, fixtures) is for tests only.
+  // library's `/testing` entry (fakes, fixtures) is for tests only; libs/shared's `node/` folder is
+  // for Node programs (it reads files), never for the browser.
   {
     files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
     ignores: [
@@ -134,6 +135,10 @@ export default [
             {
               group: ['@gm-claim/web-*/testing'],
               message: 'A /testing entry holds test fakes: import it from tests only.',
+            },
+            {
+              group: ['@gm-claim/shared/node/*'],
+              message: 'libs/shared/src/node is for Node programs only (it uses node:fs): the browser cannot run it.',
             },
           ],
         },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Contract, Interface, type JsonRpcProvider, type Log, type Signer } from 'ethers';
+import { scanLogRanges } from '@gm-claim/shared/rpc/scan-log-ranges';
 
 /**
  * The local VRF fulfiller: watches VRFCoordinatorV2_5Mock for `RandomWordsRequested`, fulfils each
@@ -25,7 +26,6 @@ const hopInterface = new Interface(HOP_EVENTS_ABI);
 
 /** eth_estimateGas under-estimates a mock fulfilment: the inner calls' failures do not revert it. */
 const FULFIL_GAS_LIMIT = 2_000_000n;
-const MAX_BLOCK_RANGE = 5_000;
 const MAX_ATTEMPTS = 3;
 
 export interface PendingRequest {
@@ -199,13 +199,16 @@ export class VrfFulfiller {
     // eth_blockNumber directly: ethers caches getBlockNumber() for a polling interval, which would hide a
     // request mined a moment ago from POST /fulfil.
     const latest = Number(await this.#provider.send('eth_blockNumber', []));
-    while (this.#lastScannedBlock < latest) {
-      const fromBlock = this.#lastScannedBlock + 1;
-      const toBlock = Math.min(latest, fromBlock + MAX_BLOCK_RANGE - 1);
-      const logs = await this.#provider.getLogs({ address: this.#coordinatorAddress, fromBlock, toBlock });
-      for (const log of logs) this.#record(log);
-      this.#lastScannedBlock = toBlock;
-    }
+    if (this.#lastScannedBlock >= latest) return;
+    await scanLogRanges<Log>({
+      fromBlock: this.#lastScannedBlock + 1,
+      toBlock: latest,
+      read: (fromBlock, toBlock) => this.#provider.getLogs({ address: this.#coordinatorAddress, fromBlock, toBlock }),
+      onWindow: (logs, _fromBlock, toBlock) => {
+        for (const log of logs) this.#record(log);
+        this.#lastScannedBlock = toBlock;
+      },
+    });
   }
 
   #record(log: Log): void {

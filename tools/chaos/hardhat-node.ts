@@ -5,15 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { freePort } from '../e2e/ports';
-
-/** The repository root: the nearest folder at or above the working directory holding nx.json. */
-function findRepoRoot(start = process.cwd()): string {
-  for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'nx.json'))) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`no nx.json at or above ${start}: run from the repository`);
-  }
-}
 
 const REPO_ROOT = findRepoRoot();
 

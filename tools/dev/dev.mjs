@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run dev`: the whole local stack as one process tree — local chain with the contracts and
 // the VRF fulfiller, the PGlite database server (one embedded PGlite served over the PostgreSQL
-// protocol, so the API and the indexer share it), the API, the event indexer and the web app. Each
+// protocol, so the API, the indexer and the relayer share it), the API, the event indexer, the
+// sponsoring relayer and the web app. Each
 // part starts when its workspace
 // provides the script for it. Ctrl-C stops everything. `npm run dev -- --reset` wipes local state
 // (.dev/ chain deployment and .data/ database) first. `npm run dev -- --chaos` puts two chaos
@@ -127,8 +128,8 @@ process.on('SIGTERM', () => stop(0));
 function printDevKeys() {
   const mnemonic = Mnemonic.fromPhrase(HARDHAT_MNEMONIC);
   console.log('\n[dev] Dev wallets (Hardhat default mnemonic; never use them on a real network):');
-  const roles = { 0: 'owner / treasury', 19: 'API signer' };
-  for (const index of [0, 1, 2, 3, 4, 5, 19]) {
+  const roles = { 0: 'owner / treasury', 18: 'relayer (pays sponsored claims)', 19: 'API signer' };
+  for (const index of [0, 1, 2, 3, 4, 5, 18, 19]) {
     const wallet = HDNodeWallet.fromMnemonic(mnemonic, `m/44'/60'/0'/0/${index}`);
     const role = roles[index] ?? 'demo user with eligibility';
     console.log(`  #${index.toString().padEnd(2)} ${wallet.address}  ${wallet.privateKey}  ${role}`);
@@ -179,6 +180,13 @@ async function main() {
   if (start('api', 'apps/api', 'start', { ...dbEnv, CHAIN_RPC_URLS: process.env.CHAIN_RPC_URLS ?? 'http://127.0.0.1:8545' })) {
     await waitFor('the API', httpOk('http://127.0.0.1:3000/healthz'));
     urls.push('API         http://localhost:3000 (docs at /docs)');
+  }
+
+  // The sponsoring relayer (its own key, Hardhat account #18) on the same database and local node.
+  if (start('relayer', 'apps/api', 'relayer', { ...dbEnv, RELAYER_RPC_URLS: process.env.RELAYER_RPC_URLS ?? 'http://127.0.0.1:8545' })) {
+    await waitFor('the relayer', httpOk('http://127.0.0.1:3100/healthz'));
+    urls.push('Relayer     http://localhost:3100/relay/status (OpenAPI at /relay/openapi.json, metrics at /metrics)');
+    webEnv.VITE_RELAYER_URL = 'http://127.0.0.1:3100/relay';
   }
 
   if (start('web', 'apps/web', 'dev', webEnv)) {

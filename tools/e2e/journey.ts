@@ -146,7 +146,14 @@ export async function screenshot(
   const modalOpen = (await page.getByRole('dialog').count()) > 0;
   // The vesting bar fills in two timed phases (1 s, 2 s): shoot it filled, as the user sees it settle
   // (settleBar: false for a shot that cannot wait, such as a 2 s toast).
-  if (options.settleBar !== false) await page.waitForFunction(BAR_SETTLED);
+  // Polled with evaluate, not waitForFunction: the production CSP forbids the eval that one needs.
+  if (options.settleBar !== false) {
+    const deadline = Date.now() + UI_TIMEOUT;
+    while (!(await page.evaluate(BAR_SETTLED))) {
+      if (Date.now() > deadline) throw new Error(`the vesting bar did not settle within ${UI_TIMEOUT} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
   await page.screenshot({
     path: path.join(SCREENSHOT_DIR, `${name}.png`),
     fullPage: !modalOpen,

@@ -44,7 +44,7 @@ export async function pickPorts(): Promise<{ chain: number; vrf: number; api: nu
     chain: await pick('E2E_CHAIN_PORT', 'the chain'),
     vrf: await pick('E2E_VRF_PORT', 'the VRF control endpoint'),
     api: await pick('E2E_API_PORT', 'the API'),
-    web: await pick('E2E_WEB_PORT', 'the web dev server'),
+    web: await pick('E2E_WEB_PORT', 'the web server'),
     db: await pick('E2E_DB_PORT', 'the PGlite database server'),
     indexerMetrics: await pick('E2E_INDEXER_METRICS_PORT', "the indexer's metrics endpoint"),
   };

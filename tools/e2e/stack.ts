@@ -2,7 +2,9 @@
  * The local stack for browser journeys, isolated from a developer's `npm run dev`: the chain
  * (Hardhat node, Ignition deployment, VRF fulfiller), a fresh PGlite database with the demo seed and
  * extra accounts served over the PostgreSQL protocol (as `npm run dev` does), the event indexer and
- * the API on that database, and the web dev server, each on its own free port, with its own
+ * the API on that database, and the production build of the web app (apps/web/dist, `nx run
+ * web:build`) served by Debian's nginx through the image's entrypoint (tools/serve/web-server.ts), its
+ * /config.json written from this stack's deployment file, each on its own free port, with its own
  * deployment file and Ignition deployment id. Each part runs as its own process group with its output
  * in a log file; stop() ends exactly the groups it started.
  */
@@ -10,20 +12,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { pickPorts } from './ports';
-
-/** The repository root: the nearest folder at or above the working directory holding nx.json. */
-function findRepoRoot(start = process.cwd()): string {
-  for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'nx.json'))) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`no nx.json at or above ${start}: run from the repository`);
-  }
-}
+import { assertServingToolsInstalled, assertWebBuilt, startWebServer, type WebServer } from '../serve/web-server';
 
 export const REPO_ROOT = findRepoRoot();
 const BIN = path.join(REPO_ROOT, 'node_modules/.bin');
 const CONTRACTS_DIR = path.join(REPO_ROOT, 'contracts');
-const WEB_DIR = path.join(REPO_ROOT, 'apps/web');
 const API_DIR = path.join(REPO_ROOT, 'apps/api');
 
 /** A workspace's own node_modules/.bin entry (npm may not hoist it), else the root one. */
@@ -146,12 +141,12 @@ async function stopGroup(child: ChildProcess): Promise<void> {
   }
 }
 
-/** The dev server's /config.json must be this stack's (DEPLOYMENT_FILE), not a developer's `npm run dev` one. */
+/** The web server's /config.json must be this stack's (DEPLOYMENT_FILE), not a developer's `npm run dev` one. */
 async function assertWebServesStack(webUrl: string, deploymentFile: string, apiUrl: string): Promise<void> {
   const deployment = JSON.parse(readFileSync(deploymentFile, 'utf8')) as Deployment;
   const served = (await (await fetch(`${webUrl}/config.json`)).json()) as { apiUrl?: string; contracts?: { GMChallenge?: string } };
   if (served.apiUrl !== apiUrl || served.contracts?.GMChallenge !== deployment.contracts.GMChallenge) {
-    throw new Error(`the web dev server serves another stack's /config.json: ${JSON.stringify(served)}`);
+    throw new Error(`the web server serves another stack's /config.json: ${JSON.stringify(served)}`);
   }
 }
 
@@ -162,6 +157,9 @@ async function assertWebServesStack(webUrl: string, deploymentFile: string, apiU
  */
 export async function startStack(options: StackOptions): Promise<Stack> {
   const { runDir } = options;
+  // Up front, before anything starts: the web is the production build, served by nginx.
+  assertServingToolsInstalled({ brotli: false });
+  assertWebBuilt();
   rmSync(runDir, { recursive: true, force: true });
   mkdirSync(runDir, { recursive: true });
   const log = (name: string): string => path.join(runDir, `${name}.log`);
@@ -208,9 +206,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   let api: ChildProcess | undefined;
   let indexer: ChildProcess | undefined;
   let db: ChildProcess | undefined;
+  let web: WebServer | undefined;
 
   const startChain = async (): Promise<void> => {
-    await run(bin('hardhat', CONTRACTS_DIR), ['build', '--no-tests', '--quiet'], CONTRACTS_DIR, log('chain'), {});
+    // `nx run tools:e2e` has built the contracts (contracts:build) and says so: no second build, which
+    // could race the contract tests compiling in the same folder.
+    if (process.env.E2E_CONTRACTS_BUILT !== 'true') {
+      await run(bin('hardhat', CONTRACTS_DIR), ['build', '--no-tests', '--quiet'], CONTRACTS_DIR, log('chain'), {});
+    }
     const chain = launch(bin('hardhat', CONTRACTS_DIR), ['run', '--no-compile', 'scripts/local-chain.ts'], CONTRACTS_DIR, log('chain'), {
       ...chainEnv,
       CHAIN_DEPLOYMENT_FILE: deploymentFile,
@@ -229,14 +232,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await startDb();
   };
   const startWeb = async (): Promise<void> => {
-    // The dev server serves /config.json from this stack's deployment file (read per request, so
-    // it may start before the chain has written it) and points the app at this stack's API.
-    const web = launch(bin('vite', WEB_DIR), ['--host', '127.0.0.1', '--port', String(ports.web), '--strictPort'], WEB_DIR, log('web'), {
-      VITE_API_URL: urls.api,
-      DEPLOYMENT_FILE: deploymentFile,
+    // The entrypoint writes /config.json from this stack's deployment file (so after the chain has
+    // written it) and points the app at this stack's API, which it calls directly (CORS), as in
+    // development: a journey that stops the API sees the browser's own "no response".
+    web = await startWebServer({
+      apiUpstream: urls.api,
+      port: ports.web,
+      env: { DEPLOYMENT_FILE: deploymentFile, VITE_API_URL: urls.api },
     });
-    started.push(web);
-    await waitUntil('the web dev server', () => answers(`${urls.web}/`), web, log('web'), 60_000);
+  };
+  const stopWeb = async (): Promise<void> => {
+    if (!web) return;
+    writeFileSync(log('web'), web.output());
+    await web.stop();
   };
   const startApi = async (env: NodeJS.ProcessEnv = {}): Promise<void> => {
     api = launch(bin('tsx', API_DIR), ['src/main.ts'], API_DIR, log('api'), { ...apiEnv, ...env });
@@ -258,6 +266,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await waitUntil('the indexer', () => answers(`${urls.indexerMetrics}/healthz`), indexer, log('indexer'), 60_000);
   };
   const stopAll = async (): Promise<void> => {
+    await stopWeb();
     for (const child of [...started].reverse()) await stopGroup(child);
     // The chain script removes these itself on SIGTERM; this covers a chain that had to be killed.
     rmSync(ignitionDir, { recursive: true, force: true });
@@ -265,11 +274,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
 
   try {
-    const chainReady = startChain();
+    const chainReady = startChain().then(startWeb);
     const seeded = seedDatabase();
-    const webReady = startWeb();
-    // Settle all three before going on, so that a failure of one never leaves another starting.
-    const outcomes = await Promise.allSettled([chainReady, seeded, webReady]);
+    // Settle both before going on, so that a failure of one never leaves the other starting.
+    const outcomes = await Promise.allSettled([chainReady, seeded]);
     const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     if (failure) throw failure.reason;
     await startIndexer();

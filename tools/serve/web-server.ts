@@ -2,8 +2,15 @@
  * The production web server outside Docker: Debian's nginx with the image's configuration
  * (apps/web/nginx), started through the image's own entrypoint script on a free port, as an
  * unprivileged process (pid, temporary files, rendered configuration and /config.json in a folder of
- * its own). Used by tools/test/web-nginx.test.ts and `npm run bench:serve`; any benchmark that should
- * measure what production serves (compression, cache headers) can start it the same way.
+ * its own). Used by tools/test/web-nginx.test.ts, `npm run bench:serve`, `bench:web` and
+ * `bench:lighthouse`; any benchmark that should measure what production serves (compression, cache
+ * headers) can start it the same way.
+ *
+ * It works wherever the checkout lives. Started as root (CI, a container), nginx's master switches its
+ * workers to an unprivileged user, which cannot enter a checkout in a 0700 folder (root's home) nor
+ * read files a clone made under `umask 077`: so the harness serves a copy of the build from a folder
+ * of its own under the temporary folder, readable by all, and removes it when the server stops. The
+ * production image is untouched (it copies the build and runs nginx as www-data).
  */
 import { spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
 import {
@@ -11,25 +18,21 @@ import {
   chmodSync,
   closeSync,
   constants,
+  cpSync,
   existsSync,
   mkdtempSync,
   openSync,
   readFileSync,
+  readdirSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { freePort } from '../e2e/ports';
-
-/** The repository root: the nearest folder at or above the working directory holding nx.json. */
-function findRepoRoot(start = process.cwd()): string {
-  for (let dir = path.resolve(start); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'nx.json'))) return dir;
-    if (path.dirname(dir) === dir) throw new Error(`no nx.json at or above ${start}: run from the repository`);
-  }
-}
 
 export const REPO_ROOT = findRepoRoot();
 export const NGINX_CONFIG_DIR = path.join(REPO_ROOT, 'apps/web/nginx');
@@ -89,6 +92,8 @@ export interface WebServerOptions {
 export interface WebServer {
   url: string;
   port: number;
+  /** The server's own folder (removed by stop()): the state folder, the served copy and nginx's log. */
+  folder: string;
   /** The entrypoint's state folder: rendered nginx.conf, gm-claim.conf, config.json. */
   stateDir: string;
   /** nginx's and the entrypoint's output so far. */
@@ -97,12 +102,12 @@ export interface WebServer {
 }
 
 /** The environment the entrypoint gets: this repository's templates, a private state folder. */
-function entrypointEnv(stateDir: string, port: number, options: WebServerOptions): NodeJS.ProcessEnv {
+function entrypointEnv(stateDir: string, port: number, options: WebServerOptions, webRoot?: string): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     NGINX_TEMPLATE_DIR: NGINX_CONFIG_DIR,
     NGINX_STATE_DIR: stateDir,
-    WEB_ROOT: options.distDir ?? WEB_DIST,
+    WEB_ROOT: webRoot ?? options.distDir ?? WEB_DIST,
     NGINX_PORT: String(port),
     NGINX_WORKER_PROCESSES: '1',
     NGINX_MODULES_DIR,
@@ -112,16 +117,48 @@ function entrypointEnv(stateDir: string, port: number, options: WebServerOptions
   };
 }
 
-/** A state folder the nginx workers can read (they run as `nobody` when the tests run as root). */
+/** True when nginx's workers run as another user than this process (nginx started by root). */
+const workersSwitchUser = (): boolean => process.getuid?.() === 0;
+
+/** Throws unless the workers can walk down to `dir` (every folder above it open to other users). */
+function assertWorkersCanEnter(dir: string): void {
+  if (!workersSwitchUser()) return;
+  for (let folder = path.dirname(dir); ; folder = path.dirname(folder)) {
+    if ((statSync(folder).mode & 0o001) === 0) {
+      throw new Error(
+        `${folder} is closed to other users: nginx's workers could not reach ${dir}. Point TMPDIR at a folder they can enter (e.g. /tmp).`,
+      );
+    }
+    if (path.dirname(folder) === folder) return;
+  }
+}
+
+/** A state folder the nginx workers can read (they run as an unprivileged user when the tests run as root). */
 export function makeStateDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'gm-web-nginx-'));
   chmodSync(dir, 0o755);
+  assertWorkersCanEnter(dir);
   return dir;
+}
+
+/** Opens `target` and everything under it to reading by all (folders 0755, files 0644). */
+function makeReadable(target: string): void {
+  const directory = statSync(target).isDirectory();
+  chmodSync(target, directory ? 0o755 : 0o644);
+  if (directory) for (const name of readdirSync(target)) makeReadable(path.join(target, name));
+}
+
+/**
+ * The entrypoint under `umask 022`, so the files it writes (config.json) are readable by the workers
+ * even when this process runs under `umask 077`.
+ */
+function entrypointArgs(args: string[] = []): string[] {
+  return ['-c', 'umask 022 && exec sh "$@"', 'sh', ENTRYPOINT, ...args];
 }
 
 /** Runs the entrypoint with `true` instead of nginx: writes config.json and renders the configuration only. */
 export function renderOnly(options: WebServerOptions & { stateDir: string }): SpawnSyncReturns<string> {
-  return spawnSync('sh', [ENTRYPOINT, 'true'], {
+  return spawnSync('sh', entrypointArgs(['true']), {
     env: entrypointEnv(options.stateDir, options.port ?? 8080, options),
     encoding: 'utf8',
   });
@@ -135,16 +172,25 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Starts nginx through the image's entrypoint and waits until it serves /config.json. */
+/**
+ * Starts nginx through the image's entrypoint on a copy of the build (see the top of this file) and
+ * waits until it serves /config.json.
+ */
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
-  const stateDir = makeStateDir();
+  const distDir = options.distDir ?? WEB_DIST;
+  assertWebBuilt(distDir);
+  const folder = makeStateDir();
+  const stateDir = path.join(folder, 'state');
+  const webRoot = path.join(folder, 'html');
+  cpSync(distDir, webRoot, { recursive: true });
+  makeReadable(webRoot);
   const port = options.port ?? (await freePort());
   // nginx opens /dev/stdout for its access log, which fails on a socket (Node's pipes): a file works
-  // (as Docker's pipe does). Kept beside, not in, the state folder, which is the server's own.
-  const logFile = `${stateDir}.log`;
+  // (as Docker's pipe does). Kept beside, not in, the state folder, which is the entrypoint's own.
+  const logFile = path.join(folder, 'nginx.log');
   const logFd = openSync(logFile, 'w');
-  const child: ChildProcess = spawn('sh', [ENTRYPOINT], {
-    env: entrypointEnv(stateDir, port, options),
+  const child: ChildProcess = spawn('sh', entrypointArgs(), {
+    env: entrypointEnv(stateDir, port, options, webRoot),
     stdio: ['ignore', logFd, logFd],
     detached: true,
   });
@@ -168,12 +214,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         }
       }
     }
-    rmSync(stateDir, { recursive: true, force: true });
   };
   const cleanUp = async (): Promise<string> => {
     const text = output();
     await stop();
-    rmSync(logFile, { force: true });
+    rmSync(folder, { recursive: true, force: true });
     return text;
   };
   const deadline = Date.now() + 15_000;
@@ -184,7 +229,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { url, port, stateDir, output, stop: async () => void (await cleanUp()) };
+  return { url, port, folder, stateDir, output, stop: async () => void (await cleanUp()) };
 }
 
 export interface RawResponse {

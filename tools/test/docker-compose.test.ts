@@ -62,6 +62,24 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(web?.depends_on ?? {})).toEqual(expect.arrayContaining(['api', 'chain']));
   });
 
+  it('runs the relayer on the PostgreSQL and deployment the API uses, with the web proxying /relay/ to it', () => {
+    const relayer = compose.services.relayer;
+    const api = compose.services.api;
+    expect(relayer?.build?.dockerfile).toBe('apps/api/Dockerfile');
+    expect(relayer?.environment).toMatchObject({
+      DATABASE_URL: api?.environment?.DATABASE_URL,
+      DEPLOYMENT_FILE: api?.environment?.DEPLOYMENT_FILE,
+      RELAYER_RPC_URLS: 'http://chain:8545',
+      RELAYER_PORT: '3100',
+    });
+    expect(Object.keys(relayer?.depends_on ?? {})).toEqual(expect.arrayContaining(['postgres', 'chain']));
+    expect(compose.services.web?.environment).toMatchObject({
+      RELAYER_UPSTREAM: 'http://relayer:3100',
+      VITE_RELAYER_URL: '${VITE_RELAYER_URL-/relay}',
+    });
+    expect(Object.keys(compose.services.web?.depends_on ?? {})).toContain('relayer');
+  });
+
   it('validates with `docker compose config` when a compose client is present', () => {
     const command = composeCommand();
     if (!command) {

@@ -91,6 +91,8 @@ describe('the production web server (nginx, apps/web/nginx)', () => {
         DEPLOYMENT_FILE: deploymentFile,
         VITE_RPC_URLS: 'http://127.0.0.1:1/flaky, http://127.0.0.1:2/dead',
         VITE_API_URL: '/api',
+        VITE_RELAYER_URL: '/relay',
+        RELAYER_UPSTREAM: upstreamUrl,
         VITE_GM_VESTING_ADDRESSES: JSON.stringify({ TEAM: A('c') }),
         VITE_WALLETCONNECT_PROJECT_ID: 'abc123',
         VITE_LOGS_FROM_BLOCK: '12',
@@ -169,6 +171,7 @@ describe('the production web server (nginx, apps/web/nginx)', () => {
       chainId: 31337,
       rpcUrls: ['http://127.0.0.1:1/flaky', 'http://127.0.0.1:2/dead'],
       apiUrl: '/api',
+      relayerUrl: '/relay',
       contracts: {
         GMChallenge: A('2'),
         GMVesting: { ...DEPLOYMENT.contracts.GMVesting, TEAM: A('c') },
@@ -225,6 +228,23 @@ describe('the production web server (nginx, apps/web/nginx)', () => {
     expect(bare.headers.location).toBe('/api/');
   });
 
+  it('proxies /relay/ to the relayer with the path unchanged (the relayer serves /relay/…)', async () => {
+    seen.length = 0;
+    const body = JSON.stringify({ kind: 'vesting.claimViaSig' });
+    const post = await rawRequest(`${server.url}/relay/requests`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'r-2' },
+      body,
+    });
+    expect(post.status).toBe(200);
+    expect(post.headers['x-api']).toBe('stand-in');
+    const status = await rawRequest(`${server.url}/relay/status`);
+    expect(JSON.parse(status.body.toString())).toMatchObject({ url: '/relay/status' });
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/relay/requests', body });
+    expect(seen[0]?.headers).toMatchObject({ 'x-forwarded-for': '127.0.0.1', 'x-forwarded-proto': 'http', 'x-request-id': 'r-2' });
+  });
+
   it('answers 502 with nothing from the app when the API is down', async () => {
     const down = await startWebServer({
       apiUpstream: 'http://127.0.0.1:1',
@@ -234,6 +254,10 @@ describe('the production web server (nginx, apps/web/nginx)', () => {
       const response = await rawRequest(`${down.url}/api/healthz`);
       expect(response.status).toBe(502);
       expect(response.body.toString()).not.toContain('<div id="root">');
+      // No RELAYER_UPSTREAM: /relay/ is a JSON 404, never the app.
+      const relay = await rawRequest(`${down.url}/relay/status`);
+      expect(relay.status).toBe(404);
+      expect(JSON.parse(relay.body.toString())).toEqual({ message: 'No relayer is configured on this server.', code: 'NOT_FOUND' });
     } finally {
       await down.stop();
     }
@@ -300,6 +324,8 @@ describe('the production web server (nginx, apps/web/nginx)', () => {
         'DEPLOYMENT_FILE=/nonexistent/deployment.json does not exist',
       ],
       [{ API_UPSTREAM: 'http://api:3000; evil' }, 'API_UPSTREAM=http://api:3000; evil is not an http(s) URL'],
+      [{ RELAYER_UPSTREAM: 'http://relayer:3100/x' }, 'RELAYER_UPSTREAM=http://relayer:3100/x is not an http(s) URL of the relayer'],
+      [{ VITE_RELAYER_URL: 'relay' }, 'VITE_RELAYER_URL=relay is not a path (/relay) or an http(s) URL'],
       [
         { ...BSC, NGINX_BROTLI: 'on', NGINX_MODULES_DIR: '/nonexistent' },
         'NGINX_BROTLI=on but /nonexistent/ngx_http_brotli_filter_module.so is not installed',

@@ -20,6 +20,7 @@ await build({
     'import-missions': 'src/cli/import-missions.ts',
     migrate: 'src/cli/migrate.ts',
     indexer: 'src/indexer/main.ts',
+    relayer: 'src/relayer/main.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -30,4 +31,4 @@ await build({
   plugins: [workspaceOnly],
   logLevel: 'warning',
 });
-console.log('apps/api/dist: main, seed, import-eligibility, import-missions, migrate, indexer');
+console.log('apps/api/dist: main, seed, import-eligibility, import-missions, migrate, indexer, relayer');

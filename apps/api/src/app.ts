@@ -25,6 +25,19 @@ import { createUserRepository } from './components/user/user.repository';
 import { publicTokenRoutes, userRoutes } from './components/user/user.routes';
 import { createUserService } from './components/user/user.service';
 import { vestingRoutes } from './components/vesting/vesting.routes';
+import { createLedgerRepository } from './components/ledger/ledger.repository';
+import { ledgerRoutes } from './components/ledger/ledger.routes';
+import { createLedgerService } from './components/ledger/ledger.service';
+import { createOperatorDirectory } from './components/ops/operator-directory';
+import { createOpsRepository } from './components/ops/ops.repository';
+import { opsRoutes } from './components/ops/ops.routes';
+import { createOpsService } from './components/ops/ops.service';
+import { createRelayerStatus } from './components/ops/relayer-status';
+import { requireOperator } from './components/ops/require-operator';
+import { RpcClientProvider } from './chain/rpc-provider';
+import { gmChallengeAbi, gmVestingAbi } from '@gm-claim/shared';
+import { readOperatorStatus } from '@gm-claim/shared/ops/read-operator-status';
+import { Contract } from 'ethers';
 import type { AppConfig } from './config';
 import type { Db } from './db';
 import { readMigrations, type Migration } from './db/migrate';
@@ -55,6 +68,38 @@ export interface AppDeps {
   rpc?: RpcClient;
   /** Where failures are logged (one line per kind per interval); default: on `logger`. */
   faultLog?: FaultLog;
+}
+
+/** The cockpit's reads: the shared `gm status` reader and the owners over the API's RPC client (when there is one). */
+function opsComponent(config: AppConfig, db: Db, rpc: RpcClient | undefined, indexStatus: () => ReturnType<ReturnType<typeof createHistoryService>['status']>) {
+  const provider = rpc && new RpcClientProvider(rpc, config.chain.chainId);
+  const vestings = Object.values(config.chain.vestingAddresses);
+  const readOwners = provider
+    ? () =>
+        Promise.all([
+          new Contract(config.chain.challengeAddress, gmChallengeAbi, provider).getFunction('owner')() as Promise<string>,
+          ...vestings.map((address) => new Contract(address, gmVestingAbi, provider).getFunction('owner')() as Promise<string>),
+        ])
+    : undefined;
+  const readStatus = provider
+    ? () =>
+        readOperatorStatus({
+          provider,
+          addresses: { challenge: config.chain.challengeAddress, vestings: config.chain.vestingAddresses },
+          fromBlock: config.ops.statusFromBlock,
+        })
+    : undefined;
+  return {
+    directory: createOperatorDirectory({ configured: config.ops.addresses, readOwners, cacheMs: config.ops.ownerCacheMs }),
+    service: createOpsService({
+      repository: createOpsRepository(db),
+      indexStatus,
+      readStatus,
+      relayer: createRelayerStatus(config.ops.relayerStatusUrl),
+      vestingAddresses: config.chain.vestingAddresses,
+      statusCacheMs: config.ops.statusCacheMs,
+    }),
+  };
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -168,7 +213,12 @@ export function createApp(deps: AppDeps): Express {
   userRoutes(userService, auth, app);
   missionsRoutes(createMissionsService(missions), auth, app);
   vestingRoutes(config.chain.publicVestingAddress, app);
-  historyRoutes(createHistoryService(createHistoryRepository(db), config.chain), app);
+  const historyRepository = createHistoryRepository(db);
+  const historyService = createHistoryService(historyRepository, config.chain);
+  historyRoutes(historyService, app);
+  ledgerRoutes(createLedgerService(createLedgerRepository(db), historyRepository, historyService.status, config.chain), auth, app);
+  const ops = opsComponent(config, db, rpc, historyService.status);
+  opsRoutes(ops.service, auth, requireOperator(ops.directory), app);
 
   app.use(notFound);
   app.use(errorHandler(faultLog, counters));

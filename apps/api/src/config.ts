@@ -80,6 +80,16 @@ const envSchema = z.object({
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 16kb').default('16kb'),
   REQUIRE_MISSIONS_FOR_SIGNATURES: booleanString.default(true),
   SEED_DEMO_DATA: booleanString.default(false),
+
+  OPS_ADDRESSES: z
+    .string()
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(address))
+    .optional(),
+  OPS_OWNER_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  OPS_STATUS_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  OPS_STATUS_FROM_BLOCK: z.coerce.number().int().min(0).default(0),
+  RELAYER_STATUS_URL: z.string().url().optional(),
 });
 
 export interface ChainConfig {
@@ -123,6 +133,8 @@ export interface AppConfig {
   bodyLimit: string;
   requireMissionsForSignatures: boolean;
   seedDemoData: boolean;
+  /** The operator's cockpit (/ops): who may use it and how often the chain is read for it. */
+  ops: { addresses: string[]; ownerCacheMs: number; statusCacheMs: number; statusFromBlock: number; relayerStatusUrl: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -250,6 +262,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
     bodyLimit: env.BODY_LIMIT,
     requireMissionsForSignatures: env.REQUIRE_MISSIONS_FOR_SIGNATURES,
     seedDemoData: env.SEED_DEMO_DATA,
+    ops: {
+      addresses: env.OPS_ADDRESSES ?? [],
+      ownerCacheMs: env.OPS_OWNER_CACHE_MS,
+      statusCacheMs: env.OPS_STATUS_CACHE_MS,
+      statusFromBlock: env.OPS_STATUS_FROM_BLOCK,
+      relayerStatusUrl: env.RELAYER_STATUS_URL,
+    },
   };
 }
 

@@ -1,19 +1,12 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { repoRootOf } from '@gm-claim/shared/node/repo-root';
 
 /**
- * The repository root: the nearest folder at or above `start` holding nx.json. Found from the
- * working directory (npm scripts run in apps/api, tools run from the root) rather than from the
- * module's own location, so the same code runs under tsx (ESM) and Jest (CommonJS).
+ * The repository root (see libs/shared `repoRootOf`). Outside a checkout the API does not stop: it
+ * reads its files (migrations, the deployment file) relative to the working directory.
  */
 export function findRepoRoot(start: string = process.cwd()): string {
-  let dir = path.resolve(start);
-  for (;;) {
-    if (existsSync(path.join(dir, 'nx.json'))) return dir;
-    const parent = path.dirname(dir);
-    if (parent === dir) return path.resolve(start);
-    dir = parent;
-  }
+  return repoRootOf(start) ?? path.resolve(start);
 }
 
 /** The folder of the plain .sql migrations. */

@@ -339,6 +339,9 @@ describe('indexer metrics – operator status gauges (issue 14)', () => {
     expect(text).toMatch(/^gm_operator_challenge_buffer_gm\{contract="0x[0-9a-f]{40}"\} \d+(\.\d+)?(e\+\d+)?$/m);
     expect(text).toMatch(/^gm_operator_challenge_pending_bets\{contract="0x[0-9a-f]{40}"\} \d+$/m);
     expect(text).toMatch(/^gm_operator_vesting_schedules\{type="BACKER"\} 2$/m);
+    // Issue 23's alerts: the largest reservation of the table (10,000 GM at x6 → 50,000 GM) and the signer's BNB.
+    expect(text).toMatch(/^gm_operator_challenge_max_win_reservation_gm\{contract="0x[0-9a-f]{40}"\} 50000$/m);
+    expect(text).toMatch(/^gm_operator_signer_balance_bnb\{contract="0x[0-9a-f]{40}",signer="0x[0-9a-f]{40}"\} \d+(\.\d+)?(e[+-]\d+)?$/m);
   });
 
   it('a chain that cannot be read – status_up 0 and no stale figures', async () => {

@@ -16,6 +16,8 @@ WEB_ROOT=${WEB_ROOT:-/usr/share/nginx/html}
 PORT=${NGINX_PORT:-8080}
 WORKER_PROCESSES=${NGINX_WORKER_PROCESSES:-auto}
 API_UPSTREAM=${API_UPSTREAM:-http://api:3000}
+# The sponsoring relayer (apps/api/src/relayer): /relay/ is proxied to it, path unchanged; unset: /relay/ is a 404.
+RELAYER_UPSTREAM=${RELAYER_UPSTREAM:-}
 MODULES_DIR=${NGINX_MODULES_DIR:-/usr/lib/nginx/modules}
 BROTLI=${NGINX_BROTLI:-auto}
 NGINX_BIN=${NGINX_BIN:-nginx}
@@ -53,10 +55,14 @@ check NGINX_WORKER_PROCESSES '^(auto|[1-9][0-9]{0,2})$' 'auto or a number'
 check API_UPSTREAM '^https?://([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$' \
   'an http(s) URL of the API (e.g. http://api:3000)'
 API_UPSTREAM=${API_UPSTREAM%/}
+check RELAYER_UPSTREAM '^https?://([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?/?$' \
+  'an http(s) URL of the relayer without a path (e.g. http://relayer:3100)'
+RELAYER_UPSTREAM=${RELAYER_UPSTREAM%/}
 case "$BROTLI" in auto | on | off) ;; *) fail "NGINX_BROTLI=$BROTLI is not auto, on or off" ;; esac
 
 check VITE_CHAIN_ID '^[1-9][0-9]{0,9}$' 'a chain id'
 check VITE_API_URL '^(/[^[:space:]"\\]*|https?://[^[:space:]"\\]+)$' 'a path (/api) or an http(s) URL'
+check VITE_RELAYER_URL '^(/[^[:space:]"\\]*|https?://[^[:space:]"\\]+)$' 'a path (/relay) or an http(s) URL'
 check VITE_GM_CHALLENGE_ADDRESS "$ADDRESS_RE" 'a 0x-prefixed 20-byte address'
 check VITE_MULTICALL3_ADDRESS "$ADDRESS_RE" 'a 0x-prefixed 20-byte address'
 check VITE_SUPPORT_EMAIL '^[^[:space:]@"\\]+@[^[:space:]@"\\]+$' 'an email address'
@@ -101,6 +107,7 @@ config=$(jq -n --argjson deployment "$deployment" \
   --arg chainId "${VITE_CHAIN_ID:-}" \
   --arg rpcUrls "${VITE_RPC_URLS:-}" \
   --arg apiUrl "${VITE_API_URL:-}" \
+  --arg relayerUrl "${VITE_RELAYER_URL:-}" \
   --arg challenge "${VITE_GM_CHALLENGE_ADDRESS:-}" \
   --arg vesting "${VITE_GM_VESTING_ADDRESSES:-}" \
   --arg multicall "${VITE_MULTICALL3_ADDRESS:-}" \
@@ -114,6 +121,7 @@ config=$(jq -n --argjson deployment "$deployment" \
   | set("rpcUrls"; if $rpcUrls == "" then null
       else $rpcUrls | split(",") | map(gsub("^\\s+|\\s+$"; "")) | map(select(length > 0)) end)
   | set("apiUrl"; $apiUrl)
+  | set("relayerUrl"; $relayerUrl)
   | .contracts = ((.contracts // {})
       | set("GMChallenge"; $challenge)
       | set("Multicall3"; $multicall)
@@ -158,8 +166,13 @@ render() {
 }
 render nginx.conf.template nginx.conf
 render gm-claim.conf.template gm-claim.conf
+if [ -n "$RELAYER_UPSTREAM" ]; then
+  sed -e "s|@RELAYER_UPSTREAM@|$RELAYER_UPSTREAM|g" "$TEMPLATE_DIR/relay.conf.template" >"$STATE_DIR/relay.conf"
+else
+  cp "$TEMPLATE_DIR/relay-off.conf" "$STATE_DIR/relay.conf"
+fi
 
-note "serving $WEB_ROOT on port $PORT, /api/ -> $API_UPSTREAM/, brotli $BROTLI"
+note "serving $WEB_ROOT on port $PORT, /api/ -> $API_UPSTREAM/, /relay/ -> ${RELAYER_UPSTREAM:-none}, brotli $BROTLI"
 note "config.json: $(printf '%s' "$config" | jq -c '{chainId, rpcUrls, apiUrl, GMChallenge: .contracts.GMChallenge} | with_entries(select(.value != null))')"
 
 # Arguments run instead of the server (e.g. `true`: write and render only).

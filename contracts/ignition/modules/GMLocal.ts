@@ -1,3 +1,4 @@
+import type { ClaimType } from '@gm-claim/shared/constants';
 import { buildModule } from '@nomicfoundation/hardhat-ignition/modules';
 import { LOCAL_VRF } from './local-vrf-config.js';
 
@@ -5,9 +6,6 @@ const GM = 10n ** 18n;
 const TOTAL_SUPPLY = 1_000_000_000n * GM;
 /** GMChallenge funding: `supply` backs registrations, `buffer` backs Challenge winnings. */
 export const LOCAL_FUNDING = { supply: 100_000_000n * GM, buffer: 100_000_000n * GM } as const;
-
-/** The allocation types, one GMVesting each. PUBLIC's scheduler is GMChallenge. */
-export const CLAIM_TYPES = ['PUBLIC', 'BACKER', 'ECOSYSTEM', 'TEAM', 'MARKETING'] as const;
 
 /**
  * The whole local stack: GMToken, five GMVesting, GMChallenge on the real VRFV2PlusWrapper over the
@@ -55,7 +53,8 @@ const GMLocalModule = buildModule('GMLocal', (m) => {
     LOCAL_VRF.fulfillmentFlatFeeLinkDiscountPPM,
   ]);
 
-  const deployVesting = (claimType: (typeof CLAIM_TYPES)[number]) =>
+  // One GMVesting per allocation type (CLAIM_TYPES in libs/shared); PUBLIC's scheduler is GMChallenge (below).
+  const deployVesting = (claimType: ClaimType) =>
     m.contract('GMVesting', [owner, token, tgeTimestamp, owner, claimType], { id: `GMVesting_${claimType}` });
   const vestings = {
     PUBLIC: deployVesting('PUBLIC'),

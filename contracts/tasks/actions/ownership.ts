@@ -1,6 +1,7 @@
+import { CLAIM_TYPES } from '@gm-claim/shared/constants';
 import { type HardhatRuntimeEnvironment } from 'hardhat/types/hre';
 import { type OwnerContext } from '../lib/context.js';
-import { CLAIM_TYPES, type CommonTaskArguments, withSession } from '../lib/hre.js';
+import { type CommonTaskArguments, withSession } from '../lib/hre.js';
 import { acceptOwnerships, type OwnedContract, transferOwnerships } from '../lib/owner-actions.js';
 import { parseAddress } from '../lib/values.js';
 

@@ -5,6 +5,8 @@ import { withRetry } from '@gm-claim/shared/ops/with-retry';
 import { describeRevert, OwnerTaskError } from './errors.js';
 import { allowanceOverride, currentGasPrice, describeCost, estimateGas, gasBudget, type StateOverride } from './gas.js';
 import { buildSafeBatchFile, writeSafeBatchFile } from './safe-batch.js';
+import { ownedContractAbi } from './owned-abi.js';
+import { readView } from './typed-read.js';
 import { parseAddress } from './values.js';
 
 /** What every owner task works with: a connection, the sending account and the mode (send, dry run, Safe file). */
@@ -101,7 +103,7 @@ export async function checkOwner(
   label: string,
   alsoAllowed?: (account: string) => Promise<boolean>,
 ): Promise<string> {
-  const owner = (await contract.getFunction('owner')()) as string;
+  const owner = await readView(contract, ownedContractAbi, 'owner');
   const address = await contract.getAddress();
   const same = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
   const allowed = async (account: string): Promise<boolean> =>

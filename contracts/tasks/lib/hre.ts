@@ -1,4 +1,5 @@
 import { type HardhatRuntimeEnvironment } from 'hardhat/types/hre';
+import { CLAIM_TYPES, type ClaimType } from '@gm-claim/shared/constants';
 import { type Eip1193Provider, parseUnits } from 'ethers';
 import { type OwnerContext, readDeployedAddresses, resolveAddress } from './context.js';
 import { OwnerTaskError } from './errors.js';
@@ -22,9 +23,6 @@ export function parseGasPriceGwei(value: string): bigint {
     throw new OwnerTaskError(`--gas-price: "${value}" is not a gas price in gwei (e.g. 3 or 0.1)`);
   return parseUnits(value.trim(), 9);
 }
-
-export const CLAIM_TYPES = ['PUBLIC', 'BACKER', 'ECOSYSTEM', 'TEAM', 'MARKETING'] as const;
-export type ClaimType = (typeof CLAIM_TYPES)[number];
 
 export function parseClaimType(value: string): ClaimType {
   const upper = value.toUpperCase();

@@ -6,7 +6,10 @@ import { OwnerTaskError } from './errors.js';
 import { type ExistingPolicy, createSchedulesJob } from './jobs/create-schedules-job.js';
 import { requireMulticall } from './jobs/multicall.js';
 import { type BalanceEntry, balanceRowParser, registerBalancesJob } from './jobs/register-balances-job.js';
-import { type JobOptions, type JobSummary, runJob } from './jobs/run-job.js';
+import { type JobOptions, type JobSummary } from './jobs/job-types.js';
+import { runJob } from './jobs/run-job.js';
+import { ownedContractAbi } from './owned-abi.js';
+import { readView } from './typed-read.js';
 
 export { type BalanceEntry } from './jobs/register-balances-job.js';
 
@@ -30,7 +33,7 @@ async function at(
 /** Opens a GMVesting and checks that it is the expected allocation type (guards against a wrong --address). */
 async function vestingAt(context: OwnerContext, address: string, expected?: string): Promise<[Contract, string]> {
   const vesting = await at(context, 'GMVesting', address);
-  const claimType = (await vesting.getFunction('claimType')()) as string;
+  const claimType = await readView(vesting, gmVestingAbi, 'claimType');
   if (expected !== undefined && claimType !== expected) {
     throw new OwnerTaskError(`the GMVesting at ${address} is the ${claimType} vesting, not ${expected}`);
   }
@@ -38,7 +41,7 @@ async function vestingAt(context: OwnerContext, address: string, expected?: stri
 }
 
 async function tokenOf(context: OwnerContext, contract: Contract): Promise<Contract> {
-  return at(context, 'GMToken', (await contract.getFunction('token')()) as string);
+  return at(context, 'GMToken', await readView(contract, ownedContractAbi, 'token'));
 }
 
 /** An approval of `amount` to `spender` when the sender's allowance is short, after a balance check. */
@@ -48,11 +51,11 @@ async function approvalIfNeeded(
   spender: string,
   amount: bigint,
 ): Promise<PlannedCall[]> {
-  const balance = (await token.getFunction('balanceOf')(actor)) as bigint;
+  const balance = await readView(token, gmTokenAbi, 'balanceOf', actor);
   if (balance < amount) {
     throw new OwnerTaskError(`${actor} holds ${formatGm(balance)} but ${formatGm(amount)} is needed`);
   }
-  const allowance = (await token.getFunction('allowance')(actor, spender)) as bigint;
+  const allowance = await readView(token, gmTokenAbi, 'allowance', actor, spender);
   if (allowance >= amount) return [];
   return [
     {
@@ -79,7 +82,7 @@ export async function createSchedules(
     context,
     vesting,
     label,
-    async (account) => (await vesting.getFunction('isScheduler')(account)) as boolean,
+    async (account) => await readView(vesting, gmVestingAbi, 'isScheduler', account),
   );
   const job = createSchedulesJob(context, {
     vesting,
@@ -102,12 +105,7 @@ export async function revokeSchedule(
 ): Promise<ExecutionResult> {
   const [vesting, claimType] = await vestingAt(context, options.vesting, options.claimType);
   const actor = await checkOwner(context, vesting, `GMVesting ${claimType}`);
-  const schedule = (await vesting.getFunction('getVestingSchedule')(options.scheduleId)) as {
-    beneficiary: string;
-    totalAmount: bigint;
-    isActive: boolean;
-    revocable: boolean;
-  };
+  const schedule = await readView(vesting, gmVestingAbi, 'getVestingSchedule', options.scheduleId);
   if (schedule.totalAmount === 0n)
     throw new OwnerTaskError(`GMVesting ${claimType} has no schedule ${options.scheduleId}`);
   if (!schedule.revocable)
@@ -116,7 +114,7 @@ export async function revokeSchedule(
     );
   if (!schedule.isActive)
     throw new OwnerTaskError(`schedule ${options.scheduleId} of GMVesting ${claimType} is already revoked`);
-  const vested = (await vesting.getFunction('calculateVestedAmount')(options.scheduleId)) as bigint;
+  const vested = await readView(vesting, gmVestingAbi, 'calculateVestedAmount', options.scheduleId);
   return execute(
     context,
     [
@@ -183,8 +181,8 @@ export async function releaseSupply(
 ): Promise<ExecutionResult & { amount: bigint }> {
   const challenge = await at(context, 'GMChallenge', options.challenge);
   const actor = await checkOwner(context, challenge, 'GMChallenge');
-  const supply = (await challenge.getFunction('amount_supply')()) as bigint;
-  const registered = (await challenge.getFunction('amount_registered')()) as bigint;
+  const supply = await readView(challenge, gmChallengeAbi, 'amount_supply');
+  const registered = await readView(challenge, gmChallengeAbi, 'amount_registered');
   const unregistered = supply - registered;
   const amount = options.amount === 'all' ? unregistered : options.amount;
   if (amount === 0n) {
@@ -241,10 +239,10 @@ export async function callChallengeSetter(
 
 /** What the owner may withdraw: the token balance above everything users are owed and the unregistered supply. */
 export async function surplusOf(challenge: Contract, token: Contract): Promise<bigint> {
-  const balance = (await token.getFunction('balanceOf')(await challenge.getAddress())) as bigint;
-  const owed = (await challenge.getFunction('amount_owed')()) as bigint;
-  const supply = (await challenge.getFunction('amount_supply')()) as bigint;
-  const registered = (await challenge.getFunction('amount_registered')()) as bigint;
+  const balance = await readView(token, gmTokenAbi, 'balanceOf', await challenge.getAddress());
+  const owed = await readView(challenge, gmChallengeAbi, 'amount_owed');
+  const supply = await readView(challenge, gmChallengeAbi, 'amount_supply');
+  const registered = await readView(challenge, gmChallengeAbi, 'amount_registered');
   const liabilities = owed + (supply - registered);
   return balance > liabilities ? balance - liabilities : 0n;
 }
@@ -265,7 +263,7 @@ export async function withdrawSurplus(
       `${formatGm(amount)} is more than the surplus ${formatGm(surplus)} (users are owed the rest)`,
     );
   }
-  const to = (await challenge.getFunction('withdrawAddress')()) as string;
+  const to = await readView(challenge, gmChallengeAbi, 'withdrawAddress');
   const result = await execute(
     context,
     [
@@ -297,7 +295,7 @@ export async function transferOwnerships(
   let actor: string | undefined;
   for (const { label, address } of options.contracts) {
     const contract = await at(context, label.startsWith('GMVesting') ? 'GMVesting' : 'GMChallenge', address);
-    const owner = (await contract.getFunction('owner')()) as string;
+    const owner = await readView(contract, ownedContractAbi, 'owner');
     if (owner.toLowerCase() === options.newOwner.toLowerCase()) {
       context.log(`${label} ${address} is already owned by ${options.newOwner}`);
       continue;
@@ -326,7 +324,7 @@ export async function acceptOwnerships(
   let actor = context.safeAddress ?? context.sender?.address;
   for (const { label, address } of options.contracts) {
     const contract = await at(context, label.startsWith('GMVesting') ? 'GMVesting' : 'GMChallenge', address);
-    const pending = (await contract.getFunction('pendingOwner')()) as string;
+    const pending = await readView(contract, ownedContractAbi, 'pendingOwner');
     if (/^0x0{40}$/i.test(pending)) {
       context.log(`${label} ${address}: no ownership transfer pending`);
       continue;

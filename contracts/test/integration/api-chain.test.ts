@@ -1,12 +1,13 @@
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { network } from 'hardhat';
 import { type HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/types';
 import { AbiCoder, Contract, ContractFactory, concat, hashMessage, type BaseContract, type InterfaceAbi } from 'ethers';
@@ -27,16 +28,6 @@ const STAKE = 10n * GM;
 const FEE = GM;
 const ERC6492_MAGIC = '0x6492649264926492649264926492649264926492649264926492649264926492';
 const SUPPLY_CACHE_MS = 200;
-
-function repoRoot(): string {
-  let dir = process.cwd();
-  while (!existsSync(path.join(dir, 'nx.json'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('repository root not found');
-    dir = parent;
-  }
-  return dir;
-}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -120,7 +111,7 @@ describe('API chain reads: the Register supply check and smart-account sign-in',
     gm = await deployGm(connection, { supply: 150_000n * GM });
     chainId = (await connection.ethers.provider.getNetwork()).chainId;
     chain = await serveChain();
-    const root = repoRoot();
+    const root = findRepoRoot();
     const port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), 'gm-api-chain-'));
     api = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {

@@ -1,10 +1,11 @@
 import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { network } from 'hardhat';
 import { type HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/types';
 import { createSiweMessage } from '@gm-claim/shared/dto/siwe';
@@ -19,16 +20,6 @@ import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
 const connection = await network.create();
 const STAKE = 10n * GM;
 const FEE = GM;
-
-function repoRoot(): string {
-  let dir = process.cwd();
-  while (!existsSync(path.join(dir, 'nx.json'))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('repository root not found');
-    dir = parent;
-  }
-  return dir;
-}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -58,7 +49,7 @@ describe('API signatures accepted by GMChallenge', function () {
   before(async function () {
     gm = await deployGm(connection);
     chainId = (await connection.ethers.provider.getNetwork()).chainId;
-    const root = repoRoot();
+    const root = findRepoRoot();
     const port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), 'gm-api-it-'));
     api = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {

@@ -32,65 +32,6 @@ export const LOCAL_CHAIN = {
   rpcUrl: 'http://127.0.0.1:8545',
 } as const;
 
-export const GAS_LIMITS = {
-  /** Gas limit of bet and registerAndBet transactions. */
-  bet: 450_000n,
-  /** Gas limit of claim transactions. */
-  claim: 800_000n,
-} as const;
-
-export const VRF = {
-  /** The VRF cost estimate is multiplied by 1.5 before it is sent with a bet: numerator/denominator. */
-  costMultiplierNumerator: 3n,
-  costMultiplierDenominator: 2n,
-  /** The high-gas warning shows when the quoted fee is at least 0.005 BNB (in wei). */
-  highFeeThresholdWei: 5_000_000_000_000_000n,
-  /** The fee is displayed with 8 decimals. */
-  displayDecimals: 8,
-  highFeeMessage: 'VRF request gas cost is high at the moment.',
-  feeTooltip: 'This fee is required to request a secure random number from a verifiable-random-number oracle service.',
-} as const;
-
-export const TIMING = {
-  /** Bet result polling interval. */
-  betPollMs: 2_000,
-  /** Refetch interval of the public vesting contract address. */
-  contractAddressRefetchMs: 36_000,
-  /** The claim page's reading of the same interval (3600 * 10 ms). */
-  claimPageContractAddressRefetchMs: 3_600 * 10,
-  /** Fade between the connected and not-connected claim views. */
-  claimViewFadeMs: 300,
-  /** Vesting bar: the claimed share fills after 1 s, the claimable share 1 s later. */
-  vestingBarDelayMs: 1_000,
-  /** Step values used as animation delays. */
-  animationStepDelaysMs: [0, 300, 600, 900],
-  /** Full-screen loading logo: one turn per second. */
-  loadingSpinMs: 1_000,
-} as const;
-
-export const CONFIRMATIONS = {
-  claim: 1,
-  bet: 1,
-} as const;
-
-export const TOASTS = {
-  defaultDurationMs: 4_000,
-  successDurationMs: 2_000,
-  /** Loading toasts stay until dismissed. */
-  loadingDurationMs: Number.POSITIVE_INFINITY,
-  maxToasts: 20,
-  removeDelayMs: 1_000,
-  maxWidthPx: 420,
-  minWidthPx: 230,
-} as const;
-
-export const RPC = {
-  /** Per-node timeout. */
-  timeoutMs: 7_000,
-  /** Fallback retry across at most this many nodes. */
-  maxNodes: 10,
-} as const;
-
 export const VESTING = {
   /** Share unlocked at TGE, in percent. */
   tgeUnlockPercent: 10,
@@ -137,32 +78,6 @@ export const BPS_DENOMINATOR = 10_000;
 export const STAKE_UNITS = [10, 100, 1_000, 10_000] as const;
 export type StakeUnit = (typeof STAKE_UNITS)[number];
 
-export const LAYOUT = {
-  footerHeightPx: 194,
-  footerContentMaxWidthPx: 1_200,
-  headerWidthPx: 1_160,
-  termsBoxHeightPx: 322,
-  /** Desktop eligibility page height for steps up to 2, step 3 and step 4. */
-  stepHeightsPx: { upToStep2: 1_556, step3: 1_020, step4: 1_088 },
-} as const;
-
-export const TERMS = {
-  version: '1.0',
-  date: '15 April 2025',
-  governingLaw: 'Singapore',
-} as const;
-
-export const FOOTER = {
-  copyrightYear: 2025,
-} as const;
-
-/** Local-storage names (spec §3). */
-export const STORAGE = {
-  storeName: 'gm-claim-store',
-  vestingErrorKey: 'gm-claim-vesting-error',
-  keys: { accessToken: 'access_token', refreshToken: 'refresh_token', isAgree: 'is_agree' },
-} as const;
-
 /** Server-issued signatures (EIP-712) and sign-in. */
 export const SIGNATURES = {
   eip712Name: EIP712_DOMAIN_NAME,
@@ -173,13 +88,8 @@ export const SIGNATURES = {
   loginNonceTtlSeconds: 5 * 60,
 } as const;
 
-/** User-facing texts that more than one layer must agree on. */
+/** User-facing texts that the API and the web must agree on (the API sends them, the web matches them). */
 export const MESSAGES = {
   tooManyRequests: 'Too many requests, please try again later',
   accessTokenExpired: 'Access Token expired.',
-  claimSuccessful: 'Claim successful!',
-  claimFailedPrefix: 'Claim failed. ',
-  claimFailedRetry: 'Claim failed. Please try again.',
-  noChains: 'No chains found on connector.',
-  installPrefix: 'Please use after installing',
 } as const;

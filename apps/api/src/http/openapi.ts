@@ -6,6 +6,11 @@ import {
   fairnessResponseSchema,
   indexStatusResponseSchema,
   errorResponseSchema,
+  ledgerResponseSchema,
+  opsFunnelResponseSchema,
+  opsMeResponseSchema,
+  opsRiskResponseSchema,
+  opsStatusResponseSchema,
   healthResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -30,6 +35,8 @@ interface Operation {
   auth?: boolean;
   body?: Schema;
   response?: Schema;
+  /** Also (or only, without `response`) answers text/csv. */
+  csv?: boolean;
   status?: number;
   query?: Array<{ name: string; description: string; required?: boolean }>;
   pathParams?: Array<{ name: string; description: string }>;
@@ -131,6 +138,22 @@ const OPERATIONS: Operation[] = [
     response: challengeResponseSchema,
     errors: [400, 404, 429, 503],
   },
+  {
+    method: 'get',
+    path: '/me/ledger',
+    summary:
+      "The signed-in wallet's credits from the event index (claim & vest split into its TGE part and Challenge results, every vesting claim, stakes back); format=csv (or Accept: text/csv): the received rows in tax-tool columns",
+    auth: true,
+    query: [{ name: 'format', description: 'json (default) or csv', required: false }],
+    response: ledgerResponseSchema,
+    csv: true,
+    errors: [400, 401, 429, 503],
+  },
+  { method: 'get', path: '/ops/me', summary: "Operators only: the wallet's operator roles (configured in OPS_ADDRESSES, or the contracts' owner)", auth: true, response: opsMeResponseSchema, errors: [401, 403, 429, 503] },
+  { method: 'get', path: '/ops/status', summary: 'Operators only: the `gm status` figures of the contracts', auth: true, response: opsStatusResponseSchema, errors: [401, 403, 429, 503] },
+  { method: 'get', path: '/ops/funnel', summary: 'Operators only: the campaign funnel, Challenges per multiplier and claims per hour', auth: true, response: opsFunnelResponseSchema, errors: [401, 403, 429, 503] },
+  { method: 'get', path: '/ops/risk', summary: "Operators only: the buffer's runway, pending bets and the relayer's budget", auth: true, response: opsRiskResponseSchema, errors: [401, 403, 429, 503] },
+  { method: 'get', path: '/ops/export.csv', summary: 'Operators only: every cockpit figure as section,figure,value,unit CSV', auth: true, csv: true, errors: [401, 403, 429, 503] },
 ];
 
 /** Every route that reads the database or the chain may answer 503 SERVICE_UNAVAILABLE (with Retry-After). */
@@ -150,7 +173,11 @@ export function buildOpenApi(serverUrl?: string): Record<string, unknown> {
   for (const operation of OPERATIONS) {
     const responses: Record<string, unknown> = {};
     const ok = operation.status ?? 200;
-    responses[String(ok)] = operation.response ? { description: 'OK', content: json(operation.response) } : { description: 'No content' };
+    const csv = operation.csv ? { 'text/csv': { schema: { type: 'string' } } } : {};
+    responses[String(ok)] =
+      operation.response || operation.csv
+        ? { description: 'OK', content: { ...(operation.response ? json(operation.response) : {}), ...csv } }
+        : { description: 'No content' };
     const errors = NEVER_UNAVAILABLE.has(operation.path) || operation.errors.includes(503) ? operation.errors : [...operation.errors, 503];
     for (const status of errors) responses[String(status)] = { $ref: '#/components/responses/Error' };
     const parameters = [
@@ -174,7 +201,8 @@ export function buildOpenApi(serverUrl?: string): Record<string, unknown> {
       title: 'GM Claim API',
       version: '0.1.0',
       description:
-        'Wallet sign-in (EIP-4361), GMChallenge EIP-712 signatures, eligibility and missions, and claim and Challenge history from the event index. Errors are `{ message, code }`.',
+        'Wallet sign-in (EIP-4361), GMChallenge EIP-712 signatures, eligibility and missions, and claim and Challenge history from the event index. Errors are `{ message, code }`. ' +
+        'Sponsored (gasless) claims are served by the relayer process, documented in its own OpenAPI document at `/relay/openapi.json` (behind the web server: the same origin).',
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
     paths,

@@ -1,4 +1,5 @@
 import { CLAIM_TYPES } from '@gm-claim/shared';
+import { MAX_LOG_BLOCK_RANGE } from '@gm-claim/shared/rpc/limits';
 import { z } from 'zod';
 import { ConfigError, loadChainConfig, loadDbConfig, type ChainConfig, type DbConfig } from '../config';
 import { findRepoRoot } from '../paths';
@@ -20,7 +21,7 @@ const envSchema = z.object({
     .pipe(z.array(z.string().url('must be comma-separated http(s) URLs')).min(1))
     .optional(),
   INDEXER_CONFIRMATIONS: z.coerce.number().int().min(0).max(10_000).optional(),
-  INDEXER_MAX_BLOCK_RANGE: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  INDEXER_MAX_BLOCK_RANGE: z.coerce.number().int().min(1).max(1_000_000).default(MAX_LOG_BLOCK_RANGE),
   INDEXER_START_BLOCK: z.coerce.number().int().min(0).default(0),
   INDEXER_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).optional(),
   INDEXER_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(7_000),

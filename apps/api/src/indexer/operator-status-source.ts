@@ -1,10 +1,13 @@
 import type { ClaimType } from '@gm-claim/shared';
 import { readOperatorStatus, type OperatorStatus } from '@gm-claim/shared/ops/read-operator-status';
-import { JsonRpcProvider, Network } from 'ethers';
+import { formatUnits, JsonRpcProvider, Network } from 'ethers';
 import type { OperatorFigure, OperatorGaugeSpec, OperatorStatusSource } from './operator-gauges';
 
-/** 18-decimal base units (GM, or wei of BNB) as a float: precise enough for dashboards and alerts. */
-const units = (value: bigint): number => Number(value) / 1e18;
+/**
+ * 18-decimal base units (GM, or wei of BNB) as a float, through the exact decimal string: 5e22 base units is
+ * 50000, not the 49999.99999999999 of Number(value) / 1e18 (alerts compare these figures with each other).
+ */
+const units = (value: bigint): number => Number(formatUnits(value, 18));
 
 /** The gauges operatorFigures fills (names without the gm_operator_ prefix). */
 export const OPERATOR_GAUGES: readonly OperatorGaugeSpec[] = [
@@ -26,7 +29,9 @@ export const OPERATOR_GAUGES: readonly OperatorGaugeSpec[] = [
     ['challenge_paused', '1 while new bets are paused'],
     ['challenge_cancel_delay_seconds', 'Cancel delay'],
     ['challenge_callback_gas_limit', 'VRF callback gas limit'],
+    ['challenge_max_win_reservation_gm', 'Largest reservation one bet takes from the buffer: unit x (multiple - 1) over the open table rows'],
   ].map(([name, help]) => ({ name: name as string, help: help as string, labelNames: ['contract'] })),
+  { name: 'signer_balance_bnb', help: "The signer account's BNB balance", labelNames: ['contract', 'signer'] },
   { name: 'betting_table_prob_bps', help: 'Win probability of a table row (bps)', labelNames: ['unit_gm', 'multiple'] },
   { name: 'betting_table_loss_bps', help: 'Loss share of a table row (bps)', labelNames: ['unit_gm', 'multiple'] },
   ...[
@@ -38,6 +43,20 @@ export const OPERATOR_GAUGES: readonly OperatorGaugeSpec[] = [
     ['vesting_token_balance_gm', "A GMVesting's GM balance"],
   ].map(([name, help]) => ({ name: name as string, help: help as string, labelNames: ['type'] })),
 ];
+
+/**
+ * The most one bet can take from the buffer (GMChallenge reserves unit × (multiple − 1) when a bet is placed):
+ * a buffer below it refuses the largest bets the table offers.
+ */
+export function maxWinReservation(table: readonly { unit: bigint; multiple: number; probBps: number }[]): bigint {
+  let max = 0n;
+  for (const row of table) {
+    if (row.probBps === 0) continue;
+    const reservation = row.unit * BigInt(row.multiple - 1);
+    if (reservation > max) max = reservation;
+  }
+  return max;
+}
 
 /** Flattens `gm status` (issue 14) into gauges: what an operator's alerts watch. */
 export function operatorFigures(status: OperatorStatus): OperatorFigure[] {
@@ -62,6 +81,13 @@ export function operatorFigures(status: OperatorStatus): OperatorFigure[] {
     { name: 'challenge_paused', help: '1 while new bets are paused', value: c.paused ? 1 : 0, labels: contract },
     { name: 'challenge_cancel_delay_seconds', help: 'Cancel delay', value: Number(c.cancelDelaySeconds), labels: contract },
     { name: 'challenge_callback_gas_limit', help: 'VRF callback gas limit', value: Number(c.callbackGasLimit), labels: contract },
+    {
+      name: 'challenge_max_win_reservation_gm',
+      help: 'Largest reservation one bet takes from the buffer: unit x (multiple - 1) over the open table rows',
+      value: units(maxWinReservation(c.bettingTable)),
+      labels: contract,
+    },
+    { name: 'signer_balance_bnb', help: "The signer account's BNB balance", value: units(c.signerNativeBalance), labels: { ...contract, signer: c.signer.toLowerCase() } },
   ];
   for (const row of c.bettingTable) {
     const labels = { unit_gm: String(units(row.unit)), multiple: String(row.multiple) };

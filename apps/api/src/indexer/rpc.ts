@@ -1,4 +1,4 @@
-import { isRangeTooWideError, isRateLimitError } from './rpc-errors';
+import { isRangeTooWideError, isRateLimitError } from '@gm-claim/shared/rpc/rpc-errors';
 
 /** Why a node was skipped; the metrics count these per node. */
 export type RpcFailureKind = 'timeout' | 'down' | 'rate_limited' | 'http_error' | 'rpc_error' | 'bad_response';

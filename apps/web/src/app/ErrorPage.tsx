@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
-/** The router's default error page (spec: "Unexpected Application Error!"). */
+/** The router's default error page (docs/product.md#pages: "Unexpected Application Error!"). */
 export function ErrorPage({ error }: { error?: unknown }) {
   const detail = error instanceof Error ? error.message : '';
   return (

@@ -1,5 +1,4 @@
-import { FOOTER } from '@gm-claim/shared/constants';
-import { getConfig } from '@gm-claim/web-core-config';
+import { FOOTER, getConfig } from '@gm-claim/web-core-config';
 import { Logo } from '@gm-claim/web-core-ui';
 
 /** Footer: 194px high, content max 1200px, copyright 2025, support email, /privacy and /terms in new tabs, /fairness. */

@@ -1,9 +1,10 @@
 import { shortenAddress } from '@gm-claim/shared/address-display';
 import { Link } from 'react-router';
 import { getConfig } from '@gm-claim/web-core-config';
-import { isReducedLayout, notify, readErrorMessage } from '@gm-claim/web-core-ui';
+import { shortMessage } from '@gm-claim/web-core-errors';
+import { isReducedLayout, notify } from '@gm-claim/web-core-ui';
 import { modalStore } from '@gm-claim/web-core-state';
-import { ensureChain, isWalletConnected, useWallet, walletStore } from '@gm-claim/web-core-wallet';
+import { ensureChain, isWalletConnected, useInjectedWallet, useWallet, walletStore } from '@gm-claim/web-core-wallet';
 import { Logo } from '@gm-claim/web-core-ui';
 
 export interface HeaderProps {
@@ -20,26 +21,28 @@ async function switchToAppChain(): Promise<void> {
     await ensureChain(provider, getConfig());
     walletStore.getState().actions.chainChanged(Number(await provider.request({ method: 'eth_chainId' })));
   } catch (error) {
-    notify.error(readErrorMessage(error));
+    notify.error(shortMessage(error));
   }
 }
 
-/** Header: TGE/Vesting buttons where the spec shows them, a wrong-network badge and the wallet button. */
+/** Header: TGE/Vesting buttons where the product shows them (docs/product.md#pages), a wrong-network badge and the wallet button. */
 export function Header({ showNav, active }: HeaderProps) {
   const connected = useWallet(isWalletConnected);
   const address = useWallet((state) => state.address);
   const chainId = useWallet((state) => state.chainId);
   const wrongNetwork = connected && chainId !== null && chainId !== getConfig().chainId;
+  const reduced = isReducedLayout(useInjectedWallet());
   const onWallet = (): void => {
     const open = modalStore.getState().actions.open;
     if (connected) open('DISCONNECT_WALLET_MODAL');
-    else open(isReducedLayout() ? 'MOBILE_CONNECT_WALLET_MODAL' : 'CONNECT_WALLET_MODAL');
+    else open(reduced ? 'MOBILE_CONNECT_WALLET_MODAL' : 'CONNECT_WALLET_MODAL');
   };
   const shown = connected && address ? shortenAddress(address) : null;
   return (
     <header className={`gm-header ${showNav ? '' : 'gm-header--solo'}`}>
       <div className="gm-header__inner">
-        <Link to="/" className="gm-header__brand" aria-label="GM Claim home">
+        {/* Named by its text (kept for screen readers where it is hidden): the logo's own "GM" is drawn. */}
+        <Link to="/" className="gm-header__brand">
           <Logo size={36} />
           <span>GM Claim</span>
         </Link>

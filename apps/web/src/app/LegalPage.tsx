@@ -1,5 +1,4 @@
-import { TERMS } from '@gm-claim/shared/constants';
-import { getConfig } from '@gm-claim/web-core-config';
+import { getConfig, TERMS } from '@gm-claim/web-core-config';
 import { ReadState } from '@gm-claim/web-core-ui';
 import { ChallengeTermsText, useBettingTable } from '@gm-claim/web-feature-challenge';
 

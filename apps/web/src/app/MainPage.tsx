@@ -1,8 +1,24 @@
+import { useEffect } from 'react';
 import { DesktopJourney } from '@gm-claim/web-feature-journey';
 import { MobileJourney } from '@gm-claim/web-feature-journey';
+import { modalStore } from '@gm-claim/web-core-state';
 import { isReducedLayout } from '@gm-claim/web-core-ui';
+import { useInjectedWallet } from '@gm-claim/web-core-wallet';
 
-/** The TGE page: the desktop journey, or the reduced mobile layout. */
+/**
+ * The TGE page: the whole journey, or the specification's reduced mobile layout on a phone or tablet
+ * browser without a wallet (a wallet app's dapp browser gets the whole journey).
+ */
 export default function MainPage() {
-  return isReducedLayout() ? <MobileJourney /> : <DesktopJourney />;
+  const reduced = isReducedLayout(useInjectedWallet());
+
+  useEffect(() => {
+    // A wallet that injects itself late turns the reduced layout into the whole journey: the reduced
+    // layout's notice and address check are not part of it.
+    if (reduced) return;
+    const { modal, actions } = modalStore.getState();
+    if (modal === 'MOBILE_MODAL' || modal === 'MOBILE_CONNECT_WALLET_MODAL') actions.close();
+  }, [reduced]);
+
+  return reduced ? <MobileJourney /> : <DesktopJourney />;
 }

@@ -10,7 +10,7 @@ import { MobileConnectWalletModal } from '@gm-claim/web-feature-wallet-connect';
 import { MobileModal } from '@gm-claim/web-feature-wallet-connect';
 import { SignaturesModal } from '@gm-claim/web-feature-sign-in';
 import { VestingHistoryModal } from '@gm-claim/web-feature-claim-dashboard';
-import { VestingModal } from '@gm-claim/web-feature-vesting';
+import { VestingModal } from '@gm-claim/web-feature-claim-and-vest';
 
 const MODALS: Record<ModalName, ComponentType> = {
   MOBILE_MODAL: MobileModal,
@@ -27,7 +27,7 @@ const MODALS: Record<ModalName, ComponentType> = {
 };
 
 /**
- * Renders the one active modal (spec §2: a modal is open when the active name equals its own). Every
+ * Renders the one active modal (docs/product.md#modals: a modal is open when the active name equals its own). Every
  * modal is a lazy chunk (its flow and ethers load with it); while it loads, the loading overlay
  * (role "status", "Loading") stands in.
  */

@@ -6,6 +6,7 @@ import MainPage from './MainPage';
 
 import { ClaimPage } from '@gm-claim/web-feature-claim-dashboard';
 import { FairnessPage, VerifierPage } from '@gm-claim/web-feature-verifier';
+import { OpsPage } from '@gm-claim/web-feature-ops';
 const LegalPage = lazy(() => import('./LegalPage'));
 
 /** Picks the page of the current path (see resolvePageType). */
@@ -20,6 +21,8 @@ export function PathPage() {
       return <LegalPage doc={page.kind} />;
     case 'fairness':
       return <FairnessPage />;
+    case 'ops':
+      return <OpsPage />;
     case 'challenge':
       return <VerifierPage key={page.requestId} requestId={page.requestId} />;
     case 'vesting':

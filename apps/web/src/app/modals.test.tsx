@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STORAGE } from '@gm-claim/shared/constants';
 import { modalStore, type ModalData, type ModalName } from '@gm-claim/web-core-state';
 import { persistStore } from '@gm-claim/web-core-state';
 import { flowStore } from '@gm-claim/web-core-state';
@@ -10,6 +9,7 @@ import { testConfig } from '@gm-claim/web-core-config/testing';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain } from '@gm-claim/web-core-chain/testing';
+import { STORAGE } from '@gm-claim/web-core-config';
 import ModalRoot from './ModalRoot';
 
 const GM = 10n ** 18n;
@@ -253,8 +253,8 @@ describe('modals', () => {
       for (const label of ['Amount', 'Multiplier', 'Win chance', 'If Win', 'If Lose'])
         expect(screen.getByText(label)).toBeInTheDocument();
       expect(await screen.findByText('30%')).toBeInTheDocument();
-      expect(screen.getByText('+20 GM')).toBeInTheDocument();
-      expect(screen.getByText('-5 GM')).toBeInTheDocument();
+      expect(screen.getByText('20 GM (+10 GM)')).toBeInTheDocument();
+      expect(screen.getByText('5 GM (−5 GM)')).toBeInTheDocument();
       expect(screen.getByText('The remaining 5 GM is claimable instantly.')).toBeInTheDocument();
       expect(
         screen.getByLabelText(

@@ -1,3 +1,4 @@
+import { retryRead } from '@gm-claim/web-core-errors';
 import { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -6,5 +7,5 @@ import { QueryClient } from '@tanstack/react-query';
  * turned into a value.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 10_000, retry: 1 } } });
+  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 10_000, retry: retryRead } } });
 }

@@ -19,6 +19,8 @@ describe('resolvePageType', () => {
     ['/anything', { kind: 'vesting', type: 'TEAM' }],
     ['/fairness', { kind: 'fairness' }],
     ['/Fairness/', { kind: 'fairness' }],
+    ['/ops', { kind: 'ops' }],
+    ['/OPS/', { kind: 'ops' }],
     ['/challenge/42', { kind: 'challenge', requestId: '42' }],
     ['/challenge/42/', { kind: 'challenge', requestId: '42' }],
     ['/challenge/not-a-number', { kind: 'challenge', requestId: 'not-a-number' }],

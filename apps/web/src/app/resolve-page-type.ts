@@ -6,6 +6,7 @@ export type PageKind =
   | { kind: 'privacy' }
   | { kind: 'terms' }
   | { kind: 'fairness' }
+  | { kind: 'ops' }
   | { kind: 'challenge'; requestId: string }
   | { kind: 'vesting'; type: ClaimType };
 
@@ -15,9 +16,10 @@ function normalise(path: string): string {
 }
 
 /**
- * Route → page (spec §2): "/" main, /privacy, /terms, any path containing "vesting" PUBLIC, the four
- * configured type paths matched exactly and case-insensitively, anything else TEAM. Issue 15 adds
- * /fairness and /challenge/<request id> (checked before "vesting").
+ * Route → page (docs/product.md#pages): "/" main, /privacy, /terms, any path containing "vesting" PUBLIC, the four
+ * configured type paths matched exactly and case-insensitively, anything else TEAM; the pages anyone can
+ * check Challenges with, /fairness and /challenge/<request id>, are matched before "vesting", and so is the
+ * operators' cockpit, /ops.
  */
 export function resolvePageType(pathname: string, typePaths: AppConfig['typePaths']): PageKind {
   const path = normalise(pathname || '/');
@@ -25,6 +27,7 @@ export function resolvePageType(pathname: string, typePaths: AppConfig['typePath
   if (path === '/privacy') return { kind: 'privacy' };
   if (path === '/terms') return { kind: 'terms' };
   if (path === '/fairness') return { kind: 'fairness' };
+  if (path === '/ops') return { kind: 'ops' };
   const challenge = /^\/challenge\/([^/]+)$/.exec(path);
   if (challenge) return { kind: 'challenge', requestId: challenge[1] as string };
   if (path.includes('vesting')) return { kind: 'vesting', type: 'PUBLIC' };

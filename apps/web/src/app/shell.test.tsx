@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
-import { TOASTS } from '@gm-claim/shared/constants';
+import { TOASTS } from '@gm-claim/web-core-config';
 import { AppRoutes } from './routes';
 import { RouteErrorBoundary } from './ErrorPage';
 import { flowStore } from '@gm-claim/web-core-state';

@@ -1,10 +1,12 @@
+import { gmTokenAbi, gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { type Contract, type TransactionReceipt } from 'ethers';
 import { type OwnerContext, type PlannedCall, formatGm } from '../context.js';
 import { OwnerTaskError } from '../errors.js';
 import { allowanceOverride } from '../gas.js';
 import { type ScheduleInput, scheduleRowParser, scheduleTotal } from '../schedules.js';
 import { readEach } from './multicall.js';
-import { type JobDefinition, type JobMemory } from './run-job.js';
+import { type JobDefinition, type JobMemory } from './job-types.js';
+import { readView } from '../typed-read.js';
 
 /** What to do with a row matching a schedule that existed before the job started. */
 export type ExistingPolicy = 'skip' | 'create';
@@ -143,15 +145,15 @@ export function createSchedulesJob(
     ],
     amount: scheduleTotal,
     async start() {
-      return { baselineScheduleCount: ((await vesting.getFunction('scheduleCount')()) as bigint).toString() };
+      return { baselineScheduleCount: (await readView(vesting, gmVestingAbi, 'scheduleCount')).toString() };
     },
     async prepare(pending, actor) {
       const { token } = options;
-      const balance = (await token.getFunction('balanceOf')(actor)) as bigint;
+      const balance = await readView(token, gmTokenAbi, 'balanceOf', actor);
       if (balance < pending.total) {
         throw new OwnerTaskError(`${actor} holds ${formatGm(balance)} but ${formatGm(pending.total)} is needed`);
       }
-      const allowance = (await token.getFunction('allowance')(actor, vestingAddress)) as bigint;
+      const allowance = await readView(token, gmTokenAbi, 'allowance', actor, vestingAddress);
       if (allowance >= pending.total) return { calls: [] };
       const calls: PlannedCall[] = [
         {

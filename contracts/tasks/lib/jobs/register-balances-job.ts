@@ -1,10 +1,12 @@
+import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { type Contract, id, type TransactionReceipt } from 'ethers';
 import { type CsvRow } from '../csv.js';
 import { type OwnerContext, formatGm } from '../context.js';
 import { OwnerTaskError } from '../errors.js';
 import { parseAddress, parseGm } from '../values.js';
 import { readEach } from './multicall.js';
-import { type JobDefinition } from './run-job.js';
+import { type JobDefinition } from './job-types.js';
+import { readView } from '../typed-read.js';
 
 export interface BalanceEntry {
   user: string;
@@ -61,8 +63,8 @@ export function registerBalancesJob(
     args: (batch) => [batch.map((entry) => entry.user), batch.map((entry) => entry.amount)],
     amount: (row) => row.amount,
     async prepare(pending) {
-      const supply = (await challenge.getFunction('amount_supply')()) as bigint;
-      const registered = (await challenge.getFunction('amount_registered')()) as bigint;
+      const supply = await readView(challenge, gmChallengeAbi, 'amount_supply');
+      const registered = await readView(challenge, gmChallengeAbi, 'amount_registered');
       if (pending.total > supply - registered) {
         throw new OwnerTaskError(
           `the balances add up to ${formatGm(pending.total)} but only ${formatGm(supply - registered)} of the funded supply is unregistered: run "gm fund" first`,

@@ -6,3 +6,6 @@ export * from './missions';
 export * from './vesting';
 export * from './siwe';
 export * from './history';
+export * from './ops';
+export * from './ledger';
+export * from './relay';

@@ -2,8 +2,7 @@ import { type Provider } from 'ethers';
 import { runBounded } from './run-bounded';
 import { withRetry } from './with-retry';
 
-/** Multicall3's address on BSC, Ethereum and most EVM chains (the same deterministic deployment everywhere). */
-export const CANONICAL_MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11';
+export { CANONICAL_MULTICALL3 } from '../rpc/limits';
 
 /** `aggregate3((address,bool,bytes)[])`. */
 const AGGREGATE3_SELECTOR = '82ad56cb';

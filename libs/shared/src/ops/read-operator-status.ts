@@ -72,6 +72,8 @@ export interface ChallengeStatus {
   surplus: bigint;
   /** GMChallenge's own BNB (pays VRF only from msg.value; anything here is withdrawable with withdrawNative). */
   nativeBalance: bigint;
+  /** The signer account's BNB (only matters where that key also sends transactions: the alerts watch it). */
+  signerNativeBalance: bigint;
   /** Users registered, counted from UserRegistered events in the scanned range. */
   registeredUsers: number;
   vrf: { gasPrice: bigint; priceOfOneBet: bigint };
@@ -248,7 +250,7 @@ export async function readOperatorStatus(input: OperatorStatusInput): Promise<Op
       call<string>('token'),
     ]);
   const token = new Contract(tokenAddress, gmTokenAbi, provider);
-  const [supply, buffer, owed, registered, transferred, tokenBalance, nativeBalance, ownerCode, vrfPrice] =
+  const [supply, buffer, owed, registered, transferred, tokenBalance, nativeBalance, ownerCode, vrfPrice, signerNativeBalance] =
     await Promise.all([
       call<bigint>('amount_supply'),
       call<bigint>('amount_buffer'),
@@ -259,6 +261,7 @@ export async function readOperatorStatus(input: OperatorStatusInput): Promise<Op
       provider.getBalance(input.addresses.challenge),
       provider.getCode(owner),
       call<bigint>('estimateVrfCost', gasPrice),
+      provider.getBalance(signer),
     ]);
   const cells = STAKE_UNITS.flatMap((unitGm) =>
     MULTIPLIERS.map((multiple) => ({ unit: BigInt(unitGm) * 10n ** 18n, multiple })),
@@ -301,6 +304,7 @@ export async function readOperatorStatus(input: OperatorStatusInput): Promise<Op
       unregistered,
       surplus: tokenBalance > liabilities ? tokenBalance - liabilities : 0n,
       nativeBalance,
+      signerNativeBalance,
       registeredUsers,
       vrf: { gasPrice, priceOfOneBet: vrfPrice },
       bets,

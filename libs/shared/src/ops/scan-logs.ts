@@ -1,9 +1,10 @@
 import { type Log, type Provider } from 'ethers';
 import { runBounded } from './run-bounded';
 import { withRetry } from './with-retry';
+import { MAX_LOG_BLOCK_RANGE } from '../rpc/limits';
+import { scanLogRanges } from '../rpc/scan-log-ranges';
 
-/** Public BSC nodes refuse eth_getLogs over more than about 5,000 blocks. */
-export const MAX_LOG_BLOCK_RANGE = 5_000;
+export { MAX_LOG_BLOCK_RANGE };
 
 export interface ScanLogsOptions {
   /** Blocks per eth_getLogs, at most {@link MAX_LOG_BLOCK_RANGE} (default). */
@@ -14,7 +15,8 @@ export interface ScanLogsOptions {
 
 /**
  * The logs of `address` whose first topic is one of `topics`, from `fromBlock` to `toBlock` (inclusive), read in
- * consecutive ranges of at most `maxBlockRange` blocks — never one unbounded eth_getLogs — in block order.
+ * consecutive ranges of at most `maxBlockRange` blocks — never one unbounded eth_getLogs; a range a node refuses as
+ * too wide is read in halves — in block order.
  */
 export async function scanLogs(
   provider: Provider,
@@ -28,10 +30,16 @@ export async function scanLogs(
   const ranges: Array<[number, number]> = [];
   for (let start = fromBlock; start <= toBlock; start += range)
     ranges.push([start, Math.min(start + range - 1, toBlock)]);
-  const pages = await runBounded(ranges, options.concurrency ?? 4, ([from, to]) =>
-    withRetry(() =>
-      provider.getLogs({ address: filter.address, topics: [filter.topics], fromBlock: from, toBlock: to }),
-    ),
-  );
+  // Each range through the one bounded scanner: a node that refuses it as too wide gets it in halves.
+  const pages = await runBounded(ranges, options.concurrency ?? 4, async ([from, to]) => {
+    const page = await scanLogRanges<Log>({
+      fromBlock: from,
+      toBlock: to,
+      maxRange: range,
+      read: (low, high) =>
+        withRetry(() => provider.getLogs({ address: filter.address, topics: [filter.topics], fromBlock: low, toBlock: high })),
+    });
+    return page.logs;
+  });
   return pages.flat();
 }

@@ -1,3 +1,5 @@
+import { classifyRpcError } from '../rpc/rpc-errors';
+
 export interface RetryOptions {
   /** Attempts in all, the first included (default 4). */
   attempts?: number;
@@ -7,25 +9,13 @@ export interface RetryOptions {
   onRetry?: (error: unknown, attempt: number) => void;
 }
 
-/** Errors worth another attempt: the node or the network failed, not the call itself (a revert never is). */
-export function isTransientRpcError(error: unknown, depth = 0): boolean {
-  const candidate = error as { code?: unknown; message?: unknown; shortMessage?: unknown; cause?: unknown };
-  if (candidate === null || typeof candidate !== 'object') return false;
-  if (candidate.code === 'CALL_EXCEPTION' || candidate.code === 'INVALID_ARGUMENT') return false;
-  if (
-    ['NETWORK_ERROR', 'SERVER_ERROR', 'TIMEOUT', 'ECONNRESET', 'ECONNREFUSED', 'UNKNOWN_ERROR'].includes(
-      String(candidate.code),
-    )
-  )
-    return true;
-  const text = `${String(candidate.shortMessage ?? '')} ${String(candidate.message ?? '')}`;
-  if (
-    /ECONNRESET|ECONNREFUSED|EPIPE|socket hang up|fetch failed|Failed to make POST request|timeout|rate limit|429|50[0-4]|bad response|other side closed/i.test(
-      text,
-    )
-  )
-    return true;
-  return depth < 4 && candidate.cause !== undefined && isTransientRpcError(candidate.cause, depth + 1);
+/**
+ * Errors worth another attempt: the node or the network failed, or it asked us to slow down — not
+ * the call itself (a revert never is) and not a too-wide log range (the same range fails again).
+ */
+export function isTransientRpcError(error: unknown): boolean {
+  const kind = classifyRpcError(error);
+  return kind === 'transient' || kind === 'rate-limited';
 }
 
 /** Runs `work`, retrying transient RPC failures with exponential back-off; other errors are thrown at once. */

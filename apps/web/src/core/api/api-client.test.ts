@@ -8,7 +8,6 @@ import {
 import { persistStore } from '@gm-claim/web-core-state';
 import { resetStateStores } from '@gm-claim/web-core-state/testing';
 import { createApiClient, type ApiClient, type SchemaLoader } from './api-client';
-import { fetchJson } from './fetch-json';
 import type { HandoffStore, RefreshHandoff } from './refresh-handoff';
 import type { RefreshLocks } from './refresh-lock';
 import { storedSession, type SessionTokens } from './session';
@@ -50,6 +49,16 @@ describe('API client', () => {
     await expect(client(fetchFn).request('/user/token', { schema: tokenSchema })).resolves.toEqual({
       tokenInfo: TOKEN_INFO,
     });
+  });
+
+  it('a text answer (a CSV download) – asked for with its Accept, the raw text parsed; an error still reads as JSON', async () => {
+    const csvSchema: SchemaLoader<string> = () => import('@gm-claim/shared/dto/ledger').then((module) => module.csvTextSchema);
+    const csv = 'Date,Received Amount\r\n2026-11-25 17:00:00 UTC,1\r\n';
+    const ok = jest.fn().mockResolvedValue({ ok: true, status: 200, headers: new Headers({ 'content-type': 'text/csv' }), text: async () => csv });
+    await expect(client(ok).request('/me/ledger', { text: { accept: 'text/csv' }, schema: csvSchema })).resolves.toBe(csv);
+    expect(ok.mock.calls[0][1].headers.Accept).toBe('text/csv');
+    const refused = jest.fn().mockResolvedValue(jsonResponse(403, { message: 'This wallet is not an operator of this campaign.', code: 'FORBIDDEN' }));
+    await expect(client(refused).request('/ops/export.csv', { text: { accept: 'text/csv' }, schema: csvSchema })).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
 
   it('a body the schema refuses – UnexpectedResponseError, never a half-filled value', async () => {
@@ -330,29 +339,5 @@ describe('two tabs refreshing at once', () => {
     expect(server.refreshes).toBe(2);
     expect(server.revoked).toBe(true);
     expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);
-  });
-});
-
-describe('fetchJson', () => {
-  it('throws the message field of the body', async () => {
-    const fetchFn = jest.fn().mockResolvedValue(jsonResponse(500, { message: 'Boom' }));
-    await expect(fetchJson('/x', undefined, fetchFn)).rejects.toThrow('Boom');
-  });
-
-  it('non-OK without a message → names the status', async () => {
-    const fetchFn = jest.fn().mockResolvedValue(jsonResponse(502, {}));
-    await expect(fetchJson('/x', undefined, fetchFn)).rejects.toThrow('Request failed with status 502');
-  });
-
-  it('network failure → the one "cannot be reached" message, not the browser\'s wording', async () => {
-    const fetchFn = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(fetchJson('/x', undefined, fetchFn)).rejects.toThrow(
-      'The server cannot be reached. Please try again later.',
-    );
-  });
-
-  it('OK → the parsed body', async () => {
-    const fetchFn = jest.fn().mockResolvedValue(jsonResponse(200, { value: 7 }));
-    await expect(fetchJson<{ value: number }>('/x', undefined, fetchFn)).resolves.toEqual({ value: 7 });
   });
 });

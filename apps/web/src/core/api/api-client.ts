@@ -18,6 +18,8 @@ export interface ApiRequestInit<T> {
   query?: Record<string, string>;
   /** The schema the response body is parsed with: no response is trusted by a cast. */
   schema: SchemaLoader<T>;
+  /** A text response (a CSV download): asked for with this Accept, and the schema parses the raw text. */
+  text?: { accept: string };
 }
 
 export interface ApiClient {
@@ -71,7 +73,7 @@ async function errorBody(body: unknown): Promise<{ message?: string; code?: stri
 
 /**
  * The API client. Bearer token when one is stored; the body parsed with the request's DTO schema.
- * Non-OK (spec §8): 401 "Access Token expired." refreshes the tokens once (under the cross-tab refresh
+ * Non-OK (docs/product.md#api-errors): 401 "Access Token expired." refreshes the tokens once (under the cross-tab refresh
  * lock) and retries, else rejects without a body; any other error rejects with the response body and
  * the catalogue's sentence for its code. No response at all (server down, network gone, timeout)
  * rejects with ServerUnreachableError.
@@ -142,7 +144,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     );
     Object.entries(init.query ?? {}).forEach(([key, value]) => url.searchParams.set(key, value));
     const token = deps.session.accessToken();
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: init.text?.accept ?? 'application/json' };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
     const response = await send(url.toString(), {
@@ -151,7 +153,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
     // A connection dropped while the body streams in is as unreachable as one that never opened.
-    const body = await readBody(response).catch((error: unknown) => {
+    const body = await (init.text && response.ok ? response.text() : readBody(response)).catch((error: unknown) => {
       throw new ServerUnreachableError({ cause: error });
     });
     if (response.ok) {

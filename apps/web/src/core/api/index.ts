@@ -1,5 +1,4 @@
 export * from './api-client';
-export * from './fetch-json';
 export * from './refresh-handoff';
 export * from './refresh-lock';
 export * from './session';

@@ -10,7 +10,7 @@ export interface SessionTokens {
   signedOut(): void;
 }
 
-/** The tokens of the one local-storage entry (spec §3: access_token, refresh_token). */
+/** The tokens of the one local-storage entry (docs/product.md#storage: access_token, refresh_token). */
 export const storedSession: SessionTokens = {
   accessToken: () => persistStore.getState().access_token,
   refreshToken: () => persistStore.getState().refresh_token,

@@ -67,7 +67,7 @@ export function toContractRevert(error: unknown): ContractRevertError | null {
 
 /**
  * What a failed transaction (or its simulation) shows: the contract's custom error in plain words
- * when the revert data names one, else the wallet's error (EIP-1193 / JSON-RPC codes, spec §8).
+ * when the revert data names one, else the wallet's error (EIP-1193 / JSON-RPC codes, docs/product.md#wallet).
  */
 export function toTransactionError(error: unknown): BaseError {
   if (error instanceof BaseError) return error;

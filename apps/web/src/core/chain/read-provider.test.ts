@@ -4,9 +4,13 @@
 // Real HTTP JSON-RPC servers on 127.0.0.1 (a dead one, a slow one, a good one), counting what they get:
 // the read provider must not probe every node on the first read.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
+import { ChainUnreachableError, retryRead } from '@gm-claim/web-core-errors';
+import { getConfig, RPC } from '@gm-claim/web-core-config';
+import { testConfig } from '@gm-claim/web-core-config/testing';
+import { createChainReader } from './chain-reader';
 import { isError } from 'ethers';
-import { createReadProvider, shuffle, StaggeredReadProvider } from './read-provider';
+import { createReadProvider, RPC_STALL_MS, shuffle, StaggeredReadProvider } from './read-provider';
 
 type Behaviour = 'good' | 'slow' | 'dead' | 'busy' | 'revert';
 
@@ -170,4 +174,73 @@ describe('the read provider (staggered over the configured nodes)', () => {
     expect(await single.getBlockNumber()).toBe(42);
     expect(hits()).toEqual([1]);
   });
+});
+
+/**
+ * A node that froze: it accepts the TCP connection and never answers (nor closes it). Unlike a refused
+ * connection nothing fails by itself: only the per-node timeout ends the wait.
+ */
+async function startFrozenNode(): Promise<{ url: string; connections: () => number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createTcpServer((socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    connections: () => connections,
+    close: () =>
+      new Promise<void>((resolve) => {
+        sockets.forEach((socket) => socket.destroy());
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// Issue 20 item 10: a hanging node left "… GM" for about 23 s. Within the 7 s per node (docs/product.md#numbers) the read
+// moves to the next node or fails (and the failure is not asked again: every node had its 7 s).
+describe('a frozen RPC node (a real connection that never answers)', () => {
+  const closers: Array<() => Promise<void> | void> = [];
+  afterEach(async () => {
+    for (const close of closers.splice(0)) await close();
+  });
+
+  it('alone – the read fails after its 7 s, not later, as "cannot be reached", and is not retried', async () => {
+    expect(RPC.timeoutMs).toBe(7_000);
+    const frozen = await startFrozenNode();
+    closers.push(frozen.close);
+    testConfig({ rpcUrls: [frozen.url], chainId: CHAIN_ID });
+    const provider = createReadProvider(getConfig());
+    closers.push(() => provider.destroy());
+    const reader = createChainReader(getConfig(), provider);
+    const started = Date.now();
+    const error = await reader.latestBlockNumber().catch((caught: unknown) => caught);
+    const elapsed = Date.now() - started;
+    expect(error).toBeInstanceOf(ChainUnreachableError);
+    expect(elapsed).toBeGreaterThanOrEqual(RPC.timeoutMs - 100);
+    expect(elapsed).toBeLessThan(RPC.timeoutMs + 1_500);
+    expect(frozen.connections()).toBe(1);
+    // Every node already had its 7 s: the screen shows the error and RETRY at once, no second 7 s.
+    expect(retryRead(0, error as Error)).toBe(false);
+    expect(retryRead(0, new Error('a 500 from the API'))).toBe(true);
+  }, 20_000);
+
+  it('first, a good node next – the good node is asked after the stall and answers, well within 7 s', async () => {
+    const frozen = await startFrozenNode();
+    const good = await startNode('good');
+    closers.push(frozen.close, good.close);
+    const provider = createReadProvider({ chainId: CHAIN_ID, rpcUrls: [frozen.url, good.url] }, keepOrder);
+    closers.push(() => provider.destroy());
+    const started = Date.now();
+    expect(await provider.getBlockNumber()).toBe(42);
+    const elapsed = Date.now() - started;
+    expect(elapsed).toBeGreaterThanOrEqual(RPC_STALL_MS - 50);
+    expect(elapsed).toBeLessThan(RPC.timeoutMs);
+    expect(frozen.connections()).toBe(1);
+    expect(good.hits).toBe(1);
+  }, 20_000);
 });

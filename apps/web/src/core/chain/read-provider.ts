@@ -1,6 +1,5 @@
-import { RPC } from '@gm-claim/shared/constants';
 import { AbstractProvider, FetchRequest, isError, JsonRpcProvider, Network, type PerformActionRequest } from 'ethers';
-import { type AppConfig } from '@gm-claim/web-core-config';
+import { type AppConfig, RPC } from '@gm-claim/web-core-config';
 
 /** Fisher–Yates shuffle into a new array (random source injectable for tests). */
 export function shuffle<T>(items: readonly T[], random: () => number = Math.random): T[] {
@@ -16,7 +15,7 @@ export function shuffle<T>(items: readonly T[], random: () => number = Math.rand
 export const RPC_STALL_MS = 1_500;
 
 export interface ReadProviderOptions {
-  /** Per-node timeout (spec: 7000 ms). */
+  /** Per-node timeout (docs/product.md#numbers: 7000 ms). */
   timeoutMs?: number;
   /** After this long without an answer the next node is asked too. */
   stallMs?: number;

@@ -78,7 +78,7 @@ export async function waitForReceipt(
 
 /**
  * A signer for the connected wallet on the configured chain: asks the wallet to switch (or add the
- * chain) first, as every transaction flow must (spec §4).
+ * chain) first, as every transaction flow must (docs/product.md#wallet).
  */
 export async function connectedSigner(
   wallet: Pick<WalletState, 'provider' | 'address'> = walletStore.getState(),

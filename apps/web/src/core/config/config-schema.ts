@@ -16,6 +16,8 @@ export const runtimeConfigSchema = z.object({
     z.array(z.string().check(z.regex(/^https?:\/\//, 'must be an http(s) URL'))).check(z.minLength(1)),
   ),
   apiUrl: z.optional(z.string().check(z.minLength(1))),
+  /** The sponsoring relayer's base (`/relay` behind nginx); absent: no sponsored claims are offered. */
+  relayerUrl: z.optional(z.string().check(z.minLength(1))),
   contracts: z.optional(
     z.object({
       GMChallenge: z.optional(address),

@@ -1,4 +1,5 @@
 import { BSC_MAINNET, CLAIM_TYPES, type ClaimType, LOCAL_CHAIN } from '@gm-claim/shared/constants';
+import { CANONICAL_MULTICALL3 } from '@gm-claim/shared/rpc/limits';
 import { describeIssues, envSchemas, runtimeConfigSchema, ZERO_ADDRESS, type RuntimeConfig } from './config-schema';
 import { viteEnv, type ViteEnv } from './env';
 
@@ -38,8 +39,8 @@ export const PUBLIC_BSC_RPC_URLS = [
   'https://binance.llamarpc.com',
 ];
 
-/** The canonical Multicall3 address, deployed at the same address on BSC and most chains. */
-export const CANONICAL_MULTICALL3 = '0xcA11bde05977b3631167028862bE2a173976CA11';
+/** The canonical Multicall3 address (one for the whole repository: libs/shared/src/rpc/limits.ts). */
+export { CANONICAL_MULTICALL3 };
 const DEFAULT_TYPE_PATHS: Record<TypedClaimType, string> = {
   BACKER: '/backer',
   ECOSYSTEM: '/ecosystem',

@@ -3,7 +3,7 @@ import type { ApiErrorCode } from '@gm-claim/shared/dto/common';
 
 /**
  * Plain words for every stable error code of the API (libs/shared `API_ERROR_CODES`; the `Record`
- * makes a missing one a type error). RATE_LIMITED keeps the spec's exact text (§8).
+ * makes a missing one a type error). RATE_LIMITED keeps the product's exact text (docs/product.md#api-errors).
  */
 export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   BAD_REQUEST: 'The request was not accepted. Please try again.',
@@ -14,6 +14,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   NOT_FOUND: 'This was not found on the server.',
   RATE_LIMITED: MESSAGES.tooManyRequests,
   UNAUTHENTICATED: 'Please sign in again.',
+  FORBIDDEN: 'This wallet may not see this.',
   ACCESS_TOKEN_EXPIRED: MESSAGES.accessTokenExpired,
   INVALID_ACCESS_TOKEN: 'Your session is no longer valid. Please sign in again.',
   INVALID_REFRESH_TOKEN: 'Your session has ended. Please sign in again.',

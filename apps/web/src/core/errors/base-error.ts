@@ -148,3 +148,12 @@ export class TransactionTimeoutError extends BaseError {
     super('The transaction is taking longer than expected. Check your wallet for its status.', options);
   }
 }
+
+/**
+ * Whether a failed read is tried once more (react-query's `retry`). Not when the blockchain could not be
+ * reached: the read provider has already given every configured node its 7 s (docs/product.md#numbers) and moved on,
+ * so asking again would only double the wait before the error and its RETRY show.
+ */
+export function retryRead(failureCount: number, error: Error): boolean {
+  return !(error instanceof ChainUnreachableError) && failureCount < 1;
+}

@@ -35,7 +35,7 @@ describe('the error catalogue', () => {
     expect(API_ERROR_MESSAGES[code]).toMatch(/^[A-Z].*[.]$|^Too many requests, please try again later$/);
   });
 
-  it('API: 429 keeps the spec text; a 5xx without a code gets a sentence, not the status', () => {
+  it('API: 429 keeps the product text; a 5xx without a code gets a sentence, not the status', () => {
     expect(apiErrorMessage(429, 'RATE_LIMITED', 'whatever')).toBe(MESSAGES.tooManyRequests);
     expect(apiErrorMessage(429, undefined, undefined)).toBe(MESSAGES.tooManyRequests);
     expect(apiErrorMessage(502, undefined, '<html>')).toBe('Something went wrong on our side. Please try again later.');

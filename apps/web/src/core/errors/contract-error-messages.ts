@@ -26,7 +26,7 @@ const CONFIG = 'The contract is misconfigured. Please contact support.';
 /**
  * Plain words for every custom error of GMChallenge, GMVesting and GMToken (the `Record` makes a
  * missing one a type error; contract-error-messages.test.ts checks the generated ABIs at run time too).
- * Texts about a bet keep the word "bet": a failed Challenge replaces it with "challenge" (spec §8).
+ * Texts about a bet keep the word "bet": a failed Challenge replaces it with "challenge" (docs/product.md#challenge).
  */
 export const CONTRACT_ERROR_MESSAGES: Record<ContractErrorName, Message> = {
   // GMChallenge

@@ -1,8 +1,8 @@
-import { MESSAGES } from '@gm-claim/shared/constants';
+import { WEB_MESSAGES } from '@gm-claim/web-core-config';
 import { BaseError, ChainNotConfiguredError, UserRejectedRequestError } from './base-error';
 import { toWalletError } from './to-wallet-error';
 
-describe('toWalletError (spec §8)', () => {
+describe('toWalletError (docs/product.md#wallet)', () => {
   it.each(['MetaMask Tx Signature: User rejected the request.', 'Connection request reset. Please try again.'])('"%s" becomes a user-rejected error', (message) => {
     expect(toWalletError(new Error(message))).toBeInstanceOf(UserRejectedRequestError);
   });
@@ -14,7 +14,7 @@ describe('toWalletError (spec §8)', () => {
   it('no chains → "No chains found on connector."', () => {
     const error = toWalletError(new Error('No chains configured'));
     expect(error).toBeInstanceOf(ChainNotConfiguredError);
-    expect(error.shortMessage).toBe(MESSAGES.noChains);
+    expect(error.shortMessage).toBe(WEB_MESSAGES.noChains);
   });
 
   it('keeps other messages (short message first)', () => {

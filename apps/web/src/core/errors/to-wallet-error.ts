@@ -1,4 +1,4 @@
-import { MESSAGES } from '@gm-claim/shared/constants';
+import { WEB_MESSAGES } from '@gm-claim/web-core-config';
 import { BaseError, ChainNotConfiguredError, UserRejectedRequestError, WalletRequestError } from './base-error';
 import { walletErrorMessage } from './wallet-error-messages';
 
@@ -28,7 +28,7 @@ function codesOf(error: unknown, depth = 0): unknown[] {
 }
 
 /**
- * Maps what a wallet throws to the web error types (spec §8): "user rejected" or "connection request
+ * Maps what a wallet throws to the web error types (docs/product.md#wallet): "user rejected" or "connection request
  * reset" (or EIP-1193 code 4001 / ethers ACTION_REJECTED) → UserRejectedRequestError, a missing chain
  * → "No chains found on connector.", any other EIP-1193 / JSON-RPC / ethers code we know → its
  * sentence (wallet-error-messages.ts). Anything else keeps its own short message.
@@ -46,7 +46,7 @@ export function toWalletError(error: unknown): BaseError {
   ) {
     return new UserRejectedRequestError({ details: message, cause: error });
   }
-  if (lower.includes('no chains')) return new ChainNotConfiguredError(MESSAGES.noChains, { cause: error });
+  if (lower.includes('no chains')) return new ChainNotConfiguredError(WEB_MESSAGES.noChains, { cause: error });
   // The innermost numeric code is the wallet's own; ethers' string codes wrap it.
   const known =
     [...codes].reverse().find((code) => typeof code === 'number' && walletErrorMessage(code)) ??

@@ -10,23 +10,23 @@ describe('flow store', () => {
     expect(INITIAL_FLOW_STATE).toMatchObject({
       isLoading: false,
       mainStep: 'MAIN',
-      step: 'STEP1',
-      type: 'VESTING',
+      claimMethod: 'VESTING',
+      claimStep: 'STEP1',
       inputAddress: '',
       txHash: '',
     });
   });
 
-  it('vesting confirmed → CLAIM / VESTING / STEP1 (spec §4)', () => {
-    const store = createFlowStore({ ...INITIAL_FLOW_STATE, mainStep: 'METHOD', type: 'BETTING', step: 'STEP2' });
+  it('vesting confirmed → CLAIM / VESTING / STEP1 (docs/product.md#journey)', () => {
+    const store = createFlowStore({ ...INITIAL_FLOW_STATE, mainStep: 'METHOD', claimMethod: 'BETTING', claimStep: 'STEP2' });
     store.getState().actions.vestingConfirmed();
-    expect(store.getState()).toMatchObject({ mainStep: 'CLAIM', type: 'VESTING', step: 'STEP1' });
+    expect(store.getState()).toMatchObject({ mainStep: 'CLAIM', claimMethod: 'VESTING', claimStep: 'STEP1' });
   });
 
   it('bet sent → CLAIM / BETTING with its hash; mined clears the hash; cancelled → METHOD', () => {
     const store = createFlowStore();
     store.getState().actions.betSent('0xabc');
-    expect(store.getState()).toMatchObject({ mainStep: 'CLAIM', type: 'BETTING', txHash: '0xabc' });
+    expect(store.getState()).toMatchObject({ mainStep: 'CLAIM', claimMethod: 'BETTING', txHash: '0xabc' });
     store.getState().actions.betMined();
     expect(store.getState().txHash).toBe('');
     store.getState().actions.betCancelled();
@@ -34,8 +34,8 @@ describe('flow store', () => {
   });
 
   it.each([
-    [{ kind: 'claimed' } as const, { mainStep: 'CLAIM', type: 'VESTING' }],
-    [{ kind: 'challenge', requestId: '7' } as const, { mainStep: 'CLAIM', type: 'BETTING' }],
+    [{ kind: 'claimed' } as const, { mainStep: 'CLAIM', claimMethod: 'VESTING' }],
+    [{ kind: 'challenge', requestId: '7' } as const, { mainStep: 'CLAIM', claimMethod: 'BETTING' }],
     [{ kind: 'ready', missionsCleared: true } as const, { mainStep: 'METHOD' }],
     [{ kind: 'ready', missionsCleared: false } as const, { mainStep: 'VERIFY' }],
   ])('standing %j → %j', (standing, expected) => {

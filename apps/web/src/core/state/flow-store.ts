@@ -1,21 +1,27 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
-/** Main flow steps in order; their index is the step's number (spec §2 Flow steps). */
+/** Main flow steps in order; their index is the step's number (docs/product.md#journey). */
 export const MAIN_STEPS = ['MAIN', 'VERIFY', 'MISSION', 'METHOD', 'CLAIM'] as const;
 export type MainStep = (typeof MAIN_STEPS)[number];
-export type SubStep = 'STEP1' | 'STEP2' | 'STEP3';
+/** How the user takes the allocation: the claim & vest, or the Challenge (docs/product.md#journey). */
 export type ClaimMethod = 'VESTING' | 'BETTING';
+/** The step inside the claim method (starts at STEP1; only STEP1 is used so far). */
+export type ClaimStep = 'STEP1' | 'STEP2' | 'STEP3';
 
 /**
  * Where a signed-in user stands, as read from the chain and the API (see the journey feature):
- * claimed and vesting, a Challenge pending or resolved, or nothing yet (missions cleared or not).
+ * claimed and vesting, a Challenge pending or resolved, nothing yet (missions cleared or not), or no
+ * allocation at all (VERIFY says so; nothing leads on to missions or a claim).
  */
 export type Standing =
-  { kind: 'claimed' } | { kind: 'challenge'; requestId: string } | { kind: 'ready'; missionsCleared: boolean };
+  | { kind: 'claimed' }
+  | { kind: 'challenge'; requestId: string }
+  | { kind: 'ready'; missionsCleared: boolean }
+  | { kind: 'not-eligible' };
 
 /**
- * The journey's client state (spec §3 "Shared UI state"). What the chain and the API say (amounts,
+ * The journey's client state (docs/product.md#journey). What the chain and the API say (amounts,
  * bets, schedules) lives in the query cache, never here.
  */
 export interface FlowState {
@@ -26,8 +32,8 @@ export interface FlowState {
   inputAddress: string;
   /** Glitch-end overlay flag. */
   isGlitchEnd: boolean;
-  step: SubStep;
-  type: ClaimMethod;
+  claimMethod: ClaimMethod;
+  claimStep: ClaimStep;
   /** Hash of the Challenge transaction sent in this tab, until it is mined. */
   txHash: string;
   /** The wallet whose standing placed the journey (reset when the wallet leaves). */
@@ -48,9 +54,9 @@ export interface FlowActions {
   missionsCleared(): void;
   /** The chain and the API told where this wallet stands: the journey goes there. */
   standingRead(wallet: string, standing: Standing): void;
-  /** YES, I AGREE was confirmed on chain (spec §4 Vesting confirm). */
+  /** YES, I AGREE was confirmed on chain (docs/product.md#claim-and-vest). */
   vestingConfirmed(): void;
-  /** The Challenge transaction went out (spec §4 Challenge confirm, step 3). */
+  /** The Challenge transaction went out (docs/product.md#challenge). */
   betSent(txHash: string): void;
   /** The Challenge transaction was mined. */
   betMined(): void;
@@ -62,7 +68,7 @@ export interface FlowActions {
   glitchEnded(): void;
   /** A stuck Challenge was cancelled and its stake returned: back to the claim choice. */
   betCancelled(): void;
-  /** The wallet disconnected or changed account or chain: back to MAIN (spec §4). */
+  /** The wallet disconnected or changed account or chain: back to MAIN (docs/product.md#journey). */
   walletLeft(): void;
 }
 
@@ -73,8 +79,8 @@ export const INITIAL_FLOW_STATE: FlowState = {
   mainStep: 'MAIN',
   inputAddress: '',
   isGlitchEnd: false,
-  step: 'STEP1',
-  type: 'VESTING',
+  claimMethod: 'VESTING',
+  claimStep: 'STEP1',
   txHash: '',
   placedFor: '',
 };
@@ -87,11 +93,13 @@ export function mainStepIndex(step: MainStep): number {
 function placement(standing: Standing): Partial<FlowState> {
   switch (standing.kind) {
     case 'claimed':
-      return { mainStep: 'CLAIM', type: 'VESTING', step: 'STEP1' };
+      return { mainStep: 'CLAIM', claimMethod: 'VESTING', claimStep: 'STEP1' };
     case 'challenge':
-      return { mainStep: 'CLAIM', type: 'BETTING' };
+      return { mainStep: 'CLAIM', claimMethod: 'BETTING' };
     case 'ready':
       return { mainStep: standing.missionsCleared ? 'METHOD' : 'VERIFY' };
+    case 'not-eligible':
+      return { mainStep: 'VERIFY' };
   }
 }
 
@@ -106,13 +114,13 @@ export function createFlowStore(initial: FlowState = INITIAL_FLOW_STATE): StoreA
       missionsOpened: () => set({ mainStep: 'MISSION' }),
       missionsCleared: () => set({ mainStep: 'METHOD' }),
       standingRead: (wallet, standing) => set({ ...placement(standing), placedFor: wallet.toLowerCase() }),
-      vestingConfirmed: () => set({ mainStep: 'CLAIM', type: 'VESTING', step: 'STEP1' }),
-      betSent: (txHash) => set({ txHash, mainStep: 'CLAIM', type: 'BETTING' }),
+      vestingConfirmed: () => set({ mainStep: 'CLAIM', claimMethod: 'VESTING', claimStep: 'STEP1' }),
+      betSent: (txHash) => set({ txHash, mainStep: 'CLAIM', claimMethod: 'BETTING' }),
       betMined: () => set({ txHash: '' }),
-      betFailed: () => set({ mainStep: 'METHOD', type: 'VESTING', txHash: '' }),
+      betFailed: () => set({ mainStep: 'METHOD', claimMethod: 'VESTING', txHash: '' }),
       betResolved: () => set({ isGlitchEnd: true }),
       glitchEnded: () => set({ isGlitchEnd: false }),
-      betCancelled: () => set({ mainStep: 'METHOD', type: 'VESTING', txHash: '' }),
+      betCancelled: () => set({ mainStep: 'METHOD', claimMethod: 'VESTING', txHash: '' }),
       walletLeft: () => set({ ...INITIAL_FLOW_STATE }),
     },
   }));

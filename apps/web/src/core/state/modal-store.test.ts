@@ -1,7 +1,7 @@
 import { createModalStore, MODAL_NAMES } from './modal-store';
 
 describe('modal store', () => {
-  it('names the eleven modals of the spec', () => {
+  it('names the eleven modals of the product', () => {
     expect(MODAL_NAMES).toHaveLength(11);
   });
 

@@ -1,4 +1,4 @@
-import { STORAGE } from '@gm-claim/shared/constants';
+import { STORAGE } from '@gm-claim/web-core-config';
 import { createPersistStore, followOtherTabs } from './persist-store';
 
 describe('persist store', () => {

@@ -1,9 +1,9 @@
-import { STORAGE } from '@gm-claim/shared/constants';
 import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
+import { STORAGE } from '@gm-claim/web-core-config';
 
-/** The one local-storage entry of the app (spec §3), keyed by name. */
+/** The one local-storage entry of the app (docs/product.md#storage), keyed by name. */
 export interface PersistState {
   access_token: string | null;
   refresh_token: string | null;

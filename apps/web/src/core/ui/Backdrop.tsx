@@ -1,5 +1,5 @@
 export interface BackdropProps {
-  /** 1–2, 3 or 4: each range has its own backdrop (spec §2). */
+  /** 1–2, 3 or 4: each range has its own backdrop (docs/product.md#pages). */
   step: number;
 }
 

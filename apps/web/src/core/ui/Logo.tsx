@@ -3,7 +3,7 @@ export interface LogoProps {
   className?: string;
 }
 
-/** The GM mark, drawn as SVG (no images ship with the spec). */
+/** The GM mark, drawn as SVG (no image files ship with the app). */
 export function Logo({ size = 40, className }: LogoProps) {
   return (
     <svg className={className} width={size} height={size} viewBox="0 0 64 64" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { modalStore } from '@gm-claim/web-core-state';
+import { dialogClosed, dialogOpened, focusableIn } from './dialog-focus';
 
 export interface ModalShellProps {
   title: ReactNode;
@@ -11,9 +12,14 @@ export interface ModalShellProps {
   hideTitle?: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
+/** Focus may leave a dialog only for these (announcements and the loading overlay sit above it). */
+const OUTSIDE_ALLOWED = '.Toastify, [data-gm-overlay]';
 
-/** Accessible dialog: role="dialog", aria-modal, labelled by its title, focus trapped inside. */
+/**
+ * Accessible dialog (WAI-ARIA dialog pattern): role="dialog", aria-modal, labelled by its title; focus
+ * moves to its first control, Tab and Shift+Tab stay inside, Escape closes it (when closable), and on
+ * close the focus returns to the control that opened it (see dialog-focus.ts).
+ */
 export function ModalShell({ title, children, closable = true, onClose, className = '', hideTitle = false }: ModalShellProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -22,30 +28,50 @@ export function ModalShell({ title, children, closable = true, onClose, classNam
   const close = useCallback((): void => (closeRef.current ? closeRef.current() : modalStore.getState().actions.close()), []);
 
   useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
-    return () => previous?.focus?.();
+    dialogOpened();
+    const container = panel.current;
+    if (container) (focusableIn(container)[0] ?? container).focus();
+    return () => dialogClosed(() => modalStore.getState().modal !== null);
   }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent): void => {
       if (event.key === 'Escape' && closable) close();
-      if (event.key !== 'Tab' || !panel.current) return;
-      const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (!items.length) return;
+      const container = panel.current;
+      if (event.key !== 'Tab' || !container) return;
+      const active = document.activeElement;
+      if (active instanceof Element && active.closest(OUTSIDE_ALLOWED)) return;
+      const items = focusableIn(container);
+      if (!items.length) {
+        event.preventDefault();
+        container.focus();
+        return;
+      }
       const first = items[0] as HTMLElement;
       const last = items[items.length - 1] as HTMLElement;
-      if (event.shiftKey && document.activeElement === first) {
+      const inside = active instanceof Node && container.contains(active);
+      if (event.shiftKey && (active === first || active === container || !inside)) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && (active === last || !inside)) {
         event.preventDefault();
         first.focus();
       }
     };
+    // Focus that lands outside (a click on the backdrop's page, a screen reader's move) comes back in.
+    const onFocusIn = (event: FocusEvent): void => {
+      const container = panel.current;
+      const target = event.target;
+      if (!container || !(target instanceof Element) || container.contains(target)) return;
+      if (target.closest(OUTSIDE_ALLOWED) || target.closest('[role="dialog"]')) return;
+      (focusableIn(container)[0] ?? container).focus();
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+    };
   }, [closable, close]);
 
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { BaseError } from '@gm-claim/web-core-errors';
+import { shortMessage } from '@gm-claim/web-core-errors';
 import { Button } from './Button';
+import { STILL_TRYING_TEXT, useStillTrying } from './StillTrying';
 
 /** The part of a react-query result a read-backed view needs. */
 export interface ReadQuery {
@@ -9,13 +10,6 @@ export interface ReadQuery {
   error: unknown;
   isFetching?: boolean;
   refetch(): unknown;
-}
-
-/** What a failed read says: the error's plain-words short message. */
-export function readErrorMessage(error: unknown): string {
-  if (error instanceof BaseError) return error.shortMessage;
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
 }
 
 /** A failed read: what went wrong and a RETRY button (never a value that looks like data). */
@@ -34,7 +28,7 @@ export function ReadError({
     <div className="gm-read-error" role="alert">
       <p>
         {what ? `${what} could not be loaded. ` : ''}
-        {readErrorMessage(error)}
+        {shortMessage(error)}
       </p>
       <Button onClick={onRetry} disabled={retrying}>
         {retrying ? 'RETRYING…' : 'RETRY'}
@@ -43,11 +37,12 @@ export function ReadError({
   );
 }
 
-/** A read in progress. */
+/** A read in progress; after 2 s it also says it is still trying. */
 export function ReadLoading({ what }: { what: string }) {
+  const late = useStillTrying(true);
   return (
     <p className="gm-muted" role="status">
-      Loading {what}…
+      Loading {what}…{late && <span data-testid="still-trying"> {STILL_TRYING_TEXT}</span>}
     </p>
   );
 }

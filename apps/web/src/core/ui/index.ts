@@ -10,3 +10,7 @@ export * from './notify';
 export * from './toast-options';
 export * from './TxToastContent';
 export * from './ReadState';
+export * from './StillTrying';
+export * from './reduced-motion';
+export * from './dialog-focus';
+export * from './LiveRegion';

@@ -3,7 +3,7 @@
  * for the toast's lifetime) and what a transaction's toast links to.
  */
 import { render, screen, within } from '@testing-library/react';
-import { TOASTS } from '@gm-claim/shared/constants';
+import { TOASTS } from '@gm-claim/web-core-config';
 import { notify } from './notify';
 import ToastArea from './ToastArea';
 
@@ -17,7 +17,7 @@ async function toastWith(text: string): Promise<{ toast: HTMLElement; durationMs
 }
 
 describe('notify – the toasts', () => {
-  it('a success toast lasts 2000 ms; an error keeps the 4000 ms default (spec §9)', async () => {
+  it('a success toast lasts 2000 ms; an error keeps the 4000 ms default (docs/product.md#numbers)', async () => {
     render(<ToastArea />);
     notify.success('Claim successful!');
     notify.error('Claim failed. Please try again.');

@@ -20,7 +20,7 @@ function content(message: string, tx: TxReference | undefined): ReactNode {
 }
 
 /**
- * The app's toasts; one place so tests can observe them. Success toasts last 2000 ms (spec §9), the
+ * The app's toasts; one place so tests can observe them. Success toasts last 2000 ms (docs/product.md#numbers), the
  * others the container's 4000 ms. A transaction's toast carries its hash and explorer link.
  */
 export const notify = {

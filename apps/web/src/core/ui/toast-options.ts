@@ -1,7 +1,7 @@
-import { TOASTS } from '@gm-claim/shared/constants';
 import type { ToastContainerProps } from 'react-toastify';
+import { TOASTS } from '@gm-claim/web-core-config';
 
-/** react-toastify configured to spec §9: top centre, 4000 ms default, max 20. */
+/** react-toastify configured to docs/product.md#numbers: top centre, 4000 ms default, max 20. */
 export const TOAST_CONTAINER_OPTIONS: ToastContainerProps = {
   position: 'top-center',
   autoClose: TOASTS.defaultDurationMs,

@@ -11,7 +11,7 @@ import { ensureChain } from './ensure-chain';
 import { reconnectWallet } from './reconnect-wallet';
 import { onWalletNotice, walletNoticeMessage, type WalletNotice } from './wallet-notices';
 
-describe('wallet connection (spec §4)', () => {
+describe('wallet connection (docs/product.md#wallet)', () => {
   let notices: WalletNotice['kind'][];
   let stopNotices: () => void;
   beforeEach(() => {

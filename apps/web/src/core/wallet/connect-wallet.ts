@@ -1,16 +1,17 @@
-import { MESSAGES } from '@gm-claim/shared/constants';
 import { ConnectorNotFoundError, UserRejectedRequestError } from '@gm-claim/web-core-errors';
 import { toWalletError } from '@gm-claim/web-core-errors';
 import { modalStore } from '@gm-claim/web-core-state';
+import { WEB_MESSAGES } from '@gm-claim/web-core-config';
 import { walletStore } from './wallet-store';
 import { findConnector } from './connectors';
 import { disconnectWallet } from './disconnect-wallet';
 import { getWalletHost } from './host';
 import { attachSession, RECENT_CONNECTOR_KEY } from './session';
 import { walletNoticed } from './wallet-notices';
+import { trackWalletPrompts } from './wallet-prompts';
 
 /**
- * Connects the wallet picked by id (spec §4 Connect flow): sets the connect flag, asks for
+ * Connects the wallet picked by id (docs/product.md#wallet): sets the connect flag, asks for
  * accounts, closes the modal. On failure: a missing named wallet opens its install page and the
  * message modal; any other error closes the modal; both then disconnect.
  */
@@ -22,13 +23,14 @@ export async function connectWallet(connectorId: string): Promise<boolean> {
   try {
     const connector = findConnector(connectorId);
     if (!connector) throw new Error(`Unknown wallet ${connectorId}`);
-    const provider = await connector.getProvider();
-    if (!provider) throw new ConnectorNotFoundError(connector.name, connector.installUrl ?? '');
+    const injected = await connector.getProvider();
+    if (!injected) throw new ConnectorNotFoundError(connector.name, connector.installUrl ?? '');
+    const provider = trackWalletPrompts(injected);
     const addresses = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
-    if (!addresses?.length) throw new Error(MESSAGES.noChains);
+    if (!addresses?.length) throw new Error(WEB_MESSAGES.noChains);
     const chainId = Number(await provider.request({ method: 'eth_chainId' }));
     wallet.connected({ connectorId, provider, addresses, chainId });
-    attachSession(provider);
+    attachSession(injected);
     getWalletHost().storage.setItem(RECENT_CONNECTOR_KEY, connectorId);
     modal.close();
     return true;
@@ -36,7 +38,7 @@ export async function connectWallet(connectorId: string): Promise<boolean> {
     const mapped = toWalletError(error);
     if (mapped instanceof ConnectorNotFoundError) {
       if (mapped.installUrl) getWalletHost().openWindow(mapped.installUrl);
-      modal.open('MESSAGE_MODAL', { text: `${MESSAGES.installPrefix} ${mapped.walletName}`, buttonText: 'OKAY' });
+      modal.open('MESSAGE_MODAL', { text: `${WEB_MESSAGES.installPrefix} ${mapped.walletName}`, buttonText: 'OKAY' });
     } else {
       modal.close();
     }

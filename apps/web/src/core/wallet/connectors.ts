@@ -69,7 +69,7 @@ export function discoveredConnectors(): Connector[] {
 }
 
 /**
- * WalletConnect (spec §1 wallet-relay option) is offered only when a project id is configured
+ * WalletConnect (docs/product.md#wallet) is offered only when a project id is configured
  * (VITE_WALLETCONNECT_PROJECT_ID or walletConnectProjectId in /config.json). The relay client is
  * loaded by this dynamic import() only when the user picks it (or a stored session is restored), so
  * it stays out of the initial bundle.

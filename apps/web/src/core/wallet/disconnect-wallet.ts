@@ -9,8 +9,8 @@ function isNoMatchingKey(error: unknown): boolean {
 }
 
 /**
- * Disconnects the wallet, removes the stored tokens and returns to MAIN (spec §4). A relay's
- * "No matching key" error (session already gone) is ignored (spec §8).
+ * Disconnects the wallet, removes the stored tokens and returns to MAIN (docs/product.md#wallet). A relay's
+ * "No matching key" error (session already gone) is ignored (docs/product.md#wallet).
  */
 export async function disconnectWallet(): Promise<void> {
   const { provider } = walletStore.getState();

@@ -34,12 +34,12 @@ export function getDiscoveredWallets(): Eip6963ProviderDetail[] {
   return discovered;
 }
 
+/** Calls `listener` whenever a new wallet announces itself; returns the unsubscribe. */
+export function subscribeDiscovery(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 export function useDiscoveredWallets(): Eip6963ProviderDetail[] {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => discovered,
-  );
+  return useSyncExternalStore(subscribeDiscovery, () => discovered);
 }

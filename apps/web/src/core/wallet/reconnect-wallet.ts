@@ -2,6 +2,7 @@ import { walletStore } from './wallet-store';
 import { findConnector } from './connectors';
 import { getWalletHost } from './host';
 import { attachSession, RECENT_CONNECTOR_KEY } from './session';
+import { trackWalletPrompts } from './wallet-prompts';
 
 /**
  * Restores the previous session on reload without prompting (eth_accounts); for WalletConnect, the
@@ -28,7 +29,7 @@ export async function reconnectWallet(): Promise<boolean> {
     }
     const chainId = Number(await provider.request({ method: 'eth_chainId' }));
     wallet.connectAttempted();
-    wallet.connected({ connectorId, provider, addresses, chainId });
+    wallet.connected({ connectorId, provider: trackWalletPrompts(provider), addresses, chainId });
     attachSession(provider);
     return true;
   } catch {

@@ -25,7 +25,7 @@ function leave(reason: WalletNotice): void {
 
 /**
  * Watches the wallet: an account change, or a chain change the app did not ask for, returns to
- * MAIN and disconnects (spec §4).
+ * MAIN and disconnects (docs/product.md#wallet).
  */
 export function attachSession(provider: Eip1193Provider): void {
   detachSession();

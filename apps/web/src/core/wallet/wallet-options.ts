@@ -48,7 +48,7 @@ function preference(rdns: string, name: string): number {
 }
 
 /**
- * The connect modal's choices: MetaMask and Trust Wallet (spec §2, with the icon and name they
+ * The connect modal's choices: MetaMask and Trust Wallet (docs/product.md#wallet, with the icon and name they
  * announce and "Installed" when present), the other announced wallets (the BNB Chain ones first),
  * then WalletConnect.
  */

@@ -17,7 +17,7 @@ export interface WalletState {
 
 /** Store actions, named after what happened. */
 export interface WalletActions {
-  /** A connect was attempted (spec §4: a user counts as connected only with this flag and an address). */
+  /** A connect was attempted (docs/product.md#wallet: a user counts as connected only with this flag and an address). */
   connectAttempted(): void;
   connectStarted(connectorId: string, reconnecting?: boolean): void;
   connected(input: { connectorId: string; provider: Eip1193Provider; addresses: string[]; chainId: number }): void;
@@ -58,7 +58,7 @@ export function useWallet<T>(selector: (state: WalletStore) => T): T {
   return useStore(walletStore, selector);
 }
 
-/** Connected only when a connect was attempted and an address exists (spec §4). */
+/** Connected only when a connect was attempted and an address exists (docs/product.md#wallet). */
 export function isWalletConnected(state: WalletState): boolean {
   return state.isConnectAttempted && Boolean(state.address) && state.status === 'connected';
 }

@@ -5,10 +5,10 @@
  * (tools/bench/web-first-visit.ts) fails when it is among the scripts of a first visit.
  */
 import { EthereumProvider, type EthereumProviderOptions } from '@walletconnect/ethereum-provider';
-import { MESSAGES } from '@gm-claim/shared/constants';
 import type { AppConfig } from '@gm-claim/web-core-config';
 import { ChainNotConfiguredError, UserRejectedRequestError } from '@gm-claim/web-core-errors';
 import { toWalletError } from '@gm-claim/web-core-errors';
+import { WEB_MESSAGES } from '@gm-claim/web-core-config';
 import type { Eip1193Provider, RequestArguments } from './eip1193';
 
 export type WalletConnectConfig = Pick<AppConfig, 'walletConnectProjectId' | 'chainId' | 'rpcUrls'>;
@@ -22,7 +22,7 @@ export const WALLETCONNECT_METADATA = {
   icons: [] as string[],
 };
 
-/** A relay session that is already gone ("No matching key") needs no disconnect (spec §8). */
+/** A relay session that is already gone ("No matching key") needs no disconnect (docs/product.md#wallet). */
 export function isNoMatchingKey(error: unknown): boolean {
   const message =
     error instanceof Error ? error.message : String((error as { message?: unknown } | null)?.message ?? error);
@@ -30,7 +30,7 @@ export function isNoMatchingKey(error: unknown): boolean {
 }
 
 /**
- * Maps a relay error per spec §8: "user rejected" / "connection request reset" (the QR modal closed)
+ * Maps a relay error per docs/product.md#wallet: "user rejected" / "connection request reset" (the QR modal closed)
  * become a UserRejectedRequestError carrying EIP-1193 code 4001 (so ethers reports ACTION_REJECTED
  * as it does for an injected wallet); a missing chain becomes "No chains found on connector.".
  */
@@ -40,10 +40,10 @@ export function toRelayError(error: unknown): Error {
   return mapped;
 }
 
-/** EthereumProvider.init options for the configured chain (spec §1 wallet-relay option). */
+/** EthereumProvider.init options for the configured chain (docs/product.md#wallet). */
 export function walletConnectOptions(config: WalletConnectConfig, origin: string): EthereumProviderOptions {
   const { chainId } = config;
-  if (!Number.isInteger(chainId) || chainId <= 0) throw new ChainNotConfiguredError(MESSAGES.noChains);
+  if (!Number.isInteger(chainId) || chainId <= 0) throw new ChainNotConfiguredError(WEB_MESSAGES.noChains);
   const rpcUrl = config.rpcUrls[0];
   return {
     projectId: config.walletConnectProjectId,
@@ -76,7 +76,7 @@ function initProvider(config: WalletConnectConfig): Promise<RelayProvider> {
   return provider;
 }
 
-/** The EIP-1193 surface the injected connectors give, with relay errors mapped (spec §8). */
+/** The EIP-1193 surface the injected connectors give, with relay errors mapped (docs/product.md#wallet). */
 export function adaptProvider(provider: RelayProvider): Eip1193Provider {
   return {
     async request(args: RequestArguments) {
@@ -108,7 +108,7 @@ export async function connectWalletConnect(config: WalletConnectConfig): Promise
   } catch (error) {
     throw toRelayError(error);
   }
-  if (!provider.accounts.length) throw new ChainNotConfiguredError(MESSAGES.noChains);
+  if (!provider.accounts.length) throw new ChainNotConfiguredError(WEB_MESSAGES.noChains);
   return adaptProvider(provider);
 }
 

@@ -15,3 +15,5 @@ export const MobileConnectWalletModal = lazy(() =>
 export const MobileModal = lazy(() =>
   import('./components/MobileModal').then((module) => ({ default: module.MobileModal })),
 );
+// Small and shown on a phone's first visit: not lazy.
+export { OpenInWalletApp } from './components/OpenInWalletApp';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain } from '@gm-claim/web-core-chain/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
-import { modalStore } from '@gm-claim/web-core-state';
+import { modalStore, useModal } from '@gm-claim/web-core-state';
 import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
 import { resetStores } from '@gm-claim/web-core-wallet/testing';
 import { ODDS_POLL_MS } from '../hooks/queries';
@@ -32,7 +32,7 @@ describe('BETTING_MODAL (odds and VRF fee read from the chain)', () => {
     open(fakeChain({ answers: { ...ODDS, ...fee(2_000_000_000_000_000n) } }));
     await waitFor(() => expect(screen.getByTestId('vrf-fee')).toHaveTextContent('0.00300000 BNB'));
     await waitFor(() => expect(screen.getByText('25%')).toBeInTheDocument());
-    expect(screen.getByText('-5 GM')).toBeInTheDocument();
+    expect(screen.getByTestId('if-lose')).toHaveTextContent('5 GM (−5 GM)');
     expect(screen.getByRole('button', { name: 'YES' })).toBeEnabled();
     expect(screen.queryByText('VRF request gas cost is high at the moment.')).not.toBeInTheDocument();
   });
@@ -62,7 +62,9 @@ describe('BETTING_MODAL (odds and VRF fee read from the chain)', () => {
     expect(screen.getAllByRole('alert')[0]).toHaveTextContent(
       'The blockchain cannot be reached right now. Please try again.',
     );
-    expect(shownAmounts()).toEqual(['10 GM', '20 GM']); // the chosen stake and its win: the user's input, not reads
+    // The chosen stake and what a win makes of it (stake × multiplier): the user's input, not reads.
+    expect(shownAmounts()).toEqual(['10 GM', '20 GM', '10 GM', '10 GM']);
+    expect(screen.getByTestId('if-lose')).toHaveTextContent('…');
     expect(screen.getByRole('button', { name: 'YES' })).toBeDisabled();
   });
 
@@ -115,6 +117,69 @@ describe('BETTING_MODAL (odds and VRF fee read from the chain)', () => {
     open(fakeChain({ answers: { bettingTable: { probBps: 0n, lossBps: 0n }, ...fee(1_000n) } }));
     expect(await screen.findByText('This stake and multiplier are not offered right now.')).toBeInTheDocument();
     expect(screen.queryByText(/claimable instantly/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'YES' })).toBeDisabled();
+  });
+
+  // Issue 20 item 7: both outcome rows say the same kind of figure — what the stake becomes.
+  it.each([
+    [2, { probBps: 2500n, lossBps: 5000n }, '20 GM (+10 GM)', '5 GM (−5 GM)'],
+    [4, { probBps: 1500n, lossBps: 7000n }, '40 GM (+30 GM)', '3 GM (−7 GM)'],
+  ])('x%i – If Win and If Lose both state what the user ends with, and the change', async (multiplier, row, win, lose) => {
+    setChainReader(fakeChain({ answers: { bettingTable: row, ...fee(1_000n) } }));
+    modalStore.getState().actions.open('BETTING_MODAL', { selectedAmount: 10, selectedMultiplier: multiplier });
+    renderWithProviders(<BettingModal />);
+    await waitFor(() => expect(screen.getByTestId('if-lose')).toHaveTextContent(lose));
+    expect(screen.getByTestId('if-win')).toHaveTextContent(win);
+    expect(screen.getByTestId('outcome-note')).toHaveTextContent(
+      'What your 10 GM stake becomes, and the change in brackets.',
+    );
+  });
+
+  // Issue 20 item 13: a claimant reads the block in words; the exact block stays in the tooltip.
+  it('the odds badge says "as read at block N" in words, not "#N"', async () => {
+    open(fakeChain({ answers: { ...ODDS, ...fee(1_000n) }, blockNumber: 22 }));
+    const source = await screen.findByTestId('odds-source');
+    expect(source).toHaveTextContent(/^as read at block 22$/);
+    expect(screen.queryByText('#22')).not.toBeInTheDocument();
+  });
+
+  // Issue 20 item 14: the fee shown is sent in full; the modal says the rest comes back.
+  it('says that only the price in force is kept and the rest of the fee is refunded in the same transaction', async () => {
+    open(fakeChain({ answers: { ...ODDS, ...fee(2_000_000_000_000_000n) } }));
+    await waitFor(() => expect(screen.getByTestId('vrf-fee')).toHaveTextContent('0.00300000 BNB'));
+    expect(screen.getByTestId('fee-refund-note')).toHaveTextContent(
+      "This is the oracle's estimate × 1.5, sent with your Challenge. Only the price in force when your transaction runs is kept (the fee the verifier page shows); the rest is refunded to you in the same transaction.",
+    );
+  });
+
+  // Issue 20 item 9: reopened after the gas price moved, the modal reads the fee again and never shows the old one.
+  it('reopened – the fee and the high-gas warning are read afresh; a fee of 0 keeps YES disabled', async () => {
+    const chain = fakeChain({ answers: { ...ODDS, ...fee(4_000_000_000_000_000n) } });
+    setChainReader(chain);
+    function WhileOpen() {
+      return useModal((state) => state.modal) === 'BETTING_MODAL' ? <BettingModal /> : null;
+    }
+    const openModal = (): void =>
+      act(() => modalStore.getState().actions.open('BETTING_MODAL', { selectedAmount: 10, selectedMultiplier: 2 }));
+    renderWithProviders(<WhileOpen />);
+    openModal();
+    await waitFor(() => expect(screen.getByTestId('vrf-fee')).toHaveTextContent('0.00600000 BNB'));
+    expect(screen.getByText('VRF request gas cost is high at the moment.')).toBeInTheDocument();
+    act(() => modalStore.getState().actions.close());
+
+    chain.answers = { ...ODDS, ...fee(1_000_000_000_000_000n) };
+    openModal();
+    expect(screen.getByTestId('vrf-fee')).toHaveTextContent('…'); // not the earlier 0.006
+    expect(screen.queryByText('VRF request gas cost is high at the moment.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'YES' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByTestId('vrf-fee')).toHaveTextContent('0.00150000 BNB'));
+    expect(screen.queryByText('VRF request gas cost is high at the moment.')).not.toBeInTheDocument();
+    act(() => modalStore.getState().actions.close());
+
+    chain.answers = { ...ODDS, ...fee(0n) };
+    openModal();
+    await waitFor(() => expect(screen.getByTestId('vrf-fee')).toHaveTextContent('0.00000000 BNB'));
+    await waitFor(() => expect(screen.getByTestId('win-chance')).toHaveTextContent('25%'));
     expect(screen.getByRole('button', { name: 'YES' })).toBeDisabled();
   });
 });

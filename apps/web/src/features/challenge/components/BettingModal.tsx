@@ -1,8 +1,9 @@
-import { BPS_DENOMINATOR, VRF } from '@gm-claim/shared/constants';
+import { BPS_DENOMINATOR } from '@gm-claim/shared/constants';
 import { formatFixedDecimals, formatTokenAmount, tokens } from '@gm-claim/shared/amount';
 import { useEffect, useState } from 'react';
 import { useModal, type BettingModalData } from '@gm-claim/web-core-state';
-import { Button, ModalShell, ReadError } from '@gm-claim/web-core-ui';
+import { Button, ModalShell, ReadError, StillTrying } from '@gm-claim/web-core-ui';
+import { VRF } from '@gm-claim/web-core-config';
 import { oddsDiffer, oddsRow, type Odds } from '../data-access/odds';
 import { useStartChallenge } from '../hooks/flows';
 import { useBettingTable, useVrfFee } from '../hooks/queries';
@@ -10,6 +11,10 @@ import { OddsSource } from './OddsSource';
 
 const pct = (bps: number): string => `${(bps * 100) / BPS_DENOMINATOR}%`;
 const PENDING = '…';
+const signed = (change: bigint): string =>
+  change < 0n ? `−${formatTokenAmount(-change)}` : `+${formatTokenAmount(change)}`;
+/** "20 GM (+10 GM)": what the user ends with, then how that compares with the stake. */
+const outcome = (endsWith: bigint, change: bigint): string => `${formatTokenAmount(endsWith)} GM (${signed(change)} GM)`;
 
 /** The odds the user has seen and accepted, and the block they were read at. */
 interface AcceptedOdds {
@@ -42,6 +47,8 @@ export function BettingModal() {
   const changed = accepted !== null && odds !== undefined && oddsDiffer(accepted.odds, odds);
   const notOffered = table.isSuccess && !odds;
   const loss = odds ? (stake * BigInt(odds.lossShareBps)) / BigInt(BPS_DENOMINATOR) : undefined;
+  // A win pays stake × multiplier in place of the stake: both rows say what the stake becomes.
+  const win = stake * BigInt(multiplier);
   const feeWei = fee.data;
   const highFee = feeWei !== undefined && feeWei >= VRF.highFeeThresholdWei;
 
@@ -64,13 +71,17 @@ export function BettingModal() {
         </div>
         <div>
           <dt>If Win</dt>
-          <dd>+{formatTokenAmount(stake * BigInt(multiplier))} GM</dd>
+          <dd data-testid="if-win">{outcome(win, win - stake)}</dd>
         </div>
         <div>
           <dt>If Lose</dt>
-          <dd>{loss === undefined ? PENDING : `-${formatTokenAmount(loss)} GM`}</dd>
+          <dd data-testid="if-lose">{loss === undefined ? PENDING : outcome(stake - loss, -loss)}</dd>
         </div>
       </dl>
+      <p className="gm-muted" data-testid="outcome-note">
+        What your {formatTokenAmount(stake)} GM stake becomes, and the change in brackets.
+      </p>
+      <StillTrying waiting={(table.isPending && !table.isError) || (fee.isPending && !fee.isError)} />
       {table.isError && (
         <ReadError
           what="The odds"
@@ -96,7 +107,7 @@ export function BettingModal() {
       <div className="gm-fee">
         <span>
           VRF Fee{' '}
-          <span className="gm-tooltip" tabIndex={0} aria-label={VRF.feeTooltip} data-tooltip={VRF.feeTooltip}>
+          <span className="gm-tooltip" tabIndex={0} role="note" aria-label={VRF.feeTooltip} data-tooltip={VRF.feeTooltip}>
             ?
           </span>
         </span>
@@ -104,6 +115,10 @@ export function BettingModal() {
           {feeWei === undefined ? PENDING : `${formatFixedDecimals(feeWei, VRF.displayDecimals)} BNB`}
         </strong>
       </div>
+      <p className="gm-muted" data-testid="fee-refund-note">
+        This is the oracle's estimate × 1.5, sent with your Challenge. Only the price in force when your transaction
+        runs is kept (the fee the verifier page shows); the rest is refunded to you in the same transaction.
+      </p>
       {fee.isError && (
         <ReadError what="The VRF fee" error={fee.error} retrying={fee.isFetching} onRetry={() => void fee.refetch()} />
       )}

@@ -42,7 +42,7 @@ describe('METHOD – the Challenge card (odds and the stake allowed, from the ch
     setChainReader(fakeChain({ answers: ELIGIBILITY, blockNumber: 4_242 }));
     renderWithProviders(<ChallengeChoice />);
     const source = await screen.findByTestId('odds-source');
-    expect(source).toHaveTextContent('#4242');
+    expect(source).toHaveTextContent('as read at block 4242');
     expect(source).toHaveAccessibleName("Read from GMChallenge's betting table on chain at block 4242.");
     expect(screen.getByRole('button', { name: /x2/ })).toHaveAttribute(
       'title',

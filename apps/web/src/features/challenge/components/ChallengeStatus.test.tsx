@@ -45,7 +45,7 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
     expect(screen.getByTestId('cancel-info')).toHaveTextContent('take your stake back from Jan 16 2027, 08:00 (UTC).');
     expect(screen.queryByRole('button', { name: 'CANCEL AND TAKE MY STAKE BACK' })).not.toBeInTheDocument();
     expect(screen.getByTestId('verify-link')).toHaveAttribute('href', '/challenge/42');
-    // Polled by request id (spec §4), after the last bet gave it.
+    // Polled by request id (docs/product.md#challenge), after the last bet gave it.
     expect(chain.calls.slice(0, 2)).toEqual(['getLastBet', 'getBetHistoryByRequestId']);
   });
 
@@ -85,6 +85,9 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
       getBetHistoryByRequestId: bet({ resolved: true, success: true, gain: tokens(20) }),
     });
     expect(await screen.findByText('YOU WIN!')).toBeInTheDocument();
+    // Announced: the live region that held the wait now holds the outcome.
+    expect(screen.getByTestId('challenge-announcement')).toHaveTextContent('Challenge result: YOU WIN!');
+    expect(screen.getByTestId('challenge-announcement')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText('You won 20 GM (x2).')).toBeInTheDocument();
     expect(screen.getByTestId('verify-link')).toHaveAttribute('href', '/challenge/42');
     expect(screen.getByTestId('verify-link')).toHaveAttribute('target', '_blank');
@@ -134,6 +137,25 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
       await userEvent.click(screen.getByRole('button', { name: 'CHECK AGAIN' }));
       await waitFor(() => expect(polls()).toBeGreaterThan(stopped));
       expect(screen.queryByRole('button', { name: 'CHECK AGAIN' })).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+    // Five minutes of fake time re-render the status 150 times: on a loaded 2-core machine that alone can take
+    // longer than jest's default 5 s.
+  }, 30_000);
+
+  // Issue 20 item 8: a chain that makes no blocks while idle keeps its last block's time; the wait is
+  // counted from the request's time against the clock, through the 2 s polls and after a reload.
+  it('pending on an idle chain – "Waiting for" counts from the request against the clock, not "0 s"', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      jest.setSystemTime(Number(REQUESTED) * 1000 + 40_000);
+      show({ getLastBet: bet(), getBetHistoryByRequestId: bet() }, REQUESTED);
+      await waitFor(() => expect(screen.getByTestId('elapsed')).toHaveTextContent(/^4\d s$/));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(20_000); // ten polls of a chain still at REQUESTED
+      });
+      expect(screen.getByTestId('elapsed')).toHaveTextContent(/^1 min 0\d s$/);
     } finally {
       jest.useRealTimers();
     }

@@ -3,7 +3,7 @@ import { formatUtcDate } from '@gm-claim/shared/date';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flowStore, modalStore, useFlow } from '@gm-claim/web-core-state';
 import { Button, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
-import type { Bet } from '../data-access/bet';
+import type { Bet } from '../data-access/bet-record';
 import type { BetPhase } from '../data-access/bet-phase';
 import type { CancelStep } from '../data-access/cancel-bet';
 import { formatElapsed } from './format-elapsed';
@@ -49,6 +49,12 @@ function useSecondsTick(): number {
   return now;
 }
 
+/** "Now" in the chain's seconds: the wall clock, plus the chain's lead over it at the read (never a lag). */
+export function chainClock(nowMs: number, chainTimeAtRead: bigint, readAtMs: number): bigint {
+  const lead = chainTimeAtRead - BigInt(Math.floor(readAtMs / 1000));
+  return BigInt(Math.floor(nowMs / 1000)) + (lead > 0n ? lead : 0n);
+}
+
 function Pending({
   phase,
   chainTime,
@@ -63,8 +69,10 @@ function Pending({
   onCheckAgain: () => void;
 }) {
   const now = useSecondsTick();
-  // The chain's clock now, estimated from its time at the read: a cancel step that opens is read again.
-  const chainNow = chainTime + BigInt(Math.max(0, Math.floor((now - readAt) / 1000)));
+  // The chain's clock now: the wall clock, moved on by how far the chain was ahead of it at the read (a
+  // chain whose time was moved forward). A chain that makes no blocks while idle keeps the time of its
+  // last block, which is behind the clock: the wall clock is then the better "now".
+  const chainNow = chainClock(now, chainTime, readAt);
   const opensAt = phase.cancel.kind === 'locked' ? phase.cancel.availableAt : undefined;
   const due = opensAt !== undefined && chainNow >= opensAt;
   const checkAgain = useRef(onCheckAgain);
@@ -75,8 +83,8 @@ function Pending({
   const cancel = useCancelChallenge();
   const [cancelling, setCancelling] = useState(false);
   const { bet } = phase;
-  // The chain's clock at the read, moved on by the time since: the elapsed time keeps counting.
-  const elapsed = phase.elapsedSeconds + BigInt(Math.max(0, Math.floor((now - readAt) / 1000)));
+  // Counted from the request's own time, so it keeps counting between reads and after a reload.
+  const elapsed = chainNow > bet.requestedAt ? chainNow - bet.requestedAt : 0n;
 
   const onCancel = async (): Promise<void> => {
     if (phase.cancel.kind !== 'ready') return;
@@ -177,7 +185,7 @@ function Cancelled() {
 
 /**
  * Step CLAIM for a Challenge: everything from the chain. The last bet, then its status polled by
- * request id (spec §4) for a bounded time; pending → request id, elapsed time, and the cancel once the
+ * request id (docs/product.md#challenge) for a bounded time; pending → request id, elapsed time, and the cancel once the
  * contract allows it; resolved → the result and the claim of the rest; cancelled → back to the choice.
  */
 export function ChallengeStatus() {
@@ -234,9 +242,20 @@ export function ChallengeStatus() {
     );
   })();
 
+  // Present from the first render (the wait has its own status), so the outcome replacing the wait is
+  // read out (aria-live).
+  const announcement =
+    phase?.phase === 'resolved'
+      ? `Challenge result: ${phase.bet.success ? 'YOU WIN!' : 'YOU LOSE'}`
+      : phase?.phase === 'cancelled'
+        ? 'CHALLENGE CANCELLED'
+        : '';
   return (
     <section className="gm-panel gm-panel--center">
       <h1 className="gm-title gm-title--small">Challenge</h1>
+      <p className="gm-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="challenge-announcement">
+        {announcement}
+      </p>
       {body}
     </section>
   );

@@ -1,4 +1,5 @@
-import { BPS_DENOMINATOR, MULTIPLIERS, STAKE_UNITS, TERMS } from '@gm-claim/shared/constants';
+import { BPS_DENOMINATOR, MULTIPLIERS, STAKE_UNITS } from '@gm-claim/shared/constants';
+import { TERMS } from '@gm-claim/web-core-config';
 import { oddsSource, type BettingTableRead } from '../data-access/odds';
 import { OddsSource } from './OddsSource';
 

@@ -1,8 +1,8 @@
 import { oddsSource } from '../data-access/odds';
 
 /**
- * Where the odds shown come from: "block N" with the full sentence on hover (title), on tap or focus
- * (the tooltip) and for screen readers (its accessible name).
+ * Where the odds shown come from, in words a claimant reads ("as read at block N"), with the full
+ * sentence on hover (title), on tap or focus (the tooltip) and for screen readers (its accessible name).
  */
 export function OddsSource({ atBlock }: { atBlock: number }) {
   const text = oddsSource(atBlock);
@@ -16,7 +16,7 @@ export function OddsSource({ atBlock }: { atBlock: number }) {
       data-tooltip={text}
       data-testid="odds-source"
     >
-      #{atBlock}
+      as read at block {atBlock}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { betRecord } from '@gm-claim/web-core-chain/testing';
-import type { Bet } from './bet';
+import type { Bet } from './bet-record';
 import { betPhase } from './bet-phase';
 import { formatElapsed } from '../components/format-elapsed';
 

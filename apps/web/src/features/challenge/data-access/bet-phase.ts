@@ -1,4 +1,4 @@
-import type { Bet } from './bet';
+import type { Bet } from './bet-record';
 import { cancelStep, type CancelStep, type CancelTiming } from './cancel-bet';
 
 /** What a Challenge's view shows, derived from the chain's record alone (so a reload shows the same). */

@@ -1,10 +1,8 @@
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
-import { contractCall, getChainReader, valueOf, type ChainReader, type FunctionResult } from '@gm-claim/web-core-chain';
+import { contractCall, getChainReader, valueOf, type ChainReader } from '@gm-claim/web-core-chain';
 import { betPhase, type BetPhase } from './bet-phase';
+import type { Bet } from './bet-record';
 import { readCancelTiming } from './cancel-bet';
-
-/** A Challenge as GMChallenge records it (getLastBet / getBetHistoryByRequestId), typed from the ABI. */
-export type Bet = FunctionResult<typeof gmChallengeAbi, 'getLastBet'>;
 
 /** The user's last Challenge, or null when there is none (request id 0). */
 export async function readLastBet(address: string, reader: ChainReader = getChainReader()): Promise<Bet | null> {

@@ -1,7 +1,7 @@
-import { CONFIRMATIONS } from '@gm-claim/shared/constants';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, sendContractCall, valueOf, waitForReceipt, type ChainReader, type TransactionSigner } from '@gm-claim/web-core-chain';
-import type { Bet } from './bet';
+import { CONFIRMATIONS } from '@gm-claim/web-core-config';
+import type { Bet } from './bet-record';
 
 /**
  * Cancelling a Challenge whose random number never came. Everything that depends on how GMChallenge

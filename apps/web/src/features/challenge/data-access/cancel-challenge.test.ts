@@ -2,7 +2,7 @@ import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { betRecord } from '@gm-claim/web-core-chain/testing';
 import type { TransactionResponse } from 'ethers';
-import type { Bet } from './bet';
+import type { Bet } from './bet-record';
 import { cancelChallenge, type CancelChallengeDeps } from './cancel-challenge';
 
 const CHALLENGE = '0x00000000000000000000000000000000000000c1';

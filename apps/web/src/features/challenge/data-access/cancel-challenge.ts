@@ -1,5 +1,5 @@
 import { type TransactionSigner } from '@gm-claim/web-core-chain';
-import type { Bet } from './bet';
+import type { Bet } from './bet-record';
 import { cancelStepDone, sendCancelStep, type CancelStep } from './cancel-bet';
 import { challengeErrorMessage } from './challenge-error-message';
 

@@ -1,8 +1,8 @@
-import { GAS_LIMITS } from '@gm-claim/shared/constants';
 import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/shared';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, sendContractCall, type TransactionSigner } from '@gm-claim/web-core-chain';
 import type { TransactionResponse } from 'ethers';
+import { GAS_LIMITS } from '@gm-claim/web-core-config';
 
 /** The odds row the user was shown: the bet's bound (GMChallenge refuses worse odds with GMChallenge_OddsChanged). */
 export interface OddsBound {
@@ -12,7 +12,7 @@ export interface OddsBound {
 
 /**
  * The Challenge transaction: `bet` for a registered user, else `registerAndBet` with the amount the
- * server signed (spec §7), each bounded by the odds shown. The arguments GMChallenge takes are
+ * server signed (docs/product.md#challenge), each bounded by the odds shown. The arguments GMChallenge takes are
  * written here only.
  */
 export type BetRequest =

@@ -1,8 +1,8 @@
-import { GAS_LIMITS } from '@gm-claim/shared/constants';
 import { tokens } from '@gm-claim/shared/amount';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
 import type { TransactionResponse } from 'ethers';
+import { GAS_LIMITS } from '@gm-claim/web-core-config';
 import { CHALLENGE_SENT_MESSAGE, startChallenge, type ChallengeDeps } from './start-challenge';
 
 const CHALLENGE = '0x00000000000000000000000000000000000000c1';
@@ -73,7 +73,7 @@ const decoded = (data: string) => {
   return [parsed?.name, ...(parsed?.args ?? [])];
 };
 
-describe('startChallenge (spec §4 Challenge confirm)', () => {
+describe('startChallenge (docs/product.md#challenge)', () => {
   it('registered – bet(unit, multiple, nonce, deadline, signature) with the fee and gas 450000; CLAIM/BETTING; mined → the chain is read again', async () => {
     const { signer, sent } = fakeSigner();
     const { built, events } = deps({ signer });

@@ -1,8 +1,8 @@
-import { CONFIRMATIONS, TIMING } from '@gm-claim/shared/constants';
 import { tokens } from '@gm-claim/shared/amount';
 import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/shared';
 import { waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { TransactionTimeoutError } from '@gm-claim/web-core-errors';
+import { CONFIRMATIONS, TIMING } from '@gm-claim/web-core-config';
 import { challengeErrorMessage } from './challenge-error-message';
 import { sendBet, type OddsBound } from './send-bet';
 
@@ -52,10 +52,10 @@ export const BET_RECEIPT_TIMEOUT_MS = 120_000;
 export const CHALLENGE_SENT_MESSAGE = 'Challenge sent. Waiting for its confirmation and random number.';
 
 /**
- * Challenge confirm (spec §4): close the modal and show loading; bet (registered) or fetch the token
+ * Challenge confirm (docs/product.md#challenge): close the modal and show loading; bet (registered) or fetch the token
  * info and registerAndBet; then CLAIM / BETTING and wait 1 confirmation. From there the Challenge view
  * reads the last bet from the chain and polls its result by request id (so a reload shows the same).
- * A failure toasts the short message with "bet" replaced by "challenge" (spec §8).
+ * A failure toasts the short message with "bet" replaced by "challenge" (docs/product.md#challenge).
  */
 export async function startChallenge(input: ChallengeInput, deps: ChallengeDeps): Promise<boolean> {
   const { actions } = deps;
@@ -75,7 +75,7 @@ export async function startChallenge(input: ChallengeInput, deps: ChallengeDeps)
           fee: input.fee,
         })
       : await (async () => {
-          // Spec §4: the token info first, then register-and-bet with the amount the server signed.
+          // The token info first (docs/product.md#challenge), then register-and-bet with the amount the server signed.
           await deps.api.tokenInfo();
           const auth = await deps.api.registerSignature();
           return sendBet(signer, deps.challenge, {
@@ -110,6 +110,6 @@ export async function startChallenge(input: ChallengeInput, deps: ChallengeDeps)
   }
 }
 
-/** The bet result poll: every 2 s (spec §9) while the result is pending, for at most this long. */
+/** The bet result poll: every 2 s (docs/product.md#challenge) while the result is pending, for at most this long. */
 export const BET_POLL_MS = TIMING.betPollMs;
 export const BET_POLL_TIMEOUT_MS = 5 * 60_000;

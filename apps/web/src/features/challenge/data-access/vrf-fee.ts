@@ -1,8 +1,8 @@
-import { VRF } from '@gm-claim/shared/constants';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, getChainReader, valueOf, type ChainReader } from '@gm-claim/web-core-chain';
+import { VRF } from '@gm-claim/web-core-config';
 
-/** The fee sent with a bet: estimateVrfCost(current gas price) × 1.5 (spec §9), in wei. */
+/** The fee sent with a bet: estimateVrfCost(current gas price) × 1.5 (docs/product.md#challenge), in wei. */
 export async function readVrfFee(reader: ChainReader = getChainReader()): Promise<bigint> {
   const gasPrice = await reader.gasPrice();
   const [cost] = await reader.multicall([

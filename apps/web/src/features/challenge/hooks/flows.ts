@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { Bet } from '../data-access/bet';
+import type { Bet } from '../data-access/bet-record';
 import type { CancelStep } from '../data-access/cancel-bet';
 import type { ChallengeInput } from '../data-access/start-challenge';
 

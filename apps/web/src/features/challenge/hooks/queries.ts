@@ -1,7 +1,10 @@
+import { retryRead } from '@gm-claim/web-core-errors';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { queryKeys } from '@gm-claim/web-core-state';
 import { useWallet } from '@gm-claim/web-core-wallet';
-import type { Bet, BetStatus } from '../data-access/bet';
+import type { BetStatus } from '../data-access/bet';
+import type { Bet } from '../data-access/bet-record';
 import type { BettingTableRead } from '../data-access/odds';
 
 // Chain reads are imported on demand: ethers stays out of the first load.
@@ -19,18 +22,27 @@ export function useBettingTable({ watch = false }: { watch?: boolean } = {}): Us
     queryFn: async () => (await import('../data-access/betting-table')).readBettingTable(),
     staleTime: watch ? 0 : 5 * 60_000,
     refetchInterval: watch ? ODDS_POLL_MS : false,
-    retry: 1,
+    retry: retryRead,
   });
 }
 
-/** The VRF fee of a bet (estimate × 1.5), refreshed every 15 s while shown. */
+let feeReadings = 0;
+
+/**
+ * The VRF fee of a bet (estimate × 1.5), refreshed every 15 s while shown. Each mount (each opening of
+ * the betting modal) reads it afresh under its own key and drops it when it closes: a fee, and its
+ * high-gas warning, from an earlier opening is never shown after the gas price moved.
+ */
 export function useVrfFee(enabled: boolean): UseQueryResult<bigint> {
+  const [reading] = useState(() => (feeReadings += 1));
   return useQuery({
-    queryKey: queryKeys.vrfFee(),
+    queryKey: [...queryKeys.vrfFee(), reading],
     queryFn: async () => (await import('../data-access/vrf-fee')).readVrfFee(),
     enabled,
+    staleTime: 0,
+    gcTime: 0,
     refetchInterval: 15_000,
-    retry: 1,
+    retry: retryRead,
   });
 }
 
@@ -42,7 +54,7 @@ export function useLastBet(): UseQueryResult<Bet | null> {
     queryFn: async () => (await import('../data-access/bet')).readLastBet(address as string),
     enabled: Boolean(address),
     staleTime: 0,
-    retry: 1,
+    retry: retryRead,
   });
 }
 
@@ -65,7 +77,7 @@ export function useBetStatus(requestId: bigint | undefined, polling: boolean): U
     },
     enabled: requestId !== undefined,
     staleTime: 0,
-    retry: 1,
+    retry: retryRead,
     refetchInterval: (query) => {
       const bet = query.state.data?.bet;
       return polling && bet && !bet.resolved && !bet.cancelled ? BET_POLL_MS : false;

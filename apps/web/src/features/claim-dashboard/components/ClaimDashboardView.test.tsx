@@ -1,6 +1,6 @@
 import { tokens } from '@gm-claim/shared/amount';
 import { CLAIM_TYPES } from '@gm-claim/shared/constants';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain, type Answers } from '@gm-claim/web-core-chain/testing';
@@ -11,15 +11,24 @@ import { walletStore } from '@gm-claim/web-core-wallet';
 import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { FAKE_CONTRACTS } from '@gm-claim/web-core-chain/testing';
-import { TIMING } from '@gm-claim/shared/constants';
+import { TIMING } from '@gm-claim/web-core-config';
 import { ClaimDashboardView, PUBLIC_INTRO, SCHEDULE_INTRO } from './ClaimDashboardView';
 import { VestingHistoryModal } from './VestingHistoryModal';
 import ICAL from 'ical.js';
 
 const mockClaim = jest.fn(async (_type: string, _id: bigint) => true);
 jest.mock('../hooks/flows', () => ({ useClaimVesting: (type: string) => (id: bigint) => mockClaim(type, id) }));
+/** The schedule-creating transaction the mocked history reports (a test sets it, then clears it). */
+const mockHistory: { created: { txHash: string; blockNumber: number } | null } = { created: null };
 jest.mock('../data-access/read-claim-history', () => ({
-  readClaimHistory: async () => ({ claims: [], source: 'index', upToBlock: 1, behindBlocks: 0, indexError: null }),
+  readClaimHistory: async () => ({
+    claims: [],
+    source: 'index',
+    upToBlock: 1,
+    behindBlocks: 0,
+    indexError: null,
+    created: mockHistory.created,
+  }),
 }));
 
 const utc = (...parts: [number, number, number, number, number]): bigint => BigInt(Date.UTC(...parts) / 1000);
@@ -55,6 +64,13 @@ function answers(overrides: { claimedTotal?: bigint; claimable?: bigint; schedul
     },
     claimableAmount: overrides.claimable ?? tokens(1_500),
     calculateReleaseTimestamp: ([, month]) => RELEASE_TIMES[Number(month) - 1],
+    // GMChallenge's record of the claim & vest that created the PUBLIC schedule: 1,000 paid at once.
+    getVestingSnapshot: {
+      claimedAmount: tokens(1_000),
+      immediateAmount: tokens(1_000),
+      vestingAmount: tokens(9_000),
+      timestamp: TGE + 60n,
+    },
   };
 }
 
@@ -107,7 +123,8 @@ describe('ClaimDashboardView (read from the chain)', () => {
       const chain = show('PUBLIC');
       await waitFor(() => expect(screen.getByTestId('claimable')).toHaveTextContent('1,500 GM'));
       expect(fetch.mock.calls.map(([url]) => url)).toEqual(['http://api.test/vesting/contract']);
-      const vestingTargets = chain.targets.filter((_, index) => chain.calls[index] !== 'userVestingScheduleIds');
+      const onChallenge = ['userVestingScheduleIds', 'getVestingSnapshot'];
+      const vestingTargets = chain.targets.filter((_, index) => !onChallenge.includes(chain.calls[index] ?? ''));
       expect(new Set(vestingTargets)).toEqual(new Set([PUBLIC_FROM_API.toLowerCase()]));
       expect(chain.targets).not.toContain(FAKE_CONTRACTS.GMVesting.PUBLIC.toLowerCase());
 
@@ -351,5 +368,118 @@ describe('ClaimDashboardView (read from the chain)', () => {
     } finally {
       click.mockRestore();
     }
+  });
+
+  // Issue 20 items 1 and 6: 25,000 GM, 100 GM lost at x4 (70 forfeited, 30 credited). The chain paid
+  // 2,520 at once (2,490 unlock + 30) and vests 22,410: the dashboard and the history say exactly that.
+  describe('PUBLIC after a lost Challenge – every figure reconciles with what the chain paid', () => {
+    const LOST: Answers = {
+      ...answers({ claimedTotal: 0n, claimable: 0n }),
+      getVestingSchedule: {
+        beneficiary: ADDRESS,
+        totalAmount: tokens(22_410),
+        tgeAmount: 0n,
+        claimed: 0n,
+        isActive: true,
+        releaseDay: 21n,
+        monthlyAmounts: Array(6).fill(tokens(3_735)),
+        revocable: false,
+      },
+      getVestingInfo: {
+        claimedTotal: 0n,
+        vestedTotal: 0n,
+        totalAllocation: tokens(22_410),
+        monthsElapsed: 0n,
+        claimableMonths: 0n,
+      },
+      getVestingSnapshot: {
+        claimedAmount: tokens(2_520),
+        immediateAmount: tokens(2_490),
+        vestingAmount: tokens(22_410),
+        timestamp: TGE + 60n,
+      },
+    };
+    const shareOf = (label: string): string =>
+      screen.getByText(label, { selector: '.gm-legend' }).parentElement?.textContent?.replace(label, '') ?? '';
+    function Modal() {
+      return useModal((state) => state.modal) === 'VESTING_HISTORY_MODAL' ? <VestingHistoryModal /> : null;
+    }
+
+    it('the dashboard – total 24,930 = 24,900 vesting claim + 30 Challenge; claimed 2,520 = 2,490 + 30', async () => {
+      show('PUBLIC', fakeChain({ answers: LOST, chainTime: utc(2026, 10, 25, 0, 0) }));
+      await waitFor(() => expect(screen.getByText('24,930')).toBeInTheDocument());
+      expect(shareOf('Claimed')).toBe('2,520');
+      expect(shareOf('Locked')).toBe('22,410');
+      const sources = screen.getByTestId('gm-sources');
+      expect(sources).toHaveTextContent('Vesting claim24,900 GM: 2,490 GM unlocked at TGE + 22,410 GM over 6 months');
+      expect(sources).toHaveTextContent('From your Challenge30 GM, paid at once with the TGE unlock');
+      expect(sources).toHaveTextContent('Paid at claim & vest2,520 GM = 2,490 GM + 30 GM');
+    });
+
+    it('the history – Claimed 2,520, Unlock at TGE 2,490, the Challenge 30; the TGE transfer listed with its transaction', async () => {
+      mockHistory.created = { txHash: `0x${'ab'.repeat(32)}`, blockNumber: 77 };
+      setChainReader(fakeChain({ answers: LOST, chainTime: utc(2026, 10, 25, 0, 0) }));
+      renderWithProviders(
+        <>
+          <ClaimDashboardView type="PUBLIC" />
+          <Modal />
+        </>,
+      );
+      await waitFor(() => expect(screen.getByText('24,930')).toBeInTheDocument());
+      await userEvent.click(screen.getByRole('button', { name: 'VIEW HISTORY' }));
+      const dialog = await screen.findByRole('dialog');
+      const value = (label: string): string =>
+        within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+      expect(value('Claimed Token')).toBe('2,520 GM');
+      expect(value('Unlock at TGE')).toBe('2,490 GM');
+      expect(value('From your Challenge')).toBe('30 GM');
+      expect(value('Vesting 6 Months')).toBe('22,410 GM');
+      expect(value('Total Claimed')).toBe('2,520 GM');
+      const tge = await within(dialog).findByTestId('tge-claim');
+      expect(tge).toHaveTextContent('Claim & vest: 2,490 GM unlock + 30 GM from your Challenge');
+      expect(tge).toHaveTextContent('2,520 GM');
+      expect(within(tge).getByRole('link', { name: 'Nov 21 2026, 21:10 (UTC)' })).toHaveAttribute(
+        'href',
+        `https://bscscan.com/tx/0x${'ab'.repeat(32)}`,
+      );
+      expect(within(dialog).queryByText('No claims yet.')).not.toBeInTheDocument();
+      mockHistory.created = null;
+    });
+  });
+
+  // Issue 20 item 10: a node that does not answer must not leave "…" with no sign of progress, and a
+  // read that could not reach the chain is not asked again (every node already had its 7 s).
+  describe('a node that does not answer', () => {
+    it('after 2 s of "…" the dashboard says it is still trying', async () => {
+      jest.useFakeTimers({ advanceTimers: true });
+      try {
+        const never = (): Promise<never> => new Promise(() => undefined);
+        const hanging = { ...fakeChain({ answers: answers() }), multicall: never, latestBlockTime: never };
+        show('BACKER', hanging as unknown as ReturnType<typeof fakeChain>);
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(1_500);
+        });
+        expect(screen.queryByTestId('still-trying')).not.toBeInTheDocument();
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(1_000);
+        });
+        expect(screen.getByTestId('still-trying')).toHaveTextContent(
+          'Still trying… The network is slow to answer: a node that does not answer within 7 seconds is left for the next one, or the error shows with a RETRY.',
+        );
+        expect(shownAmounts()).toEqual([]);
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('the chain cannot be reached – the error and RETRY after one attempt, not a second wait', async () => {
+      const chain = fakeChain({ answers: answers(), down: true });
+      const attempts = jest.fn(chain.latestBlockTime);
+      show('BACKER', { ...chain, latestBlockTime: attempts } as ReturnType<typeof fakeChain>);
+      expect(await screen.findByRole('alert')).toHaveTextContent('The blockchain cannot be reached right now.');
+      expect(screen.queryByTestId('still-trying')).not.toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(attempts).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -4,13 +4,14 @@ import type { ClaimType } from '@gm-claim/shared/constants';
 import { useState } from 'react';
 import { getConfig } from '@gm-claim/web-core-config';
 import { modalStore } from '@gm-claim/web-core-state';
-import { Button, ReadError } from '@gm-claim/web-core-ui';
+import { Button, ReadError, StillTrying } from '@gm-claim/web-core-ui';
 import type { ClaimDashboard } from '../data-access/read-claim-dashboard';
 import { downloadCalendar, releaseCalendar } from '../data-access/release-calendar';
 import { nextRelease, scheduleTerms, upcomingReleases } from '../data-access/schedule-terms';
-import { progressShares } from '../data-access/vesting-math';
+import { progressShares, publicShares, publicSources, type PublicSources } from '../data-access/vesting-math';
 import { useClaimVesting } from '../hooks/flows';
 import { useClaimDashboard } from '../hooks/queries';
+import { DownloadClaims } from './DownloadClaims';
 import { ReleaseChart } from './ReleaseChart';
 import type { VestingHistoryData } from './VestingHistoryModal';
 import { VestingBar } from './VestingBar';
@@ -36,7 +37,12 @@ function figures(type: ClaimType, dashboard: ClaimDashboard) {
   const isPublic = type === 'PUBLIC';
   const schedule = dashboard.schedule ?? NO_SCHEDULE;
   const allocation = schedule.totalAllocation;
-  const shares = progressShares(isPublic, allocation, schedule.claimedTotal, schedule.claimable);
+  // PUBLIC after claim & vest: the figures come from what GMChallenge paid (its snapshot), so a
+  // Challenge's credit is counted where the chain paid it; the 10/9 rule (docs/product.md#vesting-pages) otherwise.
+  const sources = isPublic && dashboard.claimAndVest ? publicSources(dashboard.claimAndVest) : null;
+  const shares = sources
+    ? publicShares(sources, schedule.claimedTotal, schedule.claimable)
+    : progressShares(isPublic, allocation, schedule.claimedTotal, schedule.claimable);
   const terms = scheduleTerms(isPublic, schedule);
   const next = dashboard.schedule
     ? nextRelease(dashboard.schedule.releases, Number(dashboard.chainTime), dashboard.schedule.isActive)
@@ -47,7 +53,15 @@ function figures(type: ClaimType, dashboard: ClaimDashboard) {
     scheduleId: dashboard.scheduleId.toString(),
     claimedToken: shares.claimed.toString(),
     vestedToken: schedule.vestedTotal.toString(),
-    unlockToken: terms.unlockAtTge.toString(),
+    unlockToken: (sources ? sources.tgeUnlock : terms.unlockAtTge).toString(),
+    challengeToken: sources && sources.challenge > 0n ? sources.challenge.toString() : undefined,
+    claimAndVest: dashboard.claimAndVest
+      ? {
+          amount: dashboard.claimAndVest.paidAtOnce.toString(),
+          timestamp: dashboard.claimAndVest.claimedAt.toString(),
+          tgeUnlock: dashboard.claimAndVest.tgeUnlock.toString(),
+        }
+      : undefined,
     vestingToken: terms.vestingTotal.toString(),
     vestingLabel: terms.vestingLabel,
     perMonth: terms.perMonth.toString(),
@@ -57,10 +71,39 @@ function figures(type: ClaimType, dashboard: ClaimDashboard) {
   };
   return {
     shares,
+    sources,
     claimable: schedule.claimable,
     nextText: next === null ? '' : next === '-' ? '-' : formatUtcDate(next.timestamp),
     history,
   };
+}
+
+/** Where a PUBLIC total comes from: the vesting claim's two parts and the Challenge's credit, as paid. */
+function Sources({ sources }: { sources: PublicSources }) {
+  const gm = (value: bigint): string => `${formatTokenAmount(value)} GM`;
+  return (
+    <dl className="gm-sources" aria-label="Where your GM comes from" data-testid="gm-sources">
+      <div>
+        <dt>Vesting claim</dt>
+        <dd>
+          {gm(sources.vestingClaim)}: {gm(sources.tgeUnlock)} unlocked at TGE + {gm(sources.vesting)} over 6 months
+        </dd>
+      </div>
+      {sources.challenge > 0n && (
+        <div>
+          <dt>From your Challenge</dt>
+          <dd>{gm(sources.challenge)}, paid at once with the TGE unlock</dd>
+        </div>
+      )}
+      <div>
+        <dt>Paid at claim &amp; vest</dt>
+        <dd>
+          {gm(sources.paidAtOnce)}
+          {sources.challenge > 0n && ` = ${gm(sources.tgeUnlock)} + ${gm(sources.challenge)}`}
+        </dd>
+      </div>
+    </dl>
+  );
 }
 
 /** "Add to calendar": the upcoming releases as an .ics file (disabled when none is left). */
@@ -128,6 +171,7 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
         />
       ) : (
         <>
+          <StillTrying waiting={!shown} />
           <div className="gm-dashboard__grid" aria-busy={!shown}>
             <article className="gm-card" aria-labelledby="gm-claimable-title">
               <h2 id="gm-claimable-title">Claimable Tokens</h2>
@@ -164,6 +208,7 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
                   {amount(shown?.shares.locked)}
                 </li>
               </ul>
+              {shown?.sources && <Sources sources={shown.sources} />}
               <Button
                 variant="ghost"
                 disabled={!shown}
@@ -176,6 +221,7 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
           {data?.schedule && <ReleaseChart releases={data.schedule.releases} nowSeconds={Number(data.chainTime)} />}
           {data?.schedule && <AddToCalendar type={type} dashboard={data} />}
           {data && !data.schedule && <p className="gm-muted">No vesting schedule was found for this wallet.</p>}
+          <DownloadClaims />
         </>
       )}
     </div>

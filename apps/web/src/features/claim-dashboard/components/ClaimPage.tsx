@@ -2,15 +2,19 @@ import type { ClaimType } from '@gm-claim/shared/constants';
 import { Suspense } from 'react';
 import { isReducedLayout } from '@gm-claim/web-core-ui';
 import { modalStore } from '@gm-claim/web-core-state';
-import { isWalletConnected, useWallet } from '@gm-claim/web-core-wallet';
+import { isWalletConnected, useInjectedWallet, useWallet } from '@gm-claim/web-core-wallet';
 import { Button } from '@gm-claim/web-core-ui';
 import { MyChallenges } from '@gm-claim/web-feature-verifier';
+import { OpenInWalletApp } from '@gm-claim/web-feature-wallet-connect';
 import { ClaimDashboardView } from './ClaimDashboardView';
 
-/** The vesting page for PUBLIC and the four types: connect view or dashboard, 300 ms fade. */
+/**
+ * The vesting page for PUBLIC and the four types: connect view or dashboard, 300 ms fade. A phone or
+ * tablet browser without a wallet gets the specification's mobile variant (its text and the notice).
+ */
 export function ClaimPage({ type }: { type: ClaimType }) {
   const connected = useWallet(isWalletConnected);
-  const mobile = isReducedLayout();
+  const mobile = isReducedLayout(useInjectedWallet());
   const onConnect = (): void => modalStore.getState().actions.open(mobile ? 'MOBILE_MODAL' : 'CONNECT_WALLET_MODAL');
   return (
     <div className="gm-claim" data-type={type}>
@@ -38,6 +42,7 @@ export function ClaimPage({ type }: { type: ClaimType }) {
             </Button>
           </section>
         )}
+        {mobile && <OpenInWalletApp />}
       </div>
     </div>
   );

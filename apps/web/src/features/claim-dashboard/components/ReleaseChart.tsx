@@ -1,6 +1,7 @@
 import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { formatUtcDate } from '@gm-claim/shared/date';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { Button } from '@gm-claim/web-core-ui';
 import type { MonthlyRelease } from '../data-access/read-claim-dashboard';
 
 const SLOT = 76;
@@ -17,6 +18,51 @@ export function monthLabel(timestamp: bigint): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/** The months in view of a scrolled chart (1-based, inclusive), or null when every month fits. */
+interface InView {
+  first: number;
+  last: number;
+}
+
+/** Which months the scroller shows now, measured on scroll and on resize. */
+function useMonthsInView(scroller: RefObject<HTMLDivElement | null>, count: number): [InView | null, () => void] {
+  const [inView, setInView] = useState<InView | null>(null);
+  const measure = useCallback((): void => {
+    const element = scroller.current;
+    if (!element || element.scrollWidth <= element.clientWidth + 1) return setInView(null);
+    const first = Math.min(count, Math.floor(element.scrollLeft / SLOT + 0.5) + 1);
+    const last = Math.max(first, Math.min(count, Math.floor((element.scrollLeft + element.clientWidth) / SLOT + 0.5)));
+    setInView((now) => (now?.first === first && now.last === last ? now : { first, last }));
+  }, [scroller, count]);
+  useEffect(() => {
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [measure]);
+  return [inView, measure];
+}
+
+/**
+ * A chart wider than its card says so: which months are in view, and buttons to the earlier and the
+ * later ones (the scrollbar alone is easy to miss, and absent on touch screens until touched).
+ */
+function MoreMonths({ inView, count, onMove }: { inView: InView; count: number; onMove: (direction: -1 | 1) => void }) {
+  return (
+    <div className="gm-chart__more" data-testid="release-more">
+      <Button variant="ghost" onClick={() => onMove(-1)} disabled={inView.first <= 1} aria-label="Earlier months">
+        ‹
+      </Button>
+      <span role="status">
+        Months {inView.first}–{inView.last} of {count}
+        {inView.last < count ? ': scroll sideways for the later ones.' : '.'}
+      </span>
+      <Button variant="ghost" onClick={() => onMove(1)} disabled={inView.last >= count} aria-label="Later months">
+        ›
+      </Button>
+    </div>
+  );
+}
+
 /**
  * Monthly releases, past filled and future outlined, with each month's amount and date. The chart is
  * drawn at its natural size (labels 11–12 px) and scrolls sideways when a long schedule (up to 120
@@ -24,12 +70,21 @@ export function monthLabel(timestamp: bigint): string {
  */
 export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyRelease[]; nowSeconds: number }) {
   const scroller = useRef<HTMLDivElement>(null);
+  const [inView, measure] = useMonthsInView(scroller, releases.length);
   const nextIndex = releases.findIndex((release) => Number(release.timestamp) > nowSeconds);
   useEffect(() => {
     // A long schedule opens on the last release passed and the ones to come, not on month 1.
     const element = scroller.current;
     if (element && nextIndex > 0) element.scrollLeft = (nextIndex - 1) * SLOT;
-  }, [nextIndex]);
+    measure();
+  }, [nextIndex, measure]);
+  const onMove = (direction: -1 | 1): void => {
+    const element = scroller.current;
+    if (!element) return;
+    // A page of months at a time, one month overlapping so the user keeps their place.
+    element.scrollLeft += direction * Math.max(SLOT, element.clientWidth - SLOT);
+    measure();
+  };
   if (!releases.length) return null;
   const max = releases.reduce((top, release) => (release.amount > top ? release.amount : top), 1n);
   const width = releases.length * SLOT;
@@ -43,6 +98,7 @@ export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyReleas
         role="group"
         aria-label={`${releases.length} monthly releases`}
         data-testid="release-scroll"
+        onScroll={measure}
       >
         <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-label="Monthly releases">
           {releases.map((release, index) => {
@@ -75,6 +131,7 @@ export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyReleas
           })}
         </svg>
       </div>
+      {inView && <MoreMonths inView={inView} count={releases.length} onMove={onMove} />}
       <figcaption>
         <span className="gm-legend gm-legend--past">Released</span>
         <span className="gm-legend gm-legend--future">Upcoming</span>

@@ -1,10 +1,18 @@
-import { TIMING } from '@gm-claim/shared/constants';
 import { useEffect, useState } from 'react';
+import { TIMING } from '@gm-claim/web-core-config';
+import { prefersReducedMotion } from '@gm-claim/web-core-ui';
 
-/** The progress bar: the claimed share fills after 1 s, the claimable share 1 s later. */
+/**
+ * The progress bar: the claimed share fills after 1 s, the claimable share 1 s later — or both at once
+ * when the user asked for reduced motion.
+ */
 export function VestingBar({ claimedPercent, claimablePercent }: { claimedPercent: number; claimablePercent: number }) {
-  const [phase, setPhase] = useState(0);
+  const [phase, setPhase] = useState(() => (prefersReducedMotion() ? 2 : 0));
   useEffect(() => {
+    if (prefersReducedMotion()) {
+      setPhase(2);
+      return undefined;
+    }
     const first = setTimeout(() => setPhase(1), TIMING.vestingBarDelayMs);
     const second = setTimeout(() => setPhase(2), TIMING.vestingBarDelayMs * 2);
     return () => {

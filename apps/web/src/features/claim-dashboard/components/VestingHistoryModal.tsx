@@ -25,9 +25,13 @@ export type VestingHistoryData = {
   /** The monthly release; the smallest when `perMonthMax` is set (releases of different sizes). */
   perMonth: string;
   perMonthMax?: string;
-  /** The schedule in words (the spec's note for PUBLIC). */
+  /** The schedule in words (PUBLIC's fixed note, docs/product.md#claim-and-vest). */
   note?: string;
   totalClaimed: string;
+  /** PUBLIC: what the wallet's Challenges credited, paid at once with the TGE unlock. */
+  challengeToken?: string;
+  /** PUBLIC: the claim & vest transfer (GMChallenge paid it: it is no Claimed event of the schedule). */
+  claimAndVest?: { amount: string; timestamp: string; tgeUnlock: string };
 };
 
 function toBigInt(value: string | undefined): bigint {
@@ -52,19 +56,64 @@ function HistoryCoverage({ history }: { history: ClaimHistory }) {
   );
 }
 
+/** The claim & vest transfer at TGE: its date (linked to its transaction), amount and parts. */
+function TgeClaimRow({
+  claim,
+  challengeToken,
+  txHash,
+  chainId,
+}: {
+  claim: NonNullable<VestingHistoryData['claimAndVest']>;
+  challengeToken: string | undefined;
+  txHash: string | undefined;
+  chainId: number;
+}) {
+  const date = formatUtcDate(toBigInt(claim.timestamp));
+  const link = txHash ? explorerTxUrl(chainId, txHash) : null;
+  const parts = challengeToken
+    ? `${formatTokenAmount(claim.tgeUnlock)} GM unlock + ${formatTokenAmount(challengeToken)} GM from your Challenge`
+    : 'the TGE unlock';
+  return (
+    <li data-testid="tge-claim">
+      <span>
+        {link ? (
+          <a href={link} target="_blank" rel="noreferrer" title={txHash}>
+            {date}
+          </a>
+        ) : (
+          date
+        )}{' '}
+        <span className="gm-muted">
+          Claim &amp; vest: {parts}
+          {txHash && !link ? ` (transaction ${txHash.slice(0, 6)}…${txHash.slice(-4)})` : ''}
+        </span>
+      </span>
+      <strong>{formatTokenAmount(claim.amount)} GM</strong>
+    </li>
+  );
+}
+
 /** The schedule's past claims (the API's event index; the chain's logs when it fails), newest first. */
 function ClaimHistoryList({
   type,
   scheduleId,
   contract,
+  claimAndVest,
+  challengeToken,
 }: {
   type: ClaimType | undefined;
   scheduleId: bigint;
   contract: string | undefined;
+  claimAndVest: VestingHistoryData['claimAndVest'];
+  challengeToken: string | undefined;
 }) {
   const history = useClaimHistory(type, scheduleId, contract);
   const chainId = getConfig().chainId;
   if (scheduleId === 0n) return null;
+  // The claim & vest paid the TGE part (and a Challenge's credit) from GMChallenge in the transaction
+  // that created this schedule: it is the oldest claim of the list, with that transaction.
+  const tgeClaim = claimAndVest && history.isSuccess ? claimAndVest : undefined;
+  const noClaims = history.isSuccess && history.data.claims.length === 0 && !tgeClaim;
   return (
     <section className="gm-history" aria-label="Claim history">
       <h3>Claim history</h3>
@@ -77,8 +126,8 @@ function ClaimHistoryList({
           onRetry={() => void history.refetch()}
         />
       )}
-      {history.isSuccess && history.data.claims.length === 0 && <p className="gm-muted">No claims yet.</p>}
-      {history.isSuccess && history.data.claims.length > 0 && (
+      {noClaims && <p className="gm-muted">No claims yet.</p>}
+      {history.isSuccess && !noClaims && (
         <ul>
           {history.data.claims.map((claim) => {
             const link = explorerTxUrl(chainId, claim.txHash);
@@ -98,6 +147,14 @@ function ClaimHistoryList({
               </li>
             );
           })}
+          {tgeClaim && (
+            <TgeClaimRow
+              claim={tgeClaim}
+              challengeToken={challengeToken}
+              txHash={history.data.created?.txHash}
+              chainId={chainId}
+            />
+          )}
         </ul>
       )}
       {history.isSuccess && <HistoryCoverage history={history.data} />}
@@ -125,6 +182,12 @@ export function VestingHistoryModal() {
           <dt>Unlock at TGE</dt>
           <dd>{formatTokenAmount(data.unlockToken)} GM</dd>
         </div>
+        {data.challengeToken && (
+          <div>
+            <dt>From your Challenge</dt>
+            <dd data-testid="history-challenge">{formatTokenAmount(data.challengeToken)} GM</dd>
+          </div>
+        )}
         <div>
           <dt>{data.vestingLabel ?? 'Vesting 6 Months'}</dt>
           <dd>{formatTokenAmount(data.vestingToken)} GM</dd>
@@ -142,7 +205,13 @@ export function VestingHistoryModal() {
         </div>
       </dl>
       <p className="gm-modal__note">{data.note ?? PUBLIC_NOTE}</p>
-      <ClaimHistoryList type={data.type} scheduleId={toBigInt(data.scheduleId)} contract={data.contract} />
+      <ClaimHistoryList
+        type={data.type}
+        scheduleId={toBigInt(data.scheduleId)}
+        contract={data.contract}
+        claimAndVest={data.claimAndVest}
+        challengeToken={data.challengeToken}
+      />
     </ModalShell>
   );
 }

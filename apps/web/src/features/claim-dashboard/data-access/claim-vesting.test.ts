@@ -1,8 +1,8 @@
-import { GAS_LIMITS, MESSAGES } from '@gm-claim/shared/constants';
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { UserRejectedRequestError } from '@gm-claim/web-core-errors';
 import type { TransactionResponse } from 'ethers';
+import { GAS_LIMITS, WEB_MESSAGES } from '@gm-claim/web-core-config';
 import { claimFailureMessage, claimVesting, type ClaimVestingDeps } from './claim-vesting';
 
 const VESTING = '0x00000000000000000000000000000000000000a2';
@@ -31,7 +31,7 @@ function setup(simulation?: unknown) {
   return { deps, sent };
 }
 
-describe('claimVesting (CLAIM NOW – spec §4 Claim flow)', () => {
+describe('claimVesting (CLAIM NOW – docs/product.md#vesting-pages)', () => {
   it('simulates, sends claim(id) with gas 800000, 1 confirmation, reads again, "Claim successful!"', async () => {
     const { deps, sent } = setup();
     await expect(claimVesting(3n, deps)).resolves.toBe(true);
@@ -57,14 +57,14 @@ describe('claimVesting (CLAIM NOW – spec §4 Claim flow)', () => {
   });
 });
 
-describe('claim failure texts (spec §8)', () => {
+describe('claim failure texts (docs/product.md#vesting-pages)', () => {
   it('a wallet or contract error: "Claim failed. " + short message', () => {
     expect(claimFailureMessage({ shortMessage: 'execution reverted' })).toBe('Claim failed. execution reverted');
     expect(claimFailureMessage(new UserRejectedRequestError())).toBe('Claim failed. User rejected the request.');
   });
 
   it('otherwise: "Claim failed. Please try again."', () => {
-    expect(claimFailureMessage(new Error('?'))).toBe(MESSAGES.claimFailedRetry);
-    expect(MESSAGES.claimFailedRetry).toBe('Claim failed. Please try again.');
+    expect(claimFailureMessage(new Error('?'))).toBe(WEB_MESSAGES.claimFailedRetry);
+    expect(WEB_MESSAGES.claimFailedRetry).toBe('Claim failed. Please try again.');
   });
 });

@@ -1,7 +1,7 @@
-import { CONFIRMATIONS, GAS_LIMITS, MESSAGES } from '@gm-claim/shared/constants';
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, sendContractCall, waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { BaseError } from '@gm-claim/web-core-errors';
+import { CONFIRMATIONS, GAS_LIMITS, WEB_MESSAGES } from '@gm-claim/web-core-config';
 
 function isWalletOrContractError(error: unknown): error is { shortMessage: string } {
   if (error instanceof BaseError) return true;
@@ -10,11 +10,11 @@ function isWalletOrContractError(error: unknown): error is { shortMessage: strin
   );
 }
 
-/** The toast of a failed claim (spec §8): "Claim failed. " + the short message, else "Claim failed. Please try again." */
+/** The toast of a failed claim (docs/product.md#vesting-pages): "Claim failed. " + the short message, else "Claim failed. Please try again." */
 export function claimFailureMessage(error: unknown): string {
   return isWalletOrContractError(error)
-    ? `${MESSAGES.claimFailedPrefix}${error.shortMessage}`
-    : MESSAGES.claimFailedRetry;
+    ? `${WEB_MESSAGES.claimFailedPrefix}${error.shortMessage}`
+    : WEB_MESSAGES.claimFailedRetry;
 }
 
 /** Everything CLAIM NOW works with, handed in by its hook (tests pass fakes). */
@@ -28,14 +28,14 @@ export interface ClaimVestingDeps {
   /** The success toast, with the confirmed transaction's hash. */
   notifySuccess(message: string, txHash: string): void;
   notifyError(message: string): void;
-  /** Spec §3: a claim failure is also kept in local storage. */
+  /** A claim failure is also kept in local storage (docs/product.md#vesting-pages). */
   recordFailure(error: unknown): void;
   receiptTimeoutMs?: number;
 }
 
 /**
- * CLAIM NOW (spec §4 Claim flow): switch chain if needed, simulate, send with gas limit 800000, wait 1
- * confirmation, read the data again, "Claim successful!". A failure toasts (spec §8) and is recorded.
+ * CLAIM NOW (docs/product.md#vesting-pages): switch chain if needed, simulate, send with gas limit 800000, wait 1
+ * confirmation, read the data again, "Claim successful!". A failure toasts (docs/product.md#vesting-pages) and is recorded.
  */
 export async function claimVesting(scheduleId: bigint, deps: ClaimVestingDeps): Promise<boolean> {
   try {
@@ -44,7 +44,7 @@ export async function claimVesting(scheduleId: bigint, deps: ClaimVestingDeps): 
     const tx = await sendContractCall(signer, call, { simulate: true, gasLimit: GAS_LIMITS.claim });
     await waitForReceipt(tx, CONFIRMATIONS.claim, deps.receiptTimeoutMs ?? 120_000);
     await deps.chainChanged();
-    deps.notifySuccess(MESSAGES.claimSuccessful, tx.hash);
+    deps.notifySuccess(WEB_MESSAGES.claimSuccessful, tx.hash);
     return true;
   } catch (error) {
     deps.recordFailure(error);

@@ -1,5 +1,5 @@
 import type { ClaimType } from '@gm-claim/shared/constants';
-import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
+import { gmChallengeAbi, gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, getChainReader, valueOf, type ChainReader } from '@gm-claim/web-core-chain';
 import { readScheduleId } from './schedule-id';
 
@@ -19,8 +19,24 @@ export interface ScheduleFigures {
   releases: MonthlyRelease[];
 }
 
+/**
+ * What GMChallenge paid and put into vesting at the wallet's claim & vest (getVestingSnapshot): the
+ * source of every PUBLIC figure that is not the schedule's own. Null on the other types, and on a
+ * PUBLIC schedule GMChallenge did not create (the snapshot is all zero).
+ */
+export interface ClaimAndVestSnapshot {
+  /** Paid at once: the TGE unlock plus what the wallet's Challenges credited (redeemable). */
+  paidAtOnce: bigint;
+  /** The 10% of the vesting claim unlocked at TGE. */
+  tgeUnlock: bigint;
+  /** The 90% put into the PUBLIC schedule. */
+  vesting: bigint;
+  /** When it was claimed (unix seconds). */
+  claimedAt: bigint;
+}
+
 export interface ClaimDashboard {
-  /** The GMVesting read (PUBLIC: the address the API names). */
+  /** The GMVesting read (hooks/vesting-contract.ts decides which). */
   contract: string;
   /** 0n: the wallet has no schedule of this type (then `schedule` is null). */
   scheduleId: bigint;
@@ -28,9 +44,11 @@ export interface ClaimDashboard {
   chainTime: bigint;
   tgeTimestamp: bigint;
   schedule: ScheduleFigures | null;
+  /** PUBLIC: the claim & vest that created the schedule (null otherwise). */
+  claimAndVest: ClaimAndVestSnapshot | null;
 }
 
-/** The reader with the type's GMVesting at `vesting` (PUBLIC: the address the API answers, spec §7). */
+/** The reader with the type's GMVesting at `vesting`, the address the page reads on. */
 export function withVestingAddress(reader: ChainReader, type: ClaimType, vesting: string): ChainReader {
   return { ...reader, contracts: { ...reader.contracts, GMVesting: { ...reader.contracts.GMVesting, [type]: vesting } } };
 }
@@ -43,25 +61,30 @@ export function withVestingAddress(reader: ChainReader, type: ClaimType, vesting
 export async function readClaimDashboard(
   type: ClaimType,
   address: string,
+  vesting: string,
   chainReader: ChainReader = getChainReader(),
-  vestingAddress?: string,
 ): Promise<ClaimDashboard> {
-  const reader = vestingAddress ? withVestingAddress(chainReader, type, vestingAddress) : chainReader;
-  const vesting = reader.contracts.GMVesting[type];
+  const reader = withVestingAddress(chainReader, type, vesting);
   const [scheduleId, [tge], chainTime] = await Promise.all([
     readScheduleId(type, address, reader),
     reader.multicall([contractCall(gmVestingAbi, vesting, 'tgeTimestamp')]),
     reader.latestBlockTime(),
   ]);
   const tgeTimestamp = valueOf(tge);
-  if (scheduleId === 0n) return { contract: vesting, scheduleId, chainTime, tgeTimestamp, schedule: null };
-  const [scheduleOutcome, infoOutcome, claimableOutcome] = await reader.multicall([
+  if (scheduleId === 0n)
+    return { contract: vesting, scheduleId, chainTime, tgeTimestamp, schedule: null, claimAndVest: null };
+  const [scheduleOutcome, infoOutcome, claimableOutcome, ...snapshotOutcome] = await reader.multicall([
     contractCall(gmVestingAbi, vesting, 'getVestingSchedule', [scheduleId]),
     contractCall(gmVestingAbi, vesting, 'getVestingInfo', [scheduleId]),
     contractCall(gmVestingAbi, vesting, 'claimableAmount', [scheduleId]),
+    // PUBLIC: what the claim & vest paid at once, and from which sources (the same eth_call).
+    ...(type === 'PUBLIC'
+      ? [contractCall(gmChallengeAbi, reader.contracts.GMChallenge, 'getVestingSnapshot', [address])]
+      : []),
   ]);
   const schedule = valueOf(scheduleOutcome);
   const info = valueOf(infoOutcome);
+  const snapshot = snapshotOutcome[0] ? valueOf(snapshotOutcome[0]) : null;
   const stamps = await reader.multicall(
     schedule.monthlyAmounts.map((_, index) =>
       contractCall(gmVestingAbi, vesting, 'calculateReleaseTimestamp', [tgeTimestamp, index + 1, schedule.releaseDay]),
@@ -85,5 +108,14 @@ export async function readClaimDashboard(
         return { month: index + 1, amount, timestamp: valueOf(stamp) };
       }),
     },
+    claimAndVest:
+      snapshot && snapshot.claimedAmount > 0n
+        ? {
+            paidAtOnce: snapshot.claimedAmount,
+            tgeUnlock: snapshot.immediateAmount,
+            vesting: snapshot.vestingAmount,
+            claimedAt: snapshot.timestamp,
+          }
+        : null,
   };
 }

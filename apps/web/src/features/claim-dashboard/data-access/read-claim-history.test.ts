@@ -137,6 +137,8 @@ describe('readClaimHistory – the API index first', () => {
       [500, tokens(100)],
     ]);
     expect(history).toMatchObject({ source: 'index', upToBlock: 900, behindBlocks: 0, indexError: null });
+    // The schedule's creating transaction (for PUBLIC, the claim & vest the history lists: issue 20 item 6).
+    expect(history.created).toEqual({ txHash: hash(100), blockNumber: 100 });
     expect(node.requests).toEqual([]); // the index is at the head: no log read
   });
 
@@ -189,6 +191,8 @@ describe('readClaimHistory – the chain when the API fails', () => {
     expect(node.requests.every(([from, to]) => to - from + 1 <= LOG_RANGE)).toBe(true);
     expect(node.requests.at(-1)?.[0]).toBeLessThanOrEqual(180_000); // stopped at the creation window
     expect(node.requests).toHaveLength(5);
+    // From the chain alone too: the creation log's transaction (issue 20 item 6).
+    expect(history.created).toEqual({ txHash: logs[0]?.transactionHash, blockNumber: 180_000 });
   });
 
   it('a node that caps ranges below 5,000 (-32005) – narrower windows, the same claims', async () => {

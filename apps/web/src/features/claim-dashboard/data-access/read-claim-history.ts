@@ -1,10 +1,13 @@
 import type { ClaimType } from '@gm-claim/shared/constants';
 import type { ClaimHistoryResponse } from '@gm-claim/shared/dto/history';
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
+import { MAX_LOG_BLOCK_RANGE } from '@gm-claim/shared/rpc/limits';
+import { classifyRpcError } from '@gm-claim/shared/rpc/rpc-errors';
+import { scanLogRanges } from '@gm-claim/shared/rpc/scan-log-ranges';
 import { toBeHex, zeroPadValue, type Log } from 'ethers';
 import { apiClient, type ApiClient } from '@gm-claim/web-core-api';
 import { getChainReader, interfaceOf, type ChainReader } from '@gm-claim/web-core-chain';
-import { BaseError } from '@gm-claim/web-core-errors';
+import { shortMessage } from '@gm-claim/web-core-errors';
 import { withVestingAddress } from './read-claim-dashboard';
 
 export interface ClaimRecord {
@@ -28,10 +31,15 @@ export interface ClaimHistory {
   behindBlocks: number;
   /** Why the index was not used (source 'chain'). */
   indexError: string | null;
+  /**
+   * The transaction that created the schedule (null when not found in what was read). For a PUBLIC
+   * schedule it is the claim & vest, whose TGE transfer GMChallenge paid: the history lists it.
+   */
+  created: { txHash: string; blockNumber: number } | null;
 }
 
 /** Blocks per eth_getLogs request: public BSC nodes refuse wider ranges (-32005 "exceed maximum block range"). */
-export const LOG_RANGE = 5_000;
+export const LOG_RANGE = MAX_LOG_BLOCK_RANGE;
 /** The narrowest range tried when a node caps ranges below LOG_RANGE. */
 const MIN_LOG_RANGE = 100;
 /**
@@ -78,19 +86,9 @@ function eventTopic(name: 'Claimed' | 'VestingScheduleCreated'): string {
   return event.topicHash;
 }
 
-const message = (error: unknown): string =>
-  error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error);
-
-/** Whether a node refused a getLogs range as too wide (-32005 / "block range"), anywhere in the error's chain. */
-export function isRangeLimit(error: unknown, depth = 0): boolean {
-  if (depth > 6 || error === null || error === undefined) return false;
-  if (typeof error === 'string') return /-32005|block range|range (is )?too (large|wide)|limit exceeded/i.test(error);
-  if (typeof error !== 'object') return false;
-  const record = error as Record<string, unknown>;
-  if (record.code === -32005) return true;
-  return ['message', 'details', 'shortMessage', 'cause', 'error', 'info', 'body', 'responseBody'].some((key) =>
-    isRangeLimit(record[key], depth + 1),
-  );
+/** Whether a node refused a getLogs range as too wide (the shared classification, anywhere in the error's chain). */
+export function isRangeLimit(error: unknown): boolean {
+  return classifyRpcError(error) === 'range-too-wide';
 }
 
 /**
@@ -107,7 +105,8 @@ export async function readClaimHistory(
   /** The GMVesting the dashboard read (PUBLIC: the address the API names); the configured one by default. */
   contract?: string,
 ): Promise<ClaimHistory> {
-  if (scheduleId === 0n) return { claims: [], source: 'index', upToBlock: 0, behindBlocks: 0, indexError: null };
+  if (scheduleId === 0n)
+    return { claims: [], source: 'index', upToBlock: 0, behindBlocks: 0, indexError: null, created: null };
   const reader = contract ? withVestingAddress(sources.reader, type, contract) : sources.reader;
   let indexed: ClaimHistoryResponse;
   try {
@@ -116,11 +115,11 @@ export async function readClaimHistory(
     try {
       return {
         ...(await fromChain(type, scheduleId, reader, sources.retryDelaysMs ?? RETRY_DELAYS_MS)),
-        indexError: message(indexError),
+        indexError: shortMessage(indexError),
       };
     } catch (chainError) {
       throw new Error(
-        `Neither the history index (${message(indexError)}) nor the blockchain (${message(chainError)}) answered.`,
+        `Neither the history index (${shortMessage(indexError)}) nor the blockchain (${shortMessage(chainError)}) answered.`,
         { cause: chainError },
       );
     }
@@ -152,6 +151,7 @@ async function withGapFilled(
     upToBlock: upTo,
     behindBlocks: response.index.lagBlocks ?? 0,
     indexError: null,
+    created: { txHash: response.schedule.created.txHash, blockNumber: response.schedule.created.blockNumber },
   };
   let head: number;
   try {
@@ -180,14 +180,14 @@ async function fromChain(
     stopAtCreation: true,
     retryDelaysMs,
   });
-  return { claims: scan.claims, source: 'chain', upToBlock: head, behindBlocks: 0 };
+  return { claims: scan.claims, source: 'chain', upToBlock: head, behindBlocks: 0, created: scan.created };
 }
 
 /**
- * The Claimed logs of a schedule in [from, to], read from `to` backwards in windows of at most
- * LOG_RANGE blocks (halved, down to MIN_LOG_RANGE, when a node refuses the range). With
- * `stopAtCreation` the window holding the schedule's VestingScheduleCreated log is the last read:
- * no claim can be older.
+ * The Claimed logs of a schedule in [from, to], read from `to` backwards by the shared bounded
+ * scanner (windows of at most LOG_RANGE blocks, halved down to MIN_LOG_RANGE when a node refuses
+ * one). With `stopAtCreation` the window holding the schedule's VestingScheduleCreated log is the
+ * last read: no claim can be older.
  */
 async function claimLogs(
   type: ClaimType,
@@ -196,42 +196,30 @@ async function claimLogs(
   from: number,
   to: number,
   options: { stopAtCreation?: boolean; retryDelaysMs?: readonly number[] } = {},
-): Promise<{ claims: ClaimRecord[]; requests: number }> {
+): Promise<{ claims: ClaimRecord[]; requests: number; created: ClaimHistory['created'] }> {
   const claimed = eventTopic('Claimed');
   const created = eventTopic('VestingScheduleCreated');
   const topics = [options.stopAtCreation ? [claimed, created] : claimed, zeroPadValue(toBeHex(scheduleId), 32)];
-  const claims: ClaimRecord[] = [];
-  let range = LOG_RANGE;
-  let requests = 0;
-  let high = to;
-  while (high >= from) {
-    const low = Math.max(from, high - range + 1);
-    let logs: Log[];
-    try {
-      requests += 1;
-      logs = await withRetries(
+  const scan = await scanLogRanges<Log>({
+    fromBlock: from,
+    toBlock: to,
+    direction: 'backward',
+    maxRange: LOG_RANGE,
+    minRange: MIN_LOG_RANGE,
+    read: (low, high) =>
+      withRetries(
         () => reader.getLogs({ address: reader.contracts.GMVesting[type], topics, fromBlock: low, toBlock: high }),
         options.retryDelaysMs ?? [],
-      );
-    } catch (error) {
-      if (isRangeLimit(error) && range > MIN_LOG_RANGE) {
-        range = Math.max(MIN_LOG_RANGE, Math.floor(range / 2));
-        continue;
-      }
-      throw error;
-    }
-    let foundCreation = false;
-    for (const log of logs) {
-      if (log.topics[0] === created) {
-        foundCreation = true;
-        continue;
-      }
-      claims.push(toClaim(log));
-    }
-    if (foundCreation) break;
-    high = low - 1;
-  }
-  return { claims: merge([], claims), requests };
+      ),
+    onWindow: (logs) => logs.some((log) => log.topics[0] === created),
+  });
+  const claims = scan.logs.filter((log) => log.topics[0] !== created).map(toClaim);
+  const creation = scan.logs.find((log) => log.topics[0] === created);
+  return {
+    claims: merge([], claims),
+    requests: scan.requests,
+    created: creation ? { txHash: creation.transactionHash, blockNumber: creation.blockNumber } : null,
+  };
 }
 
 function toClaim(log: Log): ClaimRecord {

@@ -3,7 +3,7 @@ import { gmChallengeAbi, gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, valueOf, type ChainReader } from '@gm-claim/web-core-chain';
 
 /**
- * The wallet's schedule id on the type's GMVesting (spec §5), 0n when it has none. How a type's id is
+ * The wallet's schedule id on the type's GMVesting (docs/product.md#vesting-pages), 0n when it has none. How a type's id is
  * read is decided here only.
  *
  * PUBLIC: GMChallenge's record of the user's claim (`userVestingScheduleIds`) comes first: nobody

@@ -15,7 +15,7 @@ function releases(amounts: readonly bigint[]): MonthlyRelease[] {
 }
 
 describe('scheduleTerms – what the history modal says comes from the schedule', () => {
-  it('PUBLIC – the spec’s texts: Vesting 6 Months, vesting / 6 a month, the TGE 10% as allocation / 9', () => {
+  it('PUBLIC – its fixed texts: Vesting 6 Months, vesting / 6 a month, the TGE 10% as allocation / 9', () => {
     const terms = scheduleTerms(true, {
       totalAllocation: tokens(9_000),
       tgeAmount: 0n,

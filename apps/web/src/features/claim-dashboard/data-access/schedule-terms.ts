@@ -2,7 +2,7 @@ import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { VESTING } from '@gm-claim/shared/constants';
 import type { MonthlyRelease } from './read-claim-dashboard';
 
-/** The spec's note for PUBLIC (§6, vesting-history modal). */
+/** PUBLIC's fixed note in the vesting-history modal (its exact words). */
 export const PUBLIC_NOTE = '10% unlocks at TGE, then 90% vests linearly over 6 months.';
 
 /** What the history modal says about a schedule's shape: every figure from the schedule itself. */
@@ -11,7 +11,7 @@ export interface ScheduleTerms {
   unlockAtTge: bigint;
   /** The vesting total after TGE, base units. */
   vestingTotal: bigint;
-  /** The row label: "Vesting 6 Months" (PUBLIC, as the spec says), else the schedule's month count. */
+  /** The row label: "Vesting 6 Months" (PUBLIC's fixed text), else the schedule's month count. */
   vestingLabel: string;
   /** The monthly release: one amount when the releases are equal (the rounding remainder in the last). */
   perMonth: bigint;
@@ -29,7 +29,7 @@ export interface ScheduleShape {
 }
 
 /**
- * PUBLIC keeps the spec's texts: the allocation vests over 6 months (vesting / 6 a month) after the
+ * PUBLIC keeps its fixed texts (docs/product.md#claim-and-vest): the allocation vests over 6 months (vesting / 6 a month) after the
  * TGE 10% paid at claim-and-vest (allocation / 9). Every other type is described from its on-chain
  * schedule: its TGE part, its cliff (leading months of 0), its number of monthly releases and their
  * amounts.

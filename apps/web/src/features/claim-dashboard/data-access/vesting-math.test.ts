@@ -4,7 +4,7 @@ import { shortenAddress } from '@gm-claim/shared/address';
 import { progressShares } from './vesting-math';
 import { shuffle } from '@gm-claim/web-core-chain';
 
-describe('vesting math (spec §9)', () => {
+describe('vesting math (docs/product.md#vesting-pages)', () => {
   it('PUBLIC total is allocation × 10/9 and the TGE 10% counts as claimed', () => {
     const shares = progressShares(true, tokens(900), tokens(150), tokens(150));
     expect(shares.total).toBe(tokens(1000));

@@ -1,16 +1,14 @@
-import type { ClaimType } from '@gm-claim/shared/constants';
-import { STORAGE } from '@gm-claim/shared/constants';
 import type { QueryClient } from '@tanstack/react-query';
 import { connectedSigner } from '@gm-claim/web-core-chain';
-import { getConfig } from '@gm-claim/web-core-config';
+import { getConfig, STORAGE } from '@gm-claim/web-core-config';
 import { CHAIN_READS } from '@gm-claim/web-core-state';
 import { notify } from '@gm-claim/web-core-ui';
 import type { ClaimVestingDeps } from './claim-vesting';
 
 // The app's parts CLAIM NOW is handed (loaded on demand with the flow: it brings ethers).
-export function claimVestingDeps(type: ClaimType, client: QueryClient, vesting?: string): ClaimVestingDeps {
+export function claimVestingDeps(client: QueryClient, vesting: string): ClaimVestingDeps {
   return {
-    vesting: vesting ?? getConfig().contracts.GMVesting[type],
+    vesting,
     getSigner: () => connectedSigner(),
     chainChanged: () => client.invalidateQueries({ queryKey: [CHAIN_READS] }),
     notifySuccess: (message, hash) => void notify.success(message, { hash, chainId: getConfig().chainId }),

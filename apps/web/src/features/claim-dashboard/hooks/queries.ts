@@ -1,39 +1,32 @@
+import { retryRead } from '@gm-claim/web-core-errors';
 import type { ClaimType } from '@gm-claim/shared/constants';
-import { TIMING } from '@gm-claim/shared/constants';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { queryKeys } from '@gm-claim/web-core-state';
 import { useWallet } from '@gm-claim/web-core-wallet';
 import type { ClaimDashboard } from '../data-access/read-claim-dashboard';
 import type { ClaimHistory } from '../data-access/read-claim-history';
-import { vestingContractQuery } from './vesting-contract';
+import { useVestingContractWatch, vestingContractOf } from './vesting-contract';
 
 // Chain reads are imported on demand: ethers stays out of the first load.
 
 /**
- * The claim dashboard of the connected wallet. PUBLIC reads on the vesting contract the API names
- * (refetched every 36000 ms; a new address reads the dashboard again); its failure fails the dashboard,
+ * The claim dashboard of the connected wallet, read on the type's GMVesting (see vesting-contract.ts;
+ * a new PUBLIC address reads the dashboard again). Failing to learn the address fails the dashboard,
  * whose RETRY asks again.
  */
 export function useClaimDashboard(type: ClaimType): UseQueryResult<ClaimDashboard> {
   const client = useQueryClient();
   const address = useWallet((state) => state.address);
-  const isPublic = type === 'PUBLIC';
-  const contract = useQuery({
-    ...vestingContractQuery(),
-    enabled: isPublic,
-    refetchInterval: TIMING.contractAddressRefetchMs,
-    retry: 1,
-  });
-  const vesting = isPublic ? (contract.data?.contractAddress ?? '') : '';
+  const contract = useVestingContractWatch(type);
   return useQuery({
-    queryKey: [...queryKeys.claimDashboard(type, address ?? ''), vesting.toLowerCase()],
+    queryKey: [...queryKeys.claimDashboard(type, address ?? ''), contract.key],
     queryFn: async () => {
-      const vestingAddress = isPublic ? (await client.fetchQuery(vestingContractQuery())).contractAddress : undefined;
+      const vesting = await vestingContractOf(type, client);
       const { readClaimDashboard } = await import('../data-access/read-claim-dashboard');
-      return readClaimDashboard(type, address as string, undefined, vestingAddress);
+      return readClaimDashboard(type, address as string, vesting);
     },
-    enabled: Boolean(address) && (!isPublic || contract.isFetched),
-    retry: 1,
+    enabled: Boolean(address) && contract.settled,
+    retry: retryRead,
   });
 }
 
@@ -48,6 +41,6 @@ export function useClaimHistory(
       (await import('../data-access/read-claim-history')).readClaimHistory(type as ClaimType, scheduleId, undefined, contract),
     enabled: Boolean(type) && scheduleId > 0n,
     staleTime: 0,
-    retry: 1,
+    retry: retryRead,
   });
 }

@@ -1,5 +1,33 @@
 import { formatTokenAmount } from '@gm-claim/shared/amount';
 import type { TokenInfo } from '@gm-claim/shared';
+import { API_ERROR_MESSAGES } from '@gm-claim/web-core-errors';
+
+/** The API's own sentence for a wallet in no eligibility list (its NOT_ELIGIBLE answer). */
+export const NOT_ELIGIBLE_MESSAGE = API_ERROR_MESSAGES.NOT_ELIGIBLE;
+
+/** Whether token info that was read gives the wallet anything at all. */
+export function isEligible(info: TokenInfo): boolean {
+  try {
+    return BigInt(info.totalAmount) > 0n;
+  } catch {
+    return false;
+  }
+}
+
+/** A wallet with no allocation is told so plainly, instead of a total of 0 and six rows of 0. */
+function NotEligible() {
+  return (
+    <section className="gm-eligibility" aria-label="Eligibility">
+      <p className="gm-eligibility__none" role="status" data-testid="not-eligible">
+        <strong>{NOT_ELIGIBLE_MESSAGE}</strong>
+        <span className="gm-muted">
+          It is in none of the six lists: Mystery Marble, Discord Role, SpaceKids, G-Capsule, $winG and Community
+          Airdrop. If you hold another wallet, check that one.
+        </span>
+      </p>
+    </section>
+  );
+}
 
 export const ELIGIBILITY_ROWS: ReadonlyArray<[label: string, key: keyof TokenInfo]> = [
   ['Mystery Marble', 'mmToG'],
@@ -11,11 +39,12 @@ export const ELIGIBILITY_ROWS: ReadonlyArray<[label: string, key: keyof TokenInf
 ];
 
 /**
- * TOTAL ELIGIBLE TOKEN and the six source rows of token info that was read (spec §3: a source the
+ * TOTAL ELIGIBLE TOKEN and the six source rows of token info that was read (docs/product.md#eligibility: a source the
  * API leaves out displays as 0). Rendered only with data: a failed read shows its error instead.
  */
 export function EligibilityList({ info }: { info: TokenInfo }) {
   const value = (key: keyof TokenInfo): string => formatTokenAmount(info[key] ?? null);
+  if (!isEligible(info)) return <NotEligible />;
   return (
     <section className="gm-eligibility" aria-label="Eligibility">
       <div className="gm-eligibility__total">

@@ -68,4 +68,15 @@ describe('VERIFY (token info read)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'RETRY' }));
     await waitFor(() => expect(screen.getByTestId('total-eligible')).toHaveTextContent('7,000.50 GM'));
   });
+
+  // Issue 20 item 2: the API's sentence, and no way on into missions and a claim of nothing.
+  it('a wallet in no eligibility list – says it is not eligible, no "0 GM", no CONTINUE TO MISSIONS', async () => {
+    const none = Object.fromEntries(Object.keys(TOKEN_INFO).map((key) => [key, '0']));
+    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, { tokenInfo: none }));
+    renderWithProviders(<VerifyStepView />);
+    expect(await screen.findByTestId('not-eligible')).toHaveTextContent('This wallet is not eligible for the GM airdrop.');
+    expect(screen.queryByTestId('total-eligible')).not.toBeInTheDocument();
+    expect(shownAmounts()).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'CONTINUE TO MISSIONS' })).not.toBeInTheDocument();
+  });
 });

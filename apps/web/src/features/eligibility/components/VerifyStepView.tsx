@@ -3,7 +3,7 @@ import { flowStore } from '@gm-claim/web-core-state';
 import { Button, notify, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
 import { tokenInfoErrorMessage } from '../data-access/token-info';
 import { useTokenInfo } from '../hooks/queries';
-import { EligibilityList } from './EligibilityList';
+import { EligibilityList, isEligible } from './EligibilityList';
 
 /** Step VERIFY: the signed-in wallet's eligibility, or why it could not be read (with a retry). */
 export function VerifyStepView() {
@@ -23,9 +23,12 @@ export function VerifyStepView() {
       ) : (
         <ReadLoading what="your eligibility" />
       )}
-      <Button wide disabled={!info.data} onClick={() => flowStore.getState().actions.missionsOpened()}>
-        CONTINUE TO MISSIONS
-      </Button>
+      {/* A wallet with nothing to claim is not led into missions and a claim of nothing. */}
+      {!(info.data && !isEligible(info.data)) && (
+        <Button wide disabled={!info.data} onClick={() => flowStore.getState().actions.missionsOpened()}>
+          CONTINUE TO MISSIONS
+        </Button>
+      )}
     </section>
   );
 }

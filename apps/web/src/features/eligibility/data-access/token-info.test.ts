@@ -28,7 +28,7 @@ describe('token info', () => {
   });
 });
 
-describe('tokenInfoErrorMessage (spec §8)', () => {
+describe('tokenInfoErrorMessage (docs/product.md#eligibility)', () => {
   it('429 → "Too many requests, please try again later"', () => {
     expect(tokenInfoErrorMessage(new ApiError(429, { message: 'slow down' }, 'slow down'))).toBe(
       'Too many requests, please try again later',

@@ -1,7 +1,7 @@
 import type { TokenInfo } from '@gm-claim/shared';
 import { MESSAGES } from '@gm-claim/shared/constants';
 import { apiClient, type ApiClient } from '@gm-claim/web-core-api';
-import { ApiError, BaseError } from '@gm-claim/web-core-errors';
+import { ApiError, shortMessage } from '@gm-claim/web-core-errors';
 
 const tokenInfoSchema = () => import('@gm-claim/shared/dto/user').then((module) => module.tokenInfoResponseSchema);
 
@@ -19,10 +19,8 @@ export async function getTokenInfoByAddress(walletAddress: string, api: ApiClien
   return body.tokenInfo;
 }
 
-/** What a token-info failure shows (spec §8): 429 → the rate-limit text, else the error's message. */
+/** What a token-info failure shows (docs/product.md#eligibility): 429 → the rate-limit text, else the error's message. */
 export function tokenInfoErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 429) return MESSAGES.tooManyRequests;
-  if (error instanceof BaseError) return error.shortMessage;
-  if (error instanceof Error) return error.message;
-  return String(error ?? 'Unknown error');
+  return shortMessage(error);
 }

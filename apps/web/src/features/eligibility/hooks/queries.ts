@@ -1,3 +1,4 @@
+import { retryRead } from '@gm-claim/web-core-errors';
 import type { TokenInfo } from '@gm-claim/shared';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { queryKeys, usePersist } from '@gm-claim/web-core-state';
@@ -37,6 +38,6 @@ export function useChainEligibility(): UseQueryResult<ChainEligibility> {
     enabled: Boolean(address),
     // Registration and amounts change with every bet and claim: each screen reads them afresh.
     staleTime: 0,
-    retry: 1,
+    retry: retryRead,
   });
 }

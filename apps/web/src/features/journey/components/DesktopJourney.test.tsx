@@ -1,7 +1,7 @@
 import { tokens } from '@gm-claim/shared/amount';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain, type Answers } from '@gm-claim/web-core-chain/testing';
@@ -58,7 +58,7 @@ function chain(answers: Answers) {
 }
 
 /** A returning visit: the wallet reconnected and the sign-in token is still stored. */
-function returning(reader: ReturnType<typeof fakeChain>, missionsCleared = true) {
+function returning(reader: ReturnType<typeof fakeChain>, missionsCleared = true, path = '/') {
   setChainReader(reader);
   walletStore.getState().actions.connectAttempted();
   walletStore
@@ -73,8 +73,17 @@ function returning(reader: ReturnType<typeof fakeChain>, missionsCleared = true)
   renderWithProviders(
     <Routes>
       <Route path="/" element={<DesktopJourney />} />
-      <Route path="/vesting" element={<h1>Vesting dashboard</h1>} />
+      <Route
+        path="/vesting"
+        element={
+          <>
+            <h1>Vesting dashboard</h1>
+            <Link to="/">TGE</Link>
+          </>
+        }
+      />
     </Routes>,
+    path,
   );
 }
 
@@ -88,7 +97,7 @@ describe('the journey on load: where the wallet stands comes from the chain and 
   it('claimed – goes to its vesting dashboard', async () => {
     returning(chain({ hasClaimedAndVested: true }));
     expect(await screen.findByRole('heading', { name: 'Vesting dashboard' })).toBeInTheDocument();
-    expect(flowStore.getState()).toMatchObject({ mainStep: 'CLAIM', type: 'VESTING' });
+    expect(flowStore.getState()).toMatchObject({ mainStep: 'CLAIM', claimMethod: 'VESTING' });
   });
 
   it('a pending Challenge – its waiting view with the request id', async () => {
@@ -141,5 +150,22 @@ describe('the journey on load: where the wallet stands comes from the chain and 
     reader.setDown(false);
     await userEvent.click(screen.getByRole('button', { name: 'RETRY' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Choose How to Claim' })).toBeInTheDocument());
+  });
+
+  // Issue 20 item 11: the header's TGE button must not bounce a claimed wallet back to /vesting.
+  it('claimed, opened on /vesting, then TGE – the TGE page in its claimed state, with the way to the dashboard', async () => {
+    returning(
+      chain({
+        hasClaimedAndVested: true,
+        getEligibleAmount: { total: tokens(24_930), unlock: tokens(2_520), vesting: tokens(22_410), claimable: 0n },
+      }),
+      true,
+      '/vesting',
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'TGE' }));
+    expect(await screen.findByTestId('claimed-figures')).toHaveTextContent('Paid to your wallet at TGE2,520 GM');
+    expect(screen.getByTestId('claimed-figures')).toHaveTextContent('Vesting over 6 months22,410 GM');
+    expect(screen.queryByRole('heading', { name: 'Vesting dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Vesting' })).toHaveAttribute('href', '/vesting');
   });
 });

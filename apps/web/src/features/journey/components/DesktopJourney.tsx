@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { accessTokenWallet } from '@gm-claim/web-core-api';
 import { flowStore, modalStore, persistStore, useFlow, usePersist } from '@gm-claim/web-core-state';
 import { Backdrop, GlitchOverlay, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
@@ -28,6 +28,8 @@ export function DesktopJourney() {
   const address = useWallet((state) => state.address);
   const token = usePersist((state) => state.access_token);
   const navigate = useNavigate();
+  // The page the app opened on (or was reloaded on): react-router keys that first entry 'default'.
+  const landedHere = useLocation().key === 'default';
   const needsPlacing = connected && Boolean(token) && Boolean(address) && placedFor !== address?.toLowerCase();
   const standing = useStanding(address, needsPlacing);
   const step = pageStep(mainStep);
@@ -52,8 +54,10 @@ export function DesktopJourney() {
   useEffect(() => {
     if (!needsPlacing || !standing.data || !address) return;
     flowStore.getState().actions.standingRead(address, standing.data);
-    if (standing.data.kind === 'claimed') void navigate('/vesting');
-  }, [needsPlacing, standing.data, address, navigate]);
+    // A wallet that claimed and opens the app here goes to its dashboard; one that came here with the
+    // header's TGE button stays, and sees the TGE page in its claimed state (else the button looks dead).
+    if (standing.data.kind === 'claimed' && landedHere) void navigate('/vesting');
+  }, [needsPlacing, standing.data, address, navigate, landedHere]);
 
   useEffect(() => {
     if (!glitch) return undefined;

@@ -1,5 +1,5 @@
 import { ChallengeChoice } from '@gm-claim/web-feature-challenge';
-import { VestingChoice } from '@gm-claim/web-feature-vesting';
+import { VestingChoice } from '@gm-claim/web-feature-claim-and-vest';
 
 /** Step METHOD ("????"): the vesting claim or the Challenge. */
 export function MethodStepView() {

@@ -2,10 +2,14 @@ import { useEffect, useRef } from 'react';
 import { modalStore, useFlow } from '@gm-claim/web-core-state';
 import { Button, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
 import { EligibilityList, useTokenInfoByAddress } from '@gm-claim/web-feature-eligibility';
+import { OpenInWalletApp } from '@gm-claim/web-feature-wallet-connect';
 
 const DESKTOP_NOTE = 'For the Best Claim Experience We Recommend You Claim Using Your Desktop';
 
-/** The reduced mobile layout: claim intro or eligibility of a typed address. */
+/**
+ * The reduced mobile layout (a phone browser without a wallet): claim intro or eligibility of a typed
+ * address, then the links that open the page in a wallet app, where the whole journey is offered.
+ */
 export function MobileJourney() {
   const mainStep = useFlow((state) => state.mainStep);
   const inputAddress = useFlow((state) => state.inputAddress);
@@ -51,6 +55,7 @@ export function MobileJourney() {
           <p className="gm-note">{DESKTOP_NOTE}</p>
         </section>
       )}
+      <OpenInWalletApp />
     </div>
   );
 }

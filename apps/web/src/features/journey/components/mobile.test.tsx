@@ -58,7 +58,10 @@ describe('mobile layout', () => {
     expect(screen.getByText('TOTAL ELIGIBLE TOKEN')).toBeInTheDocument();
     expect(screen.getByText('Verify Eligibility')).toBeInTheDocument();
     expect(screen.getByText('GM Amount')).toBeInTheDocument();
-    const rows = screen.getAllByRole('listitem').map((row) => row.textContent);
+    const rows = screen
+      .getAllByRole('listitem')
+      .filter((row) => !row.closest('[data-testid="open-in-wallet-app"]'))
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'Mystery Marble1,000',
       'Discord Role0',
@@ -73,7 +76,7 @@ describe('mobile layout', () => {
     expect((global.fetch as jest.Mock).mock.calls[0][0]).toContain(`walletAddress=${ADDRESS.toLowerCase()}`);
   });
 
-  it('the API answers 429 – the spec text and a retry, no amount', async () => {
+  it('the API answers 429 – the product text and a retry, no amount', async () => {
     global.fetch = jest
       .fn()
       .mockResolvedValue(
@@ -84,5 +87,16 @@ describe('mobile layout', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests, please try again later');
     expect(shownAmounts()).toEqual([]);
     expect(screen.getByRole('button', { name: 'RETRY' })).toBeEnabled();
+  });
+
+  // Issue 20 item 2: an address in no list is told so, not shown a total of 0 and six rows of 0.
+  it('an address with no allocation – "This wallet is not eligible for the GM airdrop.", no rows of 0', async () => {
+    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, { tokenInfo: ZERO_INFO }));
+    renderWithProviders(<MobileJourney />);
+    act(() => flowStore.getState().actions.addressChecked(ADDRESS));
+    expect(await screen.findByTestId('not-eligible')).toHaveTextContent('This wallet is not eligible for the GM airdrop.');
+    expect(screen.queryByTestId('total-eligible')).not.toBeInTheDocument();
+    expect(screen.queryByText('Mystery Marble', { selector: 'li span' })).not.toBeInTheDocument();
+    expect(shownAmounts()).toEqual([]);
   });
 });

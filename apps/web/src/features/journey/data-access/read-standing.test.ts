@@ -7,6 +7,7 @@ function sources(overrides: Partial<StandingSources> = {}): StandingSources {
     hasClaimedAndVested: async () => false,
     lastBet: async () => null,
     missionsCleared: async () => true,
+    eligible: async () => true,
     ...overrides,
   };
 }
@@ -47,5 +48,12 @@ describe('readStanding (where a signed-in wallet stands)', () => {
     await expect(
       readStanding(USER, sources({ lastBet: async () => Promise.reject(new Error('down')) })),
     ).rejects.toThrow('down');
+  });
+
+  // Issue 20 item 2: a wallet in no list is not placed on the claim choice, even with its missions done.
+  it('no allocation (not registered, 0 in the lists), missions cleared – not eligible, VERIFY says so', async () => {
+    await expect(readStanding(USER, sources({ eligible: async () => false }))).resolves.toEqual({
+      kind: 'not-eligible',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { retryRead } from '@gm-claim/web-core-errors';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { queryKeys, type Standing } from '@gm-claim/web-core-state';
 
@@ -9,6 +10,6 @@ export function useStanding(address: string | null, enabled: boolean): UseQueryR
     enabled: enabled && Boolean(address),
     staleTime: 0,
     gcTime: 0,
-    retry: 1,
+    retry: retryRead,
   });
 }

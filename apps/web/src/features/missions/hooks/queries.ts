@@ -1,7 +1,8 @@
 import type { MissionsResponse } from '@gm-claim/shared';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import { queryKeys, usePersist } from '@gm-claim/web-core-state';
-import { notify, readErrorMessage } from '@gm-claim/web-core-ui';
+import { shortMessage } from '@gm-claim/web-core-errors';
+import { notify } from '@gm-claim/web-core-ui';
 import { useWallet } from '@gm-claim/web-core-wallet';
 import { completeMission, getMissions } from '../data-access/missions';
 
@@ -18,6 +19,6 @@ export function useCompleteMission(): UseMutationResult<MissionsResponse, Error,
   return useMutation({
     mutationFn: (id: string) => completeMission(id),
     onSuccess: (missions) => client.setQueryData(queryKeys.missions(address ?? ''), missions),
-    onError: (error) => void notify.error(readErrorMessage(error)),
+    onError: (error) => void notify.error(shortMessage(error)),
   });
 }

@@ -24,7 +24,7 @@ function deps(overrides: Partial<SignInDeps> = {}) {
   return { built, events };
 }
 
-describe('signIn (spec §4)', () => {
+describe('signIn (docs/product.md#sign-in)', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 
   it('switches chain first, signs the EIP-4361 message with the nonce, logs in, stores the tokens, closes the modal', async () => {

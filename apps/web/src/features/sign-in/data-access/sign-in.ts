@@ -1,5 +1,5 @@
 import type { LoginRequest, LoginResponse, NonceResponse } from '@gm-claim/shared';
-import { BaseError, toWalletError } from '@gm-claim/web-core-errors';
+import { shortMessage, toWalletError } from '@gm-claim/web-core-errors';
 import { createSiweMessage, SIWE_STATEMENT } from '@gm-claim/shared/dto/siwe';
 
 /** Everything the sign-in works with, handed in by its hook (tests pass fakes). */
@@ -7,7 +7,7 @@ export interface SignInDeps {
   wallet: { address: string; checksummed(address: string): string; signMessage(message: string): Promise<string> };
   chainId: number;
   site: { host: string; origin: string };
-  /** Asks the wallet to switch to the configured chain (or add it) first (spec §5). */
+  /** Asks the wallet to switch to the configured chain (or add it) first (docs/product.md#wallet). */
   ensureChain(): Promise<void>;
   api: { nonce(): Promise<NonceResponse>; login(request: LoginRequest): Promise<LoginResponse> };
   actions: { signedIn(accessToken: string, refreshToken: string): void; modalClosed(): void };
@@ -17,7 +17,7 @@ export interface SignInDeps {
 }
 
 /**
- * Sign-in (spec §4): switch chain, nonce, EIP-4361 message, personal_sign, login. Success stores the
+ * Sign-in (docs/product.md#sign-in): switch chain, nonce, EIP-4361 message, personal_sign, login. Success stores the
  * tokens and closes the modal; the journey then reads where the wallet stands (missions cleared →
  * METHOD, else VERIFY; a Challenge or a claim → their step). Failure closes the modal, disconnects
  * and shows the error's own message.
@@ -51,9 +51,7 @@ export async function signIn(deps: SignInDeps): Promise<boolean> {
     console.error('Sign-in failed', error);
     deps.actions.modalClosed();
     await deps.disconnect();
-    deps.notifyError(
-      error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error),
-    );
+    deps.notifyError(shortMessage(error));
     return false;
   }
 }

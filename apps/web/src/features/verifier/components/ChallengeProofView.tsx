@@ -1,6 +1,7 @@
-import { BPS_DENOMINATOR, VRF } from '@gm-claim/shared/constants';
+import { BPS_DENOMINATOR } from '@gm-claim/shared/constants';
 import { formatFixedDecimals, formatTokenAmount } from '@gm-claim/shared/amount';
 import { explorerAddressUrl, explorerBlockUrl, explorerTxUrl, vrfExplorerUrl } from '@gm-claim/shared/explorer';
+import { VRF } from '@gm-claim/web-core-config';
 import type { ChallengeProof, EventPoint, TableRowAtBet } from '../data-access/challenge-proof';
 import { recomputeOutcome } from '../data-access/outcome';
 import { ExternalLink } from './ExternalLink';
@@ -70,6 +71,28 @@ function Draw({ proof }: { proof: ChallengeProof }) {
           : 'They do not match: the contract’s result differs from its published rule.'}
       </p>
     </section>
+  );
+}
+
+/**
+ * What the bettor was credited and where it goes: the parts of the credit (the stake back and the win,
+ * or the stake less what was forfeited) and that it is paid at once at their claim & vest, with the
+ * 10% TGE unlock — the same figure the bettor's dashboard and history name as "From your Challenge".
+ */
+function Credited({ proof, credited }: { proof: ChallengeProof; credited: bigint }) {
+  const gm = (value: bigint): string => `${formatTokenAmount(value)} GM`;
+  const won = proof.fulfilment?.success === true;
+  const parts = won
+    ? `${gm(credited)} (stake × ${proof.multiple}): the ${gm(proof.unit)} stake back and ${gm(credited - proof.unit)} won.`
+    : `${gm(credited)} (the stake less ${proof.odds ? pct(proof.odds.lossBps) : 'the loss share'}): ${gm(proof.unit - credited)} of the ${gm(proof.unit)} stake forfeited.`;
+  return (
+    <>
+      {parts}{' '}
+      <span className="gm-muted">
+        Paid to the bettor at once at their claim &amp; vest, together with the 10% of the rest of their allocation
+        unlocked at TGE.
+      </span>
+    </>
   );
 }
 
@@ -183,11 +206,7 @@ export function ChallengeProofView({ proof, chainId }: { proof: ChallengeProof; 
             </dd>
             <dt>Amount credited</dt>
             <dd data-testid="credited">
-              {fulfilment.credited === null
-                ? 'unknown'
-                : fulfilment.success
-                  ? `${formatTokenAmount(fulfilment.credited)} GM (stake × ${proof.multiple})`
-                  : `${formatTokenAmount(fulfilment.credited)} GM (the stake less ${proof.odds ? pct(proof.odds.lossBps) : 'the loss share'})`}
+              {fulfilment.credited === null ? 'unknown' : <Credited proof={proof} credited={fulfilment.credited} />}
             </dd>
           </dl>
         </section>

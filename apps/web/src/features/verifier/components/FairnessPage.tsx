@@ -5,6 +5,7 @@ import { useFairness } from '../hooks/queries';
 import { pct, rate } from './format';
 import './verifier.css';
 
+/** One multiplier's row; each cell names its column (`data-label`) for the stacked phone layout. */
 function Row({ row }: { row: FairnessRow }) {
   const expected = row.expectedWinRate;
   const band = expected === null ? null : threeSigmaBand(expected, row.resolved);
@@ -13,16 +14,16 @@ function Row({ row }: { row: FairnessRow }) {
   return (
     <tr data-testid={`fairness-x${row.multiple}`}>
       <th scope="row">x{row.multiple}</th>
-      <td data-testid="resolved">
+      <td data-testid="resolved" data-label="Resolved">
         {row.resolved} ({row.wins} won)
       </td>
-      <td data-testid="observed">{row.observedWinRate === null ? '—' : rate(row.observedWinRate)}</td>
-      <td data-testid="expected">
+      <td data-testid="observed" data-label="Observed win rate">{row.observedWinRate === null ? '—' : rate(row.observedWinRate)}</td>
+      <td data-testid="expected" data-label="Expected (odds)">
         {expected === null ? '—' : rate(expected)}
         {table.length > 0 && <small className="gm-muted"> (table now: {table.map(pct).join(' / ')})</small>}
       </td>
-      <td data-testid="band">{band ? `${rate(band.low)} – ${rate(band.high)}` : '—'}</td>
-      <td data-testid="verdict">
+      <td data-testid="band" data-label="3σ band">{band ? `${rate(band.low)} – ${rate(band.high)}` : '—'}</td>
+      <td data-testid="verdict" data-label="Verdict">
         {verdict === null ? 'no resolved Challenge yet' : verdict === 'within' ? 'within the band' : 'OUTSIDE the band'}
       </td>
     </tr>

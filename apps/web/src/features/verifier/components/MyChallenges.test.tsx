@@ -68,4 +68,23 @@ describe('My Challenges', () => {
     const { container } = renderWithProviders(<MyChallenges />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  // Issue 20 item 1: each result says what it credited, so the list reconciles with the dashboard's
+  // "From your Challenge" and the claim & vest.
+  it('each resolved Challenge names what it credited – the stake less what was forfeited, or the win', async () => {
+    connect();
+    global.fetch = jest.fn().mockResolvedValue(
+      jsonResponse(200, {
+        index: INDEX,
+        user: ADDRESS.toLowerCase(),
+        total: 2,
+        challenges: [record({ requestId: '43', vrfRequestId: '43' }, false), record()],
+        nextCursor: null,
+      }),
+    );
+    renderWithProviders(<MyChallenges />);
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('100 GM at x2: lost, 50 GM credited (50 GM forfeited)');
+    expect(items[1]).toHaveTextContent('100 GM at x2: won, 200 GM credited (100 GM more than the stake)');
+  });
 });

@@ -7,10 +7,18 @@ import { useUserChallenges } from '../hooks/queries';
 import { utc } from './format';
 import './verifier.css';
 
+/** The result and what it credited: the same parts the dashboard and the claim & vest name. */
 function outcome(challenge: ChallengeRecord): string {
   if (challenge.status === 'pending') return 'pending';
-  if (challenge.status === 'cancelled') return 'cancelled';
-  return challenge.fulfilment?.success ? 'won' : 'lost';
+  if (challenge.status === 'cancelled') return 'cancelled, the stake returned';
+  const won = challenge.fulfilment?.success === true;
+  const credited = challenge.fulfilment?.credited;
+  if (credited === null || credited === undefined) return won ? 'won' : 'lost';
+  const stake = BigInt(challenge.unit);
+  const amount = BigInt(credited);
+  return won
+    ? `won, ${formatTokenAmount(amount)} GM credited (${formatTokenAmount(amount - stake)} GM more than the stake)`
+    : `lost, ${formatTokenAmount(amount)} GM credited (${formatTokenAmount(stake - amount)} GM forfeited)`;
 }
 
 /** "My Challenges": the connected wallet's Challenges from the index, each linked to its verifier page. */

@@ -42,7 +42,7 @@ describe('/challenge/:requestId (the verifier page)', () => {
     expect(screen.getByTestId('table-row')).toHaveTextContent(
       '25% win, 50% loss share at block 120, as set at block 7 (the same as recorded)',
     );
-    expect(screen.getByTestId('credited')).toHaveTextContent('200 GM (stake × 2)');
+    expect(screen.getByTestId('credited')).toHaveTextContent('200 GM (stake × 2): the 100 GM stake back and 100 GM won.');
     expect(screen.getByTestId('source-note')).toHaveTextContent('indexed up to block 130, 2 blocks behind the chain');
     // Each transaction on BscScan, the bettor's address, the request on Chainlink's VRF explorer.
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
@@ -67,6 +67,10 @@ describe('/challenge/:requestId (the verifier page)', () => {
     expect(screen.getByTestId('outcome-match')).toHaveTextContent('They match');
     expect(screen.getByTestId('table-row')).toHaveTextContent('no row was set at block 120');
     expect(screen.getByTestId('credited')).toHaveTextContent('50 GM (the stake less 50%)');
+    // Issue 20 item 1: the parts of the credit, and where it is paid.
+    expect(screen.getByTestId('credited')).toHaveTextContent(
+      '50 GM (the stake less 50%): 50 GM of the 100 GM stake forfeited. Paid to the bettor at once at their claim & vest, together with the 10% of the rest of their allocation unlocked at TGE.',
+    );
   });
 
   it('a contract result that breaks its own rule – shown as a mismatch, never hidden', async () => {

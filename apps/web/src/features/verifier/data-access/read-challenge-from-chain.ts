@@ -1,7 +1,7 @@
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { toBeHex, zeroPadValue, type Log } from 'ethers';
 import { contractCall, getChainReader, interfaceOf, valueOf, type ChainReader } from '@gm-claim/web-core-chain';
-import { readErrorMessage } from '@gm-claim/web-core-ui';
+import { shortMessage } from '@gm-claim/web-core-errors';
 import type { ChallengeProof, EventPoint, TableRowAtBet } from './challenge-proof';
 
 const challengeEvents = interfaceOf(gmChallengeAbi);
@@ -50,7 +50,7 @@ async function tableRowAt(reader: ChainReader, unit: bigint, multiple: bigint, b
     if (probBps === 0n && lossBps === 0n) return { kind: 'none', atBlock: block };
     return { kind: 'row', atBlock: block, setAtBlock: null, probBps: Number(probBps), lossBps: Number(lossBps) };
   } catch (error) {
-    return { kind: 'unavailable', reason: readErrorMessage(error) };
+    return { kind: 'unavailable', reason: shortMessage(error) };
   }
 }
 

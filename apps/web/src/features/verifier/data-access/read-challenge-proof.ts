@@ -1,5 +1,4 @@
-import { ApiError, ServerUnreachableError, UnexpectedResponseError } from '@gm-claim/web-core-errors';
-import { readErrorMessage } from '@gm-claim/web-core-ui';
+import { ApiError, ServerUnreachableError, shortMessage, UnexpectedResponseError } from '@gm-claim/web-core-errors';
 import type { ChallengeProof } from './challenge-proof';
 
 export type ChallengeLookup =
@@ -66,7 +65,7 @@ export async function lookUpChallenge(requestId: bigint, deps: ChallengeLookupDe
     fallback = `${answer.missing} Read from the chain directly.`;
   } catch (error) {
     if (!isApiDown(error)) throw error;
-    fallback = `The history API cannot answer: ${readErrorMessage(error)} Read from the chain directly.`;
+    fallback = `The history API cannot answer: ${shortMessage(error)} Read from the chain directly.`;
   }
   const proof = await deps.fromChain(requestId);
   return proof ? { kind: 'found', proof, fallback } : { kind: 'unknown', requestId, indexNote };

@@ -1,3 +1,4 @@
+import { retryRead } from '@gm-claim/web-core-errors';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ChallengeListResponse, FairnessResponse } from '@gm-claim/shared/dto/history';
 import { queryKeys } from '@gm-claim/web-core-state';
@@ -12,7 +13,7 @@ export function useChallengeLookup(requestId: bigint | null): UseQueryResult<Cha
     queryKey: queryKeys.challengeProof(requestId?.toString() ?? 'none'),
     queryFn: async () => (await import('../data-access/wiring')).lookUpChallengeInApp(requestId as bigint),
     enabled: requestId !== null,
-    retry: 1,
+    retry: retryRead,
     staleTime: 0,
     refetchInterval: (query) => {
       const data = query.state.data;
@@ -27,7 +28,7 @@ export function useUserChallenges(address: string | null): UseQueryResult<Challe
     queryKey: queryKeys.userChallenges(address ?? ''),
     queryFn: async () => (await import('../data-access/read-from-index')).readUserChallenges(address as string),
     enabled: Boolean(address),
-    retry: 1,
+    retry: retryRead,
     staleTime: 10_000,
   });
 }
@@ -37,7 +38,7 @@ export function useFairness(): UseQueryResult<FairnessResponse> {
   return useQuery({
     queryKey: queryKeys.fairness(),
     queryFn: async () => (await import('../data-access/read-from-index')).readFairness(),
-    retry: 1,
+    retry: retryRead,
     staleTime: 10_000,
   });
 }

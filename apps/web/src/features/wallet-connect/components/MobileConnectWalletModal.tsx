@@ -11,7 +11,7 @@ export function MobileConnectWalletModal() {
   const trimmed = address.trim();
   const valid = isWalletAddress(trimmed);
   const onCheck = (): void => {
-    // Spec §4 Eligibility check: store the address, close the modal, VERIFY.
+    // The eligibility check: store the address, close the modal, VERIFY (docs/product.md#journey).
     modalStore.getState().actions.close();
     flowStore.getState().actions.addressChecked(trimmed);
   };

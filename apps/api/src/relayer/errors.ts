@@ -1,0 +1,42 @@
+/** What the relayer answers a refused request with: `{ message, code }` (+ `reason`, the contract's error name). */
+export class RelayError extends Error {
+  override readonly name = 'RelayError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly extra: { reason?: string; id?: string; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Refusal reasons counted in gm_relayer_refused_total (bounded label values). */
+export const REFUSAL_REASONS = [
+  'malformed',
+  'not_sponsored',
+  'wrong_chain',
+  'wrong_contract',
+  'invalid_recipient',
+  'expired',
+  'invalid_signature',
+  'replayed',
+  'limit',
+  'would_revert',
+  'budget',
+  'gas_price',
+  'balance',
+  'unavailable',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export function refusal(
+  status: number,
+  reason: RefusalReason,
+  code: string,
+  message: string,
+  extra: RelayError['extra'] = {},
+): RelayError & { reason: RefusalReason } {
+  return Object.assign(new RelayError(status, message, code, extra), { reason });
+}

@@ -1,0 +1,280 @@
+import { randomUUID } from 'node:crypto';
+import { relayRequestSchema, type RelayRequest } from '@gm-claim/shared';
+import { getAddress, verifyTypedData, ZeroAddress, type TypedDataDomain, type TypedDataField } from 'ethers';
+import { RevertedError, type RelayChain } from './chain';
+import type { Campaign, RelayerConfig } from './config';
+import { refusal, type RelayError } from './errors';
+import { CLAIM_AND_VEST_TYPES_712, CLAIM_TYPES_712, encodeRelayCall, RELAY_INTERFACE, targetOf } from './kinds';
+import type { RelayMetrics } from './metrics';
+import { NOMINAL_CLAIM_GAS, type Policy } from './policy';
+import { revertRefusal } from './revert';
+import { LimitTakenError, type RelayStore, type StoredRequest } from './store';
+
+/** The suffix of an EIP-6492 signature (a counterfactual account's: factory call + inner signature). */
+const ERC6492_MAGIC = '6492649264926492649264926492649264926492649264926492649264926492';
+
+interface Claimant {
+  campaign: Campaign;
+  claimant: string;
+  limitKey: string;
+  /** What the claimant signed, when the contract exposes its EIP-712 domain (else simulation decides). */
+  typed: { types: Record<string, TypedDataField[]>; message: Record<string, unknown>; signature: string } | null;
+}
+
+export interface IntakeDeps {
+  config: RelayerConfig;
+  chain: RelayChain;
+  store: RelayStore;
+  policy: Policy;
+  metrics: RelayMetrics;
+  now?: () => number;
+}
+
+function malformed(message: string): RelayError {
+  return refusal(400, 'malformed', 'VALIDATION_FAILED', message);
+}
+
+function parse(body: unknown): RelayRequest {
+  const result = relayRequestSchema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
+  throw malformed(
+    `Invalid request: ${field} ${(issue?.message ?? 'is invalid').replace(/^./, (c) => c.toLowerCase())}.`,
+  );
+}
+
+/**
+ * Takes a signed claim: validates it, checks chain and contract, verifies the signature off-chain
+ * where it can, applies the policy, SIMULATES it from the relayer's key at the pending state, and
+ * only then persists it (queued; the sender signs and broadcasts it). Nothing is spent on a request
+ * that would revert; a refusal names its reason.
+ */
+export function createIntake(deps: IntakeDeps) {
+  const { config, chain, store, policy } = deps;
+  const now = deps.now ?? Date.now;
+  const domains = new Map<string, Promise<TypedDataDomain | null>>();
+  const contracts = { challenge: config.chain.challengeAddress, vestings: config.chain.vestingAddresses };
+
+  /** The contract's EIP-712 domain (ERC-5267 eip712Domain()), or null when it has none. */
+  function domainOf(contract: string): Promise<TypedDataDomain | null> {
+    let domain = domains.get(contract);
+    if (!domain) {
+      domain = chain
+        .call(contract, RELAY_INTERFACE.encodeFunctionData('eip712Domain'))
+        .then((data) => {
+          const [, name, version, chainId, verifyingContract] = RELAY_INTERFACE.decodeFunctionResult(
+            'eip712Domain',
+            data,
+          );
+          return {
+            name: String(name),
+            version: String(version),
+            chainId: BigInt(chainId as bigint),
+            verifyingContract: String(verifyingContract),
+          };
+        })
+        .catch((error: unknown) => {
+          domains.delete(contract);
+          if (error instanceof RevertedError) return null;
+          throw error;
+        });
+      domains.set(contract, domain);
+    }
+    return domain;
+  }
+
+  async function view(
+    contract: string,
+    name: string,
+    args: unknown[],
+  ): Promise<ReturnType<typeof RELAY_INTERFACE.decodeFunctionResult> | null> {
+    try {
+      return RELAY_INTERFACE.decodeFunctionResult(
+        name,
+        await chain.call(contract, RELAY_INTERFACE.encodeFunctionData(name, args)),
+      );
+    } catch (error) {
+      if (error instanceof RevertedError) return null;
+      throw error;
+    }
+  }
+
+  async function claimantOf(request: RelayRequest, campaign: Campaign): Promise<Claimant> {
+    const contract = getAddress(request.contract.toLowerCase());
+    if (request.kind === 'vesting.claimViaSig') {
+      const schedule = await view(contract, 'getVestingSchedule', [request.scheduleId]);
+      const beneficiary = schedule ? String((schedule[0] as { beneficiary: string }).beneficiary) : ZeroAddress;
+      if (beneficiary === ZeroAddress)
+        throw refusal(
+          404,
+          'would_revert',
+          'UNKNOWN_SCHEDULE',
+          `There is no vesting schedule ${request.scheduleId} on ${contract}.`,
+        );
+      const info = await view(contract, 'getVestingInfo', [request.scheduleId]);
+      const month = info ? String((info[0] as { monthsElapsed: bigint }).monthsElapsed) : '0';
+      const nonce = await view(contract, 'nonces', [beneficiary]);
+      return {
+        campaign,
+        claimant: beneficiary,
+        limitKey: `vesting:${contract.toLowerCase()}:${request.scheduleId}:${month}`,
+        typed: nonce
+          ? {
+              types: CLAIM_TYPES_712,
+              message: {
+                scheduleId: request.scheduleId,
+                recipient: request.recipient,
+                nonce: nonce[0],
+                deadline: request.deadline,
+              },
+              signature: request.signature,
+            }
+          : null,
+      };
+    }
+    const amount = request.kind === 'challenge.registerAndClaimAndVestViaSig' ? request.amount : '0';
+    return {
+      campaign,
+      claimant: getAddress(request.user.toLowerCase()),
+      limitKey: `challenge:${contract.toLowerCase()}:${request.user.toLowerCase()}`,
+      typed: {
+        types: CLAIM_AND_VEST_TYPES_712,
+        message: {
+          user: request.user,
+          recipient: request.recipient,
+          amount,
+          nonce: request.nonce,
+          deadline: request.deadline,
+        },
+        signature: request.userSignature,
+      },
+    };
+  }
+
+  /** Refuses a signature an EOA claimant did not make; smart accounts (EIP-1271 / 6492) are left to the simulation. */
+  async function verifySignature(contract: string, who: Claimant): Promise<void> {
+    if (!who.typed) return;
+    const domain = await domainOf(contract);
+    if (!domain) return;
+    const { signature } = who.typed;
+    if (signature.toLowerCase().endsWith(ERC6492_MAGIC)) return;
+    let signer: string | null = null;
+    try {
+      signer = verifyTypedData(domain, who.typed.types, who.typed.message, signature);
+    } catch {
+      signer = null;
+    }
+    if (signer && signer.toLowerCase() === who.claimant.toLowerCase()) return;
+    if ((await chain.code(who.claimant)) !== '0x') return;
+    throw refusal(
+      401,
+      'invalid_signature',
+      'INVALID_SIGNATURE',
+      `The signature is not ${who.claimant}'s over this claim (recipient, nonce, deadline, contract and chain are all signed). Nothing was sent.`,
+    );
+  }
+
+  async function simulate(to: string, data: string): Promise<bigint> {
+    try {
+      return await chain.estimateGas(config.address, to, data);
+    } catch (error) {
+      if (error instanceof RevertedError) throw revertRefusal(error.data);
+      throw error;
+    }
+  }
+
+  return {
+    async accept(body: unknown): Promise<StoredRequest> {
+      const request = parse(body);
+      if (!config.sponsored.has(request.kind)) {
+        throw refusal(
+          403,
+          'not_sponsored',
+          'NOT_SPONSORED',
+          `The relayer does not sponsor ${request.kind} (it sponsors: ${[...config.sponsored].join(', ') || 'nothing'}).`,
+        );
+      }
+      if (request.chainId !== config.chain.chainId) {
+        throw refusal(
+          400,
+          'wrong_chain',
+          'WRONG_CHAIN',
+          `This relayer sends on chain ${config.chain.chainId}, not ${request.chainId}.`,
+        );
+      }
+      const target = targetOf(request, contracts);
+      if (!target) {
+        const expected = request.kind === 'vesting.claimViaSig' ? 'one of the GMVesting contracts' : 'GMChallenge';
+        throw refusal(
+          400,
+          'wrong_contract',
+          'WRONG_CONTRACT',
+          `${request.contract} is not ${expected} of this deployment.`,
+        );
+      }
+      const recipient = request.recipient.toLowerCase();
+      if (recipient === ZeroAddress || recipient === request.contract.toLowerCase()) {
+        throw refusal(
+          400,
+          'invalid_recipient',
+          'INVALID_RECIPIENT',
+          'The recipient cannot be the zero address or the contract itself.',
+        );
+      }
+      if (BigInt(request.deadline) * 1000n <= BigInt(now())) {
+        throw refusal(
+          400,
+          'expired',
+          'EXPIRED',
+          'The signed claim has expired (its deadline has passed): sign it again.',
+        );
+      }
+      const contract = getAddress(request.contract.toLowerCase());
+      const calldata = encodeRelayCall(request);
+      const who = await claimantOf(request, target.campaign);
+      const taken = await store.byLimitKey(who.limitKey);
+      if (taken) throw limitRefusal(taken, calldata);
+      await verifySignature(contract, who);
+      // Budget, gas ceiling and balance first (a 503 the web falls back on), then the simulation.
+      await policy.admit(target.campaign, NOMINAL_CLAIM_GAS);
+      const gas = await simulate(contract, calldata);
+      await policy.admit(target.campaign, gas);
+      try {
+        return await store.insert({
+          id: randomUUID(),
+          kind: request.kind,
+          campaign: target.campaign,
+          target: contract.toLowerCase(),
+          claimant: who.claimant.toLowerCase(),
+          limitKey: who.limitKey,
+          calldata,
+        });
+      } catch (error) {
+        if (error instanceof LimitTakenError) throw limitRefusal(error.existing, calldata);
+        throw error;
+      }
+    },
+  };
+}
+
+function limitRefusal(existing: StoredRequest, calldata: string): RelayError {
+  if (existing.calldata === calldata) {
+    return refusal(
+      409,
+      'replayed',
+      'REPLAYED',
+      `This signed claim was already submitted (request ${existing.id}, ${existing.status}).`,
+      { id: existing.id },
+    );
+  }
+  return refusal(
+    429,
+    'limit',
+    'LIMIT_REACHED',
+    `One sponsored claim per release: request ${existing.id} (${existing.status}) already claims this one.`,
+    { id: existing.id },
+  );
+}
+
+export type Intake = ReturnType<typeof createIntake>;

@@ -1,0 +1,134 @@
+import { formatEther, formatUnits } from 'ethers';
+import type { RelayChain, FeeQuote } from './chain';
+import { CAMPAIGNS, type Campaign, type RelayerConfig } from './config';
+import { refusal } from './errors';
+import type { RelayStore } from './store';
+
+export interface CampaignState {
+  campaign: Campaign;
+  budget: bigint;
+  /** Paid for mined transactions plus the most the ones in flight can still cost. */
+  spent: bigint;
+  left: bigint;
+  low: boolean;
+  /** Left is less than one claim costs at today's price: new requests get 503. */
+  exhausted: boolean;
+}
+
+export interface PolicySnapshot {
+  balance: bigint;
+  fees: FeeQuote;
+  /** What a transaction sent now pays per gas at most (capped by the ceiling). */
+  maxFeePerGas: bigint;
+  campaigns: Record<Campaign, CampaignState>;
+  /** Why new requests are refused now, or null. */
+  blocked: string | null;
+}
+
+/** What a claim is assumed to cost before it is simulated (claim & vest, the dearest, is under this). */
+export const NOMINAL_CLAIM_GAS = 250_000n;
+
+/** How long one chain + database reading of the policy serves (status, admissions, metrics). */
+const SNAPSHOT_TTL_MS = 1_000;
+
+/**
+ * The sponsoring policy from configuration: the gas-price ceiling, a BNB budget per campaign with a
+ * low-water mark, and the key's balance. `admit` refuses (503 + Retry-After) what the relayer cannot
+ * pay for now; `check` is the same decision for the sender, before it signs a queued request.
+ */
+export function createPolicy(config: RelayerConfig, chain: RelayChain, store: RelayStore) {
+  let cached: { at: number; value: Promise<PolicySnapshot> } | undefined;
+
+  async function read(): Promise<PolicySnapshot> {
+    const [balance, fees, spend] = await Promise.all([
+      chain.balance(config.address),
+      chain.fees(config.priorityFee),
+      store.spendByCampaign(),
+    ]);
+    const price = fees.baseFee + fees.maxPriorityFeePerGas;
+    const maxFeePerGas = fees.maxFeePerGas < config.maxGasPrice ? fees.maxFeePerGas : config.maxGasPrice;
+    const campaigns = Object.fromEntries(
+      CAMPAIGNS.map((campaign) => {
+        const row = spend.find((each) => each.campaign === campaign);
+        const budget = config.budgets[campaign];
+        const spent = (row?.spent ?? 0n) + (row?.reserved ?? 0n);
+        const left = budget > spent ? budget - spent : 0n;
+        return [
+          campaign,
+          {
+            campaign,
+            budget,
+            spent,
+            left,
+            low: left <= config.lowWater,
+            exhausted: left < NOMINAL_CLAIM_GAS * maxFeePerGas,
+          },
+        ];
+      }),
+    ) as Record<Campaign, CampaignState>;
+    let blocked: string | null = null;
+    if (price > config.maxGasPrice) {
+      blocked = `The gas price (${formatUnits(price, 'gwei')} gwei) is over the relayer's ceiling (${formatUnits(config.maxGasPrice, 'gwei')} gwei).`;
+    } else if (balance <= config.lowWater / 10n) {
+      blocked = `The relayer's balance (${formatEther(balance)} BNB) cannot pay for more claims.`;
+    }
+    return { balance, fees, maxFeePerGas, campaigns, blocked };
+  }
+
+  return {
+    snapshot(fresh = false): Promise<PolicySnapshot> {
+      const now = Date.now();
+      if (fresh || !cached || now - cached.at > SNAPSHOT_TTL_MS) {
+        const value = read();
+        cached = { at: now, value };
+        value.catch(() => {
+          if (cached?.value === value) cached = undefined;
+        });
+      }
+      return cached.value;
+    },
+
+    /** Null when a transaction of `gasLimit` for `campaign` may be paid now, else why not. */
+    check(
+      snapshot: PolicySnapshot,
+      campaign: Campaign,
+      gasLimit: bigint,
+    ): { reason: 'gas_price' | 'budget' | 'balance'; message: string } | null {
+      if (snapshot.blocked) {
+        return { reason: snapshot.blocked.includes('gas price') ? 'gas_price' : 'balance', message: snapshot.blocked };
+      }
+      const cost = gasLimit * snapshot.maxFeePerGas;
+      if (snapshot.campaigns[campaign].left < cost) {
+        return { reason: 'budget', message: `The sponsoring budget for ${campaign} claims is spent.` };
+      }
+      if (snapshot.balance < cost) {
+        return {
+          reason: 'balance',
+          message: `The relayer's balance (${formatEther(snapshot.balance)} BNB) cannot pay for this claim.`,
+        };
+      }
+      return null;
+    },
+
+    /** Throws the 503 (with Retry-After) a request gets when the relayer cannot pay for it now. */
+    async admit(campaign: Campaign, gasLimit: bigint): Promise<void> {
+      const problem = this.check(await this.snapshot(), campaign, gasLimit);
+      if (!problem) return;
+      throw refusal(
+        503,
+        problem.reason,
+        problem.reason === 'budget'
+          ? 'BUDGET_SPENT'
+          : problem.reason === 'gas_price'
+            ? 'GAS_PRICE_TOO_HIGH'
+            : 'RELAYER_UNFUNDED',
+        `${problem.message} Claim without the relayer (your wallet pays the gas), or try again later.`,
+        {
+          retryAfterSeconds: config.retryAfterSeconds,
+        },
+      );
+    },
+  };
+}
+
+export type Policy = ReturnType<typeof createPolicy>;

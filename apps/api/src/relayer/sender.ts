@@ -1,0 +1,286 @@
+import { Transaction, Wallet } from 'ethers';
+import type { Logger } from 'pino';
+import { RevertedError, type RelayChain } from './chain';
+import type { Campaign, RelayerConfig } from './config';
+import type { RelayMetrics } from './metrics';
+import type { Policy } from './policy';
+import { decodeRevert } from './revert';
+import type { RelayStore, SignedTx, StoredRequest } from './store';
+
+/** Passes in a row that must see a request's nonce used by no hash of its own before it is failed. */
+const NONCE_TAKEN_PASSES = 5;
+
+/** Same chain: same genesis, and the same block 1 once both have one. */
+function sameChain(saved: string, now: string): boolean {
+  const [savedZero, savedOne = ''] = saved.split(':');
+  const [nowZero, nowOne = ''] = now.split(':');
+  return savedZero === nowZero && (savedOne === '' || nowOne === '' || savedOne === nowOne);
+}
+
+/** A replacement pays at least this much more per gas (nodes require ≥ 10 %; geth's default is 10, Hardhat's more). */
+const REPLACEMENT_BUMP_PERCENT = 25n;
+
+export interface SenderDeps {
+  config: RelayerConfig;
+  chain: RelayChain;
+  store: RelayStore;
+  policy: Policy;
+  metrics: RelayMetrics;
+  logger: Logger;
+}
+
+export interface Sender {
+  /** Reconciles the outbox with the chain (by nonce and hash) before anything is sent again. */
+  reconcile(): Promise<void>;
+  /** One pass: watch what is in flight (mined, dropped, slow), then send what is queued. */
+  tick(): Promise<void>;
+  /** Runs `tick` every poll interval until stopped. */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The outbox's sender: one key, one nonce per request, kept by every replacement of that request —
+ * so at most one of a request's transactions can ever mine, and a request never gets a second nonce.
+ * Each transaction is stored (raw bytes, fees, hash) before it is broadcast, so after a crash the
+ * same bytes are sent again, never new ones.
+ */
+export function createSender(deps: SenderDeps): Sender {
+  const { config, chain, store, policy, metrics, logger } = deps;
+  const wallet = new Wallet(config.privateKey);
+  const address = wallet.address;
+  const nonceStrikes = new Map<string, number>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+
+  async function sign(
+    request: StoredRequest,
+    nonce: bigint,
+    gasLimit: bigint,
+    maxFeePerGas: bigint,
+    maxPriorityFeePerGas: bigint,
+  ): Promise<SignedTx> {
+    const tx = Transaction.from({
+      type: 2,
+      chainId: BigInt(config.chain.chainId),
+      nonce: Number(nonce),
+      to: request.target,
+      data: request.calldata,
+      value: 0n,
+      gasLimit,
+      maxFeePerGas,
+      maxPriorityFeePerGas: maxPriorityFeePerGas > maxFeePerGas ? maxFeePerGas : maxPriorityFeePerGas,
+    });
+    const raw = await wallet.signTransaction(tx);
+    const signed = Transaction.from(raw);
+    return {
+      hash: signed.hash as string,
+      raw,
+      maxFeePerGas,
+      maxPriorityFeePerGas: signed.maxPriorityFeePerGas ?? 0n,
+      gasLimit,
+    };
+  }
+
+  async function broadcast(hash: string, raw: string): Promise<boolean> {
+    try {
+      await chain.broadcast(raw);
+      await store.markBroadcast(hash);
+      return true;
+    } catch (error) {
+      // Left for the next pass (the bytes are stored): the node is down, or the key lacks funds.
+      logger.warn({ hash, err: (error as Error).message?.slice(0, 200) }, 'broadcast failed; will retry');
+      return false;
+    }
+  }
+
+  /** Settles one in-flight request by its nonce and every hash it was sent under. */
+  async function watch(request: StoredRequest, chainNonce: bigint): Promise<void> {
+    const txs = await store.transactionsOf(request.id);
+    const receipts = await Promise.all(txs.map((tx) => chain.receipt(tx.hash)));
+    const index = receipts.findIndex((receipt) => receipt !== null);
+    if (index >= 0) {
+      const receipt = receipts[index]!;
+      const tx = txs[index]!;
+      await store.markMined(request.id, {
+        hash: tx.hash,
+        blockNumber: receipt.blockNumber,
+        gasUsed: receipt.gasUsed,
+        costWei: receipt.gasUsed * receipt.effectiveGasPrice,
+        reverted: receipt.status !== 1,
+      });
+      metrics.mined(request.campaign, receipt.status === 1, (Date.now() - request.createdAt.getTime()) / 1000);
+      logger.info(
+        { id: request.id, hash: tx.hash, block: receipt.blockNumber, status: receipt.status },
+        'relayed transaction mined',
+      );
+      return;
+    }
+    const latest = txs[0];
+    if (!latest || request.nonce === null) return;
+    if (request.nonce < chainNonce) {
+      // The nonce is used and none of this request's hashes has a receipt: another transaction of the
+      // key took it (someone sent with the relayer's key). A node behind a load balancer can report the
+      // nonce before the receipt, so only after several passes in a row is the request failed, said so.
+      const strikes = (nonceStrikes.get(request.id) ?? 0) + 1;
+      nonceStrikes.set(request.id, strikes);
+      if (strikes < NONCE_TAKEN_PASSES) return;
+      nonceStrikes.delete(request.id);
+      await store.markFailed(
+        request.id,
+        'The relayer key used this nonce for another transaction; the claim was not sent.',
+      );
+      metrics.failed('nonce_taken');
+      return;
+    }
+    if (!latest.broadcast) {
+      if (await broadcast(latest.hash, latest.raw)) metrics.sent('rebroadcast');
+      return;
+    }
+    if (!(await chain.knows(latest.hash))) {
+      // The node forgot it (dropped from its pool): the same bytes again.
+      logger.warn({ id: request.id, hash: latest.hash }, 'transaction dropped by the node; broadcasting it again');
+      if (await broadcast(latest.hash, latest.raw)) metrics.sent('rebroadcast');
+      return;
+    }
+    if (latest.ageMs >= config.replaceAfterMs) await replace(request, latest);
+  }
+
+  async function replace(
+    request: StoredRequest,
+    latest: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint; gasLimit: bigint; nonce: bigint },
+  ): Promise<void> {
+    const fees = await chain.fees(config.priorityFee);
+    const bump = (value: bigint): bigint => (value * (100n + REPLACEMENT_BUMP_PERCENT) + 99n) / 100n;
+    let maxFee = bump(latest.maxFeePerGas) > fees.maxFeePerGas ? bump(latest.maxFeePerGas) : fees.maxFeePerGas;
+    let tip =
+      bump(latest.maxPriorityFeePerGas) > fees.maxPriorityFeePerGas
+        ? bump(latest.maxPriorityFeePerGas)
+        : fees.maxPriorityFeePerGas;
+    if (maxFee > config.maxGasPrice) maxFee = config.maxGasPrice;
+    if (tip > maxFee) tip = maxFee;
+    if (maxFee < bump(latest.maxFeePerGas) || tip < bump(latest.maxPriorityFeePerGas)) {
+      // At the ceiling: a replacement cannot outbid the pending one. It waits as it is.
+      return;
+    }
+    const signed = await sign(request, latest.nonce, latest.gasLimit, maxFee, tip);
+    await store.addReplacement(request.id, latest.nonce, signed);
+    metrics.replaced();
+    logger.info(
+      { id: request.id, nonce: String(latest.nonce), hash: signed.hash, maxFeePerGas: String(maxFee) },
+      'replacing a slow transaction',
+    );
+    await broadcast(signed.hash, signed.raw);
+  }
+
+  /** Signs and broadcasts queued requests while the policy allows and the pipeline has room. */
+  async function sendQueued(inFlight: number): Promise<void> {
+    const room = config.maxInFlight - inFlight;
+    if (room <= 0) return;
+    const queued = await store.queued(room);
+    if (queued.length === 0) return;
+    const snapshot = await policy.snapshot(true);
+    for (const request of queued) {
+      let gas: bigint;
+      try {
+        gas = await chain.estimateGas(address, request.target, request.calldata);
+      } catch (error) {
+        if (!(error instanceof RevertedError)) throw error;
+        // It would revert now (claimed directly meanwhile, or its deadline passed): nothing is spent.
+        const { text } = decodeRevert(error.data);
+        await store.markFailed(request.id, `Not sent: the claim would now fail on chain (${text}). No gas was spent.`);
+        metrics.failed('would_revert');
+        continue;
+      }
+      const gasLimit = gas + (gas * BigInt(config.gasLimitMarginPercent)) / 100n;
+      const problem = policy.check(snapshot, request.campaign as Campaign, gasLimit);
+      if (problem) {
+        // Acknowledged requests are kept, not dropped: they go once the budget or the gas price allows.
+        await store.noteWaiting(request.id, `Waiting: ${problem.message}`);
+        continue;
+      }
+      const maxFee = snapshot.maxFeePerGas;
+      const tip = snapshot.fees.maxPriorityFeePerGas;
+      const signed = await store.assignNonce(request.id, address, (nonce) =>
+        sign(request, nonce, gasLimit, maxFee, tip),
+      );
+      // Count what this one reserves before deciding on the next in this pass.
+      snapshot.campaigns[request.campaign as Campaign].left -= gasLimit * maxFee;
+      snapshot.balance -= gasLimit * maxFee;
+      await broadcast(signed.hash, signed.raw);
+      metrics.sent('new');
+    }
+  }
+
+  async function tick(): Promise<void> {
+    const chainNonce = await chain.nonce(address, 'latest');
+    const inFlight = await store.inFlight();
+    for (const request of inFlight) await watch(request, chainNonce);
+    const counts = await store.counts();
+    await sendQueued(counts.submitted);
+    const after = await store.counts();
+    metrics.queue(after.queued, after.submitted);
+  }
+
+  async function reconcile(): Promise<void> {
+    const [chainId, genesisHash, pendingNonce] = await Promise.all([
+      chain.chainId(),
+      chain.genesisHash(),
+      chain.nonce(address, 'pending'),
+    ]);
+    if (chainId !== config.chain.chainId)
+      throw new Error(`the RPC nodes serve chain ${chainId}, the configuration says ${config.chain.chainId}`);
+    const saved = await store.sender(address);
+    if (saved && (saved.chainId !== chainId || !sameChain(saved.genesisHash, genesisHash))) {
+      // A different chain under the same key (a fresh local chain): stored nonces mean nothing there,
+      // and the releases sponsored on the old chain are not claimed on this one.
+      const failed = await store.retireChain(
+        'The chain was reset before this claim was mined; it was not sent on the new chain.',
+      );
+      logger.warn(
+        { failed },
+        'a different chain than the outbox was written for: open transactions failed, nonces recounted',
+      );
+      await store.saveSender(address, chainId, genesisHash, pendingNonce);
+    } else if (!saved || saved.nextNonce < pendingNonce) {
+      await store.saveSender(address, chainId, genesisHash, pendingNonce);
+    }
+    // In-flight requests are settled by their hashes (mined, or rebroadcast from the stored bytes)
+    // before anything new is signed: the first tick watches before it sends.
+    const open = await store.inFlight();
+    logger.info(
+      {
+        inFlight: open.length,
+        nextNonce: String(saved && saved.nextNonce > pendingNonce ? saved.nextNonce : pendingNonce),
+      },
+      'outbox reconciled with the chain',
+    );
+  }
+
+  const loop = (): void => {
+    if (stopped) return;
+    running = tick()
+      .catch((error: unknown) => {
+        metrics.tickFailed();
+        logger.warn({ err: (error as Error).message?.slice(0, 300) }, 'sender pass failed; retrying');
+      })
+      .finally(() => {
+        if (!stopped) timer = setTimeout(loop, config.pollIntervalMs);
+      });
+  };
+
+  return {
+    reconcile,
+    tick,
+    start() {
+      stopped = false;
+      loop();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,276 @@
+/**
+ * The relayer's outbox against the real chain and the real relayer process: one nonce per request,
+ * persisted before it is broadcast; SIGKILL between persisting and broadcasting and between
+ * broadcasting and mining; a node that drops the transaction; a slow transaction replaced; the
+ * budget spent mid-queue. Nothing is paid twice and nothing acknowledged is lost: the key's mined
+ * nonce grows by exactly one per request, and each request's effect is on chain.
+ */
+import { randomUUID } from 'node:crypto';
+import { formatEther, Interface, Wallet } from 'ethers';
+import {
+  allowance,
+  http,
+  minedNonce,
+  outboxRow,
+  queueOutboxRequest,
+  startRelayerStack,
+  startSendBlocker,
+  txCount,
+  until,
+  type RelayerProcess,
+  type RelayerStack,
+  RELAYER,
+} from './harness';
+
+const APPROVE = (spender: string, value: bigint): string =>
+  new Interface(['function approve(address spender, uint256 value)']).encodeFunctionData('approve', [spender, value]);
+
+jest.setTimeout(180_000);
+
+let stack: RelayerStack;
+
+beforeAll(async () => {
+  stack = await startRelayerStack();
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const automine = (on: boolean): Promise<unknown> => stack.chain.rpc('evm_setAutomine', [on]);
+const mine = (): Promise<unknown> => stack.chain.rpc('evm_mine', []);
+const spender = (): string => Wallet.createRandom().address;
+const pendingHashes = async (): Promise<string[]> => {
+  const block = await stack.chain.rpc<{ transactions: string[] }>('eth_getBlockByNumber', ['pending', false]);
+  return block.transactions;
+};
+
+async function minedRow(id: string) {
+  return until(`request ${id} mined`, async () => {
+    const row = await outboxRow(stack, id);
+    return row.status === 'mined' ? row : undefined;
+  });
+}
+
+describe('relayer outbox – the real process on the real chain', () => {
+  let relayer: RelayerProcess | undefined;
+
+  afterEach(async () => {
+    await relayer?.kill('SIGKILL');
+    relayer = undefined;
+    await automine(true);
+  });
+
+  it('queued requests – each sent once with its own nonce, mined, and reported by GET /relay/requests/:id', async () => {
+    relayer = await stack.start();
+    const before = await minedNonce(stack);
+    const requests = [randomUUID(), randomUUID(), randomUUID()].map((id, i) => ({
+      id,
+      spender: spender(),
+      value: BigInt(i + 1),
+    }));
+    for (const each of requests) await queueOutboxRequest(stack, each.id, each.spender, each.value);
+    for (const each of requests) await minedRow(each.id);
+    expect(await minedNonce(stack)).toBe(before + 3);
+    for (const each of requests) {
+      expect(await allowance(stack, each.spender)).toBe(each.value);
+      expect(await txCount(stack, each.id)).toBe(1);
+      const status = await http(`${relayer.url}/relay/requests/${each.id}`);
+      expect(status.status).toBe(200);
+      expect(status.body).toMatchObject({
+        id: each.id,
+        status: 'mined',
+        txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+        blockNumber: expect.any(Number),
+      });
+    }
+  });
+
+  it('SIGKILL between persisting and broadcasting – the restart sends the stored bytes once; nothing is paid twice', async () => {
+    const blocker = await startSendBlocker(stack.chain.rpcUrl);
+    try {
+      relayer = await stack.start({ RELAYER_RPC_URLS: blocker.url });
+      const before = await minedNonce(stack);
+      const id = randomUUID();
+      const who = spender();
+      await queueOutboxRequest(stack, id, who, 7n);
+      // Signed and stored, the broadcast refused: the state a crash right after the write leaves.
+      const stored = await until('the signed transaction stored', async () => {
+        const row = await outboxRow(stack, id);
+        return row.status === 'submitted' && row.tx_hash ? row : undefined;
+      });
+      await relayer.kill('SIGKILL');
+      expect(await minedNonce(stack)).toBe(before);
+      expect(await stack.chain.rpc('eth_getTransactionByHash', [stored.tx_hash])).toBeNull();
+
+      relayer = await stack.start();
+      const mined = await minedRow(id);
+      expect(mined.tx_hash).toBe(stored.tx_hash);
+      expect(mined.nonce).toBe(stored.nonce);
+      expect(await txCount(stack, id)).toBe(1);
+      expect(await minedNonce(stack)).toBe(before + 1);
+      expect(await allowance(stack, who)).toBe(7n);
+    } finally {
+      await blocker.close();
+    }
+  });
+
+  it('SIGKILL between broadcasting and mining – the restart finds the pending transaction by its hash and sends nothing new', async () => {
+    await automine(false);
+    relayer = await stack.start();
+    const before = await minedNonce(stack);
+    const id = randomUUID();
+    const who = spender();
+    await queueOutboxRequest(stack, id, who, 9n);
+    const hash = await until('the transaction in the node’s pool', async () => {
+      const row = await outboxRow(stack, id);
+      return row.tx_hash && (await pendingHashes()).includes(row.tx_hash) ? row.tx_hash : undefined;
+    });
+    await relayer.kill('SIGKILL');
+
+    relayer = await stack.start();
+    // Several passes of the restarted sender while the transaction is still pending: no second one.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await txCount(stack, id)).toBe(1);
+    expect(await pendingHashes()).toEqual([hash]);
+    await mine();
+    const mined = await minedRow(id);
+    expect(mined.tx_hash).toBe(hash);
+    expect(await minedNonce(stack)).toBe(before + 1);
+    expect(await allowance(stack, who)).toBe(9n);
+  });
+
+  it('the node drops the transaction – the relayer broadcasts the same bytes again and it is mined once', async () => {
+    await automine(false);
+    relayer = await stack.start();
+    const before = await minedNonce(stack);
+    const id = randomUUID();
+    await queueOutboxRequest(stack, id, spender(), 11n);
+    const hash = await until('the transaction in the node’s pool', async () => {
+      const row = await outboxRow(stack, id);
+      return row.tx_hash && (await pendingHashes()).includes(row.tx_hash) ? row.tx_hash : undefined;
+    });
+    expect(await stack.chain.rpc('hardhat_dropTransaction', [hash])).toBe(true);
+    await until('the rebroadcast', async () => ((await pendingHashes()).includes(hash) ? true : undefined));
+    await mine();
+    const mined = await minedRow(id);
+    expect(mined.tx_hash).toBe(hash);
+    expect(await txCount(stack, id)).toBe(1);
+    expect(await minedNonce(stack)).toBe(before + 1);
+    const metrics = await (await fetch(`${relayer.url}/metrics`)).text();
+    expect(metrics).toMatch(/gm_relayer_transactions_sent_total\{kind="rebroadcast"\} [1-9]/);
+  });
+
+  it('a transaction not mined in time – replaced with the same nonce and a higher fee; only one of them is mined', async () => {
+    await automine(false);
+    relayer = await stack.start({ RELAYER_REPLACE_AFTER_MS: '700' });
+    const before = await minedNonce(stack);
+    const id = randomUUID();
+    const who = spender();
+    await queueOutboxRequest(stack, id, who, 13n);
+    await until('a replacement', async () => ((await txCount(stack, id)) >= 2 ? true : undefined));
+    const txs = await stack.db.query<{ hash: string; nonce: string; max_fee_per_gas: string }>(
+      'SELECT hash, nonce::text, max_fee_per_gas::text FROM relay_transactions WHERE request_id = $1 ORDER BY created_at',
+      [id],
+    );
+    expect(new Set(txs.map((tx) => tx.nonce)).size).toBe(1);
+    expect(BigInt(txs[1]!.max_fee_per_gas)).toBeGreaterThan(BigInt(txs[0]!.max_fee_per_gas));
+    await mine();
+    const mined = await minedRow(id);
+    expect(txs.map((tx) => tx.hash)).toContain(mined.tx_hash);
+    expect(await minedNonce(stack)).toBe(before + 1);
+    expect(await allowance(stack, who)).toBe(13n);
+    const metrics = await (await fetch(`${relayer.url}/metrics`)).text();
+    expect(metrics).toMatch(/gm_relayer_transactions_replaced_total [1-9]/);
+  });
+
+  it('the budget spent mid-queue – the rest wait (not lost, not sent), the status says why, and they go once the budget allows', async () => {
+    // A budget for 2.3 approvals (what is paid after mining is less than what was reserved: still not a third) at what the relayer will offer per gas (2 × base fee + 1 gwei tip).
+    const block = await stack.chain.rpc<{ baseFeePerGas: string }>('eth_getBlockByNumber', ['pending', false]);
+    const maxFee = 2n * BigInt(block.baseFeePerGas) + 10n ** 9n;
+    const gas = BigInt(
+      await stack.chain.rpc<string>('eth_estimateGas', [
+        { from: RELAYER.address, to: stack.chain.deployment.contracts.GMToken, data: APPROVE(spender(), 1n) },
+      ]),
+    );
+    const perTx = ((gas * 125n) / 100n) * maxFee;
+    relayer = await stack.start({
+      RELAYER_PRIORITY_FEE_GWEI: '1',
+      RELAYER_BUDGETS: JSON.stringify({ TEAM: formatEther((perTx * 23n) / 10n) }),
+    });
+    const before = await minedNonce(stack);
+    const ids = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    for (const id of ids) await queueOutboxRequest(stack, id, spender(), 1n, 'TEAM');
+    const waiting = await until('requests waiting for budget', async () => {
+      const rows = await Promise.all(ids.map((id) => outboxRow(stack, id)));
+      const settled = rows.every(
+        (row) => row.status === 'mined' || (row.status === 'queued' && row.error?.includes('budget')),
+      );
+      return settled ? rows : undefined;
+    });
+    const minedCount = waiting.filter((row) => row.status === 'mined').length;
+    expect(minedCount).toBe(2);
+    expect(await minedNonce(stack)).toBe(before + minedCount);
+    const status = await http(`${relayer.url}/relay/status`);
+    expect(status.body['reason']).toMatch(/budget is spent for: TEAM/);
+    const team = (status.body['campaigns'] as Array<{ campaign: string; left: string }>).find(
+      (each) => each.campaign === 'TEAM',
+    );
+    expect(team).toBeDefined();
+
+    await relayer.kill('SIGTERM');
+    relayer = await stack.start({ RELAYER_BUDGETS: JSON.stringify({ TEAM: '1' }) });
+    for (const id of ids) await minedRow(id);
+    expect(await minedNonce(stack)).toBe(before + ids.length);
+  });
+
+  it('a fresh chain under the same key (dev restart) – open requests fail with the reason, nothing is sent on the new chain, releases are retired', async () => {
+    const before = await minedNonce(stack);
+    const id = randomUUID();
+    await queueOutboxRequest(stack, id, spender(), 3n);
+    // What the outbox of another chain looks like from this one: a different genesis recorded.
+    await stack.db.query(`UPDATE relay_sender SET genesis_hash = $1`, [`0x${'ab'.repeat(32)}:0x${'cd'.repeat(32)}`]);
+    relayer = await stack.start();
+    const row = await until('the request failed', async () => {
+      const current = await outboxRow(stack, id);
+      return current.status === 'failed' ? current : undefined;
+    });
+    expect(row.error).toMatch(/chain was reset/);
+    const keys = await stack.db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM relay_requests WHERE limit_key NOT LIKE '%:retired:%'`,
+    );
+    expect(keys[0]?.n).toBe('0');
+    expect(await minedNonce(stack)).toBe(before);
+  });
+
+  it('another sender uses the relayer key’s nonce – the stored transaction is never sent; the request fails saying why', async () => {
+    const blocker = await startSendBlocker(stack.chain.rpcUrl);
+    try {
+      relayer = await stack.start({ RELAYER_RPC_URLS: blocker.url });
+      const id = randomUUID();
+      const who = spender();
+      await queueOutboxRequest(stack, id, who, 5n);
+      const stored = await until('the signed transaction stored', async () => {
+        const row = await outboxRow(stack, id);
+        return row.status === 'submitted' && row.tx_hash ? row : undefined;
+      });
+      await relayer.kill('SIGKILL');
+      // Someone else sends with the same key and takes that nonce.
+      const other = RELAYER.connect(stack.chain.provider);
+      await (await other.sendTransaction({ to: other.address, value: 0n, nonce: Number(stored.nonce) })).wait();
+      const before = await minedNonce(stack);
+
+      relayer = await stack.start();
+      const row = await until('the request failed', async () => {
+        const current = await outboxRow(stack, id);
+        return current.status === 'failed' ? current : undefined;
+      });
+      expect(row.error).toMatch(/used this nonce for another transaction/);
+      expect(await stack.chain.rpc('eth_getTransactionReceipt', [stored.tx_hash])).toBeNull();
+      expect(await minedNonce(stack)).toBe(before);
+      expect(await allowance(stack, who)).toBe(0n);
+    } finally {
+      await blocker.close();
+    }
+  });
+});

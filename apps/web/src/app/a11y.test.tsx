@@ -1,0 +1,77 @@
+/**
+ * axe-core's structural rules (WCAG 2.1 A/AA) on every modal and on the pages a first visit sees, in
+ * jsdom: names, roles, labels, landmarks, ARIA. jsdom lays nothing out, so colour contrast and target
+ * sizes are left to the browser journeys (tools/e2e/journeys/phone.ts), which run all of axe.
+ */
+import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import axe from 'axe-core';
+import { MemoryRouter } from 'react-router';
+import { MODAL_NAMES, modalStore, type ModalData, type ModalName } from '@gm-claim/web-core-state';
+import { testConfig } from '@gm-claim/web-core-config/testing';
+import { setChainReader } from '@gm-claim/web-core-chain';
+import { fakeChain } from '@gm-claim/web-core-chain/testing';
+import { fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { AppRoutes } from './routes';
+
+const GM = 10n ** 18n;
+const chain = fakeChain({
+  answers: {
+    isRegistered: true,
+    hasClaimedAndVested: false,
+    getEligibleAmount: { total: 1_000n * GM, unlock: 100n * GM, vesting: 900n * GM, claimable: 150n * GM },
+    vestable: 900n * GM,
+    redeemable: 0n,
+    availableToBet: 900n * GM,
+    bettingTable: () => ({ probBps: 2500n, lossBps: 5000n }),
+    estimateVrfCost: 0n,
+  },
+});
+
+const DATA: Partial<Record<ModalName, ModalData>> = {
+  BETTING_MODAL: { selectedAmount: 10, selectedMultiplier: 2 },
+  MESSAGE_MODAL: { text: 'Please use after installing MetaMask', buttonText: 'OKAY' },
+};
+
+async function violations(): Promise<string[]> {
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    // Needs layout (jsdom has none): checked in the browser journeys.
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+function renderAt(path: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('axe (WCAG 2.1 A/AA structure)', () => {
+  beforeEach(() => {
+    resetStores();
+    testConfig();
+    fakeHost({ ethereum: fakeProvider({}, { isMetaMask: true }) });
+    setChainReader(chain);
+  });
+  afterEach(() => setChainReader(null));
+
+  it.each(['/', '/vesting', '/backer', '/terms'])('%s has no violation', async (path) => {
+    renderAt(path);
+    await screen.findAllByRole('heading', { level: 1 });
+    expect(await violations()).toEqual([]);
+  });
+
+  it.each(MODAL_NAMES.filter((name) => name !== 'ACCOUNT_LIMIT_MODAL'))('%s open over / has no violation', async (name) => {
+    renderAt('/');
+    act(() => modalStore.getState().actions.open(name, DATA[name] ?? null));
+    await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    expect(await violations()).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+import { PROMPT_MESSAGES, TRANSACTION_SENT_MESSAGE, WORKING_MESSAGE, progressMessage } from './progress-message';
+
+describe('progressMessage', () => {
+  it('says what the wallet waits for, during a flow or not', () => {
+    expect(progressMessage({ prompt: 'transaction', sentTransactions: 0 }, { loading: true, sentAtStart: 0 })).toBe(
+      'Confirm the transaction in your wallet.',
+    );
+    expect(progressMessage({ prompt: 'signature', sentTransactions: 3 }, { loading: false, sentAtStart: 0 })).toBe(
+      PROMPT_MESSAGES.signature,
+    );
+    expect(progressMessage({ prompt: 'switch', sentTransactions: 0 }, { loading: true, sentAtStart: 0 })).toBe(
+      'Approve the network switch in your wallet.',
+    );
+  });
+
+  it('once the flow’s transaction is sent: waiting for its confirmation', () => {
+    expect(progressMessage({ prompt: null, sentTransactions: 4 }, { loading: true, sentAtStart: 3 })).toBe(TRANSACTION_SENT_MESSAGE);
+  });
+
+  it('a flow before its transaction: please wait; nothing going on: nothing', () => {
+    expect(progressMessage({ prompt: null, sentTransactions: 3 }, { loading: true, sentAtStart: 3 })).toBe(WORKING_MESSAGE);
+    expect(progressMessage({ prompt: null, sentTransactions: 3 }, { loading: false, sentAtStart: 0 })).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
+import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
+import type { TransactionResponse } from 'ethers';
+import { VESTING_CONFIRMED_MESSAGE, confirmVesting, type ConfirmVestingDeps } from './confirm-vesting';
+
+const SIGNATURE = `0x${'cd'.repeat(65)}`;
+const alreadyClaimed = interfaceOf(gmChallengeAbi).encodeErrorResult('GMChallenge_AlreadyClaimed', [
+  '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+]);
+
+function setup(registered: boolean, simulation?: unknown) {
+  const sent: string[] = [];
+  const waits: number[] = [];
+  const signer: TransactionSigner = {
+    getAddress: async () => '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    call: async () => {
+      if (simulation) throw simulation;
+      return '0x';
+    },
+    sendTransaction: async ({ data }) => {
+      sent.push(data);
+      return {
+        hash: '0x2',
+        wait: async (confirms: number) => {
+          waits.push(confirms);
+          return { status: 1 };
+        },
+      } as unknown as TransactionResponse;
+    },
+  };
+  const events: string[] = [];
+  const deps: ConfirmVestingDeps = {
+    challenge: '0x00000000000000000000000000000000000000c1',
+    getSigner: async () => signer,
+    isRegistered: async () => registered,
+    api: {
+      authorizeSignature: async () => ({ nonce: '5', deadline: '99', signature: SIGNATURE }),
+      registerSignature: async () => ({ nonce: '6', deadline: '98', signature: SIGNATURE, amount: '40000' }),
+    },
+    actions: {
+      flowStarted: () => void events.push('flowStarted'),
+      flowEnded: () => void events.push('flowEnded'),
+      vestingConfirmed: () => void events.push('vestingConfirmed'),
+      modalClosed: () => void events.push('modalClosed'),
+    },
+    chainChanged: async () => void events.push('chainChanged'),
+    notifyError: jest.fn(),
+    notifySuccess: jest.fn(),
+  };
+  const decoded = () => {
+    const call = interfaceOf(gmChallengeAbi).parseTransaction({ data: sent[0] ?? '' });
+    return [call?.name, ...(call?.args ?? [])];
+  };
+  return { deps, events, decoded, waits };
+}
+
+describe('confirmVesting (YES, I AGREE – docs/product.md#claim-and-vest)', () => {
+  it('registered – claimAndVest(nonce, deadline, signature), 1 confirmation, CLAIM / VESTING, modal closed', async () => {
+    const { deps, events, decoded, waits } = setup(true);
+    await expect(confirmVesting(deps)).resolves.toBe(true);
+    expect(decoded()).toEqual(['claimAndVest', 5n, 99n, SIGNATURE]);
+    expect(waits).toEqual([1]);
+    expect(events).toEqual(['flowStarted', 'chainChanged', 'vestingConfirmed', 'modalClosed', 'flowEnded']);
+    expect(deps.notifySuccess).toHaveBeenCalledWith(VESTING_CONFIRMED_MESSAGE, '0x2');
+  });
+
+  it('unregistered – registerAndClaimAndVest with the amount the server signed', async () => {
+    const { deps, decoded } = setup(false);
+    await confirmVesting(deps);
+    expect(decoded()).toEqual(['registerAndClaimAndVest', 40000n, 6n, 98n, SIGNATURE]);
+  });
+
+  it('already claimed – the contract error in plain words (not "unknown custom error"), returns false', async () => {
+    const { deps, events } = setup(true, {
+      code: 'CALL_EXCEPTION',
+      shortMessage: 'execution reverted (unknown custom error)',
+      data: alreadyClaimed,
+    });
+    await expect(confirmVesting(deps)).resolves.toBe(false);
+    expect(deps.notifyError).toHaveBeenCalledWith(
+      'You have already claimed your GM. Your vesting schedule is on the Vesting page.',
+    );
+    expect(events).toEqual(['flowStarted', 'flowEnded']);
+  });
+});

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { accessTokenWallet } from '@gm-claim/web-core-api';
+import { modalStore, usePersist } from '@gm-claim/web-core-state';
+import { shortMessage } from '@gm-claim/web-core-errors';
+import { Button } from '@gm-claim/web-core-ui';
+import { useWallet } from '@gm-claim/web-core-wallet';
+
+type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sign-in' } | { kind: 'failed'; message: string };
+
+/**
+ * "Download my claims (CSV)": every GM the wallet received (claim & vest, each monthly claim of every type), from the
+ * API's event index, in the columns tax tools import. The ledger is the signed-in wallet's: without a session of this
+ * wallet the button asks to sign in first.
+ */
+export function DownloadClaims() {
+  const address = useWallet((state) => state.address);
+  const token = usePersist((state) => state.access_token);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+  const signedIn = Boolean(address && token && accessTokenWallet(token)?.toLowerCase() === address.toLowerCase());
+
+  const onDownload = async (): Promise<void> => {
+    if (!address) return;
+    if (!signedIn) {
+      setState({ kind: 'sign-in' });
+      modalStore.getState().actions.open('SIGNATURES_MODAL');
+      return;
+    }
+    setState({ kind: 'busy' });
+    try {
+      const { downloadLedgerCsv } = await import('../data-access/download-ledger');
+      await downloadLedgerCsv(address);
+      setState({ kind: 'idle' });
+    } catch (error) {
+      setState({ kind: 'failed', message: shortMessage(error) });
+    }
+  };
+
+  return (
+    <p className="gm-calendar" data-testid="download-claims">
+      <Button variant="ghost" onClick={() => void onDownload()} disabled={!address || state.kind === 'busy'}>
+        Download my claims (CSV)
+      </Button>
+      <span className="gm-muted" role={state.kind === 'failed' ? 'alert' : 'status'}>
+        {state.kind === 'busy'
+          ? 'Preparing your file…'
+          : state.kind === 'sign-in' && !signedIn
+            ? 'Sign in with this wallet first (SIGN NOW), then download again.'
+            : state.kind === 'failed'
+              ? `Your claims could not be downloaded. ${state.message}`
+              : 'Date, amount, token and transaction of every GM you received, for your tax tool.'}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button, ReadState } from '@gm-claim/web-core-ui';
+import { readOpsCsv, saveTextFile } from '../data-access/read-ops';
+import { OPS_REFRESH_MS, useOpsFunnel, useOpsRisk, useOpsStatus } from '../hooks/queries';
+import { FunnelPanel } from './FunnelPanel';
+import { RiskPanel } from './RiskPanel';
+import { StatusPanel } from './StatusPanel';
+
+function updatedAt(times: number[]): string {
+  const newest = Math.max(...times.filter((time) => time > 0));
+  return Number.isFinite(newest) ? new Date(newest).toISOString().slice(11, 19) : '—';
+}
+
+/** The figures, each panel read and refreshed on its own: one that fails shows its error and RETRY, the rest stay. */
+export function OpsCockpit({ roles }: { roles: readonly string[] }) {
+  const status = useOpsStatus(true);
+  const funnel = useOpsFunnel(true);
+  const risk = useOpsRisk(true);
+  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
+
+  const onExport = async (): Promise<void> => {
+    setExporting('busy');
+    try {
+      const csv = await readOpsCsv();
+      saveTextFile(csv, `gm-claim-ops-${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '')}.csv`);
+      setExporting('idle');
+    } catch {
+      setExporting('failed');
+    }
+  };
+
+  return (
+    <article className="gm-ops">
+      <header className="gm-ops__head">
+        <div>
+          <h1 className="gm-title gm-title--small">Operator cockpit</h1>
+          <p className="gm-muted" data-testid="ops-live">
+            Live: refreshed every {OPS_REFRESH_MS / 1000} s · updated{' '}
+            {updatedAt([status.dataUpdatedAt, funnel.dataUpdatedAt, risk.dataUpdatedAt])} UTC · signed in as{' '}
+            {roles.includes('owner') ? "the contracts' owner" : 'a configured operator'}
+          </p>
+        </div>
+        <div className="gm-ops__export">
+          <Button variant="ghost" onClick={() => void onExport()} disabled={exporting === 'busy'}>
+            {exporting === 'busy' ? 'EXPORTING…' : 'EXPORT CSV'}
+          </Button>
+          {exporting === 'failed' && (
+            <p role="alert" className="gm-ops__warn">
+              The export could not be downloaded. Please try again.
+            </p>
+          )}
+        </div>
+      </header>
+      <section className="gm-ops__panel" aria-labelledby="ops-funnel-title">
+        <h2 id="ops-funnel-title">Campaign</h2>
+        <ReadState queries={[funnel]} what="the campaign figures">
+          {() => funnel.data && <FunnelPanel funnel={funnel.data} />}
+        </ReadState>
+      </section>
+      <section className="gm-ops__panel" aria-labelledby="ops-risk-title">
+        <h2 id="ops-risk-title">Risk</h2>
+        <ReadState queries={[risk]} what="the risk figures">
+          {() => risk.data && <RiskPanel risk={risk.data} />}
+        </ReadState>
+      </section>
+      <section className="gm-ops__panel" aria-labelledby="ops-status-title">
+        <h2 id="ops-status-title">Contracts (gm status)</h2>
+        <ReadState queries={[status]} what="the contracts' status">
+          {() => status.data && <StatusPanel status={status.data} />}
+        </ReadState>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import type { OpsFunnelResponse, OpsMeResponse, OpsRiskResponse, OpsStatusResponse } from '@gm-claim/shared/dto/ops';
+import { apiClient, type ApiClient } from '@gm-claim/web-core-api';
+
+const ops = () => import('@gm-claim/shared/dto/ops');
+
+/** GET /ops/me: the wallet's operator roles; a 403 ApiError when it is not an operator. */
+export function readOpsMe(client: ApiClient = apiClient): Promise<OpsMeResponse> {
+  return client.request('/ops/me', { schema: async () => (await ops()).opsMeResponseSchema });
+}
+
+/** GET /ops/status: the `gm status` figures. */
+export function readOpsStatus(client: ApiClient = apiClient): Promise<OpsStatusResponse> {
+  return client.request('/ops/status', { schema: async () => (await ops()).opsStatusResponseSchema });
+}
+
+/** GET /ops/funnel: the campaign from the API's database and the event index. */
+export function readOpsFunnel(client: ApiClient = apiClient): Promise<OpsFunnelResponse> {
+  return client.request('/ops/funnel', { schema: async () => (await ops()).opsFunnelResponseSchema });
+}
+
+/** GET /ops/risk: the buffer's runway, pending bets, the relayer. */
+export function readOpsRisk(client: ApiClient = apiClient): Promise<OpsRiskResponse> {
+  return client.request('/ops/risk', { schema: async () => (await ops()).opsRiskResponseSchema });
+}
+
+/** GET /ops/export.csv: every figure as CSV. */
+export function readOpsCsv(client: ApiClient = apiClient): Promise<string> {
+  return client.request('/ops/export.csv', {
+    text: { accept: 'text/csv' },
+    schema: async () => (await import('@gm-claim/shared/dto/ledger')).csvTextSchema,
+  });
+}
+
+/** Saves text as a file through a temporary link (the browser's download). */
+export function saveTextFile(text: string, filename: string, type = 'text/csv'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { walletAddressSchema } from './common';
+
+/**
+ * The sponsoring relayer's HTTP shapes (apps/api/src/relayer, `npm run relayer`): the web posts a
+ * claim the claimant signed, the relayer pays its gas. Every uint256 is a decimal string.
+ */
+const uint = z.string().regex(/^\d{1,78}$/, 'must be a decimal integer string');
+/** 0x-prefixed hex bytes (65-byte ECDSA, EIP-1271 or EIP-6492-wrapped signatures). */
+const hexBytes = z
+  .string()
+  .regex(/^0x([0-9a-fA-F]{2})+$/, 'must be 0x-prefixed hex bytes')
+  .max(2 + 2 * 8_192, 'is too long');
+
+const common = {
+  chainId: z.number().int().positive(),
+  /** The contract the claim is sent to: one of the five GMVesting contracts, or GMChallenge. */
+  contract: walletAddressSchema,
+  recipient: walletAddressSchema,
+  deadline: uint,
+};
+
+/** GMVesting.claimViaSig(scheduleId, recipient, deadline, signature): a monthly claim signed by the schedule's beneficiary. */
+export const vestingClaimRelaySchema = z.object({
+  kind: z.literal('vesting.claimViaSig'),
+  ...common,
+  scheduleId: uint,
+  signature: hexBytes,
+});
+
+/** GMChallenge.claimAndVestViaSig(user, recipient, nonce, deadline, serverSignature, userSignature). */
+export const claimAndVestRelaySchema = z.object({
+  kind: z.literal('challenge.claimAndVestViaSig'),
+  ...common,
+  user: walletAddressSchema,
+  nonce: uint,
+  serverSignature: hexBytes,
+  userSignature: hexBytes,
+});
+
+/** GMChallenge.registerAndClaimAndVestViaSig(user, recipient, amount, nonce, deadline, serverSignature, userSignature). */
+export const registerAndClaimAndVestRelaySchema = claimAndVestRelaySchema.extend({
+  kind: z.literal('challenge.registerAndClaimAndVestViaSig'),
+  amount: uint,
+});
+
+/** POST /relay/requests */
+export const relayRequestSchema = z.discriminatedUnion('kind', [
+  vestingClaimRelaySchema,
+  claimAndVestRelaySchema,
+  registerAndClaimAndVestRelaySchema,
+]);
+export type RelayRequest = z.infer<typeof relayRequestSchema>;
+export type RelayKindName = RelayRequest['kind'];
+
+export const RELAY_STATUSES = ['queued', 'submitted', 'mined', 'failed'] as const;
+export type RelayStatus = (typeof RELAY_STATUSES)[number];
+
+/** POST /relay/requests → 202 (accepted and persisted) */
+export const relayAcceptedResponseSchema = z.object({
+  id: z.string().uuid(),
+  status: z.enum(RELAY_STATUSES),
+});
+
+/** GET /relay/requests/:id */
+export const relayRequestStatusSchema = z.object({
+  id: z.string().uuid(),
+  kind: z.string(),
+  status: z.enum(RELAY_STATUSES),
+  /** The transaction that carries the claim now (the replacement's, after a replacement). */
+  txHash: z.string().optional(),
+  blockNumber: z.number().int().optional(),
+  /** Why it failed (status failed), or why it waits (status queued: e.g. the budget is spent). */
+  error: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RelayRequestStatus = z.infer<typeof relayRequestStatusSchema>;
+
+/** GET /relay/status: what the relayer sponsors now. */
+export const relayStatusResponseSchema = z.object({
+  chainId: z.number().int(),
+  relayer: z.string(),
+  /** The kinds of POST /relay/requests it takes. */
+  sponsored: z.array(z.string()),
+  accepting: z.boolean(),
+  /** Why it does not accept requests now (budget spent, gas over the ceiling, balance low). */
+  reason: z.string().optional(),
+  /** Wei, decimal strings. */
+  balance: z.string(),
+  lowWater: z.string(),
+  gasPrice: z.string().optional(),
+  maxGasPrice: z.string(),
+  campaigns: z.array(
+    z.object({
+      campaign: z.string(),
+      budget: z.string(),
+      spent: z.string(),
+      left: z.string(),
+      low: z.boolean(),
+    }),
+  ),
+  queueDepth: z.number().int(),
+});
+export type RelayStatusResponse = z.infer<typeof relayStatusResponseSchema>;

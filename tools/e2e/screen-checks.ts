@@ -1,0 +1,102 @@
+/**
+ * What every journey can ask of a screen, shared by the journey files: axe-core at WCAG 2.1 AA (on the
+ * page and on an open dialog alike), nothing wider than the viewport, and — on phones — tap targets of
+ * at least 44×44 px and no clipped text.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe-core finds no WCAG 2.1 AA violation on what the page shows now. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')} — ${node.failureSummary ?? ''}`).join('\n'),
+  );
+  if (violations.length) throw new Error(`${what}: axe found ${violations.length} WCAG 2.1 AA violation(s)\n${violations.join('\n')}`);
+}
+
+/**
+ * The one box meant to scroll sideways: the release chart of a long schedule, which keeps its labels
+ * readable and shows that there is more (see apps/web/README.md).
+ */
+const SIDEWAYS_SCROLLER = '.gm-chart__scroll';
+
+/** Runs in the page: the elements that stick out of the viewport, and the boxes that scroll sideways. */
+const OVERFLOW = `(() => {
+  const width = document.documentElement.clientWidth;
+  const label = (element) => element.tagName.toLowerCase() + (typeof element.className === 'string' && element.className.trim() ? '.' + element.className.trim().split(/\\s+/).join('.') : '');
+  const wide = [];
+  for (const element of document.querySelectorAll('body *')) {
+    if (element.closest('${SIDEWAYS_SCROLLER}')) continue;
+    // A drawing's own shapes are clipped by the drawing (the backdrop's): the svg box itself is checked.
+    if (element.closest('svg') && element.tagName.toLowerCase() !== 'svg') continue;
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    if (box.right > width + 1 || box.left < -1) wide.push(label(element) + ' ' + Math.round(box.left) + '–' + Math.round(box.right));
+    const style = getComputedStyle(element);
+    if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1 && !element.matches('${SIDEWAYS_SCROLLER}'))
+      wide.push(label(element) + ' scrolls sideways (' + element.scrollWidth + ' in ' + element.clientWidth + ')');
+  }
+  return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 8) };
+})()`;
+
+/** Nothing scrolls sideways: the document is no wider than the viewport and no element sticks out. */
+export async function expectNoOverflow(page: Page, what: string): Promise<void> {
+  const { scrollWidth, width, wide } = (await page.evaluate(OVERFLOW)) as { scrollWidth: number; width: number; wide: string[] };
+  if (scrollWidth > width || wide.length)
+    throw new Error(`${what}: ${scrollWidth} px wide in a ${width} px viewport; sticking out: ${wide.join(', ')}`);
+}
+
+/** Runs in the page: every visible control smaller than 44×44 px (inline links in running text excepted, as WCAG 2.5.8 does). */
+const SMALL_TARGETS = `(() => {
+  const small = [];
+  for (const element of document.querySelectorAll('button, a[href], input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])')) {
+    if (element.closest('[inert], [aria-hidden="true"], .Toastify')) continue;
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || style.display === 'none') continue;
+    if (element.tagName === 'A' && style.display === 'inline') continue;
+    // A checkbox or radio counts with its label (the label is what a finger taps).
+    const target = (element.type === 'checkbox' || element.type === 'radio') && element.closest('label') ? element.closest('label') : element;
+    const box = target.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    if (box.width < 43.5 || box.height < 43.5) small.push((element.getAttribute('aria-label') || element.textContent || element.tagName).trim().slice(0, 40) + ' ' + Math.round(box.width) + '×' + Math.round(box.height));
+  }
+  return small;
+})()`;
+
+/** Every control a finger taps is at least 44×44 px. */
+export async function expectTapTargets(page: Page, what: string): Promise<void> {
+  const small = (await page.evaluate(SMALL_TARGETS)) as string[];
+  if (small.length) throw new Error(`${what}: tap targets under 44×44 px: ${small.join('; ')}`);
+}
+
+/** Runs in the page: text cut off by its box (overflow hidden or ellipsis with content wider than the box). */
+const CLIPPED = `(() => {
+  const clipped = [];
+  for (const element of document.querySelectorAll('body *')) {
+    if (!element.childNodes.length || ![...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim())) continue;
+    const style = getComputedStyle(element);
+    if (style.overflowX !== 'hidden' && style.overflowX !== 'clip' && style.textOverflow !== 'ellipsis') continue;
+    if (element.closest('.gm-visually-hidden')) continue;
+    if (element.scrollWidth > element.clientWidth + 1) clipped.push(element.textContent.trim().slice(0, 40));
+  }
+  return clipped;
+})()`;
+
+/** No text is cut off by the box it sits in. */
+export async function expectNoClippedText(page: Page, what: string): Promise<void> {
+  const clipped = (await page.evaluate(CLIPPED)) as string[];
+  if (clipped.length) throw new Error(`${what}: clipped text: ${clipped.join('; ')}`);
+}
+
+/** Everything a phone screen must hold: fits, big enough to tap, nothing clipped, axe clean. */
+export async function expectPhoneScreen(page: Page, what: string): Promise<void> {
+  await expectNoOverflow(page, what);
+  await expectTapTargets(page, what);
+  await expectNoClippedText(page, what);
+  await expectAccessible(page, what);
+}
