@@ -14,8 +14,10 @@ import { ReentrancyGuardTransient } from "@openzeppelin/contracts/utils/Reentran
 
 import { IGMChallenge } from "./interfaces/IGMChallenge.sol";
 import { IGMVesting } from "./interfaces/IGMVesting.sol";
+import { ISignatureVerifier } from "./interfaces/ISignatureVerifier.sol";
 import { Errors } from "./libraries/Errors.sol";
 import { SignatureTypes } from "./libraries/SignatureTypes.sol";
+import { SignatureVerifier } from "./SignatureVerifier.sol";
 
 /// @title GMChallenge
 /// @notice See the documentation in {IGMChallenge}.
@@ -103,6 +105,10 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     /// every call).
     bytes32 private immutable _registerTypehash;
     bytes32 private immutable _authorizeTypehash;
+    bytes32 private immutable _claimAndVestTypehash;
+
+    /// @inheritdoc IGMChallenge
+    ISignatureVerifier public immutable override signatureVerifier;
 
     /// @inheritdoc IGMChallenge
     IGMVesting public immutable override VESTING;
@@ -185,6 +191,8 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         _checkCallbackGasLimit(callbackGasLimit_);
         _registerTypehash = SignatureTypes.REGISTER_TYPEHASH;
         _authorizeTypehash = SignatureTypes.AUTHORIZE_TYPEHASH;
+        _claimAndVestTypehash = SignatureTypes.CLAIM_AND_VEST_TYPEHASH;
+        signatureVerifier = new SignatureVerifier();
         VESTING = vesting;
         token = vesting.token();
         uint256 tge = vesting.tgeTimestamp();
@@ -369,7 +377,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         nonReentrant
         returns (uint256 requestId)
     {
-        _useRegisterSignature(amount, nonce, deadline, signature);
+        _useRegisterSignature(msg.sender, amount, nonce, deadline, signature);
         _register({ user: msg.sender, amount: amount, skipIfRegistered: false });
         requestId = _bet(unit, multiple, minProbBps, maxLossBps);
     }
@@ -390,14 +398,14 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         nonReentrant
         returns (uint256 requestId)
     {
-        _useAuthorizeSignature(nonce, deadline, signature);
+        _useAuthorizeSignature(msg.sender, nonce, deadline, signature);
         requestId = _bet(unit, multiple, minProbBps, maxLossBps);
     }
 
     /// @inheritdoc IGMChallenge
     function claimAndVest(uint256 nonce, uint256 deadline, bytes calldata signature) external override nonReentrant {
-        _useAuthorizeSignature(nonce, deadline, signature);
-        _claimAndVest();
+        _useAuthorizeSignature(msg.sender, nonce, deadline, signature);
+        _claimAndVest(msg.sender, msg.sender);
     }
 
     /// @inheritdoc IGMChallenge
@@ -411,9 +419,85 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         override
         nonReentrant
     {
-        _useRegisterSignature(amount, nonce, deadline, signature);
+        _useRegisterSignature(msg.sender, amount, nonce, deadline, signature);
         _register({ user: msg.sender, amount: amount, skipIfRegistered: false });
-        _claimAndVest();
+        _claimAndVest(msg.sender, msg.sender);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function claimAndVestTo(
+        address recipient,
+        uint256 nonce,
+        uint256 deadline,
+        bytes calldata serverSignature
+    )
+        external
+        override
+        nonReentrant
+    {
+        _checkRecipient(recipient);
+        _useAuthorizeSignature(msg.sender, nonce, deadline, serverSignature);
+        _claimAndVest(msg.sender, recipient);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function registerAndClaimAndVestTo(
+        address recipient,
+        uint256 amount,
+        uint256 nonce,
+        uint256 deadline,
+        bytes calldata serverSignature
+    )
+        external
+        override
+        nonReentrant
+    {
+        _checkRecipient(recipient);
+        _useRegisterSignature(msg.sender, amount, nonce, deadline, serverSignature);
+        _register({ user: msg.sender, amount: amount, skipIfRegistered: false });
+        _claimAndVest(msg.sender, recipient);
+    }
+
+    /// @inheritdoc IGMChallenge
+    /// @dev Guarded: an EIP-6492 user signature makes the verifier call an arbitrary factory, which could call back.
+    function claimAndVestViaSig(
+        address user,
+        address recipient,
+        uint256 nonce,
+        uint256 deadline,
+        bytes calldata serverSignature,
+        bytes calldata userSignature
+    )
+        external
+        override
+        nonReentrant
+    {
+        _checkRecipient(recipient);
+        _useAuthorizeSignature(user, nonce, deadline, serverSignature);
+        _checkUserSignature(user, recipient, 0, nonce, deadline, userSignature);
+        _claimAndVest(user, recipient);
+    }
+
+    /// @inheritdoc IGMChallenge
+    /// @dev Guarded, as `claimAndVestViaSig`.
+    function registerAndClaimAndVestViaSig(
+        address user,
+        address recipient,
+        uint256 amount,
+        uint256 nonce,
+        uint256 deadline,
+        bytes calldata serverSignature,
+        bytes calldata userSignature
+    )
+        external
+        override
+        nonReentrant
+    {
+        _checkRecipient(recipient);
+        _useRegisterSignature(user, amount, nonce, deadline, serverSignature);
+        _checkUserSignature(user, recipient, amount, nonce, deadline, userSignature);
+        _register({ user: user, amount: amount, skipIfRegistered: false });
+        _claimAndVest(user, recipient);
     }
 
     /// @inheritdoc IGMChallenge
@@ -668,8 +752,9 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
                               PRIVATE FUNCTIONS
     //////////////////////////////////////////////////////////////////////////*/
 
-    /// @dev Verifies and consumes the server's `Register` signature binding msg.sender to `amount`.
+    /// @dev Verifies and consumes the server's `Register` signature binding `user` to `amount`.
     function _useRegisterSignature(
+        address user,
         uint256 amount,
         uint256 nonce,
         uint256 deadline,
@@ -678,38 +763,83 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         private
     {
         _useSignature({
-            structHash: keccak256(abi.encode(_registerTypehash, msg.sender, amount, nonce, deadline)),
+            user: user,
+            structHash: keccak256(abi.encode(_registerTypehash, user, amount, nonce, deadline)),
             nonce: nonce,
             deadline: deadline,
             signature: signature
         });
     }
 
-    /// @dev Verifies and consumes the server's `Authorize` signature for msg.sender.
-    function _useAuthorizeSignature(uint256 nonce, uint256 deadline, bytes calldata signature) private {
+    /// @dev Verifies and consumes the server's `Authorize` signature for `user`.
+    function _useAuthorizeSignature(address user, uint256 nonce, uint256 deadline, bytes calldata signature) private {
         _useSignature({
-            structHash: keccak256(abi.encode(_authorizeTypehash, msg.sender, nonce, deadline)),
+            user: user,
+            structHash: keccak256(abi.encode(_authorizeTypehash, user, nonce, deadline)),
             nonce: nonce,
             deadline: deadline,
             signature: signature
         });
     }
 
-    /// @dev Checks deadline, nonce and signer of an EIP-712 signature over `structHash` and consumes the nonce.
-    function _useSignature(bytes32 structHash, uint256 nonce, uint256 deadline, bytes calldata signature) private {
+    /// @dev Checks deadline, nonce and signer of a server signature over `structHash` and consumes `user`'s nonce.
+    function _useSignature(
+        address user,
+        bytes32 structHash,
+        uint256 nonce,
+        uint256 deadline,
+        bytes calldata signature
+    )
+        private
+    {
         if (block.timestamp > deadline) {
             revert Errors.GMChallenge_SignatureExpired(deadline, block.timestamp);
         }
-        uint256 bitmap = _nonceBitmaps[msg.sender][nonce >> 8];
+        uint256 bitmap = _nonceBitmaps[user][nonce >> 8];
         uint256 bit = 1 << (nonce & 0xff);
         if (bitmap & bit != 0) {
-            revert Errors.GMChallenge_NonceAlreadyUsed(msg.sender, nonce);
+            revert Errors.GMChallenge_NonceAlreadyUsed(user, nonce);
         }
         (address recovered, ECDSA.RecoverError error,) = ECDSA.tryRecover(_hashTypedDataV4(structHash), signature);
         if (error != ECDSA.RecoverError.NoError || recovered != signer) {
             revert Errors.GMChallenge_InvalidSignature(recovered);
         }
-        _nonceBitmaps[msg.sender][nonce >> 8] = bitmap | bit;
+        _nonceBitmaps[user][nonce >> 8] = bitmap | bit;
+    }
+
+    /// @dev Reverts unless `signature` is `user`'s `ClaimAndVest` over these fields. Called after the server signature
+    /// consumed `nonce`, so the pair works once. A verifier that reverts (an EIP-6492 signature it cannot decode)
+    /// means invalid.
+    function _checkUserSignature(
+        address user,
+        address recipient,
+        uint256 amount,
+        uint256 nonce,
+        uint256 deadline,
+        bytes calldata signature
+    )
+        private
+    {
+        bytes32 digest = _hashTypedDataV4(
+            keccak256(abi.encode(_claimAndVestTypehash, user, recipient, amount, nonce, deadline))
+        );
+        bool valid;
+        try signatureVerifier.isValidSignatureNow(user, digest, signature) returns (bool answer) {
+            valid = answer;
+        } catch { }
+        if (!valid) {
+            revert Errors.GMChallenge_InvalidUserSignature(user);
+        }
+    }
+
+    /// @dev Refuses recipients that could never use the tokens.
+    function _checkRecipient(address recipient) private view {
+        if (
+            recipient == address(0) || recipient == address(this) || recipient == address(VESTING)
+                || recipient == address(token)
+        ) {
+            revert Errors.GMChallenge_InvalidRecipient(recipient);
+        }
     }
 
     /// @dev Registers `user`. An already registered user reverts, or with `skipIfRegistered` emits
@@ -760,7 +890,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
             revert Errors.GMChallenge_BettingOff();
         }
         Account memory account = _accounts[msg.sender];
-        _checkCanAct(account);
+        _checkCanAct(account, msg.sender);
         Odds memory odds = _odds[unit][multiple];
         if (odds.probBps == 0 && odds.lossBps == 0) {
             revert Errors.GMChallenge_BetNotOffered(unit, multiple);
@@ -837,17 +967,19 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         }
     }
 
-    function _claimAndVest() private {
+    /// @dev Claims and vests `user`'s allocation: the part paid at once goes to `recipient` and the PUBLIC schedule is
+    /// created for `recipient` (so a claim to another address moves the whole allocation); the record stays `user`'s.
+    function _claimAndVest(address user, address recipient) private {
         // Checks
         if (block.timestamp < tgeTimestamp) {
             revert Errors.GMChallenge_ClaimsNotOpen(tgeTimestamp);
         }
-        Account memory account = _accounts[msg.sender];
-        _checkCanAct(account);
+        Account memory account = _accounts[user];
+        _checkCanAct(account, user);
         (uint256 paidAtOnce,, uint256 vestAmount) = _split(account);
 
         // Effects: `vestable` and `redeemable` stay as the claim's snapshot.
-        Account storage stored = _accounts[msg.sender];
+        Account storage stored = _accounts[user];
         stored.hasClaimedAndVested = true;
         stored.claimedAt = uint40(block.timestamp);
         _owed -= uint128(paidAtOnce + vestAmount);
@@ -855,27 +987,31 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
 
         // Interactions
         if (paidAtOnce > 0) {
-            token.safeTransfer({ to: msg.sender, value: paidAtOnce });
+            token.safeTransfer({ to: recipient, value: paidAtOnce });
         }
-        emit Claimed({ user: msg.sender, amount: paidAtOnce });
+        emit Claimed({ user: user, amount: paidAtOnce });
+        uint256 scheduleId;
         if (vestAmount > 0) {
             // Six equal monthly parts from `releaseDay` (= VESTING.standardReleaseDay()), the remainder in the last.
-            uint256 scheduleId = VESTING.createStandardSchedule({ beneficiary: msg.sender, amount: vestAmount });
-            _scheduleIds[msg.sender] = scheduleId;
-            emit Vest({ user: msg.sender, scheduleId: scheduleId, amount: vestAmount });
+            scheduleId = VESTING.createStandardSchedule({ beneficiary: recipient, amount: vestAmount });
+            _scheduleIds[user] = scheduleId;
+            emit Vest({ user: user, scheduleId: scheduleId, amount: vestAmount });
+        }
+        if (recipient != user) {
+            emit ClaimedTo({ user: user, recipient: recipient, scheduleId: scheduleId, amount: paidAtOnce });
         }
     }
 
-    /// @dev Reverts unless `msg.sender` is registered, has not claimed and has no pending bet.
-    function _checkCanAct(Account memory account) private view {
+    /// @dev Reverts unless `user` is registered, has not claimed and has no pending bet.
+    function _checkCanAct(Account memory account, address user) private view {
         if (!account.isRegistered) {
-            revert Errors.GMChallenge_NotRegistered(msg.sender);
+            revert Errors.GMChallenge_NotRegistered(user);
         }
         if (account.hasClaimedAndVested) {
-            revert Errors.GMChallenge_AlreadyClaimed(msg.sender);
+            revert Errors.GMChallenge_AlreadyClaimed(user);
         }
         if (account.hasPendingBet) {
-            revert Errors.GMChallenge_BetPending(_lastRequestId[msg.sender]);
+            revert Errors.GMChallenge_BetPending(_lastRequestId[user]);
         }
     }
 

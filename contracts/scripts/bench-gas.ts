@@ -1,16 +1,27 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Wallet } from 'ethers';
 import { network } from 'hardhat';
 import type { VestingWallet } from '../types/index.js';
-import { authorize, placeBet, registration, requestIdOf, wordWithRoll } from '../test/helpers/actions.js';
+import {
+  authorize,
+  placeBet,
+  registration,
+  requestIdOf,
+  signingContext,
+  wordWithRoll,
+} from '../test/helpers/actions.js';
 import { deployGm, GM } from '../test/helpers/deploy.js';
+import { signAuthorize, signClaim, signClaimAndVest } from '../test/helpers/signatures.js';
 
 /**
  * Gas benchmark on the simulated network: gas used by each receipt. Writes <repo>/bench-results/gas.json (the figures,
  * and every budget with its limit and whether it holds) and exits non-zero when a budget is exceeded. Anchors measured
  * in the same run: `ozVestingWallet*` is OpenZeppelin's VestingWallet.release(token) (for GMVesting.claim), and
  * `vrfWrapperRequestBare` a minimal consumer's native-paid request through the same VRFV2PlusWrapper (for bet).
+ * Relayed (signed) claims are sent by another account for a beneficiary that holds no BNB, to the beneficiary itself,
+ * in the same state as the direct claim they are compared with.
  */
 
 const connection = await network.create();
@@ -36,17 +47,32 @@ results.vrfWrapperRequestBare = await gasOf(
   }),
 );
 
-// GMVesting: a 6-month schedule, first claim (TGE part + month 1) and a later monthly claim.
+// GMVesting: a 6-month schedule, first claim (TGE part + month 1) and a later monthly claim; the same schedule of a
+// beneficiary without BNB claimed through a relayer (bob) with claimViaSig, at the same times.
 const backer = gm.vestings.BACKER;
+const backerAddress = await backer.getAddress();
 const monthly = Array.from({ length: 6 }, () => 1_000n * GM);
-await gm.token.approve(await backer.getAddress(), 7_000n * GM);
+await gm.token.approve(backerAddress, 7_000n * GM);
 results.createSchedule6 = await gasOf(backer.createVestingSchedule(alice.address, 1_000n * GM, 15, monthly));
+const sponsored = Wallet.createRandom();
+await gm.token.approve(backerAddress, 7_000n * GM);
+await backer.createVestingSchedule(sponsored.address, 1_000n * GM, 15, monthly);
+const { chainId } = await ethers.provider.getNetwork();
+async function relayedClaim(scheduleId: bigint): Promise<bigint> {
+  const deadline = BigInt((await networkHelpers.time.latest()) + 600);
+  const nonce = await backer.nonces(sponsored.address);
+  const message = { scheduleId, recipient: sponsored.address, nonce, deadline };
+  const signature = await signClaim(sponsored, message, { chainId, verifyingContract: backerAddress });
+  return gasOf(backer.connect(bob).claimViaSig(scheduleId, sponsored.address, deadline, signature));
+}
 const month1 = Number(await backer.calculateReleaseTimestamp(tge, 1, 15));
 const month2 = Number(await backer.calculateReleaseTimestamp(tge, 2, 15));
 await networkHelpers.time.increaseTo(month1);
 results.gmVestingClaimFirst = await gasOf(backer.connect(alice).claim(1n));
+results.gmVestingClaimViaSigFirst = await relayedClaim(2n);
 await networkHelpers.time.increaseTo(month2);
 results.gmVestingClaimLater = await gasOf(backer.connect(alice).claim(1n));
+results.gmVestingClaimViaSig = await relayedClaim(2n);
 
 // OpenZeppelin VestingWallet for the same beneficiary shape (fresh beneficiary, funded in GM).
 const start = await networkHelpers.time.latest();
@@ -104,6 +130,21 @@ const claim = await authorize(connection, gm, carol);
 results.claimAndVest = await gasOf(
   gm.challenge.connect(carol).claimAndVest(claim.nonce, claim.deadline, claim.signature),
 );
+// The same claim signed by a user without BNB (registered like carol) and sent by a relayer (bob).
+const claimant = Wallet.createRandom();
+await gm.challenge.registerBalances([claimant.address], [10_000n * GM]);
+const context = await signingContext(connection, gm);
+const server = await signAuthorize(gm.signer, claimant.address, context);
+const userSignature = await signClaimAndVest(
+  claimant,
+  { user: claimant.address, recipient: claimant.address, amount: 0n, nonce: server.nonce, deadline: server.deadline },
+  context,
+);
+results.claimAndVestViaSig = await gasOf(
+  gm.challenge
+    .connect(bob)
+    .claimAndVestViaSig(claimant.address, claimant.address, server.nonce, server.deadline, server.signature, userSignature),
+);
 const regClaim = await registration(connection, gm, erin, 10_000n * GM);
 results.registerAndClaimAndVest = await gasOf(
   gm.challenge
@@ -114,6 +155,8 @@ results.registerAndClaimAndVest = await gasOf(
 const KEYS = [
   'gmVestingClaimFirst',
   'gmVestingClaimLater',
+  'gmVestingClaimViaSigFirst',
+  'gmVestingClaimViaSig',
   'ozVestingWalletReleaseFirst',
   'ozVestingWalletReleaseLater',
   'createSchedule6',
@@ -123,11 +166,12 @@ const KEYS = [
   'fulfill',
   'claimAndVestFirstEver',
   'claimAndVest',
+  'claimAndVestViaSig',
   'registerAndClaimAndVest',
 ] as const;
 type Key = (typeof KEYS)[number];
 
-/** Issue 13's budgets: a fixed limit, or an anchor of the same run plus a margin. */
+/** Issue 13's and issue 21's budgets: a fixed limit, or an anchor of the same run plus a margin. */
 const BUDGETS: { key: Key; limit: bigint; rule: string }[] = [
   { key: 'claimAndVest', limit: 200_000n, rule: '≤ 200,000' },
   { key: 'registerAndClaimAndVest', limit: 230_000n, rule: '≤ 230,000' },
@@ -136,6 +180,13 @@ const BUDGETS: { key: Key; limit: bigint; rule: string }[] = [
   { key: 'gmVestingClaimLater', limit: results.ozVestingWalletReleaseLater, rule: '≤ ozVestingWalletReleaseLater' },
   { key: 'bet', limit: results.vrfWrapperRequestBare + 100_000n, rule: '≤ vrfWrapperRequestBare + 100,000' },
   { key: 'fulfill', limit: 60_000n, rule: '≤ 60,000' },
+  { key: 'gmVestingClaimViaSig', limit: results.gmVestingClaimLater + 35_000n, rule: '≤ gmVestingClaimLater + 35,000' },
+  {
+    key: 'gmVestingClaimViaSigFirst',
+    limit: results.gmVestingClaimFirst + 35_000n,
+    rule: '≤ gmVestingClaimFirst + 35,000',
+  },
+  { key: 'claimAndVestViaSig', limit: results.claimAndVest + 35_000n, rule: '≤ claimAndVest + 35,000' },
 ];
 
 const checks = BUDGETS.map(({ key, limit, rule }) => ({

@@ -13,7 +13,11 @@ if (process.argv.includes('--reset')) {
   await rm(log, { force: true });
 } else {
   const text = await readFile(log, 'utf8').catch(() => '');
-  const lines = text.split('\n').filter((line) => line.startsWith('run '));
+  // Parallel invariant tests append concurrently, so two runs can share a line (one glued to the end of another): split before every "run N/M ".
+  const lines = text
+    .split(/\n|(?=run \d+\/\d+ )/)
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('run '));
   const totals = new Map<string, { through: number; called: number }>();
   for (const line of lines) {
     for (const entry of line.split(' ').slice(2)) {

@@ -135,7 +135,16 @@ export async function readSignatureTypes(): Promise<Record<string, string>> {
   for (const match of source.matchAll(/string internal constant (\w+) =\s*"([^"]*)";/g)) {
     constants[match[1]] = match[2];
   }
-  for (const name of ['DOMAIN_NAME', 'DOMAIN_VERSION', 'REGISTER', 'AUTHORIZE']) {
+  for (const name of [
+    'DOMAIN_NAME',
+    'DOMAIN_VERSION',
+    'VESTING_DOMAIN_NAME',
+    'VESTING_DOMAIN_VERSION',
+    'REGISTER',
+    'AUTHORIZE',
+    'CLAIM',
+    'CLAIM_AND_VEST',
+  ]) {
     if (!(name in constants)) throw new Error(`SignatureTypes.sol defines no string constant ${name}`);
   }
   return constants;
@@ -154,13 +163,22 @@ export function fieldsOf(typeString: string): { name: string; type: string }[] {
 
 async function renderEip712Types(): Promise<string> {
   const constants = await readSignatureTypes();
-  const typeStrings = { Register: constants.REGISTER, Authorize: constants.AUTHORIZE };
+  const typeStrings = {
+    Register: constants.REGISTER,
+    Authorize: constants.AUTHORIZE,
+    Claim: constants.CLAIM,
+    ClaimAndVest: constants.CLAIM_AND_VEST,
+  };
   const types = Object.fromEntries(Object.entries(typeStrings).map(([name, type]) => [name, fieldsOf(type)]));
   const source =
     HEADER.replace('from the contracts build', 'from contracts/contracts/libraries/SignatureTypes.sol') +
-    `\nexport const EIP712_DOMAIN_NAME = ${JSON.stringify(constants.DOMAIN_NAME)} as const;\n` +
+    `\n/** GMChallenge's EIP-712 domain (Register, Authorize, ClaimAndVest). */\n` +
+    `export const EIP712_DOMAIN_NAME = ${JSON.stringify(constants.DOMAIN_NAME)} as const;\n` +
     `export const EIP712_DOMAIN_VERSION = ${JSON.stringify(constants.DOMAIN_VERSION)} as const;\n` +
-    `\n/** The type strings GMChallenge hashes (keccak256 of each is its type hash). */\n` +
+    `\n/** Every GMVesting's EIP-712 domain (Claim); the five deployments differ by verifyingContract. */\n` +
+    `export const EIP712_VESTING_DOMAIN_NAME = ${JSON.stringify(constants.VESTING_DOMAIN_NAME)} as const;\n` +
+    `export const EIP712_VESTING_DOMAIN_VERSION = ${JSON.stringify(constants.VESTING_DOMAIN_VERSION)} as const;\n` +
+    `\n/** The type strings GMChallenge and GMVesting hash (keccak256 of each is its type hash). */\n` +
     `export const EIP712_TYPE_STRINGS = ${JSON.stringify(typeStrings)} as const;\n` +
     `\n/** The same types as field lists, for signTypedData / verifyTypedData. */\n` +
     `export const EIP712_TYPES = ${JSON.stringify(types)} as const;\n`;

@@ -128,6 +128,7 @@ const CHALLENGE_ABI = [
   'function requestCancelBet(uint256 requestId)',
   'function CANCEL_FINALIZE_DELAY() view returns (uint256)',
   'function claimAndVest(uint256 nonce, uint256 deadline, bytes signature)',
+  'function claimAndVestTo(address recipient, uint256 nonce, uint256 deadline, bytes serverSignature)',
   'function cancelBet(uint256 requestId)',
   'function registerBalances(address[] users, uint256[] amounts)',
   'function setBettingTable(uint256 unit, uint256 multiple, uint16 probBps, uint16 lossBps)',
@@ -136,6 +137,7 @@ const CHALLENGE_ABI = [
 ];
 const VESTING_ABI = [
   'function claim(uint256 scheduleId)',
+  'function claimTo(uint256 scheduleId, address recipient)',
   'function changeBeneficiary(uint256 scheduleId, address newBeneficiary)',
   'function acceptBeneficiary(uint256 scheduleId)',
   'function revoke(uint256 scheduleId)',
@@ -192,6 +194,12 @@ export function chainActions(chain: TestChain) {
       const auth = await authorize(user.address);
       return mined(challenge(user).getFunction('claimAndVest')(auth.nonce, auth.deadline, auth.signature, { gasLimit: 1_000_000 }));
     },
+    /** Claim-and-vest paying another address (the part paid at once and the PUBLIC schedule). */
+    async claimAndVestTo(userIndex: number, recipient: string): Promise<TransactionReceipt> {
+      const user = await account(userIndex);
+      const auth = await authorize(user.address);
+      return mined(challenge(user).getFunction('claimAndVestTo')(recipient, auth.nonce, auth.deadline, auth.signature, { gasLimit: 1_000_000 }));
+    },
     /** The two-step cancel: request (after the cancel delay), wait out the finalize delay, cancel. */
     async cancelBet(userIndex: number, requestId: string): Promise<TransactionReceipt> {
       const contract = challenge(await account(userIndex));
@@ -205,6 +213,9 @@ export function chainActions(chain: TestChain) {
     },
     async vestingClaim(type: keyof Deployment['contracts']['GMVesting'], userIndex: number, scheduleId: bigint): Promise<TransactionReceipt> {
       return mined(vesting(type, await account(userIndex)).getFunction('claim')(scheduleId));
+    },
+    async vestingClaimTo(type: keyof Deployment['contracts']['GMVesting'], userIndex: number, scheduleId: bigint, recipient: string): Promise<TransactionReceipt> {
+      return mined(vesting(type, await account(userIndex)).getFunction('claimTo')(scheduleId, recipient));
     },
     /** The two-step hand-over: the beneficiary proposes, the new one accepts. */
     async changeBeneficiary(type: keyof Deployment['contracts']['GMVesting'], userIndex: number, scheduleId: bigint, toIndex: number): Promise<TransactionReceipt> {

@@ -110,11 +110,50 @@ describe('indexer – every event type', () => {
       prob_bps: 2_000,
       loss_bps: 5_000,
     });
+    expect(await db.query('SELECT recipient FROM idx_vesting_claims')).toEqual([{ recipient: await user(1) }]);
+    expect(await db.query('SELECT recipient FROM idx_challenge_claims UNION ALL SELECT recipient FROM idx_challenge_vests')).toEqual([
+      { recipient: u9 },
+      { recipient: u9 },
+    ]);
     // Every event's block has its hash and timestamp stored.
     const orphans = await db.query(
       'SELECT c.block_number FROM idx_challenge_bets c LEFT JOIN index_blocks b ON b.block_number = c.block_number WHERE b.block_hash IS NULL',
     );
     expect(orphans).toEqual([]);
+  });
+});
+
+describe('indexer – who was credited (issue 21)', () => {
+  it('records the recipient of a claim and of a claim-and-vest paid to another address', async () => {
+    await resetIndex(db);
+    // Account 14 claims; the recipients are plain addresses (a cold wallet, a Safe): they never sign anything.
+    const u14 = await user(14);
+    const [u11, u12] = ['0x00000000000000000000000000000000000c01d1', '0x0000000000000000000000000000000000005afe'];
+    await actions.register([u14], 1_000n * GM);
+    await actions.claimAndVestTo(14, u11);
+    const backer = await actions.scheduleOf('BACKER', 1);
+    await actions.increaseTime(40 * 86_400);
+    await actions.vestingClaimTo('BACKER', 1, backer, u12);
+
+    await catchUp();
+
+    expect(await db.query('SELECT recipient, amount::text AS amount FROM idx_challenge_claims WHERE user_address = $1', [u14])).toEqual([
+      { recipient: u11, amount: String(100n * GM) },
+    ]);
+    const vests = await db.query<{ schedule_id: string; recipient: string }>(
+      'SELECT schedule_id::text AS schedule_id, recipient FROM idx_challenge_vests WHERE user_address = $1',
+      [u14],
+    );
+    expect(vests.map((row) => row.recipient)).toEqual([u11]);
+    const scheduleId = vests[0]?.schedule_id ?? 'none';
+    // The PUBLIC schedule itself is the recipient's.
+    expect(await db.query('SELECT beneficiary FROM idx_vesting_schedules WHERE schedule_id = $1 AND contract = $2', [scheduleId, chain.deployment.contracts.GMVesting.PUBLIC.toLowerCase()])).toEqual([
+      { beneficiary: u11 },
+    ]);
+    const claims = await db.query('SELECT contract, schedule_id::text AS schedule_id, beneficiary FROM idx_vesting_claims WHERE recipient = $1', [u12]);
+    expect(claims).toEqual([
+      { contract: chain.deployment.contracts.GMVesting.BACKER.toLowerCase(), schedule_id: backer.toString(), beneficiary: await user(1) },
+    ]);
   });
 });
 

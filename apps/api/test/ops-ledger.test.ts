@@ -286,6 +286,35 @@ describe('GET /me/ledger', () => {
     expect(monthly?.time).toBe(new Date(monthly!.timestamp * 1000).toISOString());
   });
 
+  it('a vesting claim sent to another address – a credit of the recipient, not of the beneficiary', async () => {
+    const actions = chainActions(chain);
+    const recipient = HDNodeWallet.createRandom();
+    const schedule = await actions.scheduleOf('BACKER', 1);
+    await actions.increaseTime(31 * 86_400); // the BACKER schedule's next release
+    const receipt = await actions.vestingClaimTo('BACKER', 1, schedule, recipient.address);
+    await untilCaughtUp(startIndexer({ db: store.db, options: indexerOptions(chain), logger: quietLogger }));
+    const received = ledgerResponseSchema.parse(
+      (
+        await request(ctx.app)
+          .get('/me/ledger')
+          .set(...bearer(await session(recipient)))
+          .expect(200)
+      ).body,
+    );
+    expect(received.entries.map((e) => [e.kind, e.paid, e.reference, e.txHash])).toEqual([
+      ['vesting_claim', true, schedule.toString(), receipt.hash],
+    ]);
+    const beneficiary = ledgerResponseSchema.parse(
+      (
+        await request(ctx.app)
+          .get('/me/ledger')
+          .set(...bearer(await session(hardhatAccount(1))))
+          .expect(200)
+      ).body,
+    );
+    expect(beneficiary.entries.map((e) => e.txHash)).not.toContain(receipt.hash);
+  });
+
   it('?format=csv – the received rows in the columns tax tools import, adding up to what the wallet received', async () => {
     const token = await session(hardhatAccount(6));
     const response = await request(ctx.app)

@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import { IGMVesting } from "./IGMVesting.sol";
+import { ISignatureVerifier } from "./ISignatureVerifier.sol";
 
 /// @title IGMChallenge
 /// @notice Registration of GM allocations, the Challenge (a bet of part of the allocation at x2, x4 or x6, decided by
@@ -10,7 +11,10 @@ import { IGMVesting } from "./IGMVesting.sol";
 /// into a PUBLIC vesting schedule of 6 equal monthly tranches).
 /// @dev User calls carry an EIP-712 signature of the server signer, of the domain and types defined in
 /// {SignatureTypes}: `Register` for the register-and-* calls and `Authorize` for `bet` and `claimAndVest`. `user` is
-/// always `msg.sender`; every nonce works once per user; signatures expire at `deadline` (unix seconds, inclusive).
+/// `msg.sender`, except in the `…ViaSig` calls, which anyone may send with `user`'s own EIP-712 `ClaimAndVest` signature
+/// beside the server's; every nonce works once per user; signatures expire at `deadline` (unix seconds, inclusive).
+/// The claim-and-vest calls ending in `To` or `ViaSig` pay a `recipient`: the part paid at once goes to it and the
+/// PUBLIC schedule is created for it, while the claim's record (snapshot, `userVestingScheduleIds`) stays `user`'s.
 /// The odds are not part of the signature: the bettor states the worst odds it accepts (`minProbBps`, `maxLossBps`)
 /// in `bet` and `registerAndBet` itself, so no change of the betting table can land under a pending transaction.
 interface IGMChallenge {
@@ -89,6 +93,11 @@ interface IGMChallenge {
     /// @notice Emitted by claim-and-vest when `amount` goes into PUBLIC vesting schedule `scheduleId`.
     event Vest(address indexed user, uint256 indexed scheduleId, uint256 amount);
 
+    /// @notice Emitted after {Claimed} (and {Vest}) when `user`'s claim-and-vest paid `recipient`: `amount` (the
+    /// {Claimed} amount) was transferred to `recipient`, and PUBLIC schedule `scheduleId` (0 when nothing was vested)
+    /// belongs to `recipient`.
+    event ClaimedTo(address indexed user, address indexed recipient, uint256 indexed scheduleId, uint256 amount);
+
     /// @notice Emitted when a user's allocation is registered.
     event UserRegistered(address indexed user, uint256 amount);
 
@@ -148,6 +157,10 @@ interface IGMChallenge {
 
     /// @notice The PUBLIC vesting contract that receives the vested part of every claim.
     function VESTING() external view returns (IGMVesting);
+
+    /// @notice The stateless helper that checks users' claim-and-vest signatures (ECDSA, EIP-1271, EIP-6492); this
+    /// contract deployed it.
+    function signatureVerifier() external view returns (ISignatureVerifier);
 
     /// @notice The GM token.
     function token() external view returns (IERC20);
@@ -335,6 +348,68 @@ interface IGMChallenge {
     /// - The bet must exist, be pending (not settled by a fulfilment in the meantime) and belong to the caller.
     /// - Its cancel must have been requested at least `CANCEL_FINALIZE_DELAY()` seconds ago.
     function cancelBet(uint256 requestId) external;
+
+    /// @notice `claimAndVest` paying `recipient`: the part paid at once is transferred to `recipient` and the PUBLIC
+    /// schedule is created for `recipient`. The record (`hasClaimedAndVested`, the snapshot, `userVestingScheduleIds`)
+    /// stays the caller's.
+    /// @dev Emits {Claimed}, {Vest} when something is vested, and {ClaimedTo} when `recipient` is not the caller.
+    ///
+    /// Requirements:
+    /// - `recipient` must not be the zero address, this contract, `VESTING()` or the token
+    /// (`GMChallenge_InvalidRecipient`).
+    /// - All requirements of `claimAndVest`.
+    function claimAndVestTo(address recipient, uint256 nonce, uint256 deadline, bytes calldata serverSignature) external;
+
+    /// @notice `registerAndClaimAndVest` paying `recipient`; see `claimAndVestTo`.
+    /// @dev Emits {UserRegistered}, {Claimed}, {Vest} when something is vested, and {ClaimedTo} when `recipient` is
+    /// not the caller.
+    function registerAndClaimAndVestTo(
+        address recipient,
+        uint256 amount,
+        uint256 nonce,
+        uint256 deadline,
+        bytes calldata serverSignature
+    )
+        external;
+
+    /// @notice Claims and vests `user`'s allocation to `recipient`, authorised by `user`'s signature; anyone may send
+    /// it (a relayer pays the gas). `serverSignature` is the server's `Authorize(user, nonce, deadline)`; `user` signs
+    /// the EIP-712 `ClaimAndVest(address user,address recipient,uint256 amount,uint256 nonce,uint256 deadline)` of
+    /// this contract's domain with `amount` 0 and the same `nonce` and `deadline`. An EOA signs with ECDSA, a deployed
+    /// smart account answers EIP-1271, an account not deployed yet signs EIP-6492 (its factory is called by
+    /// `signatureVerifier()`, never by this contract). The server nonce is consumed, so the pair works once.
+    /// @dev Emits {Claimed}, {Vest} when something is vested, and {ClaimedTo} when `recipient` is not `user`.
+    ///
+    /// Requirements:
+    /// - `recipient` as in `claimAndVestTo`.
+    /// - A valid, unexpired, unused `Authorize(user, nonce, deadline)` signature of `signer`.
+    /// - `userSignature` must be `user`'s over these fields (`GMChallenge_InvalidUserSignature`).
+    /// - The requirements of `claimAndVest` for `user`.
+    function claimAndVestViaSig(
+        address user,
+        address recipient,
+        uint256 nonce,
+        uint256 deadline,
+        bytes calldata serverSignature,
+        bytes calldata userSignature
+    )
+        external;
+
+    /// @notice Registers `user`'s allocation with the server's `Register(user, amount, nonce, deadline)` signature,
+    /// then claims and vests it to `recipient`, authorised by `user`'s `ClaimAndVest` signature with this `amount`;
+    /// see `claimAndVestViaSig`.
+    /// @dev Emits {UserRegistered}, {Claimed}, {Vest} when something is vested, and {ClaimedTo} when `recipient` is
+    /// not `user`.
+    function registerAndClaimAndVestViaSig(
+        address user,
+        address recipient,
+        uint256 amount,
+        uint256 nonce,
+        uint256 deadline,
+        bytes calldata serverSignature,
+        bytes calldata userSignature
+    )
+        external;
 
     /// @notice Registers `user`'s allocation.
     /// @dev Emits a {UserRegistered} event.

@@ -2,6 +2,7 @@
 pragma solidity 0.8.28;
 
 import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import { ISignatureVerifier } from "./ISignatureVerifier.sol";
 
 /// @title IGMVesting
 /// @notice Monthly calendar vesting of GM for one allocation type (PUBLIC, BACKER, ECOSYSTEM, TEAM or MARKETING).
@@ -10,7 +11,10 @@ import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 /// TGE's UTC time of day. Schedules are fully funded when created. Schedule ids start at 1; 0 means "none".
 /// Only schedules the owner created are revocable; schedules an authorised scheduler created (the PUBLIC schedules
 /// GMChallenge creates at claim time) belong to their beneficiary for good. Scheduler grants are permanent.
-/// @dev The claim history is the `Claimed` event log, not storage.
+/// A claim can name its recipient (`claimTo`) and can be signed by the beneficiary and sent by anyone (`claimViaSig`,
+/// EIP-712 `Claim` in the domain "GMVesting" / "1" of this contract, see {SignatureTypes}).
+/// @dev The claim history is the `Claimed` event log, not storage; `ClaimedTo` names the recipient of a claim paid to
+/// another address than the beneficiary.
 interface IGMVesting {
     /*//////////////////////////////////////////////////////////////////////////
                                        TYPES
@@ -62,6 +66,12 @@ interface IGMVesting {
 
     /// @notice Emitted on every claim; the event log is the claim history.
     event Claimed(uint256 indexed scheduleId, address indexed beneficiary, uint256 amount, uint256 timestamp);
+
+    /// @notice Emitted right after {Claimed} when that claim paid `recipient` instead of the beneficiary (`claimTo`,
+    /// `claimViaSig`): the claimed `amount` was credited to `recipient`.
+    event ClaimedTo(
+        uint256 indexed scheduleId, address indexed beneficiary, address indexed recipient, uint256 amount
+    );
 
     /// @notice Emitted when the owner revokes a schedule; `unvestedReturned` went back to the treasury.
     event VestingScheduleRevoked(uint256 indexed scheduleId, uint256 unvestedReturned);
@@ -152,6 +162,13 @@ interface IGMVesting {
     /// when there is no proposal.
     function pendingBeneficiary(uint256 scheduleId) external view returns (address);
 
+    /// @notice The nonce `beneficiary`'s next signed claim (`claimViaSig`) must carry: 0 at first, one more after each
+    /// signed claim that went through (one counter per beneficiary for all its schedules).
+    function nonces(address beneficiary) external view returns (uint256);
+
+    /// @notice The stateless helper that checks signed claims (ECDSA, EIP-1271, EIP-6492); this contract deployed it.
+    function signatureVerifier() external view returns (ISignatureVerifier);
+
     /*//////////////////////////////////////////////////////////////////////////
                                  NON-CONSTANT FUNCTIONS
     //////////////////////////////////////////////////////////////////////////*/
@@ -223,6 +240,37 @@ interface IGMVesting {
     /// - The schedule must exist and the caller must be its beneficiary.
     /// - The claimable amount must be positive.
     function claim(uint256 scheduleId) external;
+
+    /// @notice Transfers everything claimable of schedule `scheduleId` to `recipient`; see `claim`. The schedule
+    /// stays the caller's.
+    /// @dev Emits a {Claimed} event, then a {ClaimedTo} event when `recipient` is not the caller.
+    ///
+    /// Requirements:
+    /// - `recipient` must not be the zero address, this contract or the token (`GMVesting_InvalidRecipient`).
+    /// - The schedule must exist and the caller must be its beneficiary.
+    /// - The claimable amount must be positive.
+    function claimTo(uint256 scheduleId, address recipient) external;
+
+    /// @notice Transfers everything claimable of schedule `scheduleId` to `recipient`, authorised by the
+    /// beneficiary's signature; anyone may send it (a relayer pays the gas). The beneficiary signs the EIP-712
+    /// `Claim(uint256 scheduleId,address recipient,uint256 nonce,uint256 deadline)` of this contract's domain (name
+    /// "GMVesting", version "1", the chain id, this contract) with `nonce = nonces(beneficiary)`. An EOA signs with
+    /// ECDSA, a deployed smart account answers EIP-1271, an account not deployed yet signs EIP-6492 (its factory is
+    /// called by `signatureVerifier()`, never by this contract).
+    /// @dev Emits a {Claimed} event, then a {ClaimedTo} event when `recipient` is not the beneficiary. Consumes the
+    /// nonce, so the signature works once.
+    ///
+    /// Requirements:
+    /// - `recipient` must not be the zero address, this contract or the token (`GMVesting_InvalidRecipient`).
+    /// - `block.timestamp` must be at most `deadline` (`GMVesting_SignatureExpired`).
+    /// - The schedule must exist (`GMVesting_ScheduleNotFound`).
+    /// - `signature` must be the current beneficiary's over this schedule, recipient, nonce and deadline on this chain
+    /// and contract (`GMVesting_InvalidSignature`).
+    /// - The claimable amount must be positive.
+    ///
+    /// @param deadline The last second (unix, inclusive) the signature is valid.
+    /// @param signature A 65-byte ECDSA signature, an EIP-1271 signature or an EIP-6492 wrapped signature.
+    function claimViaSig(uint256 scheduleId, address recipient, uint256 deadline, bytes calldata signature) external;
 
     /// @notice Proposes to hand schedule `scheduleId` over to `newBeneficiary`, who must accept it with
     /// `acceptBeneficiary`; until then nothing moves. A new proposal replaces the previous one; proposing the zero

@@ -60,6 +60,17 @@ library Errors {
     /// @notice Thrown when de-authorising a scheduler: scheduler grants are permanent.
     error GMVesting_SchedulerCannotBeRemoved(address scheduler);
 
+    /// @notice Thrown when a claim names a recipient that could never use the tokens: the zero address, this contract
+    /// or the token itself.
+    error GMVesting_InvalidRecipient(address recipient);
+
+    /// @notice Thrown when a signed claim's deadline has passed.
+    error GMVesting_SignatureExpired(uint256 deadline, uint256 timestamp);
+
+    /// @notice Thrown when a signed claim was not signed by the schedule's beneficiary over this schedule, recipient,
+    /// nonce, deadline, chain and contract.
+    error GMVesting_InvalidSignature(address beneficiary);
+
     /*//////////////////////////////////////////////////////////////////////////
                                     GM-CHALLENGE
     //////////////////////////////////////////////////////////////////////////*/
@@ -93,6 +104,14 @@ library Errors {
 
     /// @notice Thrown when the signature was not made by the signer over this user, chain, contract and data.
     error GMChallenge_InvalidSignature(address recovered);
+
+    /// @notice Thrown when a signed claim-and-vest was not signed by `user` over this recipient, amount, nonce,
+    /// deadline, chain and contract.
+    error GMChallenge_InvalidUserSignature(address user);
+
+    /// @notice Thrown when a claim names a recipient that could never use the tokens: the zero address, this
+    /// contract, the PUBLIC GMVesting or the token itself.
+    error GMChallenge_InvalidRecipient(address recipient);
 
     /// @notice Thrown when new bets are paused by the owner.
     error GMChallenge_BettingOff();

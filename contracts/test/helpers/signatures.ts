@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type Signer } from 'ethers';
-import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared/eip712';
+import {
+  challengeDomain,
+  EIP712_TYPES,
+  vestingDomain,
+  type ClaimAndVestMessage,
+  type ClaimMessage,
+} from '@gm-claim/shared/eip712';
 
 export interface SignedAuthorization {
   nonce: bigint;
@@ -66,4 +72,27 @@ export async function signAuthorize(
     },
   );
   return { nonce, deadline: options.deadline, signature };
+}
+
+/** A wallet's (user's) signature of a signed claim, as a wallet's eth_signTypedData_v4 makes it. */
+export interface UserSignOptions {
+  chainId: bigint;
+  /** The GMVesting deployment (Claim) or GMChallenge (ClaimAndVest) that verifies it. */
+  verifyingContract: string;
+}
+
+/** A beneficiary's `Claim(scheduleId, recipient, nonce, deadline)` of a GMVesting schedule (`claimViaSig`). */
+export async function signClaim(signer: TypedDataSigner, message: ClaimMessage, options: UserSignOptions): Promise<string> {
+  const domain = vestingDomain(Number(options.chainId), options.verifyingContract);
+  return signer.signTypedData(domain, { Claim: [...EIP712_TYPES.Claim] }, { ...message });
+}
+
+/** A user's `ClaimAndVest(user, recipient, amount, nonce, deadline)` for GMChallenge (`…ClaimAndVestViaSig`). */
+export async function signClaimAndVest(
+  signer: TypedDataSigner,
+  message: ClaimAndVestMessage,
+  options: UserSignOptions,
+): Promise<string> {
+  const domain = challengeDomain(Number(options.chainId), options.verifyingContract);
+  return signer.signTypedData(domain, { ClaimAndVest: [...EIP712_TYPES.ClaimAndVest] }, { ...message });
 }

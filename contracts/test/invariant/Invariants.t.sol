@@ -100,6 +100,15 @@ contract Invariants_Test is BaseTest {
         assertEq(publicVesting.getVestingSchedule(scheduleId).beneficiary, store.actors(3), "moved on acceptance");
         handler.warp(31 days);
         handler.claimVesting(3);
+        // Signed claims sent by a relayer: actor 2 claims and vests to actor 4, the holder of schedule 1 claims to
+        // actor 0; replaying both is refused.
+        handler.claimAndVestViaSig(2, 4);
+        uint256 redirected = challenge.userVestingScheduleIds(store.actors(2));
+        assertEq(publicVesting.getVestingSchedule(redirected).beneficiary, store.actors(4), "vests for the recipient");
+        handler.claimVestingViaSig(0, 0);
+        assertEq(store.signedClaimsExecuted(), 2, "both signed claims went through");
+        handler.replaySignedClaim(0);
+        handler.replaySignedClaim(1);
         handler.revokeVesting(0);
         handler.removeScheduler();
         handler.replay(0);
@@ -131,6 +140,7 @@ contract Invariants_Test is BaseTest {
         invariant_PendingFlagMirrorsTheLastBet();
         invariant_UsedNoncesAnswerExactly();
         invariant_IndexListsTheBeneficiarysSchedules();
+        invariant_SignedClaimExecutesOnce();
     }
 
     /// @dev The token balance above what users are owed and the unregistered supply.
@@ -330,6 +340,17 @@ contract Invariants_Test is BaseTest {
             address other = user == store.actors(0) ? store.actors(1) : store.actors(0);
             assertFalse(challenge.usedNonces(other, nonce), "another user's nonce");
             assertFalse(challenge.usedNonces(user, next), "a nonce never issued");
+        }
+    }
+
+    /// @dev 21. A signed claim executes at most once: no replay of a signed claim or claim-and-vest that went through
+    /// is ever accepted, and each beneficiary's nonce counts exactly its signed claims that went through.
+    function invariant_SignedClaimExecutesOnce() public view {
+        assertFalse(store.broken("signedClaimReplayed"), "a signed claim executed twice");
+        uint256 actors = store.actorCount();
+        for (uint256 i = 0; i < actors; ++i) {
+            address actor = store.actors(i);
+            assertEq(publicVesting.nonces(actor), store.signedClaimsOf(actor), "one nonce per signed claim");
         }
     }
 

@@ -3,7 +3,12 @@ import { TypedDataEncoder } from 'ethers';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { network } from 'hardhat';
-import { EIP712_DOMAIN_NAME, EIP712_DOMAIN_VERSION } from '@gm-claim/shared/generated/eip712-types';
+import {
+  EIP712_DOMAIN_NAME,
+  EIP712_DOMAIN_VERSION,
+  EIP712_VESTING_DOMAIN_NAME,
+  EIP712_VESTING_DOMAIN_VERSION,
+} from '@gm-claim/shared/generated/eip712-types';
 import { EIP712_TYPES, EIP712_TYPE_STRINGS } from '@gm-claim/shared/eip712';
 import {
   generatedDir,
@@ -24,11 +29,16 @@ describe('libs/shared/src/generated', function () {
     }
   });
 
-  // journeys/signatures.test.ts proves GMChallenge accepts what these types sign.
-  it('carries the EIP-712 domain and types of SignatureTypes.sol, the domain GMChallenge uses', async function () {
+  // journeys/signatures.test.ts and signed-claims.test.ts prove GMChallenge and GMVesting accept what these types sign.
+  it('carries the EIP-712 domains and types of SignatureTypes.sol, the domains GMChallenge and GMVesting use', async function () {
     const solidity = await readSignatureTypes();
-    expect(EIP712_TYPE_STRINGS).to.deep.equal({ Register: solidity.REGISTER, Authorize: solidity.AUTHORIZE });
-    for (const name of ['Register', 'Authorize'] as const) {
+    expect(EIP712_TYPE_STRINGS).to.deep.equal({
+      Register: solidity.REGISTER,
+      Authorize: solidity.AUTHORIZE,
+      Claim: solidity.CLAIM,
+      ClaimAndVest: solidity.CLAIM_AND_VEST,
+    });
+    for (const name of ['Register', 'Authorize', 'Claim', 'ClaimAndVest'] as const) {
       const encoded = TypedDataEncoder.from({ [name]: [...EIP712_TYPES[name]] }).encodeType(name);
       expect(encoded, `${name} field list`).to.equal(EIP712_TYPE_STRINGS[name]);
     }
@@ -39,5 +49,14 @@ describe('libs/shared/src/generated', function () {
     expect(domain.name).to.equal(EIP712_DOMAIN_NAME);
     expect(domain.version).to.equal(EIP712_DOMAIN_VERSION);
     expect([solidity.DOMAIN_NAME, solidity.DOMAIN_VERSION]).to.deep.equal([EIP712_DOMAIN_NAME, EIP712_DOMAIN_VERSION]);
+    for (const vesting of Object.values(gm.vestings)) {
+      const vestingDomain = await vesting.eip712Domain();
+      expect([vestingDomain.name, vestingDomain.version]).to.deep.equal([EIP712_VESTING_DOMAIN_NAME, EIP712_VESTING_DOMAIN_VERSION]);
+      expect(vestingDomain.verifyingContract).to.equal(await vesting.getAddress());
+    }
+    expect([solidity.VESTING_DOMAIN_NAME, solidity.VESTING_DOMAIN_VERSION]).to.deep.equal([
+      EIP712_VESTING_DOMAIN_NAME,
+      EIP712_VESTING_DOMAIN_VERSION,
+    ]);
   });
 });

@@ -39,6 +39,10 @@ abstract contract Assertions {
         if (actual >= bound_) revert AssertionFailedUint(message, actual, bound_);
     }
 
+    function assertGt(uint256 actual, uint256 bound_, string memory message) internal pure {
+        if (actual <= bound_) revert AssertionFailedUint(message, actual, bound_);
+    }
+
     /// @dev Maps `x` into [min, max] uniformly enough for fuzzing (forge-std's `bound` without the logs).
     function bound(uint256 x, uint256 min, uint256 max) internal pure returns (uint256) {
         require(min <= max, "bound: min > max");

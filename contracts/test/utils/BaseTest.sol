@@ -9,10 +9,11 @@ import { VRFWrapperMock } from "../mocks/VRFWrapperMock.sol";
 import { Assertions } from "./Assertions.sol";
 import { Modifiers } from "./Modifiers.sol";
 import { ServerSignatures } from "./ServerSignatures.sol";
+import { UserSignatures } from "./UserSignatures.sol";
 import { Vm } from "./Vm.sol";
 
 /// @notice Deploys GMToken, a PUBLIC and a TEAM GMVesting and GMChallenge on a VRF wrapper mock, and signs the
-/// server's EIP-712 messages. The test contract is owner and treasury.
+/// server's EIP-712 messages and users' signed claims. The test contract is owner and treasury.
 abstract contract BaseTest is Assertions, Modifiers {
     Vm internal constant vm = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
 
@@ -35,6 +36,12 @@ abstract contract BaseTest is Assertions, Modifiers {
     address internal bob = address(0xB0B);
     address internal eve = address(0xE5E);
     address internal withdrawTo = address(0xD1);
+
+    /// @dev A user with a key, for signed claims; `relayer` sends other users' signed claims; `safe` receives claims.
+    uint256 internal constant CAROL_KEY = 0xCA401;
+    address internal carol;
+    address internal relayer = address(0x4E1A7);
+    address internal safe = address(0x5AFE);
 
     uint256 private _nonce;
 
@@ -62,6 +69,8 @@ abstract contract BaseTest is Assertions, Modifiers {
         vm.deal(alice, 100 ether);
         vm.deal(bob, 100 ether);
         vm.deal(eve, 100 ether);
+        carol = vm.addr(CAROL_KEY);
+        vm.deal(carol, 100 ether);
     }
 
     /*//////////////////////////////////////////////////////////////////////////
@@ -106,6 +115,58 @@ abstract contract BaseTest is Assertions, Modifiers {
             block.chainid,
             address(challenge)
         );
+    }
+
+    /// @dev `key`'s `Claim` of schedule `scheduleId` of `vesting` to `recipient` (for a smart account, its owner's key).
+    function signClaim(
+        uint256 key,
+        GMVesting vesting,
+        uint256 scheduleId,
+        address recipient,
+        uint256 nonce,
+        uint256 deadline
+    )
+        internal
+        view
+        returns (bytes memory)
+    {
+        return UserSignatures.sign(
+            key, UserSignatures.claimDigest(block.chainid, address(vesting), scheduleId, recipient, nonce, deadline)
+        );
+    }
+
+    /// @dev `key`'s `ClaimAndVest` of `user`'s allocation to `recipient` for GMChallenge.
+    function signClaimAndVest(
+        uint256 key,
+        address user,
+        address recipient,
+        uint256 amount,
+        uint256 nonce,
+        uint256 deadline
+    )
+        internal
+        view
+        returns (bytes memory)
+    {
+        return UserSignatures.sign(
+            key,
+            UserSignatures.claimAndVestDigest(
+                block.chainid, address(challenge), user, recipient, amount, nonce, deadline
+            )
+        );
+    }
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                        LOGS
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @dev How many of `logs` (from `vm.getRecordedLogs()`) `emitter` emitted with topic0 `topic`.
+    function countLogs(Vm.Log[] memory logs, address emitter, bytes32 topic) internal pure returns (uint256 count) {
+        for (uint256 i = 0; i < logs.length; ++i) {
+            if (logs[i].emitter == emitter && logs[i].topics.length > 0 && logs[i].topics[0] == topic) {
+                ++count;
+            }
+        }
     }
 
     /*//////////////////////////////////////////////////////////////////////////

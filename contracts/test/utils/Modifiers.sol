@@ -25,6 +25,10 @@ abstract contract Modifiers {
         _;
     }
 
+    modifier givenNothingClaimable() {
+        _;
+    }
+
     modifier givenPending() {
         _;
     }
@@ -34,6 +38,18 @@ abstract contract Modifiers {
     }
 
     modifier givenRevocableActive() {
+        _;
+    }
+
+    modifier givenSignerHasCode() {
+        _;
+    }
+
+    modifier givenSignerHasNoCode() {
+        _;
+    }
+
+    modifier givenSomethingClaimable() {
         _;
     }
 
@@ -113,11 +129,27 @@ abstract contract Modifiers {
         _;
     }
 
+    modifier whenNotWrapped() {
+        _;
+    }
+
     modifier whenOwnerTransfers() {
         _;
     }
 
+    modifier whenRecipientValid() {
+        _;
+    }
+
     modifier whenRemoving() {
+        _;
+    }
+
+    modifier whenScheduleExists() {
+        _;
+    }
+
+    modifier whenServerSignatureValid() {
         _;
     }
 
@@ -129,7 +161,15 @@ abstract contract Modifiers {
         _;
     }
 
+    modifier whenUserSignatureValid() {
+        _;
+    }
+
     modifier whenValueExceedsPrice() {
+        _;
+    }
+
+    modifier whenWrapped() {
         _;
     }
 }

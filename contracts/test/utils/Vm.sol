@@ -17,6 +17,7 @@ interface Vm {
     function startPrank(address msgSender) external;
     function stopPrank() external;
     function deal(address account, uint256 newBalance) external;
+    function etch(address target, bytes calldata newRuntimeBytecode) external;
     function expectRevert(bytes calldata revertData) external;
     function expectRevert(bytes4 revertData) external;
     function expectEmit() external;

@@ -62,7 +62,14 @@ export function opsJourneys(): void {
       // The session is in the stored tokens; the wallet reconnects by itself, or is connected once more.
       const connectAgain = phone.page.getByRole('button', { name: 'CONNECT WALLET' }).last();
       await visible(phone.page.getByTestId('ops-live').or(connectAgain));
-      if (await connectAgain.isVisible()) {
+      // A phone with an injected wallet may reconnect by itself a moment after the first paint (the button
+      // then leaves the page): give it that moment before connecting by hand.
+      const live = phone.page.getByTestId('ops-live');
+      const reconnected = await live
+        .waitFor({ state: 'visible', timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!reconnected) {
         await connectAgain.click();
         const connect = await visible(phone.page.getByRole('dialog', { name: 'CONNECT WALLET' }));
         await connect.getByRole('button', { name: 'MetaMask' }).click();

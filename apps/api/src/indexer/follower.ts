@@ -166,20 +166,16 @@ export function createFollower(deps: {
       if (number < from || number > to) throw new ChainViewError(`the node answered a log of block ${number} for ${from}–${to}`);
     }
     const headers = await headersOf(ordered, known);
-    const rows: IndexedRow[] = [];
-    for (const log of ordered) {
-      const raw: RawLog = {
-        address: log.address,
-        topics: log.topics,
-        data: log.data,
-        blockNumber: Number(log.blockNumber),
-        blockHash: log.blockHash,
-        logIndex: Number(log.logIndex),
-        transactionHash: log.transactionHash,
-      };
-      const row = catalogue.decode(raw);
-      if (row) rows.push(row);
-    }
+    const raws: RawLog[] = ordered.map((log) => ({
+      address: log.address,
+      topics: log.topics,
+      data: log.data,
+      blockNumber: Number(log.blockNumber),
+      blockHash: log.blockHash,
+      logIndex: Number(log.logIndex),
+      transactionHash: log.transactionHash,
+    }));
+    const rows: IndexedRow[] = catalogue.decodeRange(raws);
     const blocks = [...headers.filter((block) => block.number !== to), header(last)];
     await db.transaction(async (tx) => {
       await lease.assertHeld(tx);

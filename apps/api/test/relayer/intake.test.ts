@@ -4,6 +4,7 @@
  * relayer anything — its balance and nonce are the same after all of them.
  */
 import { randomUUID } from 'node:crypto';
+import { EIP712_TYPES, vestingDomain } from '@gm-claim/shared/eip712';
 import { Wallet, ZeroAddress } from 'ethers';
 import { encodeRelayCall } from '../../src/relayer/kinds';
 import { chainActions } from '../chain';
@@ -47,6 +48,18 @@ function vestingClaim(overrides: Record<string, unknown> = {}): Record<string, u
     signature: `0x${'11'.repeat(65)}`,
     ...overrides,
   };
+}
+
+/**
+ * A vesting claim signed by the schedule's beneficiary (account #2 holds `otherTeamSchedule`), so that the off-chain
+ * signature check passes and the refusal under test is the one that answers (GMVesting exposes its EIP-712 domain).
+ */
+async function signedVestingClaim(scheduleId: string): Promise<Record<string, unknown>> {
+  const { chainId, contracts } = stack.chain.deployment;
+  const beneficiary = await chainActions(stack.chain).account(2);
+  const message = { scheduleId: BigInt(scheduleId), recipient: Wallet.createRandom().address, nonce: 0n, deadline: BigInt(inAnHour()) };
+  const signature = await beneficiary.signTypedData(vestingDomain(chainId, contracts.GMVesting.TEAM), { Claim: [...EIP712_TYPES.Claim] }, message);
+  return vestingClaim({ scheduleId, recipient: message.recipient, deadline: String(message.deadline), signature });
 }
 
 async function claimAndVest(
@@ -233,7 +246,7 @@ describe('POST /relay/requests – refusals', () => {
     });
 
     it('budget spent – 503 BUDGET_SPENT with Retry-After and a plain message', async () => {
-      const response = await post(vestingClaim({ scheduleId: otherTeamSchedule }), tight);
+      const response = await post(await signedVestingClaim(otherTeamSchedule), tight);
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('120');
       expect(response.body).toMatchObject({
@@ -258,7 +271,7 @@ describe('POST /relay/requests – refusals', () => {
     });
 
     it('gas price over the ceiling – 503 GAS_PRICE_TOO_HIGH, and the status says it does not accept', async () => {
-      const response = await post(vestingClaim({ scheduleId: otherTeamSchedule }), ceiling);
+      const response = await post(await signedVestingClaim(otherTeamSchedule), ceiling);
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('60');
       expect(response.body).toMatchObject({ code: 'GAS_PRICE_TOO_HIGH', message: expect.stringContaining('ceiling') });

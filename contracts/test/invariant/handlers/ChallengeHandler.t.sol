@@ -9,6 +9,7 @@ import { IGMVesting } from "../../../contracts/interfaces/IGMVesting.sol";
 import { VRFWrapperMock } from "../../mocks/VRFWrapperMock.sol";
 import { GMVestingReference } from "../../reference/GMVestingReference.sol";
 import { ServerSignatures } from "../../utils/ServerSignatures.sol";
+import { UserSignatures } from "../../utils/UserSignatures.sol";
 import { HandlerStore } from "../stores/HandlerStore.sol";
 import { BaseHandler } from "./BaseHandler.sol";
 
@@ -20,6 +21,10 @@ contract ChallengeHandler is BaseHandler {
     uint256 internal constant GM = 1e18;
     uint256 internal constant SIGNER_KEY = 0xA11CE;
     uint256 internal constant FEE = 0.001 ether;
+    /// @dev Actor i's key is ACTOR_KEY + i, so actors can sign their own claims.
+    uint256 internal constant ACTOR_KEY = 0xAC7000;
+    /// @dev Signed claims are given a long life, so that replays reach the nonce check rather than the deadline's.
+    uint256 internal constant SIGNED_CLAIM_LIFE = 400 days;
 
     GMChallenge public immutable challenge;
     GMVesting public immutable vesting;
@@ -37,6 +42,28 @@ contract ChallengeHandler is BaseHandler {
 
     /// @dev Signatures that went through, kept to replay them.
     UsedSignature[] internal _used;
+
+    /// @dev A signed GMVesting claim that went through.
+    struct SignedClaim {
+        uint256 scheduleId;
+        address recipient;
+        uint256 deadline;
+        bytes signature;
+    }
+
+    /// @dev A signed claim-and-vest (the server's and the user's signature) that went through.
+    struct SignedClaimAndVest {
+        address user;
+        address recipient;
+        uint256 nonce;
+        uint256 deadline;
+        bytes serverSignature;
+        bytes userSignature;
+    }
+
+    SignedClaim[] internal _signedClaims;
+    SignedClaimAndVest[] internal _signedClaimsAndVests;
+    mapping(address actor => uint256 key) internal _keys;
 
     constructor(
         HandlerStore store_,
@@ -57,7 +84,8 @@ contract ChallengeHandler is BaseHandler {
         // Funds the mirrored schedules (the test sends the tokens).
         token.approve(address(storedForm_), type(uint256).max);
         for (uint256 i = 1; i <= 5; ++i) {
-            address actor = address(uint160(0x1000 + i));
+            address actor = vm.addr(ACTOR_KEY + i);
+            _keys[actor] = ACTOR_KEY + i;
             store_.addActor(actor);
             vm.deal(actor, 1_000 ether);
         }
@@ -238,6 +266,93 @@ contract ChallengeHandler is BaseHandler {
             _recordSignature(user, nonce, deadline, signature);
             succeeded("claimAndVest");
         } catch { }
+    }
+
+    /// @dev A user signs a claim-and-vest to another actor (or itself) and a relayer sends it: the immediate part and
+    /// the PUBLIC schedule go to the recipient.
+    function claimAndVestViaSig(uint256 actorSeed, uint256 recipientSeed) external instrument("claimAndVestViaSig") {
+        address user = _actor(actorSeed);
+        address recipient = _actor(recipientSeed);
+        uint256 nonce = store.issueNonce();
+        uint256 deadline = block.timestamp + SIGNED_CLAIM_LIFE;
+        bytes memory serverSignature = _sign(ServerSignatures.authorizeHash(user, nonce, deadline));
+        bytes memory userSignature = UserSignatures.sign(
+            _keys[user],
+            UserSignatures.claimAndVestDigest(block.chainid, address(challenge), user, recipient, 0, nonce, deadline)
+        );
+        uint256 before = token.balanceOf(recipient);
+        vm.prank(address(0x4E1A7));
+        try challenge.claimAndVestViaSig(user, recipient, nonce, deadline, serverSignature, userSignature) {
+            store.addPaid(user, token.balanceOf(recipient) - before);
+            uint256 scheduleId = challenge.userVestingScheduleIds(user);
+            if (scheduleId != 0) {
+                store.setBeneficiary(scheduleId, recipient);
+                store.setOrigin(scheduleId, user);
+                _mirror(scheduleId, recipient);
+            }
+            _signedClaimsAndVests.push(
+                SignedClaimAndVest(user, recipient, nonce, deadline, serverSignature, userSignature)
+            );
+            _recordSignature(user, nonce, deadline, serverSignature);
+            store.addSignedClaimExecuted();
+            succeeded("claimAndVestViaSig");
+        } catch { }
+    }
+
+    /// @dev The beneficiary of a PUBLIC schedule signs a claim to another actor (or itself) and a relayer sends it,
+    /// waiting for the next release when nothing is due.
+    function claimVestingViaSig(uint256 idSeed, uint256 recipientSeed) external instrument("claimVestingViaSig") {
+        uint256 count = vesting.scheduleCount();
+        if (count == 0) return;
+        uint256 id = 1 + idSeed % count;
+        address beneficiary = vesting.getVestingSchedule(id).beneficiary;
+        address recipient = _actor(recipientSeed);
+        if (vesting.claimableAmount(id) == 0) vm.warp(block.timestamp + 31 days);
+        uint256 deadline = block.timestamp + SIGNED_CLAIM_LIFE;
+        bytes memory signature = UserSignatures.sign(
+            _keys[beneficiary],
+            UserSignatures.claimDigest(
+                block.chainid, address(vesting), id, recipient, vesting.nonces(beneficiary), deadline
+            )
+        );
+        uint256 before = token.balanceOf(recipient);
+        vm.prank(address(0x4E1A7));
+        try vesting.claimViaSig(id, recipient, deadline, signature) {
+            uint256 paid = token.balanceOf(recipient) - before;
+            store.addPaid(store.ghostOriginOf(id), paid);
+            store.addSignedClaimOf(beneficiary);
+            store.addSignedClaimExecuted();
+            _signedClaims.push(SignedClaim(id, recipient, deadline, signature));
+            // The stored form pays the same claim the same amount (to the beneficiary: it knows no recipients).
+            uint256 referenceBefore = token.balanceOf(beneficiary);
+            vm.prank(beneficiary);
+            try storedForm.claim(id) {
+                if (token.balanceOf(beneficiary) - referenceBefore != paid) store.markBroken("compactClaimDiffers");
+            } catch {
+                store.markBroken("compactClaimDiffers");
+            }
+            succeeded("claimVestingViaSig");
+        } catch { }
+    }
+
+    /// @dev Sends a signed claim or claim-and-vest that already went through, again, from anyone: never accepted.
+    function replaySignedClaim(uint256 seed) external instrument("replaySignedClaim") {
+        if (_signedClaims.length > 0) {
+            SignedClaim memory claim = _signedClaims[seed % _signedClaims.length];
+            if (vesting.claimableAmount(claim.scheduleId) == 0) vm.warp(block.timestamp + 31 days);
+            try vesting.claimViaSig(claim.scheduleId, claim.recipient, claim.deadline, claim.signature) {
+                store.markBroken("signedClaimReplayed");
+            } catch { }
+        }
+        if (_signedClaimsAndVests.length > 0) {
+            SignedClaimAndVest memory pair = _signedClaimsAndVests[seed % _signedClaimsAndVests.length];
+            try challenge.claimAndVestViaSig(
+                pair.user, pair.recipient, pair.nonce, pair.deadline, pair.serverSignature, pair.userSignature
+            ) {
+                store.markBroken("signedClaimReplayed");
+            } catch { }
+        }
+        succeeded("replaySignedClaim");
     }
 
     /// @dev Claims the first PUBLIC schedule of an actor holding one, waiting for the next release when nothing is due.

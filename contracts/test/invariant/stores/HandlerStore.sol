@@ -73,6 +73,10 @@ contract HandlerStore {
     uint256[] public usedNonceList;
     uint256 public lastIssuedNonce;
 
+    /// @notice Signed GMVesting claims that went through, per beneficiary, and signed claims of both kinds in all.
+    mapping(address beneficiary => uint256 count) public signedClaimsOf;
+    uint256 public signedClaimsExecuted;
+
     uint256 public resolvedWithCancelRequested;
     uint256 public cancelsRequested;
     uint256 public beneficiariesAccepted;
@@ -127,6 +131,14 @@ contract HandlerStore {
 
     function issueNonce() external returns (uint256) {
         return ++lastIssuedNonce;
+    }
+
+    function addSignedClaimOf(address beneficiary) external {
+        ++signedClaimsOf[beneficiary];
+    }
+
+    function addSignedClaimExecuted() external {
+        ++signedClaimsExecuted;
     }
 
     function addResolvedWithCancelRequested() external {

@@ -15,9 +15,9 @@ export interface VestingCreditRow extends CreditRow {
 }
 
 export interface LedgerRepository {
-  /** GMChallenge `Claimed`: what claim & vest paid the wallet (at most one). */
+  /** GMChallenge `Claimed`: what claim & vest paid the wallet — as the recipient (its own claim or one sent to it). */
   challengeClaims(wallet: string, indexedBlock: string): Promise<CreditRow[]>;
-  /** GMVesting `Claimed` credited to the wallet, every type, oldest first. */
+  /** GMVesting `Claimed` paid to the wallet (the recipient, the beneficiary unless claimed to another address), every type, oldest first. */
   vestingClaims(wallet: string, indexedBlock: string): Promise<VestingCreditRow[]>;
 }
 
@@ -27,7 +27,7 @@ export function createLedgerRepository(db: Db): LedgerRepository {
       return db.query<CreditRow>(
         `SELECT c.amount::text AS amount, c.block_number::text AS block_number, c.log_index, c.tx_hash, b.block_timestamp::text AS block_timestamp
          FROM idx_challenge_claims c JOIN index_blocks b ON b.block_number = c.block_number
-         WHERE c.user_address = $1 AND c.block_number <= $2 ORDER BY c.block_number, c.log_index`,
+         WHERE c.recipient = $1 AND c.block_number <= $2 ORDER BY c.block_number, c.log_index`,
         [wallet, indexedBlock],
       );
     },
@@ -36,7 +36,7 @@ export function createLedgerRepository(db: Db): LedgerRepository {
         `SELECT c.contract, c.schedule_id::text AS schedule_id, c.amount::text AS amount, c.block_number::text AS block_number,
            c.log_index, c.tx_hash, b.block_timestamp::text AS block_timestamp
          FROM idx_vesting_claims c JOIN index_blocks b ON b.block_number = c.block_number
-         WHERE c.beneficiary = $1 AND c.block_number <= $2 ORDER BY c.block_number, c.log_index`,
+         WHERE c.recipient = $1 AND c.block_number <= $2 ORDER BY c.block_number, c.log_index`,
         [wallet, indexedBlock],
       );
     },

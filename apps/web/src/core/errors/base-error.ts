@@ -149,11 +149,25 @@ export class TransactionTimeoutError extends BaseError {
   }
 }
 
+/** Whether an error, or one of its causes, is a node that did not answer in time (ethers' TIMEOUT). */
+function timedOut(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 6; depth += 1) {
+    if ((current as { code?: unknown }).code === 'TIMEOUT') return true;
+    if (current instanceof Error && /\btime(d)?[ -]?out\b/i.test(current.message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /**
  * Whether a failed read is tried once more (react-query's `retry`). Not when the blockchain could not be
- * reached: the read provider has already given every configured node its 7 s (docs/product.md#numbers) and moved on,
- * so asking again would only double the wait before the error and its RETRY show.
+ * reached because the nodes did not answer in time: the read provider has already given every configured
+ * node its 7 s (docs/product.md#numbers) and moved on, so asking again would only double the wait before
+ * the error and its RETRY show. A node that answered with an error (429, refused, a transport error) is
+ * asked once more, as a public node's passing rate limit usually clears at once.
  */
 export function retryRead(failureCount: number, error: Error): boolean {
-  return !(error instanceof ChainUnreachableError) && failureCount < 1;
+  if (failureCount >= 1) return false;
+  return !(error instanceof ChainUnreachableError && timedOut(error));
 }

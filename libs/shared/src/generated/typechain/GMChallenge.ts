@@ -94,6 +94,8 @@ export interface GMChallengeInterface extends Interface {
       | 'cancelBet'
       | 'cancelDelay'
       | 'claimAndVest'
+      | 'claimAndVestTo'
+      | 'claimAndVestViaSig'
       | 'eip712Domain'
       | 'estimateVrfCost'
       | 'fund'
@@ -114,6 +116,8 @@ export interface GMChallengeInterface extends Interface {
       | 'redeemable'
       | 'registerAndBet'
       | 'registerAndClaimAndVest'
+      | 'registerAndClaimAndVestTo'
+      | 'registerAndClaimAndVestViaSig'
       | 'registerBalance'
       | 'registerBalances'
       | 'releaseDay'
@@ -127,6 +131,7 @@ export interface GMChallengeInterface extends Interface {
       | 'setOff'
       | 'setSigner'
       | 'setWithdrawAddress'
+      | 'signatureVerifier'
       | 'signer'
       | 'tgeTimestamp'
       | 'token'
@@ -149,6 +154,7 @@ export interface GMChallengeInterface extends Interface {
       | 'CallbackGasLimitSet'
       | 'CancelDelaySet'
       | 'Claimed'
+      | 'ClaimedTo'
       | 'EIP712DomainChanged'
       | 'ExcessEthRefunded'
       | 'Funded'
@@ -185,6 +191,14 @@ export interface GMChallengeInterface extends Interface {
   encodeFunctionData(functionFragment: 'cancelBet', values: [BigNumberish]): string;
   encodeFunctionData(functionFragment: 'cancelDelay', values?: undefined): string;
   encodeFunctionData(functionFragment: 'claimAndVest', values: [BigNumberish, BigNumberish, BytesLike]): string;
+  encodeFunctionData(
+    functionFragment: 'claimAndVestTo',
+    values: [AddressLike, BigNumberish, BigNumberish, BytesLike],
+  ): string;
+  encodeFunctionData(
+    functionFragment: 'claimAndVestViaSig',
+    values: [AddressLike, AddressLike, BigNumberish, BigNumberish, BytesLike, BytesLike],
+  ): string;
   encodeFunctionData(functionFragment: 'eip712Domain', values?: undefined): string;
   encodeFunctionData(functionFragment: 'estimateVrfCost', values: [BigNumberish]): string;
   encodeFunctionData(functionFragment: 'fund', values: [BigNumberish, BigNumberish]): string;
@@ -220,6 +234,14 @@ export interface GMChallengeInterface extends Interface {
     functionFragment: 'registerAndClaimAndVest',
     values: [BigNumberish, BigNumberish, BigNumberish, BytesLike],
   ): string;
+  encodeFunctionData(
+    functionFragment: 'registerAndClaimAndVestTo',
+    values: [AddressLike, BigNumberish, BigNumberish, BigNumberish, BytesLike],
+  ): string;
+  encodeFunctionData(
+    functionFragment: 'registerAndClaimAndVestViaSig',
+    values: [AddressLike, AddressLike, BigNumberish, BigNumberish, BigNumberish, BytesLike, BytesLike],
+  ): string;
   encodeFunctionData(functionFragment: 'registerBalance', values: [AddressLike, BigNumberish]): string;
   encodeFunctionData(functionFragment: 'registerBalances', values: [AddressLike[], BigNumberish[]]): string;
   encodeFunctionData(functionFragment: 'releaseDay', values?: undefined): string;
@@ -236,6 +258,7 @@ export interface GMChallengeInterface extends Interface {
   encodeFunctionData(functionFragment: 'setOff', values: [boolean]): string;
   encodeFunctionData(functionFragment: 'setSigner', values: [AddressLike]): string;
   encodeFunctionData(functionFragment: 'setWithdrawAddress', values: [AddressLike]): string;
+  encodeFunctionData(functionFragment: 'signatureVerifier', values?: undefined): string;
   encodeFunctionData(functionFragment: 'signer', values?: undefined): string;
   encodeFunctionData(functionFragment: 'tgeTimestamp', values?: undefined): string;
   encodeFunctionData(functionFragment: 'token', values?: undefined): string;
@@ -264,6 +287,8 @@ export interface GMChallengeInterface extends Interface {
   decodeFunctionResult(functionFragment: 'cancelBet', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'cancelDelay', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'claimAndVest', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'claimAndVestTo', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'claimAndVestViaSig', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'eip712Domain', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'estimateVrfCost', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'fund', data: BytesLike): Result;
@@ -284,6 +309,8 @@ export interface GMChallengeInterface extends Interface {
   decodeFunctionResult(functionFragment: 'redeemable', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'registerAndBet', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'registerAndClaimAndVest', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'registerAndClaimAndVestTo', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'registerAndClaimAndVestViaSig', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'registerBalance', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'registerBalances', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'releaseDay', data: BytesLike): Result;
@@ -297,6 +324,7 @@ export interface GMChallengeInterface extends Interface {
   decodeFunctionResult(functionFragment: 'setOff', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'setSigner', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'setWithdrawAddress', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'signatureVerifier', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'signer', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'tgeTimestamp', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'token', data: BytesLike): Result;
@@ -436,6 +464,21 @@ export namespace ClaimedEvent {
   export type OutputTuple = [user: string, amount: bigint];
   export interface OutputObject {
     user: string;
+    amount: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace ClaimedToEvent {
+  export type InputTuple = [user: AddressLike, recipient: AddressLike, scheduleId: BigNumberish, amount: BigNumberish];
+  export type OutputTuple = [user: string, recipient: string, scheduleId: bigint, amount: bigint];
+  export interface OutputObject {
+    user: string;
+    recipient: string;
+    scheduleId: bigint;
     amount: bigint;
   }
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
@@ -707,6 +750,25 @@ export interface GMChallenge extends BaseContract {
     'nonpayable'
   >;
 
+  claimAndVestTo: TypedContractMethod<
+    [recipient: AddressLike, nonce: BigNumberish, deadline: BigNumberish, serverSignature: BytesLike],
+    [void],
+    'nonpayable'
+  >;
+
+  claimAndVestViaSig: TypedContractMethod<
+    [
+      user: AddressLike,
+      recipient: AddressLike,
+      nonce: BigNumberish,
+      deadline: BigNumberish,
+      serverSignature: BytesLike,
+      userSignature: BytesLike,
+    ],
+    [void],
+    'nonpayable'
+  >;
+
   eip712Domain: TypedContractMethod<
     [],
     [
@@ -797,6 +859,32 @@ export interface GMChallenge extends BaseContract {
     'nonpayable'
   >;
 
+  registerAndClaimAndVestTo: TypedContractMethod<
+    [
+      recipient: AddressLike,
+      amount: BigNumberish,
+      nonce: BigNumberish,
+      deadline: BigNumberish,
+      serverSignature: BytesLike,
+    ],
+    [void],
+    'nonpayable'
+  >;
+
+  registerAndClaimAndVestViaSig: TypedContractMethod<
+    [
+      user: AddressLike,
+      recipient: AddressLike,
+      amount: BigNumberish,
+      nonce: BigNumberish,
+      deadline: BigNumberish,
+      serverSignature: BytesLike,
+      userSignature: BytesLike,
+    ],
+    [void],
+    'nonpayable'
+  >;
+
   registerBalance: TypedContractMethod<[user: AddressLike, amount: BigNumberish], [void], 'nonpayable'>;
 
   registerBalances: TypedContractMethod<[users: AddressLike[], amounts: BigNumberish[]], [void], 'nonpayable'>;
@@ -826,6 +914,8 @@ export interface GMChallenge extends BaseContract {
   setSigner: TypedContractMethod<[newSigner: AddressLike], [void], 'nonpayable'>;
 
   setWithdrawAddress: TypedContractMethod<[newWithdrawAddress: AddressLike], [void], 'nonpayable'>;
+
+  signatureVerifier: TypedContractMethod<[], [string], 'view'>;
 
   tgeTimestamp: TypedContractMethod<[], [bigint], 'view'>;
 
@@ -886,6 +976,27 @@ export interface GMChallenge extends BaseContract {
   getFunction(
     nameOrSignature: 'claimAndVest',
   ): TypedContractMethod<[nonce: BigNumberish, deadline: BigNumberish, signature: BytesLike], [void], 'nonpayable'>;
+  getFunction(
+    nameOrSignature: 'claimAndVestTo',
+  ): TypedContractMethod<
+    [recipient: AddressLike, nonce: BigNumberish, deadline: BigNumberish, serverSignature: BytesLike],
+    [void],
+    'nonpayable'
+  >;
+  getFunction(
+    nameOrSignature: 'claimAndVestViaSig',
+  ): TypedContractMethod<
+    [
+      user: AddressLike,
+      recipient: AddressLike,
+      nonce: BigNumberish,
+      deadline: BigNumberish,
+      serverSignature: BytesLike,
+      userSignature: BytesLike,
+    ],
+    [void],
+    'nonpayable'
+  >;
   getFunction(
     nameOrSignature: 'eip712Domain',
   ): TypedContractMethod<
@@ -971,6 +1082,34 @@ export interface GMChallenge extends BaseContract {
     'nonpayable'
   >;
   getFunction(
+    nameOrSignature: 'registerAndClaimAndVestTo',
+  ): TypedContractMethod<
+    [
+      recipient: AddressLike,
+      amount: BigNumberish,
+      nonce: BigNumberish,
+      deadline: BigNumberish,
+      serverSignature: BytesLike,
+    ],
+    [void],
+    'nonpayable'
+  >;
+  getFunction(
+    nameOrSignature: 'registerAndClaimAndVestViaSig',
+  ): TypedContractMethod<
+    [
+      user: AddressLike,
+      recipient: AddressLike,
+      amount: BigNumberish,
+      nonce: BigNumberish,
+      deadline: BigNumberish,
+      serverSignature: BytesLike,
+      userSignature: BytesLike,
+    ],
+    [void],
+    'nonpayable'
+  >;
+  getFunction(
     nameOrSignature: 'registerBalance',
   ): TypedContractMethod<[user: AddressLike, amount: BigNumberish], [void], 'nonpayable'>;
   getFunction(
@@ -1001,6 +1140,7 @@ export interface GMChallenge extends BaseContract {
   getFunction(
     nameOrSignature: 'setWithdrawAddress',
   ): TypedContractMethod<[newWithdrawAddress: AddressLike], [void], 'nonpayable'>;
+  getFunction(nameOrSignature: 'signatureVerifier'): TypedContractMethod<[], [string], 'view'>;
   getFunction(nameOrSignature: 'signer'): TypedContractMethod<[], [string], 'view'>;
   getFunction(nameOrSignature: 'tgeTimestamp'): TypedContractMethod<[], [bigint], 'view'>;
   getFunction(nameOrSignature: 'token'): TypedContractMethod<[], [string], 'view'>;
@@ -1054,6 +1194,9 @@ export interface GMChallenge extends BaseContract {
   getEvent(
     key: 'Claimed',
   ): TypedContractEvent<ClaimedEvent.InputTuple, ClaimedEvent.OutputTuple, ClaimedEvent.OutputObject>;
+  getEvent(
+    key: 'ClaimedTo',
+  ): TypedContractEvent<ClaimedToEvent.InputTuple, ClaimedToEvent.OutputTuple, ClaimedToEvent.OutputObject>;
   getEvent(
     key: 'EIP712DomainChanged',
   ): TypedContractEvent<
@@ -1215,6 +1358,13 @@ export interface GMChallenge extends BaseContract {
       ClaimedEvent.OutputObject
     >;
     Claimed: TypedContractEvent<ClaimedEvent.InputTuple, ClaimedEvent.OutputTuple, ClaimedEvent.OutputObject>;
+
+    'ClaimedTo(address,address,uint256,uint256)': TypedContractEvent<
+      ClaimedToEvent.InputTuple,
+      ClaimedToEvent.OutputTuple,
+      ClaimedToEvent.OutputObject
+    >;
+    ClaimedTo: TypedContractEvent<ClaimedToEvent.InputTuple, ClaimedToEvent.OutputTuple, ClaimedToEvent.OutputObject>;
 
     'EIP712DomainChanged()': TypedContractEvent<
       EIP712DomainChangedEvent.InputTuple,

@@ -88,16 +88,20 @@ export interface GMVestingInterface extends Interface {
       | 'calculateVestedAmount'
       | 'changeBeneficiary'
       | 'claim'
+      | 'claimTo'
       | 'claimType'
+      | 'claimViaSig'
       | 'claimableAmount'
       | 'createStandardSchedule'
       | 'createVestingSchedule'
       | 'createVestingSchedules'
+      | 'eip712Domain'
       | 'getCurrentVestingMonth'
       | 'getUserVestingScheduleId'
       | 'getVestingInfo'
       | 'getVestingSchedule'
       | 'isScheduler'
+      | 'nonces'
       | 'owner'
       | 'pendingBeneficiary'
       | 'pendingOwner'
@@ -106,6 +110,7 @@ export interface GMVestingInterface extends Interface {
       | 'scheduleCount'
       | 'setScheduler'
       | 'setTreasury'
+      | 'signatureVerifier'
       | 'standardReleaseDay'
       | 'tgeTimestamp'
       | 'token'
@@ -118,6 +123,8 @@ export interface GMVestingInterface extends Interface {
       | 'BeneficiaryChangeProposed'
       | 'BeneficiaryChanged'
       | 'Claimed'
+      | 'ClaimedTo'
+      | 'EIP712DomainChanged'
       | 'OwnershipTransferStarted'
       | 'OwnershipTransferred'
       | 'SchedulerSet'
@@ -139,7 +146,12 @@ export interface GMVestingInterface extends Interface {
   encodeFunctionData(functionFragment: 'calculateVestedAmount', values: [BigNumberish]): string;
   encodeFunctionData(functionFragment: 'changeBeneficiary', values: [BigNumberish, AddressLike]): string;
   encodeFunctionData(functionFragment: 'claim', values: [BigNumberish]): string;
+  encodeFunctionData(functionFragment: 'claimTo', values: [BigNumberish, AddressLike]): string;
   encodeFunctionData(functionFragment: 'claimType', values?: undefined): string;
+  encodeFunctionData(
+    functionFragment: 'claimViaSig',
+    values: [BigNumberish, AddressLike, BigNumberish, BytesLike],
+  ): string;
   encodeFunctionData(functionFragment: 'claimableAmount', values: [BigNumberish]): string;
   encodeFunctionData(functionFragment: 'createStandardSchedule', values: [AddressLike, BigNumberish]): string;
   encodeFunctionData(
@@ -150,11 +162,13 @@ export interface GMVestingInterface extends Interface {
     functionFragment: 'createVestingSchedules',
     values: [AddressLike[], BigNumberish[], BigNumberish[], BigNumberish[][]],
   ): string;
+  encodeFunctionData(functionFragment: 'eip712Domain', values?: undefined): string;
   encodeFunctionData(functionFragment: 'getCurrentVestingMonth', values?: undefined): string;
   encodeFunctionData(functionFragment: 'getUserVestingScheduleId', values: [AddressLike]): string;
   encodeFunctionData(functionFragment: 'getVestingInfo', values: [BigNumberish]): string;
   encodeFunctionData(functionFragment: 'getVestingSchedule', values: [BigNumberish]): string;
   encodeFunctionData(functionFragment: 'isScheduler', values: [AddressLike]): string;
+  encodeFunctionData(functionFragment: 'nonces', values: [AddressLike]): string;
   encodeFunctionData(functionFragment: 'owner', values?: undefined): string;
   encodeFunctionData(functionFragment: 'pendingBeneficiary', values: [BigNumberish]): string;
   encodeFunctionData(functionFragment: 'pendingOwner', values?: undefined): string;
@@ -163,6 +177,7 @@ export interface GMVestingInterface extends Interface {
   encodeFunctionData(functionFragment: 'scheduleCount', values?: undefined): string;
   encodeFunctionData(functionFragment: 'setScheduler', values: [AddressLike, boolean]): string;
   encodeFunctionData(functionFragment: 'setTreasury', values: [AddressLike]): string;
+  encodeFunctionData(functionFragment: 'signatureVerifier', values?: undefined): string;
   encodeFunctionData(functionFragment: 'standardReleaseDay', values?: undefined): string;
   encodeFunctionData(functionFragment: 'tgeTimestamp', values?: undefined): string;
   encodeFunctionData(functionFragment: 'token', values?: undefined): string;
@@ -179,16 +194,20 @@ export interface GMVestingInterface extends Interface {
   decodeFunctionResult(functionFragment: 'calculateVestedAmount', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'changeBeneficiary', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'claim', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'claimTo', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'claimType', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'claimViaSig', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'claimableAmount', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'createStandardSchedule', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'createVestingSchedule', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'createVestingSchedules', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'eip712Domain', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'getCurrentVestingMonth', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'getUserVestingScheduleId', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'getVestingInfo', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'getVestingSchedule', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'isScheduler', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'nonces', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'owner', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'pendingBeneficiary', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'pendingOwner', data: BytesLike): Result;
@@ -197,6 +216,7 @@ export interface GMVestingInterface extends Interface {
   decodeFunctionResult(functionFragment: 'scheduleCount', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'setScheduler', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'setTreasury', data: BytesLike): Result;
+  decodeFunctionResult(functionFragment: 'signatureVerifier', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'standardReleaseDay', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'tgeTimestamp', data: BytesLike): Result;
   decodeFunctionResult(functionFragment: 'token', data: BytesLike): Result;
@@ -246,6 +266,36 @@ export namespace ClaimedEvent {
     amount: bigint;
     timestamp: bigint;
   }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace ClaimedToEvent {
+  export type InputTuple = [
+    scheduleId: BigNumberish,
+    beneficiary: AddressLike,
+    recipient: AddressLike,
+    amount: BigNumberish,
+  ];
+  export type OutputTuple = [scheduleId: bigint, beneficiary: string, recipient: string, amount: bigint];
+  export interface OutputObject {
+    scheduleId: bigint;
+    beneficiary: string;
+    recipient: string;
+    amount: bigint;
+  }
+  export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
+  export type Filter = TypedDeferredTopicFilter<Event>;
+  export type Log = TypedEventLog<Event>;
+  export type LogDescription = TypedLogDescription<Event>;
+}
+
+export namespace EIP712DomainChangedEvent {
+  export type InputTuple = [];
+  export type OutputTuple = [];
+  export interface OutputObject {}
   export type Event = TypedContractEvent<InputTuple, OutputTuple, OutputObject>;
   export type Filter = TypedDeferredTopicFilter<Event>;
   export type Log = TypedEventLog<Event>;
@@ -401,7 +451,15 @@ export interface GMVesting extends BaseContract {
 
   claim: TypedContractMethod<[scheduleId: BigNumberish], [void], 'nonpayable'>;
 
+  claimTo: TypedContractMethod<[scheduleId: BigNumberish, recipient: AddressLike], [void], 'nonpayable'>;
+
   claimType: TypedContractMethod<[], [string], 'view'>;
+
+  claimViaSig: TypedContractMethod<
+    [scheduleId: BigNumberish, recipient: AddressLike, deadline: BigNumberish, signature: BytesLike],
+    [void],
+    'nonpayable'
+  >;
 
   claimableAmount: TypedContractMethod<[scheduleId: BigNumberish], [bigint], 'view'>;
 
@@ -424,6 +482,22 @@ export interface GMVesting extends BaseContract {
     'nonpayable'
   >;
 
+  eip712Domain: TypedContractMethod<
+    [],
+    [
+      [string, string, string, bigint, string, string, bigint[]] & {
+        fields: string;
+        name: string;
+        version: string;
+        chainId: bigint;
+        verifyingContract: string;
+        salt: string;
+        extensions: bigint[];
+      },
+    ],
+    'view'
+  >;
+
   getCurrentVestingMonth: TypedContractMethod<[], [bigint], 'view'>;
 
   getUserVestingScheduleId: TypedContractMethod<[user: AddressLike], [bigint], 'view'>;
@@ -433,6 +507,8 @@ export interface GMVesting extends BaseContract {
   getVestingSchedule: TypedContractMethod<[scheduleId: BigNumberish], [IGMVesting.VestingScheduleStructOutput], 'view'>;
 
   isScheduler: TypedContractMethod<[account: AddressLike], [boolean], 'view'>;
+
+  nonces: TypedContractMethod<[beneficiary: AddressLike], [bigint], 'view'>;
 
   owner: TypedContractMethod<[], [string], 'view'>;
 
@@ -449,6 +525,8 @@ export interface GMVesting extends BaseContract {
   setScheduler: TypedContractMethod<[scheduler: AddressLike, allowed: boolean], [void], 'nonpayable'>;
 
   setTreasury: TypedContractMethod<[newTreasury: AddressLike], [void], 'nonpayable'>;
+
+  signatureVerifier: TypedContractMethod<[], [string], 'view'>;
 
   standardReleaseDay: TypedContractMethod<[], [bigint], 'view'>;
 
@@ -484,7 +562,17 @@ export interface GMVesting extends BaseContract {
     nameOrSignature: 'changeBeneficiary',
   ): TypedContractMethod<[scheduleId: BigNumberish, newBeneficiary: AddressLike], [void], 'nonpayable'>;
   getFunction(nameOrSignature: 'claim'): TypedContractMethod<[scheduleId: BigNumberish], [void], 'nonpayable'>;
+  getFunction(
+    nameOrSignature: 'claimTo',
+  ): TypedContractMethod<[scheduleId: BigNumberish, recipient: AddressLike], [void], 'nonpayable'>;
   getFunction(nameOrSignature: 'claimType'): TypedContractMethod<[], [string], 'view'>;
+  getFunction(
+    nameOrSignature: 'claimViaSig',
+  ): TypedContractMethod<
+    [scheduleId: BigNumberish, recipient: AddressLike, deadline: BigNumberish, signature: BytesLike],
+    [void],
+    'nonpayable'
+  >;
   getFunction(nameOrSignature: 'claimableAmount'): TypedContractMethod<[scheduleId: BigNumberish], [bigint], 'view'>;
   getFunction(
     nameOrSignature: 'createStandardSchedule',
@@ -508,6 +596,23 @@ export interface GMVesting extends BaseContract {
     [bigint[]],
     'nonpayable'
   >;
+  getFunction(
+    nameOrSignature: 'eip712Domain',
+  ): TypedContractMethod<
+    [],
+    [
+      [string, string, string, bigint, string, string, bigint[]] & {
+        fields: string;
+        name: string;
+        version: string;
+        chainId: bigint;
+        verifyingContract: string;
+        salt: string;
+        extensions: bigint[];
+      },
+    ],
+    'view'
+  >;
   getFunction(nameOrSignature: 'getCurrentVestingMonth'): TypedContractMethod<[], [bigint], 'view'>;
   getFunction(nameOrSignature: 'getUserVestingScheduleId'): TypedContractMethod<[user: AddressLike], [bigint], 'view'>;
   getFunction(
@@ -517,6 +622,7 @@ export interface GMVesting extends BaseContract {
     nameOrSignature: 'getVestingSchedule',
   ): TypedContractMethod<[scheduleId: BigNumberish], [IGMVesting.VestingScheduleStructOutput], 'view'>;
   getFunction(nameOrSignature: 'isScheduler'): TypedContractMethod<[account: AddressLike], [boolean], 'view'>;
+  getFunction(nameOrSignature: 'nonces'): TypedContractMethod<[beneficiary: AddressLike], [bigint], 'view'>;
   getFunction(nameOrSignature: 'owner'): TypedContractMethod<[], [string], 'view'>;
   getFunction(nameOrSignature: 'pendingBeneficiary'): TypedContractMethod<[scheduleId: BigNumberish], [string], 'view'>;
   getFunction(nameOrSignature: 'pendingOwner'): TypedContractMethod<[], [string], 'view'>;
@@ -527,6 +633,7 @@ export interface GMVesting extends BaseContract {
     nameOrSignature: 'setScheduler',
   ): TypedContractMethod<[scheduler: AddressLike, allowed: boolean], [void], 'nonpayable'>;
   getFunction(nameOrSignature: 'setTreasury'): TypedContractMethod<[newTreasury: AddressLike], [void], 'nonpayable'>;
+  getFunction(nameOrSignature: 'signatureVerifier'): TypedContractMethod<[], [string], 'view'>;
   getFunction(nameOrSignature: 'standardReleaseDay'): TypedContractMethod<[], [bigint], 'view'>;
   getFunction(nameOrSignature: 'tgeTimestamp'): TypedContractMethod<[], [bigint], 'view'>;
   getFunction(nameOrSignature: 'token'): TypedContractMethod<[], [string], 'view'>;
@@ -550,6 +657,16 @@ export interface GMVesting extends BaseContract {
   getEvent(
     key: 'Claimed',
   ): TypedContractEvent<ClaimedEvent.InputTuple, ClaimedEvent.OutputTuple, ClaimedEvent.OutputObject>;
+  getEvent(
+    key: 'ClaimedTo',
+  ): TypedContractEvent<ClaimedToEvent.InputTuple, ClaimedToEvent.OutputTuple, ClaimedToEvent.OutputObject>;
+  getEvent(
+    key: 'EIP712DomainChanged',
+  ): TypedContractEvent<
+    EIP712DomainChangedEvent.InputTuple,
+    EIP712DomainChangedEvent.OutputTuple,
+    EIP712DomainChangedEvent.OutputObject
+  >;
   getEvent(
     key: 'OwnershipTransferStarted',
   ): TypedContractEvent<
@@ -614,6 +731,24 @@ export interface GMVesting extends BaseContract {
       ClaimedEvent.OutputObject
     >;
     Claimed: TypedContractEvent<ClaimedEvent.InputTuple, ClaimedEvent.OutputTuple, ClaimedEvent.OutputObject>;
+
+    'ClaimedTo(uint256,address,address,uint256)': TypedContractEvent<
+      ClaimedToEvent.InputTuple,
+      ClaimedToEvent.OutputTuple,
+      ClaimedToEvent.OutputObject
+    >;
+    ClaimedTo: TypedContractEvent<ClaimedToEvent.InputTuple, ClaimedToEvent.OutputTuple, ClaimedToEvent.OutputObject>;
+
+    'EIP712DomainChanged()': TypedContractEvent<
+      EIP712DomainChangedEvent.InputTuple,
+      EIP712DomainChangedEvent.OutputTuple,
+      EIP712DomainChangedEvent.OutputObject
+    >;
+    EIP712DomainChanged: TypedContractEvent<
+      EIP712DomainChangedEvent.InputTuple,
+      EIP712DomainChangedEvent.OutputTuple,
+      EIP712DomainChangedEvent.OutputObject
+    >;
 
     'OwnershipTransferStarted(address,address)': TypedContractEvent<
       OwnershipTransferStartedEvent.InputTuple,

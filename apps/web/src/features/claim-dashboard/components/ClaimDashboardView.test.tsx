@@ -12,6 +12,7 @@ import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/te
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { FAKE_CONTRACTS } from '@gm-claim/web-core-chain/testing';
 import { TIMING } from '@gm-claim/web-core-config';
+import { ChainUnreachableError } from '@gm-claim/web-core-errors';
 import { ClaimDashboardView, PUBLIC_INTRO, SCHEDULE_INTRO } from './ClaimDashboardView';
 import { VestingHistoryModal } from './VestingHistoryModal';
 import ICAL from 'ical.js';
@@ -472,9 +473,13 @@ describe('ClaimDashboardView (read from the chain)', () => {
       }
     });
 
-    it('the chain cannot be reached – the error and RETRY after one attempt, not a second wait', async () => {
-      const chain = fakeChain({ answers: answers(), down: true });
-      const attempts = jest.fn(chain.latestBlockTime);
+    it('every node timed out – the error and RETRY after one attempt, not a second wait', async () => {
+      const chain = fakeChain({ answers: answers() });
+      // What the read provider rejects with once every node has had its 7 s: the last node's timeout.
+      const timeout = Object.assign(new Error('request timeout (code=TIMEOUT)'), { code: 'TIMEOUT' });
+      const attempts = jest.fn(async (): Promise<bigint> => {
+        throw new ChainUnreachableError({ cause: timeout });
+      });
       show('BACKER', { ...chain, latestBlockTime: attempts } as ReturnType<typeof fakeChain>);
       expect(await screen.findByRole('alert')).toHaveTextContent('The blockchain cannot be reached right now.');
       expect(screen.queryByTestId('still-trying')).not.toBeInTheDocument();

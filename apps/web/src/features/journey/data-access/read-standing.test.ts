@@ -56,4 +56,11 @@ describe('readStanding (where a signed-in wallet stands)', () => {
       kind: 'not-eligible',
     });
   });
+
+  it('the eligibility lists cannot be read, missions cleared – stays on VERIFY (its panel shows the error and RETRY)', async () => {
+    await expect(readStanding(USER, sources({ eligible: async () => 'unknown' }))).resolves.toEqual({
+      kind: 'ready',
+      missionsCleared: false,
+    });
+  });
 });
