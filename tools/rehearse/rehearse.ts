@@ -4,7 +4,7 @@
  * an indexer and a standby, two API instances behind nginx over PgBouncer and Redis, and virtual
  * claimants arriving on a launch curve — with faults on demand — then the proofs that nothing was lost.
  */
-import { createWriteStream, mkdtempSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -301,7 +301,11 @@ export async function runRehearsal(options: RehearsalOptions): Promise<Rehearsal
       ok: faultErrors.length === 0,
       detail: faultErrors.length === 0 ? `${options.faults.length} fault(s)` : faultErrors.join('; '),
     });
-    return buildReport({ options, recorder, results, proofs, monthly, importSeconds, registerSeconds, setupSeconds, rushSeconds, rushStarted, loadStart, pooler, indexers: indexers.length });
+    const report = buildReport({ options, recorder, results, proofs, monthly, importSeconds, registerSeconds, setupSeconds, rushSeconds, rushStarted, loadStart, pooler, indexers: indexers.length });
+    // The logs (and the eligibility CSV, ~60 MB at a million rows) are kept only when something failed.
+    if (report.ok && options.logDir === undefined) cleanups.unshift(async () => rmSync(logDir, { recursive: true, force: true }));
+    else log(`logs kept in ${logDir}`);
+    return report;
   } finally {
     await cleanUp();
   }
