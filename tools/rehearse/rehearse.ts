@@ -302,8 +302,8 @@ export async function runRehearsal(options: RehearsalOptions): Promise<Rehearsal
       detail: faultErrors.length === 0 ? `${options.faults.length} fault(s)` : faultErrors.join('; '),
     });
     const report = buildReport({ options, recorder, results, proofs, monthly, importSeconds, registerSeconds, setupSeconds, rushSeconds, rushStarted, loadStart, pooler, indexers: indexers.length });
-    // The logs (and the eligibility CSV, ~60 MB at a million rows) are kept only when something failed.
-    if (report.ok && options.logDir === undefined) cleanups.unshift(async () => rmSync(logDir, { recursive: true, force: true }));
+    // The logs (and the eligibility CSV, ~60 MB at a million rows) are kept only when a proof failed.
+    if (proofs.every((proof) => proof.ok) && options.logDir === undefined) cleanups.unshift(async () => rmSync(logDir, { recursive: true, force: true }));
     else log(`logs kept in ${logDir}`);
     return report;
   } finally {
