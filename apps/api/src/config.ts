@@ -27,7 +27,8 @@ const vestingAddresses = z
     }
   })
   .pipe(z.partialRecord(z.enum(CLAIM_TYPES), address));
-const list = z
+/** A comma-separated list: items trimmed, empty ones dropped. */
+export const commaList = z
   .string()
   .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
 
@@ -70,13 +71,13 @@ const envSchema = z.object({
   CHALLENGE_ADDRESS: address.optional(),
   PUBLIC_VESTING_ADDRESS: address.optional(),
   VESTING_ADDRESSES: vestingAddresses.optional(),
-  CHAIN_RPC_URLS: list.optional(),
+  CHAIN_RPC_URLS: commaList.optional(),
   CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1_500),
   REGISTER_SUPPLY_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(3_000),
 
   SIWE_DOMAIN: z.string().default('localhost:5173'),
-  SIWE_URI_ORIGINS: list.optional(),
-  CORS_ORIGINS: list.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
+  SIWE_URI_ORIGINS: commaList.optional(),
+  CORS_ORIGINS: commaList.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
 
   REDIS_URL: z.string().url().optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -').default('gm-claim:'),

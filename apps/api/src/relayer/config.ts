@@ -2,7 +2,7 @@ import path from 'node:path';
 import { CLAIM_TYPES, type ClaimType } from '@gm-claim/shared';
 import { parseEther, parseUnits, Wallet } from 'ethers';
 import { z } from 'zod';
-import { ConfigError, loadChainConfig, loadDbConfig, type ChainConfig, type DbConfig } from '../config';
+import { commaList, ConfigError, loadChainConfig, loadDbConfig, type ChainConfig, type DbConfig } from '../config';
 import { findRepoRoot } from '../paths';
 import { RELAY_KINDS, type RelayKind } from './kinds';
 
@@ -39,29 +39,11 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex private key')
     .optional(),
-  RELAYER_RPC_URLS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().url('must be comma-separated http(s) URLs')).min(1))
-    .optional(),
+  RELAYER_RPC_URLS: commaList.pipe(z.array(z.string().url('must be comma-separated http(s) URLs')).min(1)).optional(),
   RELAYER_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   RELAYER_DATABASE_URL: z.string().url().optional(),
   RELAYER_PGLITE_DATA_DIR: z.string().optional(),
-  RELAYER_SPONSORED: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.enum(RELAY_KINDS)))
-    .optional(),
+  RELAYER_SPONSORED: commaList.pipe(z.array(z.enum(RELAY_KINDS))).optional(),
   RELAYER_BUDGET_BNB: bnb.default(parseEther('1')),
   RELAYER_BUDGETS: jsonObject.pipe(z.partialRecord(z.enum(CAMPAIGNS), bnb)).optional(),
   RELAYER_LOW_WATER_BNB: bnb.default(parseEther('0.1')),
@@ -73,15 +55,7 @@ const envSchema = z.object({
   RELAYER_GAS_LIMIT_MARGIN_PERCENT: z.coerce.number().int().min(0).max(200).default(25),
   RELAYER_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RELAYER_RATE_LIMIT_MAX: z.coerce.number().int().min(0).max(1_000_000).default(120),
-  RELAYER_CORS_ORIGINS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    )
-    .default(['http://localhost:5173', 'http://127.0.0.1:5173']),
+  RELAYER_CORS_ORIGINS: commaList.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
 });
 
 export interface RelayerConfig {
