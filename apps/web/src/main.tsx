@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { ConfigError, loadConfig } from '@gm-claim/web-core-config';
+import { startI18n } from '@gm-claim/web-core-i18n';
 import { showConfigError } from './app/show-config-error';
 
 async function start(): Promise<void> {
@@ -9,6 +10,8 @@ async function start(): Promise<void> {
   // The app's code loads while /config.json is read (no module reads the configuration when it loads).
   const app = import('./app/App');
   app.catch(() => undefined);
+  // The remembered (or the browser's) language loads beside them: English is bundled, others are a chunk.
+  const language = startI18n();
   try {
     await loadConfig();
   } catch (error) {
@@ -17,6 +20,7 @@ async function start(): Promise<void> {
     showConfigError(root, error);
     return;
   }
+  await language;
   const { App } = await app;
   createRoot(root).render(
     <StrictMode>

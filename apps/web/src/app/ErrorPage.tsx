@@ -1,14 +1,16 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /** The router's default error page (docs/product.md#pages: "Unexpected Application Error!"). */
 export function ErrorPage({ error }: { error?: unknown }) {
+  const { t } = useI18n();
   const detail = error instanceof Error ? error.message : '';
   return (
     <div className="gm-error-page" role="alert">
-      <h1>Unexpected Application Error!</h1>
+      <h1>{t('error.unexpected')}</h1>
       {detail && <p>{detail}</p>}
-      <a href="/">Back to GM Claim</a>
+      <a href="/">{t('error.back')}</a>
     </div>
   );
 }

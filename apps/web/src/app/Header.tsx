@@ -6,6 +6,7 @@ import { isReducedLayout, notify } from '@gm-claim/web-core-ui';
 import { modalStore } from '@gm-claim/web-core-state';
 import { ensureChain, isWalletConnected, useInjectedWallet, useWallet, walletStore } from '@gm-claim/web-core-wallet';
 import { Logo } from '@gm-claim/web-core-ui';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 export interface HeaderProps {
   /** TGE/Vesting buttons: on / and public vesting pages. */
@@ -27,6 +28,7 @@ async function switchToAppChain(): Promise<void> {
 
 /** Header: TGE/Vesting buttons where the product shows them (docs/product.md#pages), a wrong-network badge and the wallet button. */
 export function Header({ showNav, active }: HeaderProps) {
+  const { t } = useI18n();
   const connected = useWallet(isWalletConnected);
   const address = useWallet((state) => state.address);
   const chainId = useWallet((state) => state.chainId);
@@ -47,12 +49,12 @@ export function Header({ showNav, active }: HeaderProps) {
           <span>GM Claim</span>
         </Link>
         {showNav && (
-          <nav className="gm-header__nav" aria-label="Main">
+          <nav className="gm-header__nav" aria-label={t('header.main')}>
             <Link to="/" className={`gm-nav-button ${active === 'tge' ? 'is-active' : ''}`}>
               TGE
             </Link>
             <Link to="/vesting" className={`gm-nav-button ${active === 'vesting' ? 'is-active' : ''}`}>
-              Vesting
+              {t('header.vesting')}
             </Link>
           </nav>
         )}
@@ -61,19 +63,19 @@ export function Header({ showNav, active }: HeaderProps) {
             <button
               type="button"
               className="gm-network-badge"
-              title="Switch your wallet to the network this app runs on"
+              title={t('header.switchNetworkTitle')}
               onClick={() => void switchToAppChain()}
             >
-              Wrong network
+              {t('header.wrongNetwork')}
             </button>
           )}
           <button
             type="button"
             className="gm-wallet-button"
             onClick={onWallet}
-            aria-label={shown ? `Wallet ${shown}` : undefined}
+            aria-label={shown ? t('header.walletLabel', { address: shown }) : undefined}
           >
-            {shown ?? 'CONNECT WALLET'}
+            {shown ?? t('header.connectWallet')}
           </button>
         </div>
       </div>

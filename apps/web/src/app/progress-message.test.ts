@@ -1,4 +1,8 @@
-import { PROMPT_MESSAGES, TRANSACTION_SENT_MESSAGE, WORKING_MESSAGE, progressMessage } from './progress-message';
+import { en } from '@gm-claim/web-core-i18n';
+import { PROMPT_MESSAGES, progressMessage } from './progress-message';
+
+const TRANSACTION_SENT_MESSAGE = en['progress.sent'];
+const WORKING_MESSAGE = en['progress.working'];
 
 describe('progressMessage', () => {
   it('says what the wallet waits for, during a flow or not', () => {
@@ -6,7 +10,7 @@ describe('progressMessage', () => {
       'Confirm the transaction in your wallet.',
     );
     expect(progressMessage({ prompt: 'signature', sentTransactions: 3 }, { loading: false, sentAtStart: 0 })).toBe(
-      PROMPT_MESSAGES.signature,
+      en[PROMPT_MESSAGES.signature],
     );
     expect(progressMessage({ prompt: 'switch', sentTransactions: 0 }, { loading: true, sentAtStart: 0 })).toBe(
       'Approve the network switch in your wallet.',

@@ -3,7 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { flowStore, modalStore } from '@gm-claim/web-core-state';
 import { testConfig } from '@gm-claim/web-core-config/testing';
-import { HIDE_OVERLAY_LABEL } from '@gm-claim/web-core-ui';
+import { en } from '@gm-claim/web-core-i18n';
+
+const HIDE_OVERLAY_LABEL = en['overlay.hide'];
 import { connectWallet, METAMASK_ID, walletStore } from '@gm-claim/web-core-wallet';
 import { fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { AppRoutes } from './routes';

@@ -4,6 +4,7 @@ import { BaseError, TransactionTimeoutError } from '@gm-claim/web-core-errors';
 import { ensureChain, walletStore, type WalletState } from '@gm-claim/web-core-wallet';
 import { toTransactionError } from './chain-errors';
 import type { ContractCall } from './contract-call';
+import { t } from '@gm-claim/web-core-i18n';
 
 /** The EIP-1193 surface a signer needs (the wallet layer's providers have it). */
 export interface RequestProvider {
@@ -84,7 +85,7 @@ export async function connectedSigner(
   wallet: Pick<WalletState, 'provider' | 'address'> = walletStore.getState(),
   config: AppConfig = getConfig(),
 ): Promise<JsonRpcSigner> {
-  if (!wallet.provider || !wallet.address) throw new BaseError('Connect your wallet first.');
+  if (!wallet.provider || !wallet.address) throw new BaseError(t('tx.connectFirst'));
   await ensureChain(wallet.provider, config);
   return signerFor(wallet.provider, wallet.address);
 }

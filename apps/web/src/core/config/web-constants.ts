@@ -17,8 +17,6 @@ export const VRF = {
   highFeeThresholdWei: 5_000_000_000_000_000n,
   /** The fee is displayed with 8 decimals. */
   displayDecimals: 8,
-  highFeeMessage: 'VRF request gas cost is high at the moment.',
-  feeTooltip: 'This fee is required to request a secure random number from a verifiable-random-number oracle service.',
 } as const;
 
 export const TIMING = {
@@ -85,13 +83,4 @@ export const STORAGE = {
   storeName: 'gm-claim-store',
   vestingErrorKey: 'gm-claim-vesting-error',
   keys: { accessToken: 'access_token', refreshToken: 'refresh_token', isAgree: 'is_agree' },
-} as const;
-
-/** The web's own user-facing texts (the API never sends these). */
-export const WEB_MESSAGES = {
-  claimSuccessful: 'Claim successful!',
-  claimFailedPrefix: 'Claim failed. ',
-  claimFailedRetry: 'Claim failed. Please try again.',
-  noChains: 'No chains found on connector.',
-  installPrefix: 'Please use after installing',
 } as const;

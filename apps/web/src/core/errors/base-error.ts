@@ -1,3 +1,4 @@
+import { t } from '@gm-claim/web-core-i18n';
 export interface BaseErrorOptions {
   details?: string;
   cause?: unknown;
@@ -22,7 +23,7 @@ export class UserRejectedRequestError extends BaseError {
   readonly code = 4001;
 
   constructor(options: BaseErrorOptions = {}) {
-    super('User rejected the request.', options);
+    super(t('error.rejected'), options);
   }
 }
 
@@ -38,7 +39,7 @@ export class ConnectorNotFoundError extends BaseError {
     readonly walletName: string,
     readonly installUrl: string,
   ) {
-    super(`${walletName} is not installed.`);
+    super(t('error.notInstalled', { wallet: walletName }));
   }
 }
 
@@ -80,7 +81,7 @@ export class ServerUnreachableError extends BaseError {
   override name = 'ServerUnreachableError';
 
   constructor(options: BaseErrorOptions = {}) {
-    super(SERVER_UNREACHABLE_MESSAGE, options);
+    super(t('error.serverUnreachable'), options);
   }
 }
 
@@ -92,7 +93,7 @@ export class UnexpectedResponseError extends BaseError {
     readonly path: string,
     options: BaseErrorOptions = {},
   ) {
-    super('The server sent an unexpected answer. Please try again later.', options);
+    super(t('error.unexpectedAnswer'), options);
   }
 }
 
@@ -104,7 +105,7 @@ export class ChainUnreachableError extends BaseError {
   override name = 'ChainUnreachableError';
 
   constructor(options: BaseErrorOptions = {}) {
-    super(CHAIN_UNREACHABLE_MESSAGE, options);
+    super(t('error.chainUnreachable'), options);
   }
 }
 
@@ -133,7 +134,7 @@ export class ContractReadError extends BaseError {
     readonly call: string,
     options: BaseErrorOptions = {},
   ) {
-    super('A value could not be read from the chain. Please try again.', options);
+    super(t('error.readFailed'), options);
   }
 }
 
@@ -145,7 +146,7 @@ export class TransactionTimeoutError extends BaseError {
     readonly hash: string,
     options: BaseErrorOptions = {},
   ) {
-    super('The transaction is taking longer than expected. Check your wallet for its status.', options);
+    super(t('error.txSlow'), options);
   }
 }
 

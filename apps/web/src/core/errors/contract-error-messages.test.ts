@@ -1,9 +1,9 @@
 import { gmChallengeAbi, gmTokenAbi, gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { API_ERROR_CODES } from '@gm-claim/shared/dto/common';
 import { MESSAGES } from '@gm-claim/shared/constants';
-import { API_ERROR_MESSAGES, apiErrorMessage } from './api-error-messages';
+import { apiErrorMessage, apiErrorText } from './api-error-messages';
 import { CONTRACT_ERROR_MESSAGES, contractErrorMessage } from './contract-error-messages';
-import { WALLET_ERROR_MESSAGES } from './wallet-error-messages';
+import { walletErrorMessage } from './wallet-error-messages';
 
 const abiErrors = [gmChallengeAbi, gmVestingAbi, gmTokenAbi].flatMap((abi) =>
   abi.filter((item) => item.type === 'error').map((item) => ('name' in item ? String(item.name) : '')),
@@ -32,7 +32,7 @@ describe('the error catalogue', () => {
   });
 
   it.each(API_ERROR_CODES.map((code) => [code]))('API error code %s – has a message', (code) => {
-    expect(API_ERROR_MESSAGES[code]).toMatch(/^[A-Z].*[.]$|^Too many requests, please try again later$/);
+    expect(apiErrorText(code)).toMatch(/^[A-Z].*[.]$|^Too many requests, please try again later$/);
   });
 
   it('API: 429 keeps the product text; a 5xx without a code gets a sentence, not the status', () => {
@@ -44,7 +44,7 @@ describe('the error catalogue', () => {
 
   it('EIP-1193 codes 4001, 4100, 4200, 4900, 4901 and 4902 – each has a message', () => {
     for (const code of ['4001', '4100', '4200', '4900', '4901', '4902'])
-      expect(WALLET_ERROR_MESSAGES[code]).toMatch(/\.$/);
-    expect(WALLET_ERROR_MESSAGES['4001']).toBe('User rejected the request.');
+      expect(walletErrorMessage(code)).toMatch(/\.$/);
+    expect(walletErrorMessage('4001')).toBe('User rejected the request.');
   });
 });

@@ -1,5 +1,4 @@
-import { formatTokenAmount } from '@gm-claim/shared/amount';
-import { formatUtcDate } from '@gm-claim/shared/date';
+import { formatAmount, formatDate, t, type MessageKey } from '@gm-claim/web-core-i18n';
 import type { gmChallengeAbi, gmTokenAbi, gmVestingAbi } from '@gm-claim/shared/generated/abis';
 
 /** The contracts the web app calls (their ABIs carry every custom error a call can revert with). */
@@ -10,18 +9,16 @@ export type ContractErrorName = Extract<CalledAbi[number], { type: 'error' }>['n
 
 /** A token amount for a sentence ("1,500 GM"). */
 function gm(value: unknown): string {
-  return typeof value === 'bigint' ? `${formatTokenAmount(value)} GM` : 'amount';
+  return typeof value === 'bigint' ? t('common.gmAmount', { amount: formatAmount(value) }) : t('contract.someAmount');
 }
 
 /** A unix time for a sentence, "MMM dd yyyy, HH:mm (UTC)". */
 function utc(value: unknown): string {
-  return typeof value === 'bigint' ? formatUtcDate(value) : 'later';
+  return typeof value === 'bigint' ? formatDate(value) : t('contract.later');
 }
 
-type Message = string | ((args: readonly unknown[]) => string);
+type Message = MessageKey | ((args: readonly unknown[]) => string);
 
-const NOT_YOURS = 'This action is reserved for the contract owner.';
-const CONFIG = 'The contract is misconfigured. Please contact support.';
 
 /**
  * Plain words for every custom error of GMChallenge, GMVesting and GMToken (the `Record` makes a
@@ -30,94 +27,95 @@ const CONFIG = 'The contract is misconfigured. Please contact support.';
  */
 export const CONTRACT_ERROR_MESSAGES: Record<ContractErrorName, Message> = {
   // GMChallenge
-  GMChallenge_AlreadyClaimed: 'You have already claimed your GM. Your vesting schedule is on the Vesting page.',
-  GMChallenge_AlreadyRegistered: 'Your allocation is already registered.',
-  GMChallenge_AmountTooLarge: 'The amount is too large.',
-  GMChallenge_ArrayLengthMismatch: CONFIG,
-  GMChallenge_BetNotOffered: 'This stake and multiplier are not offered right now.',
-  GMChallenge_BetNotPending: 'This bet is no longer waiting for its result.',
-  GMChallenge_BetPending: 'You already have a bet waiting for its random number.',
-  GMChallenge_BettingOff: 'New bets are paused right now. You can still claim.',
-  GMChallenge_CallbackGasLimitOutOfRange: CONFIG,
-  GMChallenge_CancelDelayTooLong: CONFIG,
-  GMChallenge_CancelDelayTooShort: CONFIG,
-  GMChallenge_CancelTooEarly: (args) => `The bet can only be cancelled from ${utc(args[1])}.`,
-  GMChallenge_CancelAlreadyRequested: (args) => `The cancel of this bet is already requested; it can be completed from ${utc(args[1])}.`,
-  GMChallenge_CancelNotRequested: 'The cancel of this bet has not been requested yet.',
-  GMChallenge_CancelFinalizeTooEarly: (args) => `The cancel of this bet can be completed from ${utc(args[1])}.`,
-  GMChallenge_OddsChanged: 'The odds changed before your bet was placed. Check the new odds and try again.',
-  GMChallenge_ClaimsNotOpen: (args) => `Claims open at TGE, ${utc(args[0])}.`,
-  GMChallenge_FundingShortfall: CONFIG,
-  GMChallenge_InsufficientBuffer: 'The prize pool cannot cover this bet right now. Try a lower stake or multiplier.',
-  GMChallenge_InsufficientFee: 'The VRF fee sent is too low: the gas price rose. Please try again.',
-  GMChallenge_InsufficientSupply: 'The airdrop pool cannot register this allocation. Please contact support.',
-  GMChallenge_InvalidBettingTableEntry: CONFIG,
-  GMChallenge_InvalidRequestId: 'This bet does not exist.',
-  GMChallenge_InvalidSignature: 'The server signature is not valid for this wallet. Please sign in again.',
-  GMChallenge_InvalidUserSignature: 'Your signature does not match this claim. Please sign it again.',
-  GMChallenge_InvalidRecipient: 'This address cannot receive the claim. Choose another recipient.',
-  GMChallenge_NativeTransferFailed: 'The BNB refund could not be sent to your wallet.',
-  GMChallenge_NonceAlreadyUsed: 'This server signature was already used. Please try again.',
-  GMChallenge_NotBettor: 'This bet belongs to another wallet.',
-  GMChallenge_NotRegistered: 'Your allocation is not registered yet.',
-  GMChallenge_ReleaseExceedsUnregistered: CONFIG,
-  GMChallenge_SignatureExpired: 'The server signature has expired. Please try again.',
-  GMChallenge_StakeExceedsAvailable: (args) => `The stake is more than your available ${gm(args[1])}.`,
-  GMChallenge_WithdrawExceedsSurplus: NOT_YOURS,
-  GMChallenge_ZeroAddress: CONFIG,
-  GMChallenge_ZeroAmount: 'You have no GM to claim.',
+  GMChallenge_AlreadyClaimed: 'contract.GMChallenge_AlreadyClaimed',
+  GMChallenge_AlreadyRegistered: 'contract.GMChallenge_AlreadyRegistered',
+  GMChallenge_AmountTooLarge: 'contract.GMChallenge_AmountTooLarge',
+  GMChallenge_ArrayLengthMismatch: 'contract.config',
+  GMChallenge_BetNotOffered: 'contract.GMChallenge_BetNotOffered',
+  GMChallenge_BetNotPending: 'contract.GMChallenge_BetNotPending',
+  GMChallenge_BetPending: 'contract.GMChallenge_BetPending',
+  GMChallenge_BettingOff: 'contract.GMChallenge_BettingOff',
+  GMChallenge_CallbackGasLimitOutOfRange: 'contract.config',
+  GMChallenge_CancelDelayTooLong: 'contract.config',
+  GMChallenge_CancelDelayTooShort: 'contract.config',
+  GMChallenge_CancelTooEarly: (args) => t('contract.GMChallenge_CancelTooEarly', { time: utc(args[1]) }),
+  GMChallenge_CancelAlreadyRequested: (args) =>
+    t('contract.GMChallenge_CancelAlreadyRequested', { time: utc(args[1]) }),
+  GMChallenge_CancelNotRequested: 'contract.GMChallenge_CancelNotRequested',
+  GMChallenge_CancelFinalizeTooEarly: (args) => t('contract.GMChallenge_CancelFinalizeTooEarly', { time: utc(args[1]) }),
+  GMChallenge_OddsChanged: 'contract.GMChallenge_OddsChanged',
+  GMChallenge_ClaimsNotOpen: (args) => t('contract.GMChallenge_ClaimsNotOpen', { time: utc(args[0]) }),
+  GMChallenge_FundingShortfall: 'contract.config',
+  GMChallenge_InsufficientBuffer: 'contract.GMChallenge_InsufficientBuffer',
+  GMChallenge_InsufficientFee: 'contract.GMChallenge_InsufficientFee',
+  GMChallenge_InsufficientSupply: 'contract.GMChallenge_InsufficientSupply',
+  GMChallenge_InvalidBettingTableEntry: 'contract.config',
+  GMChallenge_InvalidRequestId: 'contract.GMChallenge_InvalidRequestId',
+  GMChallenge_InvalidSignature: 'contract.GMChallenge_InvalidSignature',
+  GMChallenge_InvalidUserSignature: 'contract.GMChallenge_InvalidUserSignature',
+  GMChallenge_InvalidRecipient: 'contract.GMChallenge_InvalidRecipient',
+  GMChallenge_NativeTransferFailed: 'contract.GMChallenge_NativeTransferFailed',
+  GMChallenge_NonceAlreadyUsed: 'contract.GMChallenge_NonceAlreadyUsed',
+  GMChallenge_NotBettor: 'contract.GMChallenge_NotBettor',
+  GMChallenge_NotRegistered: 'contract.GMChallenge_NotRegistered',
+  GMChallenge_ReleaseExceedsUnregistered: 'contract.config',
+  GMChallenge_SignatureExpired: 'contract.GMChallenge_SignatureExpired',
+  GMChallenge_StakeExceedsAvailable: (args) => t('contract.GMChallenge_StakeExceedsAvailable', { amount: gm(args[1]) }),
+  GMChallenge_WithdrawExceedsSurplus: 'contract.notYours',
+  GMChallenge_ZeroAddress: 'contract.config',
+  GMChallenge_ZeroAmount: 'contract.GMChallenge_ZeroAmount',
   // GMVesting
-  GMVesting_AmountTooLarge: 'The amount is too large.',
-  GMVesting_ArrayLengthMismatch: CONFIG,
-  GMVesting_NotBeneficiary: 'This vesting schedule belongs to another wallet.',
-  GMVesting_InvalidRecipient: 'This address cannot receive the claim. Choose another recipient.',
-  GMVesting_InvalidSignature: 'Your signature does not match this claim. Please sign it again.',
-  GMVesting_SignatureExpired: 'Your signed claim has expired. Please sign it again.',
-  GMVesting_NotPendingBeneficiary: 'This wallet has not been offered this vesting schedule.',
-  GMVesting_NotRevocable: NOT_YOURS,
-  GMVesting_NothingToClaim: 'Nothing is claimable yet. Check the next unlock date.',
-  GMVesting_ReleaseDayOutOfRange: CONFIG,
-  GMVesting_SameBeneficiary: 'This wallet is already the beneficiary.',
-  GMVesting_ScheduleNotFound: 'No vesting schedule was found for this wallet.',
-  GMVesting_ScheduleRevoked: 'This vesting schedule was revoked.',
-  GMVesting_SchedulerCannotBeRemoved: NOT_YOURS,
-  GMVesting_TooManyMonths: CONFIG,
-  GMVesting_Unauthorized: NOT_YOURS,
-  GMVesting_ZeroAddress: CONFIG,
-  GMVesting_ZeroTotalAmount: CONFIG,
+  GMVesting_AmountTooLarge: 'contract.GMChallenge_AmountTooLarge',
+  GMVesting_ArrayLengthMismatch: 'contract.config',
+  GMVesting_NotBeneficiary: 'contract.GMVesting_NotBeneficiary',
+  GMVesting_InvalidRecipient: 'contract.GMChallenge_InvalidRecipient',
+  GMVesting_InvalidSignature: 'contract.GMChallenge_InvalidUserSignature',
+  GMVesting_SignatureExpired: 'contract.GMVesting_SignatureExpired',
+  GMVesting_NotPendingBeneficiary: 'contract.GMVesting_NotPendingBeneficiary',
+  GMVesting_NotRevocable: 'contract.notYours',
+  GMVesting_NothingToClaim: 'contract.GMVesting_NothingToClaim',
+  GMVesting_ReleaseDayOutOfRange: 'contract.config',
+  GMVesting_SameBeneficiary: 'contract.GMVesting_SameBeneficiary',
+  GMVesting_ScheduleNotFound: 'contract.GMVesting_ScheduleNotFound',
+  GMVesting_ScheduleRevoked: 'contract.GMVesting_ScheduleRevoked',
+  GMVesting_SchedulerCannotBeRemoved: 'contract.notYours',
+  GMVesting_TooManyMonths: 'contract.config',
+  GMVesting_Unauthorized: 'contract.notYours',
+  GMVesting_ZeroAddress: 'contract.config',
+  GMVesting_ZeroTotalAmount: 'contract.config',
   // GMToken and OpenZeppelin
-  GMToken_TreasuryZeroAddress: CONFIG,
-  ECDSAInvalidSignature: 'The server signature is not valid. Please sign in again.',
-  ECDSAInvalidSignatureLength: 'The server signature is not valid. Please sign in again.',
-  ECDSAInvalidSignatureS: 'The server signature is not valid. Please sign in again.',
-  ERC20InsufficientAllowance: 'The contract is not allowed to move these tokens. Please contact support.',
-  ERC20InsufficientBalance: 'The contract holds too few GM for this. Please contact support.',
-  ERC20InvalidApprover: CONFIG,
-  ERC20InvalidReceiver: 'These tokens cannot be sent to that address.',
-  ERC20InvalidSender: CONFIG,
-  ERC20InvalidSpender: CONFIG,
-  ERC2612ExpiredSignature: 'The permit signature has expired.',
-  ERC2612InvalidSigner: 'The permit signature is not valid.',
-  InvalidAccountNonce: 'The permit signature was already used.',
-  InvalidShortString: CONFIG,
-  StringTooLong: CONFIG,
-  OnlyVRFWrapperCanFulfill: 'Only the VRF service can deliver a random number.',
-  OwnableInvalidOwner: NOT_YOURS,
-  OwnableUnauthorizedAccount: NOT_YOURS,
-  ReentrancyGuardReentrantCall: 'The transaction was refused. Please try again.',
-  SafeCastOverflowedUintDowncast: 'The amount is too large.',
-  SafeERC20FailedOperation: 'The GM transfer failed. Please contact support.',
+  GMToken_TreasuryZeroAddress: 'contract.config',
+  ECDSAInvalidSignature: 'contract.ECDSAInvalidSignature',
+  ECDSAInvalidSignatureLength: 'contract.ECDSAInvalidSignature',
+  ECDSAInvalidSignatureS: 'contract.ECDSAInvalidSignature',
+  ERC20InsufficientAllowance: 'contract.ERC20InsufficientAllowance',
+  ERC20InsufficientBalance: 'contract.ERC20InsufficientBalance',
+  ERC20InvalidApprover: 'contract.config',
+  ERC20InvalidReceiver: 'contract.ERC20InvalidReceiver',
+  ERC20InvalidSender: 'contract.config',
+  ERC20InvalidSpender: 'contract.config',
+  ERC2612ExpiredSignature: 'contract.ERC2612ExpiredSignature',
+  ERC2612InvalidSigner: 'contract.ERC2612InvalidSigner',
+  InvalidAccountNonce: 'contract.InvalidAccountNonce',
+  InvalidShortString: 'contract.config',
+  StringTooLong: 'contract.config',
+  OnlyVRFWrapperCanFulfill: 'contract.OnlyVRFWrapperCanFulfill',
+  OwnableInvalidOwner: 'contract.notYours',
+  OwnableUnauthorizedAccount: 'contract.notYours',
+  ReentrancyGuardReentrantCall: 'contract.ReentrancyGuardReentrantCall',
+  SafeCastOverflowedUintDowncast: 'contract.GMChallenge_AmountTooLarge',
+  SafeERC20FailedOperation: 'contract.SafeERC20FailedOperation',
   // Solidity built-ins
   Error: (args) =>
     typeof args[0] === 'string' && args[0]
-      ? `The transaction was refused: ${args[0]}.`
-      : 'The transaction was refused.',
-  Panic: 'The contract stopped with an internal error. Please contact support.',
+      ? t('contract.ErrorWithReason', { reason: args[0] })
+      : t('contract.Error'),
+  Panic: 'contract.Panic',
 };
 
 /** The sentence for a decoded contract error (any name outside the catalogue gets a generic one). */
 export function contractErrorMessage(errorName: string, args: readonly unknown[] = []): string {
   const message = (CONTRACT_ERROR_MESSAGES as Record<string, Message | undefined>)[errorName];
-  if (message === undefined) return 'The transaction was refused by the contract.';
-  return typeof message === 'function' ? message(args) : message;
+  if (message === undefined) return t('contract.unknown');
+  return typeof message === 'function' ? message(args) : t(message);
 }

@@ -1,3 +1,4 @@
+import { t } from '@gm-claim/web-core-i18n';
 /** What the user reads when an error has no words of its own. */
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
@@ -14,5 +15,5 @@ export function shortMessage(error: unknown): string {
       if (typeof text === 'string' && text) return text;
     }
   }
-  return FALLBACK_ERROR_MESSAGE;
+  return t('error.fallback');
 }

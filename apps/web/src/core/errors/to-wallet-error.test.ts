@@ -1,4 +1,4 @@
-import { WEB_MESSAGES } from '@gm-claim/web-core-config';
+import { en } from '@gm-claim/web-core-i18n';
 import { BaseError, ChainNotConfiguredError, UserRejectedRequestError } from './base-error';
 import { toWalletError } from './to-wallet-error';
 
@@ -14,7 +14,7 @@ describe('toWalletError (docs/product.md#wallet)', () => {
   it('no chains → "No chains found on connector."', () => {
     const error = toWalletError(new Error('No chains configured'));
     expect(error).toBeInstanceOf(ChainNotConfiguredError);
-    expect(error.shortMessage).toBe(WEB_MESSAGES.noChains);
+    expect(error.shortMessage).toBe(en['web.noChains']);
   });
 
   it('keeps other messages (short message first)', () => {

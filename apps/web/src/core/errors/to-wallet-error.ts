@@ -1,6 +1,6 @@
-import { WEB_MESSAGES } from '@gm-claim/web-core-config';
 import { BaseError, ChainNotConfiguredError, UserRejectedRequestError, WalletRequestError } from './base-error';
 import { walletErrorMessage } from './wallet-error-messages';
+import { t } from '@gm-claim/web-core-i18n';
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -46,7 +46,7 @@ export function toWalletError(error: unknown): BaseError {
   ) {
     return new UserRejectedRequestError({ details: message, cause: error });
   }
-  if (lower.includes('no chains')) return new ChainNotConfiguredError(WEB_MESSAGES.noChains, { cause: error });
+  if (lower.includes('no chains')) return new ChainNotConfiguredError(t('web.noChains'), { cause: error });
   // The innermost numeric code is the wallet's own; ethers' string codes wrap it.
   const known =
     [...codes].reverse().find((code) => typeof code === 'number' && walletErrorMessage(code)) ??

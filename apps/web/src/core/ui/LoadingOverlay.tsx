@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Logo } from './Logo';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 export interface LoadingOverlayProps {
   /** Black overlay instead of the translucent one. */
@@ -14,11 +15,11 @@ export interface LoadingOverlayProps {
   hideAfterMs?: number;
 }
 
-export const HIDE_OVERLAY_LABEL = 'Keep waiting in the background';
 export const HIDE_OVERLAY_AFTER_MS = 10_000;
 
 /** Full-screen loading overlay; the logo turns once per second. */
 export function LoadingOverlay({ opaque = false, message, onHide, hideAfterMs = HIDE_OVERLAY_AFTER_MS }: LoadingOverlayProps) {
+  const { t } = useI18n();
   const [canHide, setCanHide] = useState(false);
   const hideButton = useRef<HTMLButtonElement>(null);
 
@@ -38,7 +39,7 @@ export function LoadingOverlay({ opaque = false, message, onHide, hideAfterMs = 
       className={`gm-loading ${opaque ? 'gm-loading--opaque' : ''}`}
       role="status"
       aria-live="polite"
-      aria-label="Loading"
+      aria-label={t('overlay.loading')}
       data-gm-overlay=""
     >
       <div className="gm-loading__content">
@@ -50,7 +51,7 @@ export function LoadingOverlay({ opaque = false, message, onHide, hideAfterMs = 
         )}
         {onHide && canHide && (
           <button ref={hideButton} type="button" className="gm-button gm-button--ghost" onClick={onHide}>
-            {HIDE_OVERLAY_LABEL}
+            {t('overlay.hide')}
           </button>
         )}
       </div>

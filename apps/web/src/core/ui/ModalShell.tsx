@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { modalStore } from '@gm-claim/web-core-state';
 import { dialogClosed, dialogOpened, focusableIn } from './dialog-focus';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 export interface ModalShellProps {
   title: ReactNode;
@@ -21,6 +22,7 @@ const OUTSIDE_ALLOWED = '.Toastify, [data-gm-overlay]';
  * close the focus returns to the control that opened it (see dialog-focus.ts).
  */
 export function ModalShell({ title, children, closable = true, onClose, className = '', hideTitle = false }: ModalShellProps) {
+  const { t } = useI18n();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -81,7 +83,7 @@ export function ModalShell({ title, children, closable = true, onClose, classNam
           {title}
         </h2>
         {closable && (
-          <button type="button" className="gm-modal__close" aria-label="Close" onClick={close}>
+          <button type="button" className="gm-modal__close" aria-label={t('modal.close')} onClick={close}>
             ×
           </button>
         )}

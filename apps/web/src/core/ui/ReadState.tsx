@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { shortMessage } from '@gm-claim/web-core-errors';
 import { Button } from './Button';
-import { STILL_TRYING_TEXT, useStillTrying } from './StillTrying';
+import { stillTryingText, useStillTrying } from './StillTrying';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /** The part of a react-query result a read-backed view needs. */
 export interface ReadQuery {
@@ -24,14 +25,15 @@ export function ReadError({
   retrying?: boolean;
   what?: string;
 }) {
+  const { t } = useI18n();
   return (
     <div className="gm-read-error" role="alert">
       <p>
-        {what ? `${what} could not be loaded. ` : ''}
+        {what ? t('read.failed', { what }) : ''}
         {shortMessage(error)}
       </p>
       <Button onClick={onRetry} disabled={retrying}>
-        {retrying ? 'RETRYING…' : 'RETRY'}
+        {retrying ? t('read.retrying') : t('read.retry')}
       </Button>
     </div>
   );
@@ -39,10 +41,12 @@ export function ReadError({
 
 /** A read in progress; after 2 s it also says it is still trying. */
 export function ReadLoading({ what }: { what: string }) {
+  const { t } = useI18n();
   const late = useStillTrying(true);
   return (
     <p className="gm-muted" role="status">
-      Loading {what}…{late && <span data-testid="still-trying"> {STILL_TRYING_TEXT}</span>}
+      {t('read.loading', { what })}
+      {late && <span data-testid="still-trying"> {stillTryingText()}</span>}
     </p>
   );
 }

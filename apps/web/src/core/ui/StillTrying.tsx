@@ -1,12 +1,14 @@
 import { RPC } from '@gm-claim/web-core-config';
 import { useEffect, useState } from 'react';
+import { t, useI18n } from '@gm-claim/web-core-i18n';
 
 /** A read still waiting after this long says it is still trying (a frozen node gives no other sign). */
 export const STILL_TRYING_AFTER_MS = 2_000;
 
-export const STILL_TRYING_TEXT = `Still trying… The network is slow to answer: a node that does not answer within ${
-  RPC.timeoutMs / 1000
-} seconds is left for the next one, or the error shows with a RETRY.`;
+/** What a read still waiting after 2 s says, in the current language. */
+export function stillTryingText(): string {
+  return t('read.stillTrying', { seconds: RPC.timeoutMs / 1000 });
+}
 
 /** True once `waiting` has held for STILL_TRYING_AFTER_MS (false again as soon as it stops). */
 export function useStillTrying(waiting: boolean): boolean {
@@ -22,11 +24,12 @@ export function useStillTrying(waiting: boolean): boolean {
 
 /** "Still trying…" under a read that has waited more than 2 s; nothing before, nothing once it ends. */
 export function StillTrying({ waiting }: { waiting: boolean }) {
+  useI18n();
   const late = useStillTrying(waiting);
   if (!late) return null;
   return (
     <p className="gm-muted" role="status" data-testid="still-trying">
-      {STILL_TRYING_TEXT}
+      {stillTryingText()}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { explorerTxUrl } from '@gm-claim/shared/explorer';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /** A transaction a toast refers to: its hash and the chain it was sent on. */
 export interface TxReference {
@@ -16,17 +17,18 @@ export function shortHash(hash: string): string {
  * hash alone on a chain without an explorer (the local chain).
  */
 export function TxToastContent({ message, tx }: { message: string; tx: TxReference }) {
+  const { t } = useI18n();
   const url = explorerTxUrl(tx.chainId, tx.hash);
   return (
     <div className="gm-toast-tx">
       <span>{message}</span>
       {url ? (
         <a href={url} target="_blank" rel="noopener noreferrer" title={tx.hash} onClick={(event) => event.stopPropagation()}>
-          View transaction {shortHash(tx.hash)} ↗
+          {t('toast.viewTx', { hash: shortHash(tx.hash) })}
         </a>
       ) : (
         <span className="gm-toast-tx__hash" title={tx.hash}>
-          Transaction {shortHash(tx.hash)}
+          {t('toast.tx', { hash: shortHash(tx.hash) })}
         </span>
       )}
     </div>

@@ -1,7 +1,6 @@
 import { ConnectorNotFoundError, UserRejectedRequestError } from '@gm-claim/web-core-errors';
 import { toWalletError } from '@gm-claim/web-core-errors';
 import { modalStore } from '@gm-claim/web-core-state';
-import { WEB_MESSAGES } from '@gm-claim/web-core-config';
 import { walletStore } from './wallet-store';
 import { findConnector } from './connectors';
 import { disconnectWallet } from './disconnect-wallet';
@@ -9,6 +8,7 @@ import { getWalletHost } from './host';
 import { attachSession, RECENT_CONNECTOR_KEY } from './session';
 import { walletNoticed } from './wallet-notices';
 import { trackWalletPrompts } from './wallet-prompts';
+import { t } from '@gm-claim/web-core-i18n';
 
 /**
  * Connects the wallet picked by id (docs/product.md#wallet): sets the connect flag, asks for
@@ -27,7 +27,7 @@ export async function connectWallet(connectorId: string): Promise<boolean> {
     if (!injected) throw new ConnectorNotFoundError(connector.name, connector.installUrl ?? '');
     const provider = trackWalletPrompts(injected);
     const addresses = (await provider.request({ method: 'eth_requestAccounts' })) as string[];
-    if (!addresses?.length) throw new Error(WEB_MESSAGES.noChains);
+    if (!addresses?.length) throw new Error(t('web.noChains'));
     const chainId = Number(await provider.request({ method: 'eth_chainId' }));
     wallet.connected({ connectorId, provider, addresses, chainId });
     attachSession(injected);
@@ -38,7 +38,7 @@ export async function connectWallet(connectorId: string): Promise<boolean> {
     const mapped = toWalletError(error);
     if (mapped instanceof ConnectorNotFoundError) {
       if (mapped.installUrl) getWalletHost().openWindow(mapped.installUrl);
-      modal.open('MESSAGE_MODAL', { text: `${WEB_MESSAGES.installPrefix} ${mapped.walletName}`, buttonText: 'OKAY' });
+      modal.open('MESSAGE_MODAL', { text: t('web.install', { wallet: mapped.walletName }), buttonText: t('modal.okay') });
     } else {
       modal.close();
     }

@@ -1,4 +1,5 @@
 import { shortMessage } from '@gm-claim/web-core-errors';
+import { t } from '@gm-claim/web-core-i18n';
 
 /** Something that happened to the wallet connection that the user should be told about, briefly. */
 export type WalletNotice =
@@ -25,14 +26,14 @@ export function walletNoticed(notice: WalletNotice): void {
 export function walletNoticeMessage(notice: WalletNotice): { text: string; error: boolean } {
   switch (notice.kind) {
     case 'connectRejected':
-      return { text: 'Connection request cancelled in your wallet.', error: false };
+      return { text: t('notice.cancelled'), error: false };
     case 'connectFailed':
-      return { text: `The wallet could not connect. ${shortMessage(notice.error)}`, error: true };
+      return { text: t('notice.failed', { reason: shortMessage(notice.error) }), error: true };
     case 'accountChanged':
-      return { text: 'Your wallet switched accounts, so it was disconnected. Connect again to continue.', error: false };
+      return { text: t('notice.accounts'), error: false };
     case 'chainChanged':
-      return { text: 'Your wallet switched networks, so it was disconnected. Connect again to continue.', error: false };
+      return { text: t('notice.network'), error: false };
     case 'walletDisconnected':
-      return { text: 'Your wallet disconnected.', error: false };
+      return { text: t('notice.disconnected'), error: false };
   }
 }

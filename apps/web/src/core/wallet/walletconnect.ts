@@ -8,8 +8,8 @@ import { EthereumProvider, type EthereumProviderOptions } from '@walletconnect/e
 import type { AppConfig } from '@gm-claim/web-core-config';
 import { ChainNotConfiguredError, UserRejectedRequestError } from '@gm-claim/web-core-errors';
 import { toWalletError } from '@gm-claim/web-core-errors';
-import { WEB_MESSAGES } from '@gm-claim/web-core-config';
 import type { Eip1193Provider, RequestArguments } from './eip1193';
+import { t } from '@gm-claim/web-core-i18n';
 
 export type WalletConnectConfig = Pick<AppConfig, 'walletConnectProjectId' | 'chainId' | 'rpcUrls'>;
 
@@ -43,7 +43,7 @@ export function toRelayError(error: unknown): Error {
 /** EthereumProvider.init options for the configured chain (docs/product.md#wallet). */
 export function walletConnectOptions(config: WalletConnectConfig, origin: string): EthereumProviderOptions {
   const { chainId } = config;
-  if (!Number.isInteger(chainId) || chainId <= 0) throw new ChainNotConfiguredError(WEB_MESSAGES.noChains);
+  if (!Number.isInteger(chainId) || chainId <= 0) throw new ChainNotConfiguredError(t('web.noChains'));
   const rpcUrl = config.rpcUrls[0];
   return {
     projectId: config.walletConnectProjectId,
@@ -108,7 +108,7 @@ export async function connectWalletConnect(config: WalletConnectConfig): Promise
   } catch (error) {
     throw toRelayError(error);
   }
-  if (!provider.accounts.length) throw new ChainNotConfiguredError(WEB_MESSAGES.noChains);
+  if (!provider.accounts.length) throw new ChainNotConfiguredError(t('web.noChains'));
   return adaptProvider(provider);
 }
 

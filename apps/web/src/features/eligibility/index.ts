@@ -1,4 +1,4 @@
-export { EligibilityList, isEligible, NOT_ELIGIBLE_MESSAGE } from './components/EligibilityList';
+export { EligibilityList, isEligible } from './components/EligibilityList';
 export { VerifyStepView } from './components/VerifyStepView';
 export { useChainEligibility, useTokenInfo, useTokenInfoByAddress } from './hooks/queries';
 export { tokenInfoErrorMessage } from './data-access/token-info';

@@ -1,5 +1,5 @@
 import { BPS_DENOMINATOR } from '@gm-claim/shared/constants';
-import { formatFixedDecimals, formatTokenAmount, tokens } from '@gm-claim/shared/amount';
+import { tokens } from '@gm-claim/shared/amount';
 import { useEffect, useState } from 'react';
 import { useModal, type BettingModalData } from '@gm-claim/web-core-state';
 import { Button, ModalShell, ReadError, StillTrying } from '@gm-claim/web-core-ui';
@@ -8,13 +8,14 @@ import { oddsDiffer, oddsRow, type Odds } from '../data-access/odds';
 import { useStartChallenge } from '../hooks/flows';
 import { useBettingTable, useVrfFee } from '../hooks/queries';
 import { OddsSource } from './OddsSource';
+import { formatAmount, formatFixed, useI18n } from '@gm-claim/web-core-i18n';
 
 const pct = (bps: number): string => `${(bps * 100) / BPS_DENOMINATOR}%`;
 const PENDING = '…';
 const signed = (change: bigint): string =>
-  change < 0n ? `−${formatTokenAmount(-change)}` : `+${formatTokenAmount(change)}`;
+  change < 0n ? `−${formatAmount(-change)}` : `+${formatAmount(change)}`;
 /** "20 GM (+10 GM)": what the user ends with, then how that compares with the stake. */
-const outcome = (endsWith: bigint, change: bigint): string => `${formatTokenAmount(endsWith)} GM (${signed(change)} GM)`;
+const outcome = (endsWith: bigint, change: bigint): string => `${formatAmount(endsWith)} GM (${signed(change)} GM)`;
 
 /** The odds the user has seen and accepted, and the block they were read at. */
 interface AcceptedOdds {
@@ -30,6 +31,7 @@ interface AcceptedOdds {
  * the user accepted as its bound.
  */
 export function BettingModal() {
+  const { t } = useI18n();
   const data = useModal((state) => state.data) as BettingModalData | null;
   const table = useBettingTable({ watch: true });
   const fee = useVrfFee(true);
@@ -53,38 +55,38 @@ export function BettingModal() {
   const highFee = feeWei !== undefined && feeWei >= VRF.highFeeThresholdWei;
 
   return (
-    <ModalShell title="Challenge">
+    <ModalShell title={t('bet.title')}>
       <dl className="gm-rows">
         <div>
-          <dt>Amount</dt>
-          <dd>{formatTokenAmount(stake)} GM</dd>
+          <dt>{t('bet.amount')}</dt>
+          <dd>{formatAmount(stake)} GM</dd>
         </div>
         <div>
-          <dt>Multiplier</dt>
+          <dt>{t('bet.multiplier')}</dt>
           <dd>x{multiplier}</dd>
         </div>
         <div>
           <dt>
-            Win chance {atBlock !== undefined && odds && <OddsSource atBlock={atBlock} />}
+            {t('bet.winChance')} {atBlock !== undefined && odds && <OddsSource atBlock={atBlock} />}
           </dt>
           <dd data-testid="win-chance">{odds ? pct(odds.winChanceBps) : PENDING}</dd>
         </div>
         <div>
-          <dt>If Win</dt>
+          <dt>{t('bet.ifWin')}</dt>
           <dd data-testid="if-win">{outcome(win, win - stake)}</dd>
         </div>
         <div>
-          <dt>If Lose</dt>
+          <dt>{t('bet.ifLose')}</dt>
           <dd data-testid="if-lose">{loss === undefined ? PENDING : outcome(stake - loss, -loss)}</dd>
         </div>
       </dl>
       <p className="gm-muted" data-testid="outcome-note">
-        What your {formatTokenAmount(stake)} GM stake becomes, and the change in brackets.
+        {t('bet.outcomeNote', { amount: formatAmount(stake) })}
       </p>
       <StillTrying waiting={(table.isPending && !table.isError) || (fee.isPending && !fee.isError)} />
       {table.isError && (
         <ReadError
-          what="The odds"
+          what={t('bet.odds')}
           error={table.error}
           retrying={table.isFetching}
           onRetry={() => void table.refetch()}
@@ -93,37 +95,47 @@ export function BettingModal() {
       {changed && accepted && odds && atBlock !== undefined && (
         <div className="gm-warning" role="alert" data-testid="odds-changed">
           <p>
-            The odds changed at block {atBlock}: win chance {pct(accepted.odds.winChanceBps)} →{' '}
-            {pct(odds.winChanceBps)}, loss on a lose {pct(accepted.odds.lossShareBps)} → {pct(odds.lossShareBps)}{' '}
-            (you saw them at block {accepted.atBlock}).
+            {t('bet.oddsChanged', {
+              block: atBlock,
+              oldWin: pct(accepted.odds.winChanceBps),
+              newWin: pct(odds.winChanceBps),
+              oldLoss: pct(accepted.odds.lossShareBps),
+              newLoss: pct(odds.lossShareBps),
+              seenBlock: accepted.atBlock,
+            })}
           </p>
-          <Button onClick={() => setAccepted({ odds, atBlock })}>ACCEPT THE NEW ODDS</Button>
+          <Button onClick={() => setAccepted({ odds, atBlock })}>{t('bet.acceptOdds')}</Button>
         </div>
       )}
-      {notOffered && <p className="gm-warning">This stake and multiplier are not offered right now.</p>}
+      {notOffered && <p className="gm-warning">{t('bet.notOffered')}</p>}
       {loss !== undefined && (
-        <p className="gm-modal__note">The remaining {formatTokenAmount(stake - loss)} GM is claimable instantly.</p>
+        <p className="gm-modal__note">{t('bet.remaining', { amount: formatAmount(stake - loss) })}</p>
       )}
       <div className="gm-fee">
         <span>
-          VRF Fee{' '}
-          <span className="gm-tooltip" tabIndex={0} role="note" aria-label={VRF.feeTooltip} data-tooltip={VRF.feeTooltip}>
+          {t('bet.vrfFee')}{' '}
+          <span
+            className="gm-tooltip"
+            tabIndex={0}
+            role="note"
+            aria-label={t('vrf.feeTooltip')}
+            data-tooltip={t('vrf.feeTooltip')}
+          >
             ?
           </span>
         </span>
         <strong className={highFee ? 'gm-fee--high' : ''} data-testid="vrf-fee">
-          {feeWei === undefined ? PENDING : `${formatFixedDecimals(feeWei, VRF.displayDecimals)} BNB`}
+          {feeWei === undefined ? PENDING : `${formatFixed(feeWei, VRF.displayDecimals)} BNB`}
         </strong>
       </div>
       <p className="gm-muted" data-testid="fee-refund-note">
-        This is the oracle's estimate × 1.5, sent with your Challenge. Only the price in force when your transaction
-        runs is kept (the fee the verifier page shows); the rest is refunded to you in the same transaction.
+        {t('bet.feeNote')}
       </p>
       {fee.isError && (
-        <ReadError what="The VRF fee" error={fee.error} retrying={fee.isFetching} onRetry={() => void fee.refetch()} />
+        <ReadError what={t('bet.feeWhat')} error={fee.error} retrying={fee.isFetching} onRetry={() => void fee.refetch()} />
       )}
-      {highFee && <p className="gm-warning">{VRF.highFeeMessage}</p>}
-      <p className="gm-modal__question">Are you sure you want to start this Challenge?</p>
+      {highFee && <p className="gm-warning">{t('vrf.highFee')}</p>}
+      <p className="gm-modal__question">{t('bet.question')}</p>
       <Button
         onClick={() =>
           feeWei !== undefined &&
@@ -138,7 +150,7 @@ export function BettingModal() {
         }
         disabled={feeWei === undefined || feeWei === 0n || !odds || changed}
       >
-        YES
+        {t('bet.yes')}
       </Button>
     </ModalShell>
   );

@@ -2,7 +2,8 @@ import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { UserRejectedRequestError } from '@gm-claim/web-core-errors';
 import type { TransactionResponse } from 'ethers';
-import { GAS_LIMITS, WEB_MESSAGES } from '@gm-claim/web-core-config';
+import { GAS_LIMITS } from '@gm-claim/web-core-config';
+import { en } from '@gm-claim/web-core-i18n';
 import { claimFailureMessage, claimVesting, type ClaimVestingDeps } from './claim-vesting';
 
 const VESTING = '0x00000000000000000000000000000000000000a2';
@@ -64,7 +65,7 @@ describe('claim failure texts (docs/product.md#vesting-pages)', () => {
   });
 
   it('otherwise: "Claim failed. Please try again."', () => {
-    expect(claimFailureMessage(new Error('?'))).toBe(WEB_MESSAGES.claimFailedRetry);
-    expect(WEB_MESSAGES.claimFailedRetry).toBe('Claim failed. Please try again.');
+    expect(claimFailureMessage(new Error('?'))).toBe(en['web.claimFailedRetry']);
+    expect(en['web.claimFailedRetry']).toBe('Claim failed. Please try again.');
   });
 });

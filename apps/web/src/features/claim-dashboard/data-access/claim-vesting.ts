@@ -1,7 +1,8 @@
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, sendContractCall, waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { BaseError } from '@gm-claim/web-core-errors';
-import { CONFIRMATIONS, GAS_LIMITS, WEB_MESSAGES } from '@gm-claim/web-core-config';
+import { CONFIRMATIONS, GAS_LIMITS } from '@gm-claim/web-core-config';
+import { t } from '@gm-claim/web-core-i18n';
 
 function isWalletOrContractError(error: unknown): error is { shortMessage: string } {
   if (error instanceof BaseError) return true;
@@ -13,8 +14,8 @@ function isWalletOrContractError(error: unknown): error is { shortMessage: strin
 /** The toast of a failed claim (docs/product.md#vesting-pages): "Claim failed. " + the short message, else "Claim failed. Please try again." */
 export function claimFailureMessage(error: unknown): string {
   return isWalletOrContractError(error)
-    ? `${WEB_MESSAGES.claimFailedPrefix}${error.shortMessage}`
-    : WEB_MESSAGES.claimFailedRetry;
+    ? t('web.claimFailed', { reason: error.shortMessage })
+    : t('web.claimFailedRetry');
 }
 
 /** Everything CLAIM NOW works with, handed in by its hook (tests pass fakes). */
@@ -44,7 +45,7 @@ export async function claimVesting(scheduleId: bigint, deps: ClaimVestingDeps): 
     const tx = await sendContractCall(signer, call, { simulate: true, gasLimit: GAS_LIMITS.claim });
     await waitForReceipt(tx, CONFIRMATIONS.claim, deps.receiptTimeoutMs ?? 120_000);
     await deps.chainChanged();
-    deps.notifySuccess(WEB_MESSAGES.claimSuccessful, tx.hash);
+    deps.notifySuccess(t('web.claimSuccessful'), tx.hash);
     return true;
   } catch (error) {
     deps.recordFailure(error);

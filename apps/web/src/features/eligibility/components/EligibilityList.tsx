@@ -1,9 +1,6 @@
-import { formatTokenAmount } from '@gm-claim/shared/amount';
 import type { TokenInfo } from '@gm-claim/shared';
-import { API_ERROR_MESSAGES } from '@gm-claim/web-core-errors';
+import { useI18n, type MessageKey } from '@gm-claim/web-core-i18n';
 
-/** The API's own sentence for a wallet in no eligibility list (its NOT_ELIGIBLE answer). */
-export const NOT_ELIGIBLE_MESSAGE = API_ERROR_MESSAGES.NOT_ELIGIBLE;
 
 /** Whether token info that was read gives the wallet anything at all. */
 export function isEligible(info: TokenInfo): boolean {
@@ -16,26 +13,24 @@ export function isEligible(info: TokenInfo): boolean {
 
 /** A wallet with no allocation is told so plainly, instead of a total of 0 and six rows of 0. */
 function NotEligible() {
+  const { t } = useI18n();
   return (
-    <section className="gm-eligibility" aria-label="Eligibility">
+    <section className="gm-eligibility" aria-label={t('eligibility.aria')}>
       <p className="gm-eligibility__none" role="status" data-testid="not-eligible">
-        <strong>{NOT_ELIGIBLE_MESSAGE}</strong>
-        <span className="gm-muted">
-          It is in none of the six lists: Mystery Marble, Discord Role, SpaceKids, G-Capsule, $winG and Community
-          Airdrop. If you hold another wallet, check that one.
-        </span>
+        <strong>{t('api.NOT_ELIGIBLE')}</strong>
+        <span className="gm-muted">{t('eligibility.noneDetail')}</span>
       </p>
     </section>
   );
 }
 
-export const ELIGIBILITY_ROWS: ReadonlyArray<[label: string, key: keyof TokenInfo]> = [
-  ['Mystery Marble', 'mmToG'],
-  ['Discord Role', 'discordRoleToG'],
-  ['SpaceKids', 'spaceKidsToG'],
-  ['G-Capsule', 'capsuleToG'],
-  ['$winG', 'wingToG'],
-  ['Community Airdrop', 'communityAirdropToG'],
+export const ELIGIBILITY_ROWS: ReadonlyArray<[label: MessageKey, key: keyof TokenInfo]> = [
+  ['source.mm', 'mmToG'],
+  ['source.discord', 'discordRoleToG'],
+  ['source.spaceKids', 'spaceKidsToG'],
+  ['source.capsule', 'capsuleToG'],
+  ['source.wing', 'wingToG'],
+  ['source.community', 'communityAirdropToG'],
 ];
 
 /**
@@ -43,22 +38,23 @@ export const ELIGIBILITY_ROWS: ReadonlyArray<[label: string, key: keyof TokenInf
  * API leaves out displays as 0). Rendered only with data: a failed read shows its error instead.
  */
 export function EligibilityList({ info }: { info: TokenInfo }) {
-  const value = (key: keyof TokenInfo): string => formatTokenAmount(info[key] ?? null);
+  const { t, amount } = useI18n();
+  const value = (key: keyof TokenInfo): string => amount(info[key] ?? null);
   if (!isEligible(info)) return <NotEligible />;
   return (
-    <section className="gm-eligibility" aria-label="Eligibility">
+    <section className="gm-eligibility" aria-label={t('eligibility.aria')}>
       <div className="gm-eligibility__total">
-        <span>TOTAL ELIGIBLE TOKEN</span>
-        <strong data-testid="total-eligible">{value('totalAmount')} GM</strong>
+        <span>{t('eligibility.total')}</span>
+        <strong data-testid="total-eligible">{t('common.gmAmount', { amount: value('totalAmount') })}</strong>
       </div>
       <div className="gm-eligibility__head">
-        <span>Verify Eligibility</span>
-        <span>GM Amount</span>
+        <span>{t('eligibility.verify')}</span>
+        <span>{t('eligibility.amount')}</span>
       </div>
       <ul className="gm-eligibility__rows">
         {ELIGIBILITY_ROWS.map(([label, key]) => (
           <li key={key}>
-            <span>{label}</span>
+            <span>{t(label)}</span>
             <span>{value(key)}</span>
           </li>
         ))}

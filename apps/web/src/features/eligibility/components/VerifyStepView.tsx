@@ -4,9 +4,11 @@ import { Button, notify, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
 import { tokenInfoErrorMessage } from '../data-access/token-info';
 import { useTokenInfo } from '../hooks/queries';
 import { EligibilityList, isEligible } from './EligibilityList';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /** Step VERIFY: the signed-in wallet's eligibility, or why it could not be read (with a retry). */
 export function VerifyStepView() {
+  const { t } = useI18n();
   const info = useTokenInfo();
 
   useEffect(() => {
@@ -15,18 +17,18 @@ export function VerifyStepView() {
 
   return (
     <section className="gm-panel">
-      <h1 className="gm-title gm-title--small">Your GM Eligibility</h1>
+      <h1 className="gm-title gm-title--small">{t('eligibility.title')}</h1>
       {info.isError ? (
         <ReadError error={info.error} retrying={info.isFetching} onRetry={() => void info.refetch()} />
       ) : info.data ? (
         <EligibilityList info={info.data} />
       ) : (
-        <ReadLoading what="your eligibility" />
+        <ReadLoading what={t('eligibility.loading')} />
       )}
       {/* A wallet with nothing to claim is not led into missions and a claim of nothing. */}
       {!(info.data && !isEligible(info.data)) && (
         <Button wide disabled={!info.data} onClick={() => flowStore.getState().actions.missionsOpened()}>
-          CONTINUE TO MISSIONS
+          {t('eligibility.continue')}
         </Button>
       )}
     </section>

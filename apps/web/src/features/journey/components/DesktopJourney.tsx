@@ -12,6 +12,7 @@ import { ClaimStepView } from './ClaimStepView';
 import { MainStepView } from './MainStepView';
 import { MethodStepView } from './MethodStepView';
 import { StepIndicator } from './StepIndicator';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 const GLITCH_MS = 1_200;
 
@@ -21,6 +22,7 @@ const GLITCH_MS = 1_200;
  * it to its vesting dashboard, a Challenge to its status, else METHOD or VERIFY by the missions.
  */
 export function DesktopJourney() {
+  const { t } = useI18n();
   const mainStep = useFlow((state) => state.mainStep);
   const glitch = useFlow((state) => state.isGlitchEnd);
   const placedFor = useFlow((state) => state.placedFor);
@@ -69,13 +71,13 @@ export function DesktopJourney() {
     <section className="gm-panel gm-panel--center" data-testid="standing">
       {standing.isError ? (
         <ReadError
-          what="Your claim status"
+          what={t('journey.claimStatus')}
           error={standing.error}
           retrying={standing.isFetching}
           onRetry={() => void standing.refetch()}
         />
       ) : (
-        <ReadLoading what="your claim status" />
+        <ReadLoading what={t('journey.claimStatusLoading')} />
       )}
     </section>
   );

@@ -3,14 +3,14 @@ import { modalStore, useFlow } from '@gm-claim/web-core-state';
 import { Button, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
 import { EligibilityList, useTokenInfoByAddress } from '@gm-claim/web-feature-eligibility';
 import { OpenInWalletApp } from '@gm-claim/web-feature-wallet-connect';
-
-const DESKTOP_NOTE = 'For the Best Claim Experience We Recommend You Claim Using Your Desktop';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /**
  * The reduced mobile layout (a phone browser without a wallet): claim intro or eligibility of a typed
  * address, then the links that open the page in a wallet app, where the whole journey is offered.
  */
 export function MobileJourney() {
+  const { t } = useI18n();
   const mainStep = useFlow((state) => state.mainStep);
   const inputAddress = useFlow((state) => state.inputAddress);
   const scroller = useRef<HTMLDivElement>(null);
@@ -34,25 +34,25 @@ export function MobileJourney() {
     <div className="gm-mobile" ref={scroller} data-testid="mobile-scroller">
       {showResult ? (
         <section className="gm-panel">
-          <h1 className="gm-title gm-title--small">Your GM Eligibility</h1>
+          <h1 className="gm-title gm-title--small">{t('eligibility.title')}</h1>
           <p className="gm-muted gm-break">{inputAddress}</p>
           {info.isError ? (
             <ReadError error={info.error} retrying={info.isFetching} onRetry={() => void info.refetch()} />
           ) : info.data ? (
             <EligibilityList info={info.data} />
           ) : (
-            <ReadLoading what="the eligibility" />
+            <ReadLoading what={t('eligibility.loadingAny')} />
           )}
-          <p className="gm-note">{DESKTOP_NOTE}</p>
+          <p className="gm-note">{t('mobile.desktopNote')}</p>
         </section>
       ) : (
         <section className="gm-hero gm-hero--mobile">
-          <h1 className="gm-title">Connect Your Wallets and Check Your Eligibility for GM</h1>
+          <h1 className="gm-title">{t('main.title')}</h1>
           <Button wide disabled>
-            CHECK Eligibility
+            {t('mobile.checkDisabled')}
           </Button>
-          <p className="gm-muted">Tap CONNECT WALLET above and enter an address to check it.</p>
-          <p className="gm-note">{DESKTOP_NOTE}</p>
+          <p className="gm-muted">{t('mobile.tapConnect')}</p>
+          <p className="gm-note">{t('mobile.desktopNote')}</p>
         </section>
       )}
       <OpenInWalletApp />

@@ -1,6 +1,7 @@
 import { flowStore } from '@gm-claim/web-core-state';
 import { Button, ReadState } from '@gm-claim/web-core-ui';
 import { useCompleteMission, useMissions } from '../hooks/queries';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /** A mission's task page, when it is a web address (anything else is not linked). */
 function taskLink(url: string | null): string | null {
@@ -9,6 +10,7 @@ function taskLink(url: string | null): string | null {
 
 /** Step MISSION: the missions from the API (or why they could not be read, with a retry); all cleared → METHOD. */
 export function MissionStepView() {
+  const { t } = useI18n();
   const missions = useMissions();
   const complete = useCompleteMission();
   const list = missions.data?.missions ?? [];
@@ -17,9 +19,9 @@ export function MissionStepView() {
 
   return (
     <section className="gm-panel">
-      <h1 className="gm-title gm-title--small">Missions</h1>
-      <p className="gm-lead">Complete every mission to unlock your claim options.</p>
-      <ReadState queries={[missions]} what="missions">
+      <h1 className="gm-title gm-title--small">{t('missions.title')}</h1>
+      <p className="gm-lead">{t('missions.lead')}</p>
+      <ReadState queries={[missions]} what={t('missions.loading')}>
         {() => (
           <ul className="gm-missions">
             {list.map((mission) => (
@@ -33,17 +35,17 @@ export function MissionStepView() {
                       href={taskLink(mission.url) as string}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`Open the task "${mission.title}" in a new tab`}
+                      aria-label={t('missions.openTaskLabel', { title: mission.title })}
                     >
-                      Open task ↗
+                      {t('missions.openTask')}
                     </a>
                   )}
                 </div>
                 {mission.completed ? (
-                  <span className="gm-badge">DONE</span>
+                  <span className="gm-badge">{t('missions.done')}</span>
                 ) : (
                   <Button onClick={() => complete.mutate(mission.id)} disabled={complete.isPending}>
-                    COMPLETE
+                    {t('missions.complete')}
                   </Button>
                 )}
               </li>
@@ -52,7 +54,7 @@ export function MissionStepView() {
         )}
       </ReadState>
       <Button wide disabled={!cleared} onClick={() => flowStore.getState().actions.missionsCleared()}>
-        CONTINUE
+        {t('missions.continue')}
       </Button>
     </section>
   );

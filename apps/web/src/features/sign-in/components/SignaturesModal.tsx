@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Button, ModalShell } from '@gm-claim/web-core-ui';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /** SIGNATURES_MODAL: asks the user to sign the sign-in message. */
 export function SignaturesModal() {
+  const { t } = useI18n();
   const [busy, setBusy] = useState(false);
 
   const onSign = async (): Promise<void> => {
@@ -16,10 +18,10 @@ export function SignaturesModal() {
   };
 
   return (
-    <ModalShell title="SIGN IN">
-      <p className="gm-modal__text">Please click the button below to sign the transaction.</p>
+    <ModalShell title={t('signIn.title')}>
+      <p className="gm-modal__text">{t('signIn.text')}</p>
       <Button onClick={() => void onSign()} disabled={busy}>
-        SIGN NOW
+        {t('signIn.button')}
       </Button>
     </ModalShell>
   );

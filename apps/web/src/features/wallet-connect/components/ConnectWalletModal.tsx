@@ -5,6 +5,7 @@ import { METAMASK_ID, TRUST_ID, WALLETCONNECT_ID, walletOptions, type WalletOpti
 import { useDiscoveredWallets } from '@gm-claim/web-core-wallet';
 import { disconnectWallet } from '@gm-claim/web-core-wallet';
 import { ModalShell } from '@gm-claim/web-core-ui';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /** Drawn icons for the wallets that announced none (not installed, or the relay). */
 const DRAWN_ICONS: Record<string, { label: string; color: string }> = {
@@ -31,6 +32,7 @@ function WalletIcon({ option }: { option: WalletOption }) {
  * wallet the browser announces shows its own icon and name, marked "Installed".
  */
 export function ConnectWalletModal() {
+  const { t } = useI18n();
   const [pending, setPending] = useState<string | null>(null);
   // Re-renders when a wallet announces itself (EIP-6963).
   useDiscoveredWallets();
@@ -47,8 +49,8 @@ export function ConnectWalletModal() {
   };
 
   return (
-    <ModalShell title="CONNECT WALLET">
-      <p className="gm-modal__text">Wallet connection is required for service access.</p>
+    <ModalShell title={t('connect.title')}>
+      <p className="gm-modal__text">{t('connect.required')}</p>
       <ul className="gm-wallets">
         {options.map((option) => {
           const reasonId = `gm-wallet-reason-${option.id.replace(/[^a-z0-9-]/gi, '-')}`;
@@ -64,8 +66,8 @@ export function ConnectWalletModal() {
               >
                 <WalletIcon option={option} />
                 <span className="gm-wallet__name">{option.name}</span>
-                {option.installed && <span className="gm-wallet__installed">Installed</span>}
-                {pending === option.id && <span className="gm-wallet__pending">Confirm in your wallet…</span>}
+                {option.installed && <span className="gm-wallet__installed">{t('connect.installed')}</span>}
+                {pending === option.id && <span className="gm-wallet__pending">{t('connect.confirm')}</span>}
               </button>
               {option.unavailableReason && (
                 <small id={reasonId} className="gm-wallet__reason">

@@ -2,11 +2,13 @@ import { modalStore } from '@gm-claim/web-core-state';
 import { Button } from '@gm-claim/web-core-ui';
 import { Logo } from '@gm-claim/web-core-ui';
 import { ModalShell } from '@gm-claim/web-core-ui';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /** MOBILE_MODAL: an animated notice image and a close button. */
 export function MobileModal() {
+  const { t } = useI18n();
   return (
-    <ModalShell title="GM Claim on mobile" hideTitle closable={false}>
+    <ModalShell title={t('mobileModal.title')} hideTitle closable={false}>
       <div className="gm-mobile-notice" aria-hidden="true">
         <svg viewBox="0 0 200 140" width="200" height="140">
           <rect x="20" y="10" width="110" height="76" rx="8" fill="#1b1433" stroke="#7b3fe4" strokeWidth="3" />
@@ -15,8 +17,8 @@ export function MobileModal() {
         </svg>
         <Logo size={40} className="gm-mobile-notice__logo" />
       </div>
-      <p className="gm-modal__text">For the Best Claim Experience We Recommend You Claim Using Your Desktop</p>
-      <Button onClick={() => modalStore.getState().actions.close()}>CLOSE</Button>
+      <p className="gm-modal__text">{t('mobile.desktopNote')}</p>
+      <Button onClick={() => modalStore.getState().actions.close()}>{t('modal.closeButton')}</Button>
     </ModalShell>
   );
 }
