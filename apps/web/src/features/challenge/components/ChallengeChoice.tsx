@@ -1,5 +1,5 @@
 import { BPS_DENOMINATOR, MULTIPLIERS, STAKE_UNITS } from '@gm-claim/shared/constants';
-import { formatTokenAmount, tokens } from '@gm-claim/shared/amount';
+import { tokens } from '@gm-claim/shared/amount';
 import { useState } from 'react';
 import { modalStore, persistStore } from '@gm-claim/web-core-state';
 import { Button, ReadError } from '@gm-claim/web-core-ui';
@@ -7,6 +7,7 @@ import { useChainEligibility } from '@gm-claim/web-feature-eligibility';
 import { oddsRow, oddsSource } from '../data-access/odds';
 import { useBettingTable } from '../hooks/queries';
 import { OddsSource } from './OddsSource';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 const pct = (bps: number): string => `${(bps * 100) / BPS_DENOMINATOR}%`;
 
@@ -16,6 +17,7 @@ const pct = (bps: number): string => `${(bps * 100) / BPS_DENOMINATOR}%`;
  * shows its error with a retry. A stake above what is available says why it is off.
  */
 export function ChallengeChoice() {
+  const { t, amount: formatAmount } = useI18n();
   const table = useBettingTable();
   const chain = useChainEligibility();
   const [amount, setAmount] = useState<number>(STAKE_UNITS[0]);
@@ -37,10 +39,10 @@ export function ChallengeChoice() {
 
   return (
     <article className="gm-card gm-card--challenge">
-      <h2>Challenge</h2>
-      <p className="gm-lead">Stake part of your allocation at a multiplier. A win pays amount × multiplier.</p>
+      <h2>{t('challenge.title')}</h2>
+      <p className="gm-lead">{t('challenge.lead')}</p>
       <fieldset className="gm-chips" aria-busy={!eligibility}>
-        <legend>Amount</legend>
+        <legend>{t('bet.amount')}</legend>
         {STAKE_UNITS.map((unit) => (
           <button
             key={unit}
@@ -50,17 +52,17 @@ export function ChallengeChoice() {
             disabled={!canStake(unit)}
             onClick={() => setAmount(unit)}
           >
-            {formatTokenAmount(tokens(unit))}
+            {formatAmount(tokens(unit))}
           </button>
         ))}
       </fieldset>
       {eligibility?.isRegistered && !STAKE_UNITS.every(canStake) && (
         <p className="gm-muted" data-testid="stake-limit">
-          You can stake up to {formatTokenAmount(eligibility.availableToBet)} GM.
+          {t('challenge.stakeLimit', { amount: formatAmount(eligibility.availableToBet) })}
         </p>
       )}
       <fieldset className="gm-chips" aria-busy={!table.data}>
-        <legend>Multiplier</legend>
+        <legend>{t('bet.multiplier')}</legend>
         {MULTIPLIERS.map((multiple) => {
           const row = oddsRow(rows, amount, multiple);
           return (
@@ -73,19 +75,19 @@ export function ChallengeChoice() {
               onClick={() => setMultiplier(multiple)}
               title={row && table.data ? oddsSource(table.data.atBlock) : undefined}
             >
-              x{multiple} <small>{row ? pct(row.winChanceBps) : table.data ? 'not offered' : '…'}</small>
+              x{multiple} <small>{row ? pct(row.winChanceBps) : table.data ? t('challenge.notOffered') : '…'}</small>
             </button>
           );
         })}
       </fieldset>
       {table.data && (
         <p className="gm-muted" data-testid="odds-provenance">
-          Win chances from the chain <OddsSource atBlock={table.data.atBlock} />
+          {t('challenge.oddsFromChain')} <OddsSource atBlock={table.data.atBlock} />
         </p>
       )}
       {failed && <ReadError error={failed.error} retrying={failed.isFetching} onRetry={() => void failed.refetch()} />}
       <Button wide onClick={onChallenge} disabled={!canStake(amount) || !offered}>
-        START CHALLENGE
+        {t('challenge.start')}
       </Button>
     </article>
   );

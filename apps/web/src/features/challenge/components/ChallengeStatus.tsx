@@ -1,5 +1,3 @@
-import { formatTokenAmount } from '@gm-claim/shared/amount';
-import { formatUtcDate } from '@gm-claim/shared/date';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { flowStore, modalStore, useFlow } from '@gm-claim/web-core-state';
 import { Button, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
@@ -9,14 +7,14 @@ import type { CancelStep } from '../data-access/cancel-bet';
 import { formatElapsed } from './format-elapsed';
 import { useCancelChallenge } from '../hooks/flows';
 import { useBetStatus, useLastBet } from '../hooks/queries';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /** The bet result is polled every 2 s for this long; then the pending view offers CHECK AGAIN. */
 export const BET_POLL_TIMEOUT_MS = 5 * 60_000;
 
-const WAITING_TEXT = 'Waiting for the verifiable random number… This usually takes a few blocks.';
-
 /** The Challenge's verifier page, in a new tab (the flow stays where it is). */
 function VerifyLink({ requestId }: { requestId: bigint }) {
+  const { t } = useI18n();
   return (
     <a
       className="gm-verify-link"
@@ -25,16 +23,17 @@ function VerifyLink({ requestId }: { requestId: bigint }) {
       rel="noopener noreferrer"
       data-testid="verify-link"
     >
-      Verify this Challenge: its random number and odds, step by step
+      {t('status.verify')}
     </a>
   );
 }
 
 function Waiting({ children }: { children?: ReactNode }) {
+  const { t } = useI18n();
   return (
     <div className="gm-waiting" role="status">
       <span className="gm-waiting__pulse" aria-hidden="true" />
-      <p className="gm-lead">{WAITING_TEXT}</p>
+      <p className="gm-lead">{t('status.waiting')}</p>
       {children}
     </div>
   );
@@ -68,6 +67,7 @@ function Pending({
   polling: boolean;
   onCheckAgain: () => void;
 }) {
+  const { t, amount } = useI18n();
   const now = useSecondsTick();
   // The chain's clock now: the wall clock, moved on by how far the chain was ahead of it at the read (a
   // chain whose time was moved forward). A chain that makes no blocks while idle keeps the time of its
@@ -97,19 +97,17 @@ function Pending({
     <>
       <Waiting />
       <dl className="gm-challenge-facts">
-        <dt>Request ID</dt>
+        <dt>{t('status.requestId')}</dt>
         <dd data-testid="request-id">{bet.requestId.toString()}</dd>
-        <dt>Waiting for</dt>
+        <dt>{t('status.waitingFor')}</dt>
         <dd data-testid="elapsed">{formatElapsed(elapsed)}</dd>
-        <dt>Stake</dt>
-        <dd>
-          {formatTokenAmount(bet.unit)} GM at x{bet.multiple.toString()}
-        </dd>
+        <dt>{t('status.stake')}</dt>
+        <dd>{t('status.stakeValue', { amount: amount(bet.unit), multiple: bet.multiple.toString() })}</dd>
       </dl>
       {!polling && (
         <div className="gm-challenge-status">
-          <p className="gm-muted">The random number is taking longer than usual.</p>
-          <Button onClick={onCheckAgain}>CHECK AGAIN</Button>
+          <p className="gm-muted">{t('status.slow')}</p>
+          <Button onClick={onCheckAgain}>{t('status.checkAgain')}</Button>
         </div>
       )}
       <CancelInfo cancel={phase.cancel} cancelling={cancelling} onCancel={() => void onCancel()} />
@@ -128,12 +126,13 @@ function CancelInfo({
   cancelling: boolean;
   onCancel: () => void;
 }) {
+  const { t, date } = useI18n();
   if (cancel.kind === 'locked') {
     return (
       <p className="gm-muted" data-testid="cancel-info">
         {cancel.requested
-          ? `Cancel requested. You can take your stake back from ${formatUtcDate(cancel.availableAt)}. The VRF fee is not refundable.`
-          : `If it never arrives, you can cancel this Challenge and take your stake back from ${formatUtcDate(cancel.availableAt)}.`}
+          ? t('status.cancelRequestedAt', { time: date(cancel.availableAt) })
+          : t('status.cancelFrom', { time: date(cancel.availableAt) })}
       </p>
     );
   }
@@ -142,29 +141,28 @@ function CancelInfo({
     <div className="gm-challenge-status" data-testid="cancel-info">
       <p className="gm-muted">
         {first
-          ? 'The random number has not arrived. You can cancel this Challenge and take your stake back. The VRF fee is not refundable.'
-          : 'Cancel requested. You can take your stake back now. The VRF fee is not refundable.'}
+          ? t('status.cancelNow')
+          : t('status.cancelRequestedNow')}
       </p>
       <Button wide onClick={onCancel} disabled={cancelling}>
-        {first ? 'CANCEL AND TAKE MY STAKE BACK' : 'TAKE MY STAKE BACK'}
+        {first ? t('status.cancelButton') : t('status.takeBack')}
       </Button>
     </div>
   );
 }
 
 function Result({ bet }: { bet: Bet }) {
+  const { t, amount } = useI18n();
   return (
     <div className={`gm-result ${bet.success ? 'gm-result--win' : 'gm-result--lose'}`}>
-      <p className="gm-result__headline">{bet.success ? 'YOU WIN!' : 'YOU LOSE'}</p>
+      <p className="gm-result__headline">{bet.success ? t('status.win') : t('status.lose')}</p>
       {bet.success ? (
-        <p className="gm-lead">
-          You won {formatTokenAmount(bet.gain)} GM (x{bet.multiple.toString()}).
-        </p>
+        <p className="gm-lead">{t('status.won', { amount: amount(bet.gain), multiple: bet.multiple.toString() })}</p>
       ) : (
-        <p className="gm-lead">{formatTokenAmount(bet.loss)} GM was forfeited. The rest is claimable instantly.</p>
+        <p className="gm-lead">{t('status.lost', { amount: amount(bet.loss) })}</p>
       )}
       <Button wide onClick={() => modalStore.getState().actions.open('VESTING_MODAL')}>
-        CLAIM
+        {t('status.claim')}
       </Button>
       <VerifyLink requestId={bet.requestId} />
     </div>
@@ -172,12 +170,13 @@ function Result({ bet }: { bet: Bet }) {
 }
 
 function Cancelled() {
+  const { t } = useI18n();
   return (
     <div className="gm-result gm-result--lose">
-      <p className="gm-result__headline">CHALLENGE CANCELLED</p>
-      <p className="gm-lead">Your stake is back. The VRF fee was not refunded.</p>
+      <p className="gm-result__headline">{t('status.cancelled')}</p>
+      <p className="gm-lead">{t('status.stakeBack')}</p>
       <Button wide onClick={() => flowStore.getState().actions.betCancelled()}>
-        CHOOSE HOW TO CLAIM
+        {t('status.choose')}
       </Button>
     </div>
   );
@@ -189,6 +188,7 @@ function Cancelled() {
  * contract allows it; resolved → the result and the claim of the rest; cancelled → back to the choice.
  */
 export function ChallengeStatus() {
+  const { t } = useI18n();
   const confirming = useFlow((state) => state.txHash !== '');
   const last = useLastBet();
   const [pollFrom, setPollFrom] = useState(() => Date.now());
@@ -209,7 +209,7 @@ export function ChallengeStatus() {
     if (confirming)
       return (
         <Waiting>
-          <p className="gm-muted">Confirming your transaction…</p>
+          <p className="gm-muted">{t('status.confirming')}</p>
         </Waiting>
       );
     const failed = [last, status].find((query) => query.isError);
@@ -218,14 +218,14 @@ export function ChallengeStatus() {
     if (last.isSuccess && last.data === null) {
       return (
         <div className="gm-challenge-status">
-          <p className="gm-lead">No Challenge was found for this wallet.</p>
+          <p className="gm-lead">{t('status.none')}</p>
           <Button wide onClick={() => flowStore.getState().actions.betCancelled()}>
-            CHOOSE HOW TO CLAIM
+            {t('status.choose')}
           </Button>
         </div>
       );
     }
-    if (!read || !phase) return <ReadLoading what="your Challenge" />;
+    if (!read || !phase) return <ReadLoading what={t('status.loading')} />;
     if (phase.phase === 'resolved') return <Result bet={phase.bet} />;
     if (phase.phase === 'cancelled') return <Cancelled />;
     return (
@@ -246,13 +246,13 @@ export function ChallengeStatus() {
   // read out (aria-live).
   const announcement =
     phase?.phase === 'resolved'
-      ? `Challenge result: ${phase.bet.success ? 'YOU WIN!' : 'YOU LOSE'}`
+      ? t('status.result', { result: phase.bet.success ? t('status.win') : t('status.lose') })
       : phase?.phase === 'cancelled'
-        ? 'CHALLENGE CANCELLED'
+        ? t('status.cancelled')
         : '';
   return (
     <section className="gm-panel gm-panel--center">
-      <h1 className="gm-title gm-title--small">Challenge</h1>
+      <h1 className="gm-title gm-title--small">{t('challenge.title')}</h1>
       <p className="gm-visually-hidden" aria-live="polite" aria-atomic="true" data-testid="challenge-announcement">
         {announcement}
       </p>

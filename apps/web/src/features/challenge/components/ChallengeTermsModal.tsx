@@ -3,9 +3,11 @@ import { modalStore, persistStore, useModal, type BettingModalData } from '@gm-c
 import { Button, ModalShell, ReadState } from '@gm-claim/web-core-ui';
 import { useBettingTable } from '../hooks/queries';
 import { ChallengeTermsText } from './ChallengeTermsText';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /** CHALLENGE_TERMS_MODAL: scrollable terms (odds from the chain), a checkbox, "Agree & Continue". */
 export function ChallengeTermsModal() {
+  const { t, locale } = useI18n();
   const data = useModal((state) => state.data) as BettingModalData | null;
   const [agreed, setAgreed] = useState(false);
   const table = useBettingTable();
@@ -21,18 +23,23 @@ export function ChallengeTermsModal() {
   };
 
   return (
-    <ModalShell title="Terms and Conditions" className="gm-modal--wide">
-      <div className="gm-terms-box" tabIndex={0} data-testid="terms-box">
-        <ReadState queries={[table]} what="the terms">
+    <ModalShell title={t('terms.title')} className="gm-modal--wide">
+      {locale !== 'en' && (
+        <p className="gm-muted" lang={locale} data-testid="binding-note">
+          {t('legal.bindingNote')}
+        </p>
+      )}
+      <div className="gm-terms-box" tabIndex={0} data-testid="terms-box" lang="en">
+        <ReadState queries={[table]} what={t('terms.loading')}>
           {() => table.data && <ChallengeTermsText table={table.data} />}
         </ReadState>
       </div>
       <label className="gm-checkbox">
-        <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />I agree to the
-        Terms and Conditions
+        <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+        {t('terms.agree')}
       </label>
       <Button wide onClick={onAgree} disabled={!agreed || !table.isSuccess}>
-        Agree &amp; Continue
+        {t('terms.continue')}
       </Button>
     </ModalShell>
   );

@@ -1,10 +1,12 @@
 import { oddsSource } from '../data-access/odds';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /**
  * Where the odds shown come from, in words a claimant reads ("as read at block N"), with the full
  * sentence on hover (title), on tap or focus (the tooltip) and for screen readers (its accessible name).
  */
 export function OddsSource({ atBlock }: { atBlock: number }) {
+  const { t } = useI18n();
   const text = oddsSource(atBlock);
   return (
     <span
@@ -16,7 +18,7 @@ export function OddsSource({ atBlock }: { atBlock: number }) {
       data-tooltip={text}
       data-testid="odds-source"
     >
-      as read at block {atBlock}
+      {t('odds.asRead', { block: atBlock })}
     </span>
   );
 }

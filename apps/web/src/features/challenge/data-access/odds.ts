@@ -1,3 +1,4 @@
+import { t } from '@gm-claim/web-core-i18n';
 // The betting table's shape and lookups: plain code the screens import (the read itself, in
 // betting-table.ts, brings ethers and is loaded on demand).
 
@@ -21,7 +22,7 @@ export interface BettingTableRead {
 
 /** What the odds' provenance says on hover / tap / to a screen reader. */
 export function oddsSource(atBlock: number): string {
-  return `Read from GMChallenge's betting table on chain at block ${atBlock}.`;
+  return t('odds.source', { block: atBlock });
 }
 
 /** Whether two rows differ in what the user is offered (win chance or loss share). */

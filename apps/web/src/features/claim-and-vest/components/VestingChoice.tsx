@@ -1,14 +1,16 @@
 import { modalStore } from '@gm-claim/web-core-state';
 import { Button } from '@gm-claim/web-core-ui';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /** The "Claim & Vesting" card of "Choose How to Claim". */
 export function VestingChoice() {
+  const { t } = useI18n();
   return (
     <article className="gm-card">
-      <h2>Claim &amp; Vesting</h2>
-      <p className="gm-lead">10% unlocks at TGE. The remaining 90% vests linearly over 6 months, with no cliff.</p>
+      <h2>{t('vestChoice.title')}</h2>
+      <p className="gm-lead">{t('vestChoice.lead')}</p>
       <Button wide onClick={() => modalStore.getState().actions.open('VESTING_MODAL')}>
-        CLAIM &amp; VESTING
+        {t('vestChoice.button')}
       </Button>
     </article>
   );

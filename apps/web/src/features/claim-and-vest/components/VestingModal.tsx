@@ -1,4 +1,3 @@
-import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { modalStore } from '@gm-claim/web-core-state';
@@ -6,6 +5,7 @@ import { Button, ModalShell, ReadError, StillTrying } from '@gm-claim/web-core-u
 import { useChainEligibility, useTokenInfo } from '@gm-claim/web-feature-eligibility';
 import { vestingAmounts } from '../data-access/vesting-amounts';
 import { useConfirmVesting } from '../hooks/flows';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /**
  * VESTING_MODAL ("CLAIM & VESTING"): the amounts and the irreversible YES, I AGREE. The amounts come
@@ -14,6 +14,7 @@ import { useConfirmVesting } from '../hooks/flows';
  * its vesting page — never an amount that was not read.
  */
 export function VestingModal() {
+  const { t, rich, amount: formatAmount } = useI18n();
   const chain = useChainEligibility();
   const tokenInfo = useTokenInfo();
   const confirm = useConfirmVesting();
@@ -25,7 +26,7 @@ export function VestingModal() {
   const amounts = chain.data && !failed ? vestingAmounts(chain.data, tokenInfo.data) : undefined;
   const claimed = chain.data?.hasClaimedAndVested === true;
   const loading = !failed && !claimed && amounts === undefined;
-  const amount = (value: bigint | undefined): string => (value === undefined ? '…' : `${formatTokenAmount(value)} GM`);
+  const amount = (value: bigint | undefined): string => (value === undefined ? '…' : `${formatAmount(value)} GM`);
 
   const onAgree = async (): Promise<void> => {
     setBusy(true);
@@ -34,16 +35,16 @@ export function VestingModal() {
   };
 
   return (
-    <ModalShell title="CLAIM & VESTING">
+    <ModalShell title={t('vm.title')}>
       {loading && (
         <p className="gm-modal__note" role="status">
-          Loading your amounts…
+          {t('vm.loading')}
         </p>
       )}
       <StillTrying waiting={loading} />
       {failed && (
         <ReadError
-          what="Your amounts"
+          what={t('vm.what')}
           error={failed.error}
           retrying={failed.isFetching}
           onRetry={() => void failed.refetch()}
@@ -51,65 +52,69 @@ export function VestingModal() {
       )}
       {claimed ? (
         <p className="gm-modal__note" data-testid="already-claimed">
-          You have already claimed your GM. Your vesting schedule is on the{' '}
-          <Link to="/vesting" onClick={() => modalStore.getState().actions.close()}>
-            Vesting page
-          </Link>
-          .
+          {rich('vm.already', {
+            link: (
+              <Link to="/vesting" onClick={() => modalStore.getState().actions.close()}>
+                {t('vm.vestingPage')}
+              </Link>
+            ),
+          })}
         </p>
       ) : (
         <>
           <dl className="gm-rows" aria-busy={loading}>
             <div>
-              <dt>Immediate Claim amount</dt>
+              <dt>{t('vm.immediate')}</dt>
               <dd>{amount(amounts?.claimNow)}</dd>
             </div>
             <div>
-              <dt>Vesting total</dt>
+              <dt>{t('vm.vestingTotal')}</dt>
               <dd>{amount(amounts?.vesting)}</dd>
             </div>
           </dl>
           <dl className="gm-rows gm-rows--sub" aria-busy={loading}>
             <div>
-              <dt>Unlock at TGE</dt>
+              <dt>{t('vm.unlock')}</dt>
               <dd>{amount(amounts?.unlock)}</dd>
             </div>
             {amounts && amounts.challenge > 0n && (
               <div>
-                <dt>From your Challenge</dt>
+                <dt>{t('vm.fromChallenge')}</dt>
                 <dd data-testid="from-challenge">{amount(amounts.challenge)}</dd>
               </div>
             )}
             <div>
-              <dt>Vesting 6 Months</dt>
+              <dt>{t('vm.vesting6')}</dt>
               <dd>{amount(amounts?.vesting)}</dd>
             </div>
             <div>
-              <dt>GM per month</dt>
+              <dt>{t('vm.perMonth')}</dt>
               <dd>{amount(amounts?.perMonth)}</dd>
             </div>
             <div>
-              <dt>Claim now total</dt>
+              <dt>{t('vm.claimNowTotal')}</dt>
               <dd>{amount(amounts?.claimNow)}</dd>
             </div>
           </dl>
           {amounts && amounts.challenge > 0n && (
             <p className="gm-modal__note" data-testid="claim-sources">
-              Immediate Claim amount: {amount(amounts.unlock)} unlocked at TGE (10% of the {amount(amounts.base)} that
-              follows the vesting claim) + {amount(amounts.challenge)} from your Challenge (what it credited you: the
-              stake less the loss share, or the win).
+              {t('vm.sources', {
+                unlock: amount(amounts.unlock),
+                base: amount(amounts.base),
+                challenge: amount(amounts.challenge),
+              })}
             </p>
           )}
         </>
       )}
       <p className="gm-modal__note">
-        No cliff, 10% immediately unlocks, and the remaining 90% follows a linear vesting schedule over 6 months.
+        {t('vm.noCliff')}
       </p>
       <p className="gm-warning">
-        Once you confirm a claim option, it cannot be reverted. Do you agree with the selected claim option?
+        {t('vm.warning')}
       </p>
       <Button onClick={() => void onAgree()} disabled={busy || amounts === undefined || claimed}>
-        YES, I AGREE
+        {t('vm.agree')}
       </Button>
     </ModalShell>
   );

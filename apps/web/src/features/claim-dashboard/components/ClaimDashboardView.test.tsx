@@ -13,7 +13,11 @@ import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { FAKE_CONTRACTS } from '@gm-claim/web-core-chain/testing';
 import { TIMING } from '@gm-claim/web-core-config';
 import { ChainUnreachableError } from '@gm-claim/web-core-errors';
-import { ClaimDashboardView, PUBLIC_INTRO, SCHEDULE_INTRO } from './ClaimDashboardView';
+import { en } from '@gm-claim/web-core-i18n';
+import { ClaimDashboardView } from './ClaimDashboardView';
+
+const PUBLIC_INTRO = en['dash.publicIntro'];
+const SCHEDULE_INTRO = en['dash.scheduleIntro'];
 import { VestingHistoryModal } from './VestingHistoryModal';
 import ICAL from 'ical.js';
 

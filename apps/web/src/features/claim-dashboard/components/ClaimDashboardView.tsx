@@ -1,5 +1,3 @@
-import { formatTokenAmount } from '@gm-claim/shared/amount';
-import { formatUtcDate } from '@gm-claim/shared/date';
 import type { ClaimType } from '@gm-claim/shared/constants';
 import { useState } from 'react';
 import { getConfig } from '@gm-claim/web-core-config';
@@ -15,11 +13,8 @@ import { DownloadClaims } from './DownloadClaims';
 import { ReleaseChart } from './ReleaseChart';
 import type { VestingHistoryData } from './VestingHistoryModal';
 import { VestingBar } from './VestingBar';
+import { formatDate, useI18n } from '@gm-claim/web-core-i18n';
 
-export const PUBLIC_INTRO =
-  'Your GM airdrop will unlock over a 6-month vesting period. Track and claim your unlocked tokens below.';
-export const SCHEDULE_INTRO =
-  'Your GM airdrop will unlock according to your vesting schedule. Track and claim your unlocked tokens below.';
 
 /** A wallet without a schedule of this type (a successful read): nothing allocated, claimed or claimable. */
 const NO_SCHEDULE = {
@@ -73,30 +68,35 @@ function figures(type: ClaimType, dashboard: ClaimDashboard) {
     shares,
     sources,
     claimable: schedule.claimable,
-    nextText: next === null ? '' : next === '-' ? '-' : formatUtcDate(next.timestamp),
+    nextText: next === null ? '' : next === '-' ? '-' : formatDate(next.timestamp),
     history,
   };
 }
 
 /** Where a PUBLIC total comes from: the vesting claim's two parts and the Challenge's credit, as paid. */
 function Sources({ sources }: { sources: PublicSources }) {
-  const gm = (value: bigint): string => `${formatTokenAmount(value)} GM`;
+  const { t, amount } = useI18n();
+  const gm = (value: bigint): string => `${amount(value)} GM`;
   return (
-    <dl className="gm-sources" aria-label="Where your GM comes from" data-testid="gm-sources">
+    <dl className="gm-sources" aria-label={t('dash.sourcesLabel')} data-testid="gm-sources">
       <div>
-        <dt>Vesting claim</dt>
+        <dt>{t('dash.vestingClaim')}</dt>
         <dd>
-          {gm(sources.vestingClaim)}: {gm(sources.tgeUnlock)} unlocked at TGE + {gm(sources.vesting)} over 6 months
+          {t('dash.vestingClaimValue', {
+            total: gm(sources.vestingClaim),
+            unlock: gm(sources.tgeUnlock),
+            vesting: gm(sources.vesting),
+          })}
         </dd>
       </div>
       {sources.challenge > 0n && (
         <div>
-          <dt>From your Challenge</dt>
-          <dd>{gm(sources.challenge)}, paid at once with the TGE unlock</dd>
+          <dt>{t('vm.fromChallenge')}</dt>
+          <dd>{t('dash.challengeValue', { amount: gm(sources.challenge) })}</dd>
         </div>
       )}
       <div>
-        <dt>Paid at claim &amp; vest</dt>
+        <dt>{t('dash.paidAtClaim')}</dt>
         <dd>
           {gm(sources.paidAtOnce)}
           {sources.challenge > 0n && ` = ${gm(sources.tgeUnlock)} + ${gm(sources.challenge)}`}
@@ -108,6 +108,7 @@ function Sources({ sources }: { sources: PublicSources }) {
 
 /** "Add to calendar": the upcoming releases as an .ics file (disabled when none is left). */
 function AddToCalendar({ type, dashboard }: { type: ClaimType; dashboard: ClaimDashboard }) {
+  const { t } = useI18n();
   const releases = dashboard.schedule?.isActive ? dashboard.schedule.releases : [];
   const nowSeconds = Number(dashboard.chainTime);
   const count = upcomingReleases(releases, nowSeconds).length;
@@ -128,12 +129,12 @@ function AddToCalendar({ type, dashboard }: { type: ClaimType; dashboard: ClaimD
   return (
     <p className="gm-calendar">
       <Button variant="ghost" onClick={onAdd} disabled={count === 0}>
-        Add to calendar
+        {t('dash.addCalendar')}
       </Button>
       <span className="gm-muted">
         {count === 0
-          ? 'No release is left to add.'
-          : `${count} upcoming ${count === 1 ? 'release' : 'releases'}, as an iCalendar (.ics) file.`}
+          ? t('dash.noRelease')
+          : t(count === 1 ? 'dash.upcomingOne' : 'dash.upcomingOther', { count })}
       </span>
     </p>
   );
@@ -145,12 +146,13 @@ function AddToCalendar({ type, dashboard }: { type: ClaimType; dashboard: ClaimD
  * amount at all.
  */
 export function ClaimDashboardView({ type }: { type: ClaimType }) {
+  const { t, amount: formatAmount } = useI18n();
   const query = useClaimDashboard(type);
   const claim = useClaimVesting(type);
   const [claiming, setClaiming] = useState(false);
   const data = query.data;
   const shown = data ? figures(type, data) : undefined;
-  const amount = (value: bigint | undefined): string => (value === undefined ? '…' : formatTokenAmount(value));
+  const amount = (value: bigint | undefined): string => (value === undefined ? '…' : formatAmount(value));
 
   const onClaim = async (): Promise<void> => {
     if (!data) return;
@@ -161,10 +163,10 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
 
   return (
     <div className="gm-dashboard">
-      <p className="gm-lead">{type === 'PUBLIC' ? PUBLIC_INTRO : SCHEDULE_INTRO}</p>
+      <p className="gm-lead">{type === 'PUBLIC' ? t('dash.publicIntro') : t('dash.scheduleIntro')}</p>
       {query.isError ? (
         <ReadError
-          what="Your vesting schedule"
+          what={t('dash.what')}
           error={query.error}
           retrying={query.isFetching}
           onRetry={() => void query.refetch()}
@@ -174,21 +176,21 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
           <StillTrying waiting={!shown} />
           <div className="gm-dashboard__grid" aria-busy={!shown}>
             <article className="gm-card" aria-labelledby="gm-claimable-title">
-              <h2 id="gm-claimable-title">Claimable Tokens</h2>
+              <h2 id="gm-claimable-title">{t('dash.claimable')}</h2>
               <p className="gm-amount" data-testid="claimable">
                 {amount(shown?.claimable)} <small>GM</small>
               </p>
               <p className="gm-muted">
-                Next unlock: <span data-testid="next-unlock">{shown?.nextText ?? ''}</span>
+                {t('dash.nextUnlock')} <span data-testid="next-unlock">{shown?.nextText ?? ''}</span>
               </p>
               <Button wide onClick={() => void onClaim()} disabled={claiming || !shown || shown.claimable === 0n}>
-                CLAIM NOW
+                {t('dash.claimNow')}
               </Button>
             </article>
             <article className="gm-card" aria-labelledby="gm-progress-title">
-              <h2 id="gm-progress-title">Vesting Progress</h2>
+              <h2 id="gm-progress-title">{t('dash.progress')}</h2>
               <p className="gm-amount">
-                {amount(shown?.shares.total)} <small>GM total</small>
+                {amount(shown?.shares.total)} <small>{t('dash.gmTotal')}</small>
               </p>
               <VestingBar
                 claimedPercent={shown?.shares.claimedPercent ?? 0}
@@ -196,15 +198,15 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
               />
               <ul className="gm-shares">
                 <li>
-                  <span className="gm-legend gm-legend--past">Claimed</span>
+                  <span className="gm-legend gm-legend--past">{t('dash.claimed')}</span>
                   {amount(shown?.shares.claimed)}
                 </li>
                 <li>
-                  <span className="gm-legend gm-legend--claimable">Claimable</span>
+                  <span className="gm-legend gm-legend--claimable">{t('dash.claimableShare')}</span>
                   {amount(shown?.shares.claimable)}
                 </li>
                 <li>
-                  <span className="gm-legend gm-legend--future">Locked</span>
+                  <span className="gm-legend gm-legend--future">{t('dash.locked')}</span>
                   {amount(shown?.shares.locked)}
                 </li>
               </ul>
@@ -214,13 +216,13 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
                 disabled={!shown}
                 onClick={() => shown && modalStore.getState().actions.open('VESTING_HISTORY_MODAL', shown.history)}
               >
-                VIEW HISTORY
+                {t('dash.history')}
               </Button>
             </article>
           </div>
           {data?.schedule && <ReleaseChart releases={data.schedule.releases} nowSeconds={Number(data.chainTime)} />}
           {data?.schedule && <AddToCalendar type={type} dashboard={data} />}
-          {data && !data.schedule && <p className="gm-muted">No vesting schedule was found for this wallet.</p>}
+          {data && !data.schedule && <p className="gm-muted">{t('dash.noSchedule')}</p>}
           <DownloadClaims />
         </>
       )}

@@ -7,19 +7,21 @@ import { Button } from '@gm-claim/web-core-ui';
 import { MyChallenges } from '@gm-claim/web-feature-verifier';
 import { OpenInWalletApp } from '@gm-claim/web-feature-wallet-connect';
 import { ClaimDashboardView } from './ClaimDashboardView';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /**
  * The vesting page for PUBLIC and the four types: connect view or dashboard, 300 ms fade. A phone or
  * tablet browser without a wallet gets the specification's mobile variant (its text and the notice).
  */
 export function ClaimPage({ type }: { type: ClaimType }) {
+  const { t } = useI18n();
   const connected = useWallet(isWalletConnected);
   const mobile = isReducedLayout(useInjectedWallet());
   const onConnect = (): void => modalStore.getState().actions.open(mobile ? 'MOBILE_MODAL' : 'CONNECT_WALLET_MODAL');
   return (
     <div className="gm-claim" data-type={type}>
       <div key={connected && !mobile ? 'connected' : 'disconnected'} className="gm-fade">
-        <h1 className="gm-title">Claim your tokens</h1>
+        <h1 className="gm-title">{t('claimPage.title')}</h1>
         {connected && !mobile ? (
           <>
             <ClaimDashboardView type={type} />
@@ -34,11 +36,11 @@ export function ClaimPage({ type }: { type: ClaimType }) {
           <section className="gm-claim__connect">
             <p className="gm-lead">
               {mobile
-                ? 'Your GM airdrop will unlock over a 6-month vesting period...'
-                : 'Your GM airdrop will unlock according to your vesting schedule. Track and claim your unlocked tokens below.'}
+                ? t('claimPage.mobileLead')
+                : t('dash.scheduleIntro')}
             </p>
             <Button wide onClick={onConnect}>
-              CONNECT WALLET
+              {t('header.connectWallet')}
             </Button>
           </section>
         )}

@@ -4,6 +4,7 @@ import { modalStore, usePersist } from '@gm-claim/web-core-state';
 import { shortMessage } from '@gm-claim/web-core-errors';
 import { Button } from '@gm-claim/web-core-ui';
 import { useWallet } from '@gm-claim/web-core-wallet';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sign-in' } | { kind: 'failed'; message: string };
 
@@ -13,6 +14,7 @@ type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'sign-in' } | { kind:
  * wallet the button asks to sign in first.
  */
 export function DownloadClaims() {
+  const { t } = useI18n();
   const address = useWallet((state) => state.address);
   const token = usePersist((state) => state.access_token);
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -38,16 +40,16 @@ export function DownloadClaims() {
   return (
     <p className="gm-calendar" data-testid="download-claims">
       <Button variant="ghost" onClick={() => void onDownload()} disabled={!address || state.kind === 'busy'}>
-        Download my claims (CSV)
+        {t('download.button')}
       </Button>
       <span className="gm-muted" role={state.kind === 'failed' ? 'alert' : 'status'}>
         {state.kind === 'busy'
-          ? 'Preparing your file…'
+          ? t('download.busy')
           : state.kind === 'sign-in' && !signedIn
-            ? 'Sign in with this wallet first (SIGN NOW), then download again.'
+            ? t('download.signIn')
             : state.kind === 'failed'
-              ? `Your claims could not be downloaded. ${state.message}`
-              : 'Date, amount, token and transaction of every GM you received, for your tax tool.'}
+              ? t('download.failed', { reason: state.message })
+              : t('download.hint')}
       </span>
     </p>
   );

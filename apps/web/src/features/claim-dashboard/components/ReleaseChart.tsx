@@ -1,8 +1,7 @@
-import { formatTokenAmount } from '@gm-claim/shared/amount';
-import { formatUtcDate } from '@gm-claim/shared/date';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from '@gm-claim/web-core-ui';
 import type { MonthlyRelease } from '../data-access/read-claim-dashboard';
+import { useI18n, type Locale } from '@gm-claim/web-core-i18n';
 
 const SLOT = 76;
 const BAR = 40;
@@ -13,8 +12,10 @@ const HEIGHT = TOP + CHART + 40;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /** "Dec 2026" (UTC): a four-digit year, never "Dec 26", which reads as a day. */
-export function monthLabel(timestamp: bigint): string {
+export function monthLabel(timestamp: bigint, locale: Locale = 'en'): string {
   const date = new Date(Number(timestamp) * 1000);
+  if (locale !== 'en')
+    return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(date);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
@@ -47,16 +48,17 @@ function useMonthsInView(scroller: RefObject<HTMLDivElement | null>, count: numb
  * later ones (the scrollbar alone is easy to miss, and absent on touch screens until touched).
  */
 function MoreMonths({ inView, count, onMove }: { inView: InView; count: number; onMove: (direction: -1 | 1) => void }) {
+  const { t } = useI18n();
   return (
     <div className="gm-chart__more" data-testid="release-more">
-      <Button variant="ghost" onClick={() => onMove(-1)} disabled={inView.first <= 1} aria-label="Earlier months">
+      <Button variant="ghost" onClick={() => onMove(-1)} disabled={inView.first <= 1} aria-label={t('chart.earlier')}>
         ‹
       </Button>
       <span role="status">
-        Months {inView.first}–{inView.last} of {count}
-        {inView.last < count ? ': scroll sideways for the later ones.' : '.'}
+        {t('chart.inView', { first: inView.first, last: inView.last, count })}
+        {inView.last < count ? t('chart.scrollMore') : '.'}
       </span>
-      <Button variant="ghost" onClick={() => onMove(1)} disabled={inView.last >= count} aria-label="Later months">
+      <Button variant="ghost" onClick={() => onMove(1)} disabled={inView.last >= count} aria-label={t('chart.later')}>
         ›
       </Button>
     </div>
@@ -69,6 +71,7 @@ function MoreMonths({ inView, count, onMove }: { inView: InView; count: number; 
  * months) is wider than the card: it is never shrunk to fit, which made a 27-month chart unreadable.
  */
 export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyRelease[]; nowSeconds: number }) {
+  const { t, locale, amount, date } = useI18n();
   const scroller = useRef<HTMLDivElement>(null);
   const [inView, measure] = useMonthsInView(scroller, releases.length);
   const nextIndex = releases.findIndex((release) => Number(release.timestamp) > nowSeconds);
@@ -90,7 +93,7 @@ export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyReleas
   const width = releases.length * SLOT;
   return (
     <figure className="gm-chart">
-      <h2 className="gm-chart__title">Monthly releases</h2>
+      <h2 className="gm-chart__title">{t('chart.title')}</h2>
       <div
         ref={scroller}
         className="gm-chart__scroll"
@@ -100,7 +103,7 @@ export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyReleas
         data-testid="release-scroll"
         onScroll={measure}
       >
-        <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-label="Monthly releases">
+        <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-label={t('chart.title')}>
           {releases.map((release, index) => {
             const height = Math.max(4, (Number((release.amount * 1000n) / max) / 1000) * CHART);
             const past = release.timestamp > 0n && Number(release.timestamp) <= nowSeconds;
@@ -108,9 +111,13 @@ export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyReleas
             const centre = x + BAR / 2;
             return (
               <g key={release.month} data-testid="release" data-past={past}>
-                <title>{`Month ${release.month}: ${formatTokenAmount(release.amount)} GM${release.timestamp ? `, ${formatUtcDate(release.timestamp)}` : ''}`}</title>
+                <title>
+                  {release.timestamp
+                    ? t('chart.barTitleDate', { month: release.month, amount: amount(release.amount), date: date(release.timestamp) })
+                    : t('chart.barTitle', { month: release.month, amount: amount(release.amount) })}
+                </title>
                 <text x={centre} y={TOP + CHART - height - 6} textAnchor="middle" className="gm-chart__amount">
-                  {formatTokenAmount(release.amount)}
+                  {amount(release.amount)}
                 </text>
                 <rect
                   x={x}
@@ -124,7 +131,7 @@ export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyReleas
                   M{release.month}
                 </text>
                 <text x={centre} y={TOP + CHART + 34} textAnchor="middle" className="gm-chart__date">
-                  {release.timestamp ? monthLabel(release.timestamp) : ''}
+                  {release.timestamp ? monthLabel(release.timestamp, locale) : ''}
                 </text>
               </g>
             );
@@ -133,8 +140,8 @@ export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyReleas
       </div>
       {inView && <MoreMonths inView={inView} count={releases.length} onMove={onMove} />}
       <figcaption>
-        <span className="gm-legend gm-legend--past">Released</span>
-        <span className="gm-legend gm-legend--future">Upcoming</span>
+        <span className="gm-legend gm-legend--past">{t('chart.released')}</span>
+        <span className="gm-legend gm-legend--future">{t('chart.upcoming')}</span>
       </figcaption>
     </figure>
   );

@@ -1,13 +1,11 @@
-import { formatTokenAmount } from '@gm-claim/shared/amount';
 import type { ClaimType } from '@gm-claim/shared/constants';
-import { formatUtcDate } from '@gm-claim/shared/date';
 import { explorerTxUrl } from '@gm-claim/shared/explorer';
 import type { ClaimHistory } from '../data-access/read-claim-history';
-import { PUBLIC_NOTE } from '../data-access/schedule-terms';
 import { useClaimHistory } from '../hooks/queries';
 import { getConfig } from '@gm-claim/web-core-config';
 import { useModal } from '@gm-claim/web-core-state';
 import { ModalShell, ReadError } from '@gm-claim/web-core-ui';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 // A type (not an interface): modal data is a Record<string, unknown>.
 export type VestingHistoryData = {
@@ -44,14 +42,15 @@ function toBigInt(value: string | undefined): bigint {
 
 /** Where the listed claims come from and how far they go (an index that lags says so). */
 function HistoryCoverage({ history }: { history: ClaimHistory }) {
-  const upTo = history.upToBlock.toLocaleString('en-US');
+  const { t, locale } = useI18n();
+  const upTo = history.upToBlock.toLocaleString(locale);
   return (
     <p className="gm-muted gm-history__coverage" data-testid="history-coverage">
       {history.source === 'chain'
-        ? `Read from the blockchain up to block ${upTo}: the history index is unavailable (${history.indexError ?? 'no answer'}).`
-        : `History up to block ${upTo}.`}
+        ? t('hist.fromChain', { block: upTo, reason: history.indexError ?? t('hist.noAnswer') })
+        : t('hist.upTo', { block: upTo })}
       {history.behindBlocks > 0 &&
-        ` The history index is ${history.behindBlocks.toLocaleString('en-US')} blocks behind the chain: claims after block ${upTo} are not listed yet.`}
+        t('hist.behind', { behind: history.behindBlocks.toLocaleString(locale), block: upTo })}
     </p>
   );
 }
@@ -68,11 +67,12 @@ function TgeClaimRow({
   txHash: string | undefined;
   chainId: number;
 }) {
-  const date = formatUtcDate(toBigInt(claim.timestamp));
+  const { t, amount: formatAmount, date: formatDate } = useI18n();
+  const date = formatDate(toBigInt(claim.timestamp));
   const link = txHash ? explorerTxUrl(chainId, txHash) : null;
   const parts = challengeToken
-    ? `${formatTokenAmount(claim.tgeUnlock)} GM unlock + ${formatTokenAmount(challengeToken)} GM from your Challenge`
-    : 'the TGE unlock';
+    ? t('hist.parts', { unlock: formatAmount(claim.tgeUnlock), challenge: formatAmount(challengeToken) })
+    : t('hist.tgeUnlock');
   return (
     <li data-testid="tge-claim">
       <span>
@@ -84,11 +84,11 @@ function TgeClaimRow({
           date
         )}{' '}
         <span className="gm-muted">
-          Claim &amp; vest: {parts}
-          {txHash && !link ? ` (transaction ${txHash.slice(0, 6)}…${txHash.slice(-4)})` : ''}
+          {t('hist.claimAndVest', { parts })}
+          {txHash && !link ? t('hist.txShort', { hash: `${txHash.slice(0, 6)}…${txHash.slice(-4)}` }) : ''}
         </span>
       </span>
-      <strong>{formatTokenAmount(claim.amount)} GM</strong>
+      <strong>{formatAmount(claim.amount)} GM</strong>
     </li>
   );
 }
@@ -107,6 +107,7 @@ function ClaimHistoryList({
   claimAndVest: VestingHistoryData['claimAndVest'];
   challengeToken: string | undefined;
 }) {
+  const { t, amount: formatAmount, date: formatDate } = useI18n();
   const history = useClaimHistory(type, scheduleId, contract);
   const chainId = getConfig().chainId;
   if (scheduleId === 0n) return null;
@@ -115,23 +116,23 @@ function ClaimHistoryList({
   const tgeClaim = claimAndVest && history.isSuccess ? claimAndVest : undefined;
   const noClaims = history.isSuccess && history.data.claims.length === 0 && !tgeClaim;
   return (
-    <section className="gm-history" aria-label="Claim history">
-      <h3>Claim history</h3>
-      {history.isLoading && <p className="gm-muted">Loading claims…</p>}
+    <section className="gm-history" aria-label={t('hist.label')}>
+      <h3>{t('hist.label')}</h3>
+      {history.isLoading && <p className="gm-muted">{t('hist.loading')}</p>}
       {history.isError && (
         <ReadError
-          what="The claim history"
+          what={t('hist.what')}
           error={history.error}
           retrying={history.isFetching}
           onRetry={() => void history.refetch()}
         />
       )}
-      {noClaims && <p className="gm-muted">No claims yet.</p>}
+      {noClaims && <p className="gm-muted">{t('hist.none')}</p>}
       {history.isSuccess && !noClaims && (
         <ul>
           {history.data.claims.map((claim) => {
             const link = explorerTxUrl(chainId, claim.txHash);
-            const date = formatUtcDate(claim.timestamp);
+            const date = formatDate(claim.timestamp);
             return (
               <li key={`${claim.txHash}-${claim.logIndex}`}>
                 <span>
@@ -143,7 +144,7 @@ function ClaimHistoryList({
                     date
                   )}
                 </span>
-                <strong>{formatTokenAmount(claim.amount)} GM</strong>
+                <strong>{formatAmount(claim.amount)} GM</strong>
               </li>
             );
           })}
@@ -164,47 +165,48 @@ function ClaimHistoryList({
 
 /** VESTING_HISTORY_MODAL ("CLAIM & VESTING"): the schedule's figures and its past claims. */
 export function VestingHistoryModal() {
+  const { t, amount: formatAmount } = useI18n();
   const data = (useModal((state) => state.data) ?? {}) as Partial<VestingHistoryData>;
   return (
-    <ModalShell title="CLAIM & VESTING">
+    <ModalShell title={t('vm.title')}>
       <dl className="gm-rows">
         <div>
-          <dt>Claimed Token</dt>
-          <dd>{formatTokenAmount(data.claimedToken)} GM</dd>
+          <dt>{t('hist.claimedToken')}</dt>
+          <dd>{formatAmount(data.claimedToken)} GM</dd>
         </div>
         <div>
-          <dt>Vested Tokens</dt>
-          <dd>{formatTokenAmount(data.vestedToken)} GM</dd>
+          <dt>{t('hist.vestedTokens')}</dt>
+          <dd>{formatAmount(data.vestedToken)} GM</dd>
         </div>
       </dl>
       <dl className="gm-rows gm-rows--sub">
         <div>
-          <dt>Unlock at TGE</dt>
-          <dd>{formatTokenAmount(data.unlockToken)} GM</dd>
+          <dt>{t('vm.unlock')}</dt>
+          <dd>{formatAmount(data.unlockToken)} GM</dd>
         </div>
         {data.challengeToken && (
           <div>
-            <dt>From your Challenge</dt>
-            <dd data-testid="history-challenge">{formatTokenAmount(data.challengeToken)} GM</dd>
+            <dt>{t('vm.fromChallenge')}</dt>
+            <dd data-testid="history-challenge">{formatAmount(data.challengeToken)} GM</dd>
           </div>
         )}
         <div>
-          <dt>{data.vestingLabel ?? 'Vesting 6 Months'}</dt>
-          <dd>{formatTokenAmount(data.vestingToken)} GM</dd>
+          <dt>{data.vestingLabel ?? t('vm.vesting6')}</dt>
+          <dd>{formatAmount(data.vestingToken)} GM</dd>
         </div>
         <div>
-          <dt>Per month</dt>
+          <dt>{t('hist.perMonth')}</dt>
           <dd data-testid="per-month">
-            {formatTokenAmount(data.perMonth)}
-            {data.perMonthMax ? ` – ${formatTokenAmount(data.perMonthMax)}` : ''} GM
+            {formatAmount(data.perMonth)}
+            {data.perMonthMax ? ` – ${formatAmount(data.perMonthMax)}` : ''} GM
           </dd>
         </div>
         <div>
-          <dt>Total Claimed</dt>
-          <dd>{formatTokenAmount(data.totalClaimed)} GM</dd>
+          <dt>{t('hist.totalClaimed')}</dt>
+          <dd>{formatAmount(data.totalClaimed)} GM</dd>
         </div>
       </dl>
-      <p className="gm-modal__note">{data.note ?? PUBLIC_NOTE}</p>
+      <p className="gm-modal__note">{data.note ?? t('sched.publicNote')}</p>
       <ClaimHistoryList
         type={data.type}
         scheduleId={toBigInt(data.scheduleId)}

@@ -1,6 +1,9 @@
 import { tokens } from '@gm-claim/shared/amount';
 import type { MonthlyRelease } from './read-claim-dashboard';
-import { nextRelease, PUBLIC_NOTE, scheduleTerms, upcomingReleases } from './schedule-terms';
+import { en } from '@gm-claim/web-core-i18n';
+import { nextRelease, scheduleTerms, upcomingReleases } from './schedule-terms';
+
+const PUBLIC_NOTE = en['sched.publicNote'];
 
 const DAY = 86_400n;
 const START = 1_800_000_000n;

@@ -1,9 +1,7 @@
-import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { VESTING } from '@gm-claim/shared/constants';
 import type { MonthlyRelease } from './read-claim-dashboard';
+import { formatAmount, t } from '@gm-claim/web-core-i18n';
 
-/** PUBLIC's fixed note in the vesting-history modal (its exact words). */
-export const PUBLIC_NOTE = '10% unlocks at TGE, then 90% vests linearly over 6 months.';
 
 /** What the history modal says about a schedule's shape: every figure from the schedule itself. */
 export interface ScheduleTerms {
@@ -41,11 +39,12 @@ export function scheduleTerms(isPublic: boolean, schedule: ScheduleShape): Sched
     return {
       unlockAtTge: progressTotal - allocation,
       vestingTotal: allocation,
-      vestingLabel: `Vesting ${VESTING.months} Months`,
+      vestingLabel: t('sched.vestingMonths', { months: VESTING.months }),
       perMonth: allocation / BigInt(VESTING.months),
       perMonthMax: null,
       cliffMonths: 0,
-      note: PUBLIC_NOTE,
+      // PUBLIC's fixed note in the vesting-history modal (its exact words in English).
+      note: t('sched.publicNote'),
     };
   }
   const amounts = schedule.releases.map((release) => release.amount);
@@ -77,7 +76,7 @@ export function scheduleTerms(isPublic: boolean, schedule: ScheduleShape): Sched
   return {
     unlockAtTge: schedule.tgeAmount,
     vestingTotal,
-    vestingLabel: `Vesting ${months} ${months === 1 ? 'Month' : 'Months'}`,
+    vestingLabel: t(months === 1 ? 'sched.vestingMonth' : 'sched.vestingMonths', { months }),
     perMonth,
     perMonthMax,
     cliffMonths,
@@ -85,8 +84,7 @@ export function scheduleTerms(isPublic: boolean, schedule: ScheduleShape): Sched
   };
 }
 
-const gm = (amount: bigint): string => `${formatTokenAmount(amount)} GM`;
-const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+const gm = (amount: bigint): string => `${formatAmount(amount)} GM`;
 
 function scheduleNote(
   tge: bigint,
@@ -96,11 +94,11 @@ function scheduleNote(
   low: bigint,
   high: bigint | null,
 ): string {
-  const atTge = tge > 0n ? `${gm(tge)} unlocks at TGE` : 'Nothing unlocks at TGE';
-  if (releases === 0) return `${atTge}; nothing vests after it.`;
-  const each = high === null ? gm(low) : `${gm(low)} to ${gm(high)}`;
-  const rest = `${gm(vesting)} vests in ${plural(releases, 'monthly release')} of ${each}`;
-  return cliff > 0 ? `${atTge}; after a ${cliff}-month cliff, ${rest}.` : `${atTge}, then ${rest}.`;
+  const atTge = tge > 0n ? t('sched.atTge', { amount: gm(tge) }) : t('sched.nothingAtTge');
+  if (releases === 0) return t('sched.nothingAfter', { atTge });
+  const each = high === null ? gm(low) : t('sched.range', { low: gm(low), high: gm(high) });
+  const rest = t(releases === 1 ? 'sched.restOne' : 'sched.restOther', { vesting: gm(vesting), count: releases, each });
+  return cliff > 0 ? t('sched.withCliff', { atTge, cliff, rest }) : t('sched.noCliff', { atTge, rest });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { formatAmountIn, formatDateIn, formatFixedIn } from './format';
@@ -107,6 +108,8 @@ export function formatDate(value: Timestamp): string {
 export interface I18n {
   locale: Locale;
   t: (key: MessageKey, params?: MessageParams) => string;
+  /** A message whose placeholders are elements (a link inside a sentence): its parts, in the language's order. */
+  rich: (key: MessageKey, nodes: Readonly<Record<string, ReactNode>>) => ReactNode[];
   amount: (value: AmountInput | null | undefined) => string;
   fixed: (value: AmountInput, decimals: number) => string;
   date: (value: Timestamp) => string;
@@ -118,6 +121,12 @@ export function useI18n(): I18n {
   return {
     locale,
     t: (key, params) => translate(catalog, key, params),
+    rich: (key, nodes) =>
+      catalog[key].split(/\{(\w+)\}/).map((part, index) => {
+        if (index % 2 === 0) return part;
+        const node = nodes[part];
+        return node === undefined ? `{${part}}` : <Fragment key={part}>{node}</Fragment>;
+      }),
     amount: (value) => formatAmountIn(locale, value),
     fixed: (value, decimals) => formatFixedIn(locale, value, decimals),
     date: (value) => formatDateIn(locale, value, catalog['common.utc']),
