@@ -1,6 +1,7 @@
 import { getConfig, TERMS } from '@gm-claim/web-core-config';
 import { ReadState } from '@gm-claim/web-core-ui';
 import { ChallengeTermsText, useBettingTable } from '@gm-claim/web-feature-challenge';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 function Privacy() {
   const email = getConfig().supportEmail;
@@ -40,5 +41,16 @@ function Terms() {
 
 /** /privacy and /terms: embedded documents. */
 export default function LegalPage({ doc }: { doc: 'privacy' | 'terms' }) {
-  return <article className="gm-legal">{doc === 'privacy' ? <Privacy /> : <Terms />}</article>;
+  const { t, locale } = useI18n();
+  // The legal texts stay in English (the binding text); another language says so in its own words.
+  return (
+    <article className="gm-legal">
+      {locale !== 'en' && (
+        <p className="gm-warning" lang={locale} data-testid="binding-note">
+          {t('legal.pageNote')}
+        </p>
+      )}
+      <div lang="en">{doc === 'privacy' ? <Privacy /> : <Terms />}</div>
+    </article>
+  );
 }

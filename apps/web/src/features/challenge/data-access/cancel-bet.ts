@@ -2,6 +2,7 @@ import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, sendContractCall, valueOf, waitForReceipt, type ChainReader, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { CONFIRMATIONS } from '@gm-claim/web-core-config';
 import type { Bet } from './bet-record';
+import { t } from '@gm-claim/web-core-i18n';
 
 /**
  * Cancelling a Challenge whose random number never came. Everything that depends on how GMChallenge
@@ -61,6 +62,6 @@ export async function sendCancelStep(
 /** What the user is told once the step's transaction is confirmed. */
 export function cancelStepDone(step: Extract<CancelStep, { kind: 'ready' }>): string {
   return step.call === 'requestCancelBet'
-    ? 'Cancel requested. You can take your stake back once the time shown has passed.'
-    : 'Challenge cancelled. Your stake is back.';
+    ? t('toast.cancelRequested')
+    : t('toast.challengeCancelled');
 }

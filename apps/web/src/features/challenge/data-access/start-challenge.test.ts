@@ -3,7 +3,10 @@ import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
 import type { TransactionResponse } from 'ethers';
 import { GAS_LIMITS } from '@gm-claim/web-core-config';
-import { CHALLENGE_SENT_MESSAGE, startChallenge, type ChallengeDeps } from './start-challenge';
+import { en } from '@gm-claim/web-core-i18n';
+import { CHALLENGE_SENT_KEY, startChallenge, type ChallengeDeps } from './start-challenge';
+
+const CHALLENGE_SENT_MESSAGE = en[CHALLENGE_SENT_KEY];
 
 const CHALLENGE = '0x00000000000000000000000000000000000000c1';
 const SIGNATURE = `0x${'ab'.repeat(65)}`;

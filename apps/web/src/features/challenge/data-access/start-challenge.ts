@@ -5,6 +5,7 @@ import { TransactionTimeoutError } from '@gm-claim/web-core-errors';
 import { CONFIRMATIONS, TIMING } from '@gm-claim/web-core-config';
 import { challengeErrorMessage } from './challenge-error-message';
 import { sendBet, type OddsBound } from './send-bet';
+import { t, type MessageKey } from '@gm-claim/web-core-i18n';
 
 export interface ChallengeInput {
   /** Stake in whole GM. */
@@ -49,7 +50,7 @@ export interface ChallengeDeps {
 export const BET_RECEIPT_TIMEOUT_MS = 120_000;
 
 /** The pending toast once the Challenge's transaction is sent. */
-export const CHALLENGE_SENT_MESSAGE = 'Challenge sent. Waiting for its confirmation and random number.';
+export const CHALLENGE_SENT_KEY = 'toast.challengeSent' satisfies MessageKey;
 
 /**
  * Challenge confirm (docs/product.md#challenge): close the modal and show loading; bet (registered) or fetch the token
@@ -89,7 +90,7 @@ export async function startChallenge(input: ChallengeInput, deps: ChallengeDeps)
         })();
     sent = true;
     actions.betSent(tx.hash);
-    deps.notifySent(CHALLENGE_SENT_MESSAGE, tx.hash);
+    deps.notifySent(t(CHALLENGE_SENT_KEY), tx.hash);
     actions.flowEnded();
     await waitForReceipt(tx, CONFIRMATIONS.bet, deps.receiptTimeoutMs ?? BET_RECEIPT_TIMEOUT_MS);
     // Read the new last bet before the view leaves "confirming": it then shows this Challenge, not the previous one.

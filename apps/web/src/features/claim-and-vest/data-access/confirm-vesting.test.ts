@@ -1,7 +1,10 @@
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
 import type { TransactionResponse } from 'ethers';
-import { VESTING_CONFIRMED_MESSAGE, confirmVesting, type ConfirmVestingDeps } from './confirm-vesting';
+import { en } from '@gm-claim/web-core-i18n';
+import { VESTING_CONFIRMED_KEY, confirmVesting, type ConfirmVestingDeps } from './confirm-vesting';
+
+const VESTING_CONFIRMED_MESSAGE = en[VESTING_CONFIRMED_KEY];
 
 const SIGNATURE = `0x${'cd'.repeat(65)}`;
 const alreadyClaimed = interfaceOf(gmChallengeAbi).encodeErrorResult('GMChallenge_AlreadyClaimed', [

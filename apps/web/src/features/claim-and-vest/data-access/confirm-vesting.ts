@@ -3,9 +3,10 @@ import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, sendContractCall, waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { shortMessage } from '@gm-claim/web-core-errors';
 import { CONFIRMATIONS } from '@gm-claim/web-core-config';
+import { t, type MessageKey } from '@gm-claim/web-core-i18n';
 
 /** The success toast once claimAndVest is confirmed. */
-export const VESTING_CONFIRMED_MESSAGE = 'Claim & vesting confirmed. Your vesting has started.';
+export const VESTING_CONFIRMED_KEY = 'toast.vestingConfirmed' satisfies MessageKey;
 
 /** Everything YES, I AGREE works with, handed in by its hook (tests pass fakes). */
 export interface ConfirmVestingDeps {
@@ -53,7 +54,7 @@ export async function confirmVesting(deps: ConfirmVestingDeps): Promise<boolean>
     await deps.chainChanged();
     actions.vestingConfirmed();
     actions.modalClosed();
-    deps.notifySuccess(VESTING_CONFIRMED_MESSAGE, tx.hash);
+    deps.notifySuccess(t(VESTING_CONFIRMED_KEY), tx.hash);
     return true;
   } catch (error) {
     deps.notifyError(shortMessage(error));

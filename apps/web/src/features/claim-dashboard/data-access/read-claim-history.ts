@@ -9,6 +9,7 @@ import { apiClient, type ApiClient } from '@gm-claim/web-core-api';
 import { getChainReader, interfaceOf, type ChainReader } from '@gm-claim/web-core-chain';
 import { shortMessage } from '@gm-claim/web-core-errors';
 import { withVestingAddress } from './read-claim-dashboard';
+import { t } from '@gm-claim/web-core-i18n';
 
 export interface ClaimRecord {
   amount: bigint;
@@ -119,7 +120,7 @@ export async function readClaimHistory(
       };
     } catch (chainError) {
       throw new Error(
-        `Neither the history index (${shortMessage(indexError)}) nor the blockchain (${shortMessage(chainError)}) answered.`,
+        t('hist.neither', { index: shortMessage(indexError), chain: shortMessage(chainError) }),
         { cause: chainError },
       );
     }
