@@ -64,7 +64,10 @@ export function detectLocale(languages: readonly string[] | undefined): Locale {
 }
 
 /** The remembered choice if there is one, else the browser's languages. */
-export function initialLocale(storage: Pick<Storage, 'getItem'> | undefined, languages: readonly string[] | undefined): Locale {
+export function initialLocale(
+  storage: Pick<Storage, 'getItem'> | undefined,
+  languages: readonly string[] | undefined,
+): Locale {
   let saved: string | null = null;
   try {
     saved = storage?.getItem(LOCALE_STORAGE_KEY) ?? null;

@@ -34,7 +34,8 @@ export const en = {
   'steps.method': '????',
   'steps.claim': 'Claim GM',
   'eligibility.aria': 'Eligibility',
-  'eligibility.noneDetail': 'It is in none of the six lists: Mystery Marble, Discord Role, SpaceKids, G-Capsule, $winG and Community Airdrop. If you hold another wallet, check that one.',
+  'eligibility.noneDetail':
+    'It is in none of the six lists: Mystery Marble, Discord Role, SpaceKids, G-Capsule, $winG and Community Airdrop. If you hold another wallet, check that one.',
   'eligibility.total': 'TOTAL ELIGIBLE TOKEN',
   'eligibility.verify': 'Verify Eligibility',
   'eligibility.amount': 'GM Amount',
@@ -49,7 +50,8 @@ export const en = {
   'eligibility.continue': 'CONTINUE TO MISSIONS',
   'contract.notYours': 'This action is reserved for the contract owner.',
   'contract.config': 'The contract is misconfigured. Please contact support.',
-  'contract.GMChallenge_AlreadyClaimed': 'You have already claimed your GM. Your vesting schedule is on the Vesting page.',
+  'contract.GMChallenge_AlreadyClaimed':
+    'You have already claimed your GM. Your vesting schedule is on the Vesting page.',
   'contract.GMChallenge_AlreadyRegistered': 'Your allocation is already registered.',
   'contract.GMChallenge_AmountTooLarge': 'The amount is too large.',
   'contract.GMChallenge_BetNotOffered': 'This stake and multiplier are not offered right now.',
@@ -58,9 +60,11 @@ export const en = {
   'contract.GMChallenge_BettingOff': 'New bets are paused right now. You can still claim.',
   'contract.GMChallenge_CancelNotRequested': 'The cancel of this bet has not been requested yet.',
   'contract.GMChallenge_OddsChanged': 'The odds changed before your bet was placed. Check the new odds and try again.',
-  'contract.GMChallenge_InsufficientBuffer': 'The prize pool cannot cover this bet right now. Try a lower stake or multiplier.',
+  'contract.GMChallenge_InsufficientBuffer':
+    'The prize pool cannot cover this bet right now. Try a lower stake or multiplier.',
   'contract.GMChallenge_InsufficientFee': 'The VRF fee sent is too low: the gas price rose. Please try again.',
-  'contract.GMChallenge_InsufficientSupply': 'The airdrop pool cannot register this allocation. Please contact support.',
+  'contract.GMChallenge_InsufficientSupply':
+    'The airdrop pool cannot register this allocation. Please contact support.',
   'contract.GMChallenge_InvalidRequestId': 'This bet does not exist.',
   'contract.GMChallenge_InvalidSignature': 'The server signature is not valid for this wallet. Please sign in again.',
   'contract.GMChallenge_InvalidUserSignature': 'Your signature does not match this claim. Please sign it again.',
@@ -90,7 +94,8 @@ export const en = {
   'contract.SafeERC20FailedOperation': 'The GM transfer failed. Please contact support.',
   'contract.Panic': 'The contract stopped with an internal error. Please contact support.',
   'contract.GMChallenge_CancelTooEarly': 'The bet can only be cancelled from {time}.',
-  'contract.GMChallenge_CancelAlreadyRequested': 'The cancel of this bet is already requested; it can be completed from {time}.',
+  'contract.GMChallenge_CancelAlreadyRequested':
+    'The cancel of this bet is already requested; it can be completed from {time}.',
   'contract.GMChallenge_CancelFinalizeTooEarly': 'The cancel of this bet can be completed from {time}.',
   'contract.GMChallenge_ClaimsNotOpen': 'Claims open at TGE, {time}.',
   'contract.GMChallenge_StakeExceedsAvailable': 'The stake is more than your available {amount}.',
@@ -160,7 +165,8 @@ export const en = {
   'read.retry': 'RETRY',
   'read.retrying': 'RETRYING…',
   'read.loading': 'Loading {what}…',
-  'read.stillTrying': 'Still trying… The network is slow to answer: a node that does not answer within {seconds} seconds is left for the next one, or the error shows with a RETRY.',
+  'read.stillTrying':
+    'Still trying… The network is slow to answer: a node that does not answer within {seconds} seconds is left for the next one, or the error shows with a RETRY.',
   'overlay.hide': 'Keep waiting in the background',
   'overlay.loading': 'Loading',
   'modal.close': 'Close',
@@ -194,7 +200,8 @@ export const en = {
   'web.install': 'Please use after installing {wallet}',
   'modal.okay': 'OKAY',
   'vrf.highFee': 'VRF request gas cost is high at the moment.',
-  'vrf.feeTooltip': 'This fee is required to request a secure random number from a verifiable-random-number oracle service.',
+  'vrf.feeTooltip':
+    'This fee is required to request a secure random number from a verifiable-random-number oracle service.',
   'tx.connectFirst': 'Connect your wallet first.',
   'language.loadFailed': 'This language could not be loaded. Please try again.',
   'connect.title': 'CONNECT WALLET',
@@ -236,12 +243,14 @@ export const en = {
   'bet.ifLose': 'If Lose',
   'bet.outcomeNote': 'What your {amount} GM stake becomes, and the change in brackets.',
   'bet.odds': 'The odds',
-  'bet.oddsChanged': 'The odds changed at block {block}: win chance {oldWin} → {newWin}, loss on a lose {oldLoss} → {newLoss} (you saw them at block {seenBlock}).',
+  'bet.oddsChanged':
+    'The odds changed at block {block}: win chance {oldWin} → {newWin}, loss on a lose {oldLoss} → {newLoss} (you saw them at block {seenBlock}).',
   'bet.acceptOdds': 'ACCEPT THE NEW ODDS',
   'bet.notOffered': 'This stake and multiplier are not offered right now.',
   'bet.remaining': 'The remaining {amount} GM is claimable instantly.',
   'bet.vrfFee': 'VRF Fee',
-  'bet.feeNote': 'This is the oracle\'s estimate × 1.5, sent with your Challenge. Only the price in force when your transaction runs is kept (the fee the verifier page shows); the rest is refunded to you in the same transaction.',
+  'bet.feeNote':
+    "This is the oracle's estimate × 1.5, sent with your Challenge. Only the price in force when your transaction runs is kept (the fee the verifier page shows); the rest is refunded to you in the same transaction.",
   'bet.feeWhat': 'The VRF fee',
   'bet.question': 'Are you sure you want to start this Challenge?',
   'bet.yes': 'YES',
@@ -259,9 +268,11 @@ export const en = {
   'status.stakeValue': '{amount} GM at x{multiple}',
   'status.slow': 'The random number is taking longer than usual.',
   'status.checkAgain': 'CHECK AGAIN',
-  'status.cancelRequestedAt': 'Cancel requested. You can take your stake back from {time}. The VRF fee is not refundable.',
+  'status.cancelRequestedAt':
+    'Cancel requested. You can take your stake back from {time}. The VRF fee is not refundable.',
   'status.cancelFrom': 'If it never arrives, you can cancel this Challenge and take your stake back from {time}.',
-  'status.cancelNow': 'The random number has not arrived. You can cancel this Challenge and take your stake back. The VRF fee is not refundable.',
+  'status.cancelNow':
+    'The random number has not arrived. You can cancel this Challenge and take your stake back. The VRF fee is not refundable.',
   'status.cancelRequestedNow': 'Cancel requested. You can take your stake back now. The VRF fee is not refundable.',
   'status.cancelButton': 'CANCEL AND TAKE MY STAKE BACK',
   'status.takeBack': 'TAKE MY STAKE BACK',
@@ -281,7 +292,7 @@ export const en = {
   'elapsed.h': '{hours} h {minutes} min',
   'elapsed.m': '{minutes} min {seconds} s',
   'elapsed.s': '{seconds} s',
-  'odds.source': 'Read from GMChallenge\'s betting table on chain at block {block}.',
+  'odds.source': "Read from GMChallenge's betting table on chain at block {block}.",
   'odds.asRead': 'as read at block {block}',
   'terms.title': 'Terms and Conditions',
   'terms.loading': 'the terms',
@@ -309,12 +320,16 @@ export const en = {
   'vm.vesting6': 'Vesting 6 Months',
   'vm.perMonth': 'GM per month',
   'vm.claimNowTotal': 'Claim now total',
-  'vm.sources': 'Immediate Claim amount: {unlock} unlocked at TGE (10% of the {base} that follows the vesting claim) + {challenge} from your Challenge (what it credited you: the stake less the loss share, or the win).',
-  'vm.noCliff': 'No cliff, 10% immediately unlocks, and the remaining 90% follows a linear vesting schedule over 6 months.',
+  'vm.sources':
+    'Immediate Claim amount: {unlock} unlocked at TGE (10% of the {base} that follows the vesting claim) + {challenge} from your Challenge (what it credited you: the stake less the loss share, or the win).',
+  'vm.noCliff':
+    'No cliff, 10% immediately unlocks, and the remaining 90% follows a linear vesting schedule over 6 months.',
   'vm.warning': 'Once you confirm a claim option, it cannot be reverted. Do you agree with the selected claim option?',
   'vm.agree': 'YES, I AGREE',
-  'dash.publicIntro': 'Your GM airdrop will unlock over a 6-month vesting period. Track and claim your unlocked tokens below.',
-  'dash.scheduleIntro': 'Your GM airdrop will unlock according to your vesting schedule. Track and claim your unlocked tokens below.',
+  'dash.publicIntro':
+    'Your GM airdrop will unlock over a 6-month vesting period. Track and claim your unlocked tokens below.',
+  'dash.scheduleIntro':
+    'Your GM airdrop will unlock according to your vesting schedule. Track and claim your unlocked tokens below.',
   'dash.sourcesLabel': 'Where your GM comes from',
   'dash.vestingClaim': 'Vesting claim',
   'dash.vestingClaimValue': '{total}: {unlock} unlocked at TGE + {vesting} over 6 months',
@@ -365,7 +380,8 @@ export const en = {
   'hist.fromChain': 'Read from the blockchain up to block {block}: the history index is unavailable ({reason}).',
   'hist.noAnswer': 'no answer',
   'hist.upTo': 'History up to block {block}.',
-  'hist.behind': ' The history index is {behind} blocks behind the chain: claims after block {block} are not listed yet.',
+  'hist.behind':
+    ' The history index is {behind} blocks behind the chain: claims after block {block} are not listed yet.',
   'hist.parts': '{unlock} GM unlock + {challenge} GM from your Challenge',
   'hist.tgeUnlock': 'the TGE unlock',
   'hist.claimAndVest': 'Claim & vest: {parts}',

@@ -19,7 +19,8 @@ const catalog: Catalog = {
   'journey.claimStatusLoading': 'el estado de tu reclamo',
   'main.eyebrow': 'EVENTO DE GENERACIÓN DEL TOKEN GM',
   'main.title': 'Conecta tus billeteras y comprueba si puedes recibir GM',
-  'main.lead': 'Conecta una billetera, inicia sesión con una sola firma y mira tu asignación de GM en las seis fuentes.',
+  'main.lead':
+    'Conecta una billetera, inicia sesión con una sola firma y mira tu asignación de GM en las seis fuentes.',
   'main.check': 'COMPROBAR ELEGIBILIDAD',
   'method.title': 'Elige cómo reclamar',
   'mobile.desktopNote': 'Para la mejor experiencia de reclamo, te recomendamos reclamar desde tu computadora',
@@ -33,7 +34,8 @@ const catalog: Catalog = {
   'steps.method': '????',
   'steps.claim': 'Reclamar GM',
   'eligibility.aria': 'Elegibilidad',
-  'eligibility.noneDetail': 'No está en ninguna de las seis listas: Mystery Marble, Rol de Discord, SpaceKids, G-Capsule, $winG y Airdrop de la comunidad. Si tienes otra billetera, compruébala.',
+  'eligibility.noneDetail':
+    'No está en ninguna de las seis listas: Mystery Marble, Rol de Discord, SpaceKids, G-Capsule, $winG y Airdrop de la comunidad. Si tienes otra billetera, compruébala.',
   'eligibility.total': 'TOTAL DE TOKENS ELEGIBLES',
   'eligibility.verify': 'Fuente de elegibilidad',
   'eligibility.amount': 'Cantidad de GM',
@@ -56,12 +58,17 @@ const catalog: Catalog = {
   'contract.GMChallenge_BetPending': 'Ya tienes un desafío esperando su número aleatorio.',
   'contract.GMChallenge_BettingOff': 'Los desafíos nuevos están en pausa. Todavía puedes reclamar.',
   'contract.GMChallenge_CancelNotRequested': 'Aún no se ha solicitado la cancelación de este desafío.',
-  'contract.GMChallenge_OddsChanged': 'Las probabilidades cambiaron antes de enviar tu desafío. Revisa las nuevas y vuelve a intentarlo.',
-  'contract.GMChallenge_InsufficientBuffer': 'El fondo de premios no puede cubrir este desafío ahora. Prueba con una apuesta o un multiplicador menor.',
-  'contract.GMChallenge_InsufficientFee': 'La comisión VRF enviada es demasiado baja: subió el precio del gas. Vuelve a intentarlo.',
-  'contract.GMChallenge_InsufficientSupply': 'El fondo del airdrop no puede registrar esta asignación. Contacta con soporte.',
+  'contract.GMChallenge_OddsChanged':
+    'Las probabilidades cambiaron antes de enviar tu desafío. Revisa las nuevas y vuelve a intentarlo.',
+  'contract.GMChallenge_InsufficientBuffer':
+    'El fondo de premios no puede cubrir este desafío ahora. Prueba con una apuesta o un multiplicador menor.',
+  'contract.GMChallenge_InsufficientFee':
+    'La comisión VRF enviada es demasiado baja: subió el precio del gas. Vuelve a intentarlo.',
+  'contract.GMChallenge_InsufficientSupply':
+    'El fondo del airdrop no puede registrar esta asignación. Contacta con soporte.',
   'contract.GMChallenge_InvalidRequestId': 'Este desafío no existe.',
-  'contract.GMChallenge_InvalidSignature': 'La firma del servidor no es válida para esta billetera. Vuelve a iniciar sesión.',
+  'contract.GMChallenge_InvalidSignature':
+    'La firma del servidor no es válida para esta billetera. Vuelve a iniciar sesión.',
   'contract.GMChallenge_InvalidUserSignature': 'Tu firma no coincide con este reclamo. Vuelve a firmarlo.',
   'contract.GMChallenge_InvalidRecipient': 'Esta dirección no puede recibir el reclamo. Elige otro destinatario.',
   'contract.GMChallenge_NativeTransferFailed': 'No se pudo enviar el reembolso en BNB a tu billetera.',
@@ -89,8 +96,10 @@ const catalog: Catalog = {
   'contract.SafeERC20FailedOperation': 'La transferencia de GM falló. Contacta con soporte.',
   'contract.Panic': 'El contrato se detuvo por un error interno. Contacta con soporte.',
   'contract.GMChallenge_CancelTooEarly': 'Este desafío solo se puede cancelar a partir del {time}.',
-  'contract.GMChallenge_CancelAlreadyRequested': 'La cancelación de este desafío ya se solicitó; se puede completar a partir del {time}.',
-  'contract.GMChallenge_CancelFinalizeTooEarly': 'La cancelación de este desafío se puede completar a partir del {time}.',
+  'contract.GMChallenge_CancelAlreadyRequested':
+    'La cancelación de este desafío ya se solicitó; se puede completar a partir del {time}.',
+  'contract.GMChallenge_CancelFinalizeTooEarly':
+    'La cancelación de este desafío se puede completar a partir del {time}.',
   'contract.GMChallenge_ClaimsNotOpen': 'Los reclamos se abren en el TGE, el {time}.',
   'contract.GMChallenge_StakeExceedsAvailable': 'La apuesta supera tus {amount} disponibles.',
   'contract.someAmount': 'cantidad',
@@ -146,7 +155,8 @@ const catalog: Catalog = {
   'api.INVALID_NONCE': 'La solicitud de inicio de sesión caducó. Vuelve a iniciar sesión.',
   'api.NOT_ELIGIBLE': 'Esta billetera no es elegible para el airdrop de GM.',
   'api.SUPPLY_EXHAUSTED': 'El fondo del airdrop no puede registrar esta asignación ahora. Contacta con soporte.',
-  'api.SMART_ACCOUNT_UNAVAILABLE': 'No se puede verificar esta billetera de cuenta inteligente ahora. Vuelve a intentarlo más tarde.',
+  'api.SMART_ACCOUNT_UNAVAILABLE':
+    'No se puede verificar esta billetera de cuenta inteligente ahora. Vuelve a intentarlo más tarde.',
   'api.MISSIONS_INCOMPLETE': 'Completa primero todas las misiones.',
   'api.UNKNOWN_MISSION': 'Esta misión no existe.',
   'api.CORS_REJECTED': 'Este sitio no tiene permiso para usar el servidor.',
@@ -159,7 +169,8 @@ const catalog: Catalog = {
   'read.retry': 'REINTENTAR',
   'read.retrying': 'REINTENTANDO…',
   'read.loading': 'Cargando {what}…',
-  'read.stillTrying': 'Seguimos intentándolo… La red tarda en responder: un nodo que no responde en {seconds} segundos se cambia por el siguiente; si no, se muestra el error con REINTENTAR.',
+  'read.stillTrying':
+    'Seguimos intentándolo… La red tarda en responder: un nodo que no responde en {seconds} segundos se cambia por el siguiente; si no, se muestra el error con REINTENTAR.',
   'overlay.hide': 'Seguir esperando en segundo plano',
   'overlay.loading': 'Cargando',
   'modal.close': 'Cerrar',
@@ -193,7 +204,8 @@ const catalog: Catalog = {
   'web.install': 'Úsalo después de instalar {wallet}',
   'modal.okay': 'ACEPTAR',
   'vrf.highFee': 'El coste de gas de la solicitud VRF es alto en este momento.',
-  'vrf.feeTooltip': 'Esta comisión es necesaria para pedir un número aleatorio seguro a un servicio oráculo de números aleatorios verificables.',
+  'vrf.feeTooltip':
+    'Esta comisión es necesaria para pedir un número aleatorio seguro a un servicio oráculo de números aleatorios verificables.',
   'tx.connectFirst': 'Primero conecta tu billetera.',
   'language.loadFailed': 'No se pudo cargar este idioma. Vuelve a intentarlo.',
   'connect.title': 'CONECTAR BILLETERA',
@@ -215,7 +227,8 @@ const catalog: Catalog = {
   'mobileModal.title': 'GM Claim en el móvil',
   'modal.closeButton': 'CERRAR',
   'walletApps.title': 'Abrir en tu app de billetera',
-  'walletApps.text': 'Para reclamar en este teléfono, abre esta página en el navegador de la app de billetera que guarda tus tokens.',
+  'walletApps.text':
+    'Para reclamar en este teléfono, abre esta página en el navegador de la app de billetera que guarda tus tokens.',
   'signIn.title': 'INICIAR SESIÓN',
   'signIn.text': 'Pulsa el botón de abajo para firmar la transacción.',
   'signIn.button': 'FIRMAR AHORA',
@@ -235,12 +248,14 @@ const catalog: Catalog = {
   'bet.ifLose': 'Si pierdes',
   'bet.outcomeNote': 'En qué se convierte tu apuesta de {amount} GM, con el cambio entre paréntesis.',
   'bet.odds': 'Las probabilidades',
-  'bet.oddsChanged': 'Las probabilidades cambiaron en el bloque {block}: probabilidad de ganar {oldWin} → {newWin}, pérdida al perder {oldLoss} → {newLoss} (las viste en el bloque {seenBlock}).',
+  'bet.oddsChanged':
+    'Las probabilidades cambiaron en el bloque {block}: probabilidad de ganar {oldWin} → {newWin}, pérdida al perder {oldLoss} → {newLoss} (las viste en el bloque {seenBlock}).',
   'bet.acceptOdds': 'ACEPTAR LAS NUEVAS PROBABILIDADES',
   'bet.notOffered': 'Esta apuesta y este multiplicador no están disponibles ahora.',
   'bet.remaining': 'Los {amount} GM restantes se pueden reclamar al instante.',
   'bet.vrfFee': 'Comisión VRF',
-  'bet.feeNote': 'Es la estimación del oráculo × 1,5, enviada con tu Desafío. Solo se cobra el precio vigente cuando se ejecuta tu transacción (la comisión que muestra la página de verificación); el resto se te reembolsa en la misma transacción.',
+  'bet.feeNote':
+    'Es la estimación del oráculo × 1,5, enviada con tu Desafío. Solo se cobra el precio vigente cuando se ejecuta tu transacción (la comisión que muestra la página de verificación); el resto se te reembolsa en la misma transacción.',
   'bet.feeWhat': 'La comisión VRF',
   'bet.question': '¿Seguro que quieres iniciar este Desafío?',
   'bet.yes': 'SÍ',
@@ -258,10 +273,13 @@ const catalog: Catalog = {
   'status.stakeValue': '{amount} GM a x{multiple}',
   'status.slow': 'El número aleatorio está tardando más de lo habitual.',
   'status.checkAgain': 'VOLVER A COMPROBAR',
-  'status.cancelRequestedAt': 'Cancelación solicitada. Puedes recuperar tu apuesta a partir del {time}. La comisión VRF no es reembolsable.',
+  'status.cancelRequestedAt':
+    'Cancelación solicitada. Puedes recuperar tu apuesta a partir del {time}. La comisión VRF no es reembolsable.',
   'status.cancelFrom': 'Si nunca llega, puedes cancelar este Desafío y recuperar tu apuesta a partir del {time}.',
-  'status.cancelNow': 'El número aleatorio no ha llegado. Puedes cancelar este Desafío y recuperar tu apuesta. La comisión VRF no es reembolsable.',
-  'status.cancelRequestedNow': 'Cancelación solicitada. Ya puedes recuperar tu apuesta. La comisión VRF no es reembolsable.',
+  'status.cancelNow':
+    'El número aleatorio no ha llegado. Puedes cancelar este Desafío y recuperar tu apuesta. La comisión VRF no es reembolsable.',
+  'status.cancelRequestedNow':
+    'Cancelación solicitada. Ya puedes recuperar tu apuesta. La comisión VRF no es reembolsable.',
   'status.cancelButton': 'CANCELAR Y RECUPERAR MI APUESTA',
   'status.takeBack': 'RECUPERAR MI APUESTA',
   'status.win': '¡GANASTE!',
@@ -288,7 +306,8 @@ const catalog: Catalog = {
   'terms.continue': 'Aceptar y continuar',
   'legal.bindingNote': 'Estos términos se muestran en inglés, y el texto en inglés es el vinculante.',
   'vestChoice.title': 'Reclamo y vesting',
-  'vestChoice.lead': 'El 10 % se desbloquea en el TGE. El 90 % restante se libera de forma lineal durante 6 meses, sin cliff.',
+  'vestChoice.lead':
+    'El 10 % se desbloquea en el TGE. El 90 % restante se libera de forma lineal durante 6 meses, sin cliff.',
   'vestChoice.button': 'RECLAMO Y VESTING',
   'claimed.title': 'Reclamar GM',
   'claimed.lead': 'Tus tokens del TGE están reclamados y tu calendario de vesting ha comenzado.',
@@ -308,12 +327,17 @@ const catalog: Catalog = {
   'vm.vesting6': 'Vesting 6 meses',
   'vm.perMonth': 'GM al mes',
   'vm.claimNowTotal': 'Total a reclamar ahora',
-  'vm.sources': 'Cantidad de reclamo inmediato: {unlock} desbloqueados en el TGE (10 % de los {base} que siguen el reclamo con vesting) + {challenge} de tu Desafío (lo que te acreditó: la apuesta menos la parte perdida, o la ganancia).',
-  'vm.noCliff': 'Sin cliff, el 10 % se desbloquea de inmediato y el 90 % restante sigue un calendario de vesting lineal durante 6 meses.',
-  'vm.warning': 'Una vez que confirmes una opción de reclamo, no se puede revertir. ¿Estás de acuerdo con la opción elegida?',
+  'vm.sources':
+    'Cantidad de reclamo inmediato: {unlock} desbloqueados en el TGE (10 % de los {base} que siguen el reclamo con vesting) + {challenge} de tu Desafío (lo que te acreditó: la apuesta menos la parte perdida, o la ganancia).',
+  'vm.noCliff':
+    'Sin cliff, el 10 % se desbloquea de inmediato y el 90 % restante sigue un calendario de vesting lineal durante 6 meses.',
+  'vm.warning':
+    'Una vez que confirmes una opción de reclamo, no se puede revertir. ¿Estás de acuerdo con la opción elegida?',
   'vm.agree': 'SÍ, ACEPTO',
-  'dash.publicIntro': 'Tu airdrop de GM se desbloqueará durante un periodo de vesting de 6 meses. Sigue y reclama tus tokens desbloqueados abajo.',
-  'dash.scheduleIntro': 'Tu airdrop de GM se desbloqueará según tu calendario de vesting. Sigue y reclama tus tokens desbloqueados abajo.',
+  'dash.publicIntro':
+    'Tu airdrop de GM se desbloqueará durante un periodo de vesting de 6 meses. Sigue y reclama tus tokens desbloqueados abajo.',
+  'dash.scheduleIntro':
+    'Tu airdrop de GM se desbloqueará según tu calendario de vesting. Sigue y reclama tus tokens desbloqueados abajo.',
   'dash.sourcesLabel': 'De dónde vienen tus GM',
   'dash.vestingClaim': 'Reclamo con vesting',
   'dash.vestingClaimValue': '{total}: {unlock} desbloqueados en el TGE + {vesting} durante 6 meses',
@@ -361,10 +385,12 @@ const catalog: Catalog = {
   'chart.barTitleDate': 'Mes {month}: {amount} GM, {date}',
   'chart.released': 'Liberado',
   'chart.upcoming': 'Próximo',
-  'hist.fromChain': 'Leído de la blockchain hasta el bloque {block}: el índice del historial no está disponible ({reason}).',
+  'hist.fromChain':
+    'Leído de la blockchain hasta el bloque {block}: el índice del historial no está disponible ({reason}).',
   'hist.noAnswer': 'sin respuesta',
   'hist.upTo': 'Historial hasta el bloque {block}.',
-  'hist.behind': ' El índice del historial va {behind} bloques por detrás de la cadena: los reclamos posteriores al bloque {block} aún no aparecen.',
+  'hist.behind':
+    ' El índice del historial va {behind} bloques por detrás de la cadena: los reclamos posteriores al bloque {block} aún no aparecen.',
   'hist.parts': '{unlock} GM de desbloqueo + {challenge} GM de tu Desafío',
   'hist.tgeUnlock': 'el desbloqueo del TGE',
   'hist.claimAndVest': 'Reclamo y vesting: {parts}',

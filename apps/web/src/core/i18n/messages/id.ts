@@ -33,7 +33,8 @@ const catalog: Catalog = {
   'steps.method': '????',
   'steps.claim': 'Klaim GM',
   'eligibility.aria': 'Kelayakan',
-  'eligibility.noneDetail': 'Dompet ini tidak ada di keenam daftar: Mystery Marble, Peran Discord, SpaceKids, G-Capsule, $winG, dan Airdrop Komunitas. Jika Anda punya dompet lain, periksa dompet itu.',
+  'eligibility.noneDetail':
+    'Dompet ini tidak ada di keenam daftar: Mystery Marble, Peran Discord, SpaceKids, G-Capsule, $winG, dan Airdrop Komunitas. Jika Anda punya dompet lain, periksa dompet itu.',
   'eligibility.total': 'TOTAL TOKEN YANG LAYAK',
   'eligibility.verify': 'Sumber Kelayakan',
   'eligibility.amount': 'Jumlah GM',
@@ -56,13 +57,17 @@ const catalog: Catalog = {
   'contract.GMChallenge_BetPending': 'Anda sudah punya tantangan yang menunggu angka acaknya.',
   'contract.GMChallenge_BettingOff': 'Tantangan baru sedang dijeda. Anda tetap bisa mengklaim.',
   'contract.GMChallenge_CancelNotRequested': 'Pembatalan tantangan ini belum diminta.',
-  'contract.GMChallenge_OddsChanged': 'Peluang berubah sebelum tantangan Anda dikirim. Periksa peluang baru lalu coba lagi.',
-  'contract.GMChallenge_InsufficientBuffer': 'Kumpulan hadiah saat ini tidak cukup untuk tantangan ini. Coba taruhan atau pengali yang lebih rendah.',
+  'contract.GMChallenge_OddsChanged':
+    'Peluang berubah sebelum tantangan Anda dikirim. Periksa peluang baru lalu coba lagi.',
+  'contract.GMChallenge_InsufficientBuffer':
+    'Kumpulan hadiah saat ini tidak cukup untuk tantangan ini. Coba taruhan atau pengali yang lebih rendah.',
   'contract.GMChallenge_InsufficientFee': 'Biaya VRF yang dikirim terlalu rendah: harga gas naik. Silakan coba lagi.',
-  'contract.GMChallenge_InsufficientSupply': 'Kumpulan airdrop tidak dapat mendaftarkan alokasi ini. Silakan hubungi dukungan.',
+  'contract.GMChallenge_InsufficientSupply':
+    'Kumpulan airdrop tidak dapat mendaftarkan alokasi ini. Silakan hubungi dukungan.',
   'contract.GMChallenge_InvalidRequestId': 'Tantangan ini tidak ada.',
   'contract.GMChallenge_InvalidSignature': 'Tanda tangan server tidak valid untuk dompet ini. Silakan masuk lagi.',
-  'contract.GMChallenge_InvalidUserSignature': 'Tanda tangan Anda tidak cocok dengan klaim ini. Silakan tanda tangani lagi.',
+  'contract.GMChallenge_InvalidUserSignature':
+    'Tanda tangan Anda tidak cocok dengan klaim ini. Silakan tanda tangani lagi.',
   'contract.GMChallenge_InvalidRecipient': 'Alamat ini tidak dapat menerima klaim. Pilih penerima lain.',
   'contract.GMChallenge_NativeTransferFailed': 'Pengembalian BNB tidak dapat dikirim ke dompet Anda.',
   'contract.GMChallenge_NonceAlreadyUsed': 'Tanda tangan server ini sudah digunakan. Silakan coba lagi.',
@@ -89,7 +94,8 @@ const catalog: Catalog = {
   'contract.SafeERC20FailedOperation': 'Transfer GM gagal. Silakan hubungi dukungan.',
   'contract.Panic': 'Kontrak berhenti karena kesalahan internal. Silakan hubungi dukungan.',
   'contract.GMChallenge_CancelTooEarly': 'Tantangan ini baru bisa dibatalkan mulai {time}.',
-  'contract.GMChallenge_CancelAlreadyRequested': 'Pembatalan tantangan ini sudah diminta; dapat diselesaikan mulai {time}.',
+  'contract.GMChallenge_CancelAlreadyRequested':
+    'Pembatalan tantangan ini sudah diminta; dapat diselesaikan mulai {time}.',
   'contract.GMChallenge_CancelFinalizeTooEarly': 'Pembatalan tantangan ini dapat diselesaikan mulai {time}.',
   'contract.GMChallenge_ClaimsNotOpen': 'Klaim dibuka saat TGE, {time}.',
   'contract.GMChallenge_StakeExceedsAvailable': 'Taruhan melebihi {amount} yang tersedia untuk Anda.',
@@ -118,7 +124,8 @@ const catalog: Catalog = {
   'wallet.ACTION_REJECTED': 'Pengguna menolak permintaan.',
   'wallet.INSUFFICIENT_FUNDS': 'BNB di dompet Anda tidak cukup untuk membayar transaksi ini.',
   'wallet.NONCE_EXPIRED': 'Dompet menggunakan nonce usang. Silakan coba lagi.',
-  'wallet.REPLACEMENT_UNDERPRICED': 'Transaksi tertunda menghalangi transaksi ini. Percepat atau batalkan di dompet Anda.',
+  'wallet.REPLACEMENT_UNDERPRICED':
+    'Transaksi tertunda menghalangi transaksi ini. Percepat atau batalkan di dompet Anda.',
   'wallet.TRANSACTION_REPLACED': 'Transaksi telah diganti di dompet Anda.',
   'wallet.NETWORK_ERROR': 'Jaringan tidak dapat dijangkau saat ini. Silakan coba lagi.',
   'wallet.TIMEOUT': 'Jaringan terlalu lama menjawab. Silakan coba lagi.',
@@ -159,7 +166,8 @@ const catalog: Catalog = {
   'read.retry': 'COBA LAGI',
   'read.retrying': 'MENCOBA LAGI…',
   'read.loading': 'Memuat {what}…',
-  'read.stillTrying': 'Masih mencoba… Jaringan lambat menjawab: node yang tidak menjawab dalam {seconds} detik akan diganti dengan node berikutnya, atau kesalahan muncul dengan tombol COBA LAGI.',
+  'read.stillTrying':
+    'Masih mencoba… Jaringan lambat menjawab: node yang tidak menjawab dalam {seconds} detik akan diganti dengan node berikutnya, atau kesalahan muncul dengan tombol COBA LAGI.',
   'overlay.hide': 'Tetap menunggu di latar belakang',
   'overlay.loading': 'Memuat',
   'modal.close': 'Tutup',
@@ -193,7 +201,8 @@ const catalog: Catalog = {
   'web.install': 'Silakan gunakan setelah memasang {wallet}',
   'modal.okay': 'OKE',
   'vrf.highFee': 'Biaya gas permintaan VRF sedang tinggi saat ini.',
-  'vrf.feeTooltip': 'Biaya ini diperlukan untuk meminta angka acak yang aman dari layanan oracle angka acak yang dapat diverifikasi.',
+  'vrf.feeTooltip':
+    'Biaya ini diperlukan untuk meminta angka acak yang aman dari layanan oracle angka acak yang dapat diverifikasi.',
   'tx.connectFirst': 'Hubungkan dompet Anda terlebih dahulu.',
   'language.loadFailed': 'Bahasa ini tidak dapat dimuat. Silakan coba lagi.',
   'connect.title': 'HUBUNGKAN DOMPET',
@@ -215,7 +224,8 @@ const catalog: Catalog = {
   'mobileModal.title': 'GM Claim di ponsel',
   'modal.closeButton': 'TUTUP',
   'walletApps.title': 'Buka di aplikasi dompet Anda',
-  'walletApps.text': 'Untuk mengklaim di ponsel ini, buka halaman ini di browser aplikasi dompet yang menyimpan token Anda.',
+  'walletApps.text':
+    'Untuk mengklaim di ponsel ini, buka halaman ini di browser aplikasi dompet yang menyimpan token Anda.',
   'signIn.title': 'MASUK',
   'signIn.text': 'Silakan klik tombol di bawah untuk menandatangani transaksi.',
   'signIn.button': 'TANDA TANGANI SEKARANG',
@@ -235,12 +245,14 @@ const catalog: Catalog = {
   'bet.ifLose': 'Jika Kalah',
   'bet.outcomeNote': 'Hasil akhir taruhan {amount} GM Anda, dengan perubahannya dalam kurung.',
   'bet.odds': 'Peluang',
-  'bet.oddsChanged': 'Peluang berubah di blok {block}: peluang menang {oldWin} → {newWin}, potongan saat kalah {oldLoss} → {newLoss} (Anda melihatnya di blok {seenBlock}).',
+  'bet.oddsChanged':
+    'Peluang berubah di blok {block}: peluang menang {oldWin} → {newWin}, potongan saat kalah {oldLoss} → {newLoss} (Anda melihatnya di blok {seenBlock}).',
   'bet.acceptOdds': 'TERIMA PELUANG BARU',
   'bet.notOffered': 'Taruhan dan pengali ini sedang tidak tersedia.',
   'bet.remaining': 'Sisa {amount} GM dapat langsung diklaim.',
   'bet.vrfFee': 'Biaya VRF',
-  'bet.feeNote': 'Ini adalah estimasi oracle × 1,5, dikirim bersama Tantangan Anda. Hanya harga yang berlaku saat transaksi Anda dijalankan yang diambil (biaya yang ditampilkan halaman verifikasi); sisanya dikembalikan kepada Anda dalam transaksi yang sama.',
+  'bet.feeNote':
+    'Ini adalah estimasi oracle × 1,5, dikirim bersama Tantangan Anda. Hanya harga yang berlaku saat transaksi Anda dijalankan yang diambil (biaya yang ditampilkan halaman verifikasi); sisanya dikembalikan kepada Anda dalam transaksi yang sama.',
   'bet.feeWhat': 'Biaya VRF',
   'bet.question': 'Yakin ingin memulai Tantangan ini?',
   'bet.yes': 'YA',
@@ -258,10 +270,14 @@ const catalog: Catalog = {
   'status.stakeValue': '{amount} GM dengan x{multiple}',
   'status.slow': 'Angka acak memakan waktu lebih lama dari biasanya.',
   'status.checkAgain': 'PERIKSA LAGI',
-  'status.cancelRequestedAt': 'Pembatalan diminta. Anda dapat mengambil kembali taruhan mulai {time}. Biaya VRF tidak dikembalikan.',
-  'status.cancelFrom': 'Jika tidak pernah tiba, Anda dapat membatalkan Tantangan ini dan mengambil kembali taruhan mulai {time}.',
-  'status.cancelNow': 'Angka acak belum tiba. Anda dapat membatalkan Tantangan ini dan mengambil kembali taruhan. Biaya VRF tidak dikembalikan.',
-  'status.cancelRequestedNow': 'Pembatalan diminta. Anda dapat mengambil kembali taruhan sekarang. Biaya VRF tidak dikembalikan.',
+  'status.cancelRequestedAt':
+    'Pembatalan diminta. Anda dapat mengambil kembali taruhan mulai {time}. Biaya VRF tidak dikembalikan.',
+  'status.cancelFrom':
+    'Jika tidak pernah tiba, Anda dapat membatalkan Tantangan ini dan mengambil kembali taruhan mulai {time}.',
+  'status.cancelNow':
+    'Angka acak belum tiba. Anda dapat membatalkan Tantangan ini dan mengambil kembali taruhan. Biaya VRF tidak dikembalikan.',
+  'status.cancelRequestedNow':
+    'Pembatalan diminta. Anda dapat mengambil kembali taruhan sekarang. Biaya VRF tidak dikembalikan.',
   'status.cancelButton': 'BATALKAN DAN AMBIL KEMBALI TARUHAN',
   'status.takeBack': 'AMBIL KEMBALI TARUHAN',
   'status.win': 'ANDA MENANG!',
@@ -308,12 +324,16 @@ const catalog: Catalog = {
   'vm.vesting6': 'Vesting 6 Bulan',
   'vm.perMonth': 'GM per bulan',
   'vm.claimNowTotal': 'Total klaim sekarang',
-  'vm.sources': 'Jumlah Klaim Langsung: {unlock} terbuka saat TGE (10% dari {base} yang mengikuti klaim vesting) + {challenge} dari Tantangan Anda (yang dikreditkan kepada Anda: taruhan dikurangi bagian kalah, atau kemenangan).',
+  'vm.sources':
+    'Jumlah Klaim Langsung: {unlock} terbuka saat TGE (10% dari {base} yang mengikuti klaim vesting) + {challenge} dari Tantangan Anda (yang dikreditkan kepada Anda: taruhan dikurangi bagian kalah, atau kemenangan).',
   'vm.noCliff': 'Tanpa cliff, 10% langsung terbuka, dan sisa 90% mengikuti jadwal vesting linear selama 6 bulan.',
-  'vm.warning': 'Setelah Anda mengonfirmasi opsi klaim, itu tidak dapat dibatalkan. Apakah Anda setuju dengan opsi klaim yang dipilih?',
+  'vm.warning':
+    'Setelah Anda mengonfirmasi opsi klaim, itu tidak dapat dibatalkan. Apakah Anda setuju dengan opsi klaim yang dipilih?',
   'vm.agree': 'YA, SAYA SETUJU',
-  'dash.publicIntro': 'Airdrop GM Anda akan terbuka selama periode vesting 6 bulan. Pantau dan klaim token yang sudah terbuka di bawah.',
-  'dash.scheduleIntro': 'Airdrop GM Anda akan terbuka sesuai jadwal vesting Anda. Pantau dan klaim token yang sudah terbuka di bawah.',
+  'dash.publicIntro':
+    'Airdrop GM Anda akan terbuka selama periode vesting 6 bulan. Pantau dan klaim token yang sudah terbuka di bawah.',
+  'dash.scheduleIntro':
+    'Airdrop GM Anda akan terbuka sesuai jadwal vesting Anda. Pantau dan klaim token yang sudah terbuka di bawah.',
   'dash.sourcesLabel': 'Asal GM Anda',
   'dash.vestingClaim': 'Klaim vesting',
   'dash.vestingClaimValue': '{total}: {unlock} terbuka saat TGE + {vesting} selama 6 bulan',
@@ -379,7 +399,8 @@ const catalog: Catalog = {
   'hist.totalClaimed': 'Total Diklaim',
   'toast.vestingConfirmed': 'Klaim & vesting dikonfirmasi. Vesting Anda telah dimulai.',
   'toast.challengeSent': 'Tantangan terkirim. Menunggu konfirmasi dan angka acaknya.',
-  'toast.cancelRequested': 'Pembatalan diminta. Anda dapat mengambil kembali taruhan setelah waktu yang ditampilkan berlalu.',
+  'toast.cancelRequested':
+    'Pembatalan diminta. Anda dapat mengambil kembali taruhan setelah waktu yang ditampilkan berlalu.',
   'toast.challengeCancelled': 'Tantangan dibatalkan. Taruhan Anda telah kembali.',
   'hist.neither': 'Baik indeks riwayat ({index}) maupun blockchain ({chain}) tidak menjawab.',
   'my.pending': 'menunggu',

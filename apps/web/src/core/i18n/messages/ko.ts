@@ -33,7 +33,8 @@ const catalog: Catalog = {
   'steps.method': '????',
   'steps.claim': 'GM 청구',
   'eligibility.aria': '자격',
-  'eligibility.noneDetail': '이 지갑은 Mystery Marble, Discord 역할, SpaceKids, G-Capsule, $winG, 커뮤니티 에어드랍 등 여섯 목록 어디에도 없습니다. 다른 지갑이 있다면 그 지갑을 확인해 보세요.',
+  'eligibility.noneDetail':
+    '이 지갑은 Mystery Marble, Discord 역할, SpaceKids, G-Capsule, $winG, 커뮤니티 에어드랍 등 여섯 목록 어디에도 없습니다. 다른 지갑이 있다면 그 지갑을 확인해 보세요.',
   'eligibility.total': '총 수령 가능 토큰',
   'eligibility.verify': '자격 확인',
   'eligibility.amount': 'GM 수량',
@@ -56,8 +57,10 @@ const catalog: Catalog = {
   'contract.GMChallenge_BetPending': '난수를 기다리는 챌린지가 이미 있습니다.',
   'contract.GMChallenge_BettingOff': '새 챌린지가 일시 중지되었습니다. 청구는 계속 가능합니다.',
   'contract.GMChallenge_CancelNotRequested': '이 챌린지의 취소가 아직 요청되지 않았습니다.',
-  'contract.GMChallenge_OddsChanged': '챌린지가 제출되기 전에 확률이 바뀌었습니다. 새 확률을 확인한 뒤 다시 시도하세요.',
-  'contract.GMChallenge_InsufficientBuffer': '현재 상금 풀로는 이 챌린지를 감당할 수 없습니다. 더 낮은 스테이크나 배수를 선택하세요.',
+  'contract.GMChallenge_OddsChanged':
+    '챌린지가 제출되기 전에 확률이 바뀌었습니다. 새 확률을 확인한 뒤 다시 시도하세요.',
+  'contract.GMChallenge_InsufficientBuffer':
+    '현재 상금 풀로는 이 챌린지를 감당할 수 없습니다. 더 낮은 스테이크나 배수를 선택하세요.',
   'contract.GMChallenge_InsufficientFee': '보낸 VRF 수수료가 너무 적습니다. 가스 가격이 올랐습니다. 다시 시도하세요.',
   'contract.GMChallenge_InsufficientSupply': '에어드랍 풀에 이 배정량을 등록할 수 없습니다. 고객 지원에 문의하세요.',
   'contract.GMChallenge_InvalidRequestId': '존재하지 않는 챌린지입니다.',
@@ -89,7 +92,8 @@ const catalog: Catalog = {
   'contract.SafeERC20FailedOperation': 'GM 전송에 실패했습니다. 고객 지원에 문의하세요.',
   'contract.Panic': '컨트랙트가 내부 오류로 중단되었습니다. 고객 지원에 문의하세요.',
   'contract.GMChallenge_CancelTooEarly': '이 챌린지는 {time}부터 취소할 수 있습니다.',
-  'contract.GMChallenge_CancelAlreadyRequested': '이 챌린지의 취소가 이미 요청되었습니다. {time}부터 완료할 수 있습니다.',
+  'contract.GMChallenge_CancelAlreadyRequested':
+    '이 챌린지의 취소가 이미 요청되었습니다. {time}부터 완료할 수 있습니다.',
   'contract.GMChallenge_CancelFinalizeTooEarly': '이 챌린지의 취소는 {time}부터 완료할 수 있습니다.',
   'contract.GMChallenge_ClaimsNotOpen': '청구는 TGE({time})에 열립니다.',
   'contract.GMChallenge_StakeExceedsAvailable': '스테이크가 사용 가능한 {amount}보다 많습니다.',
@@ -159,7 +163,8 @@ const catalog: Catalog = {
   'read.retry': '다시 시도',
   'read.retrying': '다시 시도 중…',
   'read.loading': '{what} 불러오는 중…',
-  'read.stillTrying': '계속 시도 중… 네트워크 응답이 느립니다. {seconds}초 안에 응답하지 않는 노드는 다음 노드로 넘어가며, 그렇지 않으면 오류와 다시 시도 버튼이 표시됩니다.',
+  'read.stillTrying':
+    '계속 시도 중… 네트워크 응답이 느립니다. {seconds}초 안에 응답하지 않는 노드는 다음 노드로 넘어가며, 그렇지 않으면 오류와 다시 시도 버튼이 표시됩니다.',
   'overlay.hide': '백그라운드에서 계속 기다리기',
   'overlay.loading': '불러오는 중',
   'modal.close': '닫기',
@@ -235,12 +240,14 @@ const catalog: Catalog = {
   'bet.ifLose': '패배 시',
   'bet.outcomeNote': '스테이크 {amount} GM이 어떻게 되는지와 괄호 안의 변화량입니다.',
   'bet.odds': '확률',
-  'bet.oddsChanged': '블록 {block}에서 확률이 바뀌었습니다: 승리 확률 {oldWin} → {newWin}, 패배 시 손실 {oldLoss} → {newLoss} (블록 {seenBlock} 기준으로 보셨습니다).',
+  'bet.oddsChanged':
+    '블록 {block}에서 확률이 바뀌었습니다: 승리 확률 {oldWin} → {newWin}, 패배 시 손실 {oldLoss} → {newLoss} (블록 {seenBlock} 기준으로 보셨습니다).',
   'bet.acceptOdds': '새 확률 수락',
   'bet.notOffered': '현재 이 스테이크와 배수는 제공되지 않습니다.',
   'bet.remaining': '남은 {amount} GM은 즉시 청구할 수 있습니다.',
   'bet.vrfFee': 'VRF 수수료',
-  'bet.feeNote': '오라클 추정치 × 1.5로, 챌린지와 함께 전송됩니다. 트랜잭션 실행 시점의 가격(검증 페이지에 표시되는 수수료)만 청구되며 나머지는 같은 트랜잭션에서 환불됩니다.',
+  'bet.feeNote':
+    '오라클 추정치 × 1.5로, 챌린지와 함께 전송됩니다. 트랜잭션 실행 시점의 가격(검증 페이지에 표시되는 수수료)만 청구되며 나머지는 같은 트랜잭션에서 환불됩니다.',
   'bet.feeWhat': 'VRF 수수료',
   'bet.question': '이 챌린지를 시작하시겠습니까?',
   'bet.yes': '예',
@@ -258,10 +265,13 @@ const catalog: Catalog = {
   'status.stakeValue': '{amount} GM, x{multiple}',
   'status.slow': '난수가 평소보다 늦어지고 있습니다.',
   'status.checkAgain': '다시 확인',
-  'status.cancelRequestedAt': '취소가 요청되었습니다. {time}부터 스테이크를 돌려받을 수 있습니다. VRF 수수료는 환불되지 않습니다.',
+  'status.cancelRequestedAt':
+    '취소가 요청되었습니다. {time}부터 스테이크를 돌려받을 수 있습니다. VRF 수수료는 환불되지 않습니다.',
   'status.cancelFrom': '난수가 끝내 도착하지 않으면 {time}부터 이 챌린지를 취소하고 스테이크를 돌려받을 수 있습니다.',
-  'status.cancelNow': '난수가 도착하지 않았습니다. 이 챌린지를 취소하고 스테이크를 돌려받을 수 있습니다. VRF 수수료는 환불되지 않습니다.',
-  'status.cancelRequestedNow': '취소가 요청되었습니다. 지금 스테이크를 돌려받을 수 있습니다. VRF 수수료는 환불되지 않습니다.',
+  'status.cancelNow':
+    '난수가 도착하지 않았습니다. 이 챌린지를 취소하고 스테이크를 돌려받을 수 있습니다. VRF 수수료는 환불되지 않습니다.',
+  'status.cancelRequestedNow':
+    '취소가 요청되었습니다. 지금 스테이크를 돌려받을 수 있습니다. VRF 수수료는 환불되지 않습니다.',
   'status.cancelButton': '취소하고 스테이크 돌려받기',
   'status.takeBack': '스테이크 돌려받기',
   'status.win': '승리!',
@@ -308,7 +318,8 @@ const catalog: Catalog = {
   'vm.vesting6': '6개월 베스팅',
   'vm.perMonth': '월별 GM',
   'vm.claimNowTotal': '지금 청구 합계',
-  'vm.sources': '즉시 청구 수량: TGE에 언락되는 {unlock} (베스팅 청구에 따르는 {base}의 10%) + 챌린지에서 받은 {challenge} (챌린지로 적립된 수량: 스테이크에서 손실분을 뺀 값 또는 승리 금액).',
+  'vm.sources':
+    '즉시 청구 수량: TGE에 언락되는 {unlock} (베스팅 청구에 따르는 {base}의 10%) + 챌린지에서 받은 {challenge} (챌린지로 적립된 수량: 스테이크에서 손실분을 뺀 값 또는 승리 금액).',
   'vm.noCliff': '클리프 없이 10%가 즉시 언락되고, 나머지 90%는 6개월 동안 선형 베스팅 일정에 따라 지급됩니다.',
   'vm.warning': '청구 방법을 확정하면 되돌릴 수 없습니다. 선택한 청구 방법에 동의하십니까?',
   'vm.agree': '예, 동의합니다',
@@ -364,7 +375,8 @@ const catalog: Catalog = {
   'hist.fromChain': '블록 {block}까지 블록체인에서 읽었습니다: 내역 인덱스를 사용할 수 없습니다({reason}).',
   'hist.noAnswer': '응답 없음',
   'hist.upTo': '블록 {block}까지의 내역.',
-  'hist.behind': ' 내역 인덱스가 체인보다 {behind}블록 뒤처져 있습니다: 블록 {block} 이후의 청구는 아직 표시되지 않습니다.',
+  'hist.behind':
+    ' 내역 인덱스가 체인보다 {behind}블록 뒤처져 있습니다: 블록 {block} 이후의 청구는 아직 표시되지 않습니다.',
   'hist.parts': '{unlock} GM 언락 + 챌린지에서 받은 {challenge} GM',
   'hist.tgeUnlock': 'TGE 언락',
   'hist.claimAndVest': '청구 및 베스팅: {parts}',

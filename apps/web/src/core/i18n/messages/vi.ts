@@ -33,7 +33,8 @@ const catalog: Catalog = {
   'steps.method': '????',
   'steps.claim': 'Nhận GM',
   'eligibility.aria': 'Điều kiện',
-  'eligibility.noneDetail': 'Ví này không có trong danh sách nào trong sáu danh sách: Mystery Marble, Vai trò Discord, SpaceKids, G-Capsule, $winG và Airdrop cộng đồng. Nếu bạn có ví khác, hãy kiểm tra ví đó.',
+  'eligibility.noneDetail':
+    'Ví này không có trong danh sách nào trong sáu danh sách: Mystery Marble, Vai trò Discord, SpaceKids, G-Capsule, $winG và Airdrop cộng đồng. Nếu bạn có ví khác, hãy kiểm tra ví đó.',
   'eligibility.total': 'TỔNG TOKEN ĐỦ ĐIỀU KIỆN',
   'eligibility.verify': 'Nguồn điều kiện',
   'eligibility.amount': 'Số lượng GM',
@@ -56,10 +57,13 @@ const catalog: Catalog = {
   'contract.GMChallenge_BetPending': 'Bạn đã có một thử thách đang chờ số ngẫu nhiên.',
   'contract.GMChallenge_BettingOff': 'Thử thách mới đang tạm dừng. Bạn vẫn có thể nhận.',
   'contract.GMChallenge_CancelNotRequested': 'Chưa có yêu cầu hủy thử thách này.',
-  'contract.GMChallenge_OddsChanged': 'Tỷ lệ đã thay đổi trước khi thử thách của bạn được gửi. Hãy xem tỷ lệ mới và thử lại.',
-  'contract.GMChallenge_InsufficientBuffer': 'Quỹ thưởng hiện không đủ cho thử thách này. Hãy thử mức đặt cược hoặc hệ số nhân thấp hơn.',
+  'contract.GMChallenge_OddsChanged':
+    'Tỷ lệ đã thay đổi trước khi thử thách của bạn được gửi. Hãy xem tỷ lệ mới và thử lại.',
+  'contract.GMChallenge_InsufficientBuffer':
+    'Quỹ thưởng hiện không đủ cho thử thách này. Hãy thử mức đặt cược hoặc hệ số nhân thấp hơn.',
   'contract.GMChallenge_InsufficientFee': 'Phí VRF gửi đi quá thấp: giá gas đã tăng. Vui lòng thử lại.',
-  'contract.GMChallenge_InsufficientSupply': 'Quỹ airdrop không thể đăng ký phần phân bổ này. Vui lòng liên hệ bộ phận hỗ trợ.',
+  'contract.GMChallenge_InsufficientSupply':
+    'Quỹ airdrop không thể đăng ký phần phân bổ này. Vui lòng liên hệ bộ phận hỗ trợ.',
   'contract.GMChallenge_InvalidRequestId': 'Thử thách này không tồn tại.',
   'contract.GMChallenge_InvalidSignature': 'Chữ ký máy chủ không hợp lệ với ví này. Vui lòng đăng nhập lại.',
   'contract.GMChallenge_InvalidUserSignature': 'Chữ ký của bạn không khớp với lần nhận này. Vui lòng ký lại.',
@@ -78,7 +82,8 @@ const catalog: Catalog = {
   'contract.GMVesting_ScheduleNotFound': 'Không tìm thấy lịch vesting nào cho ví này.',
   'contract.GMVesting_ScheduleRevoked': 'Lịch vesting này đã bị thu hồi.',
   'contract.ECDSAInvalidSignature': 'Chữ ký máy chủ không hợp lệ. Vui lòng đăng nhập lại.',
-  'contract.ERC20InsufficientAllowance': 'Hợp đồng không được phép chuyển số token này. Vui lòng liên hệ bộ phận hỗ trợ.',
+  'contract.ERC20InsufficientAllowance':
+    'Hợp đồng không được phép chuyển số token này. Vui lòng liên hệ bộ phận hỗ trợ.',
   'contract.ERC20InsufficientBalance': 'Hợp đồng không đủ GM cho việc này. Vui lòng liên hệ bộ phận hỗ trợ.',
   'contract.ERC20InvalidReceiver': 'Không thể gửi số token này đến địa chỉ đó.',
   'contract.ERC2612ExpiredSignature': 'Chữ ký permit đã hết hạn.',
@@ -159,7 +164,8 @@ const catalog: Catalog = {
   'read.retry': 'THỬ LẠI',
   'read.retrying': 'ĐANG THỬ LẠI…',
   'read.loading': 'Đang tải {what}…',
-  'read.stillTrying': 'Vẫn đang thử… Mạng phản hồi chậm: nút nào không phản hồi trong {seconds} giây sẽ được chuyển sang nút tiếp theo, nếu không lỗi sẽ hiện kèm nút THỬ LẠI.',
+  'read.stillTrying':
+    'Vẫn đang thử… Mạng phản hồi chậm: nút nào không phản hồi trong {seconds} giây sẽ được chuyển sang nút tiếp theo, nếu không lỗi sẽ hiện kèm nút THỬ LẠI.',
   'overlay.hide': 'Tiếp tục chờ trong nền',
   'overlay.loading': 'Đang tải',
   'modal.close': 'Đóng',
@@ -193,7 +199,8 @@ const catalog: Catalog = {
   'web.install': 'Vui lòng sử dụng sau khi cài đặt {wallet}',
   'modal.okay': 'ĐỒNG Ý',
   'vrf.highFee': 'Phí gas cho yêu cầu VRF hiện đang cao.',
-  'vrf.feeTooltip': 'Khoản phí này cần để yêu cầu một số ngẫu nhiên an toàn từ dịch vụ oracle số ngẫu nhiên có thể kiểm chứng.',
+  'vrf.feeTooltip':
+    'Khoản phí này cần để yêu cầu một số ngẫu nhiên an toàn từ dịch vụ oracle số ngẫu nhiên có thể kiểm chứng.',
   'tx.connectFirst': 'Hãy kết nối ví trước.',
   'language.loadFailed': 'Không thể tải ngôn ngữ này. Vui lòng thử lại.',
   'connect.title': 'KẾT NỐI VÍ',
@@ -215,7 +222,8 @@ const catalog: Catalog = {
   'mobileModal.title': 'GM Claim trên điện thoại',
   'modal.closeButton': 'ĐÓNG',
   'walletApps.title': 'Mở trong ứng dụng ví',
-  'walletApps.text': 'Để nhận trên điện thoại này, hãy mở trang này trong trình duyệt của ứng dụng ví đang giữ token của bạn.',
+  'walletApps.text':
+    'Để nhận trên điện thoại này, hãy mở trang này trong trình duyệt của ứng dụng ví đang giữ token của bạn.',
   'signIn.title': 'ĐĂNG NHẬP',
   'signIn.text': 'Vui lòng nhấn nút bên dưới để ký giao dịch.',
   'signIn.button': 'KÝ NGAY',
@@ -235,12 +243,14 @@ const catalog: Catalog = {
   'bet.ifLose': 'Nếu thua',
   'bet.outcomeNote': 'Số GM đặt cược {amount} của bạn sẽ thành bao nhiêu, phần thay đổi trong ngoặc.',
   'bet.odds': 'Tỷ lệ',
-  'bet.oddsChanged': 'Tỷ lệ đã thay đổi tại khối {block}: tỷ lệ thắng {oldWin} → {newWin}, mất khi thua {oldLoss} → {newLoss} (bạn đã xem ở khối {seenBlock}).',
+  'bet.oddsChanged':
+    'Tỷ lệ đã thay đổi tại khối {block}: tỷ lệ thắng {oldWin} → {newWin}, mất khi thua {oldLoss} → {newLoss} (bạn đã xem ở khối {seenBlock}).',
   'bet.acceptOdds': 'CHẤP NHẬN TỶ LỆ MỚI',
   'bet.notOffered': 'Mức đặt cược và hệ số nhân này hiện không được cung cấp.',
   'bet.remaining': '{amount} GM còn lại có thể nhận ngay.',
   'bet.vrfFee': 'Phí VRF',
-  'bet.feeNote': 'Đây là ước tính của oracle × 1,5, gửi kèm Thử thách của bạn. Chỉ giá tại thời điểm giao dịch chạy được giữ lại (phí hiển thị ở trang xác minh); phần còn lại được hoàn cho bạn trong cùng giao dịch.',
+  'bet.feeNote':
+    'Đây là ước tính của oracle × 1,5, gửi kèm Thử thách của bạn. Chỉ giá tại thời điểm giao dịch chạy được giữ lại (phí hiển thị ở trang xác minh); phần còn lại được hoàn cho bạn trong cùng giao dịch.',
   'bet.feeWhat': 'Phí VRF',
   'bet.question': 'Bạn có chắc muốn bắt đầu Thử thách này?',
   'bet.yes': 'CÓ',
@@ -258,10 +268,14 @@ const catalog: Catalog = {
   'status.stakeValue': '{amount} GM với x{multiple}',
   'status.slow': 'Số ngẫu nhiên đến chậm hơn bình thường.',
   'status.checkAgain': 'KIỂM TRA LẠI',
-  'status.cancelRequestedAt': 'Đã yêu cầu hủy. Bạn có thể lấy lại tiền đặt cược từ {time}. Phí VRF không được hoàn lại.',
-  'status.cancelFrom': 'Nếu số ngẫu nhiên không bao giờ đến, bạn có thể hủy Thử thách này và lấy lại tiền đặt cược từ {time}.',
-  'status.cancelNow': 'Số ngẫu nhiên chưa đến. Bạn có thể hủy Thử thách này và lấy lại tiền đặt cược. Phí VRF không được hoàn lại.',
-  'status.cancelRequestedNow': 'Đã yêu cầu hủy. Bạn có thể lấy lại tiền đặt cược ngay bây giờ. Phí VRF không được hoàn lại.',
+  'status.cancelRequestedAt':
+    'Đã yêu cầu hủy. Bạn có thể lấy lại tiền đặt cược từ {time}. Phí VRF không được hoàn lại.',
+  'status.cancelFrom':
+    'Nếu số ngẫu nhiên không bao giờ đến, bạn có thể hủy Thử thách này và lấy lại tiền đặt cược từ {time}.',
+  'status.cancelNow':
+    'Số ngẫu nhiên chưa đến. Bạn có thể hủy Thử thách này và lấy lại tiền đặt cược. Phí VRF không được hoàn lại.',
+  'status.cancelRequestedNow':
+    'Đã yêu cầu hủy. Bạn có thể lấy lại tiền đặt cược ngay bây giờ. Phí VRF không được hoàn lại.',
   'status.cancelButton': 'HỦY VÀ LẤY LẠI TIỀN ĐẶT CƯỢC',
   'status.takeBack': 'LẤY LẠI TIỀN ĐẶT CƯỢC',
   'status.win': 'BẠN THẮNG!',
@@ -308,11 +322,13 @@ const catalog: Catalog = {
   'vm.vesting6': 'Vesting 6 tháng',
   'vm.perMonth': 'GM mỗi tháng',
   'vm.claimNowTotal': 'Tổng nhận ngay',
-  'vm.sources': 'Số lượng nhận ngay: {unlock} mở khóa tại TGE (10% của {base} theo yêu cầu nhận vesting) + {challenge} từ Thử thách của bạn (số được ghi có: tiền đặt cược trừ phần thua, hoặc tiền thắng).',
+  'vm.sources':
+    'Số lượng nhận ngay: {unlock} mở khóa tại TGE (10% của {base} theo yêu cầu nhận vesting) + {challenge} từ Thử thách của bạn (số được ghi có: tiền đặt cược trừ phần thua, hoặc tiền thắng).',
   'vm.noCliff': 'Không có cliff, 10% mở khóa ngay, 90% còn lại theo lịch vesting tuyến tính trong 6 tháng.',
   'vm.warning': 'Khi đã xác nhận một cách nhận, bạn không thể hoàn tác. Bạn có đồng ý với cách nhận đã chọn?',
   'vm.agree': 'CÓ, TÔI ĐỒNG Ý',
-  'dash.publicIntro': 'Airdrop GM của bạn sẽ mở khóa trong thời gian vesting 6 tháng. Theo dõi và nhận token đã mở khóa bên dưới.',
+  'dash.publicIntro':
+    'Airdrop GM của bạn sẽ mở khóa trong thời gian vesting 6 tháng. Theo dõi và nhận token đã mở khóa bên dưới.',
   'dash.scheduleIntro': 'Airdrop GM của bạn sẽ mở khóa theo lịch vesting. Theo dõi và nhận token đã mở khóa bên dưới.',
   'dash.sourcesLabel': 'GM của bạn đến từ đâu',
   'dash.vestingClaim': 'Nhận vesting',

@@ -33,7 +33,8 @@ const catalog: Catalog = {
   'steps.method': '????',
   'steps.claim': '领取 GM',
   'eligibility.aria': '资格',
-  'eligibility.noneDetail': '该地址不在六个名单中的任何一个：Mystery Marble、Discord 角色、SpaceKids、G-Capsule、$winG 和社区空投。如果您还有其他钱包，请查询那个钱包。',
+  'eligibility.noneDetail':
+    '该地址不在六个名单中的任何一个：Mystery Marble、Discord 角色、SpaceKids、G-Capsule、$winG 和社区空投。如果您还有其他钱包，请查询那个钱包。',
   'eligibility.total': '可领取代币总数',
   'eligibility.verify': '资格来源',
   'eligibility.amount': 'GM 数量',
@@ -159,7 +160,8 @@ const catalog: Catalog = {
   'read.retry': '重试',
   'read.retrying': '正在重试…',
   'read.loading': '正在加载{what}…',
-  'read.stillTrying': '仍在尝试… 网络响应较慢：节点在 {seconds} 秒内未响应时会换用下一个节点，否则将显示错误及“重试”按钮。',
+  'read.stillTrying':
+    '仍在尝试… 网络响应较慢：节点在 {seconds} 秒内未响应时会换用下一个节点，否则将显示错误及“重试”按钮。',
   'overlay.hide': '在后台继续等待',
   'overlay.loading': '加载中',
   'modal.close': '关闭',
@@ -235,12 +237,14 @@ const catalog: Catalog = {
   'bet.ifLose': '如果失败',
   'bet.outcomeNote': '您质押的 {amount} GM 将变为的数量，括号内为变化量。',
   'bet.odds': '赔率',
-  'bet.oddsChanged': '赔率在区块 {block} 发生了变化：获胜概率 {oldWin} → {newWin}，失败时损失 {oldLoss} → {newLoss}（您看到的是区块 {seenBlock} 的赔率）。',
+  'bet.oddsChanged':
+    '赔率在区块 {block} 发生了变化：获胜概率 {oldWin} → {newWin}，失败时损失 {oldLoss} → {newLoss}（您看到的是区块 {seenBlock} 的赔率）。',
   'bet.acceptOdds': '接受新赔率',
   'bet.notOffered': '当前不提供此质押金额和倍数。',
   'bet.remaining': '剩余的 {amount} GM 可立即领取。',
   'bet.vrfFee': 'VRF 费用',
-  'bet.feeNote': '这是预言机估算值 × 1.5，随您的挑战一起发送。仅收取交易执行时的实际价格（验证页面显示的费用），其余部分将在同一笔交易中退还给您。',
+  'bet.feeNote':
+    '这是预言机估算值 × 1.5，随您的挑战一起发送。仅收取交易执行时的实际价格（验证页面显示的费用），其余部分将在同一笔交易中退还给您。',
   'bet.feeWhat': 'VRF 费用',
   'bet.question': '您确定要开始此挑战吗？',
   'bet.yes': '确定',
@@ -308,7 +312,8 @@ const catalog: Catalog = {
   'vm.vesting6': '6 个月归属',
   'vm.perMonth': '每月 GM',
   'vm.claimNowTotal': '立即领取总额',
-  'vm.sources': '立即领取数量：TGE 时解锁 {unlock}（随归属领取的 {base} 的 10%）+ 来自挑战的 {challenge}（挑战记入您账户的数额：质押减去损失部分，或赢得的数额）。',
+  'vm.sources':
+    '立即领取数量：TGE 时解锁 {unlock}（随归属领取的 {base} 的 10%）+ 来自挑战的 {challenge}（挑战记入您账户的数额：质押减去损失部分，或赢得的数额）。',
   'vm.noCliff': '无锁定期，10% 立即解锁，其余 90% 在 6 个月内按线性归属计划发放。',
   'vm.warning': '领取方式一经确认便无法撤销。您同意所选的领取方式吗？',
   'vm.agree': '是的，我同意',

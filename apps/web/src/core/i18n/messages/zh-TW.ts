@@ -33,7 +33,8 @@ const catalog: Catalog = {
   'steps.method': '????',
   'steps.claim': '領取 GM',
   'eligibility.aria': '資格',
-  'eligibility.noneDetail': '此地址不在六份名單中的任何一份：Mystery Marble、Discord 身分組、SpaceKids、G-Capsule、$winG 與社群空投。如果您還有其他錢包，請查詢那個錢包。',
+  'eligibility.noneDetail':
+    '此地址不在六份名單中的任何一份：Mystery Marble、Discord 身分組、SpaceKids、G-Capsule、$winG 與社群空投。如果您還有其他錢包，請查詢那個錢包。',
   'eligibility.total': '可領取代幣總數',
   'eligibility.verify': '資格來源',
   'eligibility.amount': 'GM 數量',
@@ -159,7 +160,8 @@ const catalog: Catalog = {
   'read.retry': '重試',
   'read.retrying': '正在重試…',
   'read.loading': '正在載入{what}…',
-  'read.stillTrying': '仍在嘗試… 網路回應較慢：節點在 {seconds} 秒內未回應時會改用下一個節點，否則將顯示錯誤與「重試」按鈕。',
+  'read.stillTrying':
+    '仍在嘗試… 網路回應較慢：節點在 {seconds} 秒內未回應時會改用下一個節點，否則將顯示錯誤與「重試」按鈕。',
   'overlay.hide': '在背景繼續等待',
   'overlay.loading': '載入中',
   'modal.close': '關閉',
@@ -235,12 +237,14 @@ const catalog: Catalog = {
   'bet.ifLose': '若失敗',
   'bet.outcomeNote': '您質押的 {amount} GM 將變成的數量，括號內為變化量。',
   'bet.odds': '賠率',
-  'bet.oddsChanged': '賠率在區塊 {block} 發生變動：獲勝機率 {oldWin} → {newWin}，失敗時損失 {oldLoss} → {newLoss}（您看到的是區塊 {seenBlock} 的賠率）。',
+  'bet.oddsChanged':
+    '賠率在區塊 {block} 發生變動：獲勝機率 {oldWin} → {newWin}，失敗時損失 {oldLoss} → {newLoss}（您看到的是區塊 {seenBlock} 的賠率）。',
   'bet.acceptOdds': '接受新賠率',
   'bet.notOffered': '目前不提供此質押數量與倍數。',
   'bet.remaining': '剩餘的 {amount} GM 可立即領取。',
   'bet.vrfFee': 'VRF 費用',
-  'bet.feeNote': '這是預言機估算值 × 1.5，會隨您的挑戰一起送出。僅收取交易執行當下的實際價格（驗證頁面顯示的費用），其餘部分會在同一筆交易中退還給您。',
+  'bet.feeNote':
+    '這是預言機估算值 × 1.5，會隨您的挑戰一起送出。僅收取交易執行當下的實際價格（驗證頁面顯示的費用），其餘部分會在同一筆交易中退還給您。',
   'bet.feeWhat': 'VRF 費用',
   'bet.question': '您確定要開始此挑戰嗎？',
   'bet.yes': '確定',
@@ -308,7 +312,8 @@ const catalog: Catalog = {
   'vm.vesting6': '6 個月歸屬',
   'vm.perMonth': '每月 GM',
   'vm.claimNowTotal': '立即領取總額',
-  'vm.sources': '立即領取數量：TGE 時解鎖 {unlock}（隨歸屬領取的 {base} 的 10%）+ 來自挑戰的 {challenge}（挑戰記入您帳戶的數額：質押減去損失部分，或贏得的數額）。',
+  'vm.sources':
+    '立即領取數量：TGE 時解鎖 {unlock}（隨歸屬領取的 {base} 的 10%）+ 來自挑戰的 {challenge}（挑戰記入您帳戶的數額：質押減去損失部分，或贏得的數額）。',
   'vm.noCliff': '無鎖定期，10% 立即解鎖，其餘 90% 在 6 個月內依線性歸屬計畫發放。',
   'vm.warning': '領取方式一經確認便無法撤銷。您同意所選的領取方式嗎？',
   'vm.agree': '是的，我同意',
