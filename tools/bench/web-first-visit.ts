@@ -8,6 +8,11 @@
  * does not depend on the server's compression settings), and the bytes it took on the wire.
  * Budget: ≤ 150 KB gzip per page (✓/✗).
  *
+ * Languages: the English first visit may fetch no language chunk (English is bundled). `/` is loaded once
+ * more on a desktop for each other language (the browser's language set to it, as `navigator.languages`
+ * would say), and what that language adds to the English visit is printed per language: its messages
+ * chunk, fetched on demand. Budget: ≤ 15 KB gzip a language (✓/✗).
+ *
  * The app's RPC nodes are three counting JSON-RPC servers of this process: the bench prints how many
  * requests (and JSON-RPC calls, batches unpacked) the first visit sent to each node.
  *
@@ -29,12 +34,26 @@ import { assertServingToolsInstalled, REPO_ROOT, WEB_DIST } from '../serve/web-s
 import { countingNode, startBenchSite } from './bench-site';
 
 const BUDGET_BYTES = 150 * 1024;
+/** What another language may add to the English first visit (its messages chunk). */
+const LOCALE_BUDGET_BYTES = 15 * 1024;
+/** The app's other languages and the browser language each is detected from. */
+const LOCALE_VISITS: Array<{ locale: string; browser: string }> = [
+  { locale: 'zh-CN', browser: 'zh-CN' },
+  { locale: 'zh-TW', browser: 'zh-TW' },
+  { locale: 'ko', browser: 'ko-KR' },
+  { locale: 'vi', browser: 'vi-VN' },
+  { locale: 'tr', browser: 'tr-TR' },
+  { locale: 'id', browser: 'id-ID' },
+  { locale: 'ru', browser: 'ru-RU' },
+  { locale: 'es', browser: 'es-ES' },
+];
 /** Desktop pages, and the phone layout of `/` (which opens its notice modal at once). */
-const VISITS: Array<{ path: string; device: 'desktop' | 'mobile' }> = [
+const VISITS: Array<{ path: string; device: 'desktop' | 'mobile'; locale?: string; browser?: string }> = [
   { path: '/', device: 'desktop' },
   { path: '/vesting', device: 'desktop' },
   { path: '/backer', device: 'desktop' },
   { path: '/', device: 'mobile' },
+  ...LOCALE_VISITS.map(({ locale, browser }) => ({ path: '/', device: 'desktop' as const, locale, browser })),
 ];
 const CHAIN_ID = 56;
 /** Strings only the relay client and its QR modal contain (not the connector stub). */
@@ -57,6 +76,8 @@ interface ScriptRow {
 interface PageResult {
   path: string;
   device: 'desktop' | 'mobile';
+  /** Set for the language visits: the app's locale, detected from the browser's language. */
+  locale?: string;
   scripts: ScriptRow[];
   jsGzipBytes: number;
   jsRawBytes: number;
@@ -66,6 +87,23 @@ interface PageResult {
   walletConnectScripts: string[];
   /** Requests / JSON-RPC calls the visit sent to each configured RPC node, in configuration order. */
   rpc: Array<{ node: number; requests: number; calls: number; methods: Record<string, number> }>;
+}
+
+/** Each language's messages chunk by the Vite manifest (src/core/i18n/messages/<locale>.ts, a dynamic entry). */
+function localeChunks(): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(WEB_DIST, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isDynamicEntry?: boolean }
+  >;
+  const chunks = new Map<string, string>();
+  for (const { locale } of LOCALE_VISITS) {
+    const key = Object.keys(manifest).find((name) => name.endsWith(`src/core/i18n/messages/${locale}.ts`));
+    const chunk = key ? manifest[key] : undefined;
+    if (!chunk?.isDynamicEntry)
+      throw new Error(`The ${locale} messages are no chunk of their own (imported statically somewhere?)`);
+    chunks.set(locale, path.basename(chunk.file));
+  }
+  return chunks;
 }
 
 /** The chunks of WalletConnect by the Vite manifest: the lazy connector module and @walletconnect/@reown modules. */
@@ -98,6 +136,7 @@ async function main(): Promise<void> {
     stdio: 'inherit',
   });
   const walletConnect = walletConnectChunks();
+  const languageChunks = localeChunks();
   // ENS normalisation may only remain where WalletConnect's own libraries bring it (lazy).
   const ensChunks = readdirSync(path.join(WEB_DIST, 'assets')).filter(
     (name) =>
@@ -112,13 +151,16 @@ async function main(): Promise<void> {
   const browser = await launchBrowser();
   const pages: PageResult[] = [];
   try {
-    for (const { path: pagePath, device } of VISITS) {
+    for (const { path: pagePath, device, locale, browser: browserLanguage } of VISITS) {
       const before = nodes.map((node) => ({
         requests: node.requests,
         calls: node.calls,
         methods: { ...node.methods },
       }));
-      const context = await browser.newContext(device === 'mobile' ? MOBILE : DESKTOP);
+      const context = await browser.newContext({
+        ...(device === 'mobile' ? MOBILE : DESKTOP),
+        ...(browserLanguage ? { locale: browserLanguage } : {}),
+      });
       // Only this machine: anything else (fonts, analytics, a wallet's page) would not be the app's bytes.
       await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
       const page = await context.newPage();
@@ -152,6 +194,7 @@ async function main(): Promise<void> {
       pages.push({
         path: pagePath,
         device,
+        ...(locale ? { locale } : {}),
         scripts: scripts.sort((a, b) => b.gzipBytes - a.gzipBytes),
         jsGzipBytes,
         jsRawBytes: scripts.reduce((sum, row) => sum + row.rawBytes, 0),
@@ -181,9 +224,10 @@ async function main(): Promise<void> {
   }
 
   const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+  const englishPages = pages.filter((page) => !page.locale);
   console.log('First visit (no wallet, empty cache), every script the browser fetched:');
   console.table(
-    pages.map((page) => ({
+    englishPages.map((page) => ({
       page: page.path,
       device: page.device,
       scripts: page.scripts.length,
@@ -195,7 +239,42 @@ async function main(): Promise<void> {
       WalletConnect: page.walletConnectScripts.length === 0 ? '✓ lazy' : `✗ ${page.walletConnectScripts.join(', ')}`,
     })),
   );
-  for (const page of pages) {
+  // Languages: the English visits fetch no language chunk; each other language adds its own chunk to `/`.
+  const chunkNames = new Set(languageChunks.values());
+  const englishWithLanguageChunk = englishPages.filter((page) =>
+    page.scripts.some((row) => chunkNames.has(path.basename(row.url))),
+  );
+  const englishHome = englishPages.find((page) => page.path === '/' && page.device === 'desktop') as PageResult;
+  const languages = pages
+    .filter((page) => page.locale)
+    .map((page) => {
+      const chunk = languageChunks.get(page.locale as string) as string;
+      const own = page.scripts.find((row) => path.basename(row.url) === chunk);
+      const addedGzipBytes = page.jsGzipBytes - englishHome.jsGzipBytes;
+      return {
+        locale: page.locale as string,
+        chunk,
+        chunkFetched: own !== undefined,
+        chunkGzipBytes: own?.gzipBytes ?? 0,
+        totalGzipBytes: page.jsGzipBytes,
+        addedGzipBytes,
+        withinBudget: own !== undefined && addedGzipBytes <= LOCALE_BUDGET_BYTES,
+      };
+    });
+  console.log('Another language (`/`, desktop, the browser set to it) against the English visit:');
+  console.table(
+    languages.map((row) => ({
+      locale: row.locale,
+      'its chunk': row.chunkFetched ? `${row.chunk} (${kb(row.chunkGzipBytes)} gzip)` : `✗ ${row.chunk} not fetched`,
+      'first visit gzip -9': kb(row.totalGzipBytes),
+      'added to English': kb(row.addedGzipBytes),
+      budget: `${row.withinBudget ? '✓' : '✗'} ≤ 15 KB`,
+    })),
+  );
+  console.log(
+    `English first visits: ${englishWithLanguageChunk.length === 0 ? '✓ no language chunk fetched (English is bundled)' : `✗ a language chunk fetched on ${englishWithLanguageChunk.map((page) => page.path).join(', ')}`}`,
+  );
+  for (const page of englishPages) {
     const calls = page.rpc.filter((node) => node.calls > 0);
     console.log(
       `${page.path} (${page.device}): ${calls.length === 0 ? 'no JSON-RPC request' : calls.map((node) => `node ${node.node}: ${node.requests} requests, ${JSON.stringify(node.methods)}`).join('; ')}`,
@@ -207,13 +286,17 @@ async function main(): Promise<void> {
     method:
       'production build served by nginx (apps/web/nginx), headless Chromium (desktop 1440×900; mobile 390×844 iPhone), fresh context, no wallet, until network idle; every fetched script body gzip -9',
     budgetJsGzipBytesPerPage: BUDGET_BYTES,
-    withinBudget: pages.every((page) => page.withinBudget),
+    withinBudget: englishPages.every((page) => page.withinBudget),
+    budgetLanguageGzipBytes: LOCALE_BUDGET_BYTES,
+    languagesWithinBudget: languages.every((row) => row.withinBudget) && englishWithLanguageChunk.length === 0,
+    languages,
     walletConnectLazy,
     walletConnectEntryChunk: walletConnect.entryChunk,
     ensNormalizeChunks: ensChunks,
     ensNormalizeOutsideWalletConnect: ensOutsideWalletConnect,
     rpcNodes: nodes.length,
-    pages,
+    pages: englishPages,
+    languagePages: pages.filter((page) => page.locale),
   };
   mkdirSync(path.join(REPO_ROOT, 'bench-results'), { recursive: true });
   writeFileSync(path.join(REPO_ROOT, 'bench-results/web.json'), `${JSON.stringify(result, null, 2)}\n`);
@@ -223,7 +306,8 @@ async function main(): Promise<void> {
   console.log(
     `ens-normalize: ${ensOutsideWalletConnect.length === 0 ? `✓ stubbed for ethers${ensChunks.length ? ` (only in WalletConnect's lazy ${ensChunks.join(', ')})` : ', in no chunk'}` : `✗ bundled in ${ensOutsideWalletConnect.join(', ')}`}`,
   );
-  if (!result.withinBudget || !walletConnectLazy || ensOutsideWalletConnect.length > 0) process.exitCode = 1;
+  if (!result.withinBudget || !result.languagesWithinBudget || !walletConnectLazy || ensOutsideWalletConnect.length > 0)
+    process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -26,12 +26,14 @@
  * refreshing one session · 12 missions done, then a reload · 14 TEAM 27-month schedule with a cliff ·
  * 13 last: a BACKER schedule read through chaos RPC nodes (one dead, one flaky) on a 200,000-block chain ·
  * 15 in no eligibility list (issue 20; its frozen-node journey signs account 2 in and changes nothing) ·
- * 0 (the owner) and 21 (no operator) on the /ops cockpit.
+ * 0 (the owner) and 21 (no operator) on the /ops cockpit · 25 every language at 320 px (missions done,
+ * nothing sent to the chain; it signs in, so it runs before the time travel).
  */
 import { cancelChallengeJourneys, challengeJourneys, pendingChallengeJourneys } from './journeys/challenge';
 import { startJourneys, stopJourneys } from './journeys/context';
 import { eligibilityJourneys } from './journeys/eligibility';
 import { faultJourneys, publicNodeJourneys } from './journeys/faults';
+import { localeJourneys } from './journeys/locales';
 import { opsJourneys } from './journeys/ops';
 import { publicPageJourneys, verifierJourneys } from './journeys/verifier';
 import { vestingJourneys, vestingMonthLaterJourneys } from './journeys/vesting';
@@ -50,6 +52,7 @@ describe('public pages', publicPageJourneys);
 describe('operator cockpit', opsJourneys);
 describe('vesting', vestingJourneys);
 describe('issue 20 walk-through', walkthroughJourneys);
+describe('languages at 320 px', localeJourneys);
 describe('faults', faultJourneys);
 
 // Late: a Challenge held pending, a month of time travel, then the cancel that needs it.
