@@ -4,9 +4,11 @@ import { bandVerdict, threeSigmaBand } from '../data-access/sigma-band';
 import { useFairness } from '../hooks/queries';
 import { pct, rate } from './format';
 import './verifier.css';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /** One multiplier's row; each cell names its column (`data-label`) for the stacked phone layout. */
 function Row({ row }: { row: FairnessRow }) {
+  const { t } = useI18n();
   const expected = row.expectedWinRate;
   const band = expected === null ? null : threeSigmaBand(expected, row.resolved);
   const verdict = bandVerdict(row.observedWinRate, band);
@@ -14,17 +16,23 @@ function Row({ row }: { row: FairnessRow }) {
   return (
     <tr data-testid={`fairness-x${row.multiple}`}>
       <th scope="row">x{row.multiple}</th>
-      <td data-testid="resolved" data-label="Resolved">
-        {row.resolved} ({row.wins} won)
+      <td data-testid="resolved" data-label={t('fair.resolved')}>
+        {t('fair.resolvedValue', { resolved: row.resolved, wins: row.wins })}
       </td>
-      <td data-testid="observed" data-label="Observed win rate">{row.observedWinRate === null ? '—' : rate(row.observedWinRate)}</td>
-      <td data-testid="expected" data-label="Expected (odds)">
+      <td data-testid="observed" data-label={t('fair.observed')}>
+        {row.observedWinRate === null ? '—' : rate(row.observedWinRate)}
+      </td>
+      <td data-testid="expected" data-label={t('fair.expected')}>
         {expected === null ? '—' : rate(expected)}
-        {table.length > 0 && <small className="gm-muted"> (table now: {table.map(pct).join(' / ')})</small>}
+        {table.length > 0 && (
+          <small className="gm-muted">{t('fair.tableNow', { rates: table.map(pct).join(' / ') })}</small>
+        )}
       </td>
-      <td data-testid="band" data-label="3σ band">{band ? `${rate(band.low)} – ${rate(band.high)}` : '—'}</td>
-      <td data-testid="verdict" data-label="Verdict">
-        {verdict === null ? 'no resolved Challenge yet' : verdict === 'within' ? 'within the band' : 'OUTSIDE the band'}
+      <td data-testid="band" data-label={t('fair.band')}>
+        {band ? `${rate(band.low)} – ${rate(band.high)}` : '—'}
+      </td>
+      <td data-testid="verdict" data-label={t('fair.verdict')}>
+        {verdict === null ? t('fair.noneYet') : verdict === 'within' ? t('fair.within') : t('fair.outside')}
       </td>
     </tr>
   );
@@ -32,50 +40,43 @@ function Row({ row }: { row: FairnessRow }) {
 
 /** /fairness — observed win rates per multiplier next to the odds, with a 3σ band; how VRF works. */
 export function FairnessPage() {
+  const { t, rich } = useI18n();
   const fairness = useFairness();
   return (
     <article className="gm-verify">
-      <h1 className="gm-title gm-title--small">Is the Challenge fair?</h1>
+      <h1 className="gm-title gm-title--small">{t('fair.title')}</h1>
       <section className="gm-verify__section" aria-labelledby="vrf-title">
-        <h2 id="vrf-title">Where the outcome comes from</h2>
+        <h2 id="vrf-title">{t('fair.vrfTitle')}</h2>
+        <p>{t('fair.vrf1')}</p>
         <p>
-          When you start a Challenge, the contract asks Chainlink VRF (a verifiable random function) for a random
-          number. Chainlink’s node computes it from a secret key and the request, and sends it with a cryptographic
-          proof. The VRF contract on the chain checks that proof before the number is accepted, so nobody — not the
-          node, not us — can pick or change it after the bet is placed.
-        </p>
-        <p>
-          The Challenge contract then applies one published rule: <code>randomWord mod 10000 &lt; probBps</code> is a
-          win, where <code>probBps</code> is the win chance recorded with your bet. Every Challenge has its own page
-          with its random word and the rule worked out (open it from your result, or go to
-          <code> /challenge/&lt;request id&gt;</code>).
+          {rich('fair.vrf2', {
+            rule: <code>randomWord mod 10000 &lt; probBps</code>,
+            probBps: <code>probBps</code>,
+            path: <code>/challenge/&lt;request id&gt;</code>,
+          })}
         </p>
       </section>
       <section className="gm-verify__section" aria-labelledby="rates-title">
-        <h2 id="rates-title">Win rates so far</h2>
-        <p className="gm-muted">
-          For each multiplier: the resolved Challenges, how often they won, and the win rate the odds promise (the mean
-          of the odds the bets were placed at). A fair draw lands inside the 3σ band — expected ± 3·√(p(1−p)/n) — about
-          997 times in 1000; few bets make a wide band.
-        </p>
-        <ReadState queries={[fairness]} what="the win rates">
+        <h2 id="rates-title">{t('fair.ratesTitle')}</h2>
+        <p className="gm-muted">{t('fair.ratesLead')}</p>
+        <ReadState queries={[fairness]} what={t('fair.loading')}>
           {() => {
             const data = fairness.data;
             if (!data) return null;
             return (
               <>
                 {data.multiples.length === 0 ? (
-                  <p data-testid="fairness-empty">No Challenge has been indexed yet.</p>
+                  <p data-testid="fairness-empty">{t('fair.empty')}</p>
                 ) : (
                   <table className="gm-fairness">
                     <thead>
                       <tr>
-                        <th scope="col">Multiplier</th>
-                        <th scope="col">Resolved</th>
-                        <th scope="col">Observed win rate</th>
-                        <th scope="col">Expected (odds)</th>
-                        <th scope="col">3σ band</th>
-                        <th scope="col">Verdict</th>
+                        <th scope="col">{t('fair.multiplier')}</th>
+                        <th scope="col">{t('fair.resolved')}</th>
+                        <th scope="col">{t('fair.observed')}</th>
+                        <th scope="col">{t('fair.expected')}</th>
+                        <th scope="col">{t('fair.band')}</th>
+                        <th scope="col">{t('fair.verdict')}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -86,8 +87,12 @@ export function FairnessPage() {
                   </table>
                 )}
                 <p className="gm-muted" data-testid="index-status">
-                  From the event index, up to block {data.index.indexedBlock ?? '— (nothing indexed yet)'}
-                  {data.index.lagBlocks !== null ? ` (${data.index.lagBlocks} blocks behind the chain)` : ''}.
+                  {data.index.lagBlocks !== null
+                    ? t('fair.indexLag', {
+                        block: data.index.indexedBlock ?? t('fair.nothingIndexed'),
+                        lag: data.index.lagBlocks,
+                      })
+                    : t('fair.index', { block: data.index.indexedBlock ?? t('fair.nothingIndexed') })}
                 </p>
               </>
             );

@@ -4,27 +4,29 @@ import { parseRequestId } from '../data-access/request-id';
 import { useChallengeLookup } from '../hooks/queries';
 import { ChallengeProofView } from './ChallengeProofView';
 import './verifier.css';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 function Body({ requestId }: { requestId: bigint }) {
+  const { t } = useI18n();
   const lookup = useChallengeLookup(requestId);
   if (lookup.isError) {
     return (
       <ReadError
-        what="This Challenge"
+        what={t('verify.what')}
         error={lookup.error}
         retrying={lookup.isFetching}
         onRetry={() => void lookup.refetch()}
       />
     );
   }
-  if (!lookup.data) return <ReadLoading what="the Challenge" />;
+  if (!lookup.data) return <ReadLoading what={t('verify.loading')} />;
   const found = lookup.data;
   if (found.kind === 'unknown') {
     return (
       <div className="gm-verify__section" data-testid="unknown-challenge">
-        <p className="gm-lead">No Challenge with request id {found.requestId.toString()} exists on GMChallenge.</p>
+        <p className="gm-lead">{t('verify.unknown', { id: found.requestId.toString() })}</p>
         {found.indexNote && <p className="gm-muted">{found.indexNote}</p>}
-        <p className="gm-muted">The chain was checked too: it has no bet with this request id.</p>
+        <p className="gm-muted">{t('verify.chainChecked')}</p>
       </div>
     );
   }
@@ -38,8 +40,9 @@ function Body({ requestId }: { requestId: bigint }) {
       ) : (
         proof.index && (
           <p className="gm-muted" data-testid="source-note">
-            From the event index (indexed up to block {proof.index.indexedBlock ?? '—'}
-            {proof.index.lagBlocks !== null ? `, ${proof.index.lagBlocks} blocks behind the chain` : ''}).
+            {proof.index.lagBlocks !== null
+              ? t('verify.fromIndexLag', { block: proof.index.indexedBlock ?? '—', lag: proof.index.lagBlocks })
+              : t('verify.fromIndex', { block: proof.index.indexedBlock ?? '—' })}
           </p>
         )
       )}
@@ -50,23 +53,21 @@ function Body({ requestId }: { requestId: bigint }) {
 
 /** /challenge/:requestId — any Challenge, without a wallet: every fact and the draw recomputed. */
 export function VerifierPage({ requestId: text }: { requestId: string }) {
+  const { t } = useI18n();
   const requestId = parseRequestId(text);
   return (
     <article className="gm-verify">
-      <h1 className="gm-title gm-title--small">Verify a Challenge</h1>
-      <p className="gm-lead">
-        Each Challenge is decided by a random number from Chainlink VRF, delivered to the contract with a proof the
-        chain checks. Here is everything needed to check this one yourself.
-      </p>
+      <h1 className="gm-title gm-title--small">{t('verify.title')}</h1>
+      <p className="gm-lead">{t('verify.lead')}</p>
       {requestId === null ? (
         <p className="gm-warning" role="alert" data-testid="invalid-id">
-          “{text}” is not a Challenge request id: a request id is a whole number.
+          {t('verify.invalidId', { text })}
         </p>
       ) : (
         <Body requestId={requestId} />
       )}
       <p className="gm-muted">
-        <a href="/fairness">How fair are the Challenges overall? See the win rates per multiplier.</a>
+        <a href="/fairness">{t('verify.fairLink')}</a>
       </p>
     </article>
   );

@@ -1,5 +1,6 @@
 import { ApiError, ServerUnreachableError, shortMessage, UnexpectedResponseError } from '@gm-claim/web-core-errors';
 import type { ChallengeProof } from './challenge-proof';
+import { t } from '@gm-claim/web-core-i18n';
 
 export type ChallengeLookup =
   | {
@@ -41,7 +42,7 @@ async function freshest(proof: ChallengeProof, deps: ChallengeLookupDeps): Promi
     return {
       kind: 'found',
       proof: settled,
-      fallback: `The history index has not caught up with this Challenge's outcome yet${block == null ? '' : ` (indexed up to block ${block})`}. Read from the chain directly.`,
+      fallback: block == null ? t('verify.notCaughtUp') : t('verify.notCaughtUpAt', { block }),
     };
   } catch {
     // The chain cannot say more right now: the index's record stands (the page polls a pending one).
@@ -62,10 +63,10 @@ export async function lookUpChallenge(requestId: bigint, deps: ChallengeLookupDe
     const answer = await deps.fromIndex(requestId);
     if ('proof' in answer) return await freshest(answer.proof, deps);
     indexNote = answer.missing;
-    fallback = `${answer.missing} Read from the chain directly.`;
+    fallback = t('verify.missing', { reason: answer.missing });
   } catch (error) {
     if (!isApiDown(error)) throw error;
-    fallback = `The history API cannot answer: ${shortMessage(error)} Read from the chain directly.`;
+    fallback = t('verify.apiDown', { reason: shortMessage(error) });
   }
   const proof = await deps.fromChain(requestId);
   return proof ? { kind: 'found', proof, fallback } : { kind: 'unknown', requestId, indexNote };
