@@ -1,10 +1,12 @@
 import type { OpsFunnelResponse } from '@gm-claim/shared/dto/ops';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 const WIDTH = 480;
 const HEIGHT = 120;
 
 /** Claims per UTC hour, the last 48 hours: bars, with the figures in words for screen readers. */
 export function ClaimsChart({ hours }: { hours: OpsFunnelResponse['claimsPerHour'] }) {
+  const { t } = useI18n();
   const peak = hours.reduce(
     (max, hour) => (hour.claims > max.claims ? hour : max),
     hours[0] ?? { hour: 0, claims: 0, amount: '0' },
@@ -15,15 +17,13 @@ export function ClaimsChart({ hours }: { hours: OpsFunnelResponse['claimsPerHour
   const label = (seconds: number): string =>
     `${new Date(seconds * 1000).toISOString().slice(5, 13).replace('T', ' ')}:00`;
   const summary =
-    total === 0
-      ? 'No claim in the last 48 hours.'
-      : `${total} claims in the last 48 hours; the busiest hour, ${label(peak.hour)} UTC, had ${peak.claims}.`;
+    total === 0 ? t('ops.noClaim') : t('ops.claimsSummary', { total, hour: label(peak.hour), peak: peak.claims });
   return (
     <figure className="gm-ops__chart" data-testid="ops-claims-chart">
       <svg
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
-        aria-label={`Claims per hour. ${summary}`}
+        aria-label={t('ops.chartLabel', { summary })}
         preserveAspectRatio="none"
       >
         <line x1="0" y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="gm-ops__axis" />
@@ -38,7 +38,7 @@ export function ClaimsChart({ hours }: { hours: OpsFunnelResponse['claimsPerHour
               height={height}
               className="gm-ops__bar"
             >
-              <title>{`${label(hour.hour)} UTC: ${hour.claims} claims`}</title>
+              <title>{t('ops.barTitle', { hour: label(hour.hour), claims: hour.claims })}</title>
             </rect>
           );
         })}
@@ -49,7 +49,7 @@ export function ClaimsChart({ hours }: { hours: OpsFunnelResponse['claimsPerHour
           <span>{label(hours[hours.length - 1]!.hour)} UTC</span>
         </div>
       )}
-      <figcaption className="gm-muted">Claims per hour (claim &amp; vest and vesting claims). {summary}</figcaption>
+      <figcaption className="gm-muted">{t('ops.chartCaption', { summary })}</figcaption>
     </figure>
   );
 }

@@ -2,54 +2,62 @@ import type { OpsFunnelResponse } from '@gm-claim/shared/dto/ops';
 import { ClaimsChart } from './ClaimsChart';
 import { Facts } from './Facts';
 import { count, gm } from './format';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /** Eligible → signed in → missions → claimed & vested, the Challenges per multiplier, and the claims chart. */
 export function FunnelPanel({ funnel }: { funnel: OpsFunnelResponse }) {
+  const { t } = useI18n();
   const lag = funnel.index.lagBlocks;
   return (
     <>
       <p className="gm-muted">
         {funnel.index.indexedBlock === null
-          ? 'The event index has not indexed any block yet: the on-chain counts below are empty.'
-          : `Event index at block ${count(funnel.index.indexedBlock)}${lag ? `, ${count(lag)} blocks behind the chain` : ''}.`}
+          ? t('ops.indexEmpty')
+          : lag
+            ? t('ops.indexAtLag', { block: count(funnel.index.indexedBlock), lag: count(lag) })
+            : t('ops.indexAt', { block: count(funnel.index.indexedBlock) })}
       </p>
       <Facts
         testId="ops-funnel"
         rows={[
-          ['Eligible wallets', `${count(funnel.eligible.wallets)} · ${gm(funnel.eligible.amount)}`, 'ops-eligible'],
-          ['Signed in', count(funnel.signedIn.wallets), 'ops-signed-in'],
-          ['Missions done', count(funnel.missionsDone.wallets), 'ops-missions'],
-          ['Registered on chain', `${count(funnel.registered.wallets)} · ${gm(funnel.registered.amount)}`],
+          [t('ops.eligible'), `${count(funnel.eligible.wallets)} · ${gm(funnel.eligible.amount)}`, 'ops-eligible'],
+          [t('ops.signedIn'), count(funnel.signedIn.wallets), 'ops-signed-in'],
+          [t('ops.missions'), count(funnel.missionsDone.wallets), 'ops-missions'],
+          [t('ops.registered'), `${count(funnel.registered.wallets)} · ${gm(funnel.registered.amount)}`],
           [
-            'Claimed & vested',
-            `${count(funnel.claimedAndVested.wallets)} · ${gm(funnel.claimedAndVested.paid)} paid, ${gm(funnel.claimedAndVested.vested)} vesting`,
+            t('ops.claimedVested'),
+            t('ops.claimedValue', {
+              wallets: count(funnel.claimedAndVested.wallets),
+              paid: gm(funnel.claimedAndVested.paid),
+              vested: gm(funnel.claimedAndVested.vested),
+            }),
             'ops-claimed',
           ],
-          ['Unclaimed', `${count(funnel.unclaimed.wallets)} · ${gm(funnel.unclaimed.amount)}`, 'ops-unclaimed'],
+          [t('ops.unclaimed'), `${count(funnel.unclaimed.wallets)} · ${gm(funnel.unclaimed.amount)}`, 'ops-unclaimed'],
           ...funnel.vestingClaims.map((v): [string, string] => [
-            `${v.claimType} vesting claims`,
+            t('ops.vestingClaims', { type: v.claimType }),
             `${count(v.claims)} · ${gm(v.amount)}`,
           ]),
         ]}
       />
       <div className="gm-ops__scroll">
         <table className="gm-ops__table" data-testid="ops-challenges">
-          <caption>Challenges per multiplier</caption>
+          <caption>{t('ops.challenges')}</caption>
           <thead>
             <tr>
-              <th scope="col">Multiplier</th>
-              <th scope="col">Won</th>
-              <th scope="col">Lost</th>
-              <th scope="col">Pending</th>
-              <th scope="col">Cancelled</th>
-              <th scope="col">GM paid</th>
-              <th scope="col">GM forfeited</th>
+              <th scope="col">{t('fair.multiplier')}</th>
+              <th scope="col">{t('ops.won')}</th>
+              <th scope="col">{t('ops.lost')}</th>
+              <th scope="col">{t('ops.pending')}</th>
+              <th scope="col">{t('ops.cancelled')}</th>
+              <th scope="col">{t('ops.gmPaid')}</th>
+              <th scope="col">{t('ops.gmForfeited')}</th>
             </tr>
           </thead>
           <tbody>
             {funnel.challenges.length === 0 ? (
               <tr>
-                <td colSpan={7}>No Challenge yet.</td>
+                <td colSpan={7}>{t('ops.noChallenge')}</td>
               </tr>
             ) : (
               funnel.challenges.map((row) => (

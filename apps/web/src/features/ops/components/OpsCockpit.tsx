@@ -5,6 +5,7 @@ import { OPS_REFRESH_MS, useOpsFunnel, useOpsRisk, useOpsStatus } from '../hooks
 import { FunnelPanel } from './FunnelPanel';
 import { RiskPanel } from './RiskPanel';
 import { StatusPanel } from './StatusPanel';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 function updatedAt(times: number[]): string {
   const newest = Math.max(...times.filter((time) => time > 0));
@@ -13,6 +14,7 @@ function updatedAt(times: number[]): string {
 
 /** The figures, each panel read and refreshed on its own: one that fails shows its error and RETRY, the rest stay. */
 export function OpsCockpit({ roles }: { roles: readonly string[] }) {
+  const { t } = useI18n();
   const status = useOpsStatus(true);
   const funnel = useOpsFunnel(true);
   const risk = useOpsRisk(true);
@@ -33,39 +35,41 @@ export function OpsCockpit({ roles }: { roles: readonly string[] }) {
     <article className="gm-ops">
       <header className="gm-ops__head">
         <div>
-          <h1 className="gm-title gm-title--small">Operator cockpit</h1>
+          <h1 className="gm-title gm-title--small">{t('ops.title')}</h1>
           <p className="gm-muted" data-testid="ops-live">
-            Live: refreshed every {OPS_REFRESH_MS / 1000} s · updated{' '}
-            {updatedAt([status.dataUpdatedAt, funnel.dataUpdatedAt, risk.dataUpdatedAt])} UTC · signed in as{' '}
-            {roles.includes('owner') ? "the contracts' owner" : 'a configured operator'}
+            {t('ops.live', {
+              seconds: OPS_REFRESH_MS / 1000,
+              time: updatedAt([status.dataUpdatedAt, funnel.dataUpdatedAt, risk.dataUpdatedAt]),
+              role: roles.includes('owner') ? t('ops.owner') : t('ops.operator'),
+            })}
           </p>
         </div>
         <div className="gm-ops__export">
           <Button variant="ghost" onClick={() => void onExport()} disabled={exporting === 'busy'}>
-            {exporting === 'busy' ? 'EXPORTING…' : 'EXPORT CSV'}
+            {exporting === 'busy' ? t('ops.exporting') : t('ops.export')}
           </Button>
           {exporting === 'failed' && (
             <p role="alert" className="gm-ops__warn">
-              The export could not be downloaded. Please try again.
+              {t('ops.exportFailed')}
             </p>
           )}
         </div>
       </header>
       <section className="gm-ops__panel" aria-labelledby="ops-funnel-title">
-        <h2 id="ops-funnel-title">Campaign</h2>
-        <ReadState queries={[funnel]} what="the campaign figures">
+        <h2 id="ops-funnel-title">{t('ops.campaign')}</h2>
+        <ReadState queries={[funnel]} what={t('ops.campaignLoading')}>
           {() => funnel.data && <FunnelPanel funnel={funnel.data} />}
         </ReadState>
       </section>
       <section className="gm-ops__panel" aria-labelledby="ops-risk-title">
-        <h2 id="ops-risk-title">Risk</h2>
-        <ReadState queries={[risk]} what="the risk figures">
+        <h2 id="ops-risk-title">{t('ops.risk')}</h2>
+        <ReadState queries={[risk]} what={t('ops.riskLoading')}>
           {() => risk.data && <RiskPanel risk={risk.data} />}
         </ReadState>
       </section>
       <section className="gm-ops__panel" aria-labelledby="ops-status-title">
-        <h2 id="ops-status-title">Contracts (gm status)</h2>
-        <ReadState queries={[status]} what="the contracts' status">
+        <h2 id="ops-status-title">{t('ops.status')}</h2>
+        <ReadState queries={[status]} what={t('ops.statusLoading')}>
           {() => status.data && <StatusPanel status={status.data} />}
         </ReadState>
       </section>

@@ -6,12 +6,14 @@ import { isWalletConnected, useWallet } from '@gm-claim/web-core-wallet';
 import { useOpsAccess } from '../hooks/queries';
 import { OpsCockpit } from './OpsCockpit';
 import './ops.css';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /** What the page says instead of the cockpit: nothing about the campaign's figures. */
 function Gate({ children }: { children: React.ReactNode }) {
+  const { t } = useI18n();
   return (
     <article className="gm-ops gm-ops--gate">
-      <h1 className="gm-title gm-title--small">Operator cockpit</h1>
+      <h1 className="gm-title gm-title--small">{t('ops.title')}</h1>
       <section className="gm-ops__panel" aria-live="polite">
         {children}
       </section>
@@ -25,6 +27,7 @@ function Gate({ children }: { children: React.ReactNode }) {
  * sees that it is not an operator, and nothing else.
  */
 export default function OpsPage() {
+  const { t } = useI18n();
   const connected = useWallet(isWalletConnected);
   const address = useWallet((state) => state.address);
   const token = usePersist((state) => state.access_token);
@@ -36,23 +39,23 @@ export default function OpsPage() {
   if (!connected || !address) {
     return (
       <Gate>
-        <p>Connect an operator&apos;s wallet and sign in to open the cockpit.</p>
-        <Button onClick={() => open('CONNECT_WALLET_MODAL')}>CONNECT WALLET</Button>
+        <p>{t('ops.connectText')}</p>
+        <Button onClick={() => open('CONNECT_WALLET_MODAL')}>{t('header.connectWallet')}</Button>
       </Gate>
     );
   }
   if (!sameWallet) {
     return (
       <Gate>
-        <p>Sign in with this wallet: the API shows the cockpit only to the campaign&apos;s operators.</p>
-        <Button onClick={() => open('SIGNATURES_MODAL')}>SIGN IN</Button>
+        <p>{t('ops.signInText')}</p>
+        <Button onClick={() => open('SIGNATURES_MODAL')}>{t('signIn.title')}</Button>
       </Gate>
     );
   }
   if (access.isPending) {
     return (
       <Gate>
-        <ReadLoading what="your operator access" />
+        <ReadLoading what={t('ops.accessLoading')} />
       </Gate>
     );
   }
@@ -61,17 +64,14 @@ export default function OpsPage() {
     if (status === 403) {
       return (
         <Gate>
-          <p data-testid="ops-forbidden">
-            This wallet is not an operator of this campaign. The cockpit is shown only to the addresses configured as
-            operators and to the contracts&apos; owner.
-          </p>
+          <p data-testid="ops-forbidden">{t('ops.forbidden')}</p>
         </Gate>
       );
     }
     return (
       <Gate>
         <ReadError
-          what="Your operator access"
+          what={t('ops.accessWhat')}
           error={access.error}
           retrying={access.isFetching}
           onRetry={() => void access.refetch()}

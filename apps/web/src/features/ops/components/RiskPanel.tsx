@@ -1,23 +1,30 @@
 import type { OpsRiskResponse } from '@gm-claim/shared/dto/ops';
 import { Facts } from './Facts';
 import { count, duration, gm, utcTime } from './format';
+import { t, useI18n } from '@gm-claim/web-core-i18n';
 
 function runwayText(risk: OpsRiskResponse): string {
   const { runway } = risk;
-  if (runway.x6WinsCovered === null) return 'No x6 row is open in the betting table: no x6 win can be owed.';
+  if (runway.x6WinsCovered === null) return t('ops.noX6');
   const rate =
     runway.hoursAtObservedRate === null
-      ? 'No x6 win in the last 24 hours.'
-      : `At the last 24 hours' rate (${count(runway.x6WinsLast24h)} x6 wins) that is about ${runway.hoursAtObservedRate} hours.`;
-  return `The buffer covers about ${count(runway.x6WinsCovered)} more x6 wins of ${gm(runway.x6Stake)} (${gm(runway.x6WinCost)} each). ${rate}`;
+      ? t('ops.noX6Win')
+      : t('ops.x6Rate', { wins: count(runway.x6WinsLast24h), hours: runway.hoursAtObservedRate });
+  return t('ops.runway', {
+    wins: count(runway.x6WinsCovered),
+    stake: gm(runway.x6Stake),
+    cost: gm(runway.x6WinCost),
+    rate,
+  });
 }
 
 function Relayer({ relayer }: { relayer: OpsRiskResponse['relayer'] }) {
-  if (relayer.state === 'none') return <p className="gm-muted">No relayer is configured for this campaign.</p>;
+  const { t } = useI18n();
+  if (relayer.state === 'none') return <p className="gm-muted">{t('ops.noRelayer')}</p>;
   if (relayer.state === 'unavailable')
     return (
       <p className="gm-ops__warn" role="status">
-        The relayer&apos;s budget could not be read: {relayer.message}.
+        {t('ops.relayerUnreadable', { reason: relayer.message })}
       </p>
     );
   return (
@@ -27,30 +34,34 @@ function Relayer({ relayer }: { relayer: OpsRiskResponse['relayer'] }) {
 
 /** The buffer's runway, bets waiting for VRF (the oldest first, those past the cancel delay marked), the relayer. */
 export function RiskPanel({ risk }: { risk: OpsRiskResponse }) {
+  const { t } = useI18n();
   const { pending } = risk;
   return (
     <>
       <p data-testid="ops-runway">{runwayText(risk)}</p>
       <Facts
         rows={[
-          ['Buffer', gm(risk.buffer)],
-          ['Pending bets', count(pending.count), 'ops-pending'],
-          ['Oldest pending', pending.oldestAgeSeconds === null ? 'None' : duration(pending.oldestAgeSeconds)],
-          ['Past the cancel delay', count(pending.pastCancelDelay), 'ops-past-delay'],
-          ['Cancel delay', duration(risk.cancelDelaySeconds)],
+          [t('ops.buffer'), gm(risk.buffer)],
+          [t('ops.pendingBets'), count(pending.count), 'ops-pending'],
+          [
+            t('ops.oldestPending'),
+            pending.oldestAgeSeconds === null ? t('ops.none') : duration(pending.oldestAgeSeconds),
+          ],
+          [t('ops.pastDelay'), count(pending.pastCancelDelay), 'ops-past-delay'],
+          [t('ops.cancelDelay'), duration(risk.cancelDelaySeconds)],
         ]}
       />
       {pending.bets.length > 0 && (
         <div className="gm-ops__scroll">
           <table className="gm-ops__table" data-testid="ops-pending-bets">
-            <caption>Pending bets, oldest first</caption>
+            <caption>{t('ops.pendingCaption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Request</th>
-                <th scope="col">Bettor</th>
-                <th scope="col">Stake</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Waiting</th>
+                <th scope="col">{t('ops.request')}</th>
+                <th scope="col">{t('ops.bettor')}</th>
+                <th scope="col">{t('ops.stake')}</th>
+                <th scope="col">{t('ops.placed')}</th>
+                <th scope="col">{t('ops.waiting')}</th>
               </tr>
             </thead>
             <tbody>
@@ -72,7 +83,7 @@ export function RiskPanel({ risk }: { risk: OpsRiskResponse }) {
                   <td>{utcTime(bet.requestedAt)}</td>
                   <td>
                     {duration(bet.ageSeconds)}
-                    {bet.pastCancelDelay ? ' (past the cancel delay)' : ''}
+                    {bet.pastCancelDelay ? t('ops.pastDelayMark') : ''}
                   </td>
                 </tr>
               ))}
@@ -80,7 +91,7 @@ export function RiskPanel({ risk }: { risk: OpsRiskResponse }) {
           </table>
         </div>
       )}
-      <h3 className="gm-ops__sub">Relayer</h3>
+      <h3 className="gm-ops__sub">{t('ops.relayer')}</h3>
       <Relayer relayer={risk.relayer} />
     </>
   );

@@ -1,45 +1,51 @@
 import type { OpsStatusResponse } from '@gm-claim/shared/dto/ops';
 import { bnb, count, duration, gm, utcTime } from './format';
 import { Facts } from './Facts';
+import { useI18n } from '@gm-claim/web-core-i18n';
 
 /** The `gm status` figures: GMChallenge's funds and settings, the betting table, each GMVesting. */
 export function StatusPanel({ status }: { status: OpsStatusResponse }) {
+  const { t } = useI18n();
   const c = status.challenge;
   return (
     <>
       <p className="gm-muted">
-        Block {count(status.blockNumber)} of chain {status.chainId} at {utcTime(status.blockTimestamp)}, read by the API
-        at {utcTime(status.readAt)}
+        {t('ops.blockLine', {
+          block: count(status.blockNumber),
+          chain: status.chainId,
+          time: utcTime(status.blockTimestamp),
+          readAt: utcTime(status.readAt),
+        })}
       </p>
       <Facts
         testId="ops-status"
         rows={[
-          ['Supply', gm(c.supply), 'ops-supply'],
-          ['Buffer', gm(c.buffer), 'ops-buffer'],
-          ['Owed', gm(c.owed), 'ops-owed'],
-          ['Registered', gm(c.registered)],
-          ['Transferred', gm(c.transferred)],
-          ['Unregistered supply', gm(c.unregistered)],
-          ['Surplus', gm(c.surplus)],
-          ["GMChallenge's BNB", bnb(c.nativeBalance)],
-          ['VRF price of one bet now', bnb(c.vrfPriceOfOneBet)],
-          ['New bets', c.paused ? 'Paused' : 'Open', 'ops-paused'],
-          ['Signer', <code key="s">{c.signer}</code>],
-          ["Signer's BNB", bnb(c.signerBalance)],
-          ['Owner', <code key="o">{c.owner}</code>],
-          ['Owner is a contract (Safe)', c.ownerIsContract ? 'Yes' : 'No'],
-          ['Cancel delay', duration(c.cancelDelaySeconds)],
+          [t('ops.supply'), gm(c.supply), 'ops-supply'],
+          [t('ops.buffer'), gm(c.buffer), 'ops-buffer'],
+          [t('ops.owed'), gm(c.owed), 'ops-owed'],
+          [t('ops.registeredAmount'), gm(c.registered)],
+          [t('ops.transferred'), gm(c.transferred)],
+          [t('ops.unregistered'), gm(c.unregistered)],
+          [t('ops.surplus'), gm(c.surplus)],
+          [t('ops.challengeBnb'), bnb(c.nativeBalance)],
+          [t('ops.vrfPrice'), bnb(c.vrfPriceOfOneBet)],
+          [t('ops.newBets'), c.paused ? t('ops.paused') : t('ops.open'), 'ops-paused'],
+          [t('ops.signer'), <code key="s">{c.signer}</code>],
+          [t('ops.signerBnb'), bnb(c.signerBalance)],
+          [t('ops.ownerLabel'), <code key="o">{c.owner}</code>],
+          [t('ops.ownerIsContract'), c.ownerIsContract ? t('ops.yes') : t('ops.no')],
+          [t('ops.cancelDelay'), duration(c.cancelDelaySeconds)],
         ]}
       />
       <div className="gm-ops__scroll">
         <table className="gm-ops__table">
-          <caption>Betting table</caption>
+          <caption>{t('ops.bettingTable')}</caption>
           <thead>
             <tr>
-              <th scope="col">Stake</th>
-              <th scope="col">Multiplier</th>
-              <th scope="col">Win chance</th>
-              <th scope="col">Loss share</th>
+              <th scope="col">{t('ops.stake')}</th>
+              <th scope="col">{t('fair.multiplier')}</th>
+              <th scope="col">{t('bet.winChance')}</th>
+              <th scope="col">{t('ops.lossShare')}</th>
             </tr>
           </thead>
           <tbody>
@@ -59,11 +65,11 @@ export function StatusPanel({ status }: { status: OpsStatusResponse }) {
           <caption>GMVesting</caption>
           <thead>
             <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Schedules</th>
-              <th scope="col">Vested</th>
-              <th scope="col">Claimed</th>
-              <th scope="col">Unclaimed</th>
+              <th scope="col">{t('ops.type')}</th>
+              <th scope="col">{t('ops.schedules')}</th>
+              <th scope="col">{t('ops.vested')}</th>
+              <th scope="col">{t('dash.claimed')}</th>
+              <th scope="col">{t('ops.unclaimed')}</th>
             </tr>
           </thead>
           <tbody>

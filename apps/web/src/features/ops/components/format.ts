@@ -1,10 +1,10 @@
-import { formatFixedDecimals, formatTokenAmount } from '@gm-claim/shared/amount';
+import { currentLocale, formatAmount, formatFixed } from '@gm-claim/web-core-i18n';
 
-/** GM with en-US grouping ("1,234.50 GM"). */
-export const gm = (units: string): string => `${formatTokenAmount(units)} GM`;
+/** GM in the language's grouping (English: "1,234.50 GM"). */
+export const gm = (units: string): string => `${formatAmount(units)} GM`;
 
 /** BNB with 8 decimals, as the VRF fee is shown. */
-export const bnb = (wei: string): string => `${formatFixedDecimals(wei, 8)} BNB`;
+export const bnb = (wei: string): string => `${formatFixed(wei, 8)} BNB`;
 
 /** "3 d 4 h", "12 min", "40 s". */
 export function duration(seconds: number): string {
@@ -19,4 +19,4 @@ export function utcTime(seconds: number): string {
   return `${new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-export const count = (n: number): string => n.toLocaleString('en-US');
+export const count = (n: number): string => n.toLocaleString(currentLocale() === 'en' ? 'en-US' : currentLocale());
