@@ -97,12 +97,18 @@ function localeChunks(): Map<string, string> {
   >;
   const chunks = new Map<string, string>();
   for (const { locale } of LOCALE_VISITS) {
-    const key = Object.keys(manifest).find((name) => name.endsWith(`src/core/i18n/messages/${locale}.ts`));
-    const chunk = key ? manifest[key] : undefined;
+    const key = Object.keys(manifest).find(
+      (name) => name.endsWith(`src/core/i18n/messages/${locale}.ts`) && !name.includes('/messages/pages/'),
+    );
+    const chunk = key && !key.includes('/messages/pages/') ? manifest[key] : undefined;
     if (!chunk?.isDynamicEntry)
       throw new Error(`The ${locale} messages are no chunk of their own (imported statically somewhere?)`);
     chunks.set(locale, path.basename(chunk.file));
   }
+  // The verifier's, /fairness' and /ops' texts (every language, English too): fetched by those pages only.
+  for (const [key, chunk] of Object.entries(manifest))
+    if (/src\/core\/i18n\/messages\/pages\/[\w-]+\.ts$/.test(key))
+      chunks.set(`pages:${key}`, path.basename(chunk.file));
   return chunks;
 }
 

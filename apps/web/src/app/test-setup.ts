@@ -10,3 +10,10 @@ if (!globals.TextDecoder) globals.TextDecoder = TextDecoder;
 // chained reads settle in well under a second on a quiet machine, but a 2-core machine running the journeys beside
 // this suite can take longer; a failing wait still fails, just later.
 configure({ asyncUtilTimeout: 5_000 });
+
+// The verifier's, /fairness' and /ops' texts are a chunk of their own, fetched by those pages in the app;
+// loaded once here, so a test of those pages renders them at once (as after the chunk arrived).
+beforeAll(async () => {
+  const { ensurePages } = await import('@gm-claim/web-core-i18n');
+  await ensurePages();
+});

@@ -2,21 +2,35 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from './locales';
 import { en } from './messages/en';
-import { loadCatalog } from './store';
-import { placeholders, type Catalog, type MessageKey } from './translate';
+import { enPages } from './messages/pages/en';
+import { loadCatalog, loadPages } from './store';
+import { placeholders, type MessageKey } from './translate';
 
-const KEYS = Object.keys(en) as MessageKey[];
+/** Both parts of English: every screen's texts and the verifier's, /fairness' and /ops' (their own chunk). */
+const ENGLISH: Record<string, string> = { ...en, ...enPages };
+const KEYS = Object.keys(ENGLISH) as MessageKey[];
+
+/** Both parts of a language, as the app loads them. */
+async function messagesOf(locale: (typeof LOCALES)[number]): Promise<Record<string, string>> {
+  const [catalog, pages] = await Promise.all([loadCatalog(locale), loadPages(locale)]);
+  return { ...catalog, ...pages };
+}
 
 describe('the catalogs', () => {
   it.each(LOCALES.filter((locale) => locale !== 'en'))(
     '%s – every English key, no other, each non-empty with the same placeholders',
     async (locale) => {
-      const catalog: Catalog = await loadCatalog(locale);
+      const catalog = await messagesOf(locale);
       expect(Object.keys(catalog).sort()).toEqual([...KEYS].sort());
+      // The parts split as English's do (the pages' texts never in the language's main chunk).
+      expect(Object.keys(await loadCatalog(locale)).sort()).toEqual(Object.keys(en).sort());
       for (const key of KEYS) {
-        const text = catalog[key];
+        const text = catalog[key] as string;
         expect(`${key}: ${typeof text === 'string' && text.trim() !== ''}`).toBe(`${key}: true`);
-        expect({ key, placeholders: placeholders(text) }).toEqual({ key, placeholders: placeholders(en[key]) });
+        expect({ key, placeholders: placeholders(text) }).toEqual({
+          key,
+          placeholders: placeholders(ENGLISH[key] as string),
+        });
       }
     },
   );
@@ -24,9 +38,11 @@ describe('the catalogs', () => {
   it.each(LOCALES.filter((locale) => locale !== 'en'))(
     '%s – translated: most texts differ from English',
     async (locale) => {
-      const catalog = await loadCatalog(locale);
+      const catalog = await messagesOf(locale);
       // Names (Mystery Marble, $winG, "(UTC)", "????", "{amount} GM") stay as they are; sentences do not.
-      const same = KEYS.filter((key) => catalog[key] === en[key] && /[a-z]{3,} [a-z]{3,}/.test(en[key]));
+      const same = KEYS.filter(
+        (key) => catalog[key] === ENGLISH[key] && /[a-z]{3,} [a-z]{3,}/.test(ENGLISH[key] as string),
+      );
       expect(same).toEqual([]);
     },
   );

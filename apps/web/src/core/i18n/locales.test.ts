@@ -1,5 +1,5 @@
 import { detectLocale, initialLocale, localeForTag, LOCALE_STORAGE_KEY } from './locales';
-import { currentLocale, formatAmount, formatDate, i18nStore, setLocale, startI18n, t } from './store';
+import { currentLocale, ensurePages, formatAmount, formatDate, i18nStore, setLocale, startI18n, t } from './store';
 import { en } from './messages/en';
 
 function storage(value: string | null): Pick<Storage, 'getItem'> {
@@ -114,5 +114,17 @@ describe('amounts and dates', () => {
     expect(formatAmount(123_456_789_012_345_678_999n * 10n ** 18n + 999n * 10n ** 15n).replace(/\u00a0/g, ' ')).toBe(
       '123 456 789 012 345 678 999,99',
     );
+  });
+});
+
+describe("the verifier's, /fairness' and /ops' texts", () => {
+  afterEach(async () => setLocale('en', { remember: false }));
+
+  it('are loaded by those pages, and follow a language switch once loaded', async () => {
+    await ensurePages();
+    expect(t('verify.title')).toBe('Verify a Challenge');
+    await setLocale('ko', { remember: false });
+    expect(t('verify.title')).toBe('챌린지 검증');
+    expect(t('ops.title')).toBe('운영자 콕핏');
   });
 });

@@ -1,10 +1,10 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { formatAmountIn, formatDateIn, formatFixedIn } from './format';
 import { DEFAULT_LOCALE, initialLocale, LOCALE_STORAGE_KEY, type Locale } from './locales';
 import { en } from './messages/en';
-import { translate, type Catalog, type MessageKey, type MessageParams } from './translate';
+import { lookup, translate, type Catalog, type MessageKey, type MessageParams, type PagesCatalog } from './translate';
 import type { AmountInput } from '@gm-claim/shared/amount';
 import type { Timestamp } from '@gm-claim/shared/date';
 
@@ -23,12 +23,58 @@ const LOADERS: Readonly<Record<Exclude<Locale, 'en'>, () => Promise<{ default: C
   es: () => import('./messages/es'),
 };
 
+/** The verifier's, /fairness' and /ops' messages of each language (English too): loaded by those pages. */
+const PAGE_LOADERS: Readonly<Record<Locale, () => Promise<{ default: PagesCatalog }>>> = {
+  en: () => import('./messages/pages/en'),
+  'zh-CN': () => import('./messages/pages/zh-CN'),
+  'zh-TW': () => import('./messages/pages/zh-TW'),
+  ko: () => import('./messages/pages/ko'),
+  vi: () => import('./messages/pages/vi'),
+  tr: () => import('./messages/pages/tr'),
+  id: () => import('./messages/pages/id'),
+  ru: () => import('./messages/pages/ru'),
+  es: () => import('./messages/pages/es'),
+};
+
 export interface I18nState {
   locale: Locale;
   catalog: Catalog;
+  /** The pages' messages in `locale`, once a page asked for them (null before). */
+  pages: PagesCatalog | null;
 }
 
-export const i18nStore = createStore<I18nState>()(() => ({ locale: DEFAULT_LOCALE, catalog: en }));
+export const i18nStore = createStore<I18nState>()(() => ({ locale: DEFAULT_LOCALE, catalog: en, pages: null }));
+
+/** Set once a page needing its own messages was opened: from then on a language switch loads them too. */
+let pagesWanted = false;
+
+/** The pages' messages of a language (English when that language's chunk cannot be fetched). */
+export async function loadPages(locale: Locale): Promise<PagesCatalog> {
+  try {
+    return (await PAGE_LOADERS[locale]()).default;
+  } catch (error) {
+    if (locale === 'en') throw error;
+    return (await PAGE_LOADERS.en()).default;
+  }
+}
+
+/** The verifier, /fairness and /ops ask for their messages here (in the current language). */
+export async function ensurePages(): Promise<void> {
+  pagesWanted = true;
+  const { locale, pages } = i18nStore.getState();
+  if (pages) return;
+  const loaded = await loadPages(locale);
+  if (i18nStore.getState().locale === locale) i18nStore.setState({ pages: loaded });
+}
+
+/** For a page with its own messages: true once they are loaded in the current language (it renders nothing before). */
+export function usePageTexts(): boolean {
+  const ready = useStore(i18nStore, (state) => state.pages !== null);
+  useEffect(() => {
+    if (!ready) void ensurePages().catch((error: unknown) => console.error(error));
+  }, [ready]);
+  return ready;
+}
 
 /** The messages of a language (English at once, others fetched). */
 export async function loadCatalog(locale: Locale): Promise<Catalog> {
@@ -53,10 +99,10 @@ let pending: Locale | null = null;
  */
 export async function setLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
   pending = locale;
-  const catalog = await loadCatalog(locale);
+  const [catalog, pages] = await Promise.all([loadCatalog(locale), pagesWanted ? loadPages(locale) : null]);
   // Two quick switches: the last one chosen wins, whichever loads first.
   if (pending !== locale) return;
-  i18nStore.setState({ locale, catalog });
+  i18nStore.setState({ locale, catalog, pages });
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   if (remember) {
     try {
@@ -82,7 +128,7 @@ export async function startI18n(): Promise<void> {
 
 /** A message in the current language (for code outside React: errors, toasts). */
 export function t(key: MessageKey, params?: MessageParams): string {
-  return translate(i18nStore.getState().catalog, key, params);
+  return translate(i18nStore.getState(), key, params);
 }
 
 export function currentLocale(): Locale {
@@ -117,16 +163,19 @@ export interface I18n {
 
 /** The current language for a component: it renders again when the language changes. */
 export function useI18n(): I18n {
-  const { locale, catalog } = useStore(i18nStore);
+  const { locale, catalog, pages } = useStore(i18nStore);
+  const messages = { catalog, pages };
   return {
     locale,
-    t: (key, params) => translate(catalog, key, params),
+    t: (key, params) => translate(messages, key, params),
     rich: (key, nodes) =>
-      catalog[key].split(/\{(\w+)\}/).map((part, index) => {
-        if (index % 2 === 0) return part;
-        const node = nodes[part];
-        return node === undefined ? `{${part}}` : <Fragment key={part}>{node}</Fragment>;
-      }),
+      lookup(messages, key)
+        .split(/\{(\w+)\}/)
+        .map((part, index) => {
+          if (index % 2 === 0) return part;
+          const node = nodes[part];
+          return node === undefined ? `{${part}}` : <Fragment key={part}>{node}</Fragment>;
+        }),
     amount: (value) => formatAmountIn(locale, value),
     fixed: (value, decimals) => formatFixedIn(locale, value, decimals),
     date: (value) => formatDateIn(locale, value, catalog['common.utc']),

@@ -6,7 +6,7 @@ import { isWalletConnected, useWallet } from '@gm-claim/web-core-wallet';
 import { useOpsAccess } from '../hooks/queries';
 import { OpsCockpit } from './OpsCockpit';
 import './ops.css';
-import { useI18n } from '@gm-claim/web-core-i18n';
+import { useI18n, usePageTexts } from '@gm-claim/web-core-i18n';
 
 /** What the page says instead of the cockpit: nothing about the campaign's figures. */
 function Gate({ children }: { children: React.ReactNode }) {
@@ -27,6 +27,11 @@ function Gate({ children }: { children: React.ReactNode }) {
  * sees that it is not an operator, and nothing else.
  */
 export default function OpsPage() {
+  // The cockpit's texts are a chunk of their own, fetched with it.
+  return usePageTexts() ? <Ops /> : null;
+}
+
+function Ops() {
   const { t } = useI18n();
   const connected = useWallet(isWalletConnected);
   const address = useWallet((state) => state.address);

@@ -4,7 +4,7 @@ import { bandVerdict, threeSigmaBand } from '../data-access/sigma-band';
 import { useFairness } from '../hooks/queries';
 import { pct, rate } from './format';
 import './verifier.css';
-import { useI18n } from '@gm-claim/web-core-i18n';
+import { useI18n, usePageTexts } from '@gm-claim/web-core-i18n';
 
 /** One multiplier's row; each cell names its column (`data-label`) for the stacked phone layout. */
 function Row({ row }: { row: FairnessRow }) {
@@ -40,6 +40,11 @@ function Row({ row }: { row: FairnessRow }) {
 
 /** /fairness — observed win rates per multiplier next to the odds, with a 3σ band; how VRF works. */
 export function FairnessPage() {
+  // The page's texts are a chunk of their own, fetched with it.
+  return usePageTexts() ? <Fairness /> : null;
+}
+
+function Fairness() {
   const { t, rich } = useI18n();
   const fairness = useFairness();
   return (

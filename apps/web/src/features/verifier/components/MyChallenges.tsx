@@ -42,7 +42,11 @@ export function MyChallenges() {
                 {list.data.challenges.map((challenge) => (
                   <li key={challenge.requestId}>
                     <span>
-                      {t('my.row', { amount: amount(challenge.unit), multiple: challenge.multiple, outcome: outcome(challenge) })}
+                      {t('my.row', {
+                        amount: amount(challenge.unit),
+                        multiple: challenge.multiple,
+                        outcome: outcome(challenge),
+                      })}
                       <span className="gm-muted"> · {date(challenge.requested.timestamp)}</span>
                     </span>
                     <a className="gm-verify-link" href={challengePath(challenge.requestId)}>

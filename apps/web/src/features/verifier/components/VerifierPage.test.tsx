@@ -42,7 +42,9 @@ describe('/challenge/:requestId (the verifier page)', () => {
     expect(screen.getByTestId('table-row')).toHaveTextContent(
       '25% win, 50% loss share at block 120, as set at block 7 (the same as recorded)',
     );
-    expect(screen.getByTestId('credited')).toHaveTextContent('200 GM (stake × 2): the 100 GM stake back and 100 GM won.');
+    expect(screen.getByTestId('credited')).toHaveTextContent(
+      '200 GM (stake × 2): the 100 GM stake back and 100 GM won.',
+    );
     expect(screen.getByTestId('source-note')).toHaveTextContent('indexed up to block 130, 2 blocks behind the chain');
     // Each transaction on BscScan, the bettor's address, the request on Chainlink's VRF explorer.
     const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));

@@ -4,7 +4,7 @@ import { parseRequestId } from '../data-access/request-id';
 import { useChallengeLookup } from '../hooks/queries';
 import { ChallengeProofView } from './ChallengeProofView';
 import './verifier.css';
-import { useI18n } from '@gm-claim/web-core-i18n';
+import { useI18n, usePageTexts } from '@gm-claim/web-core-i18n';
 
 function Body({ requestId }: { requestId: bigint }) {
   const { t } = useI18n();
@@ -52,7 +52,12 @@ function Body({ requestId }: { requestId: bigint }) {
 }
 
 /** /challenge/:requestId — any Challenge, without a wallet: every fact and the draw recomputed. */
-export function VerifierPage({ requestId: text }: { requestId: string }) {
+export function VerifierPage(props: { requestId: string }) {
+  // The page's texts are a chunk of their own, fetched with it.
+  return usePageTexts() ? <Verifier {...props} /> : null;
+}
+
+function Verifier({ requestId: text }: { requestId: string }) {
   const { t } = useI18n();
   const requestId = parseRequestId(text);
   return (
