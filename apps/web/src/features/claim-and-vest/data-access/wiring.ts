@@ -35,4 +35,4 @@ export function confirmVestingDeps(client: QueryClient): ConfirmVestingDeps {
   };
 }
 
-export { confirmVesting } from './confirm-vesting';
+export { confirmVesting, confirmVestingRoute } from './confirm-vesting';

@@ -1,11 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ClaimRoute } from '@gm-claim/web-feature-sponsored-claim';
 
-/** YES, I AGREE: the flow and its wiring load on demand (they bring ethers). */
-export function useConfirmVesting(): () => Promise<boolean> {
+/** YES, I AGREE: the flow and its wiring load on demand (they bring ethers). A route sends elsewhere and/or through the relayer. */
+export function useConfirmVesting(): (route?: ClaimRoute) => Promise<'done' | 'failed' | 'relay-unavailable'> {
   const client = useQueryClient();
-  return useCallback(async () => {
-    const { confirmVesting, confirmVestingDeps } = await import('../data-access/wiring');
-    return confirmVesting(confirmVestingDeps(client));
-  }, [client]);
+  return useCallback(
+    async (route = { sponsored: false }) => {
+      const [{ confirmVestingRoute, confirmVestingDeps }, { relaySend }, { getConfig }] = await Promise.all([
+        import('../data-access/wiring'),
+        import('@gm-claim/web-feature-sponsored-claim/data-access'),
+        import('@gm-claim/web-core-config'),
+      ]);
+      return confirmVestingRoute(confirmVestingDeps(client), {
+        ...(route.recipient ? { recipient: route.recipient } : {}),
+        ...(route.sponsored ? { relay: { chainId: getConfig().chainId, send: relaySend } } : {}),
+      });
+    },
+    [client],
+  );
 }

@@ -24,4 +24,4 @@ export function claimVestingDeps(client: QueryClient, vesting: string): ClaimVes
   };
 }
 
-export { claimVesting } from './claim-vesting';
+export { claimVesting, claimVestingRoute } from './claim-vesting';
