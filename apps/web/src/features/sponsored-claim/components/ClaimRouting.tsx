@@ -185,7 +185,7 @@ export function ClaimRouting(props: ClaimRoutingProps) {
         </div>
       )}
       {note && (
-        <p className="gm-modal__note" role="status" data-testid="sponsor-note">
+        <p className="gm-modal__note" data-testid="sponsor-note">
           {note}
         </p>
       )}

@@ -30,6 +30,9 @@ export class RelayRefusedError extends BaseError {
 
 export type FetchFn = typeof fetch;
 
+/** The page's fetch, looked up when called (tests replace global.fetch). */
+const globalFetch: FetchFn = (input, init) => fetch(input, init);
+
 const base = (url: string): string => url.replace(/\/+$/, '');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -72,7 +75,8 @@ function parseStatus(json: Record<string, unknown>): Pick<RelayStatusResponse, '
 
 async function call(url: string, init: RequestInit, fetchFn: FetchFn): Promise<Response> {
   try {
-    return await fetchFn(url, { ...init, cache: 'no-store', signal: AbortSignal.timeout(15_000) });
+    const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(15_000) : undefined;
+    return await fetchFn(url, { ...init, cache: 'no-store', ...(signal ? { signal } : {}) });
   } catch {
     throw new RelayUnavailableError(T.relayUnreachable);
   }
@@ -101,7 +105,7 @@ function refusalOf(response: Response, json: Record<string, unknown>): BaseError
 }
 
 /** POST /relay/requests: the signed claim, persisted by the relayer (202) before it sends anything. */
-export async function submitRelay(relayerUrl: string | undefined, request: RelayRequest, fetchFn: FetchFn = fetch) {
+export async function submitRelay(relayerUrl: string | undefined, request: RelayRequest, fetchFn: FetchFn = globalFetch) {
   if (!relayerUrl) throw new RelayUnavailableError(T.relayNotConfigured);
   const response = await call(
     `${base(relayerUrl)}/requests`,
@@ -117,7 +121,7 @@ export async function submitRelay(relayerUrl: string | undefined, request: Relay
 export async function relayRequestStatus(
   relayerUrl: string,
   id: string,
-  fetchFn: FetchFn = fetch,
+  fetchFn: FetchFn = globalFetch,
 ): Promise<RelayRequestStatus> {
   const response = await call(`${base(relayerUrl)}/requests/${encodeURIComponent(id)}`, { method: 'GET' }, fetchFn);
   const json = await body(response);
@@ -129,7 +133,7 @@ export async function relayRequestStatus(
 export async function relayerAvailability(
   relayerUrl: string | undefined,
   kind: RelayRequest['kind'],
-  fetchFn: FetchFn = fetch,
+  fetchFn: FetchFn = globalFetch,
 ): Promise<RelayerAvailability> {
   if (!relayerUrl) return { state: 'not-configured' };
   let status: Pick<RelayStatusResponse, 'sponsored' | 'accepting' | 'reason'>;
