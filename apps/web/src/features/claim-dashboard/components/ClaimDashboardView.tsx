@@ -167,6 +167,11 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
       ) : (
         <>
           <StillTrying waiting={!shown} />
+          {type === 'PUBLIC' && data?.schedule && !data.claimAndVest && (
+            <p className="gm-muted" data-testid="received-schedule">
+              {SPONSORED_TEXTS.receivedSchedule}
+            </p>
+          )}
           <div className="gm-dashboard__grid" aria-busy={!shown}>
             <article className="gm-card" aria-labelledby="gm-claimable-title">
               <h2 id="gm-claimable-title">Claimable Tokens</h2>
@@ -228,11 +233,6 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
           )}
           {data && !data.schedule && !data.sentTo && (
             <p className="gm-muted">No vesting schedule was found for this wallet.</p>
-          )}
-          {type === 'PUBLIC' && data?.schedule && !data.claimAndVest && (
-            <p className="gm-muted" data-testid="received-schedule">
-              {SPONSORED_TEXTS.receivedSchedule}
-            </p>
           )}
           <DownloadClaims />
         </>

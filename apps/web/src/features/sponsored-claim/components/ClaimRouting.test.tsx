@@ -19,7 +19,9 @@ async function violations(): Promise<string[]> {
     runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     rules: { 'color-contrast': { enabled: false } },
   });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 /** The relayer's /relay/status as fetch answers it. */
@@ -71,7 +73,9 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
   it('0 BNB, the relayer accepting: says what the gas needs, offers CLAIM WITHOUT BNB, which claims sponsored', async () => {
     relayerSays({ accepting: true });
     const { routes } = setup({ balance: 0n });
-    expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(T.sponsoredOffer('0.0008', '0'));
+    expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
+      T.sponsoredOffer('0.0008', '0'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'CLAIM WITHOUT BNB' }));
     expect(routes).toEqual([{ sponsored: true }]);
     expect(await violations()).toEqual([]);
@@ -110,7 +114,9 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     const { setOutcome } = setup({ balance: 0n });
     setOutcome('relay-unavailable');
     await userEvent.click(await screen.findByRole('button', { name: 'CLAIM WITHOUT BNB' }, { timeout: 5_000 }));
-    expect(await screen.findByTestId('sponsor-note')).toHaveTextContent(T.relayUnavailable('it cannot take claims now.'));
+    expect(await screen.findByTestId('sponsor-note')).toHaveTextContent(
+      T.relayUnavailable('it cannot take claims now.'),
+    );
     expect(screen.queryByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeNull();
     expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeEnabled();
   });

@@ -54,6 +54,7 @@ function offerText(state: SponsorState | undefined, failed: boolean, relayerDown
  * turns the claim down (503, unreachable) the page says so and the normal claim stays.
  */
 export function ClaimRouting(props: ClaimRoutingProps) {
+  // Nothing to claim (amounts not read yet, nothing released, already claimed): the spec's button alone, disabled.
   const { variant, relayKind, gasUnits, primaryLabel, disabled, onClaim } = props;
   const address = useWallet((state) => (isWalletConnected(state) ? state.address : undefined)) ?? undefined;
   const sponsor = useSponsorState(address, relayKind, gasUnits);
@@ -75,8 +76,10 @@ export function ClaimRouting(props: ClaimRoutingProps) {
   const showError = check && !check.ok && touched;
 
   const accepting = sponsor.data?.relayer.state === 'accepting' && relayerDown === null;
-  const offerSponsored = accepting && (sponsor.data?.offer.kind === 'offer' || sponsor.data?.offer.kind === 'unknown' || rescue);
-  const note = rescue && !accepting && sponsor.data ? T.rescueNeedsRelayer : offerText(sponsor.data, sponsor.isError, relayerDown);
+  const offerSponsored =
+    accepting && (sponsor.data?.offer.kind === 'offer' || sponsor.data?.offer.kind === 'unknown' || rescue);
+  const note =
+    rescue && !accepting && sponsor.data ? T.rescueNeedsRelayer : offerText(sponsor.data, sponsor.isError, relayerDown);
 
   const run = async (route: ClaimRoute): Promise<void> => {
     setBusy(true);
@@ -132,18 +135,20 @@ export function ClaimRouting(props: ClaimRoutingProps) {
 
   return (
     <div className="gm-route" data-testid="claim-routing">
-      <label className="gm-checkbox">
-        <input
-          type="checkbox"
-          checked={elsewhere}
-          onChange={(event) => {
-            setElsewhere(event.target.checked);
-            if (!event.target.checked) setRescue(false);
-          }}
-        />
-        {T.sendElsewhere}
-      </label>
-      {elsewhere && (
+      {!disabled && (
+        <label className="gm-checkbox">
+          <input
+            type="checkbox"
+            checked={elsewhere}
+            onChange={(event) => {
+              setElsewhere(event.target.checked);
+              if (!event.target.checked) setRescue(false);
+            }}
+          />
+          {T.sendElsewhere}
+        </label>
+      )}
+      {elsewhere && !disabled && (
         <div className="gm-route__field">
           <label htmlFor={ids.input}>{T.recipientLabel}</label>
           <input
@@ -184,7 +189,7 @@ export function ClaimRouting(props: ClaimRoutingProps) {
           {validRecipient && kind.data === 'smart-account' && <p className="gm-muted">{T.recipientSmartAccount}</p>}
         </div>
       )}
-      {note && (
+      {note && !disabled && (
         <p className="gm-modal__note" data-testid="sponsor-note">
           {note}
         </p>
@@ -193,19 +198,21 @@ export function ClaimRouting(props: ClaimRoutingProps) {
         <Button wide={props.wide} onClick={() => start(false)} disabled={busy || disabled}>
           {primaryLabel}
         </Button>
-        {offerSponsored && (
-          <Button wide={props.wide} variant="ghost" onClick={() => start(true)} disabled={busy || disabled}>
+        {offerSponsored && !disabled && (
+          <Button wide={props.wide} variant="ghost" onClick={() => start(true)} disabled={busy}>
             {T.sponsoredButton}
           </Button>
         )}
       </div>
-      <details className="gm-route__rescue">
-        <summary>{T.rescueTitle}</summary>
-        <p>{T.rescueText}</p>
-        <Button variant="ghost" onClick={onRescue} disabled={disabled}>
-          {T.rescueButton}
-        </Button>
-      </details>
+      {!disabled && (
+        <details className="gm-route__rescue">
+          <summary>{T.rescueTitle}</summary>
+          <p>{T.rescueText}</p>
+          <Button variant="ghost" onClick={onRescue}>
+            {T.rescueButton}
+          </Button>
+        </details>
+      )}
     </div>
   );
 }

@@ -7,7 +7,9 @@ describe('decideSponsorOffer (does the wallet\u2019s BNB cover the claim\u2019s 
   const gasPriceWei = 3n * GWEI; // need: 0.0015 BNB
 
   it('covered: the balance pays gas × price, nothing more is offered', () => {
-    expect(decideSponsorOffer({ balanceWei: 1_500_000n * GWEI, gasPriceWei, gasUnits, relayer: { state: 'accepting' } })).toEqual({
+    expect(
+      decideSponsorOffer({ balanceWei: 1_500_000n * GWEI, gasPriceWei, gasUnits, relayer: { state: 'accepting' } }),
+    ).toEqual({
       kind: 'covered',
       needWei: 1_500_000n * GWEI,
       balanceWei: 1_500_000n * GWEI,
@@ -16,7 +18,8 @@ describe('decideSponsorOffer (does the wallet\u2019s BNB cover the claim\u2019s 
 
   it('short by one wei, relayer accepting: Claim without BNB is offered', () => {
     expect(
-      decideSponsorOffer({ balanceWei: 1_500_000n * GWEI - 1n, gasPriceWei, gasUnits, relayer: { state: 'accepting' } }).kind,
+      decideSponsorOffer({ balanceWei: 1_500_000n * GWEI - 1n, gasPriceWei, gasUnits, relayer: { state: 'accepting' } })
+        .kind,
     ).toBe('offer');
     expect(decideSponsorOffer({ balanceWei: 0n, gasPriceWei, gasUnits, relayer: { state: 'accepting' } })).toEqual({
       kind: 'offer',
@@ -41,10 +44,14 @@ describe('decideSponsorOffer (does the wallet\u2019s BNB cover the claim\u2019s 
   });
 
   it('an unread balance or gas price is unknown: never taken for 0 BNB or for enough', () => {
-    expect(decideSponsorOffer({ balanceWei: undefined, gasPriceWei, gasUnits, relayer: { state: 'accepting' } })).toEqual({
+    expect(
+      decideSponsorOffer({ balanceWei: undefined, gasPriceWei, gasUnits, relayer: { state: 'accepting' } }),
+    ).toEqual({
       kind: 'unknown',
     });
-    expect(decideSponsorOffer({ balanceWei: 0n, gasPriceWei: undefined, gasUnits, relayer: { state: 'accepting' } })).toEqual({
+    expect(
+      decideSponsorOffer({ balanceWei: 0n, gasPriceWei: undefined, gasUnits, relayer: { state: 'accepting' } }),
+    ).toEqual({
       kind: 'unknown',
     });
   });

@@ -10,10 +10,7 @@ export type SponsorOffer =
   | { kind: 'unknown' };
 
 export type RelayerAvailability =
-  | { state: 'accepting' }
-  | { state: 'not-configured' }
-  | { state: 'unreachable' }
-  | { state: 'paused'; reason: string };
+  { state: 'accepting' } | { state: 'not-configured' } | { state: 'unreachable' } | { state: 'paused'; reason: string };
 
 /**
  * The decision (pure): the gas a claim needs (`gasUnits` at `gasPrice`) against the wallet's balance;

@@ -45,9 +45,7 @@ function writeAll(storage: Storage, entries: PendingRelay[]): void {
  */
 export const pendingRelays = {
   of(claimant: string, storage: Storage = localStorage, now = Date.now()): PendingRelay[] {
-    return readAll(storage).filter(
-      (entry) => entry.claimant === claimant.toLowerCase() && now - entry.at < MAX_AGE_MS,
-    );
+    return readAll(storage).filter((entry) => entry.claimant === claimant.toLowerCase() && now - entry.at < MAX_AGE_MS);
   },
   remember(entry: PendingRelay, storage: Storage = localStorage): void {
     writeAll(storage, [...readAll(storage).filter((other) => other.id !== entry.id), entry]);

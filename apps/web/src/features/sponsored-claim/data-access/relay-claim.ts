@@ -29,7 +29,13 @@ export async function relayClaim(request: RelayRequest, claimant: string, deps: 
     if (!(error instanceof RelayRefusedError && error.code === 'REPLAYED' && error.existingId)) throw error;
     id = error.existingId;
   }
-  deps.remember({ id, claimant: claimant.toLowerCase(), kind: request.kind, recipient: request.recipient, at: Date.now() });
+  deps.remember({
+    id,
+    claimant: claimant.toLowerCase(),
+    kind: request.kind,
+    recipient: request.recipient,
+    at: Date.now(),
+  });
   deps.notifyInfo(T.relaySubmitted);
   try {
     const { txHash } = await followRelay(deps.relayerUrl as string, id, {

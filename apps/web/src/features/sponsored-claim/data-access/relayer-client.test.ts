@@ -54,7 +54,11 @@ describe('submitRelay (POST /relay/requests)', () => {
 
   it('503 (budget spent, gas over the ceiling): unavailable, in the relayer\u2019s words, with Retry-After – the page falls back', async () => {
     const { fetchFn } = relayer(
-      response(503, { message: 'The gas price is over the relayer\u2019s ceiling.', code: 'GAS_PRICE_TOO_HIGH' }, { 'Retry-After': '60' }),
+      response(
+        503,
+        { message: 'The gas price is over the relayer\u2019s ceiling.', code: 'GAS_PRICE_TOO_HIGH' },
+        { 'Retry-After': '60' },
+      ),
     );
     const error = await submitRelay('/relay', REQUEST, fetchFn).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RelayUnavailableError);
@@ -67,7 +71,9 @@ describe('submitRelay (POST /relay/requests)', () => {
   it('unreachable or not configured: unavailable, said plainly', async () => {
     const { fetchFn } = relayer(new TypeError('Failed to fetch'));
     await expect(submitRelay('/relay', REQUEST, fetchFn)).rejects.toMatchObject({ shortMessage: T.relayUnreachable });
-    await expect(submitRelay(undefined, REQUEST, fetchFn)).rejects.toMatchObject({ shortMessage: T.relayNotConfigured });
+    await expect(submitRelay(undefined, REQUEST, fetchFn)).rejects.toMatchObject({
+      shortMessage: T.relayNotConfigured,
+    });
   });
 
   it('4xx: refused, with the relayer\u2019s reason (not a fallback: the claim itself is wrong)', async () => {
@@ -85,13 +91,15 @@ describe('relayerAvailability (GET /relay/status)', () => {
     expect(await relayerAvailability('/relay', 'vesting.claimViaSig', relayer(status(true)).fetchFn)).toEqual({
       state: 'accepting',
     });
-    expect(await relayerAvailability('/relay', 'vesting.claimViaSig', relayer(status(false, 'Budget spent.')).fetchFn)).toEqual({
+    expect(
+      await relayerAvailability('/relay', 'vesting.claimViaSig', relayer(status(false, 'Budget spent.')).fetchFn),
+    ).toEqual({
       state: 'paused',
       reason: 'Budget spent.',
     });
-    expect(
-      await relayerAvailability('/relay', 'challenge.claimAndVestViaSig', relayer(status(true)).fetchFn),
-    ).toEqual({ state: 'not-configured' });
+    expect(await relayerAvailability('/relay', 'challenge.claimAndVestViaSig', relayer(status(true)).fetchFn)).toEqual({
+      state: 'not-configured',
+    });
     expect(await relayerAvailability('/relay', 'vesting.claimViaSig', relayer(new TypeError('x')).fetchFn)).toEqual({
       state: 'unreachable',
     });
@@ -113,10 +121,12 @@ describe('followRelay / relayClaim (the toast follows the request to its transac
       status('mined', { txHash: HASH, blockNumber: 12 }),
     );
     const hashes: string[] = [];
-    await expect(followRelay('/relay', ID, { ...fast, fetchFn, onHash: (hash) => hashes.push(hash) })).resolves.toEqual({
-      txHash: HASH,
-      blockNumber: 12,
-    });
+    await expect(followRelay('/relay', ID, { ...fast, fetchFn, onHash: (hash) => hashes.push(hash) })).resolves.toEqual(
+      {
+        txHash: HASH,
+        blockNumber: 12,
+      },
+    );
     expect(hashes).toEqual([HASH]);
   });
 
@@ -156,7 +166,15 @@ describe('followRelay / relayClaim (the toast follows the request to its transac
       response(409, { message: 'already submitted', code: 'REPLAYED', id: ID }),
       status('mined', { txHash: HASH }),
     );
-    const deps = { relayerUrl: '/relay', fetchFn, pollMs: 1, timeoutMs: 5_000, remember: jest.fn(), forget: jest.fn(), notifyInfo: jest.fn() };
+    const deps = {
+      relayerUrl: '/relay',
+      fetchFn,
+      pollMs: 1,
+      timeoutMs: 5_000,
+      remember: jest.fn(),
+      forget: jest.fn(),
+      notifyInfo: jest.fn(),
+    };
     await expect(relayClaim(REQUEST, '0xabc', deps)).resolves.toBe(HASH);
     expect(asked).toEqual(['POST /relay/requests', `GET /relay/requests/${ID}`]);
   });

@@ -94,7 +94,10 @@ function refusalOf(response: Response, json: Record<string, unknown>): BaseError
   const message = typeof json['message'] === 'string' ? json['message'] : `HTTP ${response.status}`;
   if (response.status === 503 || response.status >= 500) {
     const retry = Number(response.headers.get('Retry-After'));
-    return new RelayUnavailableError(T.relayUnavailable(message), Number.isFinite(retry) && retry > 0 ? retry : undefined);
+    return new RelayUnavailableError(
+      T.relayUnavailable(message),
+      Number.isFinite(retry) && retry > 0 ? retry : undefined,
+    );
   }
   return new RelayRefusedError(
     T.relayRefused(message),
@@ -105,7 +108,11 @@ function refusalOf(response: Response, json: Record<string, unknown>): BaseError
 }
 
 /** POST /relay/requests: the signed claim, persisted by the relayer (202) before it sends anything. */
-export async function submitRelay(relayerUrl: string | undefined, request: RelayRequest, fetchFn: FetchFn = globalFetch) {
+export async function submitRelay(
+  relayerUrl: string | undefined,
+  request: RelayRequest,
+  fetchFn: FetchFn = globalFetch,
+) {
   if (!relayerUrl) throw new RelayUnavailableError(T.relayNotConfigured);
   const response = await call(
     `${base(relayerUrl)}/requests`,
