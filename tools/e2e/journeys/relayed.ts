@@ -138,6 +138,7 @@ export function relayedJourneys(): void {
     // The leaked wallet's dashboard says where its claim went.
     await page.goto(`${stack.urls.web}/vesting`);
     await visible(page.getByTestId('sent-elsewhere').filter({ hasText: safe }));
+    await screenshot(page, 'phone-35-sent-elsewhere');
 
     // The safe address never claimed: its PUBLIC dashboard shows the schedule that arrived.
     const recipient = await j.open(DESKTOP, { account: 24, path: '/vesting' });
