@@ -7,15 +7,8 @@ export function useConfirmVesting(): (route?: ClaimRoute) => Promise<'done' | 'f
   const client = useQueryClient();
   return useCallback(
     async (route = { sponsored: false }) => {
-      const [{ confirmVestingRoute, confirmVestingDeps }, { relaySend }, { getConfig }] = await Promise.all([
-        import('../data-access/wiring'),
-        import('@gm-claim/web-feature-sponsored-claim/data-access'),
-        import('@gm-claim/web-core-config'),
-      ]);
-      return confirmVestingRoute(confirmVestingDeps(client), {
-        ...(route.recipient ? { recipient: route.recipient } : {}),
-        ...(route.sponsored ? { relay: { chainId: getConfig().chainId, send: relaySend } } : {}),
-      });
+      const { confirmVestingRoute, confirmVestingDeps, vestingRoute } = await import('../data-access/wiring');
+      return confirmVestingRoute(confirmVestingDeps(client), vestingRoute(route));
     },
     [client],
   );

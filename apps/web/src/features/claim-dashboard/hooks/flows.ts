@@ -12,26 +12,8 @@ export function useClaimVesting(
   return useCallback(
     async (scheduleId, route = { sponsored: false }) => {
       const vesting = await vestingContractOf(type, client);
-      const [{ claimVestingRoute, claimVestingDeps }, { relaySend }, { getConfig, SPONSORED_CLAIMS }, { getChainReader }] =
-        await Promise.all([
-          import('../data-access/wiring'),
-          import('@gm-claim/web-feature-sponsored-claim/data-access'),
-          import('@gm-claim/web-core-config'),
-          import('@gm-claim/web-core-chain'),
-        ]);
-      return claimVestingRoute(scheduleId, claimVestingDeps(client, vesting), {
-        ...(route.recipient ? { recipient: route.recipient } : {}),
-        ...(route.sponsored
-          ? {
-              relay: {
-                chainId: getConfig().chainId,
-                reader: getChainReader(),
-                ttlSeconds: SPONSORED_CLAIMS.signatureTtlSeconds,
-                send: relaySend,
-              },
-            }
-          : {}),
-      });
+      const { claimVestingRoute, claimVestingDeps, monthlyRoute } = await import('../data-access/wiring');
+      return claimVestingRoute(scheduleId, claimVestingDeps(client, vesting), monthlyRoute(route));
     },
     [client, type],
   );
