@@ -4,11 +4,11 @@
  * process. Prints and writes (bench-results/relayer.json): claims/s from the first request to the
  * last inclusion, p50/p99 from request (POST) to inclusion (the status endpoint saying mined), and
  * the gas of a relayed claim beside the direct claim of the same kind. BENCH_CONCURRENCY claimants
- * (default 32) each submit a signed claim and follow it to inclusion before the next: a sustained load.
+ * (default 96) each submit a signed claim and follow it to inclusion before the next: a sustained load.
  *
  * When the deployed GMVesting has no claimViaSig yet (before issue 21's contracts), it measures the
  * relayer's pipeline alone ("pipeline" mode: the same outbox, nonce pipeline and process, carrying
- * GMToken.approve calls queued in the outbox) and says so. BENCH_CLAIMS sets the count (default 200).
+ * GMToken.approve calls queued in the outbox) and says so. BENCH_CLAIMS sets the count (default 600).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,13 +21,13 @@ import { http, queueOutboxRequest, startRelayerStack, type RelayerStack } from '
 import { findRepoRoot } from '../paths';
 import { RELAY_INTERFACE } from '../relayer/kinds';
 
-const COUNT = Number(process.env['BENCH_CLAIMS'] ?? 200);
+const COUNT = Number(process.env['BENCH_CLAIMS'] ?? 600);
 /**
- * Claimants in flight at once (BENCH_CONCURRENCY, default 32): each submits, follows its request to
+ * Claimants in flight at once (BENCH_CONCURRENCY, default 96): each submits, follows its request to
  * inclusion, then submits the next. A steady load, not one burst of COUNT requests whose status polls
  * (COUNT × 10/s) would starve the relayer's own intake and measure the polling instead.
  */
-const CONCURRENCY = Math.max(1, Number(process.env['BENCH_CONCURRENCY'] ?? 32));
+const CONCURRENCY = Math.max(1, Number(process.env['BENCH_CONCURRENCY'] ?? 96));
 /** Each claimant asks its request's status this often (a web tab asks every 1 s). */
 const POLL_MS = 250;
 const BLOCK_MS = 750;
