@@ -62,6 +62,13 @@ async function openVestingModal(page: Page) {
   return modal;
 }
 
+/** Nothing scrolls sideways: the page is no wider than its viewport (a full address wraps). */
+async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const scroll = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+  const viewport = page.viewportSize()?.width ?? 0;
+  if (scroll > viewport) throw new Error(`${what}: the page is ${scroll} px wide in a ${viewport} px screen`);
+}
+
 async function connectOn(page: Page): Promise<void> {
   await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
   await (await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'MetaMask' }).click();
@@ -131,6 +138,7 @@ export function relayedJourneys(): void {
     const confirm = await visible(modal.getByTestId('recipient-confirm'));
     expect(((await confirm.getByTestId('recipient-full').textContent()) ?? '').trim()).toBe(safe);
     await screenshot(page, 'phone-32-recipient-confirm');
+    await expectNoSidewaysScroll(page, 'the recipient confirmation at 320 px');
     await confirm.getByRole('button', { name: 'CONFIRM' }).click();
     expect(await toast(page, 'Claim & vesting confirmed. Your vesting has started.', 60_000)).toMatch(/Transaction/);
     expect(await bnbBalance(23)).toBe(0n);
@@ -139,6 +147,7 @@ export function relayedJourneys(): void {
     await page.goto(`${stack.urls.web}/vesting`);
     await visible(page.getByTestId('sent-elsewhere').filter({ hasText: safe }));
     await screenshot(page, 'phone-35-sent-elsewhere');
+    await expectNoSidewaysScroll(page, '/vesting of the wallet whose claim went elsewhere, at 320 px');
 
     // The safe address never claimed: its PUBLIC dashboard shows the schedule that arrived.
     const recipient = await j.open(DESKTOP, { account: 24, path: '/vesting' });

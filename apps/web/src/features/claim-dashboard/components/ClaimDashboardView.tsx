@@ -227,7 +227,7 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
           {data?.schedule && <ReleaseChart releases={data.schedule.releases} nowSeconds={Number(data.chainTime)} />}
           {data?.schedule && <AddToCalendar type={type} dashboard={data} />}
           {data && !data.schedule && data.sentTo && (
-            <p className="gm-muted" data-testid="sent-elsewhere">
+            <p className="gm-muted gm-route__wrap" data-testid="sent-elsewhere">
               {SPONSORED_TEXTS.sentElsewhere(data.sentTo)}
             </p>
           )}
