@@ -105,7 +105,8 @@ async function measure(
       const id = await submit(i);
       for (;;) {
         const status = await http(`${url}/relay/requests/${id}`);
-        if (status.body['status'] === 'failed') throw new Error(`request ${id} failed: ${String(status.body['error'])}`);
+        if (status.body['status'] === 'failed')
+          throw new Error(`request ${id} failed: ${String(status.body['error'])}`);
         if (status.body['status'] === 'mined') {
           latencies.push(Date.now() - t0);
           hashes.push(String(status.body['txHash']));
