@@ -5,10 +5,10 @@
  * `<html lang>` follows, the text is no longer English, nothing is wider than the viewport and no text
  * is clipped (axe-core on every screen is the phone journeys' part: tools/e2e/journeys/phone.ts).
  *
- * - A phone wallet's in-app browser (account 25, eligible, nothing done on the chain): VERIFY, the
+ * - A phone wallet's in-app browser (account 26, eligible, nothing done on the chain): VERIFY, the
  *   missions, the claim choice with its CLAIM & VESTING and Challenge-terms modals, the wallet modal,
  *   and the /vesting dashboard with its history modal. It completes the account's missions (the API's
- *   state of account 25 only) and sends no transaction.
+ *   state of account 26 only) and sends no transaction.
  * - A phone browser without a wallet: the mobile notice modal, the reduced landing page and the
  *   CHECK Eligibility modal.
  *
@@ -80,12 +80,12 @@ async function checkDialog(
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** Account 25 (eligible in context.ts; its missions are completed here, nothing is sent to the chain). */
+/** Account 26 (eligible in context.ts; its missions are completed here, nothing is sent to the chain). */
 export function localeJourneys(): void {
   journey(
     'every language at 320 px – a phone wallet: VERIFY, missions, the choice and its modals, the dashboard',
     async (j) => {
-      const { page, errors } = await j.open(PHONE_320, { account: 25 });
+      const { page, errors } = await j.open(PHONE_320, { account: 26 });
       await signIn(page);
       const title = page.locator('h1.gm-title');
 

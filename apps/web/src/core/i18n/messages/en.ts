@@ -413,4 +413,61 @@ export const en = {
   'my.verify': 'Verify',
   'my.none': 'No Challenge of this wallet is in the index.',
   'legal.pageNote': 'This page is shown in English, and the English text is binding.',
+  'sponsored.sendElsewhere': 'Send to another address',
+  'sponsored.recipientLabel': 'Recipient address',
+  'sponsored.recipientHint':
+    'A BNB Smart Chain address (0x…). A mixed-case address is checked against its EIP-55 checksum. On claim & vest, the tokens paid now and the whole vesting schedule go to it.',
+  'sponsored.recipientEmpty': 'Enter the recipient address.',
+  'sponsored.recipientFormat': 'This is not an address: it must be 0x followed by 40 hexadecimal characters.',
+  'sponsored.recipientChecksum':
+    'This address has a wrong checksum (EIP-55): a letter has the wrong case, so it may be mistyped. Copy it again from its source.',
+  'sponsored.recipientZero': 'The zero address cannot receive tokens.',
+  'sponsored.recipientContract': 'This is a GM Claim contract: it cannot receive the claim. Enter your own address.',
+  'sponsored.recipientChecking': 'Checking the address on the chain…',
+  'sponsored.recipientCheckFailed':
+    'The address could not be checked on the chain. Check it yourself before you confirm.',
+  'sponsored.recipientUnknownContract':
+    'Warning: this address is a contract that is not a known smart account. Tokens sent to a contract that cannot move them are lost for good. Send only to a contract you control.',
+  'sponsored.recipientSmartAccount': 'This address is a smart account (such as a Safe).',
+  'sponsored.confirmTitle': 'Confirm the recipient',
+  'sponsored.confirmClaimAndVest': 'The tokens paid now and your whole vesting schedule go to this address, for good:',
+  'sponsored.confirmMonthly': 'The tokens of this claim go to this address, for good:',
+  'sponsored.confirmSponsored': 'You sign the claim in your wallet; the relayer sends it and pays its gas.',
+  'sponsored.confirm': 'CONFIRM',
+  'sponsored.back': 'BACK',
+  'sponsored.sponsoredTitle': 'Claim without BNB',
+  'sponsored.sponsoredButton': 'CLAIM WITHOUT BNB',
+  'sponsored.sponsoredOffer':
+    "Your wallet holds {balance} BNB; this claim's gas needs about {need} BNB. You can claim without BNB: you sign the claim, and the GM Claim relayer sends it and pays its gas.",
+  'sponsored.sponsoredBalanceUnknown':
+    'Your BNB balance could not be read. If your wallet holds no BNB for gas, you can claim without BNB: you sign the claim and the relayer pays its gas.',
+  'sponsored.sponsoredNotConfigured':
+    'Your wallet does not hold enough BNB for this claim’s gas, and claims without BNB are not offered on this site. Add BNB to your wallet to claim.',
+  'sponsored.sponsoredPaused': 'Claims without BNB are paused: {reason} Claim with BNB for gas instead.',
+  'sponsored.sponsoredCheckingRelayer': 'Checking whether the relayer can pay the gas…',
+  'sponsored.signPrompt': 'Sign the claim in your wallet. It costs no BNB.',
+  'sponsored.relaySubmitted': 'The relayer has your signed claim and is sending it.',
+  'sponsored.relaySent': 'The relayer sent your claim. Waiting for the block…',
+  'sponsored.relayConfirmedTo': 'Claim confirmed. The tokens went to {recipient}.',
+  'sponsored.relayRecovering': 'Following your claim without BNB, sent before this page was loaded…',
+  'sponsored.relayUnavailable':
+    'Claim without BNB is not available right now: {reason} Claim with BNB for gas instead.',
+  'sponsored.relayUnreachable':
+    'The relayer cannot be reached, so claim without BNB is not available right now. Claim with BNB for gas instead.',
+  'sponsored.relayNotConfigured': 'Claims without BNB are not offered on this site. Claim with BNB for gas instead.',
+  'sponsored.relayRefused': 'The relayer refused the claim: {reason}',
+  'sponsored.relayFailed': 'The relayed claim failed: {reason}',
+  'sponsored.relayTimeout':
+    'The relayer has not confirmed your claim yet. It keeps trying; reload this page later to see where it stands.',
+  'sponsored.rescueTitle': 'My wallet’s key leaked',
+  'sponsored.rescueText':
+    'If someone else has your wallet’s key, a bot takes any BNB sent to it for gas, and the tokens right after. Do not send it BNB. Instead, enter a safe address you control (a new wallet, a hardware wallet or a Safe), sign the claim with this wallet, and the relayer sends it and pays the gas. Everything goes straight to the safe address: this wallet never needs BNB.',
+  'sponsored.rescueButton': 'RESCUE TO A SAFE ADDRESS',
+  'sponsored.rescueNeedsRelayer':
+    'The rescue needs the relayer, which is not available on this site right now. Do not send BNB to a leaked wallet.',
+  'sponsored.receivedSchedule':
+    'This schedule came to this wallet from another wallet: its claim & vest was sent here, or the schedule was handed over.',
+  'sponsored.sentElsewhere':
+    'This wallet’s claim & vest was sent to {recipient}: the vesting schedule is that address’s. Connect it to claim the monthly releases.',
+  'web.noTypedData': 'This wallet cannot sign typed data.',
 } as const;

@@ -421,6 +421,63 @@ const catalog: Catalog = {
   'my.verify': 'Verificar',
   'my.none': 'No hay ningún Desafío de esta billetera en el índice.',
   'legal.pageNote': 'Esta página se muestra en inglés, y el texto en inglés es el vinculante.',
+  'sponsored.sendElsewhere': 'Enviar a otra dirección',
+  'sponsored.recipientLabel': 'Dirección del destinatario',
+  'sponsored.recipientHint':
+    'Una dirección de BNB Smart Chain (0x…). Una dirección con mayúsculas y minúsculas se comprueba con su checksum EIP-55. En el reclamo y vesting, los tokens pagados ahora y todo el calendario de vesting van a ella.',
+  'sponsored.recipientEmpty': 'Introduce la dirección del destinatario.',
+  'sponsored.recipientFormat': 'Esto no es una dirección: debe ser 0x seguido de 40 caracteres hexadecimales.',
+  'sponsored.recipientChecksum':
+    'Esta dirección tiene un checksum incorrecto (EIP-55): alguna letra tiene la mayúscula o minúscula equivocada, así que puede estar mal escrita. Vuelve a copiarla de su origen.',
+  'sponsored.recipientZero': 'La dirección cero no puede recibir tokens.',
+  'sponsored.recipientContract':
+    'Es un contrato de GM Claim: no puede recibir el reclamo. Introduce tu propia dirección.',
+  'sponsored.recipientChecking': 'Comprobando la dirección en la cadena…',
+  'sponsored.recipientCheckFailed': 'No se pudo comprobar la dirección en la cadena. Revísala tú antes de confirmar.',
+  'sponsored.recipientUnknownContract':
+    'Atención: esta dirección es un contrato que no es una cuenta inteligente conocida. Los tokens enviados a un contrato que no puede moverlos se pierden para siempre. Envía solo a un contrato que controles.',
+  'sponsored.recipientSmartAccount': 'Esta dirección es una cuenta inteligente (como una Safe).',
+  'sponsored.confirmTitle': 'Confirma el destinatario',
+  'sponsored.confirmClaimAndVest':
+    'Los tokens pagados ahora y todo tu calendario de vesting van a esta dirección, para siempre:',
+  'sponsored.confirmMonthly': 'Los tokens de este reclamo van a esta dirección, para siempre:',
+  'sponsored.confirmSponsored': 'Firmas el reclamo en tu billetera; el relayer lo envía y paga su gas.',
+  'sponsored.confirm': 'CONFIRMAR',
+  'sponsored.back': 'VOLVER',
+  'sponsored.sponsoredTitle': 'Reclamar sin BNB',
+  'sponsored.sponsoredButton': 'RECLAMAR SIN BNB',
+  'sponsored.sponsoredOffer':
+    'Tu billetera tiene {balance} BNB; el gas de este reclamo necesita unos {need} BNB. Puedes reclamar sin BNB: firmas el reclamo y el relayer de GM Claim lo envía y paga su gas.',
+  'sponsored.sponsoredBalanceUnknown':
+    'No se pudo leer tu saldo de BNB. Si tu billetera no tiene BNB para el gas, puedes reclamar sin BNB: firmas el reclamo y el relayer paga su gas.',
+  'sponsored.sponsoredNotConfigured':
+    'Tu billetera no tiene suficiente BNB para el gas de este reclamo, y este sitio no ofrece reclamos sin BNB. Añade BNB a tu billetera para reclamar.',
+  'sponsored.sponsoredPaused': 'Los reclamos sin BNB están en pausa: {reason} Reclama con BNB para el gas.',
+  'sponsored.sponsoredCheckingRelayer': 'Comprobando si el relayer puede pagar el gas…',
+  'sponsored.signPrompt': 'Firma el reclamo en tu billetera. No cuesta BNB.',
+  'sponsored.relaySubmitted': 'El relayer tiene tu reclamo firmado y lo está enviando.',
+  'sponsored.relaySent': 'El relayer envió tu reclamo. Esperando el bloque…',
+  'sponsored.relayConfirmedTo': 'Reclamo confirmado. Los tokens fueron a {recipient}.',
+  'sponsored.relayRecovering': 'Siguiendo tu reclamo sin BNB, enviado antes de cargar esta página…',
+  'sponsored.relayUnavailable': 'Reclamar sin BNB no está disponible ahora: {reason} Reclama con BNB para el gas.',
+  'sponsored.relayUnreachable':
+    'No se puede contactar con el relayer, así que reclamar sin BNB no está disponible ahora. Reclama con BNB para el gas.',
+  'sponsored.relayNotConfigured': 'Este sitio no ofrece reclamos sin BNB. Reclama con BNB para el gas.',
+  'sponsored.relayRefused': 'El relayer rechazó el reclamo: {reason}',
+  'sponsored.relayFailed': 'El reclamo a través del relayer falló: {reason}',
+  'sponsored.relayTimeout':
+    'El relayer aún no ha confirmado tu reclamo. Sigue intentándolo; vuelve a cargar esta página más tarde para ver cómo va.',
+  'sponsored.rescueTitle': 'Se filtró la clave de mi billetera',
+  'sponsored.rescueText':
+    'Si otra persona tiene la clave de tu billetera, un bot se lleva cualquier BNB que le envíes para el gas y, justo después, los tokens. No le envíes BNB. En su lugar, introduce una dirección segura que controles (una billetera nueva, una billetera de hardware o una Safe), firma el reclamo con esta billetera y el relayer lo envía y paga el gas. Todo va directamente a la dirección segura: esta billetera nunca necesita BNB.',
+  'sponsored.rescueButton': 'RESCATAR A UNA DIRECCIÓN SEGURA',
+  'sponsored.rescueNeedsRelayer':
+    'El rescate necesita el relayer, que ahora no está disponible en este sitio. No envíes BNB a una billetera filtrada.',
+  'sponsored.receivedSchedule':
+    'Este calendario llegó a esta billetera desde otra: su reclamo y vesting se envió aquí, o el calendario fue transferido.',
+  'sponsored.sentElsewhere':
+    'El reclamo y vesting de esta billetera se envió a {recipient}: el calendario de vesting es de esa dirección. Conéctala para reclamar las liberaciones mensuales.',
+  'web.noTypedData': 'Esta billetera no puede firmar datos estructurados (typed data).',
 };
 
 export default catalog;

@@ -416,6 +416,62 @@ const catalog: Catalog = {
   'my.verify': 'Verifikasi',
   'my.none': 'Tidak ada Tantangan dompet ini di indeks.',
   'legal.pageNote': 'Halaman ini ditampilkan dalam bahasa Inggris, dan teks bahasa Inggris yang mengikat.',
+  'sponsored.sendElsewhere': 'Kirim ke alamat lain',
+  'sponsored.recipientLabel': 'Alamat penerima',
+  'sponsored.recipientHint':
+    'Alamat BNB Smart Chain (0x…). Alamat dengan huruf besar-kecil campuran diperiksa dengan checksum EIP-55. Saat klaim & vesting, token yang dibayarkan sekarang dan seluruh jadwal vesting menjadi milik alamat ini.',
+  'sponsored.recipientEmpty': 'Masukkan alamat penerima.',
+  'sponsored.recipientFormat': 'Ini bukan alamat: harus 0x diikuti 40 karakter heksadesimal.',
+  'sponsored.recipientChecksum':
+    'Checksum alamat ini salah (EIP-55): ada huruf yang besar-kecilnya keliru, jadi mungkin salah ketik. Salin lagi dari sumbernya.',
+  'sponsored.recipientZero': 'Alamat nol tidak dapat menerima token.',
+  'sponsored.recipientContract': 'Ini kontrak GM Claim: tidak dapat menerima klaim. Masukkan alamat Anda sendiri.',
+  'sponsored.recipientChecking': 'Memeriksa alamat di chain…',
+  'sponsored.recipientCheckFailed': 'Alamat tidak dapat diperiksa di chain. Periksa sendiri sebelum mengonfirmasi.',
+  'sponsored.recipientUnknownContract':
+    'Peringatan: alamat ini adalah kontrak yang bukan akun pintar yang dikenal. Token yang dikirim ke kontrak yang tidak bisa memindahkannya akan hilang selamanya. Kirim hanya ke kontrak yang Anda kendalikan.',
+  'sponsored.recipientSmartAccount': 'Alamat ini adalah akun pintar (seperti Safe).',
+  'sponsored.confirmTitle': 'Konfirmasi penerima',
+  'sponsored.confirmClaimAndVest':
+    'Token yang dibayarkan sekarang dan seluruh jadwal vesting Anda pindah ke alamat ini secara permanen:',
+  'sponsored.confirmMonthly': 'Token klaim ini pindah ke alamat ini secara permanen:',
+  'sponsored.confirmSponsored': 'Anda menandatangani klaim di dompet; relayer mengirimnya dan membayar gas-nya.',
+  'sponsored.confirm': 'KONFIRMASI',
+  'sponsored.back': 'KEMBALI',
+  'sponsored.sponsoredTitle': 'Klaim tanpa BNB',
+  'sponsored.sponsoredButton': 'KLAIM TANPA BNB',
+  'sponsored.sponsoredOffer':
+    'Dompet Anda berisi {balance} BNB; gas klaim ini butuh sekitar {need} BNB. Anda bisa klaim tanpa BNB: Anda menandatangani klaim, relayer GM Claim mengirimnya dan membayar gas-nya.',
+  'sponsored.sponsoredBalanceUnknown':
+    'Saldo BNB Anda tidak dapat dibaca. Jika dompet Anda tidak punya BNB untuk gas, Anda bisa klaim tanpa BNB: Anda menandatangani klaim dan relayer membayar gas-nya.',
+  'sponsored.sponsoredNotConfigured':
+    'BNB di dompet Anda tidak cukup untuk gas klaim ini, dan klaim tanpa BNB tidak tersedia di situs ini. Tambahkan BNB ke dompet Anda untuk mengklaim.',
+  'sponsored.sponsoredPaused': 'Klaim tanpa BNB sedang dijeda: {reason} Klaim dengan BNB untuk gas saja.',
+  'sponsored.sponsoredCheckingRelayer': 'Memeriksa apakah relayer dapat membayar gas…',
+  'sponsored.signPrompt': 'Tanda tangani klaim di dompet Anda. Tidak memerlukan BNB.',
+  'sponsored.relaySubmitted': 'Relayer telah menerima klaim bertanda tangan Anda dan sedang mengirimnya.',
+  'sponsored.relaySent': 'Relayer telah mengirim klaim Anda. Menunggu blok…',
+  'sponsored.relayConfirmedTo': 'Klaim dikonfirmasi. Token dikirim ke {recipient}.',
+  'sponsored.relayRecovering': 'Mengikuti klaim tanpa BNB Anda yang dikirim sebelum halaman ini dimuat…',
+  'sponsored.relayUnavailable': 'Klaim tanpa BNB tidak tersedia saat ini: {reason} Klaim dengan BNB untuk gas saja.',
+  'sponsored.relayUnreachable':
+    'Relayer tidak dapat dijangkau, jadi klaim tanpa BNB tidak tersedia saat ini. Klaim dengan BNB untuk gas saja.',
+  'sponsored.relayNotConfigured': 'Klaim tanpa BNB tidak tersedia di situs ini. Klaim dengan BNB untuk gas saja.',
+  'sponsored.relayRefused': 'Relayer menolak klaim: {reason}',
+  'sponsored.relayFailed': 'Klaim lewat relayer gagal: {reason}',
+  'sponsored.relayTimeout':
+    'Relayer belum mengonfirmasi klaim Anda. Ia terus mencoba; muat ulang halaman ini nanti untuk melihat statusnya.',
+  'sponsored.rescueTitle': 'Kunci dompet saya bocor',
+  'sponsored.rescueText':
+    'Jika orang lain memegang kunci dompet Anda, bot akan mengambil BNB apa pun yang dikirim ke sana untuk gas, lalu langsung mengambil tokennya. Jangan kirim BNB ke dompet itu. Sebagai gantinya, masukkan alamat aman yang Anda kendalikan (dompet baru, dompet perangkat keras, atau Safe), tanda tangani klaim dengan dompet ini, lalu relayer mengirimnya dan membayar gas. Semuanya langsung ke alamat aman: dompet ini tidak pernah butuh BNB.',
+  'sponsored.rescueButton': 'SELAMATKAN KE ALAMAT AMAN',
+  'sponsored.rescueNeedsRelayer':
+    'Penyelamatan membutuhkan relayer, yang saat ini tidak tersedia di situs ini. Jangan kirim BNB ke dompet yang kuncinya bocor.',
+  'sponsored.receivedSchedule':
+    'Jadwal ini datang ke dompet ini dari dompet lain: klaim & vesting-nya dikirim ke sini, atau jadwalnya dialihkan.',
+  'sponsored.sentElsewhere':
+    'Klaim & vesting dompet ini dikirim ke {recipient}: jadwal vesting-nya milik alamat itu. Hubungkan alamat itu untuk mengklaim pembukaan bulanan.',
+  'web.noTypedData': 'Dompet ini tidak dapat menandatangani data terstruktur (typed data).',
 };
 
 export default catalog;

@@ -407,6 +407,61 @@ const catalog: Catalog = {
   'my.verify': '검증',
   'my.none': '인덱스에 이 지갑의 챌린지가 없습니다.',
   'legal.pageNote': '이 페이지는 영어로 표시되며, 영어 원문이 법적 효력을 가집니다.',
+  'sponsored.sendElsewhere': '다른 주소로 보내기',
+  'sponsored.recipientLabel': '받는 주소',
+  'sponsored.recipientHint':
+    'BNB Smart Chain 주소(0x…). 대소문자가 섞인 주소는 EIP-55 체크섬으로 확인합니다. 청구 및 베스팅 시 지금 지급되는 토큰과 전체 베스팅 일정이 이 주소로 갑니다.',
+  'sponsored.recipientEmpty': '받는 주소를 입력하세요.',
+  'sponsored.recipientFormat': '주소가 아닙니다: 0x 뒤에 16진수 40자가 와야 합니다.',
+  'sponsored.recipientChecksum':
+    '이 주소의 체크섬(EIP-55)이 틀렸습니다: 대소문자가 잘못된 글자가 있어 오타일 수 있습니다. 원본에서 다시 복사하세요.',
+  'sponsored.recipientZero': '제로 주소는 토큰을 받을 수 없습니다.',
+  'sponsored.recipientContract': 'GM Claim 컨트랙트 주소이므로 청구 토큰을 받을 수 없습니다. 본인 주소를 입력하세요.',
+  'sponsored.recipientChecking': '체인에서 주소를 확인하는 중…',
+  'sponsored.recipientCheckFailed': '체인에서 주소를 확인하지 못했습니다. 확정하기 전에 직접 확인하세요.',
+  'sponsored.recipientUnknownContract':
+    '경고: 이 주소는 알려진 스마트 계정이 아닌 컨트랙트입니다. 토큰을 옮길 수 없는 컨트랙트로 보낸 토큰은 영구히 잃게 됩니다. 직접 제어하는 컨트랙트로만 보내세요.',
+  'sponsored.recipientSmartAccount': '이 주소는 스마트 계정(예: Safe)입니다.',
+  'sponsored.confirmTitle': '받는 주소 확인',
+  'sponsored.confirmClaimAndVest': '지금 지급되는 토큰과 전체 베스팅 일정이 이 주소로 영구히 갑니다:',
+  'sponsored.confirmMonthly': '이번 청구의 토큰이 이 주소로 영구히 갑니다:',
+  'sponsored.confirmSponsored': '지갑에서 청구에 서명하면 릴레이어가 전송하고 가스비를 냅니다.',
+  'sponsored.confirm': '확인',
+  'sponsored.back': '뒤로',
+  'sponsored.sponsoredTitle': 'BNB 없이 청구',
+  'sponsored.sponsoredButton': 'BNB 없이 청구',
+  'sponsored.sponsoredOffer':
+    '지갑에 {balance} BNB가 있습니다. 이 청구의 가스비는 약 {need} BNB입니다. BNB 없이 청구할 수 있습니다: 청구에 서명하면 GM Claim 릴레이어가 전송하고 가스비를 냅니다.',
+  'sponsored.sponsoredBalanceUnknown':
+    'BNB 잔액을 읽지 못했습니다. 지갑에 가스비용 BNB가 없다면 BNB 없이 청구할 수 있습니다: 청구에 서명하면 릴레이어가 가스비를 냅니다.',
+  'sponsored.sponsoredNotConfigured':
+    '지갑에 이 청구의 가스비를 낼 BNB가 부족하고, 이 사이트에서는 BNB 없는 청구를 제공하지 않습니다. 청구하려면 지갑에 BNB를 넣으세요.',
+  'sponsored.sponsoredPaused': 'BNB 없는 청구가 일시 중지되었습니다: {reason} 가스비용 BNB로 청구하세요.',
+  'sponsored.sponsoredCheckingRelayer': '릴레이어가 가스비를 낼 수 있는지 확인하는 중…',
+  'sponsored.signPrompt': '지갑에서 청구에 서명하세요. BNB가 들지 않습니다.',
+  'sponsored.relaySubmitted': '릴레이어가 서명된 청구를 받아 전송하고 있습니다.',
+  'sponsored.relaySent': '릴레이어가 청구를 전송했습니다. 블록을 기다리는 중…',
+  'sponsored.relayConfirmedTo': '청구가 확정되었습니다. 토큰은 {recipient}(으)로 갔습니다.',
+  'sponsored.relayRecovering': '이 페이지를 열기 전에 보낸 BNB 없는 청구를 추적하는 중…',
+  'sponsored.relayUnavailable': '지금은 BNB 없는 청구를 사용할 수 없습니다: {reason} 가스비용 BNB로 청구하세요.',
+  'sponsored.relayUnreachable':
+    '릴레이어에 연결할 수 없어 지금은 BNB 없는 청구를 사용할 수 없습니다. 가스비용 BNB로 청구하세요.',
+  'sponsored.relayNotConfigured': '이 사이트에서는 BNB 없는 청구를 제공하지 않습니다. 가스비용 BNB로 청구하세요.',
+  'sponsored.relayRefused': '릴레이어가 청구를 거부했습니다: {reason}',
+  'sponsored.relayFailed': '릴레이 청구에 실패했습니다: {reason}',
+  'sponsored.relayTimeout':
+    '릴레이어가 아직 청구를 확정하지 않았습니다. 계속 시도하고 있으니 나중에 이 페이지를 새로고침해 상태를 확인하세요.',
+  'sponsored.rescueTitle': '내 지갑 키가 유출되었어요',
+  'sponsored.rescueText':
+    '다른 사람이 지갑 키를 가지고 있다면, 가스비로 보낸 BNB는 봇이 곧바로 가져가고 토큰도 바로 뒤이어 가져갑니다. 그 지갑에 BNB를 보내지 마세요. 대신 직접 제어하는 안전한 주소(새 지갑, 하드웨어 지갑 또는 Safe)를 입력하고 이 지갑으로 청구에 서명하면, 릴레이어가 전송하고 가스비를 냅니다. 모든 토큰은 안전한 주소로 바로 가며, 이 지갑에는 BNB가 전혀 필요 없습니다.',
+  'sponsored.rescueButton': '안전한 주소로 구출',
+  'sponsored.rescueNeedsRelayer':
+    '구출에는 릴레이어가 필요하지만 지금 이 사이트에서는 사용할 수 없습니다. 유출된 지갑에 BNB를 보내지 마세요.',
+  'sponsored.receivedSchedule':
+    '이 일정은 다른 지갑에서 이 지갑으로 왔습니다: 청구 및 베스팅이 이곳으로 보내졌거나 일정이 이전되었습니다.',
+  'sponsored.sentElsewhere':
+    '이 지갑의 청구 및 베스팅은 {recipient}(으)로 보내졌습니다: 베스팅 일정은 그 주소의 것입니다. 월별 지급을 청구하려면 그 주소를 연결하세요.',
+  'web.noTypedData': '이 지갑은 구조화된 데이터(typed data)에 서명할 수 없습니다.',
 };
 
 export default catalog;

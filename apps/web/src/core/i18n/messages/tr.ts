@@ -415,6 +415,62 @@ const catalog: Catalog = {
   'my.verify': 'Doğrula',
   'my.none': 'Dizinde bu cüzdanın Meydan Okuması yok.',
   'legal.pageNote': 'Bu sayfa İngilizce gösterilmektedir ve bağlayıcı olan İngilizce metindir.',
+  'sponsored.sendElsewhere': 'Başka bir adrese gönder',
+  'sponsored.recipientLabel': 'Alıcı adresi',
+  'sponsored.recipientHint':
+    "Bir BNB Smart Chain adresi (0x…). Büyük-küçük harf karışık bir adres EIP-55 sağlama toplamıyla kontrol edilir. Talep ve vesting'de şimdi ödenen tokenlar ve vesting planının tamamı bu adrese gider.",
+  'sponsored.recipientEmpty': 'Alıcı adresini girin.',
+  'sponsored.recipientFormat': 'Bu bir adres değil: 0x ve ardından 40 onaltılık karakter olmalı.',
+  'sponsored.recipientChecksum':
+    'Bu adresin sağlama toplamı (EIP-55) yanlış: bir harfin büyük/küçük hâli hatalı, yanlış yazılmış olabilir. Kaynağından yeniden kopyalayın.',
+  'sponsored.recipientZero': 'Sıfır adresi token alamaz.',
+  'sponsored.recipientContract': 'Bu bir GM Claim sözleşmesi: talebi alamaz. Kendi adresinizi girin.',
+  'sponsored.recipientChecking': 'Adres zincirde kontrol ediliyor…',
+  'sponsored.recipientCheckFailed': 'Adres zincirde kontrol edilemedi. Onaylamadan önce kendiniz kontrol edin.',
+  'sponsored.recipientUnknownContract':
+    'Uyarı: bu adres bilinen bir akıllı hesap olmayan bir sözleşme. Tokenları taşıyamayan bir sözleşmeye gönderilen tokenlar kalıcı olarak kaybolur. Yalnızca kontrol ettiğiniz bir sözleşmeye gönderin.',
+  'sponsored.recipientSmartAccount': 'Bu adres bir akıllı hesap (Safe gibi).',
+  'sponsored.confirmTitle': 'Alıcıyı onaylayın',
+  'sponsored.confirmClaimAndVest': 'Şimdi ödenen tokenlar ve vesting planınızın tamamı kalıcı olarak bu adrese gider:',
+  'sponsored.confirmMonthly': 'Bu talebin tokenları kalıcı olarak bu adrese gider:',
+  'sponsored.confirmSponsored': 'Talebi cüzdanınızda imzalarsınız; relayer onu gönderir ve gas ücretini öder.',
+  'sponsored.confirm': 'ONAYLA',
+  'sponsored.back': 'GERİ',
+  'sponsored.sponsoredTitle': 'BNB olmadan talep et',
+  'sponsored.sponsoredButton': 'BNB OLMADAN TALEP ET',
+  'sponsored.sponsoredOffer':
+    "Cüzdanınızda {balance} BNB var; bu talebin gas'ı yaklaşık {need} BNB gerektiriyor. BNB olmadan talep edebilirsiniz: talebi siz imzalarsınız, GM Claim relayer'ı gönderir ve gas'ını öder.",
+  'sponsored.sponsoredBalanceUnknown':
+    "BNB bakiyeniz okunamadı. Cüzdanınızda gas için BNB yoksa BNB olmadan talep edebilirsiniz: talebi siz imzalarsınız, gas'ı relayer öder.",
+  'sponsored.sponsoredNotConfigured':
+    "Cüzdanınızda bu talebin gas'ı için yeterli BNB yok ve bu sitede BNB olmadan talep sunulmuyor. Talep etmek için cüzdanınıza BNB ekleyin.",
+  'sponsored.sponsoredPaused': 'BNB olmadan talepler durduruldu: {reason} Bunun yerine gas için BNB ile talep edin.',
+  'sponsored.sponsoredCheckingRelayer': "Relayer'ın gas'ı ödeyip ödeyemeyeceği kontrol ediliyor…",
+  'sponsored.signPrompt': 'Talebi cüzdanınızda imzalayın. BNB gerektirmez.',
+  'sponsored.relaySubmitted': 'Relayer imzalı talebinizi aldı ve gönderiyor.',
+  'sponsored.relaySent': 'Relayer talebinizi gönderdi. Blok bekleniyor…',
+  'sponsored.relayConfirmedTo': 'Talep onaylandı. Tokenlar {recipient} adresine gitti.',
+  'sponsored.relayRecovering': "Bu sayfa yüklenmeden önce gönderdiğiniz BNB'siz talep izleniyor…",
+  'sponsored.relayUnavailable':
+    'BNB olmadan talep şu anda kullanılamıyor: {reason} Bunun yerine gas için BNB ile talep edin.',
+  'sponsored.relayUnreachable':
+    "Relayer'a ulaşılamıyor, bu yüzden BNB olmadan talep şu anda kullanılamıyor. Bunun yerine gas için BNB ile talep edin.",
+  'sponsored.relayNotConfigured': 'Bu sitede BNB olmadan talep sunulmuyor. Bunun yerine gas için BNB ile talep edin.',
+  'sponsored.relayRefused': 'Relayer talebi reddetti: {reason}',
+  'sponsored.relayFailed': 'Relayer üzerinden talep başarısız oldu: {reason}',
+  'sponsored.relayTimeout':
+    'Relayer talebinizi henüz onaylamadı. Denemeye devam ediyor; durumu görmek için bu sayfayı daha sonra yeniden yükleyin.',
+  'sponsored.rescueTitle': 'Cüzdanımın anahtarı sızdı',
+  'sponsored.rescueText':
+    "Cüzdanınızın anahtarı başkasının elindeyse, gas için gönderilen her BNB'yi bir bot alır ve hemen ardından tokenları da alır. Ona BNB göndermeyin. Bunun yerine kontrol ettiğiniz güvenli bir adres girin (yeni bir cüzdan, donanım cüzdanı ya da bir Safe), talebi bu cüzdanla imzalayın; relayer gönderir ve gas'ı öder. Her şey doğrudan güvenli adrese gider: bu cüzdanın hiç BNB'ye ihtiyacı olmaz.",
+  'sponsored.rescueButton': 'GÜVENLİ ADRESE KURTAR',
+  'sponsored.rescueNeedsRelayer':
+    'Kurtarma için relayer gerekir ve bu sitede şu anda kullanılamıyor. Anahtarı sızmış bir cüzdana BNB göndermeyin.',
+  'sponsored.receivedSchedule':
+    "Bu plan bu cüzdana başka bir cüzdandan geldi: onun talep ve vesting'i buraya gönderildi ya da plan devredildi.",
+  'sponsored.sentElsewhere':
+    "Bu cüzdanın talep ve vesting'i {recipient} adresine gönderildi: vesting planı o adresindir. Aylık açılımları talep etmek için o adresi bağlayın.",
+  'web.noTypedData': 'Bu cüzdan yapılandırılmış veriyi (typed data) imzalayamıyor.',
 };
 
 export default catalog;

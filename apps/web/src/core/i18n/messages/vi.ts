@@ -411,6 +411,63 @@ const catalog: Catalog = {
   'my.verify': 'Xác minh',
   'my.none': 'Chỉ mục không có Thử thách nào của ví này.',
   'legal.pageNote': 'Trang này được hiển thị bằng tiếng Anh và bản tiếng Anh có giá trị ràng buộc.',
+  'sponsored.sendElsewhere': 'Gửi đến địa chỉ khác',
+  'sponsored.recipientLabel': 'Địa chỉ người nhận',
+  'sponsored.recipientHint':
+    'Một địa chỉ BNB Smart Chain (0x…). Địa chỉ có chữ hoa lẫn chữ thường được kiểm tra theo checksum EIP-55. Khi nhận & vesting, token trả ngay và toàn bộ lịch vesting sẽ thuộc về địa chỉ này.',
+  'sponsored.recipientEmpty': 'Nhập địa chỉ người nhận.',
+  'sponsored.recipientFormat': 'Đây không phải địa chỉ: phải là 0x theo sau bởi 40 ký tự thập lục phân.',
+  'sponsored.recipientChecksum':
+    'Địa chỉ này sai checksum (EIP-55): có chữ cái sai kiểu hoa/thường, có thể gõ nhầm. Hãy sao chép lại từ nguồn.',
+  'sponsored.recipientZero': 'Địa chỉ zero không thể nhận token.',
+  'sponsored.recipientContract':
+    'Đây là hợp đồng của GM Claim: nó không thể nhận token. Hãy nhập địa chỉ của chính bạn.',
+  'sponsored.recipientChecking': 'Đang kiểm tra địa chỉ trên chuỗi…',
+  'sponsored.recipientCheckFailed': 'Không thể kiểm tra địa chỉ trên chuỗi. Hãy tự kiểm tra trước khi xác nhận.',
+  'sponsored.recipientUnknownContract':
+    'Cảnh báo: địa chỉ này là một hợp đồng không phải tài khoản thông minh đã biết. Token gửi đến hợp đồng không thể chuyển chúng đi sẽ mất vĩnh viễn. Chỉ gửi đến hợp đồng bạn kiểm soát.',
+  'sponsored.recipientSmartAccount': 'Địa chỉ này là một tài khoản thông minh (như Safe).',
+  'sponsored.confirmTitle': 'Xác nhận người nhận',
+  'sponsored.confirmClaimAndVest':
+    'Token trả ngay và toàn bộ lịch vesting của bạn sẽ chuyển vĩnh viễn đến địa chỉ này:',
+  'sponsored.confirmMonthly': 'Token của lần nhận này sẽ chuyển vĩnh viễn đến địa chỉ này:',
+  'sponsored.confirmSponsored': 'Bạn ký yêu cầu nhận trong ví; relayer sẽ gửi và trả phí gas.',
+  'sponsored.confirm': 'XÁC NHẬN',
+  'sponsored.back': 'QUAY LẠI',
+  'sponsored.sponsoredTitle': 'Nhận không cần BNB',
+  'sponsored.sponsoredButton': 'NHẬN KHÔNG CẦN BNB',
+  'sponsored.sponsoredOffer':
+    'Ví của bạn có {balance} BNB; gas cho lần nhận này cần khoảng {need} BNB. Bạn có thể nhận không cần BNB: bạn ký yêu cầu nhận, relayer của GM Claim gửi đi và trả phí gas.',
+  'sponsored.sponsoredBalanceUnknown':
+    'Không đọc được số dư BNB của bạn. Nếu ví không có BNB để trả gas, bạn có thể nhận không cần BNB: bạn ký yêu cầu nhận và relayer trả phí gas.',
+  'sponsored.sponsoredNotConfigured':
+    'Ví của bạn không đủ BNB để trả gas cho lần nhận này, và trang này không cung cấp nhận không cần BNB. Hãy nạp BNB vào ví để nhận.',
+  'sponsored.sponsoredPaused': 'Nhận không cần BNB đang tạm dừng: {reason} Hãy nhận bằng BNB trả gas.',
+  'sponsored.sponsoredCheckingRelayer': 'Đang kiểm tra relayer có thể trả gas không…',
+  'sponsored.signPrompt': 'Ký yêu cầu nhận trong ví. Không tốn BNB.',
+  'sponsored.relaySubmitted': 'Relayer đã nhận yêu cầu đã ký của bạn và đang gửi.',
+  'sponsored.relaySent': 'Relayer đã gửi yêu cầu nhận của bạn. Đang chờ khối…',
+  'sponsored.relayConfirmedTo': 'Đã xác nhận. Token đã chuyển đến {recipient}.',
+  'sponsored.relayRecovering': 'Đang theo dõi yêu cầu nhận không cần BNB bạn gửi trước khi trang này được tải…',
+  'sponsored.relayUnavailable': 'Hiện không thể nhận không cần BNB: {reason} Hãy nhận bằng BNB trả gas.',
+  'sponsored.relayUnreachable':
+    'Không thể kết nối relayer nên hiện không thể nhận không cần BNB. Hãy nhận bằng BNB trả gas.',
+  'sponsored.relayNotConfigured': 'Trang này không cung cấp nhận không cần BNB. Hãy nhận bằng BNB trả gas.',
+  'sponsored.relayRefused': 'Relayer từ chối yêu cầu nhận: {reason}',
+  'sponsored.relayFailed': 'Yêu cầu nhận qua relayer thất bại: {reason}',
+  'sponsored.relayTimeout':
+    'Relayer chưa xác nhận yêu cầu nhận của bạn. Nó vẫn đang thử; hãy tải lại trang này sau để xem tình trạng.',
+  'sponsored.rescueTitle': 'Khóa ví của tôi bị lộ',
+  'sponsored.rescueText':
+    'Nếu người khác có khóa ví của bạn, bot sẽ lấy ngay mọi BNB gửi vào để trả gas, rồi lấy luôn token. Đừng gửi BNB vào ví đó. Thay vào đó, hãy nhập một địa chỉ an toàn bạn kiểm soát (ví mới, ví cứng hoặc Safe), ký yêu cầu nhận bằng ví này, relayer sẽ gửi và trả gas. Mọi thứ đi thẳng đến địa chỉ an toàn: ví này không bao giờ cần BNB.',
+  'sponsored.rescueButton': 'CỨU VỀ ĐỊA CHỈ AN TOÀN',
+  'sponsored.rescueNeedsRelayer':
+    'Việc cứu cần relayer, mà trang này hiện không có. Đừng gửi BNB vào ví đã bị lộ khóa.',
+  'sponsored.receivedSchedule':
+    'Lịch này đến ví này từ một ví khác: lần nhận & vesting của ví đó được gửi đến đây, hoặc lịch đã được chuyển giao.',
+  'sponsored.sentElsewhere':
+    'Lần nhận & vesting của ví này đã được gửi đến {recipient}: lịch vesting thuộc về địa chỉ đó. Hãy kết nối địa chỉ đó để nhận các đợt mở khóa hằng tháng.',
+  'web.noTypedData': 'Ví này không thể ký dữ liệu có cấu trúc (typed data).',
 };
 
 export default catalog;

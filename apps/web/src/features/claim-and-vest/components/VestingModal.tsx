@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { modalStore } from '@gm-claim/web-core-state';
-import { Button, ModalShell, ReadError, StillTrying } from '@gm-claim/web-core-ui';
+import { SPONSORED_CLAIMS } from '@gm-claim/web-core-config';
+import { ModalShell, ReadError, StillTrying } from '@gm-claim/web-core-ui';
 import { useChainEligibility, useTokenInfo } from '@gm-claim/web-feature-eligibility';
+import { ClaimRouting } from '@gm-claim/web-feature-sponsored-claim';
 import { vestingAmounts } from '../data-access/vesting-amounts';
 import { useConfirmVesting } from '../hooks/flows';
 import { useI18n } from '@gm-claim/web-core-i18n';
@@ -18,7 +19,6 @@ export function VestingModal() {
   const chain = useChainEligibility();
   const tokenInfo = useTokenInfo();
   const confirm = useConfirmVesting();
-  const [busy, setBusy] = useState(false);
   const needsApi = chain.data !== undefined && !chain.data.isRegistered;
   const failed = chain.isError ? chain : needsApi && tokenInfo.isError ? tokenInfo : undefined;
   // A failed read (also a failed refresh) shows no amount at all: the earlier ones may be stale, and
@@ -28,11 +28,6 @@ export function VestingModal() {
   const loading = !failed && !claimed && amounts === undefined;
   const amount = (value: bigint | undefined): string => (value === undefined ? '…' : `${formatAmount(value)} GM`);
 
-  const onAgree = async (): Promise<void> => {
-    setBusy(true);
-    await confirm();
-    setBusy(false);
-  };
 
   return (
     <ModalShell title={t('vm.title')}>
@@ -113,9 +108,18 @@ export function VestingModal() {
       <p className="gm-warning">
         {t('vm.warning')}
       </p>
-      <Button onClick={() => void onAgree()} disabled={busy || amounts === undefined || claimed}>
-        {t('vm.agree')}
-      </Button>
+      <ClaimRouting
+        variant="claim-and-vest"
+        relayKind={
+          chain.data?.isRegistered === false
+            ? 'challenge.registerAndClaimAndVestViaSig'
+            : 'challenge.claimAndVestViaSig'
+        }
+        gasUnits={SPONSORED_CLAIMS.claimAndVestGas}
+        primaryLabel={t('vm.agree')}
+        disabled={amounts === undefined || claimed}
+        onClaim={confirm}
+      />
     </ModalShell>
   );
 }
