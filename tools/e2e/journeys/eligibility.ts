@@ -132,7 +132,7 @@ export function eligibilityJourneys(): void {
       await signIn(page);
       await (await visible(page.getByRole('button', { name: 'CONTINUE TO MISSIONS' }))).click();
       await visible(page.getByRole('heading', { name: 'Missions' }));
-      const task = await visible(page.getByRole('link', { name: 'Open the task "Follow GM on X" in a new tab' }));
+      const task = await visible(page.getByRole('link', { name: 'Open task "Follow GM on X" in a new tab' }));
       expect(await task.getAttribute('href')).toBe('https://x.com/');
       expect(await task.getAttribute('target')).toBe('_blank');
       expect(await task.getAttribute('rel')).toContain('noopener');

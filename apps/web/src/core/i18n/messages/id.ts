@@ -233,7 +233,7 @@ const catalog: Catalog = {
   'missions.lead': 'Selesaikan semua misi untuk membuka opsi klaim Anda.',
   'missions.loading': 'misi',
   'missions.openTaskLabel': 'Buka tugas "{title}" di tab baru',
-  'missions.openTask': 'Buka tugas ↗',
+  'missions.openTask': 'Buka tugas',
   'missions.done': 'SELESAI',
   'missions.complete': 'SELESAIKAN',
   'missions.continue': 'LANJUTKAN',

@@ -233,7 +233,7 @@ const catalog: Catalog = {
   'missions.lead': 'Выполните все задания, чтобы открыть способы получения.',
   'missions.loading': 'задания',
   'missions.openTaskLabel': 'Открыть задание «{title}» в новой вкладке',
-  'missions.openTask': 'Открыть задание ↗',
+  'missions.openTask': 'Открыть задание',
   'missions.done': 'ГОТОВО',
   'missions.complete': 'ВЫПОЛНИТЬ',
   'missions.continue': 'ДАЛЕЕ',

@@ -231,7 +231,7 @@ const catalog: Catalog = {
   'missions.lead': 'Hoàn thành mọi nhiệm vụ để mở khóa các tùy chọn nhận.',
   'missions.loading': 'nhiệm vụ',
   'missions.openTaskLabel': 'Mở nhiệm vụ "{title}" trong thẻ mới',
-  'missions.openTask': 'Mở nhiệm vụ ↗',
+  'missions.openTask': 'Mở nhiệm vụ',
   'missions.done': 'XONG',
   'missions.complete': 'HOÀN THÀNH',
   'missions.continue': 'TIẾP TỤC',

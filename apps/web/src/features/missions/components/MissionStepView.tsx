@@ -37,7 +37,7 @@ export function MissionStepView() {
                       rel="noopener noreferrer"
                       aria-label={t('missions.openTaskLabel', { title: mission.title })}
                     >
-                      {t('missions.openTask')}
+                      {t('missions.openTask')} <span aria-hidden="true">↗</span>
                     </a>
                   )}
                 </div>
