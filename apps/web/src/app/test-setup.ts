@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { ensurePages } from '@gm-claim/web-core-i18n';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 const globals = globalThis as unknown as Record<string, unknown>;
@@ -13,7 +14,4 @@ configure({ asyncUtilTimeout: 5_000 });
 
 // The verifier's, /fairness' and /ops' texts are a chunk of their own, fetched by those pages in the app;
 // loaded once here, so a test of those pages renders them at once (as after the chunk arrived).
-beforeAll(async () => {
-  const { ensurePages } = await import('@gm-claim/web-core-i18n');
-  await ensurePages();
-});
+beforeAll(() => ensurePages());
