@@ -147,20 +147,31 @@ async function groupGone(pgid: number | undefined): Promise<void> {
   for (let i = 0; i < 75 && pgid !== undefined && groupStats(pgid).some((fields) => fields[0] !== 'Z'); i++) await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-/** utime + stime (µs) of the PostgreSQL backends connected to the bench's database (same machine only). */
-async function dbCpuUs(url: string | undefined): Promise<number | null> {
+/**
+ * utime + stime (µs) of each PostgreSQL backend connected to the bench's database, by pid (same
+ * machine only; null when the server's processes cannot be read here).
+ */
+async function dbCpuUs(url: string | undefined): Promise<Map<number, number> | null> {
   if (url === undefined) return null;
   const rows = await sql<{ pid: number }>(url, 'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
-  let ticks = 0;
+  const byPid = new Map<number, number>();
   for (const { pid } of rows) {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()?.split(' ') ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]);
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_US);
     } catch {
-      return null; // another machine's server, or gone
+      return null; // another machine's server
     }
   }
-  return ticks * CLOCK_TICK_US;
+  return byPid;
+}
+
+/** CPU the backends spent between two samples: a backend that connected meanwhile counts whole. */
+function dbCpuDelta(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (before === null || after === null) return null;
+  let sum = 0;
+  for (const [pid, us] of after) sum += us - (before.get(pid) ?? 0);
+  return sum;
 }
 
 /** Whose CPU a run charges: the server's process group, and the database it uses (PostgreSQL only). */
@@ -177,7 +188,8 @@ async function run(title: string, options: autocannon.Options, meter: Meter): Pr
   const [cpuAfter, dbAfter] = [groupCpuUs(meter.pgid), await dbCpuUs(meter.dbUrl)];
   const requests = Math.max(1, result.requests.total);
   const cpuUs = Math.round((cpuAfter - cpuBefore) / requests);
-  const dbUs = dbBefore === null || dbAfter === null ? null : Math.round((dbAfter - dbBefore) / requests);
+  const dbDelta = dbCpuDelta(dbBefore, dbAfter);
+  const dbUs = dbDelta === null ? null : Math.round(dbDelta / requests);
   const rps = options.amount ? result.requests.total / (result.duration || DURATION) : result.requests.average;
   console.log(
     `${title.padEnd(30)} ${rps.toFixed(0).padStart(8)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   CPU/req ${String(cpuUs).padStart(4)} µs${dbUs === null ? '' : ` + db ${dbUs} µs`}   non-2xx ${result.non2xx}   errors ${result.errors}`,
