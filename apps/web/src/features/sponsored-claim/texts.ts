@@ -50,6 +50,12 @@ export const SPONSORED_TEXTS = {
   relayUnreachable:
     'The relayer cannot be reached, so claim without BNB is not available right now. Claim with BNB for gas instead.',
   relayNotConfigured: 'Claims without BNB are not offered on this site. Claim with BNB for gas instead.',
+  /** The reasons the web gives when the relayer gives none. */
+  reasonCannotTakeNow: 'it cannot take claims now.',
+  reasonUnreadable: 'its answer could not be read.',
+  reasonNotTaking: 'the relayer does not take claims now.',
+  reasonNone: 'no reason given.',
+  noTypedData: 'This wallet cannot sign typed data, so it cannot claim without BNB. Claim with BNB for gas instead.',
   relayRefused: (reason: string): string => `The relayer refused the claim: ${reason}`,
   relayFailed: (reason: string): string => `The relayed claim failed: ${reason}`,
   relayTimeout:

@@ -10,6 +10,7 @@ import {
   type TransactionSigner,
 } from '@gm-claim/web-core-chain';
 import { BaseError } from '@gm-claim/web-core-errors';
+import { SPONSORED_TEXTS } from '@gm-claim/web-feature-sponsored-claim/data-access';
 import { CONFIRMATIONS, GAS_LIMITS, WEB_MESSAGES } from '@gm-claim/web-core-config';
 
 function isWalletOrContractError(error: unknown): error is { shortMessage: string } {
@@ -77,7 +78,7 @@ export async function claimVestingRoute(
     const signer = await deps.getSigner();
     let hash: string;
     if (route.relay) {
-      if (!signer.signTypedData) throw new Error('This wallet cannot sign typed data.');
+      if (!signer.signTypedData) throw new BaseError(SPONSORED_TEXTS.noTypedData);
       const beneficiary = await signer.getAddress();
       const recipient = route.recipient ?? beneficiary;
       const [[nonceOutcome], now] = await Promise.all([
