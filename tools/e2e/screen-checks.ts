@@ -81,7 +81,8 @@ const CLIPPED = `(() => {
     if (!element.childNodes.length || ![...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim())) continue;
     const style = getComputedStyle(element);
     if (style.overflowX !== 'hidden' && style.overflowX !== 'clip' && style.textOverflow !== 'ellipsis') continue;
-    if (element.closest('.gm-visually-hidden')) continue;
+    // Text hidden on purpose for screen readers (the visually-hidden pattern: a 1 px box clipped to nothing) is not clipped text.
+    if (element.closest('.gm-visually-hidden') || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
     if (element.scrollWidth > element.clientWidth + 1) clipped.push(element.textContent.trim().slice(0, 40));
   }
   return clipped;
@@ -91,6 +92,12 @@ const CLIPPED = `(() => {
 export async function expectNoClippedText(page: Page, what: string): Promise<void> {
   const clipped = (await page.evaluate(CLIPPED)) as string[];
   if (clipped.length) throw new Error(`${what}: clipped text: ${clipped.join('; ')}`);
+}
+
+/** What every desktop screen and open dialog must hold: nothing wider than the window, axe clean. */
+export async function expectScreen(page: Page, what: string): Promise<void> {
+  await expectNoOverflow(page, what);
+  await expectAccessible(page, what);
 }
 
 /** Everything a phone screen must hold: fits, big enough to tap, nothing clipped, axe clean. */

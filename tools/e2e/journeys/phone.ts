@@ -6,18 +6,14 @@
  * claim & vest with Tab, Enter, Space and Escape), and the phone browser without a wallet keeping the
  * reduced layout with its "Open in your wallet app" links.
  *
- * Accounts (eligibility in context.ts): 16 iPhone claim & vest, then (after the month of time travel in
- * vestingMonthLaterJourneys) a monthly release on /vesting · 17 Android Challenge, its verifier page and
- * /fairness (after verifierJourneys' counts) · 18 keyboard · 19 BACKER schedule claimed on a phone.
+ * Accounts (eligibility in context.ts): 16 iPhone claim & vest, then a BACKER schedule claimed on
+ * /backer, then (after the month of time travel in vestingMonthLaterJourneys) a monthly release on
+ * /vesting and on /backer · 17 Android Challenge, its verifier page and /fairness · 18 keyboard.
  * With E2E_SCREENSHOTS=docs/screenshots the phone screens are saved as docs/screenshots/phone-*.png.
  *
- * Not yet registered in ../journeys.e2e.test.ts: its first run found five defects (fixed since, see the
- * git log) and the machine's heavy-run lock allowed no second run before the hand-over. To run it, add
- * (and keep, once green) in the runner:
- *   import { keyboardJourneys, phoneJourneys, phoneMonthLaterJourneys } from './journeys/phone';
- *   describe('phone wallet (in-app browser)', phoneJourneys);   // after describe('faults', …)
- *   describe('keyboard only', keyboardJourneys);                // after it
- *   describe('phone a month later', phoneMonthLaterJourneys);   // after describe('vesting a month later', …)
+ * In ../journeys.e2e.test.ts: phoneJourneys and keyboardJourneys after faultJourneys (they need server
+ * signatures and the VRF fulfiller, so before the late block), phoneMonthLaterJourneys right after
+ * vestingMonthLaterJourneys (it needs the month that one moves the chain on).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -195,9 +191,9 @@ export function phoneJourneys(): void {
 
   journey('phone – BACKER schedule, CONNECT WALLET on /backer, CLAIM NOW', async (j) => {
     const csv = path.join(RESULTS, 'stack', 'phone-backer.csv');
-    writeFileSync(csv, `beneficiary,tgeAmount,releaseDay,month1,month2,month3\n${address(19)},5000,1,1000,1000,1000\n`);
+    writeFileSync(csv, `beneficiary,tgeAmount,releaseDay,month1,month2,month3\n${address(16)},5000,1,1000,1000,1000\n`);
     await stack.ownerTask(['create-schedules', 'BACKER', csv]);
-    const { page, errors } = await j.open(IPHONE_WALLET, { account: 19, path: '/backer' });
+    const { page, errors } = await j.open(IPHONE_WALLET, { account: 16, path: '/backer' });
     await visible(page.getByText('Your GM airdrop will unlock according to your vesting schedule. Track and claim your unlocked tokens below.'));
     await phoneScreen(page, 'backer-01-not-connected', 'BACKER page, not connected');
     await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
@@ -314,7 +310,7 @@ export function keyboardJourneys(): void {
 
 /** After vestingMonthLaterJourneys moved the chain a month on: the iPhone's first monthly release. */
 export function phoneMonthLaterJourneys(): void {
-  journey('iPhone – a month later on /vesting: the released month, CLAIM NOW – "Claim successful!"', async (j) => {
+  journey('iPhone – a month later: the released month claimed on /vesting, then on /backer – "Claim successful!"', async (j) => {
     const { page, errors } = await j.open(IPHONE_WALLET, { account: 16, path: '/vesting' });
     // Signed in by the iPhone journey above? Not in this fresh browser: the dashboard needs only the wallet.
     await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
@@ -322,6 +318,14 @@ export function phoneMonthLaterJourneys(): void {
     // 6,000 GM: 600 at TGE, 5,400 over 6 months (900 a month); one or two months released by now.
     await visible(page.getByTestId('claimable').filter({ hasText: /^(900|1,800) GM$/ }), UI_TIMEOUT);
     await phoneScreen(page, 'iphone-10-vesting-claimable', 'vesting dashboard with a release');
+    await page.getByRole('button', { name: 'CLAIM NOW' }).click();
+    expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x/);
+    await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
+
+    // The BACKER schedule (5,000 at TGE, claimed above; then 1,000 a month on the 1st): the same wallet, still connected.
+    await page.goto(`${stack.urls.web}/backer`);
+    await visible(page.getByTestId('claimable').filter({ hasText: /^(1,000|2,000) GM$/ }), UI_TIMEOUT);
+    await phoneScreen(page, 'backer-03-claimable', 'BACKER dashboard with a release');
     await page.getByRole('button', { name: 'CLAIM NOW' }).click();
     expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x/);
     await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
