@@ -8,8 +8,22 @@ import type { Page } from 'playwright-core';
 
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** axe-core finds no WCAG 2.1 AA violation on what the page shows now. */
+/** In the page: how many finite animations (a dialog's fade-in, a toast's slide) are still running. */
+const RUNNING_ANIMATIONS = `document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect && animation.effect.getTiming().iterations !== Infinity).length`;
+
+/**
+ * Waits (at most 3 s) for the finite animations to end: mid-fade, a text's colour is blended with the
+ * backdrop and axe would measure a contrast nobody reads. Infinite ones (the spinning logo) are left.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  const deadline = Date.now() + 3_000;
+  while (((await page.evaluate(RUNNING_ANIMATIONS)) as number) > 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** axe-core finds no WCAG 2.1 AA violation on what the page shows once its animations have ended. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   const violations = results.violations.map(
     (violation) =>
