@@ -71,7 +71,8 @@ async function phoneScreen(page: Page, name: string, what: string): Promise<void
   const shoot = async (width: number): Promise<void> => {
     if (!SCREENSHOT_DIR) return;
     if ((await page.getByRole('dialog').count()) === 0) await page.evaluate('window.scrollTo(0, 0)');
-    await screenshot(page, `phone-${name}-${width}`, { settleBar: false });
+    // One image pixel per CSS pixel: a phone's 2–3× device pixels would make each shot 4–9 times bigger.
+    await screenshot(page, `phone-${name}-${width}`, { settleBar: false, scale: 'css' });
   };
   await shoot(320);
   await page.setViewportSize(own);
