@@ -211,6 +211,12 @@ export function phoneJourneys(): void {
     await page.getByRole('button', { name: 'CLAIM NOW' }).click();
     expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x/);
     await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
+    // The header's wallet button opens the disconnect dialog: it fits too (closed again, still connected).
+    await page.getByRole('banner').getByRole('button', { name: /^Wallet 0x/ }).click();
+    const wallet = await visible(page.getByRole('dialog', { name: 'YOUR WALLET ADDRESS' }));
+    await phoneScreen(page, 'backer-03-disconnect', 'disconnect modal');
+    await page.keyboard.press('Escape');
+    await wallet.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
   });
 
@@ -333,7 +339,7 @@ export function phoneMonthLaterJourneys(): void {
     // The BACKER schedule (5,000 at TGE, claimed above; then 1,000 a month on the 1st): the same wallet, still connected.
     await page.goto(`${stack.urls.web}/backer`);
     await visible(page.getByTestId('claimable').filter({ hasText: /^(1,000|2,000) GM$/ }), UI_TIMEOUT);
-    await phoneScreen(page, 'backer-03-claimable', 'BACKER dashboard with a release');
+    await phoneScreen(page, 'backer-04-claimable', 'BACKER dashboard with a release');
     await page.getByRole('button', { name: 'CLAIM NOW' }).click();
     expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x/);
     await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
