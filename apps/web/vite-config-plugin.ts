@@ -17,16 +17,18 @@ export function deploymentFilePath(repoRoot: string, env: NodeJS.ProcessEnv = pr
 
 /**
  * The /config.json body for the dev server: the deployment's chain and contracts, the API from
- * VITE_API_URL, the read nodes from VITE_RPC_URLS when set (e.g. chaos proxies in front of the local
+ * VITE_API_URL, the sponsoring relayer from VITE_RELAYER_URL (as `relayerUrl`, as the nginx image writes it), the read nodes from VITE_RPC_URLS when set (e.g. chaos proxies in front of the local
  * node: `npm run dev -- --chaos`), else the deployment's node.
  */
 export function localConfigBody(repoRoot: string, env: NodeJS.ProcessEnv = process.env): Record<string, unknown> {
   const apiUrl = env.VITE_API_URL ?? 'http://127.0.0.1:3000';
+  // The sponsoring relayer (npm run relayer): absent, the app offers no sponsored claims.
+  const relayer = env.VITE_RELAYER_URL?.trim() ? { relayerUrl: env.VITE_RELAYER_URL.trim() } : {};
   const rpcUrls = env.VITE_RPC_URLS?.split(',')
     .map((url) => url.trim())
     .filter(Boolean);
   const deploymentPath = deploymentFilePath(repoRoot, env);
-  if (!existsSync(deploymentPath)) return { apiUrl };
+  if (!existsSync(deploymentPath)) return { apiUrl, ...relayer };
   const deployment = JSON.parse(readFileSync(deploymentPath, 'utf8')) as {
     chainId: number;
     rpcUrl: string;
@@ -36,6 +38,7 @@ export function localConfigBody(repoRoot: string, env: NodeJS.ProcessEnv = proce
     chainId: deployment.chainId,
     rpcUrls: rpcUrls?.length ? rpcUrls : [deployment.rpcUrl],
     apiUrl,
+    ...relayer,
     contracts: {
       GMChallenge: deployment.contracts.GMChallenge,
       GMVesting: deployment.contracts.GMVesting,

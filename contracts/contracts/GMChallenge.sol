@@ -315,11 +315,11 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         returns (uint256 total, uint256 unlock, uint256 vesting, uint256 claimable)
     {
         Account memory account = _accounts[user];
-        (uint256 paidAtOnce, uint256 immediate, uint256 vested) = _split(account);
+        // The TGE unlock (10% of vestable) is part of `paidAtOnce`.
+        (uint256 paidAtOnce,, uint256 vested) = _split(account);
         if (account.hasClaimedAndVested) {
             return (paidAtOnce + vested, paidAtOnce, vested, 0);
         }
-        immediate; // the TGE unlock is part of `paidAtOnce`
         uint256 pendingId = _pendingRequestId(user);
         uint256 pendingStake = pendingId == 0 ? 0 : _bets[pendingId].unit;
         total = uint256(account.vestable) + account.redeemable + pendingStake;

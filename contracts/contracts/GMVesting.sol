@@ -14,6 +14,7 @@ import { ISignatureVerifier } from "./interfaces/ISignatureVerifier.sol";
 import { Calendar } from "./libraries/Calendar.sol";
 import { Errors } from "./libraries/Errors.sol";
 import { SignatureTypes } from "./libraries/SignatureTypes.sol";
+import { VestingMath } from "./libraries/VestingMath.sol";
 import { SignatureVerifier } from "./SignatureVerifier.sol";
 
 /// @title GMVesting
@@ -467,8 +468,8 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
             uint256 cliff = stored.cliffMonths;
             unchecked {
                 // Running totals never decrease and `due` >= `claimedReleases`.
-                amount = _evenCumulative(tge, total, months, cliff, due)
-                    - _evenCumulative(tge, total, months, cliff, claimedReleases);
+                amount = VestingMath.evenCumulative(tge, total, months, cliff, due)
+                    - VestingMath.evenCumulative(tge, total, months, cliff, claimedReleases);
             }
         } else {
             Position memory position = stored;
@@ -605,7 +606,7 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         }
         uint256 cliffMonths;
         bool isEven;
-        (totalAmount, cliffMonths, isEven) = _shape(tgeAmount, monthlyAmounts);
+        (totalAmount, cliffMonths, isEven) = VestingMath.shape(tgeAmount, monthlyAmounts);
         if (totalAmount == 0) {
             revert Errors.GMVesting_ZeroTotalAmount();
         }
@@ -639,40 +640,6 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
             tgeAmount: tgeAmount,
             releaseDay: releaseDay
         });
-    }
-
-    /// @dev The total of a schedule, its leading empty months, and whether the months after them are equal parts with
-    /// the rounding remainder in the last: `last - part < remaining months`, so that `(total - tge) / remaining` gives
-    /// back `part` and every running total is `tge + k * part` before the last month.
-    function _shape(
-        uint256 tgeAmount,
-        uint256[] calldata monthlyAmounts
-    )
-        private
-        pure
-        returns (uint256 totalAmount, uint256 cliffMonths, bool isEven)
-    {
-        uint256 months = monthlyAmounts.length;
-        while (cliffMonths < months && monthlyAmounts[cliffMonths] == 0) {
-            ++cliffMonths;
-        }
-        totalAmount = tgeAmount;
-        isEven = true;
-        if (cliffMonths == months) {
-            return (totalAmount, cliffMonths, isEven);
-        }
-        uint256 part = monthlyAmounts[cliffMonths];
-        uint256 last = months - 1;
-        for (uint256 m = cliffMonths; m < last; ++m) {
-            uint256 amount = monthlyAmounts[m];
-            totalAmount += amount;
-            if (amount != part) {
-                isEven = false;
-            }
-        }
-        uint256 lastAmount = monthlyAmounts[last];
-        totalAmount += lastAmount;
-        isEven = isEven && lastAmount >= part && lastAmount - part < months - cliffMonths;
     }
 
     /// @dev Stores the running totals 0..months of a listed schedule, two per slot.
@@ -799,7 +766,7 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
             uint256 offset = (releaseDay - 1) * Calendar.SECONDS_PER_DAY + _tgeTimeOfDay;
             passed = Calendar.monthsElapsedSince(_tgeMonthIndex, offset, block.timestamp);
         }
-        return (passed > months ? months : passed) + 1;
+        return VestingMath.releasesDue(passed, months);
     }
 
     /// @dev The sum of the first `releases` releases (release 0 is the TGE part, release m the m-th monthly amount);
@@ -815,42 +782,15 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
     {
         uint256 total = position.totalAmount;
         if (total != 0) {
-            return _evenCumulative(position.tgeAmount, total, position.months, position.cliffMonths, releases);
+            return VestingMath.evenCumulative(
+                position.tgeAmount, total, position.months, position.cliffMonths, releases
+            );
         }
         if (releases == 0) {
             return 0;
         }
         TotalsPair memory pair = _listedTotals[scheduleId][(releases - 1) / 2];
         return (releases - 1) % 2 == 0 ? pair.even : pair.odd;
-    }
-
-    /// @dev The schedule math of the even form: what the first `releases` releases add up to — nothing before TGE,
-    /// the TGE part until the cliff ends, then one equal part per month, and the whole total from the last month on.
-    function _evenCumulative(
-        uint256 tgeAmount,
-        uint256 totalAmount,
-        uint256 months,
-        uint256 cliffMonths,
-        uint256 releases
-    )
-        private
-        pure
-        returns (uint256)
-    {
-        if (releases == 0) {
-            return 0;
-        }
-        unchecked {
-            // releases >= 1; tgeAmount <= totalAmount; the division runs only when cliffMonths < monthsPassed < months.
-            uint256 monthsPassed = releases - 1;
-            if (monthsPassed <= cliffMonths) {
-                return tgeAmount;
-            }
-            if (monthsPassed >= months) {
-                return totalAmount;
-            }
-            return tgeAmount + (monthsPassed - cliffMonths) * ((totalAmount - tgeAmount) / (months - cliffMonths));
-        }
     }
 
     /// @dev Lane `lane` (1 on: the ids) of `beneficiary`'s flat index list.

@@ -1,10 +1,7 @@
-import { mkdtemp, readFile, readdir, rename, rm, writeFile, mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, readdir, rename, rm, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format } from 'prettier';
-import { runTypeChain } from 'typechain';
-import { outputTransformers } from 'typechain/dist/codegen/outputTransformers/index.js';
 
 const contractsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const generatedDir = path.resolve(contractsRoot, '../libs/shared/src/generated');
@@ -19,9 +16,6 @@ const ABI_SOURCES: Record<string, string> = {
   vrfV2PlusWrapperAbi: '@chainlink/contracts/src/v0.8/vrf/dev/VRFV2PlusWrapper.sol/VRFV2PlusWrapper.json',
   mockV3AggregatorAbi: '@chainlink/contracts/src/v0.8/shared/mocks/MockV3Aggregator.sol/MockV3Aggregator.json',
 };
-
-/** Contracts that get TypeChain (ethers v6) types in libs/shared — types only, no factories or bytecode. */
-const TYPED_CONTRACTS = ['GMToken', 'GMVesting', 'GMChallenge'] as const;
 
 /** The subset of Multicall3 the web uses to batch reads (`aggregate3`). */
 const MULTICALL3_AGGREGATE3_ABI = [
@@ -73,56 +67,6 @@ async function renderAbis(): Promise<string> {
   }
   out += `\nexport const multicall3Abi = ${JSON.stringify(MULTICALL3_AGGREGATE3_ABI, null, 2)} as const;\n`;
   return out;
-}
-
-async function renderTypechain(): Promise<Map<string, string>> {
-  const work = await mkdtemp(path.join(tmpdir(), 'gm-typechain-'));
-  try {
-    const abiDir = path.join(work, 'abi');
-    const outDir = path.join(work, 'out');
-    await mkdir(abiDir);
-    const files: string[] = [];
-    for (const name of TYPED_CONTRACTS) {
-      const file = path.join(abiDir, `${name}.json`);
-      // ABI only: TypeChain then has no bytecode to embed.
-      await writeFile(file, JSON.stringify(await readAbi(`contracts/${name}.sol/${name}.json`)));
-      files.push(file);
-    }
-    // TypeChain's output transformers are process-global and hardhat-typechain rewrites them during a build; run
-    // without any so the output is the same in every process, then format it with fixed options.
-    const savedTransformers = outputTransformers.splice(0);
-    try {
-      await runTypeChain({
-        cwd: work,
-        target: 'ethers-v6',
-        outDir,
-        filesToProcess: files,
-        allFiles: files,
-        flags: {
-          alwaysGenerateOverloads: false,
-          discriminateTypes: false,
-          environment: undefined,
-          node16Modules: false,
-        },
-      });
-    } finally {
-      outputTransformers.push(...savedTransformers);
-    }
-    const result = new Map<string, string>();
-    for (const name of [...TYPED_CONTRACTS, 'common']) {
-      const source = await readFile(path.join(outDir, `${name}.ts`), 'utf8');
-      result.set(`typechain/${name}.ts`, await format(source, PRETTIER_OPTIONS));
-    }
-    const index =
-      HEADER +
-      TYPED_CONTRACTS.map(
-        (name) => `export type { ${name} } from './${name}';\nexport type * as ${name}Types from './${name}';\n`,
-      ).join('');
-    result.set('typechain/index.ts', index);
-    return result;
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
 }
 
 /** The Solidity library that defines the EIP-712 domain and types: their only source. */
@@ -185,12 +129,16 @@ async function renderEip712Types(): Promise<string> {
   return format(source, PRETTIER_OPTIONS);
 }
 
-/** Every file of libs/shared/src/generated, keyed by path relative to that folder. */
+/**
+ * Every file of libs/shared/src/generated, keyed by path relative to that folder. Only `as const` ABIs and the EIP-712
+ * types: the web, the API and the tools read the contracts through viem/ethers with these ABIs, so no TypeChain types are
+ * exported here (contracts/types, TypeChain's output of the Hardhat build, types the contract tests and tasks).
+ */
 export async function renderSharedExports(): Promise<Map<string, string>> {
-  const files = await renderTypechain();
+  const files = new Map<string, string>();
   files.set('abis.ts', await renderAbis());
   files.set('eip712-types.ts', await renderEip712Types());
-  files.set('index.ts', HEADER + "export * from './abis';\nexport type * from './typechain';\n");
+  files.set('index.ts', HEADER + "export * from './abis';\n");
   return files;
 }
 

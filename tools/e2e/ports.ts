@@ -29,9 +29,17 @@ export function assertPortFree(port: number, what: string): Promise<void> {
 /**
  * The stack's ports: free ones picked by the OS (a developer's `npm run dev` on 8545/8547/3000/5173
  * is left alone), or fixed ones from E2E_CHAIN_PORT, E2E_VRF_PORT, E2E_API_PORT, E2E_WEB_PORT,
- * E2E_DB_PORT, E2E_INDEXER_METRICS_PORT, checked up front.
+ * E2E_DB_PORT, E2E_INDEXER_METRICS_PORT, E2E_RELAYER_PORT, checked up front.
  */
-export async function pickPorts(): Promise<{ chain: number; vrf: number; api: number; web: number; db: number; indexerMetrics: number }> {
+export async function pickPorts(): Promise<{
+  chain: number;
+  vrf: number;
+  api: number;
+  web: number;
+  db: number;
+  indexerMetrics: number;
+  relayer: number;
+}> {
   const pick = async (variable: string, what: string): Promise<number> => {
     const fixed = process.env[variable];
     if (!fixed) return freePort();
@@ -47,6 +55,7 @@ export async function pickPorts(): Promise<{ chain: number; vrf: number; api: nu
     web: await pick('E2E_WEB_PORT', 'the web server'),
     db: await pick('E2E_DB_PORT', 'the PGlite database server'),
     indexerMetrics: await pick('E2E_INDEXER_METRICS_PORT', "the indexer's metrics endpoint"),
+    relayer: await pick('E2E_RELAYER_PORT', 'the sponsoring relayer'),
   };
   if (new Set(Object.values(ports)).size !== Object.keys(ports).length) return pickPorts();
   return ports;

@@ -2,7 +2,8 @@
  * The local stack for browser journeys, isolated from a developer's `npm run dev`: the chain
  * (Hardhat node, Ignition deployment, VRF fulfiller), a fresh PGlite database with the demo seed and
  * extra accounts served over the PostgreSQL protocol (as `npm run dev` does), the event indexer and
- * the API on that database, and the production build of the web app (apps/web/dist, `nx run
+ * the API on that database, the sponsoring relayer (`npm run relayer`: its own PGlite and a funded dev
+ * key, account 25), and the production build of the web app (apps/web/dist, `nx run
  * web:build`) served by Debian's nginx through the image's entrypoint (tools/serve/web-server.ts), its
  * /config.json written from this stack's deployment file, each on its own free port, with its own
  * deployment file and Ignition deployment id. Each part runs as its own process group with its output
@@ -13,7 +14,9 @@ import { connect } from 'node:net';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
+import { Wallet } from 'ethers';
 import { pickPorts } from './ports';
+import { devPrivateKey } from './wallet';
 import { assertServingToolsInstalled, assertWebBuilt, startWebServer, type WebServer } from '../serve/web-server';
 
 export const REPO_ROOT = findRepoRoot();
@@ -51,6 +54,8 @@ export interface StackUrls {
   database: string;
   /** The indexer's metrics and /healthz. */
   indexerMetrics: string;
+  /** The sponsoring relayer's origin (its API under /relay, /metrics, /healthz); the web's relayerUrl is `${relayer}/relay`. */
+  relayer: string;
 }
 
 export interface StackOptions {
@@ -70,6 +75,9 @@ export interface Stack {
   /** Stops the indexer (the API keeps answering from what is indexed); startIndexer() resumes from its cursor. */
   stopIndexer(): Promise<void>;
   startIndexer(env?: NodeJS.ProcessEnv): Promise<void>;
+  /** Stops the relayer (the web then finds it unreachable); startRelayer() brings it back on the same port, key and outbox. */
+  stopRelayer(): Promise<void>;
+  startRelayer(env?: NodeJS.ProcessEnv): Promise<void>;
   /** Runs an owner task: `hardhat --network localhost gm <args>` against this stack's deployment. */
   ownerTask(args: string[]): Promise<string>;
   stop(): Promise<void>;
@@ -171,6 +179,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     web: `http://localhost:${ports.web}`,
     database: `postgres://postgres@127.0.0.1:${ports.db}/postgres`,
     indexerMetrics: `http://127.0.0.1:${ports.indexerMetrics}`,
+    relayer: `http://127.0.0.1:${ports.relayer}`,
   };
   const deploymentFile = path.join(runDir, 'deployment.json');
   const deploymentId = `e2e-${ports.chain}`;
@@ -202,9 +211,24 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     INDEXER_OPERATOR_STATUS_INTERVAL_MS: '0',
     LOG_LEVEL: 'warn',
   };
+  // The relayer: its own PGlite outbox, a dev key no journey signs with (account 25, funded below),
+  // the web's origin allowed (the app calls it directly, as it calls the API).
+  const relayerEnv = {
+    RELAYER_HOST: '127.0.0.1',
+    RELAYER_PORT: String(ports.relayer),
+    RELAYER_PRIVATE_KEY: devPrivateKey(RELAYER_ACCOUNT),
+    RELAYER_RPC_URLS: urls.rpc,
+    RELAYER_PGLITE_DATA_DIR: path.join(runDir, 'relayer-pglite'),
+    RELAYER_CORS_ORIGINS: `http://localhost:${ports.web},http://127.0.0.1:${ports.web}`,
+    RELAYER_POLL_INTERVAL_MS: '250',
+    DEPLOYMENT_FILE: deploymentFile,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  };
   const started: ChildProcess[] = [];
   let api: ChildProcess | undefined;
   let indexer: ChildProcess | undefined;
+  let relayer: ChildProcess | undefined;
   let db: ChildProcess | undefined;
   let web: WebServer | undefined;
 
@@ -238,7 +262,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     web = await startWebServer({
       apiUpstream: urls.api,
       port: ports.web,
-      env: { DEPLOYMENT_FILE: deploymentFile, VITE_API_URL: urls.api },
+      env: { DEPLOYMENT_FILE: deploymentFile, VITE_API_URL: urls.api, VITE_RELAYER_URL: `${urls.relayer}/relay` },
     });
   };
   const stopWeb = async (): Promise<void> => {
@@ -265,6 +289,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     started.push(indexer);
     await waitUntil('the indexer', () => answers(`${urls.indexerMetrics}/healthz`), indexer, log('indexer'), 60_000);
   };
+  const startRelayer = async (env: NodeJS.ProcessEnv = {}): Promise<void> => {
+    relayer = launch(bin('tsx', API_DIR), ['src/relayer/main.ts'], API_DIR, log('relayer'), { ...relayerEnv, ...env });
+    started.push(relayer);
+    await waitUntil('the relayer', () => answers(`${urls.relayer}/healthz`), relayer, log('relayer'), 60_000);
+  };
   const stopAll = async (): Promise<void> => {
     await stopWeb();
     for (const child of [...started].reverse()) await stopGroup(child);
@@ -281,7 +310,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
     if (failure) throw failure.reason;
     await startIndexer();
-    await startApi();
+    await rpc(urls.rpc, 'hardhat_setBalance', [relayerAddress(), '0x56bc75e2d63100000']);
+    await Promise.all([startApi(), startRelayer()]);
     await assertWebServesStack(urls.web, deploymentFile, urls.api);
   } catch (error) {
     await stopAll();
@@ -300,10 +330,21 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       if (indexer) await stopGroup(indexer);
     },
     startIndexer,
+    stopRelayer: async () => {
+      if (relayer) await stopGroup(relayer);
+    },
+    startRelayer,
     ownerTask: (args) =>
       run(bin('hardhat', CONTRACTS_DIR), ['--network', 'localhost', 'gm', ...args, '--deployment-id', deploymentId], CONTRACTS_DIR, log('task'), chainEnv),
     stop: stopAll,
   };
+}
+
+/** The dev account the stack's relayer sends from (Hardhat's mnemonic; no journey signs with it). */
+export const RELAYER_ACCOUNT = 25;
+
+function relayerAddress(): string {
+  return new Wallet(devPrivateKey(RELAYER_ACCOUNT)).address;
 }
 
 function tcpOpen(port: number): Promise<boolean> {

@@ -19,7 +19,7 @@ import {
 import { deployGm } from '../helpers/deploy.js';
 
 describe('libs/shared/src/generated', function () {
-  it('matches a fresh export of the compiled ABIs and TypeChain types (run `nx run contracts:build` to refresh)', async function () {
+  it('matches a fresh export of the compiled ABIs and EIP-712 types (run `nx run contracts:build` to refresh)', async function () {
     this.timeout(60_000);
     const fresh = await renderSharedExports();
     expect(await listGeneratedFiles()).to.deep.equal([...fresh.keys()].sort());

@@ -22,7 +22,7 @@ export const DAY = 86_400;
 export const BSC_MAINNET_CHAIN_ID = 56;
 export const address = (account: number): string => new Wallet(devPrivateKey(account)).address;
 
-/** Accounts 6–9, 11, 12, 13 and 16–18 on top of the demo seed (1–5): eligibility, no missions done. */
+/** Accounts 6–9, 11, 12, 13, 16–18, 22 and 23 on top of the demo seed (1–5): eligibility, no missions done. */
 const EXTRA_ELIGIBILITY = [
   'address,mm,discordRole,spaceKids,capsule,wing,communityAirdrop',
   `${address(6)},3000,2000,1000,500,250,250.5`,
@@ -36,6 +36,9 @@ const EXTRA_ELIGIBILITY = [
   `${address(16)},6000,0,0,0,0,0`,
   `${address(17)},2000,0,0,0,0,0`,
   `${address(18)},3000,0,0,0,0,0`,
+  // journeys/relayed.ts: 22 claims without BNB, 23 rescues its claim to 24 (24 is in no list).
+  `${address(22)},2000,0,0,0,0,0`,
+  `${address(23)},3000,0,0,0,0,0`,
 ].join('\n');
 
 export let stack: Stack;

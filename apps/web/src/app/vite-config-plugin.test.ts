@@ -44,6 +44,18 @@ describe('the dev server /config.json (vite-config-plugin)', () => {
     });
   });
 
+  it('copies VITE_RELAYER_URL into relayerUrl (unset or blank: no key, no sponsored claims)', () => {
+    writeFileSync(path.join(repo, 'third.json'), JSON.stringify(deployment('http://127.0.0.1:9545')));
+    const env = { DEPLOYMENT_FILE: 'third.json', VITE_RELAYER_URL: 'http://127.0.0.1:3100/relay' };
+    expect(localConfigBody(repo, env)).toMatchObject({ relayerUrl: 'http://127.0.0.1:3100/relay' });
+    expect(localConfigBody(repo, { DEPLOYMENT_FILE: 'missing.json', VITE_RELAYER_URL: '/relay' })).toEqual({
+      apiUrl: 'http://127.0.0.1:3000',
+      relayerUrl: '/relay',
+    });
+    expect(localConfigBody(repo, { DEPLOYMENT_FILE: 'third.json', VITE_RELAYER_URL: ' ' })).not.toHaveProperty('relayerUrl');
+    expect(localConfigBody(repo, { DEPLOYMENT_FILE: 'third.json' })).not.toHaveProperty('relayerUrl');
+  });
+
   it('without a deployment file: only the API URL (default http://127.0.0.1:3000)', () => {
     expect(localConfigBody(repo, { DEPLOYMENT_FILE: 'missing.json' })).toEqual({ apiUrl: 'http://127.0.0.1:3000' });
   });

@@ -30,6 +30,10 @@ export interface ChainReader {
   gasPrice(): Promise<bigint>;
   /** Event logs (the claim history). */
   getLogs(filter: Filter): Promise<Log[]>;
+  /** An account's BNB balance (wei), at the latest block. */
+  balanceOf(address: string): Promise<bigint>;
+  /** The code at an address ('0x' for an account without code). */
+  codeAt(address: string): Promise<string>;
   readonly logsFromBlock: number;
 }
 
@@ -65,6 +69,20 @@ export function createChainReader(
         return gasPrice;
       } catch (error) {
         throw toReadError(error, 'the gas price');
+      }
+    },
+    async balanceOf(address) {
+      try {
+        return await provider.getBalance(address);
+      } catch (error) {
+        throw toReadError(error, 'the BNB balance');
+      }
+    },
+    async codeAt(address) {
+      try {
+        return await provider.getCode(address);
+      } catch (error) {
+        throw toReadError(error, 'the account code');
       }
     },
     async getLogs(filter) {

@@ -60,6 +60,10 @@ export function fakeChain(
     answers?: Answers;
     chainTime?: bigint;
     gasPrice?: bigint;
+    /** BNB balances (wei) by lowercase address; 0 for any other. */
+    balances?: Record<string, bigint>;
+    /** Code by lowercase address; '0x' for any other. */
+    codes?: Record<string, string>;
     logs?: Log[] | ((filter: Filter) => Log[]);
     blockNumber?: number;
     down?: boolean;
@@ -134,6 +138,8 @@ export function fakeChain(
     latestBlockTime: async () => (down ? unreachable() : (options.chainTime ?? 1_800_000_000n)),
     latestBlockNumber: async () => (down ? unreachable() : block),
     gasPrice: async () => (down ? unreachable() : (options.gasPrice ?? 1_000_000_000n)),
+    balanceOf: async (address: string) => (down ? unreachable() : (options.balances?.[address.toLowerCase()] ?? 0n)),
+    codeAt: async (address: string) => (down ? unreachable() : (options.codes?.[address.toLowerCase()] ?? '0x')),
     getLogs: async (filter: Filter) => {
       if (down) return unreachable();
       const logs = options.logs ?? [];

@@ -10,6 +10,8 @@ export interface AppConfig {
   /** RPC nodes for reads; public BSC nodes by default, the local node in development. */
   rpcUrls: string[];
   apiUrl: string;
+  /** The sponsoring relayer's base (`/relay` behind nginx, /config.json `relayerUrl`); undefined: no sponsored claims. */
+  relayerUrl?: string;
   contracts: {
     GMChallenge: string;
     GMVesting: Record<ClaimType, string>;

@@ -95,3 +95,19 @@ export const WEB_MESSAGES = {
   noChains: 'No chains found on connector.',
   installPrefix: 'Please use after installing',
 } as const;
+
+/** Claim without BNB (issue 21): when it is offered, and how the relayed request is followed. */
+export const SPONSORED_CLAIMS = {
+  /** Gas a claim & vest (or registerAndClaimAndVest) needs at most, for "does the wallet's BNB cover it". */
+  claimAndVestGas: 500_000n,
+  /** A monthly claim is sent with GAS_LIMITS.claim: the wallet must cover that limit at the gas price. */
+  claimGas: GAS_LIMITS.claim,
+  /** How long a signed claim stays valid (its EIP-712 deadline; claim & vest takes the server signature's). */
+  signatureTtlSeconds: 1_800,
+  /** The relayer's request status is asked this often until it is mined or failed. */
+  pollMs: 1_000,
+  /** How long a tab follows a relayed request before it says it is still pending (a reload follows it again). */
+  followTimeoutMs: 180_000,
+  /** Local-storage key of the relayed requests not yet seen mined (by wallet). */
+  storageKey: 'gm-claim-relayed',
+} as const;

@@ -1,9 +1,10 @@
 import { formatTokenAmount } from '@gm-claim/shared/amount';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { modalStore } from '@gm-claim/web-core-state';
-import { Button, ModalShell, ReadError, StillTrying } from '@gm-claim/web-core-ui';
+import { SPONSORED_CLAIMS } from '@gm-claim/web-core-config';
+import { ModalShell, ReadError, StillTrying } from '@gm-claim/web-core-ui';
 import { useChainEligibility, useTokenInfo } from '@gm-claim/web-feature-eligibility';
+import { ClaimRouting } from '@gm-claim/web-feature-sponsored-claim';
 import { vestingAmounts } from '../data-access/vesting-amounts';
 import { useConfirmVesting } from '../hooks/flows';
 
@@ -17,7 +18,6 @@ export function VestingModal() {
   const chain = useChainEligibility();
   const tokenInfo = useTokenInfo();
   const confirm = useConfirmVesting();
-  const [busy, setBusy] = useState(false);
   const needsApi = chain.data !== undefined && !chain.data.isRegistered;
   const failed = chain.isError ? chain : needsApi && tokenInfo.isError ? tokenInfo : undefined;
   // A failed read (also a failed refresh) shows no amount at all: the earlier ones may be stale, and
@@ -27,11 +27,6 @@ export function VestingModal() {
   const loading = !failed && !claimed && amounts === undefined;
   const amount = (value: bigint | undefined): string => (value === undefined ? '…' : `${formatTokenAmount(value)} GM`);
 
-  const onAgree = async (): Promise<void> => {
-    setBusy(true);
-    await confirm();
-    setBusy(false);
-  };
 
   return (
     <ModalShell title="CLAIM & VESTING">
@@ -108,9 +103,18 @@ export function VestingModal() {
       <p className="gm-warning">
         Once you confirm a claim option, it cannot be reverted. Do you agree with the selected claim option?
       </p>
-      <Button onClick={() => void onAgree()} disabled={busy || amounts === undefined || claimed}>
-        YES, I AGREE
-      </Button>
+      <ClaimRouting
+        variant="claim-and-vest"
+        relayKind={
+          chain.data?.isRegistered === false
+            ? 'challenge.registerAndClaimAndVestViaSig'
+            : 'challenge.claimAndVestViaSig'
+        }
+        gasUnits={SPONSORED_CLAIMS.claimAndVestGas}
+        primaryLabel="YES, I AGREE"
+        disabled={amounts === undefined || claimed}
+        onClaim={confirm}
+      />
     </ModalShell>
   );
 }

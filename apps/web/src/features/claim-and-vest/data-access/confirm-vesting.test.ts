@@ -1,6 +1,8 @@
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
-import type { TransactionResponse } from 'ethers';
+import { verifyTypedData, Wallet, type TransactionResponse } from 'ethers';
+import type { RelayRequest } from '@gm-claim/shared';
+import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared/eip712';
 import { VESTING_CONFIRMED_MESSAGE, confirmVesting, type ConfirmVestingDeps } from './confirm-vesting';
 
 const SIGNATURE = `0x${'cd'.repeat(65)}`;
@@ -51,7 +53,7 @@ function setup(registered: boolean, simulation?: unknown) {
     const call = interfaceOf(gmChallengeAbi).parseTransaction({ data: sent[0] ?? '' });
     return [call?.name, ...(call?.args ?? [])];
   };
-  return { deps, events, decoded, waits };
+  return { deps, events, decoded, waits, sent };
 }
 
 describe('confirmVesting (YES, I AGREE – docs/product.md#claim-and-vest)', () => {
@@ -81,5 +83,53 @@ describe('confirmVesting (YES, I AGREE – docs/product.md#claim-and-vest)', () 
       'You have already claimed your GM. Your vesting schedule is on the Vesting page.',
     );
     expect(events).toEqual(['flowStarted', 'flowEnded']);
+  });
+
+  const SAFE = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+
+  it('Send to another address – claimAndVestTo(recipient, …) / registerAndClaimAndVestTo(recipient, amount, …)', async () => {
+    const registered = setup(true);
+    await expect(confirmVesting(registered.deps, { recipient: SAFE })).resolves.toBe(true);
+    expect(registered.decoded()).toEqual(['claimAndVestTo', SAFE, 5n, 99n, SIGNATURE]);
+    const unregistered = setup(false);
+    await confirmVesting(unregistered.deps, { recipient: SAFE });
+    expect(unregistered.decoded()).toEqual(['registerAndClaimAndVestTo', SAFE, 40000n, 6n, 98n, SIGNATURE]);
+  });
+
+  it('without BNB – the user signs ClaimAndVest over the server signature\u2019s nonce and deadline (amount 0 when registered); the relayer gets both signatures', async () => {
+    const wallet = new Wallet(`0x${'42'.repeat(32)}`);
+    for (const registered of [true, false]) {
+      const { deps, events, sent } = setup(registered);
+      const signer = await deps.getSigner();
+      deps.getSigner = async () => ({
+        ...signer,
+        getAddress: async () => wallet.address,
+        signTypedData: (domain, types, value) => wallet.signTypedData(domain, types, value),
+      });
+      const relayed: RelayRequest[] = [];
+      const send = async (request: RelayRequest) => {
+        relayed.push(request);
+        return '0x7';
+      };
+      await expect(confirmVesting(deps, { recipient: SAFE, relay: { chainId: 56, send } })).resolves.toBe(true);
+      // Nothing is sent from the wallet: it has no BNB.
+      expect(sent).toEqual([]);
+      const request = relayed[0] as Extract<RelayRequest, { kind: 'challenge.claimAndVestViaSig' }>;
+      expect(request.kind).toBe(registered ? 'challenge.claimAndVestViaSig' : 'challenge.registerAndClaimAndVestViaSig');
+      expect(request).toMatchObject({ user: wallet.address, recipient: SAFE, serverSignature: SIGNATURE, contract: deps.challenge });
+      const message = registered
+        ? { user: wallet.address, recipient: SAFE, amount: 0n, nonce: 5n, deadline: 99n }
+        : { user: wallet.address, recipient: SAFE, amount: 40000n, nonce: 6n, deadline: 98n };
+      expect(
+        verifyTypedData(
+          challengeDomain(56, deps.challenge),
+          { ClaimAndVest: EIP712_TYPES.ClaimAndVest.map((field) => ({ ...field })) },
+          message,
+          request.userSignature,
+        ),
+      ).toBe(wallet.address);
+      expect(events).toEqual(['flowStarted', 'chainChanged', 'vestingConfirmed', 'modalClosed', 'flowEnded']);
+      expect(deps.notifySuccess).toHaveBeenCalledWith(VESTING_CONFIRMED_MESSAGE, '0x7');
+    }
   });
 });

@@ -1,4 +1,5 @@
-import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/shared';
+import type { AmountSignatureResponse, RelayRequest, SignatureResponse } from '@gm-claim/shared';
+import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared/eip712';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, sendContractCall, waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { shortMessage } from '@gm-claim/web-core-errors';
@@ -22,42 +23,94 @@ export interface ConfirmVestingDeps {
 }
 
 /**
+ * How YES, I AGREE claims (issue 21): to the wallet itself (default) or to `recipient` (claimAndVestTo:
+ * the part paid now and the PUBLIC schedule go to it); paid by the wallet, or signed by it and sent
+ * by the relayer (`relay`: the claim's typed data, ClaimAndVest, signed with eth_signTypedData_v4).
+ */
+export interface VestingRoute {
+  recipient?: string;
+  relay?: {
+    chainId: number;
+    /** Posts the signed claim and follows it to its block; resolves with the mined transaction's hash. */
+    send(request: RelayRequest, claimant: string): Promise<string>;
+  };
+}
+
+/** What a failed attempt was: the relayer could not take it (the page falls back to the normal claim), or anything else. */
+export type ClaimOutcome = 'done' | 'failed' | 'relay-unavailable';
+
+/**
  * YES, I AGREE (docs/product.md#claim-and-vest): a server signature, then claimAndVest (registered) or
  * registerAndClaimAndVest, 1 confirmation, then CLAIM / VESTING / STEP1 and the modal closes. A
  * failure toasts the short message (a contract error in plain words) and returns false (docs/product.md#claim-and-vest).
  */
-export async function confirmVesting(deps: ConfirmVestingDeps): Promise<boolean> {
+export async function confirmVesting(deps: ConfirmVestingDeps, route: VestingRoute = {}): Promise<boolean> {
+  return (await confirmVestingRoute(deps, route)) === 'done';
+}
+
+/** confirmVesting, saying whether a failure was the relayer's unavailability (the page then offers the normal claim). */
+export async function confirmVestingRoute(deps: ConfirmVestingDeps, route: VestingRoute = {}): Promise<ClaimOutcome> {
   const { actions } = deps;
   actions.flowStarted();
   try {
     const signer = await deps.getSigner();
-    let call;
-    if (await deps.isRegistered()) {
-      const auth = await deps.api.authorizeSignature();
-      call = contractCall(gmChallengeAbi, deps.challenge, 'claimAndVest', [
-        BigInt(auth.nonce),
-        BigInt(auth.deadline),
-        auth.signature,
-      ]);
+    const registered = await deps.isRegistered();
+    const auth = registered ? await deps.api.authorizeSignature() : await deps.api.registerSignature();
+    const amount = registered ? 0n : BigInt((auth as AmountSignatureResponse).amount);
+    let hash: string;
+    if (route.relay) {
+      if (!signer.signTypedData) throw new Error('This wallet cannot sign typed data.');
+      const user = await signer.getAddress();
+      const recipient = route.recipient ?? user;
+      const userSignature = await signer.signTypedData(
+        challengeDomain(route.relay.chainId, deps.challenge),
+        { ClaimAndVest: EIP712_TYPES.ClaimAndVest.map((field) => ({ ...field })) },
+        { user, recipient, amount, nonce: BigInt(auth.nonce), deadline: BigInt(auth.deadline) },
+      );
+      const common = {
+        chainId: route.relay.chainId,
+        contract: deps.challenge,
+        recipient,
+        deadline: auth.deadline,
+        user,
+        nonce: auth.nonce,
+        serverSignature: auth.signature,
+        userSignature,
+      };
+      hash = await route.relay.send(
+        registered
+          ? { kind: 'challenge.claimAndVestViaSig', ...common }
+          : { kind: 'challenge.registerAndClaimAndVestViaSig', ...common, amount: amount.toString() },
+        user,
+      );
     } else {
-      const auth = await deps.api.registerSignature();
-      call = contractCall(gmChallengeAbi, deps.challenge, 'registerAndClaimAndVest', [
-        BigInt(auth.amount),
-        BigInt(auth.nonce),
-        BigInt(auth.deadline),
-        auth.signature,
-      ]);
+      const nonce = BigInt(auth.nonce);
+      const deadline = BigInt(auth.deadline);
+      const call = route.recipient
+        ? registered
+          ? contractCall(gmChallengeAbi, deps.challenge, 'claimAndVestTo', [route.recipient, nonce, deadline, auth.signature])
+          : contractCall(gmChallengeAbi, deps.challenge, 'registerAndClaimAndVestTo', [
+              route.recipient,
+              amount,
+              nonce,
+              deadline,
+              auth.signature,
+            ])
+        : registered
+          ? contractCall(gmChallengeAbi, deps.challenge, 'claimAndVest', [nonce, deadline, auth.signature])
+          : contractCall(gmChallengeAbi, deps.challenge, 'registerAndClaimAndVest', [amount, nonce, deadline, auth.signature]);
+      const tx = await sendContractCall(signer, call, { simulate: true });
+      await waitForReceipt(tx, CONFIRMATIONS.claim, deps.receiptTimeoutMs ?? 120_000);
+      hash = tx.hash;
     }
-    const tx = await sendContractCall(signer, call, { simulate: true });
-    await waitForReceipt(tx, CONFIRMATIONS.claim, deps.receiptTimeoutMs ?? 120_000);
     await deps.chainChanged();
     actions.vestingConfirmed();
     actions.modalClosed();
-    deps.notifySuccess(VESTING_CONFIRMED_MESSAGE, tx.hash);
-    return true;
+    deps.notifySuccess(VESTING_CONFIRMED_MESSAGE, hash);
+    return 'done';
   } catch (error) {
     deps.notifyError(shortMessage(error));
-    return false;
+    return error instanceof Error && error.name === 'RelayUnavailableError' ? 'relay-unavailable' : 'failed';
   } finally {
     actions.flowEnded();
   }

@@ -6,7 +6,9 @@ import { CHAIN_READS, flowStore, modalStore } from '@gm-claim/web-core-state';
 import { notify } from '@gm-claim/web-core-ui';
 import { walletStore } from '@gm-claim/web-core-wallet';
 import { readEligibility } from '@gm-claim/web-feature-eligibility/data-access';
-import type { ConfirmVestingDeps } from './confirm-vesting';
+import { relaySend } from '@gm-claim/web-feature-sponsored-claim/data-access';
+import type { ClaimRoute } from '@gm-claim/web-feature-sponsored-claim';
+import type { ConfirmVestingDeps, VestingRoute } from './confirm-vesting';
 
 // The app's parts YES, I AGREE is handed (loaded on demand with the flow: it brings ethers).
 export function confirmVestingDeps(client: QueryClient): ConfirmVestingDeps {
@@ -35,4 +37,12 @@ export function confirmVestingDeps(client: QueryClient): ConfirmVestingDeps {
   };
 }
 
-export { confirmVesting } from './confirm-vesting';
+export { confirmVesting, confirmVestingRoute } from './confirm-vesting';
+
+/** The page's choice (another address, without BNB) as the flow's route: the relayer is the configured one. */
+export function vestingRoute(route: ClaimRoute): VestingRoute {
+  return {
+    ...(route.recipient ? { recipient: route.recipient } : {}),
+    ...(route.sponsored ? { relay: { chainId: getConfig().chainId, send: relaySend } } : {}),
+  };
+}

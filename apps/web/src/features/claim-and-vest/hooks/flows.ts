@@ -1,11 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ClaimRoute } from '@gm-claim/web-feature-sponsored-claim';
 
-/** YES, I AGREE: the flow and its wiring load on demand (they bring ethers). */
-export function useConfirmVesting(): () => Promise<boolean> {
+/** YES, I AGREE: the flow and its wiring load on demand (they bring ethers). A route sends elsewhere and/or through the relayer. */
+export function useConfirmVesting(): (route?: ClaimRoute) => Promise<'done' | 'failed' | 'relay-unavailable'> {
   const client = useQueryClient();
-  return useCallback(async () => {
-    const { confirmVesting, confirmVestingDeps } = await import('../data-access/wiring');
-    return confirmVesting(confirmVestingDeps(client));
-  }, [client]);
+  return useCallback(
+    async (route = { sponsored: false }) => {
+      const { confirmVestingRoute, confirmVestingDeps, vestingRoute } = await import('../data-access/wiring');
+      return confirmVestingRoute(confirmVestingDeps(client), vestingRoute(route));
+    },
+    [client],
+  );
 }

@@ -1,10 +1,10 @@
 import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { formatUtcDate } from '@gm-claim/shared/date';
 import type { ClaimType } from '@gm-claim/shared/constants';
-import { useState } from 'react';
-import { getConfig } from '@gm-claim/web-core-config';
+import { getConfig, SPONSORED_CLAIMS } from '@gm-claim/web-core-config';
 import { modalStore } from '@gm-claim/web-core-state';
 import { Button, ReadError, StillTrying } from '@gm-claim/web-core-ui';
+import { ClaimRouting, RelayRecovery, SPONSORED_TEXTS, type ClaimRoute } from '@gm-claim/web-feature-sponsored-claim';
 import type { ClaimDashboard } from '../data-access/read-claim-dashboard';
 import { downloadCalendar, releaseCalendar } from '../data-access/release-calendar';
 import { nextRelease, scheduleTerms, upcomingReleases } from '../data-access/schedule-terms';
@@ -147,20 +147,15 @@ function AddToCalendar({ type, dashboard }: { type: ClaimType; dashboard: ClaimD
 export function ClaimDashboardView({ type }: { type: ClaimType }) {
   const query = useClaimDashboard(type);
   const claim = useClaimVesting(type);
-  const [claiming, setClaiming] = useState(false);
   const data = query.data;
   const shown = data ? figures(type, data) : undefined;
   const amount = (value: bigint | undefined): string => (value === undefined ? '…' : formatTokenAmount(value));
 
-  const onClaim = async (): Promise<void> => {
-    if (!data) return;
-    setClaiming(true);
-    await claim(data.scheduleId);
-    setClaiming(false);
-  };
+  const onClaim = async (route: ClaimRoute) => (data ? claim(data.scheduleId, route) : 'failed');
 
   return (
     <div className="gm-dashboard">
+      <RelayRecovery />
       <p className="gm-lead">{type === 'PUBLIC' ? PUBLIC_INTRO : SCHEDULE_INTRO}</p>
       {query.isError ? (
         <ReadError
@@ -172,6 +167,11 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
       ) : (
         <>
           <StillTrying waiting={!shown} />
+          {type === 'PUBLIC' && data?.schedule && !data.claimAndVest && (
+            <p className="gm-muted" data-testid="received-schedule">
+              {SPONSORED_TEXTS.receivedSchedule}
+            </p>
+          )}
           <div className="gm-dashboard__grid" aria-busy={!shown}>
             <article className="gm-card" aria-labelledby="gm-claimable-title">
               <h2 id="gm-claimable-title">Claimable Tokens</h2>
@@ -181,9 +181,15 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
               <p className="gm-muted">
                 Next unlock: <span data-testid="next-unlock">{shown?.nextText ?? ''}</span>
               </p>
-              <Button wide onClick={() => void onClaim()} disabled={claiming || !shown || shown.claimable === 0n}>
-                CLAIM NOW
-              </Button>
+              <ClaimRouting
+                variant="monthly"
+                relayKind="vesting.claimViaSig"
+                gasUnits={SPONSORED_CLAIMS.claimGas}
+                primaryLabel="CLAIM NOW"
+                wide
+                disabled={!shown || shown.claimable === 0n}
+                onClaim={onClaim}
+              />
             </article>
             <article className="gm-card" aria-labelledby="gm-progress-title">
               <h2 id="gm-progress-title">Vesting Progress</h2>
@@ -220,7 +226,14 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
           </div>
           {data?.schedule && <ReleaseChart releases={data.schedule.releases} nowSeconds={Number(data.chainTime)} />}
           {data?.schedule && <AddToCalendar type={type} dashboard={data} />}
-          {data && !data.schedule && <p className="gm-muted">No vesting schedule was found for this wallet.</p>}
+          {data && !data.schedule && data.sentTo && (
+            <p className="gm-muted gm-route__wrap" data-testid="sent-elsewhere">
+              {SPONSORED_TEXTS.sentElsewhere(data.sentTo)}
+            </p>
+          )}
+          {data && !data.schedule && !data.sentTo && (
+            <p className="gm-muted">No vesting schedule was found for this wallet.</p>
+          )}
           <DownloadClaims />
         </>
       )}

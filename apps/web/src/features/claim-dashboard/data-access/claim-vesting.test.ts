@@ -1,9 +1,13 @@
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { UserRejectedRequestError } from '@gm-claim/web-core-errors';
-import type { TransactionResponse } from 'ethers';
+import { verifyTypedData, Wallet, type TransactionResponse } from 'ethers';
+import type { RelayRequest } from '@gm-claim/shared';
+import { EIP712_TYPES, vestingDomain } from '@gm-claim/shared/eip712';
+import { fakeChain } from '@gm-claim/web-core-chain/testing';
+import { RelayUnavailableError } from '@gm-claim/web-feature-sponsored-claim/data-access';
 import { GAS_LIMITS, WEB_MESSAGES } from '@gm-claim/web-core-config';
-import { claimFailureMessage, claimVesting, type ClaimVestingDeps } from './claim-vesting';
+import { claimFailureMessage, claimVesting, claimVestingRoute, type ClaimVestingDeps } from './claim-vesting';
 
 const VESTING = '0x00000000000000000000000000000000000000a2';
 
@@ -54,6 +58,75 @@ describe('claimVesting (CLAIM NOW – docs/product.md#vesting-pages)', () => {
     );
     expect(deps.recordFailure).toHaveBeenCalled();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('claimVesting to another address / without BNB (issue 21)', () => {
+  const SAFE = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+
+  it('Send to another address: claimTo(id, recipient), simulated, gas 800000', async () => {
+    const { deps, sent } = setup();
+    await expect(claimVesting(3n, deps, { recipient: SAFE })).resolves.toBe(true);
+    const call = interfaceOf(gmVestingAbi).parseTransaction({ data: sent[0]?.data ?? '' });
+    expect([call?.name, ...(call?.args ?? [])]).toEqual(['claimTo', 3n, SAFE]);
+    expect(sent[0]?.gasLimit).toBe(GAS_LIMITS.claim);
+  });
+
+  it('without BNB: the beneficiary signs Claim(scheduleId, recipient, nonces(beneficiary), deadline) for this GMVesting; the relayer gets it; nothing is sent from the wallet', async () => {
+    const wallet = new Wallet(`0x${'42'.repeat(32)}`);
+    const { deps, sent } = setup();
+    const signer = await deps.getSigner();
+    deps.getSigner = async () => ({
+      ...signer,
+      getAddress: async () => wallet.address,
+      signTypedData: (domain, types, value) => wallet.signTypedData(domain, types, value),
+    });
+    const relayed: RelayRequest[] = [];
+    const reader = fakeChain({ answers: { nonces: 4n }, chainTime: 1_800_000_000n });
+    await expect(
+      claimVesting(3n, deps, {
+        recipient: SAFE,
+        relay: {
+          chainId: 56,
+          reader,
+          ttlSeconds: 1_800,
+          send: async (request, claimant) => {
+            expect(claimant).toBe(wallet.address);
+            relayed.push(request);
+            return '0x9';
+          },
+        },
+      }),
+    ).resolves.toBe(true);
+    expect(sent).toEqual([]);
+    const request = relayed[0] as Extract<RelayRequest, { kind: 'vesting.claimViaSig' }>;
+    expect(request).toMatchObject({ kind: 'vesting.claimViaSig', chainId: 56, contract: VESTING, recipient: SAFE, scheduleId: '3', deadline: '1800001800' });
+    const signerOf = verifyTypedData(
+      vestingDomain(56, VESTING),
+      { Claim: EIP712_TYPES.Claim.map((field) => ({ ...field })) },
+      { scheduleId: 3n, recipient: SAFE, nonce: 4n, deadline: 1_800_001_800n },
+      request.signature,
+    );
+    expect(signerOf).toBe(wallet.address);
+    expect(deps.notifySuccess).toHaveBeenCalledWith('Claim successful!', '0x9');
+  });
+
+  it('the relayer cannot take it (503, unreachable): "relay-unavailable", so the page offers the normal claim', async () => {
+    const { deps } = setup();
+    const signer = await deps.getSigner();
+    deps.getSigner = async () => ({ ...signer, signTypedData: async () => `0x${'11'.repeat(65)}` });
+    const outcome = await claimVestingRoute(3n, deps, {
+      relay: {
+        chainId: 56,
+        reader: fakeChain({ answers: { nonces: 0n } }),
+        ttlSeconds: 60,
+        send: async () => {
+          throw new RelayUnavailableError('Claim without BNB is not available right now: budget spent.');
+        },
+      },
+    });
+    expect(outcome).toBe('relay-unavailable');
+    expect(deps.notifyError).toHaveBeenCalledWith('Claim failed. Claim without BNB is not available right now: budget spent.');
   });
 });
 

@@ -1,5 +1,14 @@
+import type { RelayRequest } from '@gm-claim/shared';
+import { EIP712_TYPES, vestingDomain } from '@gm-claim/shared/eip712';
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
-import { contractCall, sendContractCall, waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
+import {
+  contractCall,
+  sendContractCall,
+  valueOf,
+  waitForReceipt,
+  type ChainReader,
+  type TransactionSigner,
+} from '@gm-claim/web-core-chain';
 import { BaseError } from '@gm-claim/web-core-errors';
 import { CONFIRMATIONS, GAS_LIMITS, WEB_MESSAGES } from '@gm-claim/web-core-config';
 
@@ -34,21 +43,80 @@ export interface ClaimVestingDeps {
 }
 
 /**
+ * How CLAIM NOW claims (issue 21): to the wallet itself (default) or to `recipient` (claimTo); paid by
+ * the wallet, or signed by it (EIP-712 `Claim`, nonce = nonces(beneficiary)) and sent by the relayer.
+ */
+export interface MonthlyRoute {
+  recipient?: string;
+  relay?: {
+    chainId: number;
+    reader: Pick<ChainReader, 'multicall' | 'latestBlockTime'>;
+    /** Seconds the signature stays valid, from the chain's clock. */
+    ttlSeconds: number;
+    send(request: RelayRequest, claimant: string): Promise<string>;
+  };
+}
+
+export type ClaimOutcome = 'done' | 'failed' | 'relay-unavailable';
+
+/**
  * CLAIM NOW (docs/product.md#vesting-pages): switch chain if needed, simulate, send with gas limit 800000, wait 1
  * confirmation, read the data again, "Claim successful!". A failure toasts (docs/product.md#vesting-pages) and is recorded.
  */
-export async function claimVesting(scheduleId: bigint, deps: ClaimVestingDeps): Promise<boolean> {
+export async function claimVesting(scheduleId: bigint, deps: ClaimVestingDeps, route: MonthlyRoute = {}): Promise<boolean> {
+  return (await claimVestingRoute(scheduleId, deps, route)) === 'done';
+}
+
+/** claimVesting, saying whether a failure was the relayer's unavailability (the page then offers the normal claim). */
+export async function claimVestingRoute(
+  scheduleId: bigint,
+  deps: ClaimVestingDeps,
+  route: MonthlyRoute = {},
+): Promise<ClaimOutcome> {
   try {
     const signer = await deps.getSigner();
-    const call = contractCall(gmVestingAbi, deps.vesting, 'claim', [scheduleId]);
-    const tx = await sendContractCall(signer, call, { simulate: true, gasLimit: GAS_LIMITS.claim });
-    await waitForReceipt(tx, CONFIRMATIONS.claim, deps.receiptTimeoutMs ?? 120_000);
+    let hash: string;
+    if (route.relay) {
+      if (!signer.signTypedData) throw new Error('This wallet cannot sign typed data.');
+      const beneficiary = await signer.getAddress();
+      const recipient = route.recipient ?? beneficiary;
+      const [[nonceOutcome], now] = await Promise.all([
+        route.relay.reader.multicall([contractCall(gmVestingAbi, deps.vesting, 'nonces', [beneficiary])]),
+        route.relay.reader.latestBlockTime(),
+      ]);
+      const nonce = valueOf(nonceOutcome);
+      const deadline = now + BigInt(route.relay.ttlSeconds);
+      const signature = await signer.signTypedData(
+        vestingDomain(route.relay.chainId, deps.vesting),
+        { Claim: EIP712_TYPES.Claim.map((field) => ({ ...field })) },
+        { scheduleId, recipient, nonce, deadline },
+      );
+      hash = await route.relay.send(
+        {
+          kind: 'vesting.claimViaSig',
+          chainId: route.relay.chainId,
+          contract: deps.vesting,
+          recipient,
+          deadline: deadline.toString(),
+          scheduleId: scheduleId.toString(),
+          signature,
+        },
+        beneficiary,
+      );
+    } else {
+      const call = route.recipient
+        ? contractCall(gmVestingAbi, deps.vesting, 'claimTo', [scheduleId, route.recipient])
+        : contractCall(gmVestingAbi, deps.vesting, 'claim', [scheduleId]);
+      const tx = await sendContractCall(signer, call, { simulate: true, gasLimit: GAS_LIMITS.claim });
+      await waitForReceipt(tx, CONFIRMATIONS.claim, deps.receiptTimeoutMs ?? 120_000);
+      hash = tx.hash;
+    }
     await deps.chainChanged();
-    deps.notifySuccess(WEB_MESSAGES.claimSuccessful, tx.hash);
-    return true;
+    deps.notifySuccess(WEB_MESSAGES.claimSuccessful, hash);
+    return 'done';
   } catch (error) {
     deps.recordFailure(error);
     deps.notifyError(claimFailureMessage(error));
-    return false;
+    return error instanceof Error && error.name === 'RelayUnavailableError' ? 'relay-unavailable' : 'failed';
   }
 }

@@ -46,6 +46,8 @@ export interface ClaimDashboard {
   schedule: ScheduleFigures | null;
   /** PUBLIC: the claim & vest that created the schedule (null otherwise). */
   claimAndVest: ClaimAndVestSnapshot | null;
+  /** PUBLIC without a schedule: the wallet's claim & vest was sent to this address (its schedule is that address's). */
+  sentTo?: string;
 }
 
 /** The reader with the type's GMVesting at `vesting`, the address the page reads on. */
@@ -71,8 +73,18 @@ export async function readClaimDashboard(
     reader.latestBlockTime(),
   ]);
   const tgeTimestamp = valueOf(tge);
-  if (scheduleId === 0n)
-    return { contract: vesting, scheduleId, chainTime, tgeTimestamp, schedule: null, claimAndVest: null };
+  if (scheduleId === 0n) {
+    const sentTo = type === 'PUBLIC' ? await readSentTo(address, vesting, reader) : undefined;
+    return {
+      contract: vesting,
+      scheduleId,
+      chainTime,
+      tgeTimestamp,
+      schedule: null,
+      claimAndVest: null,
+      ...(sentTo ? { sentTo } : {}),
+    };
+  }
   const [scheduleOutcome, infoOutcome, claimableOutcome, ...snapshotOutcome] = await reader.multicall([
     contractCall(gmVestingAbi, vesting, 'getVestingSchedule', [scheduleId]),
     contractCall(gmVestingAbi, vesting, 'getVestingInfo', [scheduleId]),
@@ -118,4 +130,20 @@ export async function readClaimDashboard(
           }
         : null,
   };
+}
+
+/**
+ * PUBLIC, a wallet with no schedule of its own: GMChallenge's record of its claim & vest names the
+ * schedule it created; when that schedule's beneficiary is another address, the claim was sent there
+ * (claimAndVestTo / a relayed claim to another address, issue 21).
+ */
+async function readSentTo(user: string, vesting: string, reader: ChainReader): Promise<string | undefined> {
+  const [recorded] = await reader.multicall([
+    contractCall(gmChallengeAbi, reader.contracts.GMChallenge, 'userVestingScheduleIds', [user]),
+  ]);
+  const id = valueOf(recorded);
+  if (id === 0n) return undefined;
+  const [schedule] = await reader.multicall([contractCall(gmVestingAbi, vesting, 'getVestingSchedule', [id])]);
+  const beneficiary = valueOf(schedule).beneficiary;
+  return /^0x0{40}$/i.test(beneficiary) || beneficiary.toLowerCase() === user.toLowerCase() ? undefined : beneficiary;
 }

@@ -1,16 +1,19 @@
 import type { ClaimType } from '@gm-claim/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { ClaimRoute } from '@gm-claim/web-feature-sponsored-claim';
 import { vestingContractOf } from './vesting-contract';
 
-/** CLAIM NOW: the flow and its wiring load on demand (they bring ethers). */
-export function useClaimVesting(type: ClaimType): (scheduleId: bigint) => Promise<boolean> {
+/** CLAIM NOW: the flow and its wiring load on demand (they bring ethers). A route sends elsewhere and/or through the relayer. */
+export function useClaimVesting(
+  type: ClaimType,
+): (scheduleId: bigint, route?: ClaimRoute) => Promise<'done' | 'failed' | 'relay-unavailable'> {
   const client = useQueryClient();
   return useCallback(
-    async (scheduleId) => {
+    async (scheduleId, route = { sponsored: false }) => {
       const vesting = await vestingContractOf(type, client);
-      const { claimVesting, claimVestingDeps } = await import('../data-access/wiring');
-      return claimVesting(scheduleId, claimVestingDeps(client, vesting));
+      const { claimVestingRoute, claimVestingDeps, monthlyRoute } = await import('../data-access/wiring');
+      return claimVestingRoute(scheduleId, claimVestingDeps(client, vesting), monthlyRoute(route));
     },
     [client, type],
   );

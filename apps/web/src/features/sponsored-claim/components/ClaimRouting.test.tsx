@@ -1,0 +1,174 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { setChainReader } from '@gm-claim/web-core-chain';
+import { fakeChain } from '@gm-claim/web-core-chain/testing';
+import { jsonResponse } from '@gm-claim/web-core-api/testing';
+import { testConfig } from '@gm-claim/web-core-config/testing';
+import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import { walletStore } from '@gm-claim/web-core-wallet';
+import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { SPONSORED_TEXTS as T } from '../texts';
+import { ClaimRouting, type ClaimOutcome, type ClaimRoute } from './ClaimRouting';
+
+const SAFE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const GWEI = 10n ** 9n;
+
+async function violations(): Promise<string[]> {
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** The relayer's /relay/status as fetch answers it. */
+function relayerSays(status: { accepting: boolean; reason?: string } | 'down') {
+  global.fetch = jest.fn(async () => {
+    if (status === 'down') throw new TypeError('Failed to fetch');
+    return jsonResponse(200, { sponsored: ['vesting.claimViaSig'], ...status });
+  }) as unknown as typeof fetch;
+}
+
+function setup(options: { balance?: bigint; relayerUrl?: string | undefined; codes?: Record<string, string> } = {}) {
+  testConfig({ relayerUrl: 'relayerUrl' in options ? options.relayerUrl : '/relay' });
+  setChainReader(
+    fakeChain({
+      gasPrice: 1n * GWEI,
+      balances: { [ADDRESS.toLowerCase()]: options.balance ?? 0n },
+      ...(options.codes ? { codes: options.codes } : {}),
+    }),
+  );
+  const routes: ClaimRoute[] = [];
+  let outcome: ClaimOutcome = 'done';
+  const onClaim = jest.fn(async (route: ClaimRoute) => {
+    routes.push(route);
+    return outcome;
+  });
+  renderWithProviders(
+    <ClaimRouting
+      variant="monthly"
+      relayKind="vesting.claimViaSig"
+      gasUnits={800_000n}
+      primaryLabel="CLAIM NOW"
+      disabled={false}
+      onClaim={onClaim}
+    />,
+  );
+  return { routes, setOutcome: (next: ClaimOutcome) => (outcome = next) };
+}
+
+describe('ClaimRouting (Claim without BNB, Send to another address, the rescue path)', () => {
+  beforeEach(() => {
+    resetStores();
+    walletStore.getState().actions.connectAttempted();
+    walletStore
+      .getState()
+      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+  });
+  afterEach(() => setChainReader(null));
+
+  it('0 BNB, the relayer accepting: says what the gas needs, offers CLAIM WITHOUT BNB, which claims sponsored', async () => {
+    relayerSays({ accepting: true });
+    const { routes } = setup({ balance: 0n });
+    expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
+      T.sponsoredOffer('0.0008', '0'),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'CLAIM WITHOUT BNB' }));
+    expect(routes).toEqual([{ sponsored: true }]);
+    expect(await violations()).toEqual([]);
+  });
+
+  it('enough BNB: the normal claim only, no note', async () => {
+    relayerSays({ accepting: true });
+    const { routes } = setup({ balance: 800_000n * GWEI });
+    await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+    // The balance and gas price answered too: the decision is made, and it is "covered".
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeNull();
+    expect(screen.queryByTestId('sponsor-note')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
+    expect(routes).toEqual([{ sponsored: false }]);
+  });
+
+  it('0 BNB, the relayer paused (budget spent): its reason, plainly, and only the normal claim', async () => {
+    relayerSays({ accepting: false, reason: 'The sponsoring budget is spent for: PUBLIC.' });
+    setup({ balance: 0n });
+    expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
+      T.sponsoredPaused('The sponsoring budget is spent for: PUBLIC.'),
+    );
+    expect(screen.queryByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeEnabled();
+  });
+
+  it('0 BNB, no relayer configured or the relayer unreachable: said plainly', async () => {
+    relayerSays('down');
+    setup({ balance: 0n });
+    expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(T.relayUnreachable);
+  });
+
+  it('the relayer turns the claim down (503) mid-way: the page says so and falls back to the normal claim', async () => {
+    relayerSays({ accepting: true });
+    const { setOutcome } = setup({ balance: 0n });
+    setOutcome('relay-unavailable');
+    await userEvent.click(await screen.findByRole('button', { name: 'CLAIM WITHOUT BNB' }, { timeout: 5_000 }));
+    expect(await screen.findByTestId('sponsor-note')).toHaveTextContent(
+      T.relayUnavailable('it cannot take claims now.'),
+    );
+    expect(screen.queryByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeEnabled();
+  });
+
+  it('send to another address: a wrong checksum is refused with its text; a good address is confirmed in full, then claimed to', async () => {
+    relayerSays({ accepting: true });
+    const { routes } = setup({ balance: 10n ** 18n });
+    await userEvent.click(screen.getByLabelText(T.sendElsewhere));
+    const field = screen.getByLabelText(T.recipientLabel);
+    await userEvent.type(field, SAFE.replace('C51812', 'c51812'));
+    await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(T.recipientChecksum);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveFocus();
+    expect(routes).toEqual([]);
+    expect(await violations()).toEqual([]);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, SAFE.toLowerCase());
+    await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
+    const confirm = screen.getByRole('region', { name: T.confirmTitle });
+    expect(screen.getByTestId('recipient-full')).toHaveTextContent(SAFE);
+    expect(confirm).toHaveTextContent(T.confirmMonthly);
+    expect(await violations()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
+    expect(routes).toEqual([{ recipient: SAFE, sponsored: false }]);
+  });
+
+  it('a recipient that is a contract but not a known smart account: the warning, also in the confirmation', async () => {
+    relayerSays({ accepting: true });
+    setup({ balance: 10n ** 18n, codes: { [SAFE.toLowerCase()]: '0x6080604052348015600f57600080fd5b50' } });
+    await userEvent.click(screen.getByLabelText(T.sendElsewhere));
+    await userEvent.type(screen.getByLabelText(T.recipientLabel), SAFE);
+    expect(await screen.findByTestId('recipient-contract-warning')).toHaveTextContent(T.recipientUnknownContract);
+    await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
+    expect(screen.getByRole('region', { name: T.confirmTitle })).toHaveTextContent(T.recipientUnknownContract);
+  });
+
+  it('the rescue path: its explanation, then the safe address and the sponsored claim, even with BNB left', async () => {
+    relayerSays({ accepting: true });
+    const { routes } = setup({ balance: 10n ** 18n });
+    await userEvent.click(screen.getByText(T.rescueTitle));
+    expect(screen.getByText(T.rescueText)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: T.rescueButton }));
+    const field = screen.getByLabelText(T.recipientLabel);
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.type(field, SAFE);
+    await userEvent.click(await screen.findByRole('button', { name: 'CLAIM WITHOUT BNB' }, { timeout: 5_000 }));
+    expect(screen.getByTestId('recipient-full')).toHaveTextContent(SAFE);
+    expect(screen.getByText(T.confirmSponsored)).toBeInTheDocument();
+    expect(await violations()).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
+    expect(routes).toEqual([{ recipient: SAFE, sponsored: true }]);
+  });
+});

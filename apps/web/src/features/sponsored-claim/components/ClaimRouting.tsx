@@ -1,0 +1,218 @@
+import type { RelayKindName } from '@gm-claim/shared';
+import { useId, useRef, useState } from 'react';
+import { getConfig } from '@gm-claim/web-core-config';
+import { Button } from '@gm-claim/web-core-ui';
+import { isWalletConnected, useWallet } from '@gm-claim/web-core-wallet';
+import { formatBnb, type SponsorOffer } from '../data-access/gas-coverage';
+import { checkRecipient } from '../data-access/recipient';
+import { useRecipientKind, useSponsorState, type SponsorState } from '../hooks/queries';
+import { SPONSORED_TEXTS as T } from '../texts';
+import './sponsored.css';
+
+/** How a claim goes: to the wallet or to `recipient`; paid by the wallet, or signed and sent by the relayer. */
+export interface ClaimRoute {
+  recipient?: string;
+  sponsored: boolean;
+}
+
+export type ClaimOutcome = 'done' | 'failed' | 'relay-unavailable';
+
+export interface ClaimRoutingProps {
+  /** claim & vest (the PUBLIC schedule moves too) or a monthly claim. */
+  variant: 'claim-and-vest' | 'monthly';
+  /** The relayer function this claim would use (its /relay/status says whether it is sponsored). */
+  relayKind: RelayKindName;
+  /** Gas the claim needs, for "does the wallet's BNB cover it". */
+  gasUnits: bigint;
+  /** The spec's button (YES, I AGREE / CLAIM NOW): the normal claim. */
+  primaryLabel: string;
+  /** Nothing to claim yet (amounts not read, nothing claimable, already claimed). */
+  disabled: boolean;
+  wide?: boolean;
+  onClaim(route: ClaimRoute): Promise<ClaimOutcome>;
+}
+
+function offerText(state: SponsorState | undefined, failed: boolean, relayerDown: string | null): string | null {
+  if (relayerDown) return relayerDown;
+  if (failed || !state) return null;
+  const offer: SponsorOffer = state.offer;
+  if (offer.kind === 'offer') return T.sponsoredOffer(formatBnb(offer.needWei), formatBnb(offer.balanceWei));
+  if (offer.kind === 'unknown') return state.relayer.state === 'accepting' ? T.sponsoredBalanceUnknown : null;
+  if (offer.kind === 'unavailable') {
+    if (offer.reason.state === 'paused') return T.sponsoredPaused(offer.reason.reason);
+    if (offer.reason.state === 'unreachable') return T.relayUnreachable;
+    return T.sponsoredNotConfigured;
+  }
+  return null;
+}
+
+/**
+ * The claim's buttons with issue 21's options: "Send to another address" (an EIP-55-checked input, a
+ * warning for a contract that is not a known smart account, a confirmation showing the full address),
+ * "Claim without BNB" when the wallet's BNB does not cover the gas and the relayer takes the claim,
+ * and the rescue path for a wallet whose key leaked (a safe address + the relayer). When the relayer
+ * turns the claim down (503, unreachable) the page says so and the normal claim stays.
+ */
+export function ClaimRouting(props: ClaimRoutingProps) {
+  // Nothing to claim (amounts not read yet, nothing released, already claimed): the spec's button alone, disabled.
+  const { variant, relayKind, gasUnits, primaryLabel, disabled, onClaim } = props;
+  const address = useWallet((state) => (isWalletConnected(state) ? state.address : undefined)) ?? undefined;
+  const sponsor = useSponsorState(address, relayKind, gasUnits);
+  const [elsewhere, setElsewhere] = useState(false);
+  const [rescue, setRescue] = useState(false);
+  const [input, setInput] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [confirming, setConfirming] = useState<Required<ClaimRoute> | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [relayerDown, setRelayerDown] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ids = { input: useId(), hint: useId(), error: useId(), confirm: useId() };
+
+  const config = getConfig();
+  const forbidden = [config.contracts.GMChallenge, ...Object.values(config.contracts.GMVesting)];
+  const check = elsewhere ? checkRecipient(input, forbidden) : null;
+  const validRecipient = check?.ok ? check.address : undefined;
+  const kind = useRecipientKind(validRecipient);
+  const showError = check && !check.ok && touched;
+
+  const accepting = sponsor.data?.relayer.state === 'accepting' && relayerDown === null;
+  const offerSponsored =
+    accepting && (sponsor.data?.offer.kind === 'offer' || sponsor.data?.offer.kind === 'unknown' || rescue);
+  const note =
+    rescue && !accepting && sponsor.data ? T.rescueNeedsRelayer : offerText(sponsor.data, sponsor.isError, relayerDown);
+
+  const run = async (route: ClaimRoute): Promise<void> => {
+    setBusy(true);
+    const outcome = await onClaim(route);
+    setBusy(false);
+    setConfirming(null);
+    if (outcome === 'relay-unavailable') {
+      setRelayerDown(T.relayUnavailable('it cannot take claims now.'));
+      void sponsor.refetch();
+    }
+  };
+
+  const start = (sponsored: boolean): void => {
+    if (!elsewhere) {
+      void run({ sponsored });
+      return;
+    }
+    setTouched(true);
+    if (!check?.ok) {
+      inputRef.current?.focus();
+      return;
+    }
+    setConfirming({ recipient: check.address, sponsored });
+  };
+
+  const onRescue = (): void => {
+    setRescue(true);
+    setElsewhere(true);
+    setTimeout(() => inputRef.current?.focus(), 0);
+  };
+
+  if (confirming) {
+    return (
+      <section className="gm-route__confirm" aria-labelledby={ids.confirm} data-testid="recipient-confirm">
+        <h3 id={ids.confirm}>{T.confirmTitle}</h3>
+        <p className="gm-modal__note">{variant === 'claim-and-vest' ? T.confirmClaimAndVest : T.confirmMonthly}</p>
+        <code className="gm-route__address" data-testid="recipient-full">
+          {confirming.recipient}
+        </code>
+        {kind.data === 'unknown-contract' && <p className="gm-route__warning">{T.recipientUnknownContract}</p>}
+        {confirming.sponsored && <p className="gm-modal__note">{T.confirmSponsored}</p>}
+        <div className="gm-route__actions">
+          <Button onClick={() => void run(confirming)} disabled={busy}>
+            {T.confirm}
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(null)} disabled={busy}>
+            {T.back}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <div className="gm-route" data-testid="claim-routing">
+      {!disabled && (
+        <label className="gm-checkbox">
+          <input
+            type="checkbox"
+            checked={elsewhere}
+            onChange={(event) => {
+              setElsewhere(event.target.checked);
+              if (!event.target.checked) setRescue(false);
+            }}
+          />
+          {T.sendElsewhere}
+        </label>
+      )}
+      {elsewhere && !disabled && (
+        <div className="gm-route__field">
+          <label htmlFor={ids.input}>{T.recipientLabel}</label>
+          <input
+            ref={inputRef}
+            id={ids.input}
+            className="gm-input"
+            inputMode="text"
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder="0x…"
+            value={input}
+            onChange={(event) => setInput(event.target.value)}
+            onBlur={() => setTouched(true)}
+            aria-invalid={showError ? true : undefined}
+            aria-describedby={showError ? `${ids.hint} ${ids.error}` : ids.hint}
+          />
+          <p id={ids.hint} className="gm-muted">
+            {T.recipientHint}
+          </p>
+          {showError && (
+            <p id={ids.error} className="gm-route__error" role="alert">
+              {check.message}
+            </p>
+          )}
+          {validRecipient && kind.isFetching && !kind.data && (
+            <p className="gm-muted" role="status">
+              {T.recipientChecking}
+            </p>
+          )}
+          {validRecipient && kind.isError && <p className="gm-route__warning">{T.recipientCheckFailed}</p>}
+          {validRecipient && kind.data === 'unknown-contract' && (
+            <p className="gm-route__warning" role="alert" data-testid="recipient-contract-warning">
+              {T.recipientUnknownContract}
+            </p>
+          )}
+          {validRecipient && kind.data === 'smart-account' && <p className="gm-muted">{T.recipientSmartAccount}</p>}
+        </div>
+      )}
+      {note && !disabled && (
+        <p className="gm-modal__note" data-testid="sponsor-note">
+          {note}
+        </p>
+      )}
+      <div className="gm-route__actions">
+        <Button wide={props.wide} onClick={() => start(false)} disabled={busy || disabled}>
+          {primaryLabel}
+        </Button>
+        {offerSponsored && !disabled && (
+          <Button wide={props.wide} variant="ghost" onClick={() => start(true)} disabled={busy}>
+            {T.sponsoredButton}
+          </Button>
+        )}
+      </div>
+      {!disabled && (
+        <details className="gm-route__rescue">
+          <summary>{T.rescueTitle}</summary>
+          <p>{T.rescueText}</p>
+          <Button variant="ghost" onClick={onRescue}>
+            {T.rescueButton}
+          </Button>
+        </details>
+      )}
+    </div>
+  );
+}

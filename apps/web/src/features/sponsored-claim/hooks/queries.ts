@@ -1,0 +1,47 @@
+import type { RelayKindName } from '@gm-claim/shared';
+import { useQuery } from '@tanstack/react-query';
+import { getChainReader } from '@gm-claim/web-core-chain';
+import { getConfig } from '@gm-claim/web-core-config';
+import { CHAIN_READS } from '@gm-claim/web-core-state';
+import { decideSponsorOffer, type RelayerAvailability, type SponsorOffer } from '../data-access/gas-coverage';
+import { recipientKind, type RecipientKind } from '../data-access/recipient';
+import { relayerAvailability } from '../data-access/relayer-client';
+
+export interface SponsorState {
+  offer: SponsorOffer;
+  relayer: RelayerAvailability;
+}
+
+/**
+ * Does the wallet's BNB cover this claim's gas, and does the relayer take it now: the balance, the
+ * gas price and the relayer's /relay/status, read together and again after every transaction
+ * (CHAIN_READS). A read that fails is 'unknown', never 0 BNB.
+ */
+export function useSponsorState(address: string | undefined, kind: RelayKindName, gasUnits: bigint) {
+  return useQuery({
+    queryKey: [CHAIN_READS, 'sponsor', kind, (address ?? '').toLowerCase()],
+    enabled: Boolean(address),
+    staleTime: 15_000,
+    retry: false,
+    queryFn: async (): Promise<SponsorState> => {
+      const reader = getChainReader();
+      const [balance, gasPrice, relayer] = await Promise.all([
+        reader.balanceOf(address as string).catch(() => undefined),
+        reader.gasPrice().catch(() => undefined),
+        relayerAvailability(getConfig().relayerUrl, kind),
+      ]);
+      return { offer: decideSponsorOffer({ balanceWei: balance, gasPriceWei: gasPrice, gasUnits, relayer }), relayer };
+    },
+  });
+}
+
+/** The recipient's code, read once it is a valid address: a plain account, a known smart account, or another contract. */
+export function useRecipientKind(address: string | undefined) {
+  return useQuery({
+    queryKey: [CHAIN_READS, 'recipientKind', (address ?? '').toLowerCase()],
+    enabled: Boolean(address),
+    staleTime: 60_000,
+    retry: 1,
+    queryFn: async (): Promise<RecipientKind> => recipientKind(await getChainReader().codeAt(address as string)),
+  });
+}

@@ -1,0 +1,256 @@
+/**
+ * Issue 21: claims without BNB through the stack's relayer (its own process, account 25's key), and a
+ * claim sent to another address. Accounts 22 (claim & vest with 0 BNB; a month later, a monthly
+ * release with 0 BNB), 23 (0 BNB, claim & vest sent to account 24: the rescue of a wallet whose key
+ * leaked; first with the relayer stopped: said plainly, the normal claim only) and 24 (the recipient:
+ * never claims itself, its dashboard shows what arrived).
+ * relayedJourneys() needs server signatures (before the month of time travel);
+ * relayedMonthLaterJourneys() needs that month (after vestingMonthLaterJourneys()).
+ */
+import { formatTokenAmount } from '@gm-claim/shared/amount';
+import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
+import { Contract, JsonRpcProvider } from 'ethers';
+import type { Page } from 'playwright-core';
+import { DESKTOP } from '../browser';
+import { eventually, rowValue, screenshot, signIn, toast, UI_TIMEOUT, visible } from '../journey';
+import { address, journey, stack } from './context';
+
+/** A 320 px wide phone browser (the narrowest the app supports). */
+const NARROW = { viewport: { width: 320, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+async function bnbBalance(account: number): Promise<bigint> {
+  const provider = new JsonRpcProvider(stack.urls.rpc);
+  try {
+    return await provider.getBalance(address(account));
+  } finally {
+    provider.destroy();
+  }
+}
+
+async function chainRead<T>(read: (provider: JsonRpcProvider) => Promise<T>): Promise<T> {
+  const provider = new JsonRpcProvider(stack.urls.rpc);
+  try {
+    return await read(provider);
+  } finally {
+    provider.destroy();
+  }
+}
+
+/** Sign-in, the missions when asked, then "Choose How to Claim" and its CLAIM & VESTING modal with the amounts read. */
+async function openVestingModal(page: Page) {
+  await signIn(page);
+  const missions = page.getByRole('button', { name: 'CONTINUE TO MISSIONS' });
+  const choice = page.getByRole('heading', { name: 'Choose How to Claim' });
+  await visible(missions.or(choice));
+  if (await missions.isVisible()) {
+    await missions.click();
+    const complete = page.getByRole('button', { name: 'COMPLETE' });
+    await visible(complete);
+    for (let left = await complete.count(); left > 0; left -= 1) {
+      await complete.first().click();
+      await eventually(
+        'missions left',
+        () => complete.count(),
+        (count) => count === left - 1,
+      );
+    }
+    await page.getByRole('button', { name: 'CONTINUE', exact: true }).click();
+  }
+  await visible(choice);
+  await page.getByRole('button', { name: 'CLAIM & VESTING' }).click();
+  const modal = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
+  await modal.getByText('Loading your amounts…').waitFor({ state: 'hidden' });
+  return modal;
+}
+
+/** Nothing scrolls sideways: the page is no wider than its viewport (a full address wraps). */
+async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const scroll = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+  const viewport = page.viewportSize()?.width ?? 0;
+  if (scroll > viewport) throw new Error(`${what}: the page is ${scroll} px wide in a ${viewport} px screen`);
+}
+
+async function connectOn(page: Page): Promise<void> {
+  await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
+  await (
+    await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))
+  )
+    .getByRole('button', { name: 'MetaMask' })
+    .click();
+}
+
+/** The relayer's own record: how many requests it has mined (its Prometheus counter). */
+async function relayerMined(): Promise<number> {
+  const text = await (await fetch(`${stack.urls.relayer}/metrics`)).text();
+  return text
+    .split('\n')
+    .filter((line) => line.startsWith('gm_relayer_transactions_mined_total{') && line.includes('result="success"'))
+    .reduce((sum, line) => sum + Number(line.split(' ').pop()), 0);
+}
+
+export function relayedJourneys(): void {
+  journey(
+    'claim without BNB – a wallet holding 0 BNB claims & vests; the relayer pays, the toast follows it to its transaction',
+    async (j) => {
+      expect(await bnbBalance(22)).toBe(0n);
+      const minedBefore = await relayerMined();
+      const { page, errors } = await j.open(DESKTOP, { account: 22 });
+      const modal = await openVestingModal(page);
+      const note = await visible(modal.getByTestId('sponsor-note'));
+      expect(await note.textContent()).toMatch(
+        /^Your wallet holds 0 BNB; this claim's gas needs about [\d.]+ BNB\. You can claim without BNB/,
+      );
+      await screenshot(page, 'desktop-30-claim-without-bnb');
+      await modal.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).click();
+      expect(await toast(page, 'The relayer sent your claim.')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
+      expect(await toast(page, 'Claim & vesting confirmed. Your vesting has started.', 60_000)).toMatch(
+        /Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/,
+      );
+      await (await visible(page.getByRole('link', { name: 'Go to Vesting' }), UI_TIMEOUT)).click();
+      await page.waitForURL('**/vesting');
+      await visible(page.getByRole('heading', { name: 'Vesting Progress' }));
+      await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
+      // The chain says so, and the wallet still holds 0 BNB: the relayer paid.
+      const challenge = new Contract(stack.deployment.contracts.GMChallenge, gmChallengeAbi as never);
+      expect(
+        await chainRead((provider) =>
+          (challenge.connect(provider) as Contract).getFunction('hasClaimedAndVested')(address(22)),
+        ),
+      ).toBe(true);
+      expect(await bnbBalance(22)).toBe(0n);
+      expect(await relayerMined()).toBe(minedBefore + 1);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  journey(
+    'send to another address – a leaked wallet with 0 BNB rescues its claim & vest to a safe address; that address\u2019s dashboard shows what arrived',
+    async (j) => {
+      expect(await bnbBalance(23)).toBe(0n);
+      // The relayer down: the modal says so plainly and keeps only the normal claim.
+      await stack.stopRelayer();
+      try {
+        const down = await j.open(NARROW, { account: 23 });
+        const downModal = await openVestingModal(down.page);
+        await visible(
+          downModal
+            .getByTestId('sponsor-note')
+            .filter({ hasText: 'The relayer cannot be reached, so claim without BNB is not available right now.' }),
+        );
+        expect(await downModal.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).count()).toBe(0);
+        expect(await downModal.getByRole('button', { name: 'YES, I AGREE' }).isEnabled()).toBe(true);
+        await screenshot(down.page, 'phone-30-relayer-unreachable');
+        await down.page.close();
+      } finally {
+        await stack.startRelayer();
+      }
+      const { page, errors } = await j.open(NARROW, { account: 23 });
+      const modal = await openVestingModal(page);
+      const unlock = (await rowValue(modal, 'Unlock at TGE')).replace(/ GM$/, '');
+      const vesting = (await rowValue(modal, 'Vesting 6 Months')).replace(/ GM$/, '');
+
+      // The rescue path: its explanation, then the address field with its checks.
+      await modal.getByText('My wallet\u2019s key leaked').click();
+      await visible(modal.getByText('If someone else has your wallet\u2019s key', { exact: false }));
+      await modal.getByRole('button', { name: 'RESCUE TO A SAFE ADDRESS' }).click();
+      const field = modal.getByLabel('Recipient address');
+      await visible(field);
+      const safe = address(24);
+      // One letter of the wrong case: the EIP-55 checksum refuses it.
+      const flipped = safe.replace(/[a-f]/, (letter) => letter.toUpperCase());
+      await field.fill(flipped);
+      await modal.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).click();
+      await visible(modal.getByText('This address has a wrong checksum (EIP-55)', { exact: false }));
+      await field.fill(stack.deployment.contracts.GMChallenge);
+      await visible(modal.getByText('This is a GM Claim contract: it cannot receive the claim.', { exact: false }));
+      await screenshot(page, 'phone-31-recipient-refused');
+      await field.fill(safe);
+      await modal.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).click();
+      const confirm = await visible(modal.getByTestId('recipient-confirm'));
+      expect(((await confirm.getByTestId('recipient-full').textContent()) ?? '').trim()).toBe(safe);
+      await screenshot(page, 'phone-32-recipient-confirm');
+      await expectNoSidewaysScroll(page, 'the recipient confirmation at 320 px');
+      await confirm.getByRole('button', { name: 'CONFIRM' }).click();
+      expect(await toast(page, 'Claim & vesting confirmed. Your vesting has started.', 60_000)).toMatch(/Transaction/);
+      expect(await bnbBalance(23)).toBe(0n);
+
+      // The leaked wallet's dashboard says where its claim went.
+      await page.goto(`${stack.urls.web}/vesting`);
+      await visible(page.getByTestId('sent-elsewhere').filter({ hasText: safe }));
+      await screenshot(page, 'phone-35-sent-elsewhere');
+      await expectNoSidewaysScroll(page, '/vesting of the wallet whose claim went elsewhere, at 320 px');
+
+      // The safe address never claimed: its PUBLIC dashboard shows the schedule that arrived.
+      const recipient = await j.open(DESKTOP, { account: 24, path: '/vesting' });
+      await connectOn(recipient.page);
+      await visible(recipient.page.getByRole('heading', { name: 'Vesting Progress' }));
+      await visible(recipient.page.getByTestId('received-schedule'));
+      const shares = recipient.page.locator('.gm-shares');
+      await eventually(
+        'Locked',
+        () => rowValue(shares, 'Locked'),
+        (value) => value === vesting,
+      );
+      await screenshot(recipient.page, 'desktop-33-recipient-dashboard');
+      // What was paid at once is in the safe address's wallet.
+      const token = new Contract(stack.deployment.contracts.GMToken, [
+        'function balanceOf(address) view returns (uint256)',
+      ]);
+      const held = await chainRead(
+        (provider) => (token.connect(provider) as Contract).getFunction('balanceOf')(safe) as Promise<bigint>,
+      );
+      expect(formatTokenAmount(held)).toBe(unlock);
+      expect(errors).toEqual([]);
+      expect(recipient.errors).toEqual([]);
+    },
+  );
+}
+
+/** After vestingMonthLaterJourneys()' 32 days: account 22's first monthly release, still with 0 BNB. */
+export function relayedMonthLaterJourneys(): void {
+  journey(
+    'claim without BNB – a month later, the monthly release of a wallet holding 0 BNB; a reload mid-way follows it from the relayer',
+    async (j) => {
+      expect(await bnbBalance(22)).toBe(0n);
+      const { page, errors } = await j.open(DESKTOP, { account: 22, path: '/vesting' });
+      await connectOn(page);
+      await visible(page.getByTestId('claimable').filter({ hasText: /^[1-9][\d,.]* GM$/ }));
+      const released = Number(
+        ((await page.getByTestId('claimable').textContent()) ?? '').replace(/ GM$/, '').replace(/,/g, ''),
+      );
+      const shares = page.locator('.gm-shares');
+      const claimedBefore = Number((await rowValue(shares, 'Claimed')).replace(/,/g, ''));
+      await visible(page.getByTestId('sponsor-note').filter({ hasText: 'Your wallet holds 0 BNB' }));
+      await screenshot(page, 'desktop-34-monthly-without-bnb');
+      // This tab never hears back from the relayer about its request (as if it were closed mid-way)…
+      await page.route('**/relay/requests/*', (route) => route.abort());
+      await page.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).click();
+      await toast(page, 'The relayer has your signed claim and is sending it.');
+      // …the reloaded page asks the relayer where the request stands, and reads the chain again.
+      await page.unroute('**/relay/requests/*');
+      await page.reload();
+      await connectOnceMore(page);
+      expect(await toast(page, `Claim confirmed. The tokens went to ${address(22)}.`, 60_000)).toMatch(
+        /Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/,
+      );
+      await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
+      await eventually(
+        'Claimed',
+        async () => Number((await rowValue(shares, 'Claimed')).replace(/,/g, '')),
+        (value) => value === claimedBefore + released,
+      );
+      expect(await bnbBalance(22)).toBe(0n);
+      // The aborted status reads are the page's own console errors; nothing else failed.
+      expect(errors.filter((error) => !/relay\/requests|ERR_FAILED|Failed to load resource/.test(error))).toEqual([]);
+    },
+  );
+}
+
+/** After a reload the wallet reconnects by itself; when it does not, CONNECT WALLET again. */
+async function connectOnceMore(page: Page): Promise<void> {
+  const connect = page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' });
+  const dashboard = page.getByRole('heading', { name: 'Vesting Progress' });
+  await visible(connect.or(dashboard));
+  if (await connect.isVisible()) await connectOn(page);
+  await visible(dashboard);
+}
