@@ -68,7 +68,7 @@ export async function expectNoOverflow(page: Page, what: string): Promise<void> 
 /** Runs in the page: every visible control smaller than 44×44 px (inline links in running text excepted, as WCAG 2.5.8 does). */
 const SMALL_TARGETS = `(() => {
   const small = [];
-  for (const element of document.querySelectorAll('button, a[href], input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])')) {
+  for (const element of document.querySelectorAll('button, a[href], input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])')) {
     if (element.closest('[inert], [aria-hidden="true"], .Toastify')) continue;
     const style = getComputedStyle(element);
     if (style.visibility === 'hidden' || style.display === 'none') continue;
