@@ -191,8 +191,18 @@ export async function runRehearsal(options: RehearsalOptions): Promise<Rehearsal
       await writeEligibility(csv, wallets, options.rows);
       const started = Date.now();
       const { command, args } = apiCommand('import-eligibility');
-      await runToEnd(launch('import', command, [...args, csv], { cwd: API_DIR, env: { DATABASE_URL: database.url }, logDir }));
-      return (Date.now() - started) / 1_000;
+      const proc = launch('import', command, [...args, csv], { cwd: API_DIR, env: { DATABASE_URL: database.url }, logDir });
+      let output = '';
+      for (const stream of [proc.child.stdout, proc.child.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const closed = once(proc.child, 'close');
+      await runToEnd(proc);
+      await closed;
+      const wallSeconds = (Date.now() - started) / 1_000;
+      // The CLI's own timing ("… in 8.87 s"), as bench:api reports it: what the ≤ 30 s budget is
+      // about. The wall time adds the process start-up and shares the cores with the chain's start.
+      const own = /in ([\d.]+) s/.exec(output)?.[1];
+      log(`the import CLI: ${own ?? '?'} s by its own timing, ${wallSeconds.toFixed(1)} s from launch (beside the chain's start)`);
+      return own === undefined ? wallSeconds : Number(own);
     })();
     const chain = await startChain(logDir);
     cleanups.push(() => chain.stop());

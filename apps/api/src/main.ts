@@ -132,8 +132,11 @@ async function runServer(config: AppConfig, isWorker: boolean): Promise<void> {
     });
     server.closeIdleConnections();
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  // `on`, not `once`: a worker whose process group is signalled (Ctrl-C, a supervisor that signals
+  // the group) gets the signal twice, from there and from the primary; a second one must not find
+  // the default handler, which would kill it mid-request (and lose a --cpu-prof profile).
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 const config = readConfig();

@@ -103,6 +103,27 @@ describe('races', () => {
     expect(Number(rows[0]?.n)).toBe(1);
   });
 
+  it('POST /auth/login – 20 wallets at once, each nonce sent 3× (one statement serves many sign-ins) – one session per wallet, each told its own open missions', async () => {
+    const done = randomWallet();
+    await completeAllMissions(ctx.db, done.address);
+    const wallets = [done, ...Array.from({ length: 19 }, () => randomWallet())];
+    const bodies = await Promise.all(wallets.map((wallet) => signedLogin(ctx.app, wallet)));
+    const responses = await Promise.all([...bodies, ...bodies, ...bodies].map((body) => request(ctx.app).post('/auth/login').send(body)));
+    expect(responses.filter((r) => r.status === 401 && r.body.code === 'INVALID_NONCE')).toHaveLength(40);
+    const ok = responses.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(20);
+    for (const [i, wallet] of wallets.entries()) {
+      expect(await liveTokens(wallet.address)).toBe(1);
+      const winner = responses.find((r, j) => r.status === 200 && j % 20 === i);
+      // Only the wallet that had done every other mission is through them all after signing in.
+      expect(winner?.body.clearAllMissions).toBe(i === 0);
+    }
+    const signedInMission = await ctx.db.query(`SELECT 1 FROM mission_completions WHERE mission_id = 'verify-wallet' AND wallet = ANY($1)`, [
+      wallets.map((wallet) => wallet.address.toLowerCase()),
+    ]);
+    expect(signedInMission).toHaveLength(20);
+  });
+
   it('POST /auth/login – 50 concurrent logins with one nonce – one 200, 49 INVALID_NONCE, one session stored', async () => {
     const body = await signedLogin(ctx.app, randomWallet());
     const responses = await Promise.all(Array.from({ length: 50 }, () => request(ctx.app).post('/auth/login').send(body)));

@@ -75,6 +75,24 @@ describe('GET /signature', () => {
     expect(response.body.code).toBe('MISSIONS_INCOMPLETE');
   });
 
+  it('GET /signature – a ready wallet and one with missions open, 20 requests each at once – 200s only for the ready one, and only its nonces recorded', async () => {
+    const ready = await readySession();
+    const pending = await signIn(ctx.app);
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => request(ctx.app).get('/signature').set(...bearer((i % 2 ? pending : ready).accessToken))),
+    );
+    responses.forEach((response, i) => {
+      if (i % 2) expect([response.status, response.body.code]).toEqual([403, 'MISSIONS_INCOMPLETE']);
+      else expect(response.status).toBe(200);
+    });
+    const recorded = await ctx.db.query<{ wallet: string; nonce: string }>(
+      'SELECT wallet, nonce::text AS nonce FROM issued_signatures WHERE wallet = ANY($1)',
+      [[ready.wallet.address.toLowerCase(), pending.wallet.address.toLowerCase()]],
+    );
+    expect(recorded.map((row) => row.wallet)).toEqual(Array(20).fill(ready.wallet.address.toLowerCase()));
+    expect(new Set(recorded.map((row) => row.nonce))).toEqual(new Set(responses.filter((_, i) => i % 2 === 0).map((response) => response.body.nonce as string)));
+  });
+
   it('GET /signature – without a token – returns 401', async () => {
     await request(ctx.app).get('/signature').expect(401);
   });

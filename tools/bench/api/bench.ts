@@ -32,6 +32,8 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 40_000);
 const PROFILE = process.env.BENCH_PROFILE;
+/** BENCH_ONLY=login,signature: only those routes, unprofiled (a quick before/after; no budget table). */
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const CHAIN_ID = 31337;
 const CHALLENGE = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const VESTING = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
@@ -112,16 +114,90 @@ interface Run {
   p99: number;
   non2xx: number;
   errors: number;
+  /** CPU time (user + system) per request of the server's processes, and of the PostgreSQL backends serving it, in µs. */
+  cpuUs: number;
+  dbCpuUs: number | null;
 }
 
-async function run(title: string, options: autocannon.Options): Promise<Run> {
+const CLOCK_TICK_US = 1_000_000 / 100; // USER_HZ: 100 on Linux
+
+/** /proc/<pid>/stat of every process in process group `pgid`: fields after the command name (state ppid pgrp … utime stime). */
+function groupStats(pgid: number): string[][] {
+  const stats: string[][] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ').pop()?.split(' ') ?? [];
+      if (Number(fields[2]) === pgid) stats.push(fields);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return stats;
+}
+
+/** utime + stime (µs) of every process whose process group is `pgid` (the server and its cluster workers). */
+function groupCpuUs(pgid: number | undefined): number {
+  if (pgid === undefined) return 0;
+  return groupStats(pgid).reduce((sum, fields) => sum + Number(fields[11]) + Number(fields[12]), 0) * CLOCK_TICK_US;
+}
+
+/** Waits (≤ 15 s) until every process of the group has exited: workers write their CPU profiles on exit, after the primary may have gone. */
+async function groupGone(pgid: number | undefined): Promise<void> {
+  for (let i = 0; i < 75 && pgid !== undefined && groupStats(pgid).some((fields) => fields[0] !== 'Z'); i++) await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
+/**
+ * utime + stime (µs) of each PostgreSQL backend connected to the bench's database, by pid (same
+ * machine only; null when the server's processes cannot be read here).
+ */
+async function dbCpuUs(url: string | undefined): Promise<Map<number, number> | null> {
+  if (url === undefined) return null;
+  const rows = await sql<{ pid: number }>(url, 'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+  const byPid = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ').pop()?.split(' ') ?? [];
+      byPid.set(pid, (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_US);
+    } catch {
+      return null; // another machine's server
+    }
+  }
+  return byPid;
+}
+
+/** CPU the backends spent between two samples: a backend that connected meanwhile counts whole. */
+function dbCpuDelta(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
+  if (before === null || after === null) return null;
+  let sum = 0;
+  for (const [pid, us] of after) sum += us - (before.get(pid) ?? 0);
+  return sum;
+}
+
+/** Whose CPU a run charges: the server's process group, and the database it uses (PostgreSQL only). */
+interface Meter {
+  pgid: number | undefined;
+  dbUrl?: string | undefined;
+}
+
+async function run(title: string, options: autocannon.Options, meter: Meter): Promise<Run> {
   const settings: autocannon.Options = { connections: CONNECTIONS, ...options };
   if (options.amount === undefined) settings.duration = DURATION;
+  const [cpuBefore, dbBefore] = [groupCpuUs(meter.pgid), await dbCpuUs(meter.dbUrl)];
   const result = await autocannon(settings);
+  const [cpuAfter, dbAfter] = [groupCpuUs(meter.pgid), await dbCpuUs(meter.dbUrl)];
+  const requests = Math.max(1, result.requests.total);
+  const cpuUs = Math.round((cpuAfter - cpuBefore) / requests);
+  const dbDelta = dbCpuDelta(dbBefore, dbAfter);
+  const dbUs = dbDelta === null ? null : Math.round(dbDelta / requests);
   const rps = options.amount ? result.requests.total / (result.duration || DURATION) : result.requests.average;
-  console.log(`${title.padEnd(30)} ${rps.toFixed(0).padStart(8)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   non-2xx ${result.non2xx}   errors ${result.errors}`);
-  return { rps: Math.round(rps), p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+  console.log(
+    `${title.padEnd(30)} ${rps.toFixed(0).padStart(8)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms   CPU/req ${String(cpuUs).padStart(4)} µs${dbUs === null ? '' : ` + db ${dbUs} µs`}   non-2xx ${result.non2xx}   errors ${result.errors}`,
+  );
+  return { rps: Math.round(rps), p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, cpuUs, dbCpuUs: dbUs };
 }
+
+const cpuLabel = (run: Run): string => `${run.cpuUs}${run.dbCpuUs === null ? '' : ` + db ${run.dbCpuUs}`}`;
 
 const loadAverage = (): string => {
   try {
@@ -206,7 +282,9 @@ async function main(): Promise<void> {
     await waitUntil('the hello-world', () => answers(helloUrl), 60_000, hello);
     console.log(`processes: ${workers} worker(s) each; ${CONNECTIONS} connections, ${DURATION} s per run`);
 
-    const wantsRoute = (route: string): boolean => !PROFILE || PROFILE === route;
+    const apiMeter: Meter = { pgid: api.child.pid, dbUrl: database?.url };
+    const helloMeter: Meter = { pgid: hello.child.pid };
+    const wantsRoute = (route: string): boolean => (PROFILE ? PROFILE === route : !ONLY || ONLY.includes(route));
     const token = wantsRoute('signature') ? await signatureSession(base) : '';
     const logins = wantsRoute('login') ? await prepareLogins(base) : [];
     await autocannon({ url: helloUrl, connections: 10, duration: 2 });
@@ -228,25 +306,36 @@ async function main(): Promise<void> {
       requests: [{ method: 'POST', path: '/auth/login', headers: { 'content-type': 'application/json' }, setupRequest: (request: autocannon.Request) => ({ ...request, body: logins[next++ % logins.length] ?? '' }) }],
     } as autocannon.Options;
     const signatureRequest = { url: `${base}/signature`, headers: { authorization: `Bearer ${token}` } };
+    const byRoute: Record<string, autocannon.Options> = { login: loginRequest, signature: signatureRequest, token: tokenRequest, nonce: { url: `${base}/auth/nonce` } };
+    if (ONLY && !PROFILE) {
+      for (const route of ONLY) {
+        const options = byRoute[route];
+        if (!options) throw new Error(`BENCH_ONLY=${route}: one of login, signature, token, nonce`);
+        await run(route, options, apiMeter);
+      }
+      console.log(`load average ${loadStart} → ${loadAverage()}`);
+      return;
+    }
     if (PROFILE) {
-      const options = { login: loginRequest, signature: signatureRequest, token: tokenRequest, nonce: { url: `${base}/auth/nonce` } }[PROFILE];
+      const options = byRoute[PROFILE];
       if (!options) throw new Error(`BENCH_PROFILE=${PROFILE}: one of login, signature, token, nonce`);
-      await run(`${PROFILE} (profiled)`, options);
+      await run(`${PROFILE} (profiled)`, options, apiMeter);
       for (const proc of procs) await proc.stop();
+      await groupGone(api.child.pid);
       writeProfiles(PROFILE);
       return;
     }
 
     // The baseline twice, first and right before the token run, averaged: on a shared machine the
     // load drifts over a run, and one sample a minute apart from the run it is compared with can favour either side.
-    const helloFirst = await run('GET / (hello-world)', { url: helloUrl });
-    const staticRun = await run('GET /vesting/contract', { url: `${base}/vesting/contract` });
-    const helloSecond = await run('GET / (hello-world, again)', { url: helloUrl });
+    const helloFirst = await run('GET / (hello-world)', { url: helloUrl }, helloMeter);
+    const staticRun = await run('GET /vesting/contract', { url: `${base}/vesting/contract` }, apiMeter);
+    const helloSecond = await run('GET / (hello-world, again)', { url: helloUrl }, helloMeter);
     const helloRps = Math.round((helloFirst.rps + helloSecond.rps) / 2);
-    const tokenRun = await run('GET /user/tokenByInputAddress', tokenRequest);
-    const nonceRun = await run('GET /auth/nonce', { url: `${base}/auth/nonce` });
-    const loginRun = await run('POST /auth/login', loginRequest);
-    const signatureRun = await run('GET /signature', signatureRequest);
+    const tokenRun = await run('GET /user/tokenByInputAddress', tokenRequest, apiMeter);
+    const nonceRun = await run('GET /auth/nonce', { url: `${base}/auth/nonce` }, apiMeter);
+    const loginRun = await run('POST /auth/login', loginRequest, apiMeter);
+    const signatureRun = await run('GET /signature', signatureRequest, apiMeter);
 
     const budgets = {
       importOk: import1mSeconds <= BUDGET.importSeconds,
@@ -271,6 +360,9 @@ async function main(): Promise<void> {
       tokenByAddressRps: tokenRun.rps,
       signatureRps: signatureRun.rps,
       p99Ms: { hello: Math.max(helloFirst.p99, helloSecond.p99), nonce: nonceRun.p99, login: loginRun.p99, tokenByAddress: tokenRun.p99, signature: signatureRun.p99 },
+      // CPU time per request (user + system, from /proc): far steadier than req/s on a shared machine.
+      cpuUsPerRequest: { hello: Math.round((helloFirst.cpuUs + helloSecond.cpuUs) / 2), vestingContract: staticRun.cpuUs, nonce: nonceRun.cpuUs, login: loginRun.cpuUs, tokenByAddress: tokenRun.cpuUs, signature: signatureRun.cpuUs },
+      dbCpuUsPerRequest: { nonce: nonceRun.dbCpuUs, login: loginRun.dbCpuUs, tokenByAddress: tokenRun.dbCpuUs, signature: signatureRun.dbCpuUs },
       non2xx: { nonce: nonceRun.non2xx, login: loginRun.non2xx, tokenByAddress: tokenRun.non2xx, signature: signatureRun.non2xx },
       budgets,
     };
@@ -278,12 +370,13 @@ async function main(): Promise<void> {
     writeFileSync(path.join(OUT_DIR, 'api.json'), `${JSON.stringify(results, null, 2)}\n`);
     const mark = (ok: boolean): string => (ok ? '✓' : '✗');
     console.table({
-      'import 1M rows (s)': { value: import1mSeconds, budget: `≤ ${BUDGET.importSeconds}`, ok: mark(budgets.importOk) },
-      'POST /auth/login req/s': { value: loginRun.rps, budget: `≥ ${BUDGET.loginRps}`, ok: mark(budgets.loginOk) },
-      'GET /signature req/s, p99 ms': { value: `${signatureRun.rps}, ${signatureRun.p99}`, budget: `≥ ${BUDGET.signatureRps}, ≤ ${BUDGET.signatureP99Ms}`, ok: mark(budgets.signatureOk) },
-      'GET /user/tokenByInputAddress req/s': { value: `${tokenRun.rps} (${budgets.tokenByAddressVsHello} × hello ${helloRps})`, budget: `≥ ${BUDGET.tokenVsHello} × hello`, ok: mark(budgets.tokenByAddressOk) },
-      'GET /auth/nonce req/s': { value: nonceRun.rps, budget: '-', ok: '' },
+      'import 1M rows (s)': { value: import1mSeconds, budget: `≤ ${BUDGET.importSeconds}`, ok: mark(budgets.importOk), 'CPU µs/req': '' },
+      'POST /auth/login req/s': { value: loginRun.rps, budget: `≥ ${BUDGET.loginRps}`, ok: mark(budgets.loginOk), 'CPU µs/req': cpuLabel(loginRun) },
+      'GET /signature req/s, p99 ms': { value: `${signatureRun.rps}, ${signatureRun.p99}`, budget: `≥ ${BUDGET.signatureRps}, ≤ ${BUDGET.signatureP99Ms}`, ok: mark(budgets.signatureOk), 'CPU µs/req': cpuLabel(signatureRun) },
+      'GET /user/tokenByInputAddress req/s': { value: `${tokenRun.rps} (${budgets.tokenByAddressVsHello} × hello ${helloRps})`, budget: `≥ ${BUDGET.tokenVsHello} × hello`, ok: mark(budgets.tokenByAddressOk), 'CPU µs/req': `${cpuLabel(tokenRun)} (hello ${results.cpuUsPerRequest.hello})` },
+      'GET /auth/nonce req/s': { value: nonceRun.rps, budget: '-', ok: '', 'CPU µs/req': cpuLabel(nonceRun) },
     });
+    console.log('CPU µs/req: user + system time of the API processes (+ of its PostgreSQL backends) per request, from /proc: steadier than req/s on a shared machine.');
     console.log(`load average ${results.loadAverage.start} → ${results.loadAverage.end}; wrote ${path.relative(REPO_ROOT, path.join(OUT_DIR, 'api.json'))}`);
   } finally {
     for (const proc of procs) await proc.stop();

@@ -1,4 +1,4 @@
-import { createBatchLoader } from './batch';
+import { createBatchLoader, createBatchWriter } from './batch';
 
 function recorder(values: Record<string, number>, delayMs = 0) {
   const calls: string[][] = [];
@@ -70,5 +70,62 @@ describe('createBatchLoader', () => {
     await expect(first).resolves.toBe(1);
     await expect(later).resolves.toEqual([2, 3]);
     expect(calls).toEqual([['a'], ['b', 'c']]);
+  });
+});
+
+describe('createBatchWriter', () => {
+  function writer(delayMs = 0, fail?: (items: number[]) => boolean) {
+    const calls: number[][] = [];
+    let running = 0;
+    let maxRunning = 0;
+    const writeMany = async (items: number[]): Promise<number[]> => {
+      calls.push(items);
+      running++;
+      maxRunning = Math.max(maxRunning, running);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      running--;
+      if (fail?.(items)) throw new Error('db down');
+      return items.map((item) => item * 10);
+    };
+    return { calls, writeMany, maxRunning: () => maxRunning };
+  }
+
+  it('write – items of one turn – one call in submission order, each caller gets its own result', async () => {
+    const { calls, writeMany } = writer();
+    const batch = createBatchWriter(writeMany);
+    await expect(Promise.all([batch.write(1), batch.write(2), batch.write(2)])).resolves.toEqual([10, 20, 20]);
+    expect(calls).toEqual([[1, 2, 2]]);
+  });
+
+  it('write – an idle writer – sends each item alone, at once', async () => {
+    const { calls, writeMany } = writer();
+    const batch = createBatchWriter(writeMany);
+    await expect(batch.write(1)).resolves.toBe(10);
+    await expect(batch.write(2)).resolves.toBe(20);
+    expect(calls).toEqual([[1], [2]]);
+  });
+
+  it('write – while maxInFlight statements run – later items gather into the next one, never more than maxInFlight at once', async () => {
+    const { calls, writeMany, maxRunning } = writer(5);
+    const batch = createBatchWriter(writeMany, { maxInFlight: 1, maxBatch: 4 });
+    const first = batch.write(0);
+    await new Promise((resolve) => setImmediate(resolve));
+    const rest = Array.from({ length: 6 }, (_, i) => batch.write(i + 1));
+    await expect(Promise.all([first, ...rest])).resolves.toEqual([0, 10, 20, 30, 40, 50, 60]);
+    expect(calls).toEqual([[0], [1, 2, 3, 4], [5, 6]]);
+    expect(maxRunning()).toBe(1);
+  });
+
+  it('write – the statement fails – rejects every item of that batch only, and the next batch works', async () => {
+    const { writeMany } = writer(0, (items) => items.includes(1));
+    const batch = createBatchWriter(writeMany);
+    const results = await Promise.allSettled([batch.write(1), batch.write(2)]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    await expect(batch.write(3)).resolves.toBe(30);
+  });
+
+  it('write – a result count that does not match the items – rejects them all rather than misassign', async () => {
+    const batch = createBatchWriter(async (items: number[]) => items.slice(1));
+    await expect(Promise.all([batch.write(1), batch.write(2)])).rejects.toThrow(/1 results for 2 items/);
   });
 });

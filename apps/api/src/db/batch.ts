@@ -87,3 +87,65 @@ export function createBatchLoader<Key, Value>(
     },
   };
 }
+
+/**
+ * Coalesces single-row writes into one statement, the same way: items submitted in the same
+ * event-loop turn, and while `maxInFlight` statements are already running, go to the database
+ * together (`writeMany` gets them in order and answers one result per item, in the same order).
+ * An idle server sends each item at once (a batch of one); under load, one statement, one commit
+ * and one round trip serve dozens of requests. Each item's own outcome still comes from the
+ * statement that wrote it: a statement that fails fails every item of its batch, as it would have
+ * failed each alone.
+ */
+export interface BatchWriter<Item, Result> {
+  write(item: Item): Promise<Result>;
+}
+
+export function createBatchWriter<Item, Result>(
+  writeMany: (items: Item[]) => Promise<Result[]>,
+  options: BatchLoaderOptions = {},
+): BatchWriter<Item, Result> {
+  const maxBatch = options.maxBatch ?? 200;
+  const maxInFlight = options.maxInFlight ?? 3;
+  let pending: Array<{ item: Item } & Waiting<Result>> = [];
+  let scheduled = false;
+  let inFlight = 0;
+
+  async function dispatch(batch: Array<{ item: Item } & Waiting<Result>>): Promise<void> {
+    try {
+      const results = await writeMany(batch.map((entry) => entry.item));
+      if (results.length !== batch.length) throw new Error(`a batched write answered ${results.length} results for ${batch.length} items`);
+      batch.forEach((entry, i) => entry.resolve(results[i] as Result));
+    } catch (error) {
+      for (const entry of batch) entry.reject(error);
+    }
+  }
+
+  function schedule(): void {
+    if (scheduled || inFlight >= maxInFlight || pending.length === 0) return;
+    scheduled = true;
+    setImmediate(flush);
+  }
+
+  function flush(): void {
+    scheduled = false;
+    while (pending.length > 0 && inFlight < maxInFlight) {
+      const batch = pending.length <= maxBatch ? pending : pending.slice(0, maxBatch);
+      pending = pending.length <= maxBatch ? [] : pending.slice(maxBatch);
+      inFlight++;
+      void dispatch(batch).finally(() => {
+        inFlight--;
+        schedule();
+      });
+    }
+  }
+
+  return {
+    write(item) {
+      return new Promise<Result>((resolve, reject) => {
+        pending.push({ item, resolve, reject });
+        schedule();
+      });
+    },
+  };
+}

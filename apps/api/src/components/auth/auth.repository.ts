@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../db';
+import { createBatchWriter } from '../../db/batch';
 
 /** Completed by signing in: proves the wallet is controlled by the user. */
 export const SIGN_IN_MISSION_ID = 'verify-wallet';
@@ -32,7 +33,77 @@ export interface LoginResult {
   openMissions: number;
 }
 
+export interface StartSession {
+  nonce: string;
+  wallet: string;
+  refreshTokenHash: string;
+  familyId: string;
+  refreshTtlSeconds: number;
+}
+
+/**
+ * The sign-ins of one batch in one statement. Of several rows with one nonce (a client racing
+ * itself) only the first is consumed: the others answer not consumed, as a second statement would.
+ * The open-mission count reads the statement's snapshot, so it excludes the sign-in mission that
+ * the statement itself completes.
+ */
+async function startSessionsNow(db: Db, items: StartSession[]): Promise<LoginResult[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startSessionsOnce(db, items);
+    } catch (error) {
+      // Two batches that sign in one new wallet (or race one nonce) can wait on each other; PostgreSQL
+      // then aborts one of them after deadlock_timeout. Nothing of it was written: run it again.
+      if ((error as { code?: unknown }).code !== DEADLOCK_DETECTED || attempt >= 3) throw error;
+    }
+  }
+}
+
+const DEADLOCK_DETECTED = '40P01';
+
+async function startSessionsOnce(db: Db, items: StartSession[]): Promise<LoginResult[]> {
+  const rows = await db.query<{ ord: number | string; consumed: boolean; open_missions: number | string }>(
+    `WITH input AS (
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::uuid[], $5::float8[]) WITH ORDINALITY AS i(nonce, token_hash, wallet, family_id, ttl, ord)
+     ), consumed AS (
+       DELETE FROM login_nonces WHERE nonce IN (SELECT nonce FROM input) AND expires_at > now() RETURNING nonce
+     ), winners AS (
+       SELECT DISTINCT ON (i.nonce) i.* FROM input i JOIN consumed c ON c.nonce = i.nonce ORDER BY i.nonce, i.ord
+     ), session AS (
+       INSERT INTO refresh_tokens (token_hash, family_id, wallet, expires_at)
+       SELECT token_hash, family_id, wallet, now() + make_interval(secs => ttl) FROM winners
+       RETURNING 1
+     ), signed_in AS (
+       INSERT INTO mission_completions (wallet, mission_id)
+       SELECT DISTINCT w.wallet, m.id FROM winners w, missions m WHERE m.id = $6 ORDER BY w.wallet
+       ON CONFLICT DO NOTHING
+       RETURNING 1
+     )
+     SELECT i.ord,
+            EXISTS (SELECT 1 FROM winners w WHERE w.ord = i.ord) AS consumed,
+            (SELECT count(*)::int FROM missions m
+              WHERE m.active AND m.id <> $6
+                AND NOT EXISTS (SELECT 1 FROM mission_completions c WHERE c.wallet = i.wallet AND c.mission_id = m.id)
+            ) AS open_missions
+       FROM input i`,
+    [
+      items.map((item) => item.nonce),
+      items.map((item) => item.refreshTokenHash),
+      items.map((item) => item.wallet),
+      items.map((item) => item.familyId),
+      items.map((item) => String(item.refreshTtlSeconds)),
+      SIGN_IN_MISSION_ID,
+    ],
+  );
+  const byOrdinal = new Map(rows.map((row) => [Number(row.ord), row]));
+  return items.map((_, i) => {
+    const row = byOrdinal.get(i + 1);
+    return { consumed: row?.consumed === true, openMissions: Number(row?.open_missions ?? 0) };
+  });
+}
+
 export function createAuthRepository(db: Db) {
+  const startSessions = createBatchWriter<StartSession, LoginResult>((items) => startSessionsNow(db, items));
   return {
     async insertNonce(nonce: string, ttlSeconds: number): Promise<void> {
       await db.query(`INSERT INTO login_nonces (nonce, expires_at) VALUES ($1, now() + make_interval(secs => $2))`, [
@@ -42,40 +113,14 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * One statement, so one round trip on the sign-in hot path: consumes the nonce (the DELETE is
-     * atomic: of concurrent sign-ins with one nonce exactly one gets the row), and only if it was
-     * consumed stores the first refresh token of a new family and completes the sign-in mission.
-     * Returns whether the nonce was consumed and how many missions are still open.
+     * One statement, so one round trip on the sign-in hot path, shared with the concurrent sign-ins
+     * (db/batch.ts): consumes each nonce (the DELETE is atomic: of concurrent sign-ins with one nonce,
+     * in one statement or in several, exactly one gets the row), and only for a consumed nonce stores
+     * the first refresh token of a new family and completes the sign-in mission. Returns whether the
+     * nonce was consumed and how many missions are still open.
      */
-    async consumeNonceAndStartSession(params: {
-      nonce: string;
-      wallet: string;
-      refreshTokenHash: string;
-      familyId: string;
-      refreshTtlSeconds: number;
-    }): Promise<LoginResult> {
-      const rows = await db.query<{ consumed: boolean; open_missions: number | string }>(
-        `WITH consumed AS (
-           DELETE FROM login_nonces WHERE nonce = $1 AND expires_at > now() RETURNING nonce
-         ), session AS (
-           INSERT INTO refresh_tokens (token_hash, family_id, wallet, expires_at)
-           SELECT $2, $3::uuid, $4, now() + make_interval(secs => $5) FROM consumed
-           RETURNING 1
-         ), signed_in AS (
-           INSERT INTO mission_completions (wallet, mission_id)
-           SELECT $4, m.id FROM consumed, missions m WHERE m.id = $6
-           ON CONFLICT DO NOTHING
-           RETURNING 1
-         )
-         SELECT EXISTS (SELECT 1 FROM consumed) AS consumed,
-                (SELECT count(*)::int FROM missions m
-                  WHERE m.active AND m.id <> $6
-                    AND NOT EXISTS (SELECT 1 FROM mission_completions c WHERE c.wallet = $4 AND c.mission_id = m.id)
-                ) AS open_missions`,
-        [params.nonce, params.refreshTokenHash, params.familyId, params.wallet, params.refreshTtlSeconds, SIGN_IN_MISSION_ID],
-      );
-      const row = rows[0];
-      return { consumed: row?.consumed === true, openMissions: Number(row?.open_missions ?? 0) };
+    consumeNonceAndStartSession(params: StartSession): Promise<LoginResult> {
+      return startSessions.write(params);
     },
 
     /**

@@ -86,7 +86,14 @@ export function createSignatureService(
       const row = { nonce, wallet: wallet.toLowerCase(), kind, amount, deadline };
       try {
         if (missionsChecked || !settings.requireMissions) await repository.record(row);
-        else if (!(await repository.recordIfMissionsDone(row))) throw missionsIncomplete();
+        else {
+          const outcome = await repository.recordIfMissionsDone(row);
+          if (outcome === 'missions-open') throw missionsIncomplete();
+          if (outcome === 'nonce-taken') {
+            if (attempt < 3) continue;
+            throw new Error('four random 256-bit signature nonces in a row were already taken');
+          }
+        }
       } catch (error) {
         if (isUniqueViolation(error) && attempt < 3) continue;
         throw error;

@@ -97,6 +97,21 @@ export const SPONSORED_TEXTS = {
   get relayNotConfigured(): string {
     return t('sponsored.relayNotConfigured');
   },
+  get reasonCannotTakeNow(): string {
+    return t('sponsored.reasonCannotTakeNow');
+  },
+  get reasonUnreadable(): string {
+    return t('sponsored.reasonUnreadable');
+  },
+  get reasonNotTaking(): string {
+    return t('sponsored.reasonNotTaking');
+  },
+  get reasonNone(): string {
+    return t('sponsored.reasonNone');
+  },
+  get noTypedData(): string {
+    return t('sponsored.noTypedData');
+  },
   relayRefused: (reason: string): string => t('sponsored.relayRefused', { reason }),
   relayFailed: (reason: string): string => t('sponsored.relayFailed', { reason }),
   get relayTimeout(): string {

@@ -469,5 +469,10 @@ export const en = {
     'This schedule came to this wallet from another wallet: its claim & vest was sent here, or the schedule was handed over.',
   'sponsored.sentElsewhere':
     'This wallet’s claim & vest was sent to {recipient}: the vesting schedule is that address’s. Connect it to claim the monthly releases.',
-  'web.noTypedData': 'This wallet cannot sign typed data.',
+  'sponsored.reasonCannotTakeNow': 'it cannot take claims now.',
+  'sponsored.reasonUnreadable': 'its answer could not be read.',
+  'sponsored.reasonNotTaking': 'the relayer does not take claims now.',
+  'sponsored.reasonNone': 'no reason given.',
+  'sponsored.noTypedData':
+    'This wallet cannot sign typed data, so it cannot claim without BNB. Claim with BNB for gas instead.',
 } as const;

@@ -477,7 +477,12 @@ const catalog: Catalog = {
     'Este calendario llegó a esta billetera desde otra: su reclamo y vesting se envió aquí, o el calendario fue transferido.',
   'sponsored.sentElsewhere':
     'El reclamo y vesting de esta billetera se envió a {recipient}: el calendario de vesting es de esa dirección. Conéctala para reclamar las liberaciones mensuales.',
-  'web.noTypedData': 'Esta billetera no puede firmar datos estructurados (typed data).',
+  'sponsored.reasonCannotTakeNow': 'ahora no puede aceptar reclamos.',
+  'sponsored.reasonUnreadable': 'no se pudo leer su respuesta.',
+  'sponsored.reasonNotTaking': 'el relayer no acepta reclamos ahora.',
+  'sponsored.reasonNone': 'sin motivo indicado.',
+  'sponsored.noTypedData':
+    'Esta billetera no puede firmar datos estructurados (typed data), así que no puede reclamar sin BNB. Reclama con BNB para el gas.',
 };
 
 export default catalog;

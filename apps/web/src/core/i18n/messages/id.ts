@@ -471,7 +471,12 @@ const catalog: Catalog = {
     'Jadwal ini datang ke dompet ini dari dompet lain: klaim & vesting-nya dikirim ke sini, atau jadwalnya dialihkan.',
   'sponsored.sentElsewhere':
     'Klaim & vesting dompet ini dikirim ke {recipient}: jadwal vesting-nya milik alamat itu. Hubungkan alamat itu untuk mengklaim pembukaan bulanan.',
-  'web.noTypedData': 'Dompet ini tidak dapat menandatangani data terstruktur (typed data).',
+  'sponsored.reasonCannotTakeNow': 'saat ini ia tidak dapat menerima klaim.',
+  'sponsored.reasonUnreadable': 'jawabannya tidak dapat dibaca.',
+  'sponsored.reasonNotTaking': 'relayer saat ini tidak menerima klaim.',
+  'sponsored.reasonNone': 'tidak ada alasan.',
+  'sponsored.noTypedData':
+    'Dompet ini tidak dapat menandatangani data terstruktur (typed data), jadi tidak bisa klaim tanpa BNB. Klaim dengan BNB untuk gas saja.',
 };
 
 export default catalog;

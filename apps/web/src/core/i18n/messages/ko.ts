@@ -461,7 +461,12 @@ const catalog: Catalog = {
     '이 일정은 다른 지갑에서 이 지갑으로 왔습니다: 청구 및 베스팅이 이곳으로 보내졌거나 일정이 이전되었습니다.',
   'sponsored.sentElsewhere':
     '이 지갑의 청구 및 베스팅은 {recipient}(으)로 보내졌습니다: 베스팅 일정은 그 주소의 것입니다. 월별 지급을 청구하려면 그 주소를 연결하세요.',
-  'web.noTypedData': '이 지갑은 구조화된 데이터(typed data)에 서명할 수 없습니다.',
+  'sponsored.reasonCannotTakeNow': '지금은 청구를 받을 수 없습니다.',
+  'sponsored.reasonUnreadable': '응답을 읽을 수 없습니다.',
+  'sponsored.reasonNotTaking': '릴레이어가 지금은 청구를 받지 않습니다.',
+  'sponsored.reasonNone': '사유가 없습니다.',
+  'sponsored.noTypedData':
+    '이 지갑은 구조화된 데이터(typed data)에 서명할 수 없어 BNB 없이 청구할 수 없습니다. 가스비용 BNB로 청구하세요.',
 };
 
 export default catalog;

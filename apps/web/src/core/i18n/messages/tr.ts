@@ -470,7 +470,12 @@ const catalog: Catalog = {
     "Bu plan bu cüzdana başka bir cüzdandan geldi: onun talep ve vesting'i buraya gönderildi ya da plan devredildi.",
   'sponsored.sentElsewhere':
     "Bu cüzdanın talep ve vesting'i {recipient} adresine gönderildi: vesting planı o adresindir. Aylık açılımları talep etmek için o adresi bağlayın.",
-  'web.noTypedData': 'Bu cüzdan yapılandırılmış veriyi (typed data) imzalayamıyor.',
+  'sponsored.reasonCannotTakeNow': 'şu anda talep alamıyor.',
+  'sponsored.reasonUnreadable': 'yanıtı okunamadı.',
+  'sponsored.reasonNotTaking': 'relayer şu anda talep almıyor.',
+  'sponsored.reasonNone': 'neden belirtilmedi.',
+  'sponsored.noTypedData':
+    'Bu cüzdan yapılandırılmış veriyi (typed data) imzalayamadığı için BNB olmadan talep edemez. Bunun yerine gas için BNB ile talep edin.',
 };
 
 export default catalog;

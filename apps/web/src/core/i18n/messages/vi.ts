@@ -467,7 +467,12 @@ const catalog: Catalog = {
     'Lịch này đến ví này từ một ví khác: lần nhận & vesting của ví đó được gửi đến đây, hoặc lịch đã được chuyển giao.',
   'sponsored.sentElsewhere':
     'Lần nhận & vesting của ví này đã được gửi đến {recipient}: lịch vesting thuộc về địa chỉ đó. Hãy kết nối địa chỉ đó để nhận các đợt mở khóa hằng tháng.',
-  'web.noTypedData': 'Ví này không thể ký dữ liệu có cấu trúc (typed data).',
+  'sponsored.reasonCannotTakeNow': 'hiện nó không thể nhận yêu cầu.',
+  'sponsored.reasonUnreadable': 'không đọc được phản hồi của nó.',
+  'sponsored.reasonNotTaking': 'relayer hiện không nhận yêu cầu.',
+  'sponsored.reasonNone': 'không có lý do.',
+  'sponsored.noTypedData':
+    'Ví này không thể ký dữ liệu có cấu trúc (typed data), nên không thể nhận không cần BNB. Hãy nhận bằng BNB trả gas.',
 };
 
 export default catalog;

@@ -448,7 +448,11 @@ const catalog: Catalog = {
   'sponsored.rescueNeedsRelayer': '救援需要中继器，而本网站目前无法使用中继器。请不要向已泄露的钱包发送 BNB。',
   'sponsored.receivedSchedule': '此归属计划来自另一个钱包：其领取与归属发送到了这里，或计划已转交。',
   'sponsored.sentElsewhere': '此钱包的领取与归属已发送到 {recipient}：归属计划属于该地址。请连接该地址以领取每月发放。',
-  'web.noTypedData': '此钱包无法签署类型化数据。',
+  'sponsored.reasonCannotTakeNow': '它目前无法接收领取。',
+  'sponsored.reasonUnreadable': '无法读取它的响应。',
+  'sponsored.reasonNotTaking': '中继器目前不接收领取。',
+  'sponsored.reasonNone': '未给出原因。',
+  'sponsored.noTypedData': '此钱包无法签署类型化数据，因此无法无需 BNB 领取。请改用 BNB 支付 Gas 领取。',
 };
 
 export default catalog;

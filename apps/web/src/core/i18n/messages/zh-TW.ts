@@ -448,7 +448,11 @@ const catalog: Catalog = {
   'sponsored.rescueNeedsRelayer': '救援需要中繼器，而本網站目前無法使用中繼器。請不要傳送 BNB 到已外洩的錢包。',
   'sponsored.receivedSchedule': '此歸屬計畫來自另一個錢包：其領取與歸屬傳送到了這裡，或計畫已轉交。',
   'sponsored.sentElsewhere': '此錢包的領取與歸屬已傳送到 {recipient}：歸屬計畫屬於該地址。請連接該地址以領取每月發放。',
-  'web.noTypedData': '此錢包無法簽署型別化資料。',
+  'sponsored.reasonCannotTakeNow': '它目前無法接收領取。',
+  'sponsored.reasonUnreadable': '無法讀取它的回應。',
+  'sponsored.reasonNotTaking': '中繼器目前不接收領取。',
+  'sponsored.reasonNone': '未提供原因。',
+  'sponsored.noTypedData': '此錢包無法簽署型別化資料，因此無法免 BNB 領取。請改用 BNB 支付 Gas 領取。',
 };
 
 export default catalog;

@@ -10,6 +10,7 @@ import {
   type TransactionSigner,
 } from '@gm-claim/web-core-chain';
 import { BaseError } from '@gm-claim/web-core-errors';
+import { SPONSORED_TEXTS } from '@gm-claim/web-feature-sponsored-claim/data-access';
 import { CONFIRMATIONS, GAS_LIMITS } from '@gm-claim/web-core-config';
 import { t } from '@gm-claim/web-core-i18n';
 
@@ -64,7 +65,11 @@ export type ClaimOutcome = 'done' | 'failed' | 'relay-unavailable';
  * CLAIM NOW (docs/product.md#vesting-pages): switch chain if needed, simulate, send with gas limit 800000, wait 1
  * confirmation, read the data again, "Claim successful!". A failure toasts (docs/product.md#vesting-pages) and is recorded.
  */
-export async function claimVesting(scheduleId: bigint, deps: ClaimVestingDeps, route: MonthlyRoute = {}): Promise<boolean> {
+export async function claimVesting(
+  scheduleId: bigint,
+  deps: ClaimVestingDeps,
+  route: MonthlyRoute = {},
+): Promise<boolean> {
   return (await claimVestingRoute(scheduleId, deps, route)) === 'done';
 }
 
@@ -78,7 +83,7 @@ export async function claimVestingRoute(
     const signer = await deps.getSigner();
     let hash: string;
     if (route.relay) {
-      if (!signer.signTypedData) throw new Error(t('web.noTypedData'));
+      if (!signer.signTypedData) throw new BaseError(SPONSORED_TEXTS.noTypedData);
       const beneficiary = await signer.getAddress();
       const recipient = route.recipient ?? beneficiary;
       const [[nonceOutcome], now] = await Promise.all([

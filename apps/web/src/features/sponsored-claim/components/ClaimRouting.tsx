@@ -90,7 +90,7 @@ export function ClaimRouting(props: ClaimRoutingProps) {
     setBusy(false);
     setConfirming(null);
     if (outcome === 'relay-unavailable') {
-      setRelayerDown(T.relayUnavailable('it cannot take claims now.'));
+      setRelayerDown(T.relayUnavailable(T.reasonCannotTakeNow));
       void sponsor.refetch();
     }
   };

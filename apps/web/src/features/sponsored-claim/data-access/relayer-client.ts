@@ -40,7 +40,7 @@ const STATUSES = ['queued', 'submitted', 'mined', 'failed'];
 
 // The relayer's answers, checked by hand (the shared zod schemas would bring zod into the web bundle).
 function malformed(): RelayUnavailableError {
-  return new RelayUnavailableError(T.relayUnavailable('its answer could not be read.'));
+  return new RelayUnavailableError(T.relayUnavailable(T.reasonUnreadable));
 }
 
 function parseAccepted(json: Record<string, unknown>): { id: string; status: string } {
@@ -157,7 +157,7 @@ export async function relayerAvailability(
     return { state: 'unreachable' };
   }
   if (!status.sponsored.includes(kind)) return { state: 'not-configured' };
-  if (!status.accepting) return { state: 'paused', reason: status.reason ?? 'the relayer does not take claims now.' };
+  if (!status.accepting) return { state: 'paused', reason: status.reason ?? T.reasonNotTaking };
   return { state: 'accepting' };
 }
 
@@ -203,7 +203,7 @@ export async function followRelay(
         options.onHash?.(hash);
       }
       if (status.status === 'mined' && status.txHash) return { txHash: status.txHash, blockNumber: status.blockNumber };
-      if (status.status === 'failed') throw new BaseError(T.relayFailed(status.error ?? 'no reason given.'));
+      if (status.status === 'failed') throw new BaseError(T.relayFailed(status.error ?? T.reasonNone));
     }
     if (now() >= until) throw new RelayPendingError(T.relayTimeout);
     await sleep(options.pollMs);
