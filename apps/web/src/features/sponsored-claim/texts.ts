@@ -70,6 +70,10 @@ export const SPONSORED_TEXTS = {
   // The recipient's and the sender's dashboards
   receivedSchedule:
     'This schedule came to this wallet from another wallet: its claim & vest was sent here, or the schedule was handed over.',
+  /** A wallet with several PUBLIC schedules (its own and one received): each is shown and claimed on its own. */
+  schedulesSummary: (count: number, total: string): string =>
+    `This wallet holds ${count} vesting schedules, ${total} GM in all. Each schedule is claimed on its own.`,
+  scheduleHeading: (id: string): string => `Vesting schedule #${id}`,
   sentElsewhere: (recipient: string): string =>
     `This wallet\u2019s claim & vest was sent to ${recipient}: the vesting schedule is that address\u2019s. Connect it to claim the monthly releases.`,
 } as const;

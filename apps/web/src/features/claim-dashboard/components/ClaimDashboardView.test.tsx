@@ -3,7 +3,7 @@ import { CLAIM_TYPES } from '@gm-claim/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setChainReader } from '@gm-claim/web-core-chain';
-import { fakeChain, type Answers } from '@gm-claim/web-core-chain/testing';
+import { fakeChain, type Answer, type Answers } from '@gm-claim/web-core-chain/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { modalStore, useModal } from '@gm-claim/web-core-state';
 import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
@@ -165,6 +165,49 @@ describe('ClaimDashboardView (read from the chain)', () => {
     await waitFor(() => expect(mockClaim).toHaveBeenCalledWith('BACKER', 9n));
     expect(chain.calls).toEqual(expect.arrayContaining(['beneficiaryScheduleCount', 'beneficiarySchedules']));
     expect(screen.getByText(SCHEDULE_INTRO)).toBeInTheDocument();
+  });
+
+  it('PUBLIC, two schedules (its own and one received, issue 21) – both shown, each with its amounts and CLAIM NOW', async () => {
+    // Schedule 4: the wallet's own claim & vest (9,000 GM vesting, 1,500 claimable). Schedule 7: another
+    // wallet's claim & vest sent here (4,500 GM, 750 claimable, 750 claimed).
+    const own = answers();
+    const received = {
+      schedule: { ...(own.getVestingSchedule as Record<string, unknown>), totalAmount: tokens(4_500), monthlyAmounts: Array(6).fill(tokens(750)) },
+      info: { claimedTotal: tokens(750), vestedTotal: tokens(1_500), totalAllocation: tokens(4_500), monthsElapsed: 2n, claimableMonths: 1n },
+    };
+    const isReceived = (args: readonly unknown[]): boolean => args[0] === 7n;
+    const chain = show(
+      'PUBLIC',
+      fakeChain({
+        answers: {
+          ...own,
+          beneficiaryScheduleCount: 2n,
+          beneficiarySchedules: ([, index]) => [4n, 7n][Number(index)],
+          getVestingSchedule: (args) => (isReceived(args) ? received.schedule : (own.getVestingSchedule as Answer)),
+          getVestingInfo: (args) => (isReceived(args) ? received.info : (own.getVestingInfo as Answer)),
+          claimableAmount: (args) => (isReceived(args) ? tokens(750) : tokens(1_500)),
+        },
+        chainTime: utc(2026, 11, 25, 0, 0),
+      }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('schedule')).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('schedule') as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { name: 'Vesting schedule #4' })).toBeInTheDocument();
+    expect(within(first).getByTestId('claimable')).toHaveTextContent('1,500 GM');
+    expect(within(first).getByText('10,000')).toBeInTheDocument(); // 1,000 paid at once + 9,000 vesting
+    expect(within(first).queryByTestId('received-schedule')).not.toBeInTheDocument();
+    expect(within(second).getByRole('heading', { name: 'Vesting schedule #7' })).toBeInTheDocument();
+    expect(within(second).getByTestId('claimable')).toHaveTextContent('750 GM');
+    expect(within(second).getByText('5,000')).toBeInTheDocument(); // 4,500 × 10/9
+    expect(within(second).getByTestId('received-schedule')).toHaveTextContent('came to this wallet from another wallet');
+    expect(screen.getByTestId('schedules-summary')).toHaveTextContent(
+      'This wallet holds 2 vesting schedules, 15,000 GM in all. Each schedule is claimed on its own.',
+    );
+    expect(chain.calls).toEqual(expect.arrayContaining(['beneficiaryScheduleCount', 'beneficiarySchedules']));
+    await userEvent.click(within(second).getByRole('button', { name: 'CLAIM NOW' }));
+    await waitFor(() => expect(mockClaim).toHaveBeenCalledWith('PUBLIC', 7n));
+    await userEvent.click(within(first).getByRole('button', { name: 'CLAIM NOW' }));
+    await waitFor(() => expect(mockClaim).toHaveBeenCalledWith('PUBLIC', 4n));
   });
 
   it('nothing claimable and every release past – CLAIM NOW disabled, next unlock "-"', async () => {

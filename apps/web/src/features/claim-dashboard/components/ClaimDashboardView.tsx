@@ -139,19 +139,35 @@ function AddToCalendar({ type, dashboard }: { type: ClaimType; dashboard: ClaimD
   );
 }
 
+/** One schedule's dashboard: the wallet's only (or first) one, or another of its PUBLIC schedules. */
+function scheduleDashboards(data: ClaimDashboard): ClaimDashboard[] {
+  const others = (data.otherSchedules ?? []).map(
+    (other): ClaimDashboard => ({
+      contract: data.contract,
+      scheduleId: other.scheduleId,
+      chainTime: data.chainTime,
+      tgeTimestamp: data.tgeTimestamp,
+      schedule: other.schedule,
+      claimAndVest: null,
+    }),
+  );
+  return [data, ...others];
+}
+
 /**
  * The connected claim dashboard: Claimable Tokens, Vesting Progress and the release chart, all read
  * from the chain. Until read the amounts show "…"; a failed read shows its error with a retry and no
- * amount at all.
+ * amount at all. A wallet with several PUBLIC schedules (issue 21: its own and one received) sees
+ * each, with its own CLAIM NOW (the contract claims one schedule at a time).
  */
 export function ClaimDashboardView({ type }: { type: ClaimType }) {
   const query = useClaimDashboard(type);
-  const claim = useClaimVesting(type);
   const data = query.data;
-  const shown = data ? figures(type, data) : undefined;
-  const amount = (value: bigint | undefined): string => (value === undefined ? '…' : formatTokenAmount(value));
-
-  const onClaim = async (route: ClaimRoute) => (data ? claim(data.scheduleId, route) : 'failed');
+  const dashboards = data ? scheduleDashboards(data) : [];
+  const several = dashboards.length > 1;
+  const total = several
+    ? dashboards.reduce((sum, dashboard) => sum + figures(type, dashboard).shares.total, 0n)
+    : 0n;
 
   return (
     <div className="gm-dashboard">
@@ -166,66 +182,21 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
         />
       ) : (
         <>
-          <StillTrying waiting={!shown} />
-          {type === 'PUBLIC' && data?.schedule && !data.claimAndVest && (
-            <p className="gm-muted" data-testid="received-schedule">
-              {SPONSORED_TEXTS.receivedSchedule}
+          <StillTrying waiting={!data} />
+          {several && (
+            <p className="gm-muted" data-testid="schedules-summary">
+              {SPONSORED_TEXTS.schedulesSummary(dashboards.length, formatTokenAmount(total))}
             </p>
           )}
-          <div className="gm-dashboard__grid" aria-busy={!shown}>
-            <article className="gm-card" aria-labelledby="gm-claimable-title">
-              <h2 id="gm-claimable-title">Claimable Tokens</h2>
-              <p className="gm-amount" data-testid="claimable">
-                {amount(shown?.claimable)} <small>GM</small>
-              </p>
-              <p className="gm-muted">
-                Next unlock: <span data-testid="next-unlock">{shown?.nextText ?? ''}</span>
-              </p>
-              <ClaimRouting
-                variant="monthly"
-                relayKind="vesting.claimViaSig"
-                gasUnits={SPONSORED_CLAIMS.claimGas}
-                primaryLabel="CLAIM NOW"
-                wide
-                disabled={!shown || shown.claimable === 0n}
-                onClaim={onClaim}
-              />
-            </article>
-            <article className="gm-card" aria-labelledby="gm-progress-title">
-              <h2 id="gm-progress-title">Vesting Progress</h2>
-              <p className="gm-amount">
-                {amount(shown?.shares.total)} <small>GM total</small>
-              </p>
-              <VestingBar
-                claimedPercent={shown?.shares.claimedPercent ?? 0}
-                claimablePercent={shown?.shares.claimablePercent ?? 0}
-              />
-              <ul className="gm-shares">
-                <li>
-                  <span className="gm-legend gm-legend--past">Claimed</span>
-                  {amount(shown?.shares.claimed)}
-                </li>
-                <li>
-                  <span className="gm-legend gm-legend--claimable">Claimable</span>
-                  {amount(shown?.shares.claimable)}
-                </li>
-                <li>
-                  <span className="gm-legend gm-legend--future">Locked</span>
-                  {amount(shown?.shares.locked)}
-                </li>
-              </ul>
-              {shown?.sources && <Sources sources={shown.sources} />}
-              <Button
-                variant="ghost"
-                disabled={!shown}
-                onClick={() => shown && modalStore.getState().actions.open('VESTING_HISTORY_MODAL', shown.history)}
-              >
-                VIEW HISTORY
-              </Button>
-            </article>
-          </div>
-          {data?.schedule && <ReleaseChart releases={data.schedule.releases} nowSeconds={Number(data.chainTime)} />}
-          {data?.schedule && <AddToCalendar type={type} dashboard={data} />}
+          {(data ? dashboards : [undefined]).map((dashboard, index) => (
+            <ScheduleView
+              // The first view stays the same element from "…" to the figures (its buttons too).
+              key={index === 0 ? 'first' : (dashboard?.scheduleId.toString() ?? index)}
+              type={type}
+              data={dashboard}
+              heading={several && dashboard ? SPONSORED_TEXTS.scheduleHeading(dashboard.scheduleId.toString()) : undefined}
+            />
+          ))}
           {data && !data.schedule && data.sentTo && (
             <p className="gm-muted gm-route__wrap" data-testid="sent-elsewhere">
               {SPONSORED_TEXTS.sentElsewhere(data.sentTo)}
@@ -238,5 +209,87 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
         </>
       )}
     </div>
+  );
+}
+
+/** The cards, chart and calendar of one schedule (`data` undefined while it is read). */
+function ScheduleView({ type, data, heading }: { type: ClaimType; data: ClaimDashboard | undefined; heading?: string }) {
+  const claim = useClaimVesting(type);
+  const shown = data ? figures(type, data) : undefined;
+  const amount = (value: bigint | undefined): string => (value === undefined ? '…' : formatTokenAmount(value));
+  const onClaim = async (route: ClaimRoute) => (data ? claim(data.scheduleId, route) : 'failed');
+  // Ids stay unique when several schedules show.
+  const suffix = heading && data ? `-${data.scheduleId.toString()}` : '';
+
+  const body = (
+    <>
+      {heading && <h2 id={`gm-schedule-title${suffix}`}>{heading}</h2>}
+      {type === 'PUBLIC' && data?.schedule && !data.claimAndVest && (
+        <p className="gm-muted" data-testid="received-schedule">
+          {SPONSORED_TEXTS.receivedSchedule}
+        </p>
+      )}
+      <div className="gm-dashboard__grid" aria-busy={!shown}>
+        <article className="gm-card" aria-labelledby={`gm-claimable-title${suffix}`}>
+          <h2 id={`gm-claimable-title${suffix}`}>Claimable Tokens</h2>
+          <p className="gm-amount" data-testid="claimable">
+            {amount(shown?.claimable)} <small>GM</small>
+          </p>
+          <p className="gm-muted">
+            Next unlock: <span data-testid="next-unlock">{shown?.nextText ?? ''}</span>
+          </p>
+          <ClaimRouting
+            variant="monthly"
+            relayKind="vesting.claimViaSig"
+            gasUnits={SPONSORED_CLAIMS.claimGas}
+            primaryLabel="CLAIM NOW"
+            wide
+            disabled={!shown || shown.claimable === 0n}
+            onClaim={onClaim}
+          />
+        </article>
+        <article className="gm-card" aria-labelledby={`gm-progress-title${suffix}`}>
+          <h2 id={`gm-progress-title${suffix}`}>Vesting Progress</h2>
+          <p className="gm-amount">
+            {amount(shown?.shares.total)} <small>GM total</small>
+          </p>
+          <VestingBar
+            claimedPercent={shown?.shares.claimedPercent ?? 0}
+            claimablePercent={shown?.shares.claimablePercent ?? 0}
+          />
+          <ul className="gm-shares">
+            <li>
+              <span className="gm-legend gm-legend--past">Claimed</span>
+              {amount(shown?.shares.claimed)}
+            </li>
+            <li>
+              <span className="gm-legend gm-legend--claimable">Claimable</span>
+              {amount(shown?.shares.claimable)}
+            </li>
+            <li>
+              <span className="gm-legend gm-legend--future">Locked</span>
+              {amount(shown?.shares.locked)}
+            </li>
+          </ul>
+          {shown?.sources && <Sources sources={shown.sources} />}
+          <Button
+            variant="ghost"
+            disabled={!shown}
+            onClick={() => shown && modalStore.getState().actions.open('VESTING_HISTORY_MODAL', shown.history)}
+          >
+            VIEW HISTORY
+          </Button>
+        </article>
+      </div>
+      {data?.schedule && <ReleaseChart releases={data.schedule.releases} nowSeconds={Number(data.chainTime)} />}
+      {data?.schedule && <AddToCalendar type={type} dashboard={data} />}
+    </>
+  );
+  return heading ? (
+    <section className="gm-schedule" aria-labelledby={`gm-schedule-title${suffix}`} data-testid="schedule">
+      {body}
+    </section>
+  ) : (
+    body
   );
 }
