@@ -139,7 +139,7 @@ const BAR_SETTLED = `Array.from(document.querySelectorAll('.gm-bar')).every((bar
 export async function screenshot(
   page: Page,
   name: string,
-  options: { animations?: 'allow' | 'disabled'; settleBar?: boolean } = {},
+  options: { animations?: 'allow' | 'disabled'; settleBar?: boolean; scale?: 'css' | 'device' } = {},
 ): Promise<void> {
   if (!SCREENSHOT_DIR) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
@@ -159,6 +159,7 @@ export async function screenshot(
     fullPage: !modalOpen,
     animations: options.animations ?? 'disabled',
     caret: 'hide',
+    scale: options.scale ?? 'device',
   });
 }
 

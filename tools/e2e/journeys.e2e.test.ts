@@ -26,15 +26,18 @@
  * refreshing one session · 12 missions done, then a reload · 14 TEAM 27-month schedule with a cliff ·
  * 13 last: a BACKER schedule read through chaos RPC nodes (one dead, one flaky) on a 200,000-block chain ·
  * 15 in no eligibility list (issue 20; its frozen-node journey signs account 2 in and changes nothing) ·
- * 0 (the owner) and 21 (no operator) on the /ops cockpit · 22 claim & vest with 0 BNB through the relayer,
- * then (after the month) a monthly release with 0 BNB · 23 a 0-BNB wallet's rescue to 24, whose dashboard
- * shows what arrived · 25 is the stack's relayer key (no journey signs with it).
+ * 0 (the owner) and 21 (no operator) on the /ops cockpit · 16 iPhone wallet browser: claim & vest, a
+ * BACKER schedule, then a month later both releases · 17 Android wallet browser: Challenge win, its
+ * verifier page, /fairness · 18 keyboard only: connect → sign in → claim & vest · 22 claim & vest with
+ * 0 BNB through the relayer, then (after the month) a monthly release with 0 BNB · 23 a 0-BNB wallet's
+ * rescue to 24, whose dashboard shows what arrived · 25 is the stack's relayer key (no journey signs with it).
  */
 import { cancelChallengeJourneys, challengeJourneys, pendingChallengeJourneys } from './journeys/challenge';
 import { startJourneys, stopJourneys } from './journeys/context';
 import { eligibilityJourneys } from './journeys/eligibility';
 import { faultJourneys, publicNodeJourneys } from './journeys/faults';
 import { opsJourneys } from './journeys/ops';
+import { keyboardJourneys, phoneJourneys, phoneMonthLaterJourneys } from './journeys/phone';
 import { relayedJourneys, relayedMonthLaterJourneys } from './journeys/relayed';
 import { publicPageJourneys, verifierJourneys } from './journeys/verifier';
 import { vestingJourneys, vestingMonthLaterJourneys } from './journeys/vesting';
@@ -55,11 +58,14 @@ describe('vesting', vestingJourneys);
 describe('claims without BNB', relayedJourneys);
 describe('issue 20 walk-through', walkthroughJourneys);
 describe('faults', faultJourneys);
+describe('phone wallet (in-app browser)', phoneJourneys);
+describe('keyboard only', keyboardJourneys);
 
 // Late: a Challenge held pending, a month of time travel, then the cancel that needs it.
 describe('Challenge left pending', pendingChallengeJourneys);
 describe('vesting a month later', vestingMonthLaterJourneys);
 describe('claims without BNB a month later', relayedMonthLaterJourneys);
+describe('phone wallet a month later', phoneMonthLaterJourneys);
 describe('Challenge cancelled', cancelChallengeJourneys);
 
 // Last: 200,000 blocks mined.

@@ -8,8 +8,22 @@ import type { Page } from 'playwright-core';
 
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** axe-core finds no WCAG 2.1 AA violation on what the page shows now. */
+/** In the page: how many finite animations (a dialog's fade-in, a toast's slide) are still running. */
+const RUNNING_ANIMATIONS = `document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect && animation.effect.getTiming().iterations !== Infinity).length`;
+
+/**
+ * Waits (at most 3 s) for the finite animations to end: mid-fade, a text's colour is blended with the
+ * backdrop and axe would measure a contrast nobody reads. Infinite ones (the spinning logo) are left.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  const deadline = Date.now() + 3_000;
+  while (((await page.evaluate(RUNNING_ANIMATIONS)) as number) > 0 && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/** axe-core finds no WCAG 2.1 AA violation on what the page shows once its animations have ended. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   const violations = results.violations.map(
     (violation) =>
@@ -54,7 +68,7 @@ export async function expectNoOverflow(page: Page, what: string): Promise<void> 
 /** Runs in the page: every visible control smaller than 44×44 px (inline links in running text excepted, as WCAG 2.5.8 does). */
 const SMALL_TARGETS = `(() => {
   const small = [];
-  for (const element of document.querySelectorAll('button, a[href], input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])')) {
+  for (const element of document.querySelectorAll('button, a[href], input, select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])')) {
     if (element.closest('[inert], [aria-hidden="true"], .Toastify')) continue;
     const style = getComputedStyle(element);
     if (style.visibility === 'hidden' || style.display === 'none') continue;
@@ -81,7 +95,8 @@ const CLIPPED = `(() => {
     if (!element.childNodes.length || ![...element.childNodes].some((node) => node.nodeType === 3 && node.textContent.trim())) continue;
     const style = getComputedStyle(element);
     if (style.overflowX !== 'hidden' && style.overflowX !== 'clip' && style.textOverflow !== 'ellipsis') continue;
-    if (element.closest('.gm-visually-hidden')) continue;
+    // Text hidden on purpose for screen readers (the visually-hidden pattern: a 1 px box clipped to nothing) is not clipped text.
+    if (element.closest('.gm-visually-hidden') || style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
     if (element.scrollWidth > element.clientWidth + 1) clipped.push(element.textContent.trim().slice(0, 40));
   }
   return clipped;
@@ -91,6 +106,12 @@ const CLIPPED = `(() => {
 export async function expectNoClippedText(page: Page, what: string): Promise<void> {
   const clipped = (await page.evaluate(CLIPPED)) as string[];
   if (clipped.length) throw new Error(`${what}: clipped text: ${clipped.join('; ')}`);
+}
+
+/** What every desktop screen and open dialog must hold: nothing wider than the window, axe clean. */
+export async function expectScreen(page: Page, what: string): Promise<void> {
+  await expectNoOverflow(page, what);
+  await expectAccessible(page, what);
 }
 
 /** Everything a phone screen must hold: fits, big enough to tap, nothing clipped, axe clean. */

@@ -15,6 +15,7 @@ import {
   UI_TIMEOUT,
   visible,
 } from '../journey';
+import { expectScreen } from '../screen-checks';
 import { increaseTime, vrfControl, waitForIndex } from '../stack';
 import { address, journey, stack } from './context';
 
@@ -29,7 +30,8 @@ export const verified: { win?: string; loss?: string } = {};
 /**
  * Sign-in, METHOD, a 10 GM x2 Challenge resolved with `word`, the result, then CLAIM → YES, I AGREE.
  * termsAgreed: the browser accepted the Challenge terms before (is_agree), so the terms modal is skipped.
- * shots: save the docs' screenshots of the steps (the winning Challenge).
+ * shots: check each step's screen (axe at WCAG 2.1 AA, nothing wider than the window) and save the
+ * docs' screenshots of the steps (the winning Challenge).
  */
 async function challenge(
   j: Journey,
@@ -49,8 +51,12 @@ async function challenge(
   page: Awaited<ReturnType<Journey['open']>>['page'];
 }> {
   const vrf = vrfControl(stack);
-  const shot = (name: string, animations?: 'allow'): Promise<void> =>
-    options.shots ? screenshot(page, name, animations ? { animations } : {}) : Promise.resolve();
+  const shot = async (name: string, animations?: 'allow'): Promise<void> => {
+    if (!options.shots) return;
+    // The glitch's brief overlay is shot as it fades (animations allowed), not checked.
+    if (!animations) await expectScreen(page, name);
+    await screenshot(page, name, animations ? { animations } : {});
+  };
   const { page, errors } = await j.open(DESKTOP, {
     account,
     ...(options.storageState === undefined ? {} : { storageState: options.storageState }),
@@ -168,6 +174,7 @@ export function challengeJourneys(): void {
     expect(((await disconnect.getByTestId('connected-address').textContent()) ?? '').toLowerCase()).toBe(
       address(4).toLowerCase(),
     );
+    await expectScreen(page, 'disconnect modal');
     await screenshot(page, 'desktop-14-disconnect-modal');
     await disconnect.getByRole('button', { name: 'DISCONNECT' }).click();
     await visible(page.getByRole('button', { name: 'CONNECT WALLET' }));

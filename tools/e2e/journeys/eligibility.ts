@@ -1,6 +1,7 @@
 /** Eligibility: by typed address on a phone, by connected wallet on a desktop, the modals at 390 and 320 px, the missions. */
 import { DESKTOP, MOBILE } from '../browser';
 import { eventually, rowValue, screenshot, shortAddress, signIn, visible } from '../journey';
+import { expectPhoneScreen, expectScreen } from '../screen-checks';
 import { address, expectOnScreen, journey, stack } from './context';
 
 /** Accounts 5 (mobile), 6 (desktop), 12 (missions). */
@@ -8,10 +9,12 @@ export function eligibilityJourneys(): void {
   journey('mobile – typed address – shows the eligibility and the desktop advice', async (j) => {
     const { page, errors } = await j.open(MOBILE);
     const notice = await visible(page.getByRole('dialog', { name: 'GM Claim on mobile' }));
+    await expectPhoneScreen(page, 'mobile notice');
     await screenshot(page, 'mobile-01-notice-modal');
     await notice.getByRole('button', { name: 'CLOSE' }).click();
     await visible(page.getByText('Connect Your Wallets and Check Your Eligibility for GM'));
     await notice.waitFor({ state: 'hidden' });
+    await expectPhoneScreen(page, 'mobile main');
     await screenshot(page, 'mobile-02-main');
     expect(await page.getByRole('button', { name: 'CHECK Eligibility' }).isDisabled()).toBe(true);
 
@@ -23,6 +26,7 @@ export function eligibilityJourneys(): void {
     await input.fill('0x1234');
     expect(await checkNow.isDisabled()).toBe(true);
     await input.fill(address(5));
+    await expectPhoneScreen(page, 'CHECK Eligibility modal');
     await screenshot(page, 'mobile-03-check-eligibility-modal');
     await checkNow.click();
 
@@ -34,12 +38,14 @@ export function eligibilityJourneys(): void {
     expect(await rowValue(list, 'SpaceKids')).toBe('2,500');
     expect(await rowValue(list, 'Community Airdrop')).toBe('2,500');
     await visible(page.getByText('For the Best Claim Experience We Recommend You Claim Using Your Desktop'));
+    await expectPhoneScreen(page, 'mobile eligibility');
     await screenshot(page, 'mobile-04-eligibility');
 
     // The claim page on mobile: the 6-month text, and its connect button only opens the mobile notice.
     await page.goto(`${stack.urls.web}/vesting`);
     await visible(page.getByRole('heading', { name: 'Claim your tokens' }));
     await visible(page.getByText('Your GM airdrop will unlock over a 6-month vesting period...'));
+    await expectPhoneScreen(page, 'mobile claim page');
     await screenshot(page, 'mobile-05-claim-not-connected');
     expect(errors).toEqual([]);
   });
@@ -110,6 +116,7 @@ export function eligibilityJourneys(): void {
     await signIn(page);
     await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
     await visible(page.getByTestId('total-eligible').filter({ hasText: '7,000.50 GM' }));
+    await expectScreen(page, 'verify');
     const list = page.getByRole('region', { name: 'Eligibility' });
     expect(await rowValue(list, 'Mystery Marble')).toBe('3,000');
     expect(await rowValue(list, 'Discord Role')).toBe('2,000');
@@ -132,7 +139,7 @@ export function eligibilityJourneys(): void {
       await signIn(page);
       await (await visible(page.getByRole('button', { name: 'CONTINUE TO MISSIONS' }))).click();
       await visible(page.getByRole('heading', { name: 'Missions' }));
-      const task = await visible(page.getByRole('link', { name: 'Open the task "Follow GM on X" in a new tab' }));
+      const task = await visible(page.getByRole('link', { name: 'Open task "Follow GM on X" in a new tab' }));
       expect(await task.getAttribute('href')).toBe('https://x.com/');
       expect(await task.getAttribute('target')).toBe('_blank');
       expect(await task.getAttribute('rel')).toContain('noopener');

@@ -2,28 +2,24 @@
  * Issue 19: the whole journey inside a phone wallet's dapp browser (a phone user agent and an injected
  * wallet), an iPhone-sized (390×844) and an Android-sized (360×800) one, with every screen and open
  * dialog checked: nothing wider than the viewport, tap targets of 44×44 px, no clipped text and axe-core
- * at WCAG 2.1 AA (also at 320 and 430 px). A keyboard-only journey on a desktop (connect → sign in →
+ * at WCAG 2.1 AA (also at 320 px, and the iPhone's at 430 px). A keyboard-only journey on a desktop (connect → sign in →
  * claim & vest with Tab, Enter, Space and Escape), and the phone browser without a wallet keeping the
  * reduced layout with its "Open in your wallet app" links.
  *
- * Accounts (eligibility in context.ts): 16 iPhone claim & vest, then (after the month of time travel in
- * vestingMonthLaterJourneys) a monthly release on /vesting · 17 Android Challenge, its verifier page and
- * /fairness (after verifierJourneys' counts) · 18 keyboard · 19 BACKER schedule claimed on a phone.
+ * Accounts (eligibility in context.ts): 16 iPhone claim & vest, then a BACKER schedule claimed on
+ * /backer, then (after the month of time travel in vestingMonthLaterJourneys) a monthly release on
+ * /vesting and on /backer · 17 Android Challenge, its verifier page and /fairness · 18 keyboard.
  * With E2E_SCREENSHOTS=docs/screenshots the phone screens are saved as docs/screenshots/phone-*.png.
  *
- * Not yet registered in ../journeys.e2e.test.ts: its first run found five defects (fixed since, see the
- * git log) and the machine's heavy-run lock allowed no second run before the hand-over. To run it, add
- * (and keep, once green) in the runner:
- *   import { keyboardJourneys, phoneJourneys, phoneMonthLaterJourneys } from './journeys/phone';
- *   describe('phone wallet (in-app browser)', phoneJourneys);   // after describe('faults', …)
- *   describe('keyboard only', keyboardJourneys);                // after it
- *   describe('phone a month later', phoneMonthLaterJourneys);   // after describe('vesting a month later', …)
+ * In ../journeys.e2e.test.ts: phoneJourneys and keyboardJourneys after faultJourneys (they need server
+ * signatures and the VRF fulfiller, so before the late block), phoneMonthLaterJourneys right after
+ * vestingMonthLaterJourneys (it needs the month that one moves the chain on).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP, MOBILE } from '../browser';
-import { eventually, screenshot, toast, UI_TIMEOUT, visible } from '../journey';
+import { eventually, SCREENSHOT_DIR, screenshot, toast, UI_TIMEOUT, visible } from '../journey';
 import { expectAccessible, expectPhoneScreen } from '../screen-checks';
 import { vrfControl, waitForIndex } from '../stack';
 import { address, journey, RESULTS, stack } from './context';
@@ -59,20 +55,28 @@ const MOTION = `(() => {
 })()`;
 
 /**
- * The screen as it is now passes the phone checks; with screenshots on, it is also saved at 320, 390
- * and 430 px wide (each width checked too), then the page returns to its own width.
+ * The screen as it is now passes the phone checks at its own width and at 320 px (the iPhone's, at
+ * 390, at 430 px too: the Android's 360 is already between the two, and each width costs an axe run); with
+ * screenshots on, it is saved at 320 px and at its own width (from the top of the page: a full-page
+ * shot of a scrolled page draws the sticky header mid-page), then the page returns to its own width.
  */
 async function phoneScreen(page: Page, name: string, what: string): Promise<void> {
   await expectPhoneScreen(page, `${what} (${page.viewportSize()?.width ?? '?'} px)`);
   const own = page.viewportSize();
   if (!own) return;
-  for (const width of [320, 430]) {
+  for (const width of own.width >= 390 ? [430, 320] : [320]) {
     await page.setViewportSize({ width, height: own.height });
     await expectPhoneScreen(page, `${what} (${width} px)`);
-    await screenshot(page, `phone-${name}-${width}`, { settleBar: false });
   }
+  const shoot = async (width: number): Promise<void> => {
+    if (!SCREENSHOT_DIR) return;
+    if ((await page.getByRole('dialog').count()) === 0) await page.evaluate('window.scrollTo(0, 0)');
+    // One image pixel per CSS pixel: a phone's 2–3× device pixels would make each shot 4–9 times bigger.
+    await screenshot(page, `phone-${name}-${width}`, { settleBar: false, scale: 'css' });
+  };
+  await shoot(320);
   await page.setViewportSize(own);
-  await screenshot(page, `phone-${name}-${own.width}`, { settleBar: false });
+  await shoot(own.width);
 }
 
 /** Sign-in on a phone: CHECK ELIGIBILITY → CONNECT WALLET (the injected wallet) → SIGN IN, each screen checked. */
@@ -195,9 +199,9 @@ export function phoneJourneys(): void {
 
   journey('phone – BACKER schedule, CONNECT WALLET on /backer, CLAIM NOW', async (j) => {
     const csv = path.join(RESULTS, 'stack', 'phone-backer.csv');
-    writeFileSync(csv, `beneficiary,tgeAmount,releaseDay,month1,month2,month3\n${address(19)},5000,1,1000,1000,1000\n`);
+    writeFileSync(csv, `beneficiary,tgeAmount,releaseDay,month1,month2,month3\n${address(16)},5000,1,1000,1000,1000\n`);
     await stack.ownerTask(['create-schedules', 'BACKER', csv]);
-    const { page, errors } = await j.open(IPHONE_WALLET, { account: 19, path: '/backer' });
+    const { page, errors } = await j.open(IPHONE_WALLET, { account: 16, path: '/backer' });
     await visible(page.getByText('Your GM airdrop will unlock according to your vesting schedule. Track and claim your unlocked tokens below.'));
     await phoneScreen(page, 'backer-01-not-connected', 'BACKER page, not connected');
     await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
@@ -207,6 +211,12 @@ export function phoneJourneys(): void {
     await page.getByRole('button', { name: 'CLAIM NOW' }).click();
     expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x/);
     await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
+    // The header's wallet button opens the disconnect dialog: it fits too (closed again, still connected).
+    await page.getByRole('banner').getByRole('button', { name: /^Wallet 0x/ }).click();
+    const wallet = await visible(page.getByRole('dialog', { name: 'YOUR WALLET ADDRESS' }));
+    await phoneScreen(page, 'backer-03-disconnect', 'disconnect modal');
+    await page.keyboard.press('Escape');
+    await wallet.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
   });
 
@@ -314,7 +324,7 @@ export function keyboardJourneys(): void {
 
 /** After vestingMonthLaterJourneys moved the chain a month on: the iPhone's first monthly release. */
 export function phoneMonthLaterJourneys(): void {
-  journey('iPhone – a month later on /vesting: the released month, CLAIM NOW – "Claim successful!"', async (j) => {
+  journey('iPhone – a month later: the released month claimed on /vesting, then on /backer – "Claim successful!"', async (j) => {
     const { page, errors } = await j.open(IPHONE_WALLET, { account: 16, path: '/vesting' });
     // Signed in by the iPhone journey above? Not in this fresh browser: the dashboard needs only the wallet.
     await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
@@ -322,6 +332,14 @@ export function phoneMonthLaterJourneys(): void {
     // 6,000 GM: 600 at TGE, 5,400 over 6 months (900 a month); one or two months released by now.
     await visible(page.getByTestId('claimable').filter({ hasText: /^(900|1,800) GM$/ }), UI_TIMEOUT);
     await phoneScreen(page, 'iphone-10-vesting-claimable', 'vesting dashboard with a release');
+    await page.getByRole('button', { name: 'CLAIM NOW' }).click();
+    expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x/);
+    await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
+
+    // The BACKER schedule (5,000 at TGE, claimed above; then 1,000 a month on the 1st): the same wallet, still connected.
+    await page.goto(`${stack.urls.web}/backer`);
+    await visible(page.getByTestId('claimable').filter({ hasText: /^(1,000|2,000) GM$/ }), UI_TIMEOUT);
+    await phoneScreen(page, 'backer-04-claimable', 'BACKER dashboard with a release');
     await page.getByRole('button', { name: 'CLAIM NOW' }).click();
     expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x/);
     await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));

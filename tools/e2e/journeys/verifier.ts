@@ -4,6 +4,7 @@
  */
 import { DESKTOP } from '../browser';
 import { screenshot, UI_TIMEOUT, visible } from '../journey';
+import { expectScreen } from '../screen-checks';
 import { waitForIndex } from '../stack';
 import { journey, stack } from './context';
 import { verified } from './challenge';
@@ -51,6 +52,7 @@ export function verifierJourneys(): void {
         // The local chain has no explorers: no links that lead nowhere.
         await visible(page.getByTestId('request-id').filter({ hasText: '(the local chain has no VRF explorer)' }));
         expect(await page.locator('.gm-verify a[target="_blank"]').count()).toBe(0);
+        await expectScreen(page, `verifier page of the ${name}`);
         await screenshot(page, `desktop-25-verifier-${name}`);
         expect(errors).toEqual([]);
       },
@@ -95,6 +97,7 @@ export function verifierJourneys(): void {
       expect((await x2.getByTestId('band').textContent())?.trim()).toBe('0.0% – 100.0%');
       expect((await x2.getByTestId('verdict').textContent())?.trim()).toBe('within the band');
       await visible(page.getByTestId('index-status').filter({ hasText: /^From the event index, up to block \d+/ }));
+      await expectScreen(page, '/fairness');
       await screenshot(page, 'desktop-26-fairness');
       expect(errors).toEqual([]);
     },
@@ -120,6 +123,7 @@ export function publicPageJourneys(): void {
     await visible(privacy.getByRole('heading', { name: 'Privacy Policy' }));
     await visible(privacy.getByText('We do not collect names, e-mail addresses or private keys.', { exact: false }));
     await visible(privacy.getByText(/^Questions: \S+@\S+\.$/));
+    await expectScreen(page, '/privacy');
 
     await page.goto(`${stack.urls.web}/terms`);
     const terms = page.locator('article.gm-legal');
@@ -130,6 +134,7 @@ export function publicPageJourneys(): void {
       ),
     );
     await visible(terms.getByText(/x2: \d+(\.\d+)?% win chance/));
+    await expectScreen(page, '/terms');
     await screenshot(page, 'desktop-19-terms');
     expect(errors).toEqual([]);
   });

@@ -8,6 +8,7 @@ import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { DESKTOP } from '../browser';
 import { eventually, rowValue, SCREENSHOT_DIR, screenshot, signIn, toast, UI_TIMEOUT, visible } from '../journey';
+import { expectScreen } from '../screen-checks';
 import { increaseTime, waitForIndex } from '../stack';
 import { address, DAY, formatUtc, journey, RESULTS, stack, upcomingReleasesOnChain } from './context';
 
@@ -25,6 +26,7 @@ export function vestingJourneys(): void {
         'Your GM airdrop will unlock according to your vesting schedule. Track and claim your unlocked tokens below.',
       ),
     );
+    await expectScreen(page, 'BACKER page, not connected');
     await screenshot(page, 'desktop-18-backer-not-connected');
     await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
     await (
@@ -38,6 +40,7 @@ export function vestingJourneys(): void {
     await visible(
       page.getByTestId('next-unlock').filter({ hasText: /^[A-Z][a-z]{2} \d{2} \d{4}, \d{2}:\d{2} \(UTC\)$/ }),
     );
+    await expectScreen(page, 'BACKER dashboard');
     await screenshot(page, 'desktop-23-backer-dashboard');
 
     await page.getByRole('button', { name: 'CLAIM NOW' }).click();
@@ -66,6 +69,7 @@ export function vestingJourneys(): void {
       history.getByRole('listitem').filter({ hasText: /^[A-Z][a-z]{2} \d{2} \d{4}, \d{2}:\d{2} \(UTC\)5,000 GM$/ }),
     );
     await visible(history.getByTestId('history-coverage').filter({ hasText: /^History up to block [\d,]+\.$/ }));
+    await expectScreen(page, 'BACKER history modal');
     await page.keyboard.press('Escape');
 
     // "Add to calendar": the .ics holds one event per upcoming release, as the chain's schedule says.
@@ -120,6 +124,7 @@ export function vestingJourneys(): void {
         // Drawn at 11 px or more: the chart scrolls instead of shrinking.
         expect((await label.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(11);
       }
+      await expectScreen(page, 'TEAM dashboard');
       await screenshot(page, 'desktop-25-team-27-months');
       expect(errors).toEqual([]);
     },
@@ -214,6 +219,7 @@ export function vestingMonthLaterJourneys(): void {
     // One or two monthly tranches have been released, depending on the release day.
     await visible(page.getByTestId('claimable').filter({ hasText: /^(6,000|12,000) GM$/ }));
     const released = ((await page.getByTestId('claimable').textContent()) ?? '').replace(/ GM$/, '');
+    await expectScreen(page, 'vesting dashboard with a release');
     await screenshot(page, 'desktop-20-vesting-claimable');
     await page.getByRole('button', { name: 'CLAIM NOW' }).click();
     expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);

@@ -1,6 +1,7 @@
 /** What the wallet can do to a sign-in: none installed, a rejection, the wrong chain, a chain it does not know. */
 import { DESKTOP } from '../browser';
 import { connectAndSign, eventually, screenshot, shortAddress, signIn, toast, visible } from '../journey';
+import { expectScreen } from '../screen-checks';
 import { address, BSC_MAINNET_CHAIN_ID, journey, stack } from './context';
 
 /** Accounts 7 (rejections), 8 (wrong chain), 11 (unknown chain). */
@@ -19,7 +20,10 @@ export function walletJourneys(): void {
         const message = await visible(
           page.getByRole('dialog').filter({ hasText: `Please use after installing ${name}` }),
         );
-        if (name === 'MetaMask') await screenshot(page, 'desktop-15-message-modal');
+        if (name === 'MetaMask') {
+          await expectScreen(page, 'message modal');
+          await screenshot(page, 'desktop-15-message-modal');
+        }
         await eventually(
           `the ${name} install page`,
           () => popups,

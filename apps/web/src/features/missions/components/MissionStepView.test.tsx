@@ -57,7 +57,7 @@ describe('MISSION (missions read from the API)', () => {
       }),
     );
     renderWithProviders(<MissionStepView />);
-    const link = await screen.findByRole('link', { name: 'Open the task "Follow GM on X" in a new tab' });
+    const link = await screen.findByRole('link', { name: 'Open task "Follow GM on X" in a new tab' });
     expect(link).toHaveAttribute('href', 'https://x.com/gm');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', expect.stringContaining('noopener'));

@@ -33,9 +33,9 @@ export function MissionStepView() {
                       href={taskLink(mission.url) as string}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`Open the task "${mission.title}" in a new tab`}
+                      aria-label={`Open task "${mission.title}" in a new tab`}
                     >
-                      Open task ↗
+                      Open task <span aria-hidden="true">↗</span>
                     </a>
                   )}
                 </div>
