@@ -132,5 +132,7 @@ export const SPONSORED_TEXTS = {
   get receivedSchedule(): string {
     return t('sponsored.receivedSchedule');
   },
+  schedulesSummary: (count: number, total: string): string => t('sponsored.schedulesSummary', { count, total }),
+  scheduleHeading: (id: string): string => t('sponsored.scheduleHeading', { id }),
   sentElsewhere: (recipient: string): string => t('sponsored.sentElsewhere', { recipient }),
 };

@@ -475,4 +475,7 @@ export const en = {
   'sponsored.reasonNone': 'no reason given.',
   'sponsored.noTypedData':
     'This wallet cannot sign typed data, so it cannot claim without BNB. Claim with BNB for gas instead.',
+  'sponsored.schedulesSummary':
+    'This wallet holds {count} vesting schedules, {total} GM in all. Each schedule is claimed on its own.',
+  'sponsored.scheduleHeading': 'Vesting schedule #{id}',
 } as const;

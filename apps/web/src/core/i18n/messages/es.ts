@@ -483,6 +483,9 @@ const catalog: Catalog = {
   'sponsored.reasonNone': 'sin motivo indicado.',
   'sponsored.noTypedData':
     'Esta billetera no puede firmar datos estructurados (typed data), así que no puede reclamar sin BNB. Reclama con BNB para el gas.',
+  'sponsored.schedulesSummary':
+    'Esta billetera tiene {count} calendarios de vesting, {total} GM en total. Cada calendario se reclama por separado.',
+  'sponsored.scheduleHeading': 'Calendario de vesting #{id}',
 };
 
 export default catalog;

@@ -477,6 +477,9 @@ const catalog: Catalog = {
   'sponsored.reasonNone': 'tidak ada alasan.',
   'sponsored.noTypedData':
     'Dompet ini tidak dapat menandatangani data terstruktur (typed data), jadi tidak bisa klaim tanpa BNB. Klaim dengan BNB untuk gas saja.',
+  'sponsored.schedulesSummary':
+    'Dompet ini memiliki {count} jadwal vesting, total {total} GM. Setiap jadwal diklaim sendiri-sendiri.',
+  'sponsored.scheduleHeading': 'Jadwal vesting #{id}',
 };
 
 export default catalog;

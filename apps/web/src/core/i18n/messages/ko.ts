@@ -467,6 +467,9 @@ const catalog: Catalog = {
   'sponsored.reasonNone': '사유가 없습니다.',
   'sponsored.noTypedData':
     '이 지갑은 구조화된 데이터(typed data)에 서명할 수 없어 BNB 없이 청구할 수 없습니다. 가스비용 BNB로 청구하세요.',
+  'sponsored.schedulesSummary':
+    '이 지갑에는 베스팅 일정이 {count}개, 모두 {total} GM 있습니다. 일정마다 따로 청구합니다.',
+  'sponsored.scheduleHeading': '베스팅 일정 #{id}',
 };
 
 export default catalog;

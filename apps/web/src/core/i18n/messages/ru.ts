@@ -475,6 +475,9 @@ const catalog: Catalog = {
   'sponsored.reasonNone': 'причина не указана.',
   'sponsored.noTypedData':
     'Этот кошелёк не умеет подписывать структурированные данные (typed data), поэтому получить без BNB нельзя. Получите с оплатой газа в BNB.',
+  'sponsored.schedulesSummary':
+    'У этого кошелька графиков вестинга: {count}, всего {total} GM. Каждый график получается отдельно.',
+  'sponsored.scheduleHeading': 'График вестинга #{id}',
 };
 
 export default catalog;

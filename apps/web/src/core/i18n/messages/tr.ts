@@ -476,6 +476,9 @@ const catalog: Catalog = {
   'sponsored.reasonNone': 'neden belirtilmedi.',
   'sponsored.noTypedData':
     'Bu cüzdan yapılandırılmış veriyi (typed data) imzalayamadığı için BNB olmadan talep edemez. Bunun yerine gas için BNB ile talep edin.',
+  'sponsored.schedulesSummary':
+    'Bu cüzdanda {count} vesting planı var, toplam {total} GM. Her plan ayrı ayrı talep edilir.',
+  'sponsored.scheduleHeading': 'Vesting planı #{id}',
 };
 
 export default catalog;

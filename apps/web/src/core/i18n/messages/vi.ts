@@ -473,6 +473,8 @@ const catalog: Catalog = {
   'sponsored.reasonNone': 'không có lý do.',
   'sponsored.noTypedData':
     'Ví này không thể ký dữ liệu có cấu trúc (typed data), nên không thể nhận không cần BNB. Hãy nhận bằng BNB trả gas.',
+  'sponsored.schedulesSummary': 'Ví này có {count} lịch vesting, tổng cộng {total} GM. Mỗi lịch được nhận riêng.',
+  'sponsored.scheduleHeading': 'Lịch vesting #{id}',
 };
 
 export default catalog;

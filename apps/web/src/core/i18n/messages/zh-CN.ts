@@ -453,6 +453,8 @@ const catalog: Catalog = {
   'sponsored.reasonNotTaking': '中继器目前不接收领取。',
   'sponsored.reasonNone': '未给出原因。',
   'sponsored.noTypedData': '此钱包无法签署类型化数据，因此无法无需 BNB 领取。请改用 BNB 支付 Gas 领取。',
+  'sponsored.schedulesSummary': '此钱包共有 {count} 个归属计划，合计 {total} GM。每个计划需单独领取。',
+  'sponsored.scheduleHeading': '归属计划 #{id}',
 };
 
 export default catalog;

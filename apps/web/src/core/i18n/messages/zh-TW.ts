@@ -453,6 +453,8 @@ const catalog: Catalog = {
   'sponsored.reasonNotTaking': '中繼器目前不接收領取。',
   'sponsored.reasonNone': '未提供原因。',
   'sponsored.noTypedData': '此錢包無法簽署型別化資料，因此無法免 BNB 領取。請改用 BNB 支付 Gas 領取。',
+  'sponsored.schedulesSummary': '此錢包共有 {count} 個歸屬計畫，合計 {total} GM。每個計畫需分別領取。',
+  'sponsored.scheduleHeading': '歸屬計畫 #{id}',
 };
 
 export default catalog;

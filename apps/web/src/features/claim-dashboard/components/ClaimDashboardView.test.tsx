@@ -3,7 +3,7 @@ import { CLAIM_TYPES } from '@gm-claim/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setChainReader } from '@gm-claim/web-core-chain';
-import { fakeChain, type Answers } from '@gm-claim/web-core-chain/testing';
+import { fakeChain, type Answer, type Answers } from '@gm-claim/web-core-chain/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { modalStore, useModal } from '@gm-claim/web-core-state';
 import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
@@ -20,6 +20,7 @@ const PUBLIC_INTRO = en['dash.publicIntro'];
 const SCHEDULE_INTRO = en['dash.scheduleIntro'];
 import { VestingHistoryModal } from './VestingHistoryModal';
 import ICAL from 'ical.js';
+import axe from 'axe-core';
 
 const mockClaim = jest.fn(async (_type: string, _id: bigint) => true);
 jest.mock('../hooks/flows', () => ({ useClaimVesting: (type: string) => (id: bigint) => mockClaim(type, id) }));
@@ -169,6 +170,75 @@ describe('ClaimDashboardView (read from the chain)', () => {
     await waitFor(() => expect(mockClaim).toHaveBeenCalledWith('BACKER', 9n));
     expect(chain.calls).toEqual(expect.arrayContaining(['beneficiaryScheduleCount', 'beneficiarySchedules']));
     expect(screen.getByText(SCHEDULE_INTRO)).toBeInTheDocument();
+  });
+
+  /**
+   * Schedule 4: the wallet's own claim & vest (9,000 GM vesting, 1,500 claimable). Schedule 7: another
+   * wallet's claim & vest sent here (4,500 GM, 750 claimable, 750 claimed). Schedule 5: the wallet's own
+   * claim & vest sent to another address. `ids`: the wallet's schedules in GMVesting's index.
+   */
+  function withReceived(ids: bigint[], recorded: bigint): Answers {
+    const own = answers();
+    const ownSchedule = own.getVestingSchedule as Record<string, unknown>;
+    const received = {
+      schedule: { ...ownSchedule, totalAmount: tokens(4_500), monthlyAmounts: Array(6).fill(tokens(750)) },
+      info: { claimedTotal: tokens(750), vestedTotal: tokens(1_500), totalAllocation: tokens(4_500), monthsElapsed: 2n, claimableMonths: 1n },
+    };
+    const id = (args: readonly unknown[]): bigint => args[0] as bigint;
+    return {
+      ...own,
+      userVestingScheduleIds: recorded,
+      getUserVestingScheduleId: ids[0] ?? 0n,
+      beneficiaryScheduleCount: BigInt(ids.length),
+      beneficiarySchedules: ([, index]) => ids[Number(index)],
+      getVestingSchedule: (args) =>
+        id(args) === 7n
+          ? received.schedule
+          : id(args) === 5n
+            ? { ...ownSchedule, beneficiary: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }
+            : ownSchedule,
+      getVestingInfo: (args) => (id(args) === 7n ? received.info : (own.getVestingInfo as Answer)),
+      claimableAmount: (args) => (id(args) === 7n ? tokens(750) : tokens(1_500)),
+    };
+  }
+
+  it('PUBLIC, two schedules (its own and one received, issue 21) – both shown, each with its amounts and CLAIM NOW', async () => {
+    const chain = show('PUBLIC', fakeChain({ answers: withReceived([7n, 4n], 4n), chainTime: utc(2026, 11, 25, 0, 0) }));
+    await waitFor(() => expect(screen.getAllByTestId('schedule')).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('schedule') as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { name: 'Vesting schedule #4' })).toBeInTheDocument();
+    expect(within(first).getByTestId('claimable')).toHaveTextContent('1,500 GM');
+    expect(within(first).getByText('10,000')).toBeInTheDocument(); // 1,000 paid at once + 9,000 vesting
+    expect(within(first).getByTestId('gm-sources')).toBeInTheDocument();
+    expect(within(first).queryByTestId('received-schedule')).not.toBeInTheDocument();
+    expect(within(second).getByRole('heading', { name: 'Vesting schedule #7' })).toBeInTheDocument();
+    expect(within(second).getByTestId('claimable')).toHaveTextContent('750 GM');
+    expect(within(second).getByText('5,000')).toBeInTheDocument(); // 4,500 × 10/9
+    expect(within(second).queryByTestId('gm-sources')).not.toBeInTheDocument();
+    expect(within(second).getByTestId('received-schedule')).toHaveTextContent('came to this wallet from another wallet');
+    expect(screen.getByTestId('schedules-summary')).toHaveTextContent(
+      'This wallet holds 2 vesting schedules, 15,000 GM in all. Each schedule is claimed on its own.',
+    );
+    expect(chain.calls).toEqual(expect.arrayContaining(['beneficiaryScheduleCount', 'beneficiarySchedules']));
+    const results = await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await userEvent.click(within(second).getByRole('button', { name: 'CLAIM NOW' }));
+    await waitFor(() => expect(mockClaim).toHaveBeenCalledWith('PUBLIC', 7n));
+    await userEvent.click(within(first).getByRole('button', { name: 'CLAIM NOW' }));
+    await waitFor(() => expect(mockClaim).toHaveBeenCalledWith('PUBLIC', 4n));
+  });
+
+  it("PUBLIC, own claim & vest sent elsewhere and one received – the received schedule, without the own claim's figures", async () => {
+    show('PUBLIC', fakeChain({ answers: withReceived([7n], 5n), chainTime: utc(2026, 11, 25, 0, 0) }));
+    await waitFor(() => expect(screen.getByTestId('claimable')).toHaveTextContent('750 GM'));
+    expect(screen.getByText('5,000')).toBeInTheDocument(); // 4,500 × 10/9, not the own claim's 10,000
+    expect(screen.queryByTestId('gm-sources')).not.toBeInTheDocument();
+    expect(screen.getByTestId('received-schedule')).toBeInTheDocument();
+    expect(screen.queryByTestId('schedule')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('schedules-summary')).not.toBeInTheDocument();
   });
 
   it('nothing claimable and every release past – CLAIM NOW disabled, next unlock "-"', async () => {

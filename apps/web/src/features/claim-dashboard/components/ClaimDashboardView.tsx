@@ -15,7 +15,6 @@ import type { VestingHistoryData } from './VestingHistoryModal';
 import { VestingBar } from './VestingBar';
 import { formatDate, useI18n } from '@gm-claim/web-core-i18n';
 
-
 /** A wallet without a schedule of this type (a successful read): nothing allocated, claimed or claimable. */
 const NO_SCHEDULE = {
   totalAllocation: 0n,
@@ -132,28 +131,38 @@ function AddToCalendar({ type, dashboard }: { type: ClaimType; dashboard: ClaimD
         {t('dash.addCalendar')}
       </Button>
       <span className="gm-muted">
-        {count === 0
-          ? t('dash.noRelease')
-          : t(count === 1 ? 'dash.upcomingOne' : 'dash.upcomingOther', { count })}
+        {count === 0 ? t('dash.noRelease') : t(count === 1 ? 'dash.upcomingOne' : 'dash.upcomingOther', { count })}
       </span>
     </p>
   );
 }
 
+/** One schedule's dashboard: the wallet's only (or first) one, or another of its PUBLIC schedules. */
+function scheduleDashboards(data: ClaimDashboard): ClaimDashboard[] {
+  const others = (data.otherSchedules ?? []).map((other): ClaimDashboard => ({
+    contract: data.contract,
+    scheduleId: other.scheduleId,
+    chainTime: data.chainTime,
+    tgeTimestamp: data.tgeTimestamp,
+    schedule: other.schedule,
+    claimAndVest: null,
+  }));
+  return [data, ...others];
+}
+
 /**
  * The connected claim dashboard: Claimable Tokens, Vesting Progress and the release chart, all read
  * from the chain. Until read the amounts show "…"; a failed read shows its error with a retry and no
- * amount at all.
+ * amount at all. A wallet with several PUBLIC schedules (issue 21: its own and one received) sees
+ * each, with its own CLAIM NOW (the contract claims one schedule at a time).
  */
 export function ClaimDashboardView({ type }: { type: ClaimType }) {
   const { t, amount: formatAmount } = useI18n();
   const query = useClaimDashboard(type);
-  const claim = useClaimVesting(type);
   const data = query.data;
-  const shown = data ? figures(type, data) : undefined;
-  const amount = (value: bigint | undefined): string => (value === undefined ? '…' : formatAmount(value));
-
-  const onClaim = async (route: ClaimRoute) => (data ? claim(data.scheduleId, route) : 'failed');
+  const dashboards = data ? scheduleDashboards(data) : [];
+  const several = dashboards.length > 1;
+  const total = several ? dashboards.reduce((sum, dashboard) => sum + figures(type, dashboard).shares.total, 0n) : 0n;
 
   return (
     <div className="gm-dashboard">
@@ -168,77 +177,123 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
         />
       ) : (
         <>
-          <StillTrying waiting={!shown} />
-          {type === 'PUBLIC' && data?.schedule && !data.claimAndVest && (
-            <p className="gm-muted" data-testid="received-schedule">
-              {SPONSORED_TEXTS.receivedSchedule}
+          <StillTrying waiting={!data} />
+          {several && (
+            <p className="gm-muted" data-testid="schedules-summary">
+              {SPONSORED_TEXTS.schedulesSummary(dashboards.length, formatAmount(total))}
             </p>
           )}
-          <div className="gm-dashboard__grid" aria-busy={!shown}>
-            <article className="gm-card" aria-labelledby="gm-claimable-title">
-              <h2 id="gm-claimable-title">{t('dash.claimable')}</h2>
-              <p className="gm-amount" data-testid="claimable">
-                {amount(shown?.claimable)} <small>GM</small>
-              </p>
-              <p className="gm-muted">
-                {t('dash.nextUnlock')} <span data-testid="next-unlock">{shown?.nextText ?? ''}</span>
-              </p>
-              <ClaimRouting
-                variant="monthly"
-                relayKind="vesting.claimViaSig"
-                gasUnits={SPONSORED_CLAIMS.claimGas}
-                primaryLabel={t('dash.claimNow')}
-                wide
-                disabled={!shown || shown.claimable === 0n}
-                onClaim={onClaim}
-              />
-            </article>
-            <article className="gm-card" aria-labelledby="gm-progress-title">
-              <h2 id="gm-progress-title">{t('dash.progress')}</h2>
-              <p className="gm-amount">
-                {amount(shown?.shares.total)} <small>{t('dash.gmTotal')}</small>
-              </p>
-              <VestingBar
-                claimedPercent={shown?.shares.claimedPercent ?? 0}
-                claimablePercent={shown?.shares.claimablePercent ?? 0}
-              />
-              <ul className="gm-shares">
-                <li>
-                  <span className="gm-legend gm-legend--past">{t('dash.claimed')}</span>
-                  {amount(shown?.shares.claimed)}
-                </li>
-                <li>
-                  <span className="gm-legend gm-legend--claimable">{t('dash.claimableShare')}</span>
-                  {amount(shown?.shares.claimable)}
-                </li>
-                <li>
-                  <span className="gm-legend gm-legend--future">{t('dash.locked')}</span>
-                  {amount(shown?.shares.locked)}
-                </li>
-              </ul>
-              {shown?.sources && <Sources sources={shown.sources} />}
-              <Button
-                variant="ghost"
-                disabled={!shown}
-                onClick={() => shown && modalStore.getState().actions.open('VESTING_HISTORY_MODAL', shown.history)}
-              >
-                {t('dash.history')}
-              </Button>
-            </article>
-          </div>
-          {data?.schedule && <ReleaseChart releases={data.schedule.releases} nowSeconds={Number(data.chainTime)} />}
-          {data?.schedule && <AddToCalendar type={type} dashboard={data} />}
+          {(data ? dashboards : [undefined]).map((dashboard, index) => (
+            <ScheduleView
+              // The first view stays the same element from "…" to the figures (its buttons too).
+              key={index === 0 ? 'first' : (dashboard?.scheduleId.toString() ?? index)}
+              type={type}
+              data={dashboard}
+              heading={
+                several && dashboard ? SPONSORED_TEXTS.scheduleHeading(dashboard.scheduleId.toString()) : undefined
+              }
+            />
+          ))}
           {data && !data.schedule && data.sentTo && (
             <p className="gm-muted gm-route__wrap" data-testid="sent-elsewhere">
               {SPONSORED_TEXTS.sentElsewhere(data.sentTo)}
             </p>
           )}
-          {data && !data.schedule && !data.sentTo && (
-            <p className="gm-muted">{t('dash.noSchedule')}</p>
-          )}
+          {data && !data.schedule && !data.sentTo && <p className="gm-muted">{t('dash.noSchedule')}</p>}
           <DownloadClaims />
         </>
       )}
     </div>
+  );
+}
+
+/** The cards, chart and calendar of one schedule (`data` undefined while it is read). */
+function ScheduleView({
+  type,
+  data,
+  heading,
+}: {
+  type: ClaimType;
+  data: ClaimDashboard | undefined;
+  heading?: string;
+}) {
+  const { t, amount: formatAmount } = useI18n();
+  const claim = useClaimVesting(type);
+  const shown = data ? figures(type, data) : undefined;
+  const amount = (value: bigint | undefined): string => (value === undefined ? '…' : formatAmount(value));
+  const onClaim = async (route: ClaimRoute) => (data ? claim(data.scheduleId, route) : 'failed');
+  // Ids stay unique when several schedules show.
+  const suffix = heading && data ? `-${data.scheduleId.toString()}` : '';
+
+  const body = (
+    <>
+      {heading && <h2 id={`gm-schedule-title${suffix}`}>{heading}</h2>}
+      {type === 'PUBLIC' && data?.schedule && !data.claimAndVest && (
+        <p className="gm-muted" data-testid="received-schedule">
+          {SPONSORED_TEXTS.receivedSchedule}
+        </p>
+      )}
+      <div className="gm-dashboard__grid" aria-busy={!shown}>
+        <article className="gm-card" aria-labelledby={`gm-claimable-title${suffix}`}>
+          <h2 id={`gm-claimable-title${suffix}`}>{t('dash.claimable')}</h2>
+          <p className="gm-amount" data-testid="claimable">
+            {amount(shown?.claimable)} <small>GM</small>
+          </p>
+          <p className="gm-muted">
+            {t('dash.nextUnlock')} <span data-testid="next-unlock">{shown?.nextText ?? ''}</span>
+          </p>
+          <ClaimRouting
+            variant="monthly"
+            relayKind="vesting.claimViaSig"
+            gasUnits={SPONSORED_CLAIMS.claimGas}
+            primaryLabel={t('dash.claimNow')}
+            wide
+            disabled={!shown || shown.claimable === 0n}
+            onClaim={onClaim}
+          />
+        </article>
+        <article className="gm-card" aria-labelledby={`gm-progress-title${suffix}`}>
+          <h2 id={`gm-progress-title${suffix}`}>{t('dash.progress')}</h2>
+          <p className="gm-amount">
+            {amount(shown?.shares.total)} <small>{t('dash.gmTotal')}</small>
+          </p>
+          <VestingBar
+            claimedPercent={shown?.shares.claimedPercent ?? 0}
+            claimablePercent={shown?.shares.claimablePercent ?? 0}
+          />
+          <ul className="gm-shares">
+            <li>
+              <span className="gm-legend gm-legend--past">{t('dash.claimed')}</span>
+              {amount(shown?.shares.claimed)}
+            </li>
+            <li>
+              <span className="gm-legend gm-legend--claimable">{t('dash.claimableShare')}</span>
+              {amount(shown?.shares.claimable)}
+            </li>
+            <li>
+              <span className="gm-legend gm-legend--future">{t('dash.locked')}</span>
+              {amount(shown?.shares.locked)}
+            </li>
+          </ul>
+          {shown?.sources && <Sources sources={shown.sources} />}
+          <Button
+            variant="ghost"
+            disabled={!shown}
+            onClick={() => shown && modalStore.getState().actions.open('VESTING_HISTORY_MODAL', shown.history)}
+          >
+            {t('dash.history')}
+          </Button>
+        </article>
+      </div>
+      {data?.schedule && <ReleaseChart releases={data.schedule.releases} nowSeconds={Number(data.chainTime)} />}
+      {data?.schedule && <AddToCalendar type={type} dashboard={data} />}
+    </>
+  );
+  return heading ? (
+    <section className="gm-schedule" aria-labelledby={`gm-schedule-title${suffix}`} data-testid="schedule">
+      {body}
+    </section>
+  ) : (
+    body
   );
 }

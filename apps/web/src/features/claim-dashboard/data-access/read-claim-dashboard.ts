@@ -48,6 +48,18 @@ export interface ClaimDashboard {
   claimAndVest: ClaimAndVestSnapshot | null;
   /** PUBLIC without a schedule: the wallet's claim & vest was sent to this address (its schedule is that address's). */
   sentTo?: string;
+  /**
+   * PUBLIC: the wallet's other schedules on the same GMVesting, after `scheduleId` (issue 21: one
+   * received from another wallet's claim & vest, or handed over, besides the wallet's own). Each is
+   * claimed on its own (claim takes one schedule id).
+   */
+  otherSchedules?: OtherSchedule[];
+}
+
+/** Another PUBLIC schedule of the wallet: not created by its own claim & vest, so no snapshot. */
+export interface OtherSchedule {
+  scheduleId: bigint;
+  schedule: ScheduleFigures;
 }
 
 /** The reader with the type's GMVesting at `vesting`, the address the page reads on. */
@@ -85,43 +97,32 @@ export async function readClaimDashboard(
       ...(sentTo ? { sentTo } : {}),
     };
   }
-  const [scheduleOutcome, infoOutcome, claimableOutcome, ...snapshotOutcome] = await reader.multicall([
-    contractCall(gmVestingAbi, vesting, 'getVestingSchedule', [scheduleId]),
-    contractCall(gmVestingAbi, vesting, 'getVestingInfo', [scheduleId]),
-    contractCall(gmVestingAbi, vesting, 'claimableAmount', [scheduleId]),
-    // PUBLIC: what the claim & vest paid at once, and from which sources (the same eth_call).
-    ...(type === 'PUBLIC'
-      ? [contractCall(gmChallengeAbi, reader.contracts.GMChallenge, 'getVestingSnapshot', [address])]
-      : []),
+  const isPublic = type === 'PUBLIC';
+  const [figures, snapshotOutcome, otherIds] = await Promise.all([
+    readScheduleFigures(vesting, scheduleId, tgeTimestamp, reader),
+    // PUBLIC: what the claim & vest paid at once, and from which sources, and the schedule it created.
+    isPublic
+      ? reader.multicall([
+          contractCall(gmChallengeAbi, reader.contracts.GMChallenge, 'getVestingSnapshot', [address]),
+          contractCall(gmChallengeAbi, reader.contracts.GMChallenge, 'userVestingScheduleIds', [address]),
+        ])
+      : Promise.resolve(null),
+    isPublic ? readOtherScheduleIds(address, scheduleId, vesting, reader) : Promise.resolve([]),
   ]);
-  const schedule = valueOf(scheduleOutcome);
-  const info = valueOf(infoOutcome);
-  const snapshot = snapshotOutcome[0] ? valueOf(snapshotOutcome[0]) : null;
-  const stamps = await reader.multicall(
-    schedule.monthlyAmounts.map((_, index) =>
-      contractCall(gmVestingAbi, vesting, 'calculateReleaseTimestamp', [tgeTimestamp, index + 1, schedule.releaseDay]),
-    ),
+  const snapshot = snapshotOutcome?.[0] ? valueOf(snapshotOutcome[0]) : null;
+  // The snapshot is the wallet's own claim & vest: it describes `scheduleId` only when that claim created it.
+  const ownSchedule = snapshotOutcome?.[1] ? valueOf(snapshotOutcome[1]) === scheduleId : false;
+  const otherSchedules = await Promise.all(
+    otherIds.map(async (id) => ({ scheduleId: id, schedule: await readScheduleFigures(vesting, id, tgeTimestamp, reader) })),
   );
   return {
     contract: vesting,
     scheduleId,
     chainTime,
     tgeTimestamp,
-    schedule: {
-      totalAllocation: info.totalAllocation,
-      tgeAmount: schedule.tgeAmount,
-      claimedTotal: info.claimedTotal,
-      vestedTotal: info.vestedTotal,
-      claimable: valueOf(claimableOutcome),
-      isActive: schedule.isActive,
-      releases: schedule.monthlyAmounts.map((amount, index) => {
-        const stamp = stamps[index];
-        if (!stamp) throw new Error('multicall answered fewer calls than asked');
-        return { month: index + 1, amount, timestamp: valueOf(stamp) };
-      }),
-    },
+    schedule: figures,
     claimAndVest:
-      snapshot && snapshot.claimedAmount > 0n
+      snapshot && ownSchedule && snapshot.claimedAmount > 0n
         ? {
             paidAtOnce: snapshot.claimedAmount,
             tgeUnlock: snapshot.immediateAmount,
@@ -129,7 +130,65 @@ export async function readClaimDashboard(
             claimedAt: snapshot.timestamp,
           }
         : null,
+    ...(isPublic ? { otherSchedules } : {}),
   };
+}
+
+/** One schedule's figures and the release time of each of its months. */
+async function readScheduleFigures(
+  vesting: string,
+  scheduleId: bigint,
+  tgeTimestamp: bigint,
+  reader: ChainReader,
+): Promise<ScheduleFigures> {
+  const [scheduleOutcome, infoOutcome, claimableOutcome] = await reader.multicall([
+    contractCall(gmVestingAbi, vesting, 'getVestingSchedule', [scheduleId]),
+    contractCall(gmVestingAbi, vesting, 'getVestingInfo', [scheduleId]),
+    contractCall(gmVestingAbi, vesting, 'claimableAmount', [scheduleId]),
+  ]);
+  const schedule = valueOf(scheduleOutcome);
+  const info = valueOf(infoOutcome);
+  const stamps = await reader.multicall(
+    schedule.monthlyAmounts.map((_, index) =>
+      contractCall(gmVestingAbi, vesting, 'calculateReleaseTimestamp', [tgeTimestamp, index + 1, schedule.releaseDay]),
+    ),
+  );
+  return {
+    totalAllocation: info.totalAllocation,
+    tgeAmount: schedule.tgeAmount,
+    claimedTotal: info.claimedTotal,
+    vestedTotal: info.vestedTotal,
+    claimable: valueOf(claimableOutcome),
+    isActive: schedule.isActive,
+    releases: schedule.monthlyAmounts.map((amount, index) => {
+      const stamp = stamps[index];
+      if (!stamp) throw new Error('multicall answered fewer calls than asked');
+      return { month: index + 1, amount, timestamp: valueOf(stamp) };
+    }),
+  };
+}
+
+/**
+ * PUBLIC: the wallet's schedules other than `shown`, in GMVesting's index order
+ * (beneficiarySchedules(address, i) for i below beneficiaryScheduleCount).
+ */
+async function readOtherScheduleIds(
+  address: string,
+  shown: bigint,
+  vesting: string,
+  reader: ChainReader,
+): Promise<bigint[]> {
+  const [countOutcome] = await reader.multicall([
+    contractCall(gmVestingAbi, vesting, 'beneficiaryScheduleCount', [address]),
+  ]);
+  const count = Number(valueOf(countOutcome));
+  if (count === 0) return [];
+  const ids = await reader.multicall(
+    Array.from({ length: count }, (_, index) =>
+      contractCall(gmVestingAbi, vesting, 'beneficiarySchedules', [address, BigInt(index)]),
+    ),
+  );
+  return [...new Set(ids.map((id) => valueOf(id)))].filter((id) => id !== 0n && id !== shown);
 }
 
 /**
