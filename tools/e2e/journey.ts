@@ -201,6 +201,19 @@ export async function signIn(page: Page, shots: SignInShots = {}): Promise<void>
   await sign.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
 }
 
+/**
+ * On the Missions screen: presses COMPLETE on each mission, one at a time as the list shrinks, then
+ * CONTINUE. The caller waits for the screen (and its COMPLETE buttons) first.
+ */
+export async function completeMissions(page: Page): Promise<void> {
+  const complete = page.getByRole('button', { name: 'COMPLETE' });
+  for (let left = await complete.count(); left > 0; left -= 1) {
+    await complete.first().click();
+    await eventually('missions left', () => complete.count(), (count) => count === left - 1);
+  }
+  await page.getByRole('button', { name: 'CONTINUE', exact: true }).click();
+}
+
 /** The text of the innermost row (div or li) inside `scope` labelled exactly `label`, without the label. */
 export async function rowValue(scope: Locator, label: string): Promise<string> {
   const row = scope

@@ -5,6 +5,7 @@
 import type { BrowserContextOptions } from 'playwright-core';
 import { DESKTOP } from '../browser';
 import {
+  completeMissions,
   eventually,
   type Journey,
   rowValue,
@@ -76,15 +77,7 @@ async function challenge(
     const complete = page.getByRole('button', { name: 'COMPLETE' });
     await visible(complete);
     await shot('desktop-05-mission');
-    for (let left = await complete.count(); left > 0; left -= 1) {
-      await complete.first().click();
-      await eventually(
-        'missions left',
-        () => complete.count(),
-        (count) => count === left - 1,
-      );
-    }
-    await page.getByRole('button', { name: 'CONTINUE', exact: true }).click();
+    await completeMissions(page);
   }
   await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
   await shot('desktop-06-method');

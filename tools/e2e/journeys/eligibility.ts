@@ -1,6 +1,6 @@
 /** Eligibility: by typed address on a phone, by connected wallet on a desktop, the modals at 390 and 320 px, the missions. */
 import { DESKTOP, MOBILE } from '../browser';
-import { eventually, rowValue, screenshot, shortAddress, signIn, visible } from '../journey';
+import { completeMissions, rowValue, screenshot, shortAddress, signIn, visible } from '../journey';
 import { expectPhoneScreen, expectScreen } from '../screen-checks';
 import { address, expectOnScreen, journey, stack } from './context';
 
@@ -145,15 +145,7 @@ export function eligibilityJourneys(): void {
       expect(await task.getAttribute('rel')).toContain('noopener');
       const complete = page.getByRole('button', { name: 'COMPLETE' });
       await visible(complete);
-      for (let left = await complete.count(); left > 0; left -= 1) {
-        await complete.first().click();
-        await eventually(
-          'missions left',
-          () => complete.count(),
-          (count) => count === left - 1,
-        );
-      }
-      await page.getByRole('button', { name: 'CONTINUE', exact: true }).click();
+      await completeMissions(page);
       await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
 
       // The tab forgets its step on a reload; the API remembers the missions: straight back to the choice.

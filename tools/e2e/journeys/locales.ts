@@ -17,7 +17,7 @@
  */
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { MOBILE } from '../browser';
-import { eventually, screenshot, signIn, visible } from '../journey';
+import { completeMissions, eventually, screenshot, signIn, visible } from '../journey';
 import { expectNoClippedText, expectNoOverflow } from '../screen-checks';
 import { journey } from './context';
 
@@ -96,16 +96,7 @@ export function localeJourneys(): void {
       await visible(page.getByRole('heading', { name: 'Missions' }));
       await visible(page.locator('.gm-missions li').first());
       await everyLanguage(page, (locale) => checkScreen(page, locale, '02-missions', title, 'Missions'));
-      const complete = page.getByRole('button', { name: 'COMPLETE' });
-      for (let left = await complete.count(); left > 0; left -= 1) {
-        await complete.first().click();
-        await eventually(
-          'missions left',
-          () => complete.count(),
-          (count) => count === left - 1,
-        );
-      }
-      await page.getByRole('button', { name: 'CONTINUE', exact: true }).click();
+      await completeMissions(page);
       await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
       // The Challenge's chips wait for the odds and the allocation read from the chain.
       const start = page.locator('.gm-card--challenge .gm-button--wide');

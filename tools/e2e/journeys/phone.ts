@@ -19,7 +19,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP, MOBILE } from '../browser';
-import { eventually, SCREENSHOT_DIR, screenshot, toast, UI_TIMEOUT, visible } from '../journey';
+import { completeMissions, eventually, SCREENSHOT_DIR, screenshot, toast, UI_TIMEOUT, visible } from '../journey';
 import { expectAccessible, expectPhoneScreen } from '../screen-checks';
 import { vrfControl, waitForIndex } from '../stack';
 import { address, journey, RESULTS, stack } from './context';
@@ -103,11 +103,7 @@ async function phoneMissions(page: Page, prefix: string): Promise<void> {
   const complete = page.getByRole('button', { name: 'COMPLETE' });
   await visible(complete);
   await phoneScreen(page, `${prefix}-05-missions`, 'missions');
-  for (let left = await complete.count(); left > 0; left -= 1) {
-    await complete.first().click();
-    await eventually('missions left', () => complete.count(), (count) => count === left - 1);
-  }
-  await page.getByRole('button', { name: 'CONTINUE', exact: true }).click();
+  await completeMissions(page);
   await visible(page.getByRole('heading', { name: 'Choose How to Claim' }));
   await phoneScreen(page, `${prefix}-06-method`, 'choose how to claim');
 }

@@ -12,7 +12,7 @@ import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { Contract, JsonRpcProvider } from 'ethers';
 import type { Page } from 'playwright-core';
 import { DESKTOP } from '../browser';
-import { eventually, rowValue, screenshot, signIn, toast, UI_TIMEOUT, visible } from '../journey';
+import { completeMissions, eventually, rowValue, screenshot, signIn, toast, UI_TIMEOUT, visible } from '../journey';
 import { address, journey, stack } from './context';
 
 /** A 320 px wide phone browser (the narrowest the app supports). */
@@ -46,15 +46,7 @@ async function openVestingModal(page: Page) {
     await missions.click();
     const complete = page.getByRole('button', { name: 'COMPLETE' });
     await visible(complete);
-    for (let left = await complete.count(); left > 0; left -= 1) {
-      await complete.first().click();
-      await eventually(
-        'missions left',
-        () => complete.count(),
-        (count) => count === left - 1,
-      );
-    }
-    await page.getByRole('button', { name: 'CONTINUE', exact: true }).click();
+    await completeMissions(page);
   }
   await visible(choice);
   await page.getByRole('button', { name: 'CLAIM & VESTING' }).click();
