@@ -154,6 +154,22 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/**
+ * Loads a process's configuration, or prints what is wrong with it (prefixed by the process's name) and exits 1:
+ * the entry point of the API, the indexer and the relayer. Errors other than a ConfigError are thrown on.
+ */
+export function loadConfigOrExit<T>(processName: string, load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`${processName}: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 function formatIssues(error: z.ZodError): string {
   return error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`).join('\n');
 }

@@ -5,7 +5,7 @@ import { createApp } from './app';
 import { nodeLabel } from './chain/rpc';
 import { createRestartBackoff } from './cluster/restart-backoff';
 import { createAuthRepository } from './components/auth/auth.repository';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { loadConfig, loadConfigOrExit, type AppConfig } from './config';
 import { openDb, type Db } from './db';
 import { createHttpServer } from './http/server';
 import { createLogger } from './logger';
@@ -13,18 +13,6 @@ import { seedDemoData } from './cli/seed-data';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const CLEANUP_INTERVAL_MS = 60_000;
-
-function readConfig(): AppConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`gm-claim-api: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 async function runPrimary(config: AppConfig): Promise<void> {
   const logger = createLogger(config.logLevel);
@@ -139,7 +127,7 @@ async function runServer(config: AppConfig, isWorker: boolean): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-const config = readConfig();
+const config = loadConfigOrExit('gm-claim-api', loadConfig);
 if (config.workers > 1 && cluster.isPrimary) {
   void runPrimary(config);
 } else {

@@ -4,7 +4,7 @@
  * INDEXER_METRICS_PORT, and stops cleanly on SIGTERM/SIGINT (giving its writer lease up).
  */
 import { createServer, type Server } from 'node:http';
-import { ConfigError } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDb, type Db } from '../db';
 import { createLogger } from '../logger';
 import { loadIndexerConfig, type IndexerConfig } from './config';
@@ -14,18 +14,6 @@ import { createIndexerMetrics, type IndexerMetrics } from './metrics';
 import { registerOperatorGauges } from './operator-gauges';
 import { createOperatorStatusSource, OPERATOR_GAUGES } from './operator-status-source';
 import { nodeLabel } from './rpc';
-
-function readConfig(): IndexerConfig {
-  try {
-    return loadIndexerConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`gm-claim-indexer: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
 
 /** Healthy while it waits as a standby or its last successful step is recent. */
 function healthOf(indexer: IndexerHandle, config: IndexerConfig): { ok: boolean; body: Record<string, unknown> } {
@@ -65,7 +53,7 @@ function serveMetrics(config: IndexerConfig, metrics: IndexerMetrics, indexer: (
 }
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = loadConfigOrExit('gm-claim-indexer', loadIndexerConfig);
   const logger = createLogger(config.logLevel).child({ component: 'indexer' });
   const metrics = createIndexerMetrics({ processMetrics: true });
   if (config.operatorStatusIntervalMs > 0) {

@@ -5,13 +5,13 @@
  * the chain before sending anything; SIGTERM/SIGINT stop it cleanly (a SIGKILL loses nothing either).
  */
 import path from 'node:path';
-import { ConfigError } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openDb, type Db } from '../db';
 import { createHttpServer } from '../http/server';
 import { createLogger } from '../logger';
 import { findRepoRoot } from '../paths';
 import { createRelayChain } from './chain';
-import { CAMPAIGNS, loadRelayerConfig, type RelayerConfig } from './config';
+import { CAMPAIGNS, loadRelayerConfig } from './config';
 import { createRelayApp } from './http';
 import { createIntake } from './intake';
 import { createRelayMetrics } from './metrics';
@@ -21,20 +21,8 @@ import { createRelayStore } from './store';
 
 const GAUGE_INTERVAL_MS = 5_000;
 
-function readConfig(): RelayerConfig {
-  try {
-    return loadRelayerConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`gm-claim-relayer: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = loadConfigOrExit('gm-claim-relayer', loadRelayerConfig);
   const logger = createLogger(config.logLevel).child({ component: 'relayer' });
   let db: Db;
   try {
