@@ -196,8 +196,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     CHAIN_RPC_URLS: urls.rpc,
     SIWE_DOMAIN: `localhost:${ports.web}`,
     CORS_ORIGINS: `http://localhost:${ports.web},http://127.0.0.1:${ports.web}`,
-    // One browser signs in a dozen times within a minute from one IP.
+    // One browser signs in a dozen times within a minute from one IP, and journeys run side by side
+    // (journeys/context.ts, lanes): no journey tests the API's own rate limits (429 is routed in the browser).
     AUTH_RATE_LIMIT_MAX: '1000',
+    RATE_LIMIT_MAX: '100000',
     LOG_LEVEL: 'warn',
   };
   const seedEnv: NodeJS.ProcessEnv = { ...apiEnv, DATABASE_URL: undefined, PGLITE_DATA_DIR: dataDir };
@@ -319,6 +321,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   }
 
   const deployment = JSON.parse(readFileSync(deploymentFile, 'utf8')) as Deployment;
+  let ownerTasks: Promise<unknown> = Promise.resolve();
   return {
     urls,
     deployment,
@@ -334,8 +337,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       if (relayer) await stopGroup(relayer);
     },
     startRelayer,
-    ownerTask: (args) =>
-      run(bin('hardhat', CONTRACTS_DIR), ['--network', 'localhost', 'gm', ...args, '--deployment-id', deploymentId], CONTRACTS_DIR, log('task'), chainEnv),
+    // One at a time: each sends the owner's (account 0) transactions, and journeys in two lanes may
+    // ask at once (two processes would pick the same nonce).
+    ownerTask: (args) => {
+      const task = ownerTasks.then(() =>
+        run(bin('hardhat', CONTRACTS_DIR), ['--network', 'localhost', 'gm', ...args, '--deployment-id', deploymentId], CONTRACTS_DIR, log('task'), chainEnv),
+      );
+      ownerTasks = task.catch(() => undefined);
+      return task;
+    },
     stop: stopAll,
   };
 }
