@@ -4,7 +4,8 @@
  * test wallet. This runner starts one stack and one browser for every journey file in ./journeys and
  * runs their journeys in the order below: jest runs tests in the order they are declared, and one
  * file keeps one stack and lets the files share what earlier journeys left (a Challenge's verifier
- * link, a held VRF request). On failure, screenshots, console and wallet requests go to
+ * link, a held VRF request). The journeys before the time travel run in two lanes side by side
+ * (lanes() in journeys/context.ts; README "Lanes"). On failure, screenshots, console and wallet requests go to
  * test-results/e2e/<journey>/. With E2E_SCREENSHOTS=docs/screenshots the steps are also saved as the
  * docs' screenshots.
  *
@@ -17,6 +18,10 @@
  *   needs a server signature runs before vestingMonthLaterJourneys(). The Challenge left pending
  *   (VRF held) is placed before it and cancelled after it, once the contract's cancel delay has passed.
  * - publicNodeJourneys() mines 200,000 blocks: it is the very last.
+ * - Inside lanes(): a journey that reads what another left is in the same lane, after it; the VRF
+ *   fulfiller's users (the Challenges, the Android phone) share one lane; owner tasks queue
+ *   (stack.ownerTask); a journey that stops a process the other lane uses (the relayer) or times the
+ *   app on this machine does that part inside alone(). Stopping the API stays outside the lanes.
  *
  * Accounts: 1 Challenge loss, then its dashboard with the RPC down · 2 a Challenge left pending,
  * reloaded, then cancelled · 3 vesting + time travel · 4 Challenge win (missions to do), then returning
@@ -35,7 +40,7 @@
  * the time travel).
  */
 import { cancelChallengeJourneys, challengeJourneys, pendingChallengeJourneys } from './journeys/challenge';
-import { startJourneys, stopJourneys } from './journeys/context';
+import { lanes, startJourneys, stopJourneys } from './journeys/context';
 import { eligibilityJourneys } from './journeys/eligibility';
 import { faultJourneys, publicNodeJourneys } from './journeys/faults';
 import { localeJourneys } from './journeys/locales';
@@ -50,20 +55,31 @@ import { walletJourneys } from './journeys/wallet';
 beforeAll(startJourneys, 240_000);
 afterAll(stopJourneys, 60_000);
 
-// On the chain's own clock, before any time travel.
-describe('eligibility', eligibilityJourneys);
-describe('wallet errors', walletJourneys);
-describe('Challenge', challengeJourneys);
-describe('verifier', verifierJourneys);
-describe('public pages', publicPageJourneys);
-describe('operator cockpit', opsJourneys);
-describe('vesting', vestingJourneys);
-describe('claims without BNB', relayedJourneys);
-describe('issue 20 walk-through', walkthroughJourneys);
-describe('languages at 320 px', localeJourneys);
+// On the chain's own clock, before any time travel: two lanes side by side (context.ts, lanes()).
+// Each lane keeps its order; what one journey leaves for another stays in one lane (the Challenges,
+// their verifier pages and /fairness counts, then the Android Challenge: one VRF fulfiller). A stopped
+// relayer and the frozen-node timing run `alone`, the other lane held back.
+lanes(
+  () => {
+    describe('Challenge', challengeJourneys);
+    describe('verifier', verifierJourneys);
+    describe('public pages', publicPageJourneys);
+    describe('vesting', vestingJourneys);
+    describe('phone wallet (in-app browser)', phoneJourneys);
+  },
+  () => {
+    describe('eligibility', eligibilityJourneys);
+    describe('wallet errors', walletJourneys);
+    describe('operator cockpit', opsJourneys);
+    describe('languages at 320 px', localeJourneys);
+    describe('keyboard only', keyboardJourneys);
+    describe('claims without BNB', relayedJourneys);
+    describe('issue 20 walk-through', walkthroughJourneys);
+  },
+);
+// One at a time from here. The faults read what both lanes left (accounts 1 and 10 claimed, 6 and 11
+// signed in) and stop the API.
 describe('faults', faultJourneys);
-describe('phone wallet (in-app browser)', phoneJourneys);
-describe('keyboard only', keyboardJourneys);
 
 // Late: a Challenge held pending, a month of time travel, then the cancel that needs it.
 describe('Challenge left pending', pendingChallengeJourneys);

@@ -9,7 +9,7 @@ import { DESKTOP } from '../browser';
 import { connectAndSign, signIn, toast, visible } from '../journey';
 import { createChaosProxy, mineBlocks } from '../../chaos/chaos-proxy.js';
 import { startSwitchableProxy } from '../tcp-proxy';
-import { address, journey, RESULTS, stack } from './context';
+import { address, alone, journey, RESULTS, stack } from './context';
 import { verified } from './challenge';
 
 /** Accounts 6 (after its eligibility), 1 and 10 (after their claims), 9, 11. The API is stopped and restarted here. */
@@ -114,20 +114,23 @@ export function faultJourneys(): void {
   journey('API stopped – sign-in shows an error and nothing stays stuck; works again once it is back', async (j) => {
     const { page } = await j.open(DESKTOP, { account: 9 });
     await visible(page.getByRole('button', { name: 'CHECK ELIGIBILITY' }));
-    await stack.stopApi();
-    try {
-      const sign = await connectAndSign(page);
-      // The API client's own wording for "no response", never the browser's raw "Failed to fetch".
-      const message = await visible(page.locator('.Toastify__toast--error'));
-      expect(((await message.textContent()) ?? '').trim()).toBe(
-        'The server cannot be reached. Please try again later.',
-      );
-      await sign.waitFor({ state: 'hidden' });
-      await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
-      await visible(page.getByRole('button', { name: 'CONNECT WALLET' }));
-    } finally {
-      await stack.startApi();
-    }
+    // No other lane's journey may meet the stopped API.
+    await alone(async () => {
+      await stack.stopApi();
+      try {
+        const sign = await connectAndSign(page);
+        // The API client's own wording for "no response", never the browser's raw "Failed to fetch".
+        const message = await visible(page.locator('.Toastify__toast--error'));
+        expect(((await message.textContent()) ?? '').trim()).toBe(
+          'The server cannot be reached. Please try again later.',
+        );
+        await sign.waitFor({ state: 'hidden' });
+        await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
+        await visible(page.getByRole('button', { name: 'CONNECT WALLET' }));
+      } finally {
+        await stack.startApi();
+      }
+    });
     await signIn(page);
     await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
     await visible(page.getByTestId('total-eligible').filter({ hasText: '3,000 GM' }));
@@ -136,70 +139,79 @@ export function faultJourneys(): void {
   journey(
     'two tabs refreshing one expired session at once – one refresh, both stay signed in',
     async (j) => {
-      // This journey's API issues access tokens that expire after 30 s (its minimum).
-      await stack.stopApi();
-      await stack.startApi({ ACCESS_TOKEN_TTL_SECONDS: '30' });
-      try {
-        const first = await j.open(DESKTOP, { account: 11 });
-        await signIn(first.page);
-        await visible(first.page.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
-        const second = await j.tab(first, 11);
-        // The second tab shares the session: no sign-in, straight to where the wallet stands.
-        await visible(second.page.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
-        const refreshes: string[] = [];
-        for (const [name, tab] of [
-          ['first', first.page],
-          ['second', second.page],
-        ] as const) {
-          tab.on('request', (request) => {
-            if (request.method() === 'POST' && request.url().endsWith('/auth/refresh')) refreshes.push(name);
-          });
-        }
-        await new Promise((resolve) => setTimeout(resolve, 31_000)); // the access token expires
-
-        // Both tabs load again, and their first request with the expired token (GET /user/missions, to
-        // read where the wallet stands) is held until both have sent it: their refreshes meet.
-        let arrived = 0;
-        let release: () => void = () => undefined;
-        const bothArrived = new Promise<void>((resolve) => (release = resolve));
-        for (const tab of [first.page, second.page]) {
-          await tab.route('**/user/missions', async (route) => {
-            if (route.request().method() !== 'GET') return route.continue();
-            arrived += 1;
-            if (arrived === 2) release();
-            await bothArrived;
-            await route.continue();
-          });
-        }
-        // And a refresh is held until a second one comes (or 3 s pass): if both tabs refreshed, their
-        // requests would reach the API together and the second would spend a rotated token.
-        let refreshing = 0;
-        let releaseRefresh: () => void = () => undefined;
-        const secondRefresh = new Promise<void>((resolve) => (releaseRefresh = resolve));
-        for (const tab of [first.page, second.page]) {
-          await tab.route('**/auth/refresh', async (route) => {
-            if (route.request().method() !== 'POST') return route.continue();
-            refreshing += 1;
-            if (refreshing === 2) releaseRefresh();
-            await Promise.race([secondRefresh, new Promise((resolve) => setTimeout(resolve, 3_000))]);
-            await route.continue();
-          });
-        }
-        await Promise.all([first.page.reload(), second.page.reload()]);
-        for (const tab of [first.page, second.page]) {
-          await visible(tab.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
-          expect(await tab.getByRole('dialog', { name: 'SIGN IN' }).count()).toBe(0);
-        }
-        expect(refreshes).toHaveLength(1);
-        const stored = await second.page.evaluate(
-          () => JSON.parse(localStorage.getItem('gm-claim-store') ?? '{}') as { state?: Record<string, unknown> },
-        );
-        expect(stored.state?.access_token).toEqual(expect.any(String));
-        expect(stored.state?.refresh_token).toEqual(expect.any(String));
-      } finally {
+      // Alone: the API restarts twice, and its 30 s tokens are this journey's only.
+      await alone(async () => {
+        // This journey's API issues access tokens that expire after 30 s (its minimum).
         await stack.stopApi();
-        await stack.startApi();
-      }
+        await stack.startApi({ ACCESS_TOKEN_TTL_SECONDS: '30' });
+        try {
+          const first = await j.open(DESKTOP, { account: 11 });
+          await signIn(first.page);
+          await visible(first.page.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
+          const second = await j.tab(first, 11);
+          // The second tab shares the session: no sign-in, straight to where the wallet stands.
+          await visible(second.page.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
+          const refreshes: string[] = [];
+          for (const [name, tab] of [
+            ['first', first.page],
+            ['second', second.page],
+          ] as const) {
+            tab.on('request', (request) => {
+              if (request.method() === 'POST' && request.url().endsWith('/auth/refresh')) refreshes.push(name);
+            });
+          }
+          // The access token expires: wait until a second past its `exp` (the API's clock is this machine's).
+        const token = await first.page.evaluate(
+          () => (JSON.parse(localStorage.getItem('gm-claim-store') ?? '{}') as { state?: { access_token?: string } }).state?.access_token,
+        );
+        const { exp } = JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString()) as { exp: number };
+        expect(exp * 1000 - Date.now()).toBeLessThanOrEqual(30_000);
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 + 1_000 - Date.now())));
+
+          // Both tabs load again, and their first request with the expired token (GET /user/missions, to
+          // read where the wallet stands) is held until both have sent it: their refreshes meet.
+          let arrived = 0;
+          let release: () => void = () => undefined;
+          const bothArrived = new Promise<void>((resolve) => (release = resolve));
+          for (const tab of [first.page, second.page]) {
+            await tab.route('**/user/missions', async (route) => {
+              if (route.request().method() !== 'GET') return route.continue();
+              arrived += 1;
+              if (arrived === 2) release();
+              await bothArrived;
+              await route.continue();
+            });
+          }
+          // And a refresh is held until a second one comes (or 3 s pass): if both tabs refreshed, their
+          // requests would reach the API together and the second would spend a rotated token.
+          let refreshing = 0;
+          let releaseRefresh: () => void = () => undefined;
+          const secondRefresh = new Promise<void>((resolve) => (releaseRefresh = resolve));
+          for (const tab of [first.page, second.page]) {
+            await tab.route('**/auth/refresh', async (route) => {
+              if (route.request().method() !== 'POST') return route.continue();
+              refreshing += 1;
+              if (refreshing === 2) releaseRefresh();
+              await Promise.race([secondRefresh, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+              await route.continue();
+            });
+          }
+          await Promise.all([first.page.reload(), second.page.reload()]);
+          for (const tab of [first.page, second.page]) {
+            await visible(tab.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
+            expect(await tab.getByRole('dialog', { name: 'SIGN IN' }).count()).toBe(0);
+          }
+          expect(refreshes).toHaveLength(1);
+          const stored = await second.page.evaluate(
+            () => JSON.parse(localStorage.getItem('gm-claim-store') ?? '{}') as { state?: Record<string, unknown> },
+          );
+          expect(stored.state?.access_token).toEqual(expect.any(String));
+          expect(stored.state?.refresh_token).toEqual(expect.any(String));
+        } finally {
+          await stack.stopApi();
+          await stack.startApi();
+        }
+      });
     },
     150_000,
   );
