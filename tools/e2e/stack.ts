@@ -15,7 +15,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFi
 import path from 'node:path';
 import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { Wallet } from 'ethers';
-import { pickPorts } from './ports';
+import { freePort, pickPorts } from './ports';
 import { devPrivateKey } from './wallet';
 import { assertServingToolsInstalled, assertWebBuilt, startWebServer, type WebServer } from '../serve/web-server';
 
@@ -72,6 +72,11 @@ export interface Stack {
   stopApi(): Promise<void>;
   /** Starts the API again; `env` overrides its settings (e.g. ACCESS_TOKEN_TTL_SECONDS) until the next start. */
   startApi(env?: NodeJS.ProcessEnv): Promise<void>;
+  /**
+   * A second API process on the same database with the stack's settings and `env` on top, on a free
+   * port (a journey points its pages at it with `apiUrl`, the main API untouched); stop() ends it.
+   */
+  startSecondApi(env?: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }>;
   /** Stops the indexer (the API keeps answering from what is indexed); startIndexer() resumes from its cursor. */
   stopIndexer(): Promise<void>;
   startIndexer(env?: NodeJS.ProcessEnv): Promise<void>;
@@ -277,6 +282,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     started.push(api);
     await waitUntil('the API', () => answers(`${urls.api}/healthz`), api, log('api'), 60_000);
   };
+  const startSecondApi = async (env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop(): Promise<void> }> => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const second = launch(bin('tsx', API_DIR), ['src/main.ts'], API_DIR, log('api-second'), { ...apiEnv, PORT: String(port), ...env });
+    started.push(second);
+    try {
+      await waitUntil('the second API', () => answers(`${url}/healthz`), second, log('api-second'), 60_000);
+    } catch (error) {
+      await stopGroup(second);
+      throw error;
+    }
+    return { url, stop: () => stopGroup(second) };
+  };
   const startDb = async (): Promise<void> => {
     db = launch(bin('tsx', API_DIR), ['src/cli/pglite-server.ts'], API_DIR, log('db'), {
       PGLITE_DATA_DIR: dataDir,
@@ -329,6 +347,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       if (api) await stopGroup(api);
     },
     startApi,
+    startSecondApi,
     stopIndexer: async () => {
       if (indexer) await stopGroup(indexer);
     },

@@ -12,8 +12,8 @@ import { startSwitchableProxy } from '../tcp-proxy';
 import { address, alone, journey, RESULTS, stack } from './context';
 import { verified } from './challenge';
 
-/** Accounts 6 (after its eligibility), 1 and 10 (after their claims), 9, 11. The API is stopped and restarted here. */
-export function faultJourneys(): void {
+/** Account 6 (after its eligibility): the API's errors, answered by a route in the browser. */
+export function apiErrorJourneys(): void {
   journey(
     'VERIFY – the API answers 429, then 500 – the error with a retry and no "0 GM"; then the eligibility',
     async (j) => {
@@ -58,6 +58,10 @@ export function faultJourneys(): void {
     },
   );
 
+}
+
+/** Accounts 1 and 10, after their claims (the Challenge loss, the BACKER schedule): the app's RPC node unreachable. */
+export function rpcFaultJourneys(): void {
   journey(
     'RPC unreachable – /vesting and the BACKER page show the error with a retry, never "0 GM"; the data once it answers',
     async (j) => {
@@ -111,10 +115,14 @@ export function faultJourneys(): void {
     },
   );
 
+}
+
+/** Account 9. The API is stopped and restarted here: outside the lanes (the other lane's journeys use it). */
+export function apiStoppedJourneys(): void {
   journey('API stopped – sign-in shows an error and nothing stays stuck; works again once it is back', async (j) => {
     const { page } = await j.open(DESKTOP, { account: 9 });
     await visible(page.getByRole('button', { name: 'CHECK ELIGIBILITY' }));
-    // No other lane's journey may meet the stopped API.
+    // No other lane's journey may meet the stopped API (a no-op outside the lanes, where it runs).
     await alone(async () => {
       await stack.stopApi();
       try {
@@ -136,31 +144,33 @@ export function faultJourneys(): void {
     await visible(page.getByTestId('total-eligible').filter({ hasText: '3,000 GM' }));
   });
 
+}
+
+/** Account 11 (after its sign-in in walletJourneys): an expired session refreshed by two tabs at once, on a second API. */
+export function sessionRefreshJourneys(): void {
   journey(
     'two tabs refreshing one expired session at once – one refresh, both stay signed in',
     async (j) => {
-      // Alone: the API restarts twice, and its 30 s tokens are this journey's only.
-      await alone(async () => {
-        // This journey's API issues access tokens that expire after 30 s (its minimum).
-        await stack.stopApi();
-        await stack.startApi({ ACCESS_TOKEN_TTL_SECONDS: '30' });
-        try {
-          const first = await j.open(DESKTOP, { account: 11 });
-          await signIn(first.page);
-          await visible(first.page.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
-          const second = await j.tab(first, 11);
-          // The second tab shares the session: no sign-in, straight to where the wallet stands.
-          await visible(second.page.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
-          const refreshes: string[] = [];
-          for (const [name, tab] of [
-            ['first', first.page],
-            ['second', second.page],
-          ] as const) {
-            tab.on('request', (request) => {
-              if (request.method() === 'POST' && request.url().endsWith('/auth/refresh')) refreshes.push(name);
-            });
-          }
-          // The access token expires: wait until a second past its `exp` (the API's clock is this machine's).
+      // This journey's own API process (same database and settings) issues access tokens that expire
+      // after 30 s (its minimum); the stack's API, which the other lane's journeys use, is untouched.
+      const api = await stack.startSecondApi({ ACCESS_TOKEN_TTL_SECONDS: '30' });
+      try {
+        const first = await j.open(DESKTOP, { account: 11, apiUrl: api.url });
+        await signIn(first.page);
+        await visible(first.page.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
+        const second = await j.tab(first, 11);
+        // The second tab shares the session: no sign-in, straight to where the wallet stands.
+        await visible(second.page.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
+        const refreshes: string[] = [];
+        for (const [name, tab] of [
+          ['first', first.page],
+          ['second', second.page],
+        ] as const) {
+          tab.on('request', (request) => {
+            if (request.method() === 'POST' && request.url().endsWith('/auth/refresh')) refreshes.push(name);
+          });
+        }
+        // The access token expires: wait until a second past its `exp` (the API's clock is this machine's).
         const token = await first.page.evaluate(
           () => (JSON.parse(localStorage.getItem('gm-claim-store') ?? '{}') as { state?: { access_token?: string } }).state?.access_token,
         );
@@ -168,50 +178,48 @@ export function faultJourneys(): void {
         expect(exp * 1000 - Date.now()).toBeLessThanOrEqual(30_000);
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 + 1_000 - Date.now())));
 
-          // Both tabs load again, and their first request with the expired token (GET /user/missions, to
-          // read where the wallet stands) is held until both have sent it: their refreshes meet.
-          let arrived = 0;
-          let release: () => void = () => undefined;
-          const bothArrived = new Promise<void>((resolve) => (release = resolve));
-          for (const tab of [first.page, second.page]) {
-            await tab.route('**/user/missions', async (route) => {
-              if (route.request().method() !== 'GET') return route.continue();
-              arrived += 1;
-              if (arrived === 2) release();
-              await bothArrived;
-              await route.continue();
-            });
-          }
-          // And a refresh is held until a second one comes (or 3 s pass): if both tabs refreshed, their
-          // requests would reach the API together and the second would spend a rotated token.
-          let refreshing = 0;
-          let releaseRefresh: () => void = () => undefined;
-          const secondRefresh = new Promise<void>((resolve) => (releaseRefresh = resolve));
-          for (const tab of [first.page, second.page]) {
-            await tab.route('**/auth/refresh', async (route) => {
-              if (route.request().method() !== 'POST') return route.continue();
-              refreshing += 1;
-              if (refreshing === 2) releaseRefresh();
-              await Promise.race([secondRefresh, new Promise((resolve) => setTimeout(resolve, 3_000))]);
-              await route.continue();
-            });
-          }
-          await Promise.all([first.page.reload(), second.page.reload()]);
-          for (const tab of [first.page, second.page]) {
-            await visible(tab.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
-            expect(await tab.getByRole('dialog', { name: 'SIGN IN' }).count()).toBe(0);
-          }
-          expect(refreshes).toHaveLength(1);
-          const stored = await second.page.evaluate(
-            () => JSON.parse(localStorage.getItem('gm-claim-store') ?? '{}') as { state?: Record<string, unknown> },
-          );
-          expect(stored.state?.access_token).toEqual(expect.any(String));
-          expect(stored.state?.refresh_token).toEqual(expect.any(String));
-        } finally {
-          await stack.stopApi();
-          await stack.startApi();
+        // Both tabs load again, and their first request with the expired token (GET /user/missions, to
+        // read where the wallet stands) is held until both have sent it: their refreshes meet.
+        let arrived = 0;
+        let release: () => void = () => undefined;
+        const bothArrived = new Promise<void>((resolve) => (release = resolve));
+        for (const tab of [first.page, second.page]) {
+          await tab.route('**/user/missions', async (route) => {
+            if (route.request().method() !== 'GET') return route.continue();
+            arrived += 1;
+            if (arrived === 2) release();
+            await bothArrived;
+            await route.continue();
+          });
         }
-      });
+        // And a refresh is held until a second one comes (or 3 s pass): if both tabs refreshed, their
+        // requests would reach the API together and the second would spend a rotated token.
+        let refreshing = 0;
+        let releaseRefresh: () => void = () => undefined;
+        const secondRefresh = new Promise<void>((resolve) => (releaseRefresh = resolve));
+        for (const tab of [first.page, second.page]) {
+          await tab.route('**/auth/refresh', async (route) => {
+            if (route.request().method() !== 'POST') return route.continue();
+            refreshing += 1;
+            if (refreshing === 2) releaseRefresh();
+            await Promise.race([secondRefresh, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+            await route.continue();
+          });
+        }
+        await Promise.all([first.page.reload(), second.page.reload()]);
+        for (const tab of [first.page, second.page]) {
+          await visible(tab.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
+          expect(await tab.getByRole('dialog', { name: 'SIGN IN' }).count()).toBe(0);
+        }
+        expect(refreshes).toHaveLength(1);
+        const stored = await second.page.evaluate(
+          () => JSON.parse(localStorage.getItem('gm-claim-store') ?? '{}') as { state?: Record<string, unknown> },
+        );
+        expect(stored.state?.access_token).toEqual(expect.any(String));
+        expect(stored.state?.refresh_token).toEqual(expect.any(String));
+      } finally {
+        await api.stop();
+      }
     },
     150_000,
   );

@@ -97,6 +97,10 @@ export function walkthroughJourneys(): void {
     }
   });
 
+}
+
+/** Account 2, read only. Times the app on this machine: outside the lanes (and alone() if moved into one). */
+export function frozenNodeJourneys(): void {
   // Items 10 and 4. Account 2 has done its missions: after sign-in its claim status is read from the chain.
   journey('issue 20 – the node freezes – "still trying" after 2 s, the error and RETRY within the 7 s per node; CLAIM & VESTING with the node gone keeps RETRY one word', async (j) => {
     // Alone: it times the app (2 s, 7 s) on this machine; another lane's journey would load it.
@@ -152,6 +156,9 @@ export function walkthroughJourneys(): void {
     });
   }, 240_000);
 
+}
+
+export function notEligibleJourneys(): void {
   // Item 2: account 15 is in no eligibility list.
   journey('issue 20 – a wallet in no eligibility list signs in – told it is not eligible (the API\'s sentence), no CONTINUE TO MISSIONS; the phone check of its address says the same', async (j) => {
     const { page, errors } = await j.open(DESKTOP, { account: 15 });
