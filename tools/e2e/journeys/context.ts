@@ -15,6 +15,7 @@ import { Contract, JsonRpcProvider, Wallet } from 'ethers';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { assertBrowserInstalled, launchBrowser } from '../browser';
 import { Journey } from '../journey';
+import { screenCheckTime } from '../screen-checks';
 import { REPO_ROOT, startStack, type Stack } from '../stack';
 import { devPrivateKey } from '../wallet';
 
@@ -99,6 +100,8 @@ export async function startJourneys(): Promise<void> {
 export async function stopJourneys(): Promise<void> {
   // Where the time went: each journey's start (from the run's start), its duration and where it ran.
   if (timings.length) process.stderr.write(`[e2e] journeys (start, duration, where, name):\n${timings.join('\n')}\n`);
+  const { axeRuns, axeMs, settleMs } = screenCheckTime;
+  process.stderr.write(`[e2e] screen checks: ${axeRuns} axe runs, ${(axeMs / 1000).toFixed(1)} s; ${(settleMs / 1000).toFixed(1)} s waiting for animations to end\n`);
   await browser?.close();
   await stack?.stop();
 }
