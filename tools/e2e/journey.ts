@@ -25,6 +25,8 @@ export interface OpenOptions {
   appRpcUrl?: string;
   /** Several RPC nodes for the app's reads (as appRpcUrl, in this order before the app shuffles them). */
   appRpcUrls?: string[];
+  /** An API the app calls instead of the stack's (its /config.json is rewritten; e.g. `stack.startSecondApi()`). */
+  apiUrl?: string;
 }
 
 export interface OpenedPage extends PageWithLogs {
@@ -60,11 +62,13 @@ export class Journey {
     const opened = { ...logs, wallet };
     this.#opened.push(opened);
     const rpcUrls = options.appRpcUrls ?? (options.appRpcUrl ? [options.appRpcUrl] : undefined);
-    if (rpcUrls) {
-      await logs.page.route('**/config.json', async (route) => {
+    const { apiUrl } = options;
+    if (rpcUrls || apiUrl) {
+      // On the context: a second tab of it (`tab()`) reads the same configuration.
+      await logs.context.route('**/config.json', async (route) => {
         const response = await route.fetch();
         const config = (await response.json()) as Record<string, unknown>;
-        await route.fulfill({ response, json: { ...config, rpcUrls } });
+        await route.fulfill({ response, json: { ...config, ...(rpcUrls ? { rpcUrls } : {}), ...(apiUrl ? { apiUrl } : {}) } });
       });
     }
     await logs.page.goto(`${this.stack.urls.web}${options.path ?? '/'}`);

@@ -4,19 +4,25 @@
  * test wallet. This runner starts one stack and one browser for every journey file in ./journeys and
  * runs their journeys in the order below: jest runs tests in the order they are declared, and one
  * file keeps one stack and lets the files share what earlier journeys left (a Challenge's verifier
- * link, a held VRF request). On failure, screenshots, console and wallet requests go to
+ * link, a held VRF request). The journeys before the time travel run in two lanes side by side
+ * (lanes() in journeys/context.ts; README "Lanes"). On failure, screenshots, console and wallet requests go to
  * test-results/e2e/<journey>/. With E2E_SCREENSHOTS=docs/screenshots the steps are also saved as the
  * docs' screenshots.
  *
  * The order matters, and these are its rules (tools/e2e/README.md, "Adding journeys"):
  * - Each journey uses its own dev account where state matters (Hardhat's default mnemonic; the
  *   accounts are listed in each file). Journeys that read what an earlier one left say so.
- * - The API is stopped and restarted only in faultJourneys(); the database, the indexer and the
- *   chain keep running. A journey that stops the API starts it again in a `finally`.
+ * - The API is stopped and restarted only in apiStoppedJourneys(), after the lanes; the database, the
+ *   indexer and the chain keep running. A journey that stops the API starts it again in a `finally`.
+ *   The two-tab refresh runs on a second API process of its own (30 s tokens).
  * - Chain time travel comes late: the API signs deadlines by its wall clock, so every journey that
  *   needs a server signature runs before vestingMonthLaterJourneys(). The Challenge left pending
  *   (VRF held) is placed before it and cancelled after it, once the contract's cancel delay has passed.
  * - publicNodeJourneys() mines 200,000 blocks: it is the very last.
+ * - Inside lanes(): a journey that reads what another left is in the same lane, after it; the VRF
+ *   fulfiller's users (the Challenges, the Android phone) share one lane; owner tasks queue
+ *   (stack.ownerTask); a journey that stops a process the other lane uses (the relayer) does that
+ *   part inside alone(). Stopping the API and timing the app on this machine stay outside the lanes.
  *
  * Accounts: 1 Challenge loss, then its dashboard with the RPC down · 2 a Challenge left pending,
  * reloaded, then cancelled · 3 vesting + time travel · 4 Challenge win (missions to do), then returning
@@ -35,35 +41,56 @@
  * the time travel).
  */
 import { cancelChallengeJourneys, challengeJourneys, pendingChallengeJourneys } from './journeys/challenge';
-import { startJourneys, stopJourneys } from './journeys/context';
+import { lanes, startJourneys, stopJourneys } from './journeys/context';
 import { eligibilityJourneys } from './journeys/eligibility';
-import { faultJourneys, publicNodeJourneys } from './journeys/faults';
+import {
+  apiErrorJourneys,
+  apiStoppedJourneys,
+  publicNodeJourneys,
+  rpcFaultJourneys,
+  sessionRefreshJourneys,
+} from './journeys/faults';
 import { localeJourneys } from './journeys/locales';
 import { opsJourneys } from './journeys/ops';
 import { keyboardJourneys, phoneJourneys, phoneMonthLaterJourneys } from './journeys/phone';
 import { relayedJourneys, relayedMonthLaterJourneys } from './journeys/relayed';
 import { publicPageJourneys, verifierJourneys } from './journeys/verifier';
 import { vestingJourneys, vestingMonthLaterJourneys } from './journeys/vesting';
-import { walkthroughJourneys } from './journeys/walkthrough';
+import { frozenNodeJourneys, notEligibleJourneys, walkthroughJourneys } from './journeys/walkthrough';
 import { walletJourneys } from './journeys/wallet';
 
 beforeAll(startJourneys, 240_000);
 afterAll(stopJourneys, 60_000);
 
-// On the chain's own clock, before any time travel.
-describe('eligibility', eligibilityJourneys);
-describe('wallet errors', walletJourneys);
-describe('Challenge', challengeJourneys);
-describe('verifier', verifierJourneys);
-describe('public pages', publicPageJourneys);
-describe('operator cockpit', opsJourneys);
-describe('vesting', vestingJourneys);
-describe('claims without BNB', relayedJourneys);
-describe('issue 20 walk-through', walkthroughJourneys);
-describe('languages at 320 px', localeJourneys);
-describe('faults', faultJourneys);
-describe('phone wallet (in-app browser)', phoneJourneys);
-describe('keyboard only', keyboardJourneys);
+// On the chain's own clock, before any time travel: two lanes side by side (context.ts, lanes()).
+// Each lane keeps its order; what one journey leaves for another stays in one lane (the Challenges,
+// their verifier pages and /fairness counts, then the Android Challenge: one VRF fulfiller). The
+// stopped relayer runs `alone`, the other lane held back.
+lanes(
+  () => {
+    describe('Challenge', challengeJourneys);
+    describe('verifier', verifierJourneys);
+    describe('public pages', publicPageJourneys);
+    describe('vesting', vestingJourneys);
+    describe('faults', rpcFaultJourneys);
+    describe('phone wallet (in-app browser)', phoneJourneys);
+    describe('keyboard only', keyboardJourneys);
+  },
+  () => {
+    describe('eligibility', eligibilityJourneys);
+    describe('wallet errors', walletJourneys);
+    describe('faults', apiErrorJourneys);
+    describe('faults', sessionRefreshJourneys);
+    describe('operator cockpit', opsJourneys);
+    describe('languages at 320 px', localeJourneys);
+    describe('claims without BNB', relayedJourneys);
+    describe('issue 20 walk-through', walkthroughJourneys);
+    describe('issue 20 walk-through', notEligibleJourneys);
+  },
+);
+// One at a time from here: the API stopped, and the app timed on this machine.
+describe('faults', apiStoppedJourneys);
+describe('issue 20 walk-through', frozenNodeJourneys);
 
 // Late: a Challenge held pending, a month of time travel, then the cancel that needs it.
 describe('Challenge left pending', pendingChallengeJourneys);

@@ -15,7 +15,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFi
 import path from 'node:path';
 import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { Wallet } from 'ethers';
-import { pickPorts } from './ports';
+import { freePort, pickPorts } from './ports';
 import { devPrivateKey } from './wallet';
 import { assertServingToolsInstalled, assertWebBuilt, startWebServer, type WebServer } from '../serve/web-server';
 
@@ -72,6 +72,11 @@ export interface Stack {
   stopApi(): Promise<void>;
   /** Starts the API again; `env` overrides its settings (e.g. ACCESS_TOKEN_TTL_SECONDS) until the next start. */
   startApi(env?: NodeJS.ProcessEnv): Promise<void>;
+  /**
+   * A second API process on the same database with the stack's settings and `env` on top, on a free
+   * port (a journey points its pages at it with `apiUrl`, the main API untouched); stop() ends it.
+   */
+  startSecondApi(env?: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }>;
   /** Stops the indexer (the API keeps answering from what is indexed); startIndexer() resumes from its cursor. */
   stopIndexer(): Promise<void>;
   startIndexer(env?: NodeJS.ProcessEnv): Promise<void>;
@@ -196,8 +201,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     CHAIN_RPC_URLS: urls.rpc,
     SIWE_DOMAIN: `localhost:${ports.web}`,
     CORS_ORIGINS: `http://localhost:${ports.web},http://127.0.0.1:${ports.web}`,
-    // One browser signs in a dozen times within a minute from one IP.
+    // One browser signs in a dozen times within a minute from one IP, and journeys run side by side
+    // (journeys/context.ts, lanes): no journey tests the API's own rate limits (429 is routed in the browser).
     AUTH_RATE_LIMIT_MAX: '1000',
+    RATE_LIMIT_MAX: '100000',
     LOG_LEVEL: 'warn',
   };
   const seedEnv: NodeJS.ProcessEnv = { ...apiEnv, DATABASE_URL: undefined, PGLITE_DATA_DIR: dataDir };
@@ -275,6 +282,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     started.push(api);
     await waitUntil('the API', () => answers(`${urls.api}/healthz`), api, log('api'), 60_000);
   };
+  const startSecondApi = async (env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop(): Promise<void> }> => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const second = launch(bin('tsx', API_DIR), ['src/main.ts'], API_DIR, log('api-second'), { ...apiEnv, PORT: String(port), ...env });
+    started.push(second);
+    try {
+      await waitUntil('the second API', () => answers(`${url}/healthz`), second, log('api-second'), 60_000);
+    } catch (error) {
+      await stopGroup(second);
+      throw error;
+    }
+    return { url, stop: () => stopGroup(second) };
+  };
   const startDb = async (): Promise<void> => {
     db = launch(bin('tsx', API_DIR), ['src/cli/pglite-server.ts'], API_DIR, log('db'), {
       PGLITE_DATA_DIR: dataDir,
@@ -319,6 +339,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   }
 
   const deployment = JSON.parse(readFileSync(deploymentFile, 'utf8')) as Deployment;
+  let ownerTasks: Promise<unknown> = Promise.resolve();
   return {
     urls,
     deployment,
@@ -326,6 +347,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       if (api) await stopGroup(api);
     },
     startApi,
+    startSecondApi,
     stopIndexer: async () => {
       if (indexer) await stopGroup(indexer);
     },
@@ -334,8 +356,15 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       if (relayer) await stopGroup(relayer);
     },
     startRelayer,
-    ownerTask: (args) =>
-      run(bin('hardhat', CONTRACTS_DIR), ['--network', 'localhost', 'gm', ...args, '--deployment-id', deploymentId], CONTRACTS_DIR, log('task'), chainEnv),
+    // One at a time: each sends the owner's (account 0) transactions, and journeys in two lanes may
+    // ask at once (two processes would pick the same nonce).
+    ownerTask: (args) => {
+      const task = ownerTasks.then(() =>
+        run(bin('hardhat', CONTRACTS_DIR), ['--network', 'localhost', 'gm', ...args, '--deployment-id', deploymentId], CONTRACTS_DIR, log('task'), chainEnv),
+      );
+      ownerTasks = task.catch(() => undefined);
+      return task;
+    },
     stop: stopAll,
   };
 }

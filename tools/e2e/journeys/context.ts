@@ -4,6 +4,7 @@
  * evidence is saved when it fails. `stack` and `browser` are set once the runner's beforeAll has run:
  * read them inside a journey, never at a file's top level.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatTokenAmount } from '@gm-claim/shared/amount';
@@ -14,6 +15,7 @@ import { Contract, JsonRpcProvider, Wallet } from 'ethers';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { assertBrowserInstalled, launchBrowser } from '../browser';
 import { Journey } from '../journey';
+import { screenCheckTime } from '../screen-checks';
 import { REPO_ROOT, startStack, type Stack } from '../stack';
 import { devPrivateKey } from '../wallet';
 
@@ -78,12 +80,28 @@ export async function upcomingReleasesOnChain(type: ClaimType, beneficiary: stri
 export async function startJourneys(): Promise<void> {
   assertBrowserInstalled();
   rmSync(RESULTS, { recursive: true, force: true });
-  stack = await startStack({ runDir: path.join(RESULTS, 'stack'), eligibilityCsv: EXTRA_ELIGIBILITY });
-  browser = await launchBrowser();
+  runStarted = Date.now();
+  // The browser starts while the stack does (independent; a failure of either stops both).
+  const [started, launched] = await Promise.allSettled([
+    startStack({ runDir: path.join(RESULTS, 'stack'), eligibilityCsv: EXTRA_ELIGIBILITY }),
+    launchBrowser(),
+  ]);
+  if (launched.status === 'fulfilled') browser = launched.value;
+  if (started.status === 'fulfilled') stack = started.value;
+  if (started.status === 'rejected' || launched.status === 'rejected') {
+    await browser?.close();
+    await stack?.stop();
+    throw started.status === 'rejected' ? started.reason : (launched as PromiseRejectedResult).reason;
+  }
+  process.stderr.write(`[e2e] stack and browser up in ${((Date.now() - runStarted) / 1000).toFixed(1)} s\n`);
 }
 
 /** Stops what startJourneys started (the runner's afterAll). */
 export async function stopJourneys(): Promise<void> {
+  // Where the time went: each journey's start (from the run's start), its duration and where it ran.
+  if (timings.length) process.stderr.write(`[e2e] journeys (start, duration, where, name):\n${timings.join('\n')}\n`);
+  const { axeRuns, axeMs, settleMs } = screenCheckTime;
+  process.stderr.write(`[e2e] screen checks: ${axeRuns} axe runs, ${(axeMs / 1000).toFixed(1)} s; ${(settleMs / 1000).toFixed(1)} s waiting for animations to end\n`);
   await browser?.close();
   await stack?.stop();
 }
@@ -102,27 +120,216 @@ export async function expectOnScreen(page: Page, locator: Locator, what: string)
     throw new Error(`${what}: ${JSON.stringify(box)} outside the ${viewport.width}×${viewport.height} viewport`);
 }
 
-/** A test with its own pages, whose evidence is saved when it fails. */
-export function journey(name: string, body: (journey: Journey) => Promise<void>, timeout = 120_000): void {
+/** What a journey may ask of the runner besides its timeout. */
+export interface JourneyOptions {
+  /** Its own time limit (default 120 s). */
+  timeout?: number;
+}
+
+/** Runs one journey's body with its own pages; on failure saves its evidence under test-results/e2e/<journey>/. */
+async function runJourney(name: string, body: (journey: Journey) => Promise<void>, timeout?: number): Promise<void> {
+  const current = new Journey(browser, stack);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    if (timeout === undefined) await body(current);
+    else
+      await Promise.race([
+        body(current),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`the journey did not end within its ${timeout / 1000} s`)), timeout);
+        }),
+      ]);
+  } catch (error) {
+    const dir = path.join(RESULTS, name.replace(/[^a-z0-9]+/gi, '-').toLowerCase());
+    await current.saveArtifacts(dir);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'error.txt'), error instanceof Error ? (error.stack ?? error.message) : String(error));
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    await current.close();
+  }
+}
+
+/**
+ * Lanes: journeys that run side by side on the one stack. `lanes(laneA, laneB, …)` takes functions
+ * that declare journeys (usually `describe` blocks); each lane runs its journeys one after the other,
+ * in the order declared, and the lanes run at the same time. A lanes() call is one block of the run:
+ * the journeys declared after it start once every lane has ended. Each journey stays its own jest test
+ * (its own name, result and evidence): the first test of the block starts every lane, and each test
+ * waits for its journey's outcome. With a name filter (`-t`) or `.only`, the journeys of a block run
+ * one at a time instead, each in its own test, lane after lane.
+ *
+ * A journey running in a lane holds the gate shared; `alone(fn)` (a stopped API or relayer, a
+ * timing measured on the machine) waits until the other lanes' journeys have ended, holds the next
+ * ones back while `fn` runs, then lets them go.
+ */
+export function lanes(...definitions: Array<() => void>): void {
+  const block: LaneBlock = { lanes: [], started: false };
+  for (const define of definitions) {
+    const lane: LaneEntry[] = [];
+    block.lanes.push(lane);
+    declaring = { block, lane };
+    try {
+      define();
+    } finally {
+      declaring = undefined;
+    }
+  }
+}
+
+/** Runs `fn` with no journey of another lane running (outside lanes, it just runs `fn`). */
+export async function alone<T>(fn: () => Promise<T>): Promise<T> {
+  const gate = laneContext.getStore();
+  if (!gate) return fn();
+  gate.leaveShared();
+  await gate.enterAlone();
+  try {
+    return await fn();
+  } finally {
+    gate.leaveAlone();
+    await gate.enterShared();
+  }
+}
+
+interface LaneEntry {
+  name: string;
+  body: (journey: Journey) => Promise<void>;
+  timeout: number;
+  /** Set once the lanes have started: resolves with the journey's error, or undefined. */
+  outcome?: Promise<unknown>;
+}
+
+interface LaneBlock {
+  lanes: LaneEntry[][];
+  started: boolean;
+}
+
+/** The lane whose declaration is running (journey() adds to it). */
+let declaring: { block: LaneBlock; lane: LaneEntry[] } | undefined;
+/** A lane's test waits for the journeys before it in its lane too; each journey keeps its own limit. */
+const LANE_TEST_TIMEOUT = 20 * 60_000;
+const laneContext = new AsyncLocalStorage<Gate>();
+/** What each journey of the run took (printed at the end: where the time goes). */
+const timings: string[] = [];
+let runStarted = Date.now();
+
+/** Shared/alone: any number of lane journeys at once, or one `alone` section with nothing else running. */
+class Gate {
+  #shared = 0;
+  #alone = false;
+  #aloneWaiting = 0;
+  #wakeups: Array<() => void> = [];
+
+  async #until(condition: () => boolean): Promise<void> {
+    while (!condition()) await new Promise<void>((resolve) => this.#wakeups.push(resolve));
+  }
+
+  #wake(): void {
+    const wakeups = this.#wakeups;
+    this.#wakeups = [];
+    for (const wake of wakeups) wake();
+  }
+
+  async enterShared(): Promise<void> {
+    await this.#until(() => !this.#alone && this.#aloneWaiting === 0);
+    this.#shared += 1;
+  }
+
+  leaveShared(): void {
+    this.#shared -= 1;
+    this.#wake();
+  }
+
+  async enterAlone(): Promise<void> {
+    this.#aloneWaiting += 1;
+    await this.#until(() => !this.#alone && this.#shared === 0);
+    this.#aloneWaiting -= 1;
+    this.#alone = true;
+  }
+
+  leaveAlone(): void {
+    this.#alone = false;
+    this.#wake();
+  }
+}
+
+/** jest-circus's state: is a name filter or `.only` narrowing the run? (Unknown: treated as narrowed.) */
+function runIsNarrowed(): boolean {
+  const symbol = Object.getOwnPropertySymbols(globalThis).find((key) => key.description === 'JEST_STATE_SYMBOL');
+  const state = symbol ? (globalThis as Record<symbol, { testNamePattern?: RegExp | null; hasFocusedTests?: boolean } | undefined>)[symbol] : undefined;
+  return !state || Boolean(state.testNamePattern) || Boolean(state.hasFocusedTests);
+}
+
+function startLanes(block: LaneBlock): void {
+  block.started = true;
+  const gate = new Gate();
+  block.lanes.forEach((lane, index) => {
+    let previous: Promise<unknown> = Promise.resolve();
+    for (const entry of lane) {
+      entry.outcome = previous.then(() =>
+        laneContext.run(gate, async () => {
+          await gate.enterShared();
+          const started = Date.now();
+          try {
+            await runJourney(entry.name, entry.body, entry.timeout);
+            return undefined;
+          } catch (error) {
+            return error ?? new Error('failed');
+          } finally {
+            gate.leaveShared();
+            noteTiming(`lane ${index + 1}`, entry.name, started);
+          }
+        }),
+      );
+      previous = entry.outcome;
+    }
+  });
+}
+
+function noteTiming(where: string, name: string, started: number): void {
+  timings.push(
+    `${((started - runStarted) / 1000).toFixed(1).padStart(6)} s  ${((Date.now() - started) / 1000).toFixed(1).padStart(5)} s  ${where.padEnd(8)} ${name.slice(0, 100)}`,
+  );
+}
+
+/** A test with its own pages, whose evidence is saved when it fails (in a lane when declared inside lanes()). */
+export function journey(name: string, body: (journey: Journey) => Promise<void>, options: number | JourneyOptions = {}): void {
+  const timeout = (typeof options === 'number' ? options : options.timeout) ?? 120_000;
+  if (!declaring) {
+    test(
+      name,
+      async () => {
+        const started = Date.now();
+        try {
+          await runJourney(name, body);
+        } finally {
+          noteTiming('alone', name, started);
+        }
+      },
+      timeout,
+    );
+    return;
+  }
+  const { block, lane } = declaring;
+  const entry: LaneEntry = { name, body, timeout };
+  lane.push(entry);
   test(
     name,
     async () => {
-      const current = new Journey(browser, stack);
-      try {
-        await body(current);
-      } catch (error) {
-        const dir = path.join(RESULTS, name.replace(/[^a-z0-9]+/gi, '-').toLowerCase());
-        await current.saveArtifacts(dir);
-        mkdirSync(dir, { recursive: true });
-        writeFileSync(
-          path.join(dir, 'error.txt'),
-          error instanceof Error ? (error.stack ?? error.message) : String(error),
-        );
-        throw error;
-      } finally {
-        await current.close();
+      if (runIsNarrowed()) {
+        const started = Date.now();
+        try {
+          await runJourney(name, body, timeout);
+        } finally {
+          noteTiming('narrowed', name, started);
+        }
+        return;
       }
+      if (!block.started) startLanes(block);
+      const error = await entry.outcome;
+      if (error !== undefined) throw error;
     },
-    timeout,
+    LANE_TEST_TIMEOUT,
   );
 }

@@ -9,11 +9,11 @@ import { DESKTOP } from '../browser';
 import { connectAndSign, signIn, toast, visible } from '../journey';
 import { createChaosProxy, mineBlocks } from '../../chaos/chaos-proxy.js';
 import { startSwitchableProxy } from '../tcp-proxy';
-import { address, journey, RESULTS, stack } from './context';
+import { address, alone, journey, RESULTS, stack } from './context';
 import { verified } from './challenge';
 
-/** Accounts 6 (after its eligibility), 1 and 10 (after their claims), 9, 11. The API is stopped and restarted here. */
-export function faultJourneys(): void {
+/** Account 6 (after its eligibility): the API's errors, answered by a route in the browser. */
+export function apiErrorJourneys(): void {
   journey(
     'VERIFY – the API answers 429, then 500 – the error with a retry and no "0 GM"; then the eligibility',
     async (j) => {
@@ -58,6 +58,10 @@ export function faultJourneys(): void {
     },
   );
 
+}
+
+/** Accounts 1 and 10, after their claims (the Challenge loss, the BACKER schedule): the app's RPC node unreachable. */
+export function rpcFaultJourneys(): void {
   journey(
     'RPC unreachable – /vesting and the BACKER page show the error with a retry, never "0 GM"; the data once it answers',
     async (j) => {
@@ -111,36 +115,47 @@ export function faultJourneys(): void {
     },
   );
 
+}
+
+/** Account 9. The API is stopped and restarted here: outside the lanes (the other lane's journeys use it). */
+export function apiStoppedJourneys(): void {
   journey('API stopped – sign-in shows an error and nothing stays stuck; works again once it is back', async (j) => {
     const { page } = await j.open(DESKTOP, { account: 9 });
     await visible(page.getByRole('button', { name: 'CHECK ELIGIBILITY' }));
-    await stack.stopApi();
-    try {
-      const sign = await connectAndSign(page);
-      // The API client's own wording for "no response", never the browser's raw "Failed to fetch".
-      const message = await visible(page.locator('.Toastify__toast--error'));
-      expect(((await message.textContent()) ?? '').trim()).toBe(
-        'The server cannot be reached. Please try again later.',
-      );
-      await sign.waitFor({ state: 'hidden' });
-      await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
-      await visible(page.getByRole('button', { name: 'CONNECT WALLET' }));
-    } finally {
-      await stack.startApi();
-    }
+    // No other lane's journey may meet the stopped API (a no-op outside the lanes, where it runs).
+    await alone(async () => {
+      await stack.stopApi();
+      try {
+        const sign = await connectAndSign(page);
+        // The API client's own wording for "no response", never the browser's raw "Failed to fetch".
+        const message = await visible(page.locator('.Toastify__toast--error'));
+        expect(((await message.textContent()) ?? '').trim()).toBe(
+          'The server cannot be reached. Please try again later.',
+        );
+        await sign.waitFor({ state: 'hidden' });
+        await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
+        await visible(page.getByRole('button', { name: 'CONNECT WALLET' }));
+      } finally {
+        await stack.startApi();
+      }
+    });
     await signIn(page);
     await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
     await visible(page.getByTestId('total-eligible').filter({ hasText: '3,000 GM' }));
   });
 
+}
+
+/** Account 11 (after its sign-in in walletJourneys): an expired session refreshed by two tabs at once, on a second API. */
+export function sessionRefreshJourneys(): void {
   journey(
     'two tabs refreshing one expired session at once – one refresh, both stay signed in',
     async (j) => {
-      // This journey's API issues access tokens that expire after 30 s (its minimum).
-      await stack.stopApi();
-      await stack.startApi({ ACCESS_TOKEN_TTL_SECONDS: '30' });
+      // This journey's own API process (same database and settings) issues access tokens that expire
+      // after 30 s (its minimum); the stack's API, which the other lane's journeys use, is untouched.
+      const api = await stack.startSecondApi({ ACCESS_TOKEN_TTL_SECONDS: '30' });
       try {
-        const first = await j.open(DESKTOP, { account: 11 });
+        const first = await j.open(DESKTOP, { account: 11, apiUrl: api.url });
         await signIn(first.page);
         await visible(first.page.getByTestId('total-eligible').filter({ hasText: '1,500 GM' }));
         const second = await j.tab(first, 11);
@@ -155,7 +170,13 @@ export function faultJourneys(): void {
             if (request.method() === 'POST' && request.url().endsWith('/auth/refresh')) refreshes.push(name);
           });
         }
-        await new Promise((resolve) => setTimeout(resolve, 31_000)); // the access token expires
+        // The access token expires: wait until a second past its `exp` (the API's clock is this machine's).
+        const token = await first.page.evaluate(
+          () => (JSON.parse(localStorage.getItem('gm-claim-store') ?? '{}') as { state?: { access_token?: string } }).state?.access_token,
+        );
+        const { exp } = JSON.parse(Buffer.from(String(token).split('.')[1] ?? '', 'base64url').toString()) as { exp: number };
+        expect(exp * 1000 - Date.now()).toBeLessThanOrEqual(30_000);
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, exp * 1000 + 1_000 - Date.now())));
 
         // Both tabs load again, and their first request with the expired token (GET /user/missions, to
         // read where the wallet stands) is held until both have sent it: their refreshes meet.
@@ -197,8 +218,7 @@ export function faultJourneys(): void {
         expect(stored.state?.access_token).toEqual(expect.any(String));
         expect(stored.state?.refresh_token).toEqual(expect.any(String));
       } finally {
-        await stack.stopApi();
-        await stack.startApi();
+        await api.stop();
       }
     },
     150_000,

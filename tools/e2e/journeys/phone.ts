@@ -11,7 +11,7 @@
  * /vesting and on /backer · 17 Android Challenge, its verifier page and /fairness · 18 keyboard.
  * With E2E_SCREENSHOTS=docs/screenshots the phone screens are saved as docs/screenshots/phone-*.png.
  *
- * In ../journeys.e2e.test.ts: phoneJourneys and keyboardJourneys after faultJourneys (they need server
+ * In ../journeys.e2e.test.ts: phoneJourneys and keyboardJourneys in the first lane (they need server
  * signatures and the VRF fulfiller, so before the late block), phoneMonthLaterJourneys right after
  * vestingMonthLaterJourneys (it needs the month that one moves the chain on).
  */

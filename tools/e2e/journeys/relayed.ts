@@ -13,7 +13,7 @@ import { Contract, JsonRpcProvider } from 'ethers';
 import type { Page } from 'playwright-core';
 import { DESKTOP } from '../browser';
 import { completeMissions, eventually, rowValue, screenshot, signIn, toast, UI_TIMEOUT, visible } from '../journey';
-import { address, journey, stack } from './context';
+import { address, alone, journey, stack } from './context';
 
 /** A 320 px wide phone browser (the narrowest the app supports). */
 const NARROW = { viewport: { width: 320, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -120,22 +120,25 @@ export function relayedJourneys(): void {
     async (j) => {
       expect(await bnbBalance(23)).toBe(0n);
       // The relayer down: the modal says so plainly and keeps only the normal claim.
-      await stack.stopRelayer();
-      try {
-        const down = await j.open(NARROW, { account: 23 });
-        const downModal = await openVestingModal(down.page);
-        await visible(
-          downModal
-            .getByTestId('sponsor-note')
-            .filter({ hasText: 'The relayer cannot be reached, so claim without BNB is not available right now.' }),
-        );
-        expect(await downModal.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).count()).toBe(0);
-        expect(await downModal.getByRole('button', { name: 'YES, I AGREE' }).isEnabled()).toBe(true);
-        await screenshot(down.page, 'phone-30-relayer-unreachable');
-        await down.page.close();
-      } finally {
-        await stack.startRelayer();
-      }
+      // Alone: every page's claim modal and dashboard asks the relayer; no other lane's journey may meet it stopped.
+      await alone(async () => {
+        await stack.stopRelayer();
+        try {
+          const down = await j.open(NARROW, { account: 23 });
+          const downModal = await openVestingModal(down.page);
+          await visible(
+            downModal
+              .getByTestId('sponsor-note')
+              .filter({ hasText: 'The relayer cannot be reached, so claim without BNB is not available right now.' }),
+          );
+          expect(await downModal.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).count()).toBe(0);
+          expect(await downModal.getByRole('button', { name: 'YES, I AGREE' }).isEnabled()).toBe(true);
+          await screenshot(down.page, 'phone-30-relayer-unreachable');
+          await down.page.close();
+        } finally {
+          await stack.startRelayer();
+        }
+      });
       const { page, errors } = await j.open(NARROW, { account: 23 });
       const modal = await openVestingModal(page);
       const unlock = (await rowValue(modal, 'Unlock at TGE')).replace(/ GM$/, '');
