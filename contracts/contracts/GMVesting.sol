@@ -51,6 +51,7 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
     /// @dev The beneficiary's even or listed schedule, keyed by (beneficiary, id), so one read both authorises the
     /// caller and yields everything an even claim needs; one slot. `releaseDay` is never 0 for an existing position.
     /// `totalAmount` is positive exactly for the even form; a listed schedule keeps its amounts in `_listedTotals`.
+    /// Stored packed in one word, {StoredPosition} (see {_pack}); this struct is its unpacked form.
     struct Position {
         uint96 tgeAmount;
         uint104 totalAmount;
@@ -61,6 +62,13 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         uint8 releasesAtRevoke;
         bool isActive;
         bool revocable;
+    }
+
+    /// @dev A `Position` packed in one word, the fields in declaration order from the lowest bits (`*_SHIFT`), as the
+    /// compiler would pack the struct. Kept as a word so that a claim reads it once and writes it once, without
+    /// re-reading the slot for each field and for the write (the optimizer does not merge those reads).
+    struct StoredPosition {
+        uint256 word;
     }
 
     /// @dev Two running totals of a listed schedule: `_listedTotals[id][k / 2]` holds total `k` (the TGE part plus the
@@ -83,6 +91,16 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
     /// @dev Lane 0 of a beneficiary's index: the count in the low 32 bits, the signed-claim nonce above them.
     uint256 private constant COUNT_MASK = type(uint32).max;
     uint256 private constant NONCE_SHIFT = 32;
+
+    /// @dev Bit offsets of a `Position`'s fields in its {StoredPosition} word; `tgeAmount` is the lowest 96 bits.
+    uint256 private constant TOTAL_SHIFT = 96;
+    uint256 private constant RELEASE_DAY_SHIFT = 200;
+    uint256 private constant MONTHS_SHIFT = 208;
+    uint256 private constant CLIFF_SHIFT = 216;
+    uint256 private constant CLAIMED_SHIFT = 224;
+    uint256 private constant AT_REVOKE_SHIFT = 232;
+    uint256 private constant ACTIVE_SHIFT = 240;
+    uint256 private constant REVOCABLE_SHIFT = 248;
 
     /// @inheritdoc IGMVesting
     IERC20 public immutable override token;
@@ -115,7 +133,7 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
     string private _claimType;
 
     mapping(uint256 scheduleId => Record record) private _records;
-    mapping(address beneficiary => mapping(uint256 scheduleId => Position position)) private _positions;
+    mapping(address beneficiary => mapping(uint256 scheduleId => StoredPosition position)) private _positions;
     mapping(uint256 scheduleId => mapping(uint256 pair => TotalsPair totals)) private _listedTotals;
 
     /// @dev Each beneficiary's schedule ids as one flat list of uint64 lanes, four per slot: lane 0 holds the count
@@ -384,7 +402,7 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
             _records[scheduleId].beneficiary = beneficiary;
             Position memory position = _standardPosition(Record(beneficiary, 0, 0));
             position.totalAmount = uint104(amount);
-            _positions[beneficiary][scheduleId] = position;
+            _positions[beneficiary][scheduleId].word = _pack(position);
         }
         _addToIndex(beneficiary, scheduleId);
         emit VestingScheduleCreated({
@@ -453,34 +471,33 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
     /// schedule's claim reads and writes one slot, the beneficiary's position.
     function _claim(uint256 scheduleId, address beneficiary, address recipient) private returns (uint256 amount) {
         // Checks: only the beneficiary has a position under its own address; a standard schedule has none.
-        Position storage stored = _positions[beneficiary][scheduleId];
-        // Fields are read one by one (the optimizer merges the reads into one SLOAD): cheaper than a memory copy.
-        uint256 releaseDay = stored.releaseDay;
+        StoredPosition storage stored = _positions[beneficiary][scheduleId];
+        // One read of the packed word; the fields are cut out of it as needed.
+        uint256 word = stored.word;
+        uint256 releaseDay = uint8(word >> RELEASE_DAY_SHIFT);
         if (releaseDay == 0) {
             return _claimStandard(scheduleId, beneficiary, recipient);
         }
-        uint256 total = stored.totalAmount;
-        uint256 months = stored.months;
-        uint256 claimedReleases = stored.claimedReleases;
-        uint256 due = _releasesDue(stored.isActive, stored.releasesAtRevoke, releaseDay, months);
+        uint256 months = uint8(word >> MONTHS_SHIFT);
+        uint256 claimedReleases = uint8(word >> CLAIMED_SHIFT);
+        uint256 due =
+            _releasesDue(uint8(word >> ACTIVE_SHIFT) != 0, uint8(word >> AT_REVOKE_SHIFT), releaseDay, months);
+        uint256 total = uint104(word >> TOTAL_SHIFT);
         if (total != 0) {
-            uint256 tge = stored.tgeAmount;
-            uint256 cliff = stored.cliffMonths;
-            unchecked {
-                // Running totals never decrease and `due` >= `claimedReleases`.
-                amount = VestingMath.evenCumulative(tge, total, months, cliff, due)
-                    - VestingMath.evenCumulative(tge, total, months, cliff, claimedReleases);
-            }
+            amount = VestingMath.evenReleased(
+                uint96(word), total, months, uint8(word >> CLIFF_SHIFT), claimedReleases, due
+            );
         } else {
-            Position memory position = stored;
+            Position memory position = _unpack(word);
             amount = _cumulative(scheduleId, position, due) - _cumulative(scheduleId, position, claimedReleases);
         }
         if (amount == 0) {
             revert Errors.GMVesting_NothingToClaim(scheduleId);
         }
 
-        // Effects: releases only ever come due, so `due` never falls below what was claimed.
-        stored.claimedReleases = uint8(due);
+        // Effects: releases only ever come due, so `due` never falls below what was claimed (and fits its 8 bits:
+        // at most MAX_MONTHS + 1).
+        stored.word = (word & ~(uint256(type(uint8).max) << CLAIMED_SHIFT)) | (due << CLAIMED_SHIFT);
 
         // Interactions
         token.safeTransfer({ to: recipient, value: amount });
@@ -519,7 +536,7 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         delete _pendingBeneficiaries[scheduleId];
         record.beneficiary = msg.sender;
         if (record.standardTotal == 0) {
-            _positions[msg.sender][scheduleId] = _positions[from][scheduleId];
+            _positions[msg.sender][scheduleId].word = _positions[from][scheduleId].word;
             delete _positions[from][scheduleId];
         }
         _removeFromIndex(from, scheduleId);
@@ -534,8 +551,8 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         if (beneficiary == address(0)) {
             revert Errors.GMVesting_ScheduleNotFound(scheduleId);
         }
-        Position storage stored = _positions[beneficiary][scheduleId];
-        Position memory position = stored;
+        StoredPosition storage stored = _positions[beneficiary][scheduleId];
+        Position memory position = _unpack(stored.word);
         if (!position.revocable) {
             revert Errors.GMVesting_NotRevocable(scheduleId);
         }
@@ -547,8 +564,9 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         uint256 due = _releasesDue(position);
         uint256 unvested = _cumulative(scheduleId, position, uint256(position.months) + 1)
             - _cumulative(scheduleId, position, due);
-        stored.isActive = false;
-        stored.releasesAtRevoke = uint8(due);
+        position.isActive = false;
+        position.releasesAtRevoke = uint8(due);
+        stored.word = _pack(position);
 
         // Interactions
         if (unvested > 0) {
@@ -620,7 +638,7 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         if (!isEven) {
             _storeListedTotals(scheduleId, tgeAmount, monthlyAmounts);
         }
-        _positions[beneficiary][scheduleId] = Position({
+        _positions[beneficiary][scheduleId].word = _pack(Position({
             tgeAmount: isEven ? uint96(tgeAmount) : 0,
             totalAmount: isEven ? uint104(totalAmount) : 0,
             releaseDay: releaseDay,
@@ -630,7 +648,7 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
             releasesAtRevoke: 0,
             isActive: true,
             revocable: revocable
-        });
+        }));
         _addToIndex(beneficiary, scheduleId);
 
         emit VestingScheduleCreated({
@@ -719,7 +737,37 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         if (record.standardTotal != 0) {
             position = _standardPosition(record);
         } else if (beneficiary != address(0)) {
-            position = _positions[beneficiary][scheduleId];
+            position = _unpack(_positions[beneficiary][scheduleId].word);
+        }
+    }
+
+    /// @dev A `Position` as its {StoredPosition} word.
+    function _pack(Position memory position) private pure returns (uint256) {
+        return uint256(position.tgeAmount) | (uint256(position.totalAmount) << TOTAL_SHIFT)
+            | (uint256(position.releaseDay) << RELEASE_DAY_SHIFT) | (uint256(position.months) << MONTHS_SHIFT)
+            | (uint256(position.cliffMonths) << CLIFF_SHIFT) | (uint256(position.claimedReleases) << CLAIMED_SHIFT)
+            | (uint256(position.releasesAtRevoke) << AT_REVOKE_SHIFT) | (_toBit(position.isActive) << ACTIVE_SHIFT)
+            | (_toBit(position.revocable) << REVOCABLE_SHIFT);
+    }
+
+    /// @dev A {StoredPosition} word as its `Position`.
+    function _unpack(uint256 word) private pure returns (Position memory) {
+        return Position({
+            tgeAmount: uint96(word),
+            totalAmount: uint104(word >> TOTAL_SHIFT),
+            releaseDay: uint8(word >> RELEASE_DAY_SHIFT),
+            months: uint8(word >> MONTHS_SHIFT),
+            cliffMonths: uint8(word >> CLIFF_SHIFT),
+            claimedReleases: uint8(word >> CLAIMED_SHIFT),
+            releasesAtRevoke: uint8(word >> AT_REVOKE_SHIFT),
+            isActive: uint8(word >> ACTIVE_SHIFT) != 0,
+            revocable: uint8(word >> REVOCABLE_SHIFT) != 0
+        });
+    }
+
+    function _toBit(bool value) private pure returns (uint256 bit) {
+        if (value) {
+            bit = 1;
         }
     }
 
@@ -760,11 +808,18 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         if (block.timestamp < tgeTimestamp) {
             return 0;
         }
+        // Calendar.monthsElapsedSince written out: the claim saves a call frame.
+        (uint256 monthIndex, uint256 offsetInMonth) = Calendar.monthAndOffset(block.timestamp);
         uint256 passed;
         unchecked {
-            // releaseDay is 1..28.
-            uint256 offset = (releaseDay - 1) * Calendar.SECONDS_PER_DAY + _tgeTimeOfDay;
-            passed = Calendar.monthsElapsedSince(_tgeMonthIndex, offset, block.timestamp);
+            // block.timestamp >= tgeTimestamp, hence monthIndex >= _tgeMonthIndex; releaseDay is 1..28. This month's
+            // release has not happened yet when we are before (releaseDay, TGE's time of day).
+            passed = monthIndex - _tgeMonthIndex;
+            if (offsetInMonth < (releaseDay - 1) * Calendar.SECONDS_PER_DAY + _tgeTimeOfDay) {
+                if (passed != 0) {
+                    passed -= 1;
+                }
+            }
         }
         return VestingMath.releasesDue(passed, months);
     }

@@ -14,6 +14,12 @@ library Calendar {
     uint256 private constant EPOCH_SHIFT = 719_468;
     uint256 private constant DAYS_PER_ERA = 146_097;
 
+    /// @dev 2000-03-01 as days since 1970-01-01, its month index (2000 * 12 + 2), and the days from it to 2100-03-01:
+    /// the century in which `monthAndOffset` takes its short path.
+    uint256 private constant MARCH_2000_DAY = 11_017;
+    uint256 private constant MARCH_2000_MONTH_INDEX = 24_002;
+    uint256 private constant CENTURY_DAYS = 36_524;
+
     /// @notice The timestamp of monthly release `month` of a schedule whose TGE is `tge`.
     /// @dev `releaseDay` must be 1..28 so that every month has that day (callers validate it). Month 0 yields
     /// `releaseDay` of TGE's own month.
@@ -63,6 +69,19 @@ library Calendar {
     /// that month.
     function monthAndOffset(uint256 timestamp) internal pure returns (uint256 monthIndex, uint256 offsetInMonth) {
         unchecked {
+            uint256 sinceMarch2000 = timestamp / SECONDS_PER_DAY - MARCH_2000_DAY;
+            if (sinceMarch2000 < CENTURY_DAYS) {
+                // 2000-03-01 to 2100-02-28 (the subtraction wraps for earlier days), the short path: every fourth
+                // March-first year ends with a leap day (2004-02-29 to 2096-02-29, and the range stops before 2100,
+                // which has none), so a year is 1461 / 4 days and no era or century correction is needed.
+                uint256 yearsSince2000 = (4 * sinceMarch2000 + 3) / 1461;
+                uint256 dayInYear = sinceMarch2000 - (1461 * yearsSince2000) / 4;
+                uint256 monthInYear = (5 * dayInYear + 2) / 153;
+                monthIndex = MARCH_2000_MONTH_INDEX + yearsSince2000 * 12 + monthInYear;
+                offsetInMonth =
+                    (dayInYear - (153 * monthInYear + 2) / 5) * SECONDS_PER_DAY + (timestamp % SECONDS_PER_DAY);
+                return (monthIndex, offsetInMonth);
+            }
             // civilFromDays, keeping the March-first month index: no back-and-forth through (year, month).
             uint256 z = timestamp / SECONDS_PER_DAY + EPOCH_SHIFT;
             uint256 era = z / DAYS_PER_ERA;

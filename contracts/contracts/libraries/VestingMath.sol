@@ -83,4 +83,57 @@ library VestingMath {
             return tgeAmount + (monthsPassed - cliffMonths) * ((totalAmount - tgeAmount) / (months - cliffMonths));
         }
     }
+
+    /// @notice What releases `fromReleases` to `toReleases - 1` of an even-form schedule add up to: what a claim pays
+    /// when `fromReleases` releases were claimed and `toReleases` have come due.
+    /// @dev Equals `evenCumulative(toReleases) - evenCumulative(fromReleases)`. Requires
+    /// `fromReleases <= toReleases <= months + 1` and `tgeAmount <= totalAmount`.
+    function evenReleased(
+        uint256 tgeAmount,
+        uint256 totalAmount,
+        uint256 months,
+        uint256 cliffMonths,
+        uint256 fromReleases,
+        uint256 toReleases
+    )
+        internal
+        pure
+        returns (uint256)
+    {
+        unchecked {
+            // The usual later claim: both ends between the cliff and the last month, one equal part per release.
+            // fromReleases - 1 > cliffMonths and toReleases - 1 < months, so months > cliffMonths.
+            if (toReleases <= months) {
+                if (fromReleases > cliffMonths + 1) {
+                    return (toReleases - fromReleases) * ((totalAmount - tgeAmount) / (months - cliffMonths));
+                }
+            }
+        }
+        if (toReleases == fromReleases) {
+            return 0;
+        }
+        unchecked {
+            // evenCumulative for both ends, written out once so that a claim pays for one pass, not two calls.
+            // toReleases > fromReleases >= 0, so toReleases >= 1; fromReleases - 1 < months, so the lower total is
+            // never the whole total. A division runs only for a month strictly between the cliff and `months`,
+            // hence months > cliffMonths; tgeAmount <= totalAmount and the running totals never decrease.
+            uint256 upper = totalAmount;
+            uint256 toMonth = toReleases - 1;
+            if (toMonth < months) {
+                upper = tgeAmount;
+                if (toMonth > cliffMonths) {
+                    upper += (toMonth - cliffMonths) * ((totalAmount - tgeAmount) / (months - cliffMonths));
+                }
+            }
+            uint256 lower = 0;
+            if (fromReleases != 0) {
+                lower = tgeAmount;
+                uint256 fromMonth = fromReleases - 1;
+                if (fromMonth > cliffMonths) {
+                    lower += (fromMonth - cliffMonths) * ((totalAmount - tgeAmount) / (months - cliffMonths));
+                }
+            }
+            return upper - lower;
+        }
+    }
 }

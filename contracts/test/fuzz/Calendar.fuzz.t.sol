@@ -65,4 +65,40 @@ contract Calendar_Fuzz_Test is Assertions {
         before = bound(before, 0, tge - 1);
         assertEq(calendar.monthsElapsed(tge, 15, before), 0, "before TGE");
     }
+
+    /// @dev monthAndOffset's short path (2000-03-01 to 2100-02-28) and the general one on either side of it.
+    function testFuzz_MonthAndOffset_AroundTheShortPath(uint256 timestamp) public view {
+        timestamp = bound(timestamp, 915_148_800, 4_133_980_799); // 1999-01-01 to 2100-12-31
+        (uint256 year, uint256 month, uint256 day) = calendar.civilFromDays(timestamp / DAY);
+        (uint256 monthIndex, uint256 offset) = calendar.monthAndOffset(timestamp);
+        assertEq(monthIndex, year * 12 + month - 1, "month index");
+        assertEq(offset, (day - 1) * DAY + timestamp % DAY, "offset");
+    }
+
+    /// @dev The seconds around the short path's ends and its leap days (2000, 2004, 2096 are leap years, 2100 is not).
+    function test_MonthAndOffset_AtTheShortPathEdges() public view {
+        uint256[12] memory days_ = [
+            uint256(11_016), // 2000-02-29
+            11_017, // 2000-03-01
+            12_477, // 2004-02-29
+            12_478, // 2004-03-01
+            45_350, // 2094-03-01
+            46_446, // 2097-03-01
+            46_080, // 2096-02-29
+            47_539, // 2100-02-27
+            47_540, // 2100-02-28
+            47_541, // 2100-03-01
+            47_846, // 2100-12-31
+            10_956 // 1999-12-31
+        ];
+        for (uint256 i = 0; i < days_.length; ++i) {
+            for (uint256 second = 0; second < DAY; second += DAY - 1) {
+                uint256 timestamp = days_[i] * DAY + second;
+                (uint256 year, uint256 month, uint256 day) = calendar.civilFromDays(days_[i]);
+                (uint256 monthIndex, uint256 offset) = calendar.monthAndOffset(timestamp);
+                assertEq(monthIndex, year * 12 + month - 1, "month index");
+                assertEq(offset, (day - 1) * DAY + second, "offset");
+            }
+        }
+    }
 }

@@ -208,4 +208,78 @@ contract VestingMath_Fuzz_Test is Assertions {
             previous = value;
         }
     }
+
+    /*//////////////////////////////////////////////////////////////////////////
+                                   EVEN RELEASED
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @dev What a claim pays, from `fromReleases` claimed to `toReleases` due, against the list's own running totals;
+    /// the bounds reach every branch (before TGE, within the cliff, between the cliff and the last month, the last).
+    function testFuzz_EvenReleased_MatchesTheDifferenceOfRunningTotals(
+        Schedule memory seed,
+        uint256 fromReleases,
+        uint256 toReleases
+    )
+        external
+        view
+    {
+        (Schedule memory s, uint256[] memory amounts, uint256 total) = evenSchedule(seed);
+        uint256 months = amounts.length;
+        fromReleases = bound(fromReleases, 0, months + 1);
+        toReleases = bound(toReleases, fromReleases, months + 1);
+        uint256 expected =
+            runningTotal(s.tgeAmount, amounts, toReleases) - runningTotal(s.tgeAmount, amounts, fromReleases);
+        assertEq(
+            math.evenReleased(s.tgeAmount, total, months, s.cliffMonths, fromReleases, toReleases),
+            expected,
+            "difference of running totals"
+        );
+        assertEq(
+            expected, cumulative(s, total, toReleases) - cumulative(s, total, fromReleases), "as evenCumulative says"
+        );
+    }
+
+    /// @dev The usual later claim: one or more months between the cliff and the last month.
+    function testFuzz_EvenReleased_WhenBothEndsAreBetweenTheCliffAndTheLastMonth(
+        Schedule memory seed,
+        uint256 fromReleases,
+        uint256 toReleases
+    )
+        external
+        view
+    {
+        (Schedule memory s, uint256[] memory amounts, uint256 total) = evenSchedule(seed);
+        if (s.parts < 2) {
+            return; // no month strictly between the cliff and the last one
+        }
+        uint256 months = amounts.length;
+        fromReleases = bound(fromReleases, s.cliffMonths + 2, months);
+        toReleases = bound(toReleases, fromReleases, months);
+        assertEq(
+            math.evenReleased(s.tgeAmount, total, months, s.cliffMonths, fromReleases, toReleases),
+            (toReleases - fromReleases) * s.part,
+            "one part per release"
+        );
+    }
+
+    /// @dev A schedule whose months are all empty (cliff == months): only the TGE part is ever paid, and no division
+    /// by zero happens.
+    function testFuzz_EvenReleased_WhenEveryMonthIsEmpty(
+        uint256 tgeAmount,
+        uint256 months,
+        uint256 fromReleases,
+        uint256 toReleases
+    )
+        external
+        view
+    {
+        tgeAmount = bound(tgeAmount, 1, 2 ** 128);
+        months = bound(months, 0, 120);
+        fromReleases = bound(fromReleases, 0, months + 1);
+        toReleases = bound(toReleases, fromReleases, months + 1);
+        uint256 expected = fromReleases == 0 && toReleases > 0 ? tgeAmount : 0;
+        assertEq(
+            math.evenReleased(tgeAmount, tgeAmount, months, months, fromReleases, toReleases), expected, "the TGE part"
+        );
+    }
 }

@@ -33,4 +33,19 @@ contract VestingMathHarness {
     {
         return VestingMath.evenCumulative(tgeAmount, totalAmount, months, cliffMonths, releases);
     }
+
+    function evenReleased(
+        uint256 tgeAmount,
+        uint256 totalAmount,
+        uint256 months,
+        uint256 cliffMonths,
+        uint256 fromReleases,
+        uint256 toReleases
+    )
+        external
+        pure
+        returns (uint256)
+    {
+        return VestingMath.evenReleased(tgeAmount, totalAmount, months, cliffMonths, fromReleases, toReleases);
+    }
 }
