@@ -51,7 +51,9 @@ describe('npm run chain: local chain, deployment file and VRF fulfiller', functi
     deploymentId = `test-chain-${chainPort}`;
     control = `http://127.0.0.1:${controlPort}`;
     const cli = path.join(path.dirname(fileURLToPath(import.meta.resolve('hardhat/package.json'))), 'dist/src/cli.js');
-    chain = spawn(process.execPath, [cli, 'run', 'scripts/local-chain.ts'], {
+    // As `npm run chain` does: the contracts are built already (contracts:build, or `hardhat test mocha` without
+    // --no-compile), so the chain compiles nothing here.
+    chain = spawn(process.execPath, [cli, 'run', '--no-compile', 'scripts/local-chain.ts'], {
       cwd: contractsRoot,
       env: {
         ...process.env,
