@@ -658,8 +658,8 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         onlyOwner
     {
         if (
-            unit == 0 || unit % WHOLE_GM != 0 || unit > MAX_UNIT || multiple < 2 || multiple > MAX_MULTIPLE || probBps > BPS
-                || lossBps > BPS
+            unit == 0 || unit % WHOLE_GM != 0 || unit > MAX_UNIT || multiple < 2 || multiple > MAX_MULTIPLE
+                || probBps > BPS || lossBps > BPS
         ) {
             revert Errors.GMChallenge_InvalidBettingTableEntry(unit, multiple, probBps, lossBps);
         }
@@ -792,7 +792,8 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         });
     }
 
-    /// @dev Checks deadline, nonce and signer of a server signature over `structHash` and consumes `user`'s nonce.
+    /// @dev Checks deadline, nonce and signer of a server signature over `structHash` and consumes the nonce (one
+    /// space for all users).
     function _useSignature(
         address user,
         bytes32 structHash,
