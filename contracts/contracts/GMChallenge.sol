@@ -53,22 +53,24 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         bool hasPendingBet;
     }
 
-    /// @dev Two slots; the odds are copied at request time so that table changes never affect pending bets. The
-    /// second slot holds everything the fulfilment reads besides the odds and writes, so it reads two slots and writes
-    /// one. Block numbers and the cancel-request time fit 40 bits for millennia (2^40 blocks at 0.45 s each).
+    /// @dev One slot, written once by `bet` (a fresh slot) and rewritten only to settle the bet. The odds are copied
+    /// at request time so that table changes never affect pending bets. The blocks of a bet's steps are not stored:
+    /// they are the blocks of its {BetRequested}, {BetResolved} and {BetCancelled} logs. The time of a cancel request
+    /// lives in `_cancelRequestedAt`, written by the rare `requestCancelBet`.
     struct BetRecord {
-        // Slot 1
+        /// The bettor.
         address user;
-        uint64 requestedAt;
-        uint16 probBps;
-        uint16 lossBps;
-        // Slot 2
-        uint96 unit;
+        /// The stake in whole GM (`unit / 1e18`): `setBettingTable` accepts only whole-GM units up to `MAX_UNIT`, and a
+        /// bet needs a table row, so every staked unit fits.
+        uint16 unitGm;
+        /// The multiplier, at most `MAX_MULTIPLE`.
         uint8 multiple;
         BetStatus status;
-        uint40 requestBlock;
-        uint40 resolveBlock;
-        uint40 cancelRequestedAt;
+        /// The odds of the table row in force at the request, in basis points (at most 10,000).
+        uint16 probBps;
+        uint16 lossBps;
+        /// The block timestamp of the request (uint32 seconds reach the year 2106); starts the cancel delay.
+        uint32 requestedAt;
     }
 
     struct Odds {
@@ -82,8 +84,13 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
 
     uint256 private constant BPS = 10_000;
     uint256 private constant MAX_MULTIPLE = 100;
+    /// @dev One whole GM in 18-decimal units: the step of a betting-table unit.
+    uint256 private constant WHOLE_GM = 1e18;
     uint32 private constant MIN_CALLBACK_GAS_LIMIT = 50_000;
     uint32 private constant MAX_CALLBACK_GAS_LIMIT = 2_500_000;
+
+    /// @inheritdoc IGMChallenge
+    uint256 public constant override MAX_UNIT = uint256(type(uint16).max) * WHOLE_GM;
 
     /// @inheritdoc IGMChallenge
     uint256 public constant override MIN_CANCEL_DELAY = 1 hours;
@@ -155,11 +162,15 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     mapping(uint256 unit => mapping(uint256 multiple => Odds odds)) private _odds;
     mapping(address user => Account account) private _accounts;
     mapping(uint256 requestId => BetRecord bet) private _bets;
+    /// @dev The block timestamp of `requestCancelBet` per request; 0 when no cancel was requested.
+    mapping(uint256 requestId => uint256 timestamp) private _cancelRequestedAt;
     mapping(address user => uint256 requestId) private _lastRequestId;
     mapping(address user => uint256 scheduleId) private _scheduleIds;
-    /// @dev Used nonces as bitmaps, 256 per slot (Permit2's unordered nonces): bit `nonce % 256` of word `nonce / 256`.
-    /// Nonces issued close together share a slot, so only the first of every 256 pays for a new one.
-    mapping(address user => mapping(uint256 word => uint256 bits)) private _nonceBitmaps;
+    /// @dev Used server nonces as one global bitmap, 256 per slot (Permit2's unordered nonces): bit `nonce % 256` of
+    /// word `nonce / 256`. The space is shared by all users (every signed struct already binds its user, and the
+    /// server issues each nonce once): the server issues consecutive nonces, so 255 of every 256 uses set a bit in a
+    /// word that is already nonzero instead of opening a fresh slot.
+    mapping(uint256 word => uint256 bits) private _nonceBitmap;
 
     /*//////////////////////////////////////////////////////////////////////////
                                     CONSTRUCTOR
@@ -297,8 +308,10 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     }
 
     /// @inheritdoc IGMChallenge
-    function usedNonces(address user, uint256 nonce) external view override returns (bool) {
-        return _nonceBitmaps[user][nonce >> 8] & (1 << (nonce & 0xff)) != 0;
+    /// @dev The nonce space is global: `user` does not change the answer. The server issues each nonce to one user,
+    /// so for the nonces `user` was issued this says whether `user` used them.
+    function usedNonces(address, uint256 nonce) external view override returns (bool) {
+        return _nonceBitmap[nonce >> 8] & (1 << (nonce & 0xff)) != 0;
     }
 
     /// @inheritdoc IGMChallenge
@@ -321,7 +334,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
             return (paidAtOnce + vested, paidAtOnce, vested, 0);
         }
         uint256 pendingId = _pendingRequestId(user);
-        uint256 pendingStake = pendingId == 0 ? 0 : _bets[pendingId].unit;
+        uint256 pendingStake = pendingId == 0 ? 0 : uint256(_bets[pendingId].unitGm) * WHOLE_GM;
         total = uint256(account.vestable) + account.redeemable + pendingStake;
         unlock = paidAtOnce;
         vesting = vested;
@@ -506,10 +519,9 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         // Checks: a requested cancel is never blocked by a later, longer `cancelDelay`.
         BetRecord memory record = _bets[requestId];
         _checkPendingBetOfCaller(requestId, record);
-        if (record.cancelRequestedAt != 0) {
-            revert Errors.GMChallenge_CancelAlreadyRequested(
-                requestId, uint256(record.cancelRequestedAt) + CANCEL_FINALIZE_DELAY
-            );
+        uint256 cancelRequestedAt = _cancelRequestedAt[requestId];
+        if (cancelRequestedAt != 0) {
+            revert Errors.GMChallenge_CancelAlreadyRequested(requestId, cancelRequestedAt + CANCEL_FINALIZE_DELAY);
         }
         uint256 availableAt = uint256(record.requestedAt) + cancelDelay;
         if (block.timestamp < availableAt) {
@@ -517,7 +529,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         }
 
         // Effects
-        _bets[requestId].cancelRequestedAt = uint40(block.timestamp);
+        _cancelRequestedAt[requestId] = block.timestamp;
         emit BetCancelRequested({
             requestId: requestId,
             user: msg.sender,
@@ -530,21 +542,21 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         // Checks
         BetRecord memory record = _bets[requestId];
         _checkPendingBetOfCaller(requestId, record);
-        if (record.cancelRequestedAt == 0) {
+        uint256 cancelRequestedAt = _cancelRequestedAt[requestId];
+        if (cancelRequestedAt == 0) {
             revert Errors.GMChallenge_CancelNotRequested(requestId);
         }
-        uint256 finalizableAt = uint256(record.cancelRequestedAt) + CANCEL_FINALIZE_DELAY;
+        uint256 finalizableAt = cancelRequestedAt + CANCEL_FINALIZE_DELAY;
         if (block.timestamp < finalizableAt) {
             revert Errors.GMChallenge_CancelFinalizeTooEarly(requestId, finalizableAt);
         }
 
         // Effects
-        uint256 reserve = uint256(record.unit) * (record.multiple - 1);
-        BetRecord storage stored = _bets[requestId];
-        stored.status = BetStatus.Cancelled;
-        stored.resolveBlock = uint40(block.number);
+        uint256 unit = uint256(record.unitGm) * WHOLE_GM;
+        uint256 reserve = unit * (record.multiple - 1);
+        _bets[requestId].status = BetStatus.Cancelled;
         Account storage account = _accounts[msg.sender];
-        account.vestable += record.unit;
+        account.vestable += uint96(unit);
         account.hasPendingBet = false;
         _buffer += uint128(reserve);
         _owed -= uint128(reserve);
@@ -646,8 +658,8 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         onlyOwner
     {
         if (
-            unit == 0 || unit > type(uint96).max || multiple < 2 || multiple > MAX_MULTIPLE || probBps > BPS
-                || lossBps > BPS
+            unit == 0 || unit % WHOLE_GM != 0 || unit > MAX_UNIT || multiple < 2 || multiple > MAX_MULTIPLE
+                || probBps > BPS || lossBps > BPS
         ) {
             revert Errors.GMChallenge_InvalidBettingTableEntry(unit, multiple, probBps, lossBps);
         }
@@ -718,12 +730,12 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         if (record.status != BetStatus.Pending || randomWords.length == 0) {
             return;
         }
-        uint256 cancelRequestedAt = record.cancelRequestedAt;
+        uint256 cancelRequestedAt = _cancelRequestedAt[requestId];
         if (cancelRequestedAt != 0 && block.timestamp >= cancelRequestedAt + CANCEL_FINALIZE_DELAY) {
             return;
         }
         address user = record.user;
-        uint256 unit = record.unit;
+        uint256 unit = uint256(record.unitGm) * WHOLE_GM;
         uint256 multiple = record.multiple;
         uint256 word = randomWords[0];
         Account storage account = _accounts[user];
@@ -731,7 +743,6 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         if (word % BPS < record.probBps) {
             uint256 gain = unit * multiple;
             record.status = BetStatus.Won;
-            record.resolveBlock = uint40(block.number);
             account.redeemable += uint96(gain);
             account.hasPendingBet = false;
             emit BetResolved({ requestId: requestId, user: user, success: true, gained: gain, randomWord: word });
@@ -739,7 +750,6 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
             uint256 loss = (unit * record.lossBps) / BPS;
             uint256 released = unit * (multiple - 1) + loss;
             record.status = BetStatus.Lost;
-            record.resolveBlock = uint40(block.number);
             account.redeemable += uint96(unit - loss);
             account.hasPendingBet = false;
             _buffer += uint128(released);
@@ -782,7 +792,8 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         });
     }
 
-    /// @dev Checks deadline, nonce and signer of a server signature over `structHash` and consumes `user`'s nonce.
+    /// @dev Checks deadline, nonce and signer of a server signature over `structHash` and consumes the nonce (one
+    /// space for all users).
     function _useSignature(
         address user,
         bytes32 structHash,
@@ -795,7 +806,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         if (block.timestamp > deadline) {
             revert Errors.GMChallenge_SignatureExpired(deadline, block.timestamp);
         }
-        uint256 bitmap = _nonceBitmaps[user][nonce >> 8];
+        uint256 bitmap = _nonceBitmap[nonce >> 8];
         uint256 bit = 1 << (nonce & 0xff);
         if (bitmap & bit != 0) {
             revert Errors.GMChallenge_NonceAlreadyUsed(user, nonce);
@@ -804,7 +815,7 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         if (error != ECDSA.RecoverError.NoError || recovered != signer) {
             revert Errors.GMChallenge_InvalidSignature(recovered);
         }
-        _nonceBitmaps[user][nonce >> 8] = bitmap | bit;
+        _nonceBitmap[nonce >> 8] = bitmap | bit;
     }
 
     /// @dev Reverts unless `signature` is `user`'s `ClaimAndVest` over these fields. Called after the server signature
@@ -937,17 +948,15 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         if (requestId == 0 || _bets[requestId].status != BetStatus.None) {
             revert Errors.GMChallenge_InvalidRequestId(requestId);
         }
+        // The table row exists, so `unit` is whole GM up to `MAX_UNIT` and `multiple` at most `MAX_MULTIPLE`.
         _bets[requestId] = BetRecord({
             user: msg.sender,
-            requestedAt: uint64(block.timestamp),
-            probBps: odds.probBps,
-            lossBps: odds.lossBps,
-            unit: uint96(unit),
+            unitGm: uint16(unit / WHOLE_GM),
             multiple: uint8(multiple),
             status: BetStatus.Pending,
-            requestBlock: uint40(block.number),
-            resolveBlock: 0,
-            cancelRequestedAt: 0
+            probBps: odds.probBps,
+            lossBps: odds.lossBps,
+            requestedAt: uint32(block.timestamp)
         });
         _lastRequestId[msg.sender] = requestId;
         emit BetRequested({
@@ -1042,13 +1051,14 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         return _accounts[user].hasPendingBet ? _lastRequestId[user] : 0;
     }
 
-    function _toBet(uint256 requestId, BetRecord memory record) private pure returns (Bet memory result) {
+    function _toBet(uint256 requestId, BetRecord memory record) private view returns (Bet memory result) {
         if (record.status == BetStatus.None) {
             return result;
         }
+        uint256 unit = uint256(record.unitGm) * WHOLE_GM;
         result.requestId = requestId;
         result.user = record.user;
-        result.unit = record.unit;
+        result.unit = unit;
         result.multiple = record.multiple;
         result.requestedAt = record.requestedAt;
         result.resolved = record.status == BetStatus.Won || record.status == BetStatus.Lost;
@@ -1056,13 +1066,11 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         result.cancelled = record.status == BetStatus.Cancelled;
         result.probBps = record.probBps;
         result.lossBps = record.lossBps;
-        result.requestBlock = record.requestBlock;
-        result.resolveBlock = record.resolveBlock;
-        result.cancelRequestedAt = record.cancelRequestedAt;
+        result.cancelRequestedAt = uint64(_cancelRequestedAt[requestId]);
         if (record.status == BetStatus.Won) {
-            result.gain = uint256(record.unit) * record.multiple;
+            result.gain = unit * record.multiple;
         } else if (record.status == BetStatus.Lost) {
-            result.loss = (uint256(record.unit) * record.lossBps) / BPS;
+            result.loss = (unit * record.lossBps) / BPS;
         }
     }
 

@@ -83,8 +83,17 @@ results.ozVestingWalletReleaseFirst = await gasOf(wallet['release(address)'](awa
 await networkHelpers.time.increase(30 * 86_400);
 results.ozVestingWalletReleaseLater = await gasOf(wallet['release(address)'](await gm.token.getAddress()));
 
-// GMChallenge.
-await gm.challenge.registerBalances([carol.address], [10_000n * GM]);
+// GMChallenge. The API issues consecutive nonces and GMChallenge keeps them in one bitmap of 256 per word, so one
+// signed call in 256 opens a new word (a fresh storage slot): that bet is measured apart (betNewNonceWord, here the
+// product's first bet), and bet is the first bet of a later user, whose nonce lands in an open word.
+const firstBettor = gm.users[6];
+await gm.challenge.registerBalances([carol.address, firstBettor.address], [10_000n * GM, 10_000n * GM]);
+const firstAuth = await authorize(connection, gm, firstBettor);
+results.betNewNonceWord = await gasOf(
+  gm.challenge
+    .connect(firstBettor)
+    .bet(100n * GM, 6n, 1200, 9000, firstAuth.nonce, firstAuth.deadline, firstAuth.signature, { value: GM }),
+);
 const auth = await authorize(connection, gm, carol);
 const betReceipt = await (
   await gm.challenge
@@ -161,6 +170,7 @@ const KEYS = [
   'ozVestingWalletReleaseLater',
   'createSchedule6',
   'vrfWrapperRequestBare',
+  'betNewNonceWord',
   'bet',
   'registerAndBet',
   'fulfill',

@@ -18,8 +18,9 @@ describe('signature nonces and durability', () => {
   /**
    * With asynchronous commit (DB_SYNCHRONOUS_COMMIT=false) an immediate PostgreSQL stop can lose the
    * last acknowledged rows of issued_signatures. That must never let a nonce be handed out twice:
-   * a nonce is 256 fresh random bits drawn before the insert, not derived from anything stored, so
-   * losing stored rows changes nothing about the nonces drawn afterwards (README "Durability").
+   * nonces come from a random base drawn by the process plus a counter in memory, not from anything
+   * stored, so losing stored rows changes nothing about the nonces handed out afterwards (README
+   * "Durability").
    */
   it('GET /signature – issued_signatures rows lost after issuing (as a crash under asynchronous commit loses them) – no nonce is ever issued twice', async () => {
     const session = await readySession();
@@ -37,9 +38,29 @@ describe('signature nonces and durability', () => {
     await ctx.db.query('DELETE FROM issued_signatures WHERE wallet = $1', [session.wallet.address.toLowerCase()]);
     const after = [...(await issue()), ...(await issue())];
     expect(new Set([...before, ...after]).size).toBe(before.length + after.length);
-    // 256-bit nonces: the largest of 200 uniform draws is above 2^248 with probability 1 − 2^-1600.
-    const largest = [...before, ...after].map(BigInt).reduce((a, b) => (a > b ? a : b));
-    expect(largest > 2n ** 248n).toBe(true);
+  });
+
+  it('GET /signature – 200 signatures – consecutive nonces above a random 128-bit base, so they share GMChallenge nonce-bitmap words (issue 24)', async () => {
+    const session = await readySession();
+    const nonces: bigint[] = [];
+    for (let round = 0; round < 4; round++) {
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () => request(ctx.app).get('/signature').set(...bearer(session.accessToken))),
+      );
+      for (const response of responses) {
+        expect(response.status).toBe(200);
+        nonces.push(BigInt(response.body.nonce as string));
+      }
+    }
+    nonces.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const base = (nonces[0] as bigint) >> 64n;
+    // The base: 128 random bits (nonzero in its top 16 with probability 1 − 2^-16), the same for every nonce here.
+    expect(base > 0n && base < 2n ** 128n).toBe(true);
+    expect(nonces.every((nonce) => nonce >> 64n === base)).toBe(true);
+    // Consecutive: 200 distinct nonces within 200 values, hence at most two 256-nonce words.
+    expect(new Set(nonces).size).toBe(200);
+    expect((nonces[199] as bigint) - (nonces[0] as bigint)).toBe(199n);
+    expect(new Set(nonces.map((nonce) => nonce >> 8n)).size).toBeLessThanOrEqual(2);
   });
 });
 

@@ -12,7 +12,8 @@ import { ISignatureVerifier } from "./ISignatureVerifier.sol";
 /// @dev User calls carry an EIP-712 signature of the server signer, of the domain and types defined in
 /// {SignatureTypes}: `Register` for the register-and-* calls and `Authorize` for `bet` and `claimAndVest`. `user` is
 /// `msg.sender`, except in the `…ViaSig` calls, which anyone may send with `user`'s own EIP-712 `ClaimAndVest` signature
-/// beside the server's; every nonce works once per user; signatures expire at `deadline` (unix seconds, inclusive).
+/// beside the server's; every nonce works once, in one nonce space shared by all users (the server issues each nonce
+/// to one user, consecutively: see `usedNonces`); signatures expire at `deadline` (unix seconds, inclusive).
 /// The claim-and-vest calls ending in `To` or `ViaSig` pay a `recipient`: the part paid at once goes to it and the
 /// PUBLIC schedule is created for it, while the claim's record (snapshot, `userVestingScheduleIds`) stays `user`'s.
 /// The odds are not part of the signature: the bettor states the worst odds it accepts (`minProbBps`, `maxLossBps`)
@@ -22,7 +23,10 @@ interface IGMChallenge {
                                        TYPES
     //////////////////////////////////////////////////////////////////////////*/
 
-    /// @notice A bet as returned by `getLastBet` and `getBetHistoryByRequestId`.
+    /// @notice A bet as returned by `getLastBet` and `getBetHistoryByRequestId`. The blocks of its steps are not stored:
+    /// they are those of its {BetRequested}, {BetResolved} and {BetCancelled} logs (`requestId` is their first indexed
+    /// topic; the request's block has timestamp `requestedAt`, and a cancel lands from `cancelRequestedAt +
+    /// CANCEL_FINALIZE_DELAY()` on).
     /// @param requestId The VRF request id.
     /// @param user The bettor.
     /// @param unit The stake (18-decimal units).
@@ -35,9 +39,6 @@ interface IGMChallenge {
     /// @param requestedAt The block timestamp of the request.
     /// @param probBps The win probability recorded at the request (the table row in force then), in basis points.
     /// @param lossBps The loss share recorded at the request, in basis points.
-    /// @param requestBlock The block number of the request (its {BetRequested} log); 0 when unknown.
-    /// @param resolveBlock The block number that settled the bet: its {BetResolved} log, or its {BetCancelled} log for
-    /// a cancelled bet; 0 while pending.
     /// @param cancelRequestedAt The block timestamp of `requestCancelBet`; 0 when no cancel was requested.
     struct Bet {
         uint256 requestId;
@@ -52,8 +53,6 @@ interface IGMChallenge {
         uint64 requestedAt;
         uint16 probBps;
         uint16 lossBps;
-        uint64 requestBlock;
-        uint64 resolveBlock;
         uint64 cancelRequestedAt;
     }
 
@@ -143,6 +142,9 @@ interface IGMChallenge {
                                    CONSTANT FUNCTIONS
     //////////////////////////////////////////////////////////////////////////*/
 
+    /// @notice The largest betting-table unit: 65,535 GM (a bet records its stake in whole GM in 16 bits).
+    function MAX_UNIT() external view returns (uint256);
+
     /// @notice The shortest cancel delay the owner may set.
     function MIN_CANCEL_DELAY() external view returns (uint256);
 
@@ -231,7 +233,9 @@ interface IGMChallenge {
     /// @notice `user`'s allocation not at stake (10% paid at claim, 90% vested); 0 after claiming.
     function vestable(address user) external view returns (uint256);
 
-    /// @notice Whether `user` used `nonce`.
+    /// @notice Whether `nonce` was used. Nonces are one space shared by all users: the answer does not depend on
+    /// `user`, and a nonce used by anyone is used. The server issues every nonce to one user only, so for the nonces
+    /// `user` was issued this is whether `user` used them.
     function usedNonces(address user, uint256 nonce) external view returns (bool);
 
     /// @notice `user`'s amounts. Before claiming: `total` = vestable + redeemable + a pending stake, `unlock` =
@@ -457,7 +461,8 @@ interface IGMChallenge {
     function setCallbackGasLimit(uint32 newCallbackGasLimit) external;
 
     /// @notice Sets the odds of (`unit`, `multiple`); 0/0 stops offering it. Pending bets keep their odds.
-    /// @dev Requirements: owner; `unit` positive; `multiple` within 2..100; both basis points at most 10,000.
+    /// @dev Requirements: owner; `unit` a positive whole number of GM (a multiple of 1e18) up to `MAX_UNIT()`;
+    /// `multiple` within 2..100; both basis points at most 10,000 (else `GMChallenge_InvalidBettingTableEntry`).
     function setBettingTable(uint256 unit, uint256 multiple, uint16 probBps, uint16 lossBps) external;
 
     /// @notice Pauses (true) or resumes (false) new bets. Claims, cancels and fulfilments are never paused.

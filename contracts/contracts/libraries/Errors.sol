@@ -99,7 +99,8 @@ library Errors {
     /// @notice Thrown when the signature's deadline has passed.
     error GMChallenge_SignatureExpired(uint256 deadline, uint256 timestamp);
 
-    /// @notice Thrown when the user already used the nonce.
+    /// @notice Thrown when the nonce was already used (by anyone: nonces are one space shared by all users); `user` is
+    /// the user of the refused signature.
     error GMChallenge_NonceAlreadyUsed(address user, uint256 nonce);
 
     /// @notice Thrown when the signature was not made by the signer over this user, chain, contract and data.
@@ -175,7 +176,7 @@ library Errors {
     /// @notice Thrown when a withdrawal exceeds the surplus that no user is owed.
     error GMChallenge_WithdrawExceedsSurplus(uint256 amount, uint256 surplus);
 
-    /// @notice Thrown when a betting-table entry is out of range.
+    /// @notice Thrown when a betting-table entry is out of range (a unit must be whole GM, at most `MAX_UNIT()`).
     error GMChallenge_InvalidBettingTableEntry(uint256 unit, uint256 multiple, uint256 probBps, uint256 lossBps);
 
     /// @notice Thrown when the cancel delay is shorter than the minimum.

@@ -22,6 +22,10 @@ export interface SetterCall {
   summary: string;
 }
 
+/** GMChallenge's largest betting-table unit (MAX_UNIT): a bet records its stake in whole GM in 16 bits. */
+const MAX_UNIT_GM = 65_535n;
+const WHOLE_GM = 10n ** 18n;
+
 /** GMChallenge's callback gas bounds (MIN/MAX_CALLBACK_GAS_LIMIT). */
 const CALLBACK_GAS = { min: 50_000, max: 2_500_000 } as const;
 
@@ -54,6 +58,9 @@ export function challengeSetterCall(args: SetterArguments): SetterCall {
       const unit = parseGm(args.unit ?? '', 'unit');
       const multiple = args.multiple;
       if (unit === 0n) throw new OwnerTaskError('unit must be positive');
+      if (unit % WHOLE_GM !== 0n || unit > MAX_UNIT_GM * WHOLE_GM) {
+        throw new OwnerTaskError(`unit must be a whole number of GM from 1 to ${MAX_UNIT_GM} (MAX_UNIT), got ${args.unit}`);
+      }
       if (multiple === undefined || !Number.isInteger(multiple) || multiple < 2 || multiple > 100) {
         throw new OwnerTaskError(`multiple must be an integer from 2 to 100, got ${multiple}`);
       }

@@ -39,6 +39,60 @@ contract GMChallenge_Fuzz_Test is BaseTest {
         );
     }
 
+    /// @dev The one-slot bet record (issue 24) holds any row `setBettingTable` accepts: a whole-GM unit up to
+    /// MAX_UNIT, a multiple up to 100 and any odds read back exactly, in 18-decimal units, with the request time; a
+    /// unit that is not whole GM is refused.
+    function testFuzz_BetRecordRoundTrip(
+        uint256 unitGm,
+        uint256 multiple,
+        uint16 probBps,
+        uint16 lossBps,
+        uint256 dust,
+        uint256 word
+    )
+        public
+    {
+        uint256 unit = bound(unitGm, 1, challenge.MAX_UNIT() / GM) * GM;
+        multiple = bound(multiple, 2, 100);
+        probBps = uint16(bound(probBps, 0, 10_000));
+        lossBps = uint16(bound(lossBps, 1, 10_000)); // 0/0 would remove the row
+        dust = bound(dust, 1, GM - 1);
+        vm.expectRevert(
+            abi.encodeWithSelector(
+                Errors.GMChallenge_InvalidBettingTableEntry.selector, unit - dust, multiple, probBps, lossBps
+            )
+        );
+        challenge.setBettingTable(unit - dust, multiple, probBps, lossBps);
+        challenge.setBettingTable(unit, multiple, probBps, lossBps);
+        challenge.fund(unit, unit * (multiple - 1));
+        register(alice, unit);
+        vm.warp(block.timestamp + bound(word, 0, 365 days));
+        uint256 deadline = block.timestamp + 600;
+        uint256 nonce = nextNonce();
+        bytes memory signature = signAuthorize(alice, nonce, deadline);
+        vm.prank(alice);
+        uint256 requestId = challenge.bet{ value: FEE }(unit, multiple, probBps, lossBps, nonce, deadline, signature);
+        IGMChallenge.Bet memory bet = challenge.getLastBet(alice);
+        assertEq(bet.requestId, requestId, "request id");
+        assertEq(bet.user, alice, "user");
+        assertEq(bet.unit, unit, "unit in 18-decimal units");
+        assertEq(bet.multiple, multiple, "multiple");
+        assertEq(bet.probBps, probBps, "prob");
+        assertEq(bet.lossBps, lossBps, "loss share");
+        assertEq(bet.requestedAt, block.timestamp, "requested at");
+        assertFalse(bet.resolved || bet.cancelled, "pending");
+        assertTrue(fulfill(requestId, word), "never reverts");
+        bet = challenge.getBetHistoryByRequestId(requestId);
+        assertTrue(bet.resolved, "resolved");
+        if (word % 10_000 < probBps) {
+            assertEq(bet.gain, unit * multiple, "gain");
+            assertEq(challenge.redeemable(alice), unit * multiple, "win pays unit x multiple");
+        } else {
+            assertEq(bet.loss, unit * lossBps / 10_000, "loss");
+            assertEq(challenge.redeemable(alice), unit - bet.loss, "remainder redeemable");
+        }
+    }
+
     /// @dev Claim-and-vest splits any allocation into 10% now and 90% in six tranches, remainder last.
     function testFuzz_ClaimAndVestSplit(uint256 allocation, uint256 claimDelay) public {
         allocation = bound(allocation, 1, 1_000_000 * GM);

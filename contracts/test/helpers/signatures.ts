@@ -18,11 +18,17 @@ export interface SignedAuthorization {
 type TypedDataSigner = Pick<Signer, 'signTypedData'>;
 
 /**
- * A fresh nonce per signature, drawn as the API draws them: 256 random bits. The gas figures depend on it:
- * GMChallenge keeps nonces in bitmaps, and random nonces (unlike small sequential ones) always open a new word.
+ * A fresh nonce per signature, issued as the API issues them (apps/api signature.repository): a random 128-bit base
+ * (the API draws one per database) shifted left by 64 bits, plus a sequence. GMChallenge keeps used nonces in one
+ * global bitmap of 256 per word, so consecutive nonces share a word and the gas figures depend on it: only the first
+ * nonce of every 256 opens a new storage slot.
  */
+const NONCE_BASE = BigInt(`0x${randomBytes(16).toString('hex')}`) << 64n;
+let nonceSequence = 0n;
+
 export function freshNonce(): bigint {
-  return BigInt(`0x${randomBytes(32).toString('hex')}`);
+  nonceSequence += 1n;
+  return NONCE_BASE + nonceSequence;
 }
 
 export interface SignOptions {

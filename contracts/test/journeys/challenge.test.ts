@@ -225,7 +225,8 @@ describe('GMChallenge journeys', function () {
 
       const bet = await gm.challenge.getBetHistoryByRequestId(requestId);
       expect([bet.cancelled, bet.resolved, bet.gain]).to.deep.equal([true, false, 0n]);
-      expect(bet.resolveBlock).to.equal(BigInt((await (await cancel).wait())!.blockNumber));
+      const [cancelledLog] = await gm.challenge.queryFilter(gm.challenge.filters.BetCancelled(requestId), 0, 'latest');
+      expect(cancelledLog?.blockNumber).to.equal((await (await cancel).wait())!.blockNumber);
       expect(await gm.challenge.redeemable(user.address)).to.equal(0n);
       await expect(gm.challenge.connect(user).cancelBet(requestId))
         .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_BetNotPending')

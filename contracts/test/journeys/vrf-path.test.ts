@@ -59,19 +59,14 @@ describe('Local VRF path: coordinator mock → real VRFV2PlusWrapper → GMChall
     expect(settled.success).to.equal(true);
     expect(await gm.challenge.redeemable(user.address)).to.equal(20n * GM);
 
-    // A reader without an index finds both logs with one-block getLogs from the bet's recorded block numbers.
-    expect(settled.requestBlock).to.equal(BigInt(receipt!.blockNumber));
-    expect(settled.resolveBlock).to.equal(BigInt((await (await fulfil).wait())!.blockNumber));
-    const [betLog] = await gm.challenge.queryFilter(
-      gm.challenge.filters.BetRequested(requestId),
-      Number(settled.requestBlock),
-      Number(settled.requestBlock),
-    );
-    const [resolvedLog] = await gm.challenge.queryFilter(
-      gm.challenge.filters.BetResolved(requestId),
-      Number(settled.resolveBlock),
-      Number(settled.resolveBlock),
-    );
+    // The bet's blocks are not stored (issue 24): the logs carry them, found by the request id (the first indexed
+    // topic); the request's block is the one whose timestamp the record keeps.
+    const resolveBlock = (await (await fulfil).wait())!.blockNumber;
+    const [betLog] = await gm.challenge.queryFilter(gm.challenge.filters.BetRequested(requestId), 0, 'latest');
+    const [resolvedLog] = await gm.challenge.queryFilter(gm.challenge.filters.BetResolved(requestId), 0, 'latest');
+    expect(betLog?.blockNumber).to.equal(receipt!.blockNumber);
+    expect(resolvedLog?.blockNumber).to.equal(resolveBlock);
+    expect(BigInt((await ethers.provider.getBlock(receipt!.blockNumber))!.timestamp)).to.equal(settled.requestedAt);
     expect([betLog?.args.probBps, betLog?.args.lossBps]).to.deep.equal([2500n, 5000n]);
     expect(resolvedLog?.args.randomWord).to.equal(word);
     expect(resolvedLog!.args.randomWord % 10_000n < betLog!.args.probBps).to.equal(resolvedLog!.args.success);

@@ -389,6 +389,15 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       expect(() =>
         challengeSetterCall({ setter: 'setBettingTable', unit: '10', multiple: 2, probBps: 10_001, lossBps: 1 }),
       ).to.throw(/probBps/);
+      expect(() =>
+        challengeSetterCall({ setter: 'setBettingTable', unit: '10.5', multiple: 2, probBps: 1, lossBps: 1 }),
+      ).to.throw(/whole number of GM from 1 to 65535/);
+      expect(() =>
+        challengeSetterCall({ setter: 'setBettingTable', unit: '65536', multiple: 2, probBps: 1, lossBps: 1 }),
+      ).to.throw(/whole number of GM from 1 to 65535/);
+      expect(challengeSetterCall({ setter: 'setBettingTable', unit: '65535', multiple: 2, probBps: 1, lossBps: 1 }).args[0]).to.equal(
+        65_535n * 10n ** 18n,
+      );
       const [stranger] = gm.users;
       await expectOwnerTaskError(
         set({ setter: 'pause' }, { ...context, sender: stranger }),

@@ -29,5 +29,6 @@ interface Vm {
     function label(address account, string calldata newLabel) external;
     function writeLine(string calldata path, string calldata data) external;
     function load(address target, bytes32 slot) external view returns (bytes32 data);
+    function store(address target, bytes32 slot, bytes32 value) external;
     function toString(uint256 value) external pure returns (string memory);
 }

@@ -2950,6 +2950,19 @@ export const gmChallengeAbi = [
   },
   {
     "inputs": [],
+    "name": "MAX_UNIT",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "MIN_CANCEL_DELAY",
     "outputs": [
       {
@@ -3438,16 +3451,6 @@ export const gmChallengeAbi = [
           },
           {
             "internalType": "uint64",
-            "name": "requestBlock",
-            "type": "uint64"
-          },
-          {
-            "internalType": "uint64",
-            "name": "resolveBlock",
-            "type": "uint64"
-          },
-          {
-            "internalType": "uint64",
             "name": "cancelRequestedAt",
             "type": "uint64"
           }
@@ -3565,16 +3568,6 @@ export const gmChallengeAbi = [
             "internalType": "uint16",
             "name": "lossBps",
             "type": "uint16"
-          },
-          {
-            "internalType": "uint64",
-            "name": "requestBlock",
-            "type": "uint64"
-          },
-          {
-            "internalType": "uint64",
-            "name": "resolveBlock",
-            "type": "uint64"
           },
           {
             "internalType": "uint64",
@@ -4198,7 +4191,7 @@ export const gmChallengeAbi = [
     "inputs": [
       {
         "internalType": "address",
-        "name": "user",
+        "name": "",
         "type": "address"
       },
       {

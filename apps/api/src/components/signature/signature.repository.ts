@@ -18,7 +18,7 @@ export function createSignatureRepository(db: Db) {
    * whose wallet has no open mission, each row decided on its own — its wallet's missions, its nonce.
    */
   const authorizeWriter = createBatchWriter<IssuedSignature, RecordOutcome>(async (items) => {
-    // A nonce drawn twice in one batch (256 random bits: never in practice) is refused at once, so the
+    // A nonce taken twice in one batch (never: nonces are consecutive from a random base) is refused at once, so the
     // statement never has to tell two rows with one nonce apart.
     const seen = new Set<string>();
     const sent: Array<IssuedSignature & { key: string }> = [];

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/shared';
 import { isUniqueViolation } from '../../db';
 import type { RegisterSupply } from '../../chain/register-supply';
@@ -7,6 +6,7 @@ import { NO_COUNTERS, type AppCounters } from '../../http/metrics';
 import type { MissionsRepository } from '../missions/missions.repository';
 import type { UserRepository } from '../user/user.repository';
 import type { SignatureRepository } from './signature.repository';
+import { createNonceSource, type NonceSource } from './nonce-source';
 import type { ChallengeSigner } from './signer';
 
 export interface SignatureService {
@@ -27,17 +27,6 @@ function gm(units: bigint): string {
   return fraction === 0n ? whole : `${whole}.${fraction.toString().padStart(2, '0')}`;
 }
 
-/**
- * Nonces are 256 random bits. GMChallenge only needs a nonce unused by the user
- * (usedNonces[user][nonce]); random nonces stay unique across API replicas, database resets and
- * environments that share one contract (a sequence would restart at 1 after a reset and hand out
- * nonces the chain already consumed). Each issued nonce is also stored under a primary key, so a
- * repeat is impossible rather than merely improbable.
- */
-function newNonce(): bigint {
-  return BigInt(`0x${randomBytes(32).toString('hex')}`);
-}
-
 export function createSignatureService(
   signer: ChallengeSigner,
   repository: SignatureRepository,
@@ -48,6 +37,8 @@ export function createSignatureService(
   counters: AppCounters = NO_COUNTERS,
   /** GMChallenge's unregistered supply; undefined when no chain is configured (development only). */
   supply?: RegisterSupply,
+  /** Consecutive nonces from a random base (see nonce-source.ts). */
+  nonces: NonceSource = createNonceSource(),
 ): SignatureService {
   /**
    * A Register signature for more than the chain's unregistered supply can only revert
@@ -75,14 +66,14 @@ export function createSignatureService(
   }
 
   /**
-   * Draws a nonce, records it (the primary key refuses a repeat: draw again) and only then signs.
+   * Takes the next nonce, records it (the primary key refuses a repeat: take another) and only then signs.
    * `missionsChecked`: the caller already required every mission; otherwise the record itself
    * requires it, in the same statement.
    */
   async function issue(wallet: string, kind: 'Register' | 'Authorize', amount: bigint | null, missionsChecked: boolean) {
     const deadline = BigInt(Math.floor(clock() / 1000) + settings.ttlSeconds);
     for (let attempt = 0; ; attempt++) {
-      const nonce = newNonce();
+      const nonce = nonces.next();
       const row = { nonce, wallet: wallet.toLowerCase(), kind, amount, deadline };
       try {
         if (missionsChecked || !settings.requireMissions) await repository.record(row);
@@ -91,7 +82,7 @@ export function createSignatureService(
           if (outcome === 'missions-open') throw missionsIncomplete();
           if (outcome === 'nonce-taken') {
             if (attempt < 3) continue;
-            throw new Error('four random 256-bit signature nonces in a row were already taken');
+            throw new Error('four signature nonces in a row were already taken');
           }
         }
       } catch (error) {

@@ -26,6 +26,8 @@ export interface ChainReader {
   latestBlockTime(): Promise<bigint>;
   /** The latest block's number. */
   latestBlockNumber(): Promise<number>;
+  /** The timestamp (unix seconds) of block `blockNumber` (a header: any node has it, not only archive nodes). */
+  blockTime(blockNumber: number): Promise<number>;
   /** The node's current gas price (wei). */
   gasPrice(): Promise<bigint>;
   /** Event logs (the claim history). */
@@ -60,6 +62,15 @@ export function createChainReader(
         return await provider.getBlockNumber();
       } catch (error) {
         throw toReadError(error, 'the latest block');
+      }
+    },
+    async blockTime(blockNumber) {
+      try {
+        const block = await provider.getBlock(blockNumber);
+        if (!block) throw new Error(`no block ${blockNumber}`);
+        return block.timestamp;
+      } catch (error) {
+        throw toReadError(error, `block ${blockNumber}`);
       }
     },
     async gasPrice() {

@@ -24,8 +24,6 @@ describe('multicall (typed by the ABIs, a status per call)', () => {
           requestedAt: 1_700_000_000n,
           probBps: 2500n,
           lossBps: 5000n,
-          requestBlock: 7n,
-          resolveBlock: 0n,
           cancelRequestedAt: 0n,
         },
         getEligibleAmount: { total: 100n, unlock: 10n, vesting: 90n, claimable: 10n },
@@ -50,8 +48,6 @@ describe('multicall (typed by the ABIs, a status per call)', () => {
       requestedAt: 1_700_000_000n,
       probBps: 2500n,
       lossBps: 5000n,
-      requestBlock: 7n,
-      resolveBlock: 0n,
       cancelRequestedAt: 0n,
     });
     expect(valueOf(eligible).vesting).toBe(90n);

@@ -66,6 +66,8 @@ export function fakeChain(
     codes?: Record<string, string>;
     logs?: Log[] | ((filter: Filter) => Log[]);
     blockNumber?: number;
+    /** Each block's timestamp (default: 3 s blocks, block 120 at 1,800,000,000). */
+    blockTimes?: (block: number) => number;
     down?: boolean;
     contracts?: AppConfig['contracts'];
   } = {},
@@ -137,6 +139,8 @@ export function fakeChain(
     },
     latestBlockTime: async () => (down ? unreachable() : (options.chainTime ?? 1_800_000_000n)),
     latestBlockNumber: async () => (down ? unreachable() : block),
+    blockTime: async (number: number) =>
+      down ? unreachable() : (options.blockTimes ?? ((at: number) => 1_800_000_000 + (at - 120) * 3))(number),
     gasPrice: async () => (down ? unreachable() : (options.gasPrice ?? 1_000_000_000n)),
     balanceOf: async (address: string) => (down ? unreachable() : (options.balances?.[address.toLowerCase()] ?? 0n)),
     codeAt: async (address: string) => (down ? unreachable() : (options.codes?.[address.toLowerCase()] ?? '0x')),
@@ -167,8 +171,6 @@ export function betRecord(overrides: Partial<BetRecord> = {}): BetRecord {
     requestedAt: 1_800_000_000n,
     probBps: 2500n,
     lossBps: 5000n,
-    requestBlock: 1n,
-    resolveBlock: 0n,
     cancelRequestedAt: 0n,
     ...overrides,
   };

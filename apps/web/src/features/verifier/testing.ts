@@ -77,7 +77,7 @@ export function logsIn(logs: Log[]): (filter: Filter) => Log[] {
     );
 }
 
-/** getBetHistoryByRequestId's answer for a bet: 100 GM from USER, asked at block 120. */
+/** getBetHistoryByRequestId's answer for a bet: 100 GM from USER, asked at 1,800,000,000 (block 120 of fakeChain). */
 export function betStruct(overrides: Partial<BetRecord> = {}): BetRecord {
-  return betRecord({ user: USER, unit: tokens(100), requestBlock: 120n, ...overrides });
+  return betRecord({ user: USER, unit: tokens(100), requestedAt: 1_800_000_000n, ...overrides });
 }

@@ -87,7 +87,6 @@ contract RawFulfillRandomWords_Unit_Test is GMChallenge_Unit_Test {
 
     function test_WhenWin() external whenCallerWrapper givenPending {
         uint256 bufferBefore = bufferOf();
-        vm.roll(block.number + 5);
         vm.expectEmit(address(challenge));
         emit IGMChallenge.BetResolved(requestId, alice, true, 200 * GM, 10_000 * 7 + WIN_X2);
         assertTrue(fulfill(requestId, 10_000 * 7 + WIN_X2), "fulfilled");
@@ -97,8 +96,6 @@ contract RawFulfillRandomWords_Unit_Test is GMChallenge_Unit_Test {
         assertTrue(bet.resolved && bet.success, "won");
         assertEq(bet.gain, 200 * GM, "gain");
         assertEq(bet.loss, 0, "loss");
-        assertEq(bet.resolveBlock, block.number, "resolve block");
-        assertEq(bet.requestBlock, block.number - 5, "request block kept");
     }
 
     function test_WhenLoss() external whenCallerWrapper givenPending {
@@ -111,6 +108,5 @@ contract RawFulfillRandomWords_Unit_Test is GMChallenge_Unit_Test {
         IGMChallenge.Bet memory bet = challenge.getBetHistoryByRequestId(requestId);
         assertEq(bet.loss, 50 * GM, "loss");
         assertEq(bet.gain, 0, "gain");
-        assertEq(bet.resolveBlock, block.number, "resolve block");
     }
 }

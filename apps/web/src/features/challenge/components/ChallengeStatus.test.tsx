@@ -16,7 +16,7 @@ jest.mock('../hooks/flows', () => ({ useCancelChallenge: () => mockCancel }));
 const REQUESTED = 1_800_000_000n;
 const DAY = 86_400n;
 const bet = (overrides: Partial<BetRecord> = {}) =>
-  betRecord({ user: ADDRESS, requestedAt: REQUESTED, requestBlock: 10n, ...overrides });
+  betRecord({ user: ADDRESS, requestedAt: REQUESTED, ...overrides });
 
 function show(answers: Record<string, unknown>, chainTime = REQUESTED + 75n) {
   const chain = fakeChain({ answers: { cancelDelay: DAY, CANCEL_FINALIZE_DELAY: 600n, ...answers }, chainTime });

@@ -34,8 +34,6 @@ const NO_BET = {
   requestedAt: 0n,
   probBps: 0n,
   lossBps: 0n,
-  requestBlock: 0n,
-  resolveBlock: 0n,
   cancelRequestedAt: 0n,
 };
 

@@ -98,7 +98,7 @@ describe('/challenge/:requestId (the verifier page)', () => {
     setChainReader(
       fakeChain({
         answers: {
-          getBetHistoryByRequestId: betStruct({ resolved: true, success: true, gain: tokens(200), resolveBlock: 122n }),
+          getBetHistoryByRequestId: betStruct({ resolved: true, success: true, gain: tokens(200) }),
           bettingTable: { probBps: 2500n, lossBps: 5000n },
         },
         logs: logsIn([
@@ -148,7 +148,7 @@ describe('/challenge/:requestId (the verifier page)', () => {
     setChainReader(
       fakeChain({
         answers: {
-          getBetHistoryByRequestId: betStruct({ resolved: true, success: true, gain: tokens(200), resolveBlock: 122n }),
+          getBetHistoryByRequestId: betStruct({ resolved: true, success: true, gain: tokens(200) }),
           bettingTable: { probBps: 2500n, lossBps: 5000n },
         },
         logs: logsIn([

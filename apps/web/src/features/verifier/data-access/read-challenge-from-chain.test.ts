@@ -14,10 +14,10 @@ const resolved = (success: boolean) =>
   });
 
 describe('readChallengeFromChain', () => {
-  it('a resolved bet – the record, its logs at the recorded blocks, the table row at the bet’s block', async () => {
+  it('a resolved bet – the record, its logs found from its request time, the table row at the bet’s block', async () => {
     const chain = fakeChain({
       answers: {
-        getBetHistoryByRequestId: betStruct({ resolved: true, success: true, gain: tokens(200), resolveBlock: 122n }),
+        getBetHistoryByRequestId: betStruct({ resolved: true, success: true, gain: tokens(200) }),
         bettingTable: { probBps: 2500n, lossBps: 5000n },
       },
       logs: logsIn([requested, resolved(true)]),
@@ -39,10 +39,32 @@ describe('readChallengeFromChain', () => {
     expect(chain.blockTags).toEqual([undefined, 120]);
   });
 
+  it('a bet far back in a long chain – found by a binary search over block headers, never one unbounded getLogs', async () => {
+    const filters: Array<{ fromBlock: number; toBlock: number }> = [];
+    const find = logsIn([requested, resolved(true)]);
+    const chain = fakeChain({
+      blockNumber: 40_000_000,
+      answers: {
+        getBetHistoryByRequestId: betStruct({ resolved: true, success: true, gain: tokens(200) }),
+        bettingTable: { probBps: 2500n, lossBps: 5000n },
+      },
+      logs: (filter) => {
+        filters.push({ fromBlock: Number(filter.fromBlock), toBlock: Number(filter.toBlock) });
+        return find(filter);
+      },
+    });
+    const proof = await readChallengeFromChain(42n, chain);
+    expect(proof).toMatchObject({ requested: { blockNumber: 120 }, fulfilment: { blockNumber: 122 } });
+    expect(filters).toEqual([
+      { fromBlock: 120, toBlock: 219 },
+      { fromBlock: 120, toBlock: 120 + 5_000 - 1 },
+    ]);
+  });
+
   it('a lost bet – credited is the stake less the loss share', async () => {
     const chain = fakeChain({
       answers: {
-        getBetHistoryByRequestId: betStruct({ resolved: true, loss: tokens(50), resolveBlock: 122n }),
+        getBetHistoryByRequestId: betStruct({ resolved: true, loss: tokens(50) }),
         bettingTable: { probBps: 2500n, lossBps: 5000n },
       },
       logs: logsIn([requested, resolved(false)]),
@@ -67,11 +89,13 @@ describe('readChallengeFromChain', () => {
     expect(proof?.tableRow.kind).toBe('unavailable');
   });
 
-  it('a cancelled bet – the cancel transaction at the recorded block', async () => {
+  it('a cancelled bet – the cancel transaction, found from the time its cancel was requested', async () => {
     const cancelled = challengeLog('BetCancelled', [42n, USER], { txHash: CANCEL_TX, blockNumber: 5_000 });
     const chain = fakeChain({
+      blockNumber: 6_000,
       answers: {
-        getBetHistoryByRequestId: betStruct({ cancelled: true, resolveBlock: 5_000n }),
+        // The cancel was requested at block 4,800's time (3 s blocks from block 120) and finalised at block 5,000.
+        getBetHistoryByRequestId: betStruct({ cancelled: true, cancelRequestedAt: BigInt(1_800_000_000 + (4_800 - 120) * 3) }),
         bettingTable: { probBps: 2500n, lossBps: 5000n },
       },
       logs: logsIn([requested, cancelled]),
@@ -93,12 +117,12 @@ describe('readChallengeFromChain', () => {
   it('a resolved bet whose log is missing – an error, not a draw without its word', async () => {
     const chain = fakeChain({
       answers: {
-        getBetHistoryByRequestId: betStruct({ resolved: true, success: true, gain: tokens(200), resolveBlock: 122n }),
+        getBetHistoryByRequestId: betStruct({ resolved: true, success: true, gain: tokens(200) }),
         bettingTable: { probBps: 2500n, lossBps: 5000n },
       },
       logs: logsIn([requested]),
     });
-    await expect(readChallengeFromChain(42n, chain)).rejects.toThrow('No BetResolved log of Challenge 42 in block 122');
+    await expect(readChallengeFromChain(42n, chain)).rejects.toThrow('No BetResolved log of Challenge 42 from block 120 to 1000');
   });
 
   it('the node is down – the read fails', async () => {
