@@ -4,8 +4,9 @@
  * test wallet. This runner starts one stack and one browser for every journey file in ./journeys and
  * runs their journeys in the order below: jest runs tests in the order they are declared, and one
  * file keeps one stack and lets the files share what earlier journeys left (a Challenge's verifier
- * link, a held VRF request). The journeys before the time travel run in two lanes side by side
- * (lanes() in journeys/context.ts; README "Lanes"). On failure, screenshots, console and wallet requests go to
+ * link, a held VRF request). The journeys before the time travel run in two lanes side by side, and
+ * so do the two month-later journeys of their own wallets after it (lanes() in journeys/context.ts;
+ * README "Lanes"). On failure, screenshots, console and wallet requests go to
  * test-results/e2e/<journey>/. With E2E_SCREENSHOTS=docs/screenshots the steps are also saved as the
  * docs' screenshots.
  *
@@ -65,7 +66,8 @@ afterAll(stopJourneys, 60_000);
 // On the chain's own clock, before any time travel: two lanes side by side (context.ts, lanes()).
 // Each lane keeps its order; what one journey leaves for another stays in one lane (the Challenges,
 // their verifier pages and /fairness counts, then the Android Challenge: one VRF fulfiller). The
-// stopped relayer runs `alone`, the other lane held back.
+// stopped relayer runs `alone`, the other lane held back. The lanes are balanced by the timing table
+// the run prints (each lane's last journey ends within a few seconds of the other's).
 lanes(
   () => {
     describe('Challenge', challengeJourneys);
@@ -75,17 +77,17 @@ lanes(
     describe('faults', rpcFaultJourneys);
     describe('phone wallet (in-app browser)', phoneJourneys);
     describe('keyboard only', keyboardJourneys);
+    describe('operator cockpit', opsJourneys);
+    describe('issue 20 walk-through', walkthroughJourneys);
+    describe('issue 20 walk-through', notEligibleJourneys);
   },
   () => {
     describe('eligibility', eligibilityJourneys);
     describe('wallet errors', walletJourneys);
     describe('faults', apiErrorJourneys);
     describe('faults', sessionRefreshJourneys);
-    describe('operator cockpit', opsJourneys);
     describe('languages at 320 px', localeJourneys);
     describe('claims without BNB', relayedJourneys);
-    describe('issue 20 walk-through', walkthroughJourneys);
-    describe('issue 20 walk-through', notEligibleJourneys);
   },
 );
 // One at a time from here: the API stopped, and the app timed on this machine.
@@ -95,8 +97,15 @@ describe('issue 20 walk-through', frozenNodeJourneys);
 // Late: a Challenge held pending, a month of time travel, then the cancel that needs it.
 describe('Challenge left pending', pendingChallengeJourneys);
 describe('vesting a month later', vestingMonthLaterJourneys);
-describe('claims without BNB a month later', relayedMonthLaterJourneys);
-describe('phone wallet a month later', phoneMonthLaterJourneys);
+// A month later, two wallets of their own (22 through the relayer, 16 on the iPhone): side by side.
+lanes(
+  () => {
+    describe('claims without BNB a month later', relayedMonthLaterJourneys);
+  },
+  () => {
+    describe('phone wallet a month later', phoneMonthLaterJourneys);
+  },
+);
 describe('Challenge cancelled', cancelChallengeJourneys);
 
 // Last: 200,000 blocks mined.
