@@ -32,7 +32,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 40_000);
 const PROFILE = process.env.BENCH_PROFILE;
-/** BENCH_ONLY=login,signature: only those routes, unprofiled (a quick before/after; no budget table). */
+/** BENCH_ONLY=login,signature: only those routes, unprofiled (a quick before/after; no budget table); `hello,token` prints the look-up's ratio. */
 const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const CHAIN_ID = 31337;
 const CHALLENGE = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
@@ -308,10 +308,22 @@ async function main(): Promise<void> {
     const signatureRequest = { url: `${base}/signature`, headers: { authorization: `Bearer ${token}` } };
     const byRoute: Record<string, autocannon.Options> = { login: loginRequest, signature: signatureRequest, token: tokenRequest, nonce: { url: `${base}/auth/nonce` } };
     if (ONLY && !PROFILE) {
+      const ran: Record<string, Run> = {};
       for (const route of ONLY) {
+        // hello: the same baseline run as the full bench's (the hello-world's URL, its own meter).
+        if (route === 'hello') {
+          ran[route] = await run('GET / (hello-world)', { url: helloUrl }, helloMeter);
+          continue;
+        }
         const options = byRoute[route];
-        if (!options) throw new Error(`BENCH_ONLY=${route}: one of login, signature, token, nonce`);
-        await run(route, options, apiMeter);
+        if (!options) throw new Error(`BENCH_ONLY=${route}: one of hello, login, signature, token, nonce`);
+        ran[route] = await run(route, options, apiMeter);
+      }
+      const [helloRun, tokenOnly] = [ran['hello'], ran['token']];
+      if (helloRun && tokenOnly) {
+        console.log(
+          `token vs hello: ${(tokenOnly.rps / helloRun.rps).toFixed(2)} × req/s (budget ≥ ${BUDGET.tokenVsHello}); CPU/req ${cpuLabel(tokenOnly)} µs vs hello ${helloRun.cpuUs} µs`,
+        );
       }
       console.log(`load average ${loadStart} → ${loadAverage()}`);
       return;

@@ -10,6 +10,8 @@ import type { RequestHandler, Response } from 'express';
  */
 export interface Deadline {
   middleware: RequestHandler;
+  /** The middleware's step without `next` (a route that answers ahead of the middleware chain). */
+  watch(res: Response): void;
   stop(): void;
 }
 
@@ -38,14 +40,18 @@ export function createDeadline(ms: number, onExpired: (res: Response) => void): 
   function forget(this: Timed): void {
     inFlight.delete(this);
   }
+  function watch(res: Response): void {
+    const timed = res as Timed;
+    timed[STARTED] = performance.now();
+    inFlight.add(timed);
+    timed.on('close', forget);
+  }
   return {
     middleware(_req, res, next) {
-      const timed = res as Timed;
-      timed[STARTED] = performance.now();
-      inFlight.add(timed);
-      timed.on('close', forget);
+      watch(res);
       next();
     },
+    watch,
     stop() {
       clearInterval(sweep);
     },

@@ -7,6 +7,8 @@ export interface Metrics {
   /** What an operator watches: sign-ins, signatures, sessions, limits and faults (README "Metrics"). */
   counters: AppCounters;
   middleware: RequestHandler;
+  /** The middleware's step without `next`, for a route answered ahead of the router: recorded under `route`. */
+  watch(req: Request, res: Response, route: string): void;
   /** The whole Prometheus text exposition: process defaults plus the request histogram. */
   render(): Promise<string>;
   contentType: string;
@@ -138,8 +140,8 @@ export function createMetrics(options: { defaults: boolean }): Metrics {
   const duration = new RequestDurationHistogram();
 
   function record(this: Response): void {
-    const req = this.req as Request & { metricsStart?: number };
-    const route = (req.route as { path?: string } | undefined)?.path ?? 'unmatched';
+    const req = this.req as Request & { metricsStart?: number; metricsRoute?: string };
+    const route = req.metricsRoute ?? (req.route as { path?: string } | undefined)?.path ?? 'unmatched';
     duration.observe(req.method, route, this.statusCode, (performance.now() - (req.metricsStart ?? 0)) / 1000);
   }
   const middleware: RequestHandler = (req, res, next) => {
@@ -151,6 +153,11 @@ export function createMetrics(options: { defaults: boolean }): Metrics {
     registry,
     counters,
     middleware,
+    watch(req, res, route) {
+      (req as Request & { metricsRoute?: string }).metricsRoute = route;
+      (req as Request & { metricsStart?: number }).metricsStart = performance.now();
+      res.on('finish', record);
+    },
     contentType: registry.contentType,
     async render() {
       const defaults = await registry.metrics();

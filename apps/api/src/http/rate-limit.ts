@@ -11,7 +11,8 @@ export interface RateLimitSettings {
   max: number;
 }
 
-const passThrough: RequestHandler = (_req, _res, next) => next();
+/** The limiter when limits are off: it only calls next. */
+export const passThrough: RequestHandler = (_req, _res, next) => next();
 
 /**
  * A per-IP limiter answering 429 `{ message: "Too many requests, please try again later" }`.
