@@ -79,6 +79,9 @@ export async function startRelayerStack(): Promise<RelayerStack> {
     RELAYER_HOST: '127.0.0.1',
     RELAYER_POLL_INTERVAL_MS: '100',
     RELAYER_REPLACE_AFTER_MS: '600000',
+    // A local chain read can take longer than the production 5 s on a CI machine running every suite at once; a read
+    // that times out turns a refusal under test into the "chain unreachable" 503. No test here times the RPC.
+    RELAYER_RPC_TIMEOUT_MS: '20000',
   };
 
   async function start(env: Record<string, string> = {}): Promise<RelayerProcess> {
