@@ -1,6 +1,6 @@
 import { createSiweMessage } from '@gm-claim/shared';
 import { completeAllMissions, giveEligibility, randomWallet, siweFields } from './helpers';
-import { load, sleep, startFaultStack, timed, type FaultStack, type Outcome } from './support/fault-stack';
+import { load, sleep, startFaultStack, starvationMeter, timed, type FaultStack, type Outcome } from './support/fault-stack';
 
 /**
  * The API under database faults, through a TCP proxy between it and its database (see
@@ -75,6 +75,7 @@ describe('database cut for 10 s under load', () => {
     const traffic = load(CONCURRENCY, mixedRequest);
     await sleep(500);
     const bytesBefore = stack.log.bytes;
+    const starvation = starvationMeter();
     stack.proxy.cut();
     const cutAt = Date.now();
     await sleep(1_000);
@@ -82,6 +83,7 @@ describe('database cut for 10 s under load', () => {
     await sleep(9_000);
     const outageOutcomes = traffic.outcomes.filter((outcome) => outcome.at >= cutAt + 100);
     stack.proxy.heal();
+    const starvedMs = starvation.stopMs();
     const recoveryMs = await waitForRecovery(10_000);
     await traffic.stop();
     const outageLogBytes = stack.log.bytes - bytesBefore;
@@ -89,16 +91,18 @@ describe('database cut for 10 s under load', () => {
     const statuses = summary(outageOutcomes);
     console.log(
       `[faults] ${stack.backend} cut 10 s: ${outageOutcomes.length} requests ${JSON.stringify(statuses)}, ` +
-        `max ${Math.round(Math.max(...outageOutcomes.map((o) => o.ms)))} ms, log ${outageLogBytes} bytes, recovered in ${recoveryMs} ms`,
+        `max ${Math.round(Math.max(...outageOutcomes.map((o) => o.ms)))} ms, log ${outageLogBytes} bytes, recovered in ${recoveryMs} ms, ` +
+        `this process waited ${Math.round(starvedMs)} ms for a CPU`,
     );
     expect(live.status).toBe(200);
     expect(ready).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE', retryAfter: '5' });
-    expect(outageOutcomes.length).toBeGreaterThan(200);
+    // The callers kept asking throughout (each answered many times over); how many times depends on the machine's load.
+    expect(outageOutcomes.length).toBeGreaterThan(CONCURRENCY * 4);
     expect(outageOutcomes.filter((outcome) => outcome.status === 500 || outcome.status === 0)).toEqual([]);
     const unavailable = outageOutcomes.filter((outcome) => outcome.status === 503);
     expect(unavailable.length).toBeGreaterThan(outageOutcomes.length * 0.9);
     expect(unavailable.every((outcome) => outcome.code === 'SERVICE_UNAVAILABLE' && outcome.retryAfter === '5')).toBe(true);
-    expect(Math.max(...outageOutcomes.map((outcome) => outcome.ms))).toBeLessThan(ANSWER_BOUND_MS);
+    expect(Math.max(...outageOutcomes.map((outcome) => outcome.ms))).toBeLessThan(ANSWER_BOUND_MS + starvedMs);
     expect(outageLogBytes).toBeLessThan(100_000);
     expect(stack.log.lines.join('')).toMatch(/"kind":"db_unreachable"/);
 
@@ -112,6 +116,7 @@ describe('database frozen for 8 s under load', () => {
     const traffic = load(CONCURRENCY, mixedRequest);
     await sleep(500);
     const bytesBefore = stack.log.bytes;
+    const starvation = starvationMeter();
     stack.proxy.freeze();
     const frozenAt = Date.now();
     await sleep(500);
@@ -119,6 +124,7 @@ describe('database frozen for 8 s under load', () => {
     await sleep(7_500);
     stack.proxy.heal();
     const healedAt = Date.now();
+    const starvedMs = starvation.stopMs();
     const recoveryMs = await waitForRecovery(15_000);
     await traffic.stop();
     const outageLogBytes = stack.log.bytes - bytesBefore;
@@ -129,16 +135,16 @@ describe('database frozen for 8 s under load', () => {
     const maxMs = Math.max(...frozenOutcomes.map((outcome) => outcome.ms));
     console.log(
       `[faults] ${stack.backend} freeze 8 s: ${frozenOutcomes.length} requests ${JSON.stringify(statuses)}, max ${Math.round(maxMs)} ms, ` +
-        `healthz ${Math.round(live.ms)} ms, readyz ${ready.status} in ${Math.round(ready.ms)} ms, log ${outageLogBytes} bytes, recovered in ${recoveryMs} ms`,
+        `healthz ${Math.round(live.ms)} ms, readyz ${ready.status} in ${Math.round(ready.ms)} ms, log ${outageLogBytes} bytes, recovered in ${recoveryMs} ms, this process waited ${Math.round(starvedMs)} ms for a CPU`,
     );
     expect(live.status).toBe(200);
-    expect(live.ms).toBeLessThan(500);
+    expect(live.ms).toBeLessThan(500 + starvedMs);
     expect(ready).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
-    expect(ready.ms).toBeLessThan(3_000);
+    expect(ready.ms).toBeLessThan(3_000 + starvedMs);
     expect(frozenOutcomes.length).toBeGreaterThan(CONCURRENCY);
     expect(frozenOutcomes.filter((outcome) => outcome.status === 500 || outcome.status === 0)).toEqual([]);
     expect(frozenOutcomes.filter((outcome) => outcome.status === 503).length).toBeGreaterThan(CONCURRENCY);
-    expect(maxMs).toBeLessThan(ANSWER_BOUND_MS);
+    expect(maxMs).toBeLessThan(ANSWER_BOUND_MS + starvedMs);
     expect(outageLogBytes).toBeLessThan(100_000);
   }, 40_000);
 });

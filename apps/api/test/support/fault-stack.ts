@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
@@ -142,6 +143,27 @@ export function load(concurrency: number, next: (i: number) => [string, RequestI
       running = false;
       await Promise.all(workers);
     },
+  };
+}
+
+/**
+ * How long this process's main thread (the API under test runs in it) waited for a CPU while the meter was on,
+ * in ms: Linux's run-queue wait from /proc/self/schedstat, 0 where it cannot be read. On a machine shared with
+ * other work (CI runs three suites at once on two cores) time the process was not scheduled is not time the API
+ * took, so the latency bounds allow for it; time the API itself spent blocking is not forgiven, and on a quiet
+ * machine the bounds stay exact.
+ */
+export function starvationMeter(): { stopMs(): number } {
+  const runQueueWaitNs = (): number => {
+    try {
+      return Number(readFileSync('/proc/self/schedstat', 'utf8').split(' ')[1] ?? 0);
+    } catch {
+      return 0;
+    }
+  };
+  const started = runQueueWaitNs();
+  return {
+    stopMs: () => Math.max(0, (runQueueWaitNs() - started) / 1e6),
   };
 }
 
