@@ -1,22 +1,43 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const workspaceRoot = path.resolve(__dirname, '..', '..');
-const eslintBin = path.join(workspaceRoot, 'node_modules', '.bin', 'eslint');
 
-interface LintResult {
-  messages: { ruleId: string | null; message: string }[];
+interface LintAnswer {
+  messages?: { ruleId: string | null; message: string }[];
+  error?: string;
 }
+
+/**
+ * One ESLint process for every case (lint-server.mjs): the workspace config, its plugins and the Nx
+ * project graph load once. Requests are answered in order, one line each.
+ */
+let server: ChildProcessWithoutNullStreams;
+const waiting: Array<(answer: LintAnswer) => void> = [];
+let stderr = '';
+
+beforeAll(() => {
+  server = spawn(process.execPath, [path.join(__dirname, 'lint-server.mjs')], { cwd: workspaceRoot });
+  server.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  server.on('exit', (code) => {
+    for (const resolve of waiting.splice(0)) resolve({ error: `the lint server exited (${code}): ${stderr.slice(-2_000)}` });
+  });
+  createInterface({ input: server.stdout }).on('line', (line) => waiting.shift()?.(JSON.parse(line) as LintAnswer));
+});
+
+afterAll(() => {
+  server.stdin.end();
+});
 
 /** Lints `source` with the workspace config as if it were a file inside a project. */
 async function lintMessages(fileInProject: string, source: string, ruleId: string): Promise<string[]> {
-  const run = spawnSync(eslintBin, ['--format', 'json', '--stdin', '--stdin-filename', fileInProject], {
-    cwd: workspaceRoot,
-    input: source,
-    encoding: 'utf8',
+  const answer = await new Promise<LintAnswer>((resolve) => {
+    waiting.push(resolve);
+    server.stdin.write(`${JSON.stringify({ filePath: path.join(workspaceRoot, fileInProject), source })}\n`);
   });
-  const results = JSON.parse(run.stdout) as LintResult[];
-  const messages = results.flatMap((result) => result.messages);
+  if (answer.error !== undefined) throw new Error(`ESLint failed: ${answer.error}`);
+  const messages = answer.messages ?? [];
   const skipped = messages.find((message) => /No cached ProjectGraph/.test(message.message));
   if (skipped) throw new Error('The module-boundary rule did not run: ' + skipped.message);
   return messages.filter((message) => message.ruleId === ruleId).map((message) => message.message);
