@@ -13,9 +13,9 @@
  * The order matters, and these are its rules (tools/e2e/README.md, "Adding journeys"):
  * - Each journey uses its own dev account where state matters (Hardhat's default mnemonic; the
  *   accounts are listed in each file). Journeys that read what an earlier one left say so.
- * - The API is stopped and restarted only in apiStoppedJourneys(), after the lanes; the database, the
- *   indexer and the chain keep running. A journey that stops the API starts it again in a `finally`.
- *   The two-tab refresh runs on a second API process of its own (30 s tokens).
+ * - The stack's API is never stopped: apiStoppedJourneys() stops and restarts an API process of its
+ *   own (same database), and the two-tab refresh runs on one too (30 s tokens); the database, the
+ *   indexer and the chain keep running.
  * - Chain time travel comes late: the API signs deadlines by its wall clock, so every journey that
  *   needs a server signature runs before vestingMonthLaterJourneys(). The Challenge left pending
  *   (VRF held) is placed before it and cancelled after it, once the contract's cancel delay has passed.
@@ -23,7 +23,8 @@
  * - Inside lanes(): a journey that reads what another left is in the same lane, after it; the VRF
  *   fulfiller's users (the Challenges, the Android phone) share one lane; owner tasks queue
  *   (stack.ownerTask); a journey that stops a process the other lane uses (the relayer) does that
- *   part inside alone(). Stopping the API and timing the app on this machine stay outside the lanes.
+ *   part inside alone(). A journey that freezes or stops a node or an API does it to one of its own
+ *   (a proxy, a second API process) that only its pages use.
  *
  * Accounts: 1 Challenge loss, then its dashboard with the RPC down · 2 a Challenge left pending,
  * reloaded, then cancelled · 3 vesting + time travel · 4 Challenge win (missions to do), then returning
@@ -79,7 +80,10 @@ lanes(
     describe('keyboard only', keyboardJourneys);
     describe('operator cockpit', opsJourneys);
     describe('issue 20 walk-through', walkthroughJourneys);
-    describe('issue 20 walk-through', notEligibleJourneys);
+    // Account 2: read only through its own frozen node, then its Challenge held pending (the VRF fulfiller
+    // held until the cancel after the time travel: after every other Challenge, in their lane).
+    describe('issue 20 walk-through', frozenNodeJourneys);
+    describe('Challenge left pending', pendingChallengeJourneys);
   },
   () => {
     describe('eligibility', eligibilityJourneys);
@@ -88,14 +92,13 @@ lanes(
     describe('faults', sessionRefreshJourneys);
     describe('languages at 320 px', localeJourneys);
     describe('claims without BNB', relayedJourneys);
+    describe('issue 20 walk-through', notEligibleJourneys);
+    // Its own API process, stopped and started again: the stack's API keeps answering the other lane.
+    describe('faults', apiStoppedJourneys);
   },
 );
-// One at a time from here: the API stopped, and the app timed on this machine.
-describe('faults', apiStoppedJourneys);
-describe('issue 20 walk-through', frozenNodeJourneys);
 
-// Late: a Challenge held pending, a month of time travel, then the cancel that needs it.
-describe('Challenge left pending', pendingChallengeJourneys);
+// Late: a month of time travel (the Challenge held pending above waits through it), then the cancel that needs it.
 describe('vesting a month later', vestingMonthLaterJourneys);
 // A month later, two wallets of their own (22 through the relayer, 16 on the iPhone): side by side.
 lanes(

@@ -74,9 +74,10 @@ export interface Stack {
   startApi(env?: NodeJS.ProcessEnv): Promise<void>;
   /**
    * A second API process on the same database with the stack's settings and `env` on top, on a free
-   * port (a journey points its pages at it with `apiUrl`, the main API untouched); stop() ends it.
+   * port or on `port` (a journey points its pages at it with `apiUrl`, the main API untouched; the same
+   * port brings a stopped one back where its pages look); stop() ends it.
    */
-  startSecondApi(env?: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }>;
+  startSecondApi(env?: NodeJS.ProcessEnv, port?: number): Promise<{ url: string; port: number; stop(): Promise<void> }>;
   /** Stops the indexer (the API keeps answering from what is indexed); startIndexer() resumes from its cursor. */
   stopIndexer(): Promise<void>;
   startIndexer(env?: NodeJS.ProcessEnv): Promise<void>;
@@ -282,8 +283,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     started.push(api);
     await waitUntil('the API', () => answers(`${urls.api}/healthz`), api, log('api'), 60_000);
   };
-  const startSecondApi = async (env: NodeJS.ProcessEnv = {}): Promise<{ url: string; stop(): Promise<void> }> => {
-    const port = await freePort();
+  const startSecondApi = async (env: NodeJS.ProcessEnv = {}, fixedPort?: number): Promise<{ url: string; port: number; stop(): Promise<void> }> => {
+    const port = fixedPort ?? (await freePort());
     const url = `http://127.0.0.1:${port}`;
     const second = launch(bin('tsx', API_DIR), ['src/main.ts'], API_DIR, log('api-second'), { ...apiEnv, PORT: String(port), ...env });
     started.push(second);
@@ -293,7 +294,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       await stopGroup(second);
       throw error;
     }
-    return { url, stop: () => stopGroup(second) };
+    return { url, port, stop: () => stopGroup(second) };
   };
   const startDb = async (): Promise<void> => {
     db = launch(bin('tsx', API_DIR), ['src/cli/pglite-server.ts'], API_DIR, log('db'), {

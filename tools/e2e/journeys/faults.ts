@@ -9,7 +9,7 @@ import { DESKTOP } from '../browser';
 import { connectAndSign, signIn, toast, visible } from '../journey';
 import { createChaosProxy, mineBlocks } from '../../chaos/chaos-proxy.js';
 import { startSwitchableProxy } from '../tcp-proxy';
-import { address, alone, journey, RESULTS, stack } from './context';
+import { address, journey, RESULTS, stack } from './context';
 import { verified } from './challenge';
 
 /** Account 6 (after its eligibility): the API's errors, answered by a route in the browser. */
@@ -120,30 +120,28 @@ export function rpcFaultJourneys(): void {
 /** Account 9. The API is stopped and restarted here: outside the lanes (the other lane's journeys use it). */
 export function apiStoppedJourneys(): void {
   journey('API stopped – sign-in shows an error and nothing stays stuck; works again once it is back', async (j) => {
-    const { page } = await j.open(DESKTOP, { account: 9 });
-    await visible(page.getByRole('button', { name: 'CHECK ELIGIBILITY' }));
-    // No other lane's journey may meet the stopped API (a no-op outside the lanes, where it runs).
-    await alone(async () => {
-      await stack.stopApi();
-      try {
-        const sign = await connectAndSign(page);
-        // The API client's own wording for "no response", never the browser's raw "Failed to fetch".
-        const message = await visible(page.locator('.Toastify__toast--error'));
-        expect(((await message.textContent()) ?? '').trim()).toBe(
-          'The server cannot be reached. Please try again later.',
-        );
-        await sign.waitFor({ state: 'hidden' });
-        await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
-        await visible(page.getByRole('button', { name: 'CONNECT WALLET' }));
-      } finally {
-        await stack.startApi();
-      }
-    });
-    await signIn(page);
-    await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
-    await visible(page.getByTestId('total-eligible').filter({ hasText: '3,000 GM' }));
+    // This journey's own API process (same database and settings): stopping it (the process killed) leaves
+    // the stack's API, which the other lane's journeys use, answering. It comes back on the same port.
+    let api = await stack.startSecondApi();
+    try {
+      const { page } = await j.open(DESKTOP, { account: 9, apiUrl: api.url });
+      await visible(page.getByRole('button', { name: 'CHECK ELIGIBILITY' }));
+      await api.stop();
+      const sign = await connectAndSign(page);
+      // The API client's own wording for "no response", never the browser's raw "Failed to fetch".
+      const message = await visible(page.locator('.Toastify__toast--error'));
+      expect(((await message.textContent()) ?? '').trim()).toBe('The server cannot be reached. Please try again later.');
+      await sign.waitFor({ state: 'hidden' });
+      await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
+      await visible(page.getByRole('button', { name: 'CONNECT WALLET' }));
+      api = await stack.startSecondApi({}, api.port);
+      await signIn(page);
+      await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
+      await visible(page.getByTestId('total-eligible').filter({ hasText: '3,000 GM' }));
+    } finally {
+      await api.stop();
+    }
   });
-
 }
 
 /** Account 11 (after its sign-in in walletJourneys): an expired session refreshed by two tabs at once, on a second API. */

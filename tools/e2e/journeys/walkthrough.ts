@@ -12,7 +12,7 @@ import { DESKTOP, MOBILE } from '../browser';
 import { signIn, UI_TIMEOUT, visible } from '../journey';
 import { REPO_ROOT } from '../stack';
 import { startSwitchableProxy } from '../tcp-proxy';
-import { address, alone, expectOnScreen, journey, RESULTS, stack } from './context';
+import { address, expectOnScreen, journey, RESULTS, stack } from './context';
 
 const SHOTS = path.join(RESULTS, 'walkthrough-shots');
 const AXE = path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js');
@@ -99,61 +99,59 @@ export function walkthroughJourneys(): void {
 
 }
 
-/** Account 2, read only. Times the app on this machine: outside the lanes (and alone() if moved into one). */
+/** Account 2, read only (before pendingChallengeJourneys, which bets with it: the same lane). */
 export function frozenNodeJourneys(): void {
   // Items 10 and 4. Account 2 has done its missions: after sign-in its claim status is read from the chain.
   journey('issue 20 – the node freezes – "still trying" after 2 s, the error and RETRY within the 7 s per node; CLAIM & VESTING with the node gone keeps RETRY one word', async (j) => {
-    // Alone: it times the app (2 s, 7 s) on this machine; another lane's journey would load it.
-    await alone(async () => {
-      const proxy = await startSwitchableProxy({ host: '127.0.0.1', port: Number(new URL(stack.urls.rpc).port) });
-      try {
-        const { page, errors } = await j.open(DESKTOP, { account: 2, appRpcUrl: proxy.url });
-        await visible(page.getByText('Connect Your Wallets and Check Your Eligibility for GM'));
-        await proxy.hang();
-        await signIn(page);
-        // Where the wallet stands is the first read of the chain: it goes to the frozen node.
-        const standing = await visible(page.getByTestId('standing'));
-        const frozenAt = Date.now();
-        expect(await standing.getByTestId('still-trying').count()).toBe(0); // not at once: after 2 s
-        await visible(standing.getByTestId('still-trying'), 6_000);
-        const alert = await visible(standing.getByRole('alert'), 15_000);
-        const errorAfter = Date.now() - frozenAt;
-        expect(((await alert.textContent()) ?? '').trim()).toBe(
-          'Your claim status could not be loaded. The blockchain cannot be reached right now. Please try again.RETRY',
-        );
-        // One node, frozen: its 7 s, not 7 s twice or more (a margin for a loaded machine).
-        expect(errorAfter).toBeLessThan(10_500);
-        await shot(page, 'desktop-1440-frozen-node-error');
+    // Its own node (a proxy the test freezes) for this page only: the other lane's pages read the stack's node.
+    const proxy = await startSwitchableProxy({ host: '127.0.0.1', port: Number(new URL(stack.urls.rpc).port) });
+    try {
+      const { page, errors } = await j.open(DESKTOP, { account: 2, appRpcUrl: proxy.url });
+      await visible(page.getByText('Connect Your Wallets and Check Your Eligibility for GM'));
+      await proxy.hang();
+      await signIn(page);
+      // Where the wallet stands is the first read of the chain: it goes to the frozen node.
+      const standing = await visible(page.getByTestId('standing'));
+      const frozenAt = Date.now();
+      expect(await standing.getByTestId('still-trying').count()).toBe(0); // not at once: after 2 s
+      await visible(standing.getByTestId('still-trying'), 6_000);
+      const alert = await visible(standing.getByRole('alert'), 15_000);
+      const errorAfter = Date.now() - frozenAt;
+      expect(((await alert.textContent()) ?? '').trim()).toBe(
+        'Your claim status could not be loaded. The blockchain cannot be reached right now. Please try again.RETRY',
+      );
+      // One node, frozen: its 7 s, not 7 s twice or more (a margin for a loaded machine).
+      expect(errorAfter).toBeLessThan(10_500);
+      await shot(page, 'desktop-1440-frozen-node-error');
 
-        await proxy.up();
-        await alert.getByRole('button', { name: 'RETRY' }).click();
-        await visible(page.getByRole('heading', { name: 'Choose How to Claim' }), UI_TIMEOUT);
+      await proxy.up();
+      await alert.getByRole('button', { name: 'RETRY' }).click();
+      await visible(page.getByRole('heading', { name: 'Choose How to Claim' }), UI_TIMEOUT);
 
-        // The node goes away: CLAIM & VESTING says its amounts could not be loaded, RETRY in one piece.
-        await proxy.down();
-        await page.getByRole('button', { name: 'CLAIM & VESTING' }).click();
-        const modal = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
-        const retry = await visible(modal.getByRole('alert').getByRole('button', { name: 'RETRY' }), 15_000);
-        await expectOneLine(retry, 'RETRY at 1440 px');
-        expect(await modal.getByRole('button', { name: 'YES, I AGREE' }).isDisabled()).toBe(true);
-        await page.screenshot({ path: path.join(SHOTS, 'desktop-1440-claim-vesting-retry.png') });
-        for (const width of [390, 320]) {
-          await page.setViewportSize({ width, height: 844 });
-          await expectOneLine(retry, `RETRY at ${width} px`);
-          await expectOnScreen(page, modal, `CLAIM & VESTING at ${width} px`);
-          await expectOnScreen(page, retry, `its RETRY at ${width} px`);
-          await page.screenshot({ path: path.join(SHOTS, `phone-${width}-claim-vesting-retry.png`) });
-        }
-        await expectNoAxeViolations(page, 'CLAIM & VESTING with its error');
-        await proxy.up();
-        await retry.click();
-        await visible(modal.getByText('Immediate Claim amount').locator('xpath=..').filter({ hasText: /\d GM/ }), UI_TIMEOUT);
-        expect(await modal.getByRole('button', { name: 'YES, I AGREE' }).isDisabled()).toBe(false);
-        expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET/.test(error))).toEqual([]);
-      } finally {
-        await proxy.close();
+      // The node goes away: CLAIM & VESTING says its amounts could not be loaded, RETRY in one piece.
+      await proxy.down();
+      await page.getByRole('button', { name: 'CLAIM & VESTING' }).click();
+      const modal = await visible(page.getByRole('dialog', { name: 'CLAIM & VESTING' }));
+      const retry = await visible(modal.getByRole('alert').getByRole('button', { name: 'RETRY' }), 15_000);
+      await expectOneLine(retry, 'RETRY at 1440 px');
+      expect(await modal.getByRole('button', { name: 'YES, I AGREE' }).isDisabled()).toBe(true);
+      await page.screenshot({ path: path.join(SHOTS, 'desktop-1440-claim-vesting-retry.png') });
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 844 });
+        await expectOneLine(retry, `RETRY at ${width} px`);
+        await expectOnScreen(page, modal, `CLAIM & VESTING at ${width} px`);
+        await expectOnScreen(page, retry, `its RETRY at ${width} px`);
+        await page.screenshot({ path: path.join(SHOTS, `phone-${width}-claim-vesting-retry.png`) });
       }
-    });
+      await expectNoAxeViolations(page, 'CLAIM & VESTING with its error');
+      await proxy.up();
+      await retry.click();
+      await visible(modal.getByText('Immediate Claim amount').locator('xpath=..').filter({ hasText: /\d GM/ }), UI_TIMEOUT);
+      expect(await modal.getByRole('button', { name: 'YES, I AGREE' }).isDisabled()).toBe(false);
+      expect(errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_EMPTY_RESPONSE|ERR_CONNECTION_RESET/.test(error))).toEqual([]);
+    } finally {
+      await proxy.close();
+    }
   }, 240_000);
 
 }
