@@ -1,4 +1,4 @@
-import { getAddress, isAddress, parseUnits } from 'ethers';
+import { getAddress, parseUnits } from 'ethers';
 import { OwnerTaskError } from './errors.js';
 
 /** Parses a GM amount written in whole tokens ("1000", "12.5") into 18-decimal base units. */
@@ -9,7 +9,8 @@ export function parseGm(value: string, what: string): bigint {
       `${what}: "${value}" is not a GM amount (whole tokens, up to 18 decimals, e.g. 1000 or 12.5)`,
     );
   }
-  return parseUnits(trimmed, 18);
+  // Whole tokens (the usual airdrop row) need no decimal parsing: the same value, without FixedNumber per row.
+  return trimmed.includes('.') ? parseUnits(trimmed, 18) : BigInt(trimmed) * 10n ** 18n;
 }
 
 /** Parses a GM amount in whole tokens, or "all" (whatever the task's maximum is, read on chain). */
@@ -35,10 +36,13 @@ export function parseInteger(value: string, what: string, min: number, max: numb
 }
 
 export function parseAddress(value: string | undefined, what: string): string {
-  if (value === undefined || !isAddress(value.trim())) {
+  // getAddress throws exactly when isAddress is false: one checksum per row instead of two.
+  let address: string;
+  try {
+    address = getAddress((value ?? '').trim());
+  } catch {
     throw new OwnerTaskError(`${what}: "${value ?? ''}" is not an address`);
   }
-  const address = getAddress(value.trim());
   if (address === '0x0000000000000000000000000000000000000000') throw new OwnerTaskError(`${what}: the zero address`);
   return address;
 }

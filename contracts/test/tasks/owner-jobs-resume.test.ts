@@ -1,74 +1,25 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import { HDNodeWallet, JsonRpcProvider, Network } from 'ethers';
+import { type Eip1193Provider } from 'ethers';
 import { network } from 'hardhat';
 import { type OwnerContext } from '../../tasks/lib/context.js';
 import { type JournalRecord } from '../../tasks/lib/jobs/journal.js';
 import { createSchedules } from '../../tasks/lib/owner-actions.js';
+import { retryingProvider } from '../../tasks/lib/retrying-provider.js';
+import { ChainServer } from '../helpers/chain-server.js';
 import { type Connection, deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
 import { expectOwnerTaskError } from '../helpers/owner-task-error.js';
 
 const contractsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const cli = path.join(path.dirname(fileURLToPath(import.meta.resolve('hardhat/package.json'))), 'dist/src/cli.js');
-const OWNER_KEY = HDNodeWallet.fromPhrase('test test test test test test test test test test test junk').privateKey;
 const ROWS = 10_000;
 
 const address = (i: number, prefix: string): string =>
   `0x${prefix}${(i + 1).toString(16).padStart(40 - prefix.length, '0')}`;
-
-/** A JSON-RPC proxy that forwards everything, except that it can swallow the answer to one transaction it forwarded. */
-class FaultyProxy {
-  private sends = 0;
-  /** After this many forwarded transactions, the next one reaches the node but its answer is dropped. */
-  dropAnswerAfter = Infinity;
-  readonly server: Server;
-
-  constructor(private readonly target: number) {
-    this.server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      req.on('end', () => {
-        const isSend = /"eth_send(Raw)?Transaction"/.test(body);
-        const drop = isSend && this.sends++ >= this.dropAnswerAfter;
-        const upstream = request(
-          {
-            host: '127.0.0.1',
-            port: this.target,
-            method: 'POST',
-            path: '/',
-            headers: { 'content-type': 'application/json' },
-          },
-          (answer) => {
-            let text = '';
-            answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
-            answer.on('end', () => {
-              if (drop) {
-                this.dropAnswerAfter = Infinity; // one lost answer, then a healthy connection again
-                req.socket.destroy();
-                return;
-              }
-              res.writeHead(answer.statusCode ?? 200, { 'content-type': 'application/json' });
-              res.end(text);
-            });
-          },
-        );
-        upstream.on('error', () => res.destroy());
-        upstream.end(body);
-      });
-    });
-  }
-
-  async listen(): Promise<number> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    const bound = this.server.address();
-    return typeof bound === 'object' && bound ? bound.port : 0;
-  }
-}
 
 async function journalOf(csv: string): Promise<JournalRecord[]> {
   const text = await readFile(`${csv}.journal.jsonl`, 'utf8').catch(() => '');
@@ -112,7 +63,7 @@ async function runTask(
 describe('Owner jobs at 10,000 rows: stopped for real, then resumed', function () {
   this.timeout(240_000);
 
-  let server: Awaited<ReturnType<typeof network.createServer>>;
+  let server: ChainServer;
   let port: number;
   let gm: GmDeployment;
   let multicall: string;
@@ -121,16 +72,17 @@ describe('Owner jobs at 10,000 rows: stopped for real, then resumed', function (
 
   before(async function () {
     workDir = await mkdtemp(path.join(tmpdir(), 'gm-resume-'));
-    server = await network.createServer('default', '127.0.0.1', 0);
-    ({ port } = await server.listen());
-    connection = await network.create({ network: 'localhost', override: { url: `http://127.0.0.1:${port}` } });
+    // The chain runs in this process; the jobs reach it over HTTP as they reach `hardhat node`.
+    connection = await network.create();
+    server = new ChainServer(connection.provider);
+    port = await server.listen();
     gm = await deployGm(connection as unknown as Connection, { supply: 100_000_000n * GM, buffer: 1_000n * GM });
     multicall = await (await connection.ethers.deployContract('Multicall3')).getAddress();
   });
 
   after(async function () {
-    await connection?.close();
     await server?.close();
+    await connection?.close();
     await rm(workDir, { recursive: true, force: true });
   });
 
@@ -207,8 +159,9 @@ describe('Owner jobs at 10,000 rows: stopped for real, then resumed', function (
   });
 
   it('create-schedules: an RPC answer lost mid-run stops the job; a re-run creates every schedule exactly once', async function () {
-    const proxy = new FaultyProxy(port);
-    const proxyPort = await proxy.listen();
+    const lossy = new ChainServer(connection.provider);
+    const lossyPort = await lossy.listen();
+    let client: Awaited<ReturnType<typeof network.create>> | undefined;
     try {
       const csv = path.join(workDir, 'schedules.csv');
       const rows: string[] = [];
@@ -218,21 +171,18 @@ describe('Owner jobs at 10,000 rows: stopped for real, then resumed', function (
         rows.push(`${beneficiary},${(i % 10) + 1},${(i % 28) + 1},5`);
       }
       await writeFile(csv, `beneficiary,tgeAmount,releaseDay,month1\n${rows.join('\n')}\n`);
-      const provider = new JsonRpcProvider(`http://127.0.0.1:${proxyPort}`, Network.from(31337), {
-        staticNetwork: true,
-        batchMaxCount: 1,
-        cacheTimeout: -1,
-      });
+      // What `gm create-schedules --network localhost` builds (tasks/lib/hre.ts), on a server that loses one answer.
+      client = await network.create({ network: 'localhost', override: { url: `http://127.0.0.1:${lossyPort}` } });
       const context: OwnerContext = {
-        provider,
-        sender: new (await import('ethers')).Wallet(OWNER_KEY, provider),
+        provider: retryingProvider(client.provider as unknown as Eip1193Provider, 31337n),
+        sender: (await client.ethers.getSigners())[0],
         chainId: 31337n,
         dryRun: false,
         multicall,
         log: () => undefined,
       };
       const vesting = await gm.vestings.BACKER.getAddress();
-      proxy.dropAnswerAfter = 6; // the approval and five batches go through; the sixth batch's answer is lost
+      lossy.dropAnswerAfter = 6; // the approval and five batches go through; the sixth batch's answer is lost
       await expectOwnerTaskError(
         createSchedules(context, { vesting, csv }),
         /sending batch \d+ .* failed.*Run the same command again/s,
@@ -253,7 +203,8 @@ describe('Owner jobs at 10,000 rows: stopped for real, then resumed', function (
       const again = await createSchedules(context, { vesting, csv });
       expect(again).to.include({ rows: ROWS, alreadyDone: ROWS, transactions: 0 });
     } finally {
-      proxy.server.close();
+      await client?.close();
+      await lossy.close();
     }
   });
 });

@@ -46,6 +46,8 @@ export function countFailed<Row extends JobRow>(run: JobRun<Row>, rows: number):
 
 export interface EstimatedPart<Row> {
   rows: Row[];
+  /** The part's calldata, encoded once for its estimate and its transaction. */
+  data: string;
   gas: bigint | null;
   /** Why the estimate failed (the call would revert). */
   error?: string;
@@ -55,18 +57,19 @@ export interface EstimatedPart<Row> {
 export async function estimateBatch<Row extends JobRow>(run: JobRun<Row>, rows: Row[]): Promise<EstimatedPart<Row>[]> {
   const { context, def } = run;
   const to = await def.contract.getAddress();
+  const data = encodeBatch(def, rows);
   let gas: bigint | null;
   try {
-    gas = await estimateGas(context.provider, { from: run.actor, to, data: encodeBatch(def, rows) }, run.override);
+    gas = await estimateGas(context.provider, { from: run.actor, to, data }, run.override);
   } catch (error) {
-    return [{ rows, gas: null, error: describeRevert(error, def.contract.interface) }];
+    return [{ rows, data, gas: null, error: describeRevert(error, def.contract.interface) }];
   }
   const tooBig = gas !== null && gas > run.budget.perTransaction;
   if (tooBig && run.auto && rows.length > 1) {
     const half = Math.ceil(rows.length / 2);
     return [...(await estimateBatch(run, rows.slice(0, half))), ...(await estimateBatch(run, rows.slice(half)))];
   }
-  return [{ rows, gas }];
+  return [{ rows, data, gas }];
 }
 
 /** The cost of what a dry run or a Safe file plans, at the node's gas price and at --gas-price. */

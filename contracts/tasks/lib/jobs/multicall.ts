@@ -2,6 +2,7 @@ import { type Interface } from 'ethers';
 import { CANONICAL_MULTICALL3, multicallRead } from '@gm-claim/shared/ops/multicall';
 import { type OwnerContext } from '../context.js';
 import { OwnerTaskError } from '../errors.js';
+import { viewCodec } from './view-codec.js';
 
 /** The Multicall3 the jobs read through: --multicall / the deployment's, else the canonical address when it has code. */
 export async function requireMulticall(context: OwnerContext): Promise<string> {
@@ -24,13 +25,14 @@ export async function readEach(
   argsList: unknown[][],
 ): Promise<unknown[]> {
   if (argsList.length === 0) return [];
+  const codec = viewCodec(contractInterface, method);
   const results = await multicallRead(
     context.provider,
     multicall,
-    argsList.map((args) => ({ target, callData: contractInterface.encodeFunctionData(method, args) })),
+    argsList.map((args) => ({ target, callData: codec.encode(args) })),
   );
   return results.map((result, i) => {
     if (!result.success) throw new OwnerTaskError(`${method}(${String(argsList[i])}) reverted on ${target}`);
-    return contractInterface.decodeFunctionResult(method, result.returnData)[0];
+    return codec.decode(result.returnData);
   });
 }

@@ -6,7 +6,7 @@ import {
   countDone,
   countFailed,
   describeLines,
-  encodeBatch,
+  type EstimatedPart,
   estimateBatch,
   type JobRun,
   plannedCostLines,
@@ -63,10 +63,10 @@ export class SafeSink<Row extends JobRow> implements BatchSink<Row> {
   }
 
   async process(rows: Row[]): Promise<void> {
-    for (const part of await estimateBatch(this.run, rows)) await this.add(part.rows, part.gas, part.error);
+    for (const part of await estimateBatch(this.run, rows)) await this.add(part);
   }
 
-  private async add(rows: Row[], gas: bigint | null, error?: string): Promise<void> {
+  private async add({ rows, data, gas, error }: EstimatedPart<Row>): Promise<void> {
     const { run } = this;
     if (error) {
       run.progress.log(`  ${describeLines(rows)}: the Safe's call would revert: ${error}; left out`);
@@ -77,7 +77,7 @@ export class SafeSink<Row extends JobRow> implements BatchSink<Row> {
     if (this.group.length > 0 && !fits) this.closeFile();
     this.group.push({
       to: await run.def.contract.getAddress(),
-      data: encodeBatch(run.def, rows),
+      data,
       gas,
       lines: rows.map((row) => row.line),
       label: describeLines(rows),

@@ -4,7 +4,7 @@ import { describeRevert, OwnerTaskError } from '../errors.js';
 import { formatBnb, formatCount, TX_GAS_CAP } from '../gas.js';
 import type { BatchSink } from './batch-sink.js';
 import { type JobRow } from './job-types.js';
-import { countFailed, describeLines, encodeBatch, estimateBatch, type JobRun } from './job-run.js';
+import { countFailed, describeLines, type EstimatedPart, estimateBatch, type JobRun } from './job-run.js';
 import { toRanges } from './journal.js';
 import { waitForReceipt } from './wait-for-receipt.js';
 
@@ -24,12 +24,12 @@ export class SendSink<Row extends JobRow> implements BatchSink<Row> {
 
   async process(rows: Row[]): Promise<void> {
     for (const part of await estimateBatch(this.run, rows)) {
-      await this.send(part.rows, part.gas, part.error);
+      await this.send(part);
       if (this.aborted) return;
     }
   }
 
-  private async send(rows: Row[], gas: bigint | null, estimateError?: string): Promise<void> {
+  private async send({ rows, data, gas, error: estimateError }: EstimatedPart<Row>): Promise<void> {
     const { context, def, journal, budget } = this.run;
     const where = describeLines(rows);
     const sender = context.sender;
@@ -49,7 +49,7 @@ export class SendSink<Row extends JobRow> implements BatchSink<Row> {
     try {
       const tx = await sender.sendTransaction({
         to: await def.contract.getAddress(),
-        data: encodeBatch(def, rows),
+        data,
         nonce,
         gasLimit: limit < cap ? limit : cap,
       });
