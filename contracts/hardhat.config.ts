@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import hardhatToolboxMochaEthers from '@nomicfoundation/hardhat-toolbox-mocha-ethers';
 import { defineConfig } from 'hardhat/config';
 import { networks } from './config/networks.js';
+import { testCompile } from './config/test-compile/index.js';
 import { ownerTasks } from './tasks/index.js';
 
 // Hardhat 3 cannot download compilers here: each solc comes from npm (soljson.js, WebAssembly).
@@ -15,7 +16,8 @@ const GM_CHALLENGE_RUNS = Number(process.env.GM_CHALLENGE_RUNS ?? 2_000);
 const INVARIANT_CALLS_LOG = { writeFile: ['./cache/invariant-calls.log'] };
 
 export default defineConfig({
-  plugins: [hardhatToolboxMochaEthers],
+  // testCompile: the Solidity tests' own files compile without the optimizer (config/test-compile).
+  plugins: [hardhatToolboxMochaEthers, testCompile],
   networks,
   tasks: ownerTasks,
   solidity: {
@@ -36,6 +38,13 @@ export default defineConfig({
         version: '0.8.28',
         path: solc0828,
         settings: { optimizer: { enabled: true, runs: GM_CHALLENGE_RUNS }, evmVersion: 'cancun' },
+      },
+      // The project's settings, in a compilation job of its own: `npm run bench:gas` measures this consumer, so it
+      // stays out of the Solidity tests' job, which compiles without the optimizer (config/test-compile).
+      'test/bench/BareVrfConsumer.sol': {
+        version: '0.8.28',
+        path: solc0828,
+        settings: { optimizer, evmVersion: 'cancun' },
       },
     },
     npmFilesToBuild: [

@@ -6,6 +6,7 @@ import { GMVesting } from "../../contracts/GMVesting.sol";
 import { IGMVesting } from "../../contracts/interfaces/IGMVesting.sol";
 import { GMVestingReference } from "../reference/GMVestingReference.sol";
 import { BaseTest } from "../utils/BaseTest.sol";
+import { Deploy } from "../utils/Deploy.sol";
 
 /// @notice The compact forms of GMVesting (even, listed and standard) are indistinguishable from the form GMVesting
 /// stored before issue 13 (every running total in its own slot, kept as GMVestingReference): for random shapes,
@@ -20,8 +21,8 @@ contract CompactSchedules_Fuzz_Test is BaseTest {
     function deployPair(uint256 tgeSeed) internal returns (uint256 tge) {
         tge = bound(tgeSeed, 946_684_800, 4_102_444_800); // 2000-01-01 .. 2100-01-01
         vm.warp(tge - 1 days);
-        big = new GMToken(owner, 2 ** 128);
-        compact = new GMVesting(owner, big, tge, owner, "TEAM");
+        big = Deploy.gmToken(owner, 2 ** 128);
+        compact = Deploy.gmVesting(owner, big, tge, owner, "TEAM");
         stored = new GMVestingReference(owner, big, tge, owner, "TEAM");
         big.approve(address(compact), type(uint256).max);
         big.approve(address(stored), type(uint256).max);

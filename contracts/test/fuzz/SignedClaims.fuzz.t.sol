@@ -4,6 +4,7 @@ pragma solidity 0.8.28;
 import { Errors } from "../../contracts/libraries/Errors.sol";
 import { SignatureVerifier } from "../../contracts/SignatureVerifier.sol";
 import { BaseTest } from "../utils/BaseTest.sol";
+import { Deploy } from "../utils/Deploy.sol";
 import { UserSignatures } from "../utils/UserSignatures.sol";
 
 /// @notice Signed claims with random keys, recipients, senders, times and allocations: a valid signature pays exactly
@@ -151,7 +152,7 @@ contract SignedClaims_Fuzz_Test is BaseTest {
     /// @dev Random bytes are never a valid signature of a random signer; an undecodable EIP-6492 wrapper reverts
     /// rather than validating.
     function testFuzz_VerifierRefusesRandomBytes(address signer, bytes32 hash, bytes calldata signature) public {
-        SignatureVerifier verifier = new SignatureVerifier();
+        SignatureVerifier verifier = Deploy.signatureVerifier();
         vm.assume(signer != address(0));
         try verifier.isValidSignatureNow(signer, hash, signature) returns (bool valid) {
             assertFalse(valid, "random bytes validated");

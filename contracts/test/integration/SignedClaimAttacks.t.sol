@@ -8,6 +8,7 @@ import { Errors } from "../../contracts/libraries/Errors.sol";
 import { SmartAccountFactoryMock } from "../mocks/SmartAccountFactoryMock.sol";
 import { SmartAccountMock } from "../mocks/SmartAccountMock.sol";
 import { BaseTest } from "../utils/BaseTest.sol";
+import { Deploy } from "../utils/Deploy.sol";
 import { ServerSignatures } from "../utils/ServerSignatures.sol";
 import { UserSignatures } from "../utils/UserSignatures.sol";
 
@@ -88,7 +89,7 @@ contract SignedClaimAttacks_Test is BaseTest {
     /// @dev Five GMVesting deployments number their schedules alike: a signature for TEAM's schedule 1 must not claim
     /// another deployment's schedule 1, and a GMChallenge signature is no GMVesting signature.
     function test_Attack_WrongContract() public {
-        GMVesting backer = new GMVesting(owner, IERC20(address(token)), TGE, owner, "BACKER");
+        GMVesting backer = Deploy.gmVesting(owner, IERC20(address(token)), TGE, owner, "BACKER");
         token.approve(address(backer), type(uint256).max);
         uint256 backerId = backer.createVestingSchedule(carol, 100 * GM, 15, sixMonths(150 * GM));
         assertEq(backerId, id, "same id");

@@ -10,8 +10,8 @@ const MAX_RUNTIME_BYTES = 24_576;
 
 /**
  * The production contracts as the build compiles them (GMChallenge with its own optimizer runs, hardhat.config.ts) fit
- * EIP-170. The Solidity tests compile the contracts with the tests' settings and do not enforce the limit, so this is
- * where a contract that grew past it is caught.
+ * EIP-170. The Solidity tests deploy these artifacts too, but their test network does not enforce the limit, so this
+ * is where a contract that grew past it is caught.
  */
 describe('contract sizes', function () {
   for (const name of ['GMToken', 'GMVesting', 'GMChallenge', 'SignatureVerifier']) {

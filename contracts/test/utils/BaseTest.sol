@@ -7,6 +7,7 @@ import { GMVesting } from "../../contracts/GMVesting.sol";
 import { IGMVesting } from "../../contracts/interfaces/IGMVesting.sol";
 import { VRFWrapperMock } from "../mocks/VRFWrapperMock.sol";
 import { Assertions } from "./Assertions.sol";
+import { Deploy } from "./Deploy.sol";
 import { Modifiers } from "./Modifiers.sol";
 import { ServerSignatures } from "./ServerSignatures.sol";
 import { UserSignatures } from "./UserSignatures.sol";
@@ -49,11 +50,11 @@ abstract contract BaseTest is Assertions, Modifiers {
         vm.warp(TGE - 10 days);
         owner = address(this);
         signer = vm.addr(SIGNER_KEY);
-        token = new GMToken(owner, SUPPLY);
-        publicVesting = new GMVesting(owner, token, TGE, owner, "PUBLIC");
-        teamVesting = new GMVesting(owner, token, TGE, owner, "TEAM");
+        token = Deploy.gmToken(owner, SUPPLY);
+        publicVesting = Deploy.gmVesting(owner, token, TGE, owner, "PUBLIC");
+        teamVesting = Deploy.gmVesting(owner, token, TGE, owner, "TEAM");
         wrapper = new VRFWrapperMock();
-        challenge = new GMChallenge({
+        challenge = Deploy.gmChallenge({
             initialOwner: owner,
             vesting: IGMVesting(address(publicVesting)),
             vrfWrapper: address(wrapper),

@@ -31,4 +31,5 @@ interface Vm {
     function load(address target, bytes32 slot) external view returns (bytes32 data);
     function store(address target, bytes32 slot, bytes32 value) external;
     function toString(uint256 value) external pure returns (string memory);
+    function getCode(string calldata artifactPath) external view returns (bytes memory creationBytecode);
 }

@@ -3,6 +3,7 @@ pragma solidity 0.8.28;
 
 import { Multicall3 } from "../../../dev/Multicall3.sol";
 import { Assertions } from "../../utils/Assertions.sol";
+import { Deploy } from "../../utils/Deploy.sol";
 import { Modifiers } from "../../utils/Modifiers.sol";
 import { Vm } from "../../utils/Vm.sol";
 
@@ -28,7 +29,7 @@ abstract contract Multicall3_Unit_Test is Assertions, Modifiers {
     Multicall3Target internal target;
 
     function setUp() public {
-        multicall = new Multicall3();
+        multicall = Deploy.multicall3();
         target = new Multicall3Target();
     }
 

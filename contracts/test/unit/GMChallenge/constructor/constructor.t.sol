@@ -5,28 +5,31 @@ import { GMChallenge } from "../../../../contracts/GMChallenge.sol";
 import { GMVesting } from "../../../../contracts/GMVesting.sol";
 import { IGMVesting } from "../../../../contracts/interfaces/IGMVesting.sol";
 import { Errors } from "../../../../contracts/libraries/Errors.sol";
+import { Deploy } from "../../../utils/Deploy.sol";
 import { GMChallenge_Unit_Test } from "../GMChallengeUnitTest.sol";
 
 contract Constructor_GMChallenge_Unit_Test is GMChallenge_Unit_Test {
     function test_RevertWhen_AnAddressIsZero() external {
         vm.expectRevert(Errors.GMChallenge_ZeroAddress.selector);
-        new GMChallenge(owner, IGMVesting(address(publicVesting)), address(wrapper), address(0), withdrawTo, 3, 100_000);
+        Deploy.gmChallenge(
+            owner, IGMVesting(address(publicVesting)), address(wrapper), address(0), withdrawTo, 3, 100_000
+        );
         vm.expectRevert(Errors.GMChallenge_ZeroAddress.selector);
-        new GMChallenge(owner, IGMVesting(address(publicVesting)), address(wrapper), signer, address(0), 3, 100_000);
+        Deploy.gmChallenge(owner, IGMVesting(address(publicVesting)), address(wrapper), signer, address(0), 3, 100_000);
         vm.expectRevert(Errors.GMChallenge_ZeroAddress.selector);
-        new GMChallenge(owner, IGMVesting(address(0)), address(wrapper), signer, withdrawTo, 3, 100_000);
+        Deploy.gmChallenge(owner, IGMVesting(address(0)), address(wrapper), signer, withdrawTo, 3, 100_000);
     }
 
     function test_RevertWhen_CallbackGasLimitOutOfRange() external {
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_CallbackGasLimitOutOfRange.selector, 1));
-        new GMChallenge(owner, IGMVesting(address(publicVesting)), address(wrapper), signer, withdrawTo, 3, 1);
+        Deploy.gmChallenge(owner, IGMVesting(address(publicVesting)), address(wrapper), signer, withdrawTo, 3, 1);
     }
 
     function test_WhenArgumentsValid() external whenArgumentsValid {
         // 2027-01-31 09:30 UTC
-        GMVesting vesting = new GMVesting(owner, token, 1_801_387_800, owner, "PUBLIC");
+        GMVesting vesting = Deploy.gmVesting(owner, token, 1_801_387_800, owner, "PUBLIC");
         GMChallenge other =
-            new GMChallenge(owner, IGMVesting(address(vesting)), address(wrapper), signer, withdrawTo, 3, 100_000);
+            Deploy.gmChallenge(owner, IGMVesting(address(vesting)), address(wrapper), signer, withdrawTo, 3, 100_000);
         assertEq(other.releaseDay(), 28, "clamped");
         assertEq(other.tgeTimestamp(), 1_801_387_800, "tge");
         assertEq(other.requestConfirmations(), 3, "confirmations");

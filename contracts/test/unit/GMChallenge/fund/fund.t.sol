@@ -9,6 +9,7 @@ import { IGMChallenge } from "../../../../contracts/interfaces/IGMChallenge.sol"
 import { IGMVesting } from "../../../../contracts/interfaces/IGMVesting.sol";
 import { Errors } from "../../../../contracts/libraries/Errors.sol";
 import { FeeOnTransferToken } from "../../../mocks/FeeOnTransferToken.sol";
+import { Deploy } from "../../../utils/Deploy.sol";
 import { GMChallenge_Unit_Test } from "../GMChallengeUnitTest.sol";
 
 contract Fund_Unit_Test is GMChallenge_Unit_Test {
@@ -26,9 +27,9 @@ contract Fund_Unit_Test is GMChallenge_Unit_Test {
     function test_RevertWhen_TokenTakesATransferFee() external whenCallerOwner whenSomethingFunded {
         // Crediting supply + buffer while receiving less would leave the last claimers unpaid.
         FeeOnTransferToken feeToken = new FeeOnTransferToken(owner, 1_000 * GM);
-        GMVesting vesting = new GMVesting(owner, IERC20(address(feeToken)), TGE, owner, "PUBLIC");
+        GMVesting vesting = Deploy.gmVesting(owner, IERC20(address(feeToken)), TGE, owner, "PUBLIC");
         GMChallenge other =
-            new GMChallenge(owner, IGMVesting(address(vesting)), address(wrapper), signer, withdrawTo, 3, 100_000);
+            Deploy.gmChallenge(owner, IGMVesting(address(vesting)), address(wrapper), signer, withdrawTo, 3, 100_000);
         feeToken.approve(address(other), 100 * GM);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_FundingShortfall.selector, 100 * GM, 99 * GM));
         other.fund(60 * GM, 40 * GM);

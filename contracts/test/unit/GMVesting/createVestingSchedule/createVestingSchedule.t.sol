@@ -5,6 +5,7 @@ import { GMToken } from "../../../../contracts/GMToken.sol";
 import { GMVesting } from "../../../../contracts/GMVesting.sol";
 import { IGMVesting } from "../../../../contracts/interfaces/IGMVesting.sol";
 import { Errors } from "../../../../contracts/libraries/Errors.sol";
+import { Deploy } from "../../../utils/Deploy.sol";
 import { GMVesting_Unit_Test } from "../GMVestingUnitTest.sol";
 
 contract CreateVestingSchedule_Unit_Test is GMVesting_Unit_Test {
@@ -120,8 +121,8 @@ contract CreateVestingSchedule_Unit_Test is GMVesting_Unit_Test {
 
     function test_WhenEvenShapeBeyondItsWidths() external whenCallerAuthorized whenInputsValid {
         // A token with more than 2^104 units, so that such amounts can be funded.
-        GMToken big = new GMToken(owner, 2 ** 120);
-        teamVesting = new GMVesting(owner, big, TGE, owner, "TEAM");
+        GMToken big = Deploy.gmToken(owner, 2 ** 120);
+        teamVesting = Deploy.gmVesting(owner, big, TGE, owner, "TEAM");
         big.approve(address(teamVesting), type(uint256).max);
         uint256[] memory amounts = new uint256[](2);
         amounts[0] = 1;

@@ -5,6 +5,7 @@ import { SignatureVerifier } from "../../../../contracts/SignatureVerifier.sol";
 import { SmartAccountFactoryMock } from "../../../mocks/SmartAccountFactoryMock.sol";
 import { SmartAccountMock } from "../../../mocks/SmartAccountMock.sol";
 import { BaseTest } from "../../../utils/BaseTest.sol";
+import { Deploy } from "../../../utils/Deploy.sol";
 import { UserSignatures } from "../../../utils/UserSignatures.sol";
 
 contract IsValidSignatureNow_Unit_Test is BaseTest {
@@ -16,7 +17,7 @@ contract IsValidSignatureNow_Unit_Test is BaseTest {
 
     function setUp() public override {
         super.setUp();
-        verifier = new SignatureVerifier();
+        verifier = Deploy.signatureVerifier();
         factory = new SmartAccountFactoryMock();
     }
 
