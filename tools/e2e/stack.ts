@@ -15,6 +15,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFi
 import path from 'node:path';
 import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { Wallet } from 'ethers';
+import { apiCommand } from '../rehearse/processes';
 import { freePort, pickPorts } from './ports';
 import { devPrivateKey } from './wallet';
 import { assertServingToolsInstalled, assertWebBuilt, startWebServer, type WebServer } from '../serve/web-server';
@@ -23,6 +24,15 @@ export const REPO_ROOT = findRepoRoot();
 const BIN = path.join(REPO_ROOT, 'node_modules/.bin');
 const CONTRACTS_DIR = path.join(REPO_ROOT, 'contracts');
 const API_DIR = path.join(REPO_ROOT, 'apps/api');
+
+/**
+ * An API entry point as a command: the production bundle (apps/api/dist, `nx run api:build`, which the e2e
+ * target depends on) when it is newer than the sources, else the sources through tsx.
+ */
+function apiEntry(entry: Parameters<typeof apiCommand>[0], extra: string[] = []): [string, string[]] {
+  const { command, args } = apiCommand(entry);
+  return [command, [...args, ...extra]];
+}
 
 /** A workspace's own node_modules/.bin entry (npm may not hoist it), else the root one. */
 function bin(name: string, workspaceDir: string = REPO_ROOT): string {
@@ -255,11 +265,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await waitUntil('the chain', async () => existsSync(deploymentFile) && (await answers(`${urls.vrfControl}/health`)), chain, log('chain'), 180_000);
   };
   const seedDatabase = async (): Promise<void> => {
-    await run(bin('tsx', API_DIR), ['src/cli/seed.ts'], API_DIR, log('seed'), seedEnv);
+    await run(...apiEntry('seed'), API_DIR, log('seed'), seedEnv);
     if (options.eligibilityCsv) {
       const csv = path.join(runDir, 'eligibility.csv');
       writeFileSync(csv, options.eligibilityCsv);
-      await run(bin('tsx', API_DIR), ['src/cli/import-eligibility.ts', csv], API_DIR, log('seed'), seedEnv);
+      await run(...apiEntry('import-eligibility', [csv]), API_DIR, log('seed'), seedEnv);
     }
     await startDb();
   };
@@ -279,14 +289,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await web.stop();
   };
   const startApi = async (env: NodeJS.ProcessEnv = {}): Promise<void> => {
-    api = launch(bin('tsx', API_DIR), ['src/main.ts'], API_DIR, log('api'), { ...apiEnv, ...env });
+    api = launch(...apiEntry('main'), API_DIR, log('api'), { ...apiEnv, ...env });
     started.push(api);
     await waitUntil('the API', () => answers(`${urls.api}/healthz`), api, log('api'), 60_000);
   };
   const startSecondApi = async (env: NodeJS.ProcessEnv = {}, fixedPort?: number): Promise<{ url: string; port: number; stop(): Promise<void> }> => {
     const port = fixedPort ?? (await freePort());
     const url = `http://127.0.0.1:${port}`;
-    const second = launch(bin('tsx', API_DIR), ['src/main.ts'], API_DIR, log('api-second'), { ...apiEnv, PORT: String(port), ...env });
+    const second = launch(...apiEntry('main'), API_DIR, log('api-second'), { ...apiEnv, PORT: String(port), ...env });
     started.push(second);
     try {
       await waitUntil('the second API', () => answers(`${url}/healthz`), second, log('api-second'), 60_000);
@@ -306,12 +316,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await waitUntil('the PGlite database server', () => tcpOpen(ports.db), db, log('db'), 60_000);
   };
   const startIndexer = async (env: NodeJS.ProcessEnv = {}): Promise<void> => {
-    indexer = launch(bin('tsx', API_DIR), ['src/indexer/main.ts'], API_DIR, log('indexer'), { ...indexerEnv, ...env });
+    indexer = launch(...apiEntry('indexer'), API_DIR, log('indexer'), { ...indexerEnv, ...env });
     started.push(indexer);
     await waitUntil('the indexer', () => answers(`${urls.indexerMetrics}/healthz`), indexer, log('indexer'), 60_000);
   };
   const startRelayer = async (env: NodeJS.ProcessEnv = {}): Promise<void> => {
-    relayer = launch(bin('tsx', API_DIR), ['src/relayer/main.ts'], API_DIR, log('relayer'), { ...relayerEnv, ...env });
+    relayer = launch(...apiEntry('relayer'), API_DIR, log('relayer'), { ...relayerEnv, ...env });
     started.push(relayer);
     await waitUntil('the relayer', () => answers(`${urls.relayer}/healthz`), relayer, log('relayer'), 60_000);
   };

@@ -114,13 +114,19 @@ let builtApiIsFresh: boolean | undefined;
  * bundle `apps/api/dist/<entry>.js` when `nx run api:build` made it after the last source change
  * (it starts in a second; the test targets build it first), else the TypeScript source through tsx.
  */
-export function apiCommand(entry: 'main' | 'indexer' | 'import-eligibility'): { command: string; args: string[] } {
+export function apiCommand(entry: 'main' | 'indexer' | 'relayer' | 'seed' | 'import-eligibility'): { command: string; args: string[] } {
   const bundle = path.join(API_DIR, 'dist', `${entry}.js`);
   if (builtApiIsFresh === undefined) {
     const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
     builtApiIsFresh = built > Math.max(newestMtime(path.join(API_DIR, 'src')), newestMtime(path.join(REPO_ROOT, 'libs/shared/src')));
   }
   if (builtApiIsFresh && existsSync(bundle)) return { command: process.execPath, args: [bundle] };
-  const source = { main: 'src/main.ts', indexer: 'src/indexer/main.ts', 'import-eligibility': 'src/cli/import-eligibility.ts' }[entry];
+  const source = {
+    main: 'src/main.ts',
+    indexer: 'src/indexer/main.ts',
+    relayer: 'src/relayer/main.ts',
+    seed: 'src/cli/seed.ts',
+    'import-eligibility': 'src/cli/import-eligibility.ts',
+  }[entry];
   return { command: bin('tsx', API_DIR), args: [source] };
 }
