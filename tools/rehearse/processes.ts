@@ -3,8 +3,9 @@
  * output in a log file, stopped by signalling exactly that group.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import path from 'node:path';
+import { apiEntryCommand, type ApiEntry } from '@gm-claim/shared/node/api-entry';
 
 /** The repository root: the nearest folder at or above the working directory holding nx.json. */
 function findRepoRoot(start = process.cwd()): string {
@@ -96,37 +97,11 @@ export async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Newest modification time under `dir` (source files), 0 when it does not exist. */
-function newestMtime(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(file) : statSync(file).mtimeMs);
-  }
-  return newest;
-}
-
-let builtApiIsFresh: boolean | undefined;
-
 /**
- * How to run one of the API's entry points (`main`, `indexer`, `import-eligibility`): the production
- * bundle `apps/api/dist/<entry>.js` when `nx run api:build` made it after the last source change
- * (it starts in a second; the test targets build it first), else the TypeScript source through tsx.
+ * How to run one of the API's entry points: the production bundle `apps/api/dist/<entry>.js` when
+ * `nx run api:build` made it after the last source change (it starts in a second; the test targets build
+ * it first), else the TypeScript source through tsx (libs/shared's apiEntryCommand).
  */
-export function apiCommand(entry: 'main' | 'indexer' | 'relayer' | 'seed' | 'import-eligibility'): { command: string; args: string[] } {
-  const bundle = path.join(API_DIR, 'dist', `${entry}.js`);
-  if (builtApiIsFresh === undefined) {
-    const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
-    builtApiIsFresh = built > Math.max(newestMtime(path.join(API_DIR, 'src')), newestMtime(path.join(REPO_ROOT, 'libs/shared/src')));
-  }
-  if (builtApiIsFresh && existsSync(bundle)) return { command: process.execPath, args: [bundle] };
-  const source = {
-    main: 'src/main.ts',
-    indexer: 'src/indexer/main.ts',
-    relayer: 'src/relayer/main.ts',
-    seed: 'src/cli/seed.ts',
-    'import-eligibility': 'src/cli/import-eligibility.ts',
-  }[entry];
-  return { command: bin('tsx', API_DIR), args: [source] };
+export function apiCommand(entry: ApiEntry): { command: string; args: string[] } {
+  return apiEntryCommand(REPO_ROOT, entry);
 }

@@ -1,12 +1,14 @@
 /**
  * The relayer's test stack: the real local chain (test/chain.ts), a database the relayer process and
  * the test both reach over TCP (a PGlite wire server, or a scratch PostgreSQL database with
- * TEST_DATABASE_URL), and the real relayer process (`tsx src/relayer/main.ts`) on a free port —
+ * TEST_DATABASE_URL), and the real relayer process (its bundle `dist/relayer.js` when fresh, else
+ * `tsx src/relayer/main.ts`) on a free port —
  * started, SIGKILLed and restarted by the tests.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { apiEntryCommand } from '@gm-claim/shared/node/api-entry';
 import { Contract, Interface, Transaction, Wallet } from 'ethers';
 import { openDb, type Db } from '../../src/db';
 import { startPgliteWireServer } from '../../src/db/pglite-wire-server';
@@ -86,7 +88,9 @@ export async function startRelayerStack(): Promise<RelayerStack> {
 
   async function start(env: Record<string, string> = {}): Promise<RelayerProcess> {
     const port = await freePort();
-    const child: ChildProcess = spawn(path.join(API_DIR, '../../node_modules/.bin/tsx'), ['src/relayer/main.ts'], {
+    // The bundle when `nx run api:build` made it after the last source change (api:test builds it first), else tsx.
+    const { command, args } = apiEntryCommand(findRepoRoot(), 'relayer');
+    const child: ChildProcess = spawn(command, args, {
       cwd: API_DIR,
       env: { ...process.env, ...baseEnv, RELAYER_PORT: String(port), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -107,7 +111,7 @@ export async function startRelayerStack(): Promise<RelayerStack> {
       async kill(signal) {
         if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
           try {
-            // The process group: tsx runs the relayer in a child node process.
+            // The process group: under tsx the relayer runs in a child node process.
             process.kill(-child.pid, signal);
           } catch {
             // already gone

@@ -1,0 +1,45 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** The newest modification time (ms) of any file under `dir`; 0 when it does not exist. */
+export function newestMtime(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(file) : statSync(file).mtimeMs);
+  }
+  return newest;
+}
+
+/** The API's entry points that `nx run api:build` bundles into apps/api/dist/<entry>.js, and their sources. */
+export const API_ENTRY_SOURCES = {
+  main: 'src/main.ts',
+  indexer: 'src/indexer/main.ts',
+  relayer: 'src/relayer/main.ts',
+  seed: 'src/cli/seed.ts',
+  'import-eligibility': 'src/cli/import-eligibility.ts',
+} as const;
+
+export type ApiEntry = keyof typeof API_ENTRY_SOURCES;
+
+const freshness = new Map<string, boolean>();
+
+/**
+ * How to start one of the API's entry points from the repository at `repoRoot`: the production bundle
+ * (`node apps/api/dist/<entry>.js`) when `nx run api:build` made it after the last change to the API's or
+ * the shared library's sources — it starts in about a second, without compiling TypeScript — else the
+ * source through tsx. Run with the API's folder as the working directory either way. Node only.
+ */
+export function apiEntryCommand(repoRoot: string, entry: ApiEntry): { command: string; args: string[] } {
+  const apiDir = path.join(repoRoot, 'apps/api');
+  const bundle = path.join(apiDir, 'dist', `${entry}.js`);
+  let fresh = freshness.get(repoRoot);
+  if (fresh === undefined) {
+    const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
+    fresh = built > Math.max(newestMtime(path.join(apiDir, 'src')), newestMtime(path.join(repoRoot, 'libs/shared/src')));
+    freshness.set(repoRoot, fresh);
+  }
+  if (fresh && existsSync(bundle)) return { command: process.execPath, args: [bundle] };
+  return { command: path.join(repoRoot, 'node_modules/.bin/tsx'), args: [API_ENTRY_SOURCES[entry]] };
+}
