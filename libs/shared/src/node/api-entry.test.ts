@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiEntryCommand, newestMtime } from './api-entry';
 
-/** A repository with the API's and the shared library's sources, and optionally a bundle `age` seconds newer. */
+/** A repository with the API's and the shared library's sources, and optionally a bundle made `bundleOffsetSeconds` after them. */
 function fakeRepo(bundleOffsetSeconds?: number): string {
   const root = mkdtempSync(path.join(tmpdir(), 'gm-api-entry-'));
   const source = path.join(root, 'apps/api/src/relayer/main.ts');
