@@ -20,7 +20,11 @@ export default async (): Promise<Partial<SolidityHooks>> => ({
   // would let Hardhat merge a contract root into the tests' compilation job (same solc config), where it would be
   // compiled without the optimizer. The contracts are built first, on their own; the full build then finds them in
   // the compile cache and compiles the tests alone.
-  build: async (context, rootFilePaths, options, next) => {
+  build: async (context, rootFilePaths, givenOptions, next) => {
+    // GM_SOLC_CONCURRENCY: solc jobs at once (Hardhat's default is the cores less one: one job on a 2-core machine).
+    // contracts:build sets 2: the e2e journeys wait for it, and its IR-compiled GMVesting alone takes half of it.
+    const concurrency = Number(process.env['GM_SOLC_CONCURRENCY']);
+    const options = Number.isInteger(concurrency) && concurrency > 0 && givenOptions?.concurrency === undefined ? { ...givenOptions, concurrency } : givenOptions;
     const contractRoots: string[] = [];
     for (const root of rootFilePaths) {
       if (root.startsWith('npm:') || (await context.solidity.getScope(root)) === 'contracts') contractRoots.push(root);
