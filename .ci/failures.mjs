@@ -15,24 +15,17 @@ if (!file) {
 }
 const lines = readFileSync(file, 'utf8').replace(ansi, '').split('\n');
 
-const starts = [
-  /^\S+:\s+FAIL\s/, // a Jest test file that failed (Nx prefixes each line with "project:")
-  /^\S+:\s+●\s(?!Console)/, // a Jest failure block
-  /^\S+:\s+✕\s/, // a failing Jest test in the verbose list
-  /^\S+:\s+\d+\)\s/, // a Mocha failure ("1) suite test")
-  /^\S+:\s+\d+ failing/, // Mocha's count
-  /Failed tasks:/, // Nx's summary
-];
+// A failing file or test, named once in the list printed first; its error follows it in the output.
+const FAILED_FILE = /^\S+:\s+FAIL\s/; // a Jest test file (Nx prefixes each line with "project:")
+const JEST_FAILURE = /^\S+:\s+●\s(?!Console)/; // a Jest failure block
+const MOCHA_FAILURE = /^\S+:\s+\d+\)\s/; // a Mocha failure ("1) suite test")
+const titlePatterns = [FAILED_FILE, JEST_FAILURE, MOCHA_FAILURE];
+// Lines that start a part worth printing: the titles, Jest's verbose ✕ lines, Mocha's count, Nx's summary.
+const starts = [...titlePatterns, /^\S+:\s+✕\s/, /^\S+:\s+\d+ failing/, /Failed tasks:/];
+// Those followed by their error (the rest are printed alone).
+const withContext = [JEST_FAILURE, MOCHA_FAILURE, /Failed tasks:/];
 
-// First the list: each failing file and test once.
-const titles = [
-  ...new Set(
-    lines.filter(
-      (line) =>
-        starts.slice(0, 2).some((pattern) => pattern.test(line)) || (/\d+\)\s/.test(line) && starts[3].test(line)),
-    ),
-  ),
-];
+const titles = [...new Set(lines.filter((line) => titlePatterns.some((pattern) => pattern.test(line))))];
 console.log(titles.length > 0 ? `${titles.slice(0, 60).join('\n')}\n` : '');
 
 const out = [];
@@ -41,7 +34,7 @@ for (let i = 0; i < lines.length && out.length < MAX_LINES; i++) {
   const line = lines[i] ?? '';
   if (starts.some((pattern) => pattern.test(line))) {
     if (i > until + 1 && out.length > 0) out.push('…');
-    until = Math.max(until, i + (/●|\d+\)\s|Failed tasks/.test(line) ? CONTEXT : 0));
+    until = Math.max(until, i + (withContext.some((pattern) => pattern.test(line)) ? CONTEXT : 0));
   }
   if (i <= until) out.push(line);
 }
