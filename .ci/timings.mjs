@@ -1,9 +1,11 @@
-// Prints the per-target timing table of the last Nx run (`run.json`, which Nx writes into its cache
-// folder: NX_CACHE_DIRECTORY) and the phases of .ci/run, so a slow CI run says where its time went.
-// Usage: node .ci/timings.mjs <run.json> [phase=seconds ...]
+// Prints the phases of .ci/run and the per-target timing table of each Nx run (`run.json`, which Nx writes
+// into its cache folder: NX_CACHE_DIRECTORY), so a slow CI run says where its time went.
+// Usage: node .ci/timings.mjs <run.json>... [phase=seconds ...]
 import { existsSync, readFileSync } from 'node:fs';
 
-const [runFile, ...phaseArgs] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const runFiles = args.filter((arg) => arg.endsWith('.json'));
+const phaseArgs = args.filter((arg) => !arg.endsWith('.json'));
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const pad = (text, width, right = false) => (right ? String(text).padStart(width) : String(text).padEnd(width));
 
@@ -16,7 +18,7 @@ function printPhases() {
   }
 }
 
-function printTasks() {
+function printTasks(runFile) {
   if (!runFile || !existsSync(runFile)) {
     console.log(`\n(no Nx run record at ${runFile ?? '?'}: no per-target table)`);
     return;
@@ -28,7 +30,8 @@ function printTasks() {
       id: task.taskId,
       start: Date.parse(task.startTime) - origin,
       duration: Date.parse(task.endTime) - Date.parse(task.startTime),
-      status: task.status === 0 ? 'ok' : `FAILED (${task.status})`,
+      // A cache hit can only be this run's own build phase (.ci/run starts from an empty cache folder).
+      status: task.status !== 0 ? `FAILED (${task.status})` : String(task.cacheStatus ?? '').includes('hit') ? 'ok (built above)' : 'ok',
     }))
     .sort((a, b) => a.start - b.start);
   const width = Math.max(...rows.map((row) => row.id.length), 6);
@@ -48,4 +51,4 @@ function printTasks() {
 }
 
 printPhases();
-printTasks();
+for (const runFile of runFiles.length ? runFiles : [undefined]) printTasks(runFile);
