@@ -7,7 +7,47 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+/**
+ * The --disable-features list playwright-core (1.65) passes. Chromium keeps only the LAST --disable-features
+ * switch on its command line, so ours has to repeat Playwright's list or it would switch those features back
+ * on; tools/test/chromium-args.test.ts reads the running browser's command line and fails if this copy falls
+ * behind Playwright's.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Headless Chromium still builds each window's browser UI, and its address bar's suggestion popup is a WebUI
+ * page with a renderer of its own: one per browser context, about 0.35 CPU-s each plus work in the browser
+ * process, for a popup no page under test can open. The journeys open a context per user.
+ */
+export const BROWSER_UI_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_DISABLED_FEATURES].join(',')}`,
+];
 
 /** Throws a clear message when there is no browser to run the journeys with. */
 export function assertBrowserInstalled(): void {
