@@ -32,5 +32,7 @@ describe('pinned toolchain', () => {
       if (name.startsWith('@nx/')) expect(range).toBe(nxVersion);
     }
     expect(tsVersion).toMatch(/^5\.9\./);
+    // The typecheck targets run TypeScript 7's native compiler, installed beside 5.9 (whose API ESLint uses).
+    expect(readVersion('node_modules/typescript-7/package.json')).toBe(rootPackage.devDependencies['typescript-7']!.replace('npm:typescript@', ''));
   });
 });
