@@ -144,7 +144,11 @@ async function main(): Promise<void> {
   await rm(ignitionDeploymentDir, { recursive: true, force: true });
   deployedIgnition = true;
   const connection = await hre.network.create({ network: 'localhost' });
-  const { deployment, coordinator, fulfiller: fulfillerAddress } = await deployLocalChain(connection, {
+  const {
+    deployment,
+    coordinator,
+    fulfiller: fulfillerAddress,
+  } = await deployLocalChain(connection, {
     chainId,
     rpcUrl,
     tgeTimestamp,

@@ -81,7 +81,11 @@ async function startChain(JsonRpcServerImplementation: JsonRpcServerClass): Prom
     const startBlock = await provider.getBlockNumber();
     const latest = await provider.getBlock('latest');
     const tgeTimestamp = (latest?.timestamp ?? Math.floor(Date.now() / 1000)) - 3_600;
-    const { deployment, coordinator, fulfiller: fulfillerAddress } = await deployLocalChain(connection, {
+    const {
+      deployment,
+      coordinator,
+      fulfiller: fulfillerAddress,
+    } = await deployLocalChain(connection, {
       chainId,
       rpcUrl,
       tgeTimestamp,
@@ -116,13 +120,22 @@ function send(response: ServerResponse, status: number, body?: unknown): void {
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
-async function handle(JsonRpcServerImplementation: JsonRpcServerClass, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handle(
+  JsonRpcServerImplementation: JsonRpcServerClass,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const url = request.url ?? '/';
   if (request.method === 'GET' && url === '/health') return send(response, 200, { chains: chains.size });
   if (request.method === 'POST' && url === '/chains') {
     const chain = await startChain(JsonRpcServerImplementation);
     chains.set(chain.id, chain);
-    return send(response, 200, { id: chain.id, rpcUrl: chain.rpcUrl, vrfControlUrl: chain.vrfControlUrl, deployment: chain.deployment });
+    return send(response, 200, {
+      id: chain.id,
+      rpcUrl: chain.rpcUrl,
+      vrfControlUrl: chain.vrfControlUrl,
+      deployment: chain.deployment,
+    });
   }
   const match = /^\/chains\/(\d+)$/.exec(url);
   if (request.method === 'DELETE' && match) {

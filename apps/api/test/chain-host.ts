@@ -97,7 +97,8 @@ export async function waitForChainHost(url: string, describe: () => string, time
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the chain host at ${url} did not answer in ${timeoutMs / 1000} s:\n${describe()}`);
+    if (Date.now() > deadline)
+      throw new Error(`the chain host at ${url} did not answer in ${timeoutMs / 1000} s:\n${describe()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
