@@ -20,9 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { JsonRpcProvider, Network } from 'ethers';
 import hre from 'hardhat';
 import { deploymentSchema, LOCAL_DEPLOYMENT_PATH, type Deployment } from '@gm-claim/shared/deployment';
-import { coreAddresses } from '../ignition/modules/core-addresses.js';
-import GMLocalModule from '../ignition/modules/GMLocal.js';
-import { seedDemoSchedules } from './local-chain-seed.js';
+import { deployLocalChain } from './local-chain-deploy.js';
 import { startControlServer, VrfFulfiller } from './vrf-fulfiller.js';
 
 const contractsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,10 +34,6 @@ const deploymentId = process.env.CHAIN_DEPLOYMENT_ID ?? 'chain-31337';
 const verbose = process.env.CHAIN_VERBOSE === '1';
 const rpcUrl = `http://${host}:${port}`;
 const ignitionDeploymentDir = path.join(contractsRoot, 'ignition', 'deployments', deploymentId);
-
-/** Dev accounts (Hardhat's default mnemonic): 0 owner/treasury, 18 VRF fulfiller, 19 API signer. */
-const FULFILLER_ACCOUNT = 18;
-const SIGNER_ACCOUNT = 19;
 
 const log = (line: string): void => console.log(`[chain] ${line}`);
 
@@ -150,45 +144,21 @@ async function main(): Promise<void> {
   await rm(ignitionDeploymentDir, { recursive: true, force: true });
   deployedIgnition = true;
   const connection = await hre.network.create({ network: 'localhost' });
-  log(
-    `deploying the GMLocal module (deployment id ${deploymentId}, TGE ${new Date(tgeTimestamp * 1000).toISOString()})`,
-  );
-  const deployed = await connection.ignition.deploy(GMLocalModule, {
-    parameters: { GMLocal: { tgeTimestamp } },
-    deploymentId,
-  });
-  const signers = await connection.ethers.getSigners();
-  const owner = signers[0];
-  const apiSigner = signers[SIGNER_ACCOUNT];
-  const address = async (contract: { getAddress(): Promise<string> }): Promise<string> => contract.getAddress();
-
-  const seeded = await seedDemoSchedules({
-    token: await address(deployed.token),
-    vestings: { BACKER: await address(deployed.vestingBacker), TEAM: await address(deployed.vestingTeam) },
-    owner,
-    beneficiaries: [signers[1].address, signers[2].address],
-    tgeTimestamp,
-  });
-  for (const line of seeded) log(line);
-
-  const coordinator = await address(deployed.coordinator);
-  const deployment: Deployment = {
+  const {
+    deployment,
+    coordinator,
+    fulfiller: fulfillerAddress,
+  } = await deployLocalChain(connection, {
     chainId,
     rpcUrl,
     tgeTimestamp,
-    contracts: {
-      ...(await coreAddresses(deployed)),
-      Multicall3: await address(deployed.multicall3),
-      VRFCoordinatorV2_5Mock: coordinator,
-      VRFV2PlusWrapper: await address(deployed.wrapper),
-    },
-    signer: apiSigner.address,
-    owner: owner.address,
-  };
+    deploymentId,
+    log,
+  });
 
   fulfiller = new VrfFulfiller({
     provider,
-    sender: await provider.getSigner(signers[FULFILLER_ACCOUNT].address),
+    sender: await provider.getSigner(fulfillerAddress),
     coordinator,
     fromBlock: startBlock,
   });

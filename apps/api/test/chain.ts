@@ -1,36 +1,17 @@
 /**
- * A real local chain for the index tests: `contracts/scripts/local-chain.ts` (Hardhat node, the
- * GMLocal Ignition deployment, the VRF fulfiller) on free ports with its own deployment file and
- * Ignition id, started once per test file and stopped after it. Plus the contract calls the tests
+ * A real local chain for the index tests: what `contracts/scripts/local-chain.ts` makes (Hardhat's chain
+ * behind the JSON-RPC server of `hardhat node`, the GMLocal Ignition deployment, the VRF fulfiller), on free
+ * ports with its own Ignition id, started once per test file and stopped after it — by the run's chain host
+ * (chain-host.ts, contracts/scripts/test-chains.ts), one Hardhat process for all of them. Plus the contract calls the tests
  * make on it, as the users, the owner and the API signer would.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { deploymentSchema, type Deployment } from '@gm-claim/shared';
 import { Contract, JsonRpcProvider, Network, type JsonRpcSigner, type TransactionReceipt } from 'ethers';
 import { DEV_SIGNER_PRIVATE_KEY } from '../src/config';
 import { createChallengeSigner } from '../src/components/signature/signer';
-import { findRepoRoot } from '../src/paths';
+import { freePort, hostOutput, spawnChainHost, waitForChainHost } from './chain-host';
 
-const REPO_ROOT = findRepoRoot();
-const CONTRACTS_DIR = path.join(REPO_ROOT, 'contracts');
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 export interface TestChain {
   rpcUrl: string;
@@ -41,77 +22,41 @@ export interface TestChain {
   stop(): Promise<void>;
 }
 
-function hardhatCli(): string {
-  const resolve = createRequire(path.join(CONTRACTS_DIR, 'package.json')).resolve;
-  return path.join(path.dirname(resolve('hardhat/package.json')), 'dist/src/cli.js');
-}
-
-/** Starts the local chain; resolves on its READY line. */
+/**
+ * Starts a fresh local chain on the run's chain host (globalSetup's, API_TEST_CHAIN_HOST_URL), or on a host of
+ * its own outside Jest; resolves once it is deployed and its fulfiller runs.
+ */
 export async function startTestChain(): Promise<TestChain> {
-  const chainPort = await freePort();
-  const vrfPort = await freePort();
-  const dir = mkdtempSync(path.join(tmpdir(), 'gm-index-chain-'));
-  const deploymentFile = path.join(dir, 'deployment.json');
-  const deploymentId = `test-chain-api-${chainPort}`;
-  const child: ChildProcess = spawn(process.execPath, [hardhatCli(), 'run', '--no-compile', 'scripts/local-chain.ts'], {
-    cwd: CONTRACTS_DIR,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      CHAIN_HOST: '127.0.0.1',
-      CHAIN_PORT: String(chainPort),
-      VRF_CONTROL_PORT: String(vrfPort),
-      CHAIN_DEPLOYMENT_FILE: deploymentFile,
-      CHAIN_DEPLOYMENT_ID: deploymentId,
-      FORCE_COLOR: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  const ready = new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer): void => {
-      output = (output + chunk.toString()).slice(-8_000);
-      if (output.includes('READY ')) resolve();
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8_000)));
-    child.once('exit', (code) => reject(new Error(`the local chain exited (${code}) before it was ready:\n${output}`)));
-  });
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`the local chain was not ready in 120 s:\n${output}`)), 120_000).unref());
+  const sharedUrl = process.env['API_TEST_CHAIN_HOST_URL'];
+  const sharedLog = process.env['API_TEST_CHAIN_HOST_LOG'] ?? '';
+  const own = sharedUrl ? undefined : await spawnChainHost();
+  const hostUrl = sharedUrl ?? own!.url;
+  const output = (): string => (own ? own.output() : hostOutput(sharedLog));
+  let chainId: string | undefined;
   const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8_000))]);
-      if (child.exitCode === null && child.signalCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }
+    if (chainId !== undefined) {
+      const id = chainId;
+      chainId = undefined;
+      await fetch(`${hostUrl}/chains/${id}`, { method: 'DELETE' }).catch(() => undefined);
     }
-    rmSync(path.join(CONTRACTS_DIR, 'ignition/deployments', deploymentId), { recursive: true, force: true });
-    rmSync(dir, { recursive: true, force: true });
+    await own?.stop();
   };
+  let started: { id: string; rpcUrl: string; vrfControlUrl: string; deployment: unknown };
   try {
-    await Promise.race([ready, timeout]);
+    await waitForChainHost(hostUrl, output);
+    const response = await fetch(`${hostUrl}/chains`, { method: 'POST', signal: AbortSignal.timeout(120_000) });
+    if (!response.ok) throw new Error(`the chain host could not start a chain (${response.status}): ${await response.text()}\n${output()}`);
+    started = (await response.json()) as typeof started;
+    chainId = started.id;
   } catch (error) {
     await stop();
     throw error;
   }
-  if (!existsSync(deploymentFile)) throw new Error('the local chain wrote no deployment file');
-  const deployment = deploymentSchema.parse(JSON.parse(readFileSync(deploymentFile, 'utf8')));
-  const rpcUrl = `http://127.0.0.1:${chainPort}`;
-  const provider = new JsonRpcProvider(rpcUrl, Network.from(deployment.chainId), { staticNetwork: true, pollingInterval: 100 });
+  const deployment = deploymentSchema.parse(started.deployment);
+  const provider = new JsonRpcProvider(started.rpcUrl, Network.from(deployment.chainId), { staticNetwork: true, pollingInterval: 100 });
   return {
-    rpcUrl,
-    vrfControlUrl: `http://127.0.0.1:${vrfPort}`,
+    rpcUrl: started.rpcUrl,
+    vrfControlUrl: started.vrfControlUrl,
     deployment,
     provider,
     rpc: (method, params = []) => provider.send(method, params),

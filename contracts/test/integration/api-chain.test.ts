@@ -7,6 +7,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiEntryCommand } from '@gm-claim/shared/node/api-entry';
 import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { network } from 'hardhat';
 import { type HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/types';
@@ -114,7 +115,9 @@ describe('API chain reads: the Register supply check and smart-account sign-in',
     const root = findRepoRoot();
     const port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), 'gm-api-chain-'));
-    api = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    // The API's bundle when `nx run api:build` made it after the last source change (CI builds it first), else tsx.
+    const { command, args } = apiEntryCommand(root, 'main');
+    api = spawn(command, args, {
       cwd: path.join(root, 'apps/api'),
       env: {
         ...process.env,

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiEntryCommand } from '@gm-claim/shared/node/api-entry';
 import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { network } from 'hardhat';
 import { type HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/types';
@@ -52,7 +53,9 @@ describe('API signatures accepted by GMChallenge', function () {
     const root = findRepoRoot();
     const port = await freePort();
     dataDir = mkdtempSync(path.join(tmpdir(), 'gm-api-it-'));
-    api = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    // The API's bundle when `nx run api:build` made it after the last source change (CI builds it first), else tsx.
+    const { command, args } = apiEntryCommand(root, 'main');
+    api = spawn(command, args, {
       cwd: path.join(root, 'apps/api'),
       env: {
         ...process.env,
