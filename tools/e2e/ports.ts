@@ -1,18 +1,8 @@
 import { createServer } from 'node:net';
+import { freePort } from '@gm-claim/shared/node/ports';
 
-/** A TCP port nobody listens on right now (the OS picks it), on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
-}
+// freePort: the one helper of the repository (libs/shared/src/node/ports.ts), re-exported for the tools.
+export { freePort };
 
 /** Resolves when `port` can be bound on 127.0.0.1; rejects with a clear message when it is taken. */
 export function assertPortFree(port: number, what: string): Promise<void> {

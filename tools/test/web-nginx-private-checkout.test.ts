@@ -33,6 +33,7 @@ const CHECKOUT_PARTS = [
   'tools/serve',
   'tools/e2e/ports.ts',
   'libs/shared/src/node/repo-root.ts',
+  'libs/shared/src/node/ports.ts',
   'apps/web/nginx',
   'apps/web/dist',
 ];

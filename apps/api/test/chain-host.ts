@@ -7,25 +7,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@gm-claim/shared/node/ports';
 import { findRepoRoot } from '../src/paths';
 
-const CONTRACTS_DIR = path.join(findRepoRoot(), 'contracts');
+export { freePort };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+const CONTRACTS_DIR = path.join(findRepoRoot(), 'contracts');
 
 function hardhatCli(): string {
   const resolve = createRequire(path.join(CONTRACTS_DIR, 'package.json')).resolve;

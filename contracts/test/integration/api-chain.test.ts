@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ import { type HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/types'
 import { AbiCoder, Contract, ContractFactory, concat, hashMessage, type BaseContract, type InterfaceAbi } from 'ethers';
 import { createSiweMessage } from '@gm-claim/shared/dto/siwe';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
+import { freePort } from '@gm-claim/shared/node/ports';
 
 /**
  * The API's chain reads against the real contracts: the API runs as its own process (as `npm run
@@ -30,15 +31,6 @@ const FEE = GM;
 const ERC6492_MAGIC = '0x6492649264926492649264926492649264926492649264926492649264926492';
 const SUPPLY_CACHE_MS = 200;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 interface Artifact {
   abi: InterfaceAbi;

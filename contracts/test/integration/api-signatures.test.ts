@@ -2,7 +2,6 @@ import { expect } from 'chai';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiEntryCommand } from '@gm-claim/shared/node/api-entry';
@@ -11,6 +10,7 @@ import { network } from 'hardhat';
 import { type HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/types';
 import { createSiweMessage } from '@gm-claim/shared/dto/siwe';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
+import { freePort } from '@gm-claim/shared/node/ports';
 
 /**
  * The API (apps/api, started as its own process exactly as `npm run start` does, on an embedded
@@ -22,15 +22,6 @@ const connection = await network.create();
 const STAKE = 10n * GM;
 const FEE = GM;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 interface Signed {
   nonce: string;

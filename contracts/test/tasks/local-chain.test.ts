@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,22 +9,12 @@ import { deploymentSchema, type Deployment } from '@gm-claim/shared/deployment';
 import { gmChallengeAbi, gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { VrfFulfiller } from '../../scripts/vrf-fulfiller.js';
 import { signAuthorize, signRegister } from '../helpers/signatures.js';
+import { freePort } from '@gm-claim/shared/node/ports';
 
 const contractsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MNEMONIC = 'test test test test test test test test test test test junk';
 const GM = 10n ** 18n;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function devWallet(index: number): HDNodeWallet {
   return HDNodeWallet.fromPhrase(MNEMONIC, undefined, `m/44'/60'/0'/0/${index}`);
