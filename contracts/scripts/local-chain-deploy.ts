@@ -1,8 +1,10 @@
 import { type Deployment } from '@gm-claim/shared/deployment';
+import type { JsonRpcProvider } from 'ethers';
 import type hre from 'hardhat';
 import { coreAddresses } from '../ignition/modules/core-addresses.js';
 import GMLocalModule from '../ignition/modules/GMLocal.js';
 import { seedDemoSchedules } from './local-chain-seed.js';
+import { VrfFulfiller } from './vrf-fulfiller.js';
 
 /** Dev accounts (Hardhat's default mnemonic): 0 owner/treasury, 18 VRF fulfiller, 19 API signer. */
 export const FULFILLER_ACCOUNT = 18;
@@ -24,10 +26,15 @@ export interface LocalDeployment {
  * deployment file's content. Shared by `npm run chain` (scripts/local-chain.ts) and the API tests' chain
  * host (scripts/test-chains.ts), so both deploy the same thing.
  */
-export async function deployLocalChain(
-  connection: ChainConnection,
-  options: { chainId: number; rpcUrl: string; tgeTimestamp: number; deploymentId: string; log: (line: string) => void },
-): Promise<LocalDeployment> {
+export interface DeployOptions {
+  chainId: number;
+  rpcUrl: string;
+  tgeTimestamp: number;
+  deploymentId: string;
+  log: (line: string) => void;
+}
+
+export async function deployLocalChain(connection: ChainConnection, options: DeployOptions): Promise<LocalDeployment> {
   const { chainId, rpcUrl, tgeTimestamp, deploymentId, log } = options;
   log(
     `deploying the GMLocal module (deployment id ${deploymentId}, TGE ${new Date(tgeTimestamp * 1000).toISOString()})`,
@@ -65,4 +72,28 @@ export async function deployLocalChain(
     owner: owner.address,
   };
   return { deployment, coordinator, fulfiller: signers[FULFILLER_ACCOUNT].address };
+}
+
+/**
+ * deployLocalChain, then the VRF fulfiller (dev account #18) started on `provider`, watching the coordinator
+ * from the block before the deployment: what `npm run chain` and the API tests' chain host both run on a
+ * fresh chain. `fulfillerLog`: where the fulfiller writes its lines (its default when absent).
+ */
+export async function deployWithFulfiller(
+  connection: ChainConnection,
+  provider: JsonRpcProvider,
+  options: DeployOptions & { fulfillerLog?: (line: string) => void },
+): Promise<{ deployment: Deployment; fulfiller: VrfFulfiller }> {
+  const { fulfillerLog, ...deployOptions } = options;
+  const fromBlock = await provider.getBlockNumber();
+  const { deployment, coordinator, fulfiller: fulfillerAddress } = await deployLocalChain(connection, deployOptions);
+  const fulfiller = new VrfFulfiller({
+    provider,
+    sender: await provider.getSigner(fulfillerAddress),
+    coordinator,
+    fromBlock,
+    ...(fulfillerLog ? { log: fulfillerLog } : {}),
+  });
+  await fulfiller.start();
+  return { deployment, fulfiller };
 }

@@ -20,8 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { JsonRpcProvider, Network } from 'ethers';
 import hre from 'hardhat';
 import { deploymentSchema, LOCAL_DEPLOYMENT_PATH, type Deployment } from '@gm-claim/shared/deployment';
-import { deployLocalChain } from './local-chain-deploy.js';
-import { startControlServer, VrfFulfiller } from './vrf-fulfiller.js';
+import { deployWithFulfiller } from './local-chain-deploy.js';
+import { startControlServer, type VrfFulfiller } from './vrf-fulfiller.js';
 
 const contractsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(contractsRoot, '..');
@@ -136,7 +136,6 @@ async function main(): Promise<void> {
   node = startNode();
   const chainId = await waitForRpc();
   const provider = new JsonRpcProvider(rpcUrl, Network.from(chainId), { staticNetwork: true, pollingInterval: 250 });
-  const startBlock = await provider.getBlockNumber();
   const latest = await provider.getBlock('latest');
   const tgeTimestamp = Number(process.env.CHAIN_TGE ?? (latest?.timestamp ?? Math.floor(Date.now() / 1000)) - 3_600);
 
@@ -144,25 +143,15 @@ async function main(): Promise<void> {
   await rm(ignitionDeploymentDir, { recursive: true, force: true });
   deployedIgnition = true;
   const connection = await hre.network.create({ network: 'localhost' });
-  const {
-    deployment,
-    coordinator,
-    fulfiller: fulfillerAddress,
-  } = await deployLocalChain(connection, {
+  const deployed = await deployWithFulfiller(connection, provider, {
     chainId,
     rpcUrl,
     tgeTimestamp,
     deploymentId,
     log,
   });
-
-  fulfiller = new VrfFulfiller({
-    provider,
-    sender: await provider.getSigner(fulfillerAddress),
-    coordinator,
-    fromBlock: startBlock,
-  });
-  await fulfiller.start();
+  const { deployment } = deployed;
+  fulfiller = deployed.fulfiller;
   control = await startControlServer(fulfiller, '127.0.0.1', controlPort);
   await writeDeploymentFile(deployment);
 

@@ -22,8 +22,8 @@ import { JsonRpcProvider, Network } from 'ethers';
 import hre from 'hardhat';
 import type { EIP1193Provider } from 'hardhat/types/providers';
 import { type Deployment } from '@gm-claim/shared/deployment';
-import { deployLocalChain, type ChainConnection } from './local-chain-deploy.js';
-import { startControlServer, VrfFulfiller } from './vrf-fulfiller.js';
+import { deployWithFulfiller, type ChainConnection } from './local-chain-deploy.js';
+import { startControlServer } from './vrf-fulfiller.js';
 
 const contractsRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const controlPort = Number(process.env.CHAIN_HOST_PORT ?? 0);
@@ -78,28 +78,16 @@ async function startChain(JsonRpcServerImplementation: JsonRpcServerClass): Prom
     const chainId = Number(await connection.provider.request({ method: 'eth_chainId' }));
     const provider = new JsonRpcProvider(rpcUrl, Network.from(chainId), { staticNetwork: true, pollingInterval: 250 });
     cleanups.push(async () => provider.destroy());
-    const startBlock = await provider.getBlockNumber();
     const latest = await provider.getBlock('latest');
     const tgeTimestamp = (latest?.timestamp ?? Math.floor(Date.now() / 1000)) - 3_600;
-    const {
-      deployment,
-      coordinator,
-      fulfiller: fulfillerAddress,
-    } = await deployLocalChain(connection, {
+    const { deployment, fulfiller } = await deployWithFulfiller(connection, provider, {
       chainId,
       rpcUrl,
       tgeTimestamp,
       deploymentId,
       log,
+      fulfillerLog: log,
     });
-    const fulfiller = new VrfFulfiller({
-      provider,
-      sender: await provider.getSigner(fulfillerAddress),
-      coordinator,
-      fromBlock: startBlock,
-      log,
-    });
-    await fulfiller.start();
     cleanups.push(() => fulfiller.stop());
     const control: Server = await startControlServer(fulfiller, '127.0.0.1', 0);
     cleanups.push(() => new Promise((resolve) => control.close(resolve)));
