@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { JsonRpcProvider, Network } from 'ethers';
 import hre from 'hardhat';
 import { deploymentSchema, LOCAL_DEPLOYMENT_PATH, type Deployment } from '@gm-claim/shared/deployment';
+import { shutdownWithParent } from './lifetime.js';
 import { deployWithFulfiller } from './local-chain-deploy.js';
 import { startControlServer, type VrfFulfiller } from './vrf-fulfiller.js';
 
@@ -121,16 +122,7 @@ async function shutdown(code: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
-  // A parent killed without a signal to us (SIGKILL of a test runner) would leave the node running forever.
-  const parentPid = process.ppid;
-  setInterval(() => {
-    if (process.ppid !== parentPid) {
-      log(`parent process ${parentPid} is gone`);
-      void shutdown(0);
-    }
-  }, 1_000).unref();
+  shutdownWithParent(shutdown, log);
 
   log(`starting hardhat node on ${rpcUrl}`);
   node = startNode();

@@ -22,6 +22,7 @@ import { JsonRpcProvider, Network } from 'ethers';
 import hre from 'hardhat';
 import type { EIP1193Provider } from 'hardhat/types/providers';
 import { type Deployment } from '@gm-claim/shared/deployment';
+import { shutdownWithParent } from './lifetime.js';
 import { deployWithFulfiller, type ChainConnection } from './local-chain-deploy.js';
 import { startControlServer } from './vrf-fulfiller.js';
 
@@ -146,13 +147,7 @@ async function shutdown(code: number): Promise<never> {
 }
 
 async function main(): Promise<void> {
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
-  // A parent killed without a signal to us (SIGKILL of a test runner) would leave the chains running forever.
-  const parentPid = process.ppid;
-  setInterval(() => {
-    if (process.ppid !== parentPid) void shutdown(0);
-  }, 1_000).unref();
+  shutdownWithParent(shutdown);
 
   const JsonRpcServerImplementation = await jsonRpcServerClass();
   const server = createServer((request, response) => {
