@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import express, { type Express } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express from 'express';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -102,7 +103,13 @@ function opsComponent(config: AppConfig, db: Db, rpc: RpcClient | undefined, ind
   };
 }
 
-export function createApp(deps: AppDeps): Express {
+/**
+ * The API's request listener (give it to `createHttpServer`): the token look-up's fast path at
+ * the http.Server level, then the Express app for everything else.
+ */
+export type ApiApp = (req: IncomingMessage, res: ServerResponse) => void;
+
+export function createApp(deps: AppDeps): ApiApp {
   const { config, db, logger } = deps;
   const clock = deps.clock ?? Date.now;
 
@@ -150,14 +157,17 @@ export function createApp(deps: AppDeps): Express {
   const authLimiter = createLimiter('auth', { ...config.rateLimit, max: config.rateLimit.authMax }, deps.redis, counters, config.redisKeyPrefix);
   const front = createFront(config.corsOrigins);
   const expired = deadlineResponse(counters, faultLog);
-  // A response the token fast path was to write its front headers on gets them first (see http/front.ts).
+  const app = express();
+  // The deadline's 503 is written by the app (a response the token fast path began before Express
+  // is handed over to it), after the front headers the fast path was to write (see http/front.ts).
   const deadline = createDeadline(config.requestDeadlineMs, (res) => {
-    front.applyDeferred(res);
-    expired(res);
+    tokenLookup.viaApp(res, (_req, expressRes) => {
+      front.applyDeferred(expressRes);
+      expired(expressRes);
+    });
   });
   const openApi = buildOpenApi();
 
-  const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   if (config.trustProxy !== undefined) app.set('trust proxy', config.trustProxy);
@@ -185,8 +195,10 @@ export function createApp(deps: AppDeps): Express {
       : undefined;
   const userService = createUserService(users);
   // The hottest public route's common form, ahead of everything: the same steps as the chain below
-  // (request id, headers, deadline, log, histogram, the general limiter) in one layer (see user.routes.ts).
-  app.use(tokenFastPath({ service: userService, limiter: generalLimiter, front, deadline, metrics, logging }));
+  // (request id, headers, deadline, log, histogram, the general limiter) in one step, before Express
+  // when no limiter is on, else as the app's first layer (see user.routes.ts).
+  const tokenLookup = tokenFastPath({ service: userService, limiter: generalLimiter, front, deadline, metrics, logging, app });
+  app.use(tokenLookup.middleware);
   // Request id, helmet's headers and CORS in one step (see http/front.ts).
   app.use(front.middleware);
   app.use(deadline.middleware);
@@ -231,5 +243,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(notFound);
   app.use(errorHandler(faultLog, counters));
-  return app;
+  return (req, res) => {
+    if (!tokenLookup.serve(req, res)) app(req, res);
+  };
 }

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { createSiweMessage, SIWE_STATEMENT, type SiweMessageFields } from '@gm-claim/shared';
 import { Wallet, type HDNodeWallet } from 'ethers';
-import type { Express } from 'express';
 import pino, { type Logger } from 'pino';
 import request from 'supertest';
-import { createApp, type AppDeps } from '../src/app';
+import { createApp, type ApiApp, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDb, type Db } from '../src/db';
 
@@ -39,7 +38,7 @@ export async function openTestDb(): Promise<Db> {
 }
 
 export interface TestContext {
-  app: Express;
+  app: ApiApp;
   db: Db;
   config: AppConfig;
 }
@@ -89,7 +88,7 @@ export function siweFields(address: string, nonce: string, overrides: Partial<Si
   };
 }
 
-export async function getNonce(app: Express): Promise<string> {
+export async function getNonce(app: ApiApp): Promise<string> {
   const response = await request(app).get('/auth/nonce').expect(200);
   return (response.body as { nonce: string }).nonce;
 }
@@ -102,7 +101,7 @@ export interface SignedLogin {
 }
 
 export async function signedLogin(
-  app: Express,
+  app: ApiApp,
   wallet: HDNodeWallet,
   overrides: Partial<SiweMessageFields> = {},
 ): Promise<SignedLogin> {
@@ -117,7 +116,7 @@ export interface Session {
   clearAllMissions: boolean;
 }
 
-export async function signIn(app: Express, wallet: HDNodeWallet = randomWallet()): Promise<Session & { wallet: HDNodeWallet }> {
+export async function signIn(app: ApiApp, wallet: HDNodeWallet = randomWallet()): Promise<Session & { wallet: HDNodeWallet }> {
   const body = await signedLogin(app, wallet);
   const response = await request(app).post('/auth/login').send(body).expect(200);
   return { ...(response.body as Session), wallet };

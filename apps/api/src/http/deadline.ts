@@ -30,7 +30,8 @@ export function createDeadline(ms: number, onExpired: (res: Response) => void): 
         if (now - (res[STARTED] ?? now) < ms) break;
         inFlight.delete(res);
         if (res.headersSent || res.writableEnded) continue;
-        res.locals[DEADLINE_EXPIRED] = true;
+        // A response the server answers ahead of Express has no locals yet (Express keeps these).
+        (res.locals ??= Object.create(null) as Response['locals'])[DEADLINE_EXPIRED] = true;
         onExpired(res);
       }
     },

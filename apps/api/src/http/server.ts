@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { Express } from 'express';
 
 /** What Node's HTTP parser rejects before Express sees the request, as the API's `{ message, code }`. */
 function clientErrorResponse(error: NodeJS.ErrnoException): [number, string, string] {
@@ -18,7 +17,7 @@ function clientErrorResponse(error: NodeJS.ErrnoException): [number, string, str
  * The API's HTTP server. Requests Node itself refuses (headers over the limit, malformed request
  * lines, timeouts) get the same JSON error shape as everything else instead of an empty body.
  */
-export function createHttpServer(app: Express): Server {
+export function createHttpServer(app: RequestListener): Server {
   const server = createServer(app);
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {

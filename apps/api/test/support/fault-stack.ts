@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
-import type { Express } from 'express';
-import { createApp } from '../../src/app';
+import { createApp, type ApiApp } from '../../src/app';
 import { openDb, type Db } from '../../src/db';
 import { createHttpServer } from '../../src/http/server';
 import { createLogger } from '../../src/logger';
@@ -33,7 +32,7 @@ export class LogMeter extends Writable {
 export interface FaultStack {
   proxy: FaultProxy;
   db: Db;
-  app: Express;
+  app: ApiApp;
   baseUrl: string;
   log: LogMeter;
   backend: 'postgres' | 'pglite-wire';

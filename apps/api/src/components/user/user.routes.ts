@@ -1,5 +1,6 @@
 import { tokenByAddressQuerySchema } from '@gm-claim/shared';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Deadline } from '../../http/deadline';
 import { requestId, type Front } from '../../http/front';
 import type { Metrics } from '../../http/metrics';
@@ -69,31 +70,60 @@ export interface TokenFastPathDeps {
   metrics: Pick<Metrics, 'watch'>;
   /** The request logger when requests are logged (pino-http's middleware; it calls next at once). */
   logging?: RequestHandler | undefined;
+  /** The Express app the server falls back to: what `serve` hands a request over to (see `TokenFastPath`). */
+  app: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+/** A step run with the app's (Express's) request and response, as a middleware of its chain. */
+export type ExpressStep = (req: Request, res: Response, next: NextFunction) => void;
+
+export interface TokenFastPath {
+  /**
+   * The http.Server's step, ahead of Express: answers the look-up's common form (see
+   * `fastLookupAddress`) when no rate limiter is on and returns true; returns false for everything
+   * else, which the server gives to the app. Express's per-request set-up (its request and response
+   * prototypes, the router's pass, the final handler) is skipped; whatever needs it later — the
+   * error handler, the deadline's 503 — gets the request handed over to the app (`viaApp`).
+   */
+  serve(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * The app's first layer: runs the step of a request `serve` handed over; answers the common form
+   * itself when the request reached the app directly (a rate limiter is on: express-rate-limit reads
+   * Express's `req.ip`); passes everything else down the chain.
+   */
+  middleware: RequestHandler;
+  /** Runs `step` with the app's request and response: at once when the app has them, else after handing them over to it. */
+  viaApp(res: ServerResponse, step: ExpressStep): void;
 }
 
 const ignore = (): void => undefined;
 
+/** On a response `serve` began, until it is handed over to the app. */
+const BEGUN = Symbol('tokenFastPathBegun');
+/** On a request handed over to the app: the step its first layer runs. */
+const STEP = Symbol('tokenFastPathStep');
+type Begun = ServerResponse & { [BEGUN]?: boolean };
+type HandedOver = IncomingMessage & { [STEP]?: ExpressStep | undefined };
+
 /**
  * GET /user/tokenByInputAddress in its exact common form, answered ahead of the middleware chain:
- * the app's first layer. It takes the same steps the chain would — request id, the request
- * deadline, the request log, the request histogram (under the route's own label), the general rate
- * limiter, then `publicTokenRoutes`' handler — but without a router pass per middleware, without a
- * query-string parse (the address is read from the URL), and, when no limiter sets headers, with
- * the front headers (helmet's, CORS, the request id) and the route's written in one `writeHead`
- * instead of ~20 `setHeader` calls. Any other answer (429, 503 from the deadline or the database,
- * a bug's 500) first gets the front headers set as the chain would have: the deadline and the
- * error handler see the same response. Every other request form (another query, case, trailing
- * slash, HEAD) goes down the chain to the route itself; test/token-fast-path.test.ts compares the two.
+ * by the http.Server before Express (`serve`) or, with a rate limiter on, by the app's first layer.
+ * It takes the same steps the chain would — request id, the request deadline, the request log, the
+ * request histogram (under the route's own label), the general rate limiter, then
+ * `publicTokenRoutes`' handler — but without a router pass per middleware, without a query-string
+ * parse (the address is read from the URL), and, when no limiter sets headers, with the front
+ * headers (helmet's, CORS, the request id) and the route's written in one `writeHead` instead of
+ * ~20 `setHeader` calls. Any other answer (429, 503 from the deadline or the database, a bug's
+ * 500) first gets the front headers set as the chain would have, from the app: the deadline and
+ * the error handler see the same response. Every other request form (another query, case,
+ * trailing slash, HEAD) goes down the chain to the route itself; test/token-fast-path.test.ts
+ * compares the two.
  */
-export function tokenFastPath(deps: TokenFastPathDeps): RequestHandler {
-  const { service, limiter, front, deadline, metrics, logging } = deps;
+export function tokenFastPath(deps: TokenFastPathDeps): TokenFastPath {
+  const { service, limiter, front, deadline, metrics, logging, app } = deps;
   const limited = limiter !== passThrough;
 
-  function answer(req: Request, res: Response, walletAddress: string, id: string, next: (error?: unknown) => void): void {
-    const fail = (error: unknown): void => {
-      front.applyDeferred(res);
-      next(error);
-    };
+  function answer(req: IncomingMessage, res: ServerResponse, walletAddress: string, id: string, fail: (error: unknown) => void): void {
     service
       .tokenInfo(walletAddress)
       .then((tokenInfo) => {
@@ -115,36 +145,81 @@ export function tokenFastPath(deps: TokenFastPathDeps): RequestHandler {
       .catch(fail);
   }
 
-  return (req, res, next) => {
-    if (req.method !== 'GET') {
-      next();
-      return;
-    }
-    const walletAddress = fastLookupAddress(req.url);
-    if (walletAddress === undefined) {
-      next();
-      return;
-    }
-    const id = requestId(req);
+  /** Dispatches a request `serve` began into the app, whose first layer runs `step` with Express's request and response. */
+  function handOver(req: IncomingMessage, res: ServerResponse, step: ExpressStep): void {
+    (res as Begun)[BEGUN] = false;
+    (req as HandedOver)[STEP] = step;
+    app(req, res);
+  }
+
+  /** The chain's way with an error: the front headers, then the error handler. */
+  const failing =
+    (error: unknown): ExpressStep =>
+      (_req, res, next) => {
+        front.applyDeferred(res);
+        next(error);
+      };
+
+  /** The steps every form shares, up to the limiter: false when one threw (`fail` has it). */
+  function begin(req: IncomingMessage, res: ServerResponse, id: string, fail: (error: unknown) => void): boolean {
     (req as { id?: string }).id = id;
     if (limited) front.setHeaders(req, res, id);
     else front.defer(res, id);
     try {
-      deadline.watch(res);
-      if (logging) logging(req, res, ignore);
-      metrics.watch(req, res, TOKEN_ROUTE);
+      deadline.watch(res as Response);
+      if (logging) logging(req as Request, res as Response, ignore);
+      metrics.watch(req as Request, res as Response, TOKEN_ROUTE);
+      return true;
     } catch (error) {
-      front.applyDeferred(res);
-      next(error);
-      return;
+      fail(error);
+      return false;
     }
-    if (!limited) {
-      answer(req, res, walletAddress, id, next);
-      return;
-    }
-    limiter(req, res, (error?: unknown) => {
-      if (error !== undefined && error !== null) next(error);
-      else answer(req, res, walletAddress, id, next);
-    });
+  }
+
+  return {
+    serve(req, res) {
+      if (limited || req.method !== 'GET') return false;
+      const walletAddress = fastLookupAddress(req.url ?? '');
+      if (walletAddress === undefined) return false;
+      const id = requestId(req);
+      (res as Begun)[BEGUN] = true;
+      const fail = (error: unknown): void => handOver(req, res, failing(error));
+      if (begin(req, res, id, fail)) answer(req, res, walletAddress, id, fail);
+      return true;
+    },
+
+    middleware(req, res, next) {
+      const step = (req as HandedOver)[STEP];
+      if (step !== undefined) {
+        (req as HandedOver)[STEP] = undefined;
+        step(req, res, next);
+        return;
+      }
+      if (req.method !== 'GET') {
+        next();
+        return;
+      }
+      const walletAddress = fastLookupAddress(req.url);
+      if (walletAddress === undefined) {
+        next();
+        return;
+      }
+      const id = requestId(req);
+      const fail = (error: unknown): void => failing(error)(req, res, next);
+      if (!begin(req, res, id, fail)) return;
+      if (!limited) {
+        answer(req, res, walletAddress, id, fail);
+        return;
+      }
+      limiter(req, res, (error?: unknown) => {
+        if (error !== undefined && error !== null) next(error);
+        else answer(req, res, walletAddress, id, fail);
+      });
+    },
+
+    viaApp(res, step) {
+      if ((res as Begun)[BEGUN] === true) handOver(res.req, res, step);
+      else step(res.req as Request, res as Response, ignore);
+    },
   };
 }
