@@ -69,8 +69,9 @@ export async function newPage(browser: Browser, device: BrowserContextOptions): 
   const errors: string[] = [];
   const popups: string[] = [];
   const note = (line: string): void => void consoleLines.push(`+${((Date.now() - started) / 1000).toFixed(2)}s ${line}`);
-  // Only the local stack (CHROMIUM_ARGS): wallet install pages and anything else outside stay unopened; noted here.
-  context.on('request', (request) => {
+  // Only the local stack (CHROMIUM_ARGS): wallet install pages and anything else outside fail unopened, noted
+  // here. Failed requests only: a listener of every request would have each one sent to jest.
+  context.on('requestfailed', (request) => {
     if (!OUTSIDE.test(request.url())) return;
     note(`[blocked] ${request.url()}`);
     if (request.isNavigationRequest()) popups.push(request.url());
