@@ -8,6 +8,19 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
+ * Only the local stack: every other host goes to a proxy that is not there (port 9, nothing listens:
+ * net::ERR_PROXY_CONNECTION_FAILED), so wallet install pages and anything else outside are never
+ * loaded. Chromium never sends loopback hosts (localhost, 127.0.0.1) to a proxy. This blocks in the
+ * browser itself: a route on every context (`context.route`) did the same through the DevTools
+ * protocol, every request paused and handed to jest and back, and Playwright turns the browser's
+ * cache off while a context has a route.
+ */
+const NO_OUTSIDE = '--proxy-server=http://127.0.0.1:9';
+
+/** A URL outside the local stack (which the browser does not load: CHROMIUM_ARGS). */
+const OUTSIDE = /^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/;
+
+/**
  * The --disable-features list playwright-core (1.65) passes. Chromium keeps only the LAST --disable-features
  * switch on its command line, so ours has to repeat Playwright's list or it would switch those features back
  * on; tools/test/chromium-args.test.ts reads the running browser's command line and fails if this copy falls
@@ -47,6 +60,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_DISABLED_FEATURES].join(',')}`,
+  NO_OUTSIDE,
 ];
 
 /** Throws a clear message when there is no browser to run the journeys with. */
@@ -96,12 +110,12 @@ export async function newPage(browser: Browser, device: BrowserContextOptions): 
   const errors: string[] = [];
   const popups: string[] = [];
   const note = (line: string): void => void consoleLines.push(`+${((Date.now() - started) / 1000).toFixed(2)}s ${line}`);
-  // Only the local stack: wallet install pages and anything else outside stay unopened.
-  await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => {
-    const request = route.request();
+  // Only the local stack (CHROMIUM_ARGS): wallet install pages and anything else outside fail unopened, noted
+  // here. Failed requests only: a listener of every request would have each one sent to jest.
+  context.on('requestfailed', (request) => {
+    if (!OUTSIDE.test(request.url())) return;
     note(`[blocked] ${request.url()}`);
     if (request.isNavigationRequest()) popups.push(request.url());
-    return route.abort();
   });
   const page = await context.newPage();
   watchPage(page, note, errors);

@@ -225,7 +225,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     INDEXER_RPC_URLS: urls.rpc,
     INDEXER_METRICS_HOST: '127.0.0.1',
     INDEXER_METRICS_PORT: String(ports.indexerMetrics),
-    INDEXER_POLL_INTERVAL_MS: '250',
+    // The local chain's default (500 ms): every poll asks the chain for its head.
+    INDEXER_POLL_INTERVAL_MS: '500',
     INDEXER_OPERATOR_STATUS_INTERVAL_MS: '0',
     LOG_LEVEL: 'warn',
   };
@@ -238,7 +239,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     RELAYER_RPC_URLS: urls.rpc,
     RELAYER_PGLITE_DATA_DIR: path.join(runDir, 'relayer-pglite'),
     RELAYER_CORS_ORIGINS: `http://localhost:${ports.web},http://127.0.0.1:${ports.web}`,
-    RELAYER_POLL_INTERVAL_MS: '250',
+    // The production default (500 ms): each pass reads its PGlite outbox and asks the chain.
+    RELAYER_POLL_INTERVAL_MS: '500',
     DEPLOYMENT_FILE: deploymentFile,
     DATABASE_URL: '',
     LOG_LEVEL: 'warn',

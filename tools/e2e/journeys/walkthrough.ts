@@ -5,17 +5,16 @@
  * left) · 15, in no eligibility list. Screenshots of what it checks (desktop 1440 px, phone 390 and
  * 320 px) are left in test-results/e2e/walkthrough-shots/ to be looked at.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { DESKTOP, MOBILE } from '../browser';
 import { signIn, UI_TIMEOUT, visible } from '../journey';
-import { REPO_ROOT } from '../stack';
+import { injectAxe } from '../screen-checks';
 import { startSwitchableProxy } from '../tcp-proxy';
 import { address, expectOnScreen, journey, RESULTS, stack } from './context';
 
 const SHOTS = path.join(RESULTS, 'walkthrough-shots');
-const AXE = path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js');
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
@@ -42,9 +41,8 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
 
 /** axe-core on the page (WCAG 2 A/AA rules): no violation. Contrast over gradients is checked by eye. */
 async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
-  // Evaluated through the DevTools protocol: the site's Content-Security-Policy (scripts from 'self'
-  // only) refuses an injected <script>, and must keep refusing it.
-  await page.evaluate(readFileSync(AXE, 'utf8'));
+  // Once per document, through the DevTools protocol (the site's CSP refuses an injected <script>).
+  await injectAxe(page);
   const violations = (await page.evaluate(AXE_RUN)) as string[];
   if (violations.length > 0) throw new Error(`${what}: axe found ${violations.join(', ')}`);
 }
