@@ -37,14 +37,22 @@ export function walletJourneys(): void {
   );
 
   journey(
-    'user rejects the connection, then the sign-in signature – a toast each time, disconnected, can retry',
+    'user rejects the connection, then the sign-in signature – a toast each time, disconnected, can retry; with reduced motion the toast stays to be read',
     async (j) => {
-      const { page, wallet } = await j.open(DESKTOP, { account: 7 });
+      // A user who asked the system for less motion: the toasts still stay their 4 s.
+      const { page, wallet } = await j.open({ ...DESKTOP, reducedMotion: 'reduce' }, { account: 7 });
       wallet?.rejectNext('eth_requestAccounts');
       await (await visible(page.getByRole('button', { name: 'CHECK ELIGIBILITY' }))).click();
       const connect = await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }));
       await connect.getByRole('button', { name: /MetaMask/ }).click();
       await toast(page, 'Connection request cancelled in your wallet.');
+      await page.waitForTimeout(2_000);
+      expect(
+        await page
+          .locator('.Toastify__toast')
+          .filter({ hasText: 'Connection request cancelled in your wallet.' })
+          .isVisible(),
+      ).toBe(true);
       await connect.waitFor({ state: 'hidden' });
       await visible(page.getByRole('button', { name: 'CONNECT WALLET' }));
 
