@@ -46,7 +46,8 @@ export function walletJourneys(): void {
       const connect = await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }));
       await connect.getByRole('button', { name: /MetaMask/ }).click();
       await toast(page, 'Connection request cancelled in your wallet.');
-      await page.waitForTimeout(2_000);
+      // 1.5 s after it showed: it stays 4 s (with the progress bar shortened it was gone within a second).
+      await page.waitForTimeout(1_500);
       expect(
         await page
           .locator('.Toastify__toast')
