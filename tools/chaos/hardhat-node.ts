@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { freePort } from '../e2e/ports';
+import { stopProcessGroup } from '@gm-claim/shared/node/process-group';
 
 const REPO_ROOT = findRepoRoot();
 
@@ -51,23 +52,7 @@ export async function startHardhatNode(): Promise<HardhatNode> {
   child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   const url = `http://127.0.0.1:${port}`;
-  const stop = async (): Promise<void> => {
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // gone meanwhile
-      }
-    }
-  };
+  const stop = (): Promise<void> => stopProcessGroup(child, 5_000);
   const deadline = Date.now() + 60_000;
   while (!(await answers(url))) {
     if (child.exitCode !== null || Date.now() > deadline) {

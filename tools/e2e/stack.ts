@@ -19,6 +19,7 @@ import { apiCommand } from '../rehearse/processes';
 import { freePort, pickPorts } from './ports';
 import { devPrivateKey } from './wallet';
 import { assertServingToolsInstalled, assertWebBuilt, startWebServer, type WebServer } from '../serve/web-server';
+import { stopProcessGroup } from '@gm-claim/shared/node/process-group';
 
 export const REPO_ROOT = findRepoRoot();
 const BIN = path.join(REPO_ROOT, 'node_modules/.bin');
@@ -147,22 +148,8 @@ function run(command: string, args: string[], cwd: string, logFile: string, env:
   });
 }
 
-async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    return; // already gone
-  }
-  await Promise.race([exited, sleep(8_000)]);
-  if (child.exitCode === null && child.signalCode === null) {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // already gone
-    }
-  }
+function stopGroup(child: ChildProcess): Promise<void> {
+  return stopProcessGroup(child, 8_000);
 }
 
 /** The web server's /config.json must be this stack's (DEPLOYMENT_FILE), not a developer's `npm run dev` one. */

@@ -33,6 +33,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { freePort } from '../e2e/ports';
+import { stopProcessGroup } from '@gm-claim/shared/node/process-group';
 
 export const REPO_ROOT = findRepoRoot();
 export const NGINX_CONFIG_DIR = path.join(REPO_ROOT, 'apps/web/nginx');
@@ -197,24 +198,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   closeSync(logFd);
   const output = (): string => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
   const url = `http://127.0.0.1:${port}`;
-  const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
-      if (child.exitCode === null && child.signalCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // gone meanwhile
-        }
-      }
-    }
-  };
+  const stop = (): Promise<void> => stopProcessGroup(child, 5_000);
   const cleanUp = async (): Promise<string> => {
     const text = output();
     await stop();

@@ -34,6 +34,7 @@ const CHECKOUT_PARTS = [
   'tools/e2e/ports.ts',
   'libs/shared/src/node/repo-root.ts',
   'libs/shared/src/node/ports.ts',
+  'libs/shared/src/node/process-group.ts',
   'apps/web/nginx',
   'apps/web/dist',
 ];

@@ -10,9 +10,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '@gm-claim/shared/node/ports';
+import { stopProcessGroup } from '@gm-claim/shared/node/process-group';
 import { findRepoRoot } from '../src/paths';
-
-export { freePort };
 
 const CONTRACTS_DIR = path.join(findRepoRoot(), 'contracts');
 
@@ -48,22 +47,7 @@ export async function spawnChainHost(): Promise<ChainHost> {
     logFile,
     output: () => hostOutput(logFile),
     async stop() {
-      if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
-        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-        try {
-          process.kill(-child.pid, 'SIGTERM');
-        } catch {
-          // already gone
-        }
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8_000).unref())]);
-        if (child.exitCode === null && child.signalCode === null) {
-          try {
-            process.kill(-child.pid, 'SIGKILL');
-          } catch {
-            // already gone
-          }
-        }
-      }
+      await stopProcessGroup(child, 8_000);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -9,9 +9,9 @@ import { deploymentSchema, type Deployment } from '@gm-claim/shared';
 import { Contract, JsonRpcProvider, Network, type JsonRpcSigner, type TransactionReceipt } from 'ethers';
 import { DEV_SIGNER_PRIVATE_KEY } from '../src/config';
 import { createChallengeSigner } from '../src/components/signature/signer';
-import { freePort, hostOutput, spawnChainHost, waitForChainHost } from './chain-host';
+import { hostOutput, spawnChainHost, waitForChainHost } from './chain-host';
 
-export { freePort };
+export { freePort } from '@gm-claim/shared/node/ports';
 
 export interface TestChain {
   rpcUrl: string;
