@@ -102,9 +102,30 @@ export interface PageWithLogs {
   popups: string[];
 }
 
+/**
+ * In every page of a context: each toast's text as it appears, with the page's time (ms), kept in
+ * `window.__gmToasts`. A success toast lasts 2 s; when a journey waits for one in vain, `toast()` says
+ * which toasts the page did show (journey.ts). Only added nodes are looked at, not every attribute change.
+ */
+export const TOAST_HISTORY_SCRIPT = `(() => {
+  const seen = (window.__gmToasts = []);
+  const note = (node) => {
+    if (!(node instanceof Element)) return;
+    const toasts = node.matches('.Toastify__toast') ? [node] : node.querySelectorAll('.Toastify__toast');
+    for (const toast of toasts) {
+      // The text is filled in by React right after the node is added.
+      queueMicrotask(() => seen.push({ at: Math.round(performance.now()), text: (toast.textContent || '').trim() }));
+    }
+  };
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) note(node);
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
 /** A fresh context (own local storage) and page that records its console. */
 export async function newPage(browser: Browser, device: BrowserContextOptions): Promise<PageWithLogs> {
   const context = await browser.newContext(device);
+  await context.addInitScript(TOAST_HISTORY_SCRIPT);
   const started = Date.now();
   const consoleLines: string[] = [];
   const errors: string[] = [];

@@ -173,10 +173,26 @@ export async function visible(locator: Locator, timeout = UI_TIMEOUT): Promise<L
   return locator.first();
 }
 
-/** The text of the first toast matching `text`, once visible. */
+/** The text of the first toast matching `text`, once visible; when none comes, which toasts the page showed. */
 export async function toast(page: Page, text: string | RegExp, timeout = UI_TIMEOUT): Promise<string> {
-  const found = await visible(page.locator('.Toastify__toast').filter({ hasText: text }), timeout);
-  return (await found.textContent()) ?? '';
+  try {
+    const found = await visible(page.locator('.Toastify__toast').filter({ hasText: text }), timeout);
+    return (await found.textContent()) ?? '';
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    error.message += `\n${await toastHistory(page)}`;
+    throw error;
+  }
+}
+
+/** The toasts the page showed since it was loaded (browser.ts TOAST_HISTORY_SCRIPT), one per line. */
+export async function toastHistory(page: Page): Promise<string> {
+  const seen = await page
+    .evaluate('window.__gmToasts || []')
+    .then((value) => value as { at: number; text: string }[])
+    .catch((error: unknown) => [{ at: 0, text: `(unreadable: ${String(error)})` }]);
+  if (seen.length === 0) return 'The page showed no toast since it was loaded.';
+  return `The page showed these toasts since it was loaded (ms after load):\n${seen.map((each) => `  ${each.at} ms  ${each.text}`).join('\n')}`;
 }
 
 /** Screenshot names (see `screenshot`) for the steps of the sign-in. */

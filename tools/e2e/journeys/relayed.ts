@@ -221,13 +221,20 @@ export function relayedMonthLaterJourneys(): void {
       await page.route('**/relay/requests/*', (route) => route.abort());
       await page.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).click();
       await toast(page, 'The relayer has your signed claim and is sending it.');
+      const requestIds = await pendingRequestIds(page);
+      expect(requestIds).toHaveLength(1);
       // …the reloaded page asks the relayer where the request stands, and reads the chain again.
       await page.unroute('**/relay/requests/*');
       await page.reload();
-      await connectOnceMore(page);
-      expect(await toast(page, `Claim confirmed. The tokens went to ${address(22)}.`, 60_000)).toMatch(
-        /Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/,
+      // Watched from the reload on: the confirmation (2 s on screen) may come while the wallet reconnects.
+      const confirmed = toast(page, `Claim confirmed. The tokens went to ${address(22)}.`, 60_000).catch(
+        async (error: unknown) => {
+          if (error instanceof Error) error.message += `\n${await relayerSays(requestIds)}`;
+          throw error;
+        },
       );
+      await Promise.all([connectOnceMore(page), confirmed]);
+      expect(await confirmed).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
       await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
       await eventually(
         'Claimed',
@@ -239,6 +246,27 @@ export function relayedMonthLaterJourneys(): void {
       expect(errors.filter((error) => !/relay\/requests|ERR_FAILED|Failed to load resource/.test(error))).toEqual([]);
     },
   );
+}
+
+/** The relayed requests the page remembers (local storage: what a reload follows again). */
+async function pendingRequestIds(page: Page): Promise<string[]> {
+  const stored = (await page.evaluate(`localStorage.getItem('gm-claim-relayed')`)) as string | null;
+  return (JSON.parse(stored ?? '[]') as { id: string }[]).map((entry) => entry.id);
+}
+
+/** What the relayer answers about each request (for a failure's message). */
+async function relayerSays(ids: string[]): Promise<string> {
+  const answers = await Promise.all(
+    ids.map(async (id) => {
+      try {
+        const response = await fetch(`${stack.urls.relayer}/relay/requests/${id}`);
+        return `${id}: HTTP ${response.status} ${await response.text()}`;
+      } catch (error) {
+        return `${id}: ${String(error)}`;
+      }
+    }),
+  );
+  return `The relayer says:\n${answers.join('\n')}`;
 }
 
 /** After a reload the wallet reconnects by itself; when it does not, CONNECT WALLET again. */
