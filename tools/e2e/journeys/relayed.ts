@@ -223,9 +223,11 @@ export function relayedMonthLaterJourneys(): void {
       await toast(page, 'The relayer has your signed claim and is sending it.');
       const requestIds = await pendingRequestIds(page);
       expect(requestIds).toHaveLength(1);
-      // …the reloaded page asks the relayer where the request stands, and reads the chain again.
-      await page.unroute('**/relay/requests/*');
+      // …the reloaded page asks the relayer where the request stands, and reads the chain again. The
+      // status reads are let through only once the old page is gone: one answered before the reload
+      // would let that page see the claim mined and forget the request, leaving the new one nothing to follow.
       await page.reload();
+      await page.unroute('**/relay/requests/*');
       // Watched from the reload on: the confirmation (2 s on screen) may come while the wallet reconnects.
       const confirmed = toast(page, `Claim confirmed. The tokens went to ${address(22)}.`, 60_000).catch(
         async (error: unknown) => {
