@@ -95,7 +95,7 @@ export function vestingJourneys(): void {
   });
 
   journey(
-    'TEAM page – a 27-month schedule with a 12-month cliff: next unlock after the cliff, a legible chart',
+    'TEAM page – a 27-month schedule with a 12-month cliff: next unlock after the cliff, a legible chart; a second allocation shows beside it and is claimed on its own',
     async (j) => {
       const csv = path.join(RESULTS, 'stack', 'team.csv');
       const months = [...Array<string>(12).fill('0'), ...Array<string>(15).fill('2000')];
@@ -126,6 +126,36 @@ export function vestingJourneys(): void {
       }
       await expectScreen(page, 'TEAM dashboard');
       await screenshot(page, 'desktop-25-team-27-months');
+
+      // A second allocation for the same wallet (other terms: an additional schedule, not a repeat of
+      // the first): the page shows both, each with its own CLAIM NOW.
+      const extra = path.join(RESULTS, 'stack', 'team-extra.csv');
+      writeFileSync(extra, `beneficiary,tgeAmount,releaseDay,month1,month2\n${address(14)},1000,15,500,500\n`);
+      await stack.ownerTask(['create-schedules', 'TEAM', extra]);
+      await page.reload();
+      const connect = page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' });
+      const summary = page.getByTestId('schedules-summary');
+      await visible(connect.or(summary));
+      if (await connect.isVisible()) {
+        await connect.click();
+        await (await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'MetaMask' }).click();
+      }
+      await visible(
+        summary.filter({ hasText: 'This wallet holds 2 vesting schedules, 32,000 GM in all. Each schedule is claimed on its own.' }),
+      );
+      const schedules = page.getByTestId('schedule');
+      expect(await schedules.count()).toBe(2);
+      const [first, second] = [schedules.nth(0), schedules.nth(1)];
+      await visible(first.getByText('30,000 GM total'));
+      await visible(second.getByText('2,000 GM total'));
+      await visible(second.getByTestId('claimable').filter({ hasText: /^1,000 GM$/ }));
+      await expectScreen(page, 'TEAM dashboard, two schedules');
+      await screenshot(page, 'desktop-26-team-two-schedules');
+      await second.getByRole('button', { name: 'CLAIM NOW' }).click();
+      expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
+      await visible(second.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
+      // The first schedule, still in its cliff, is untouched.
+      await visible(first.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
       expect(errors).toEqual([]);
     },
   );

@@ -231,6 +231,45 @@ describe('ClaimDashboardView (read from the chain)', () => {
     await waitFor(() => expect(mockClaim).toHaveBeenCalledWith('PUBLIC', 4n));
   });
 
+  it('BACKER, two allocations (a second round created by the owner) – both shown, each with its amounts and CLAIM NOW', async () => {
+    const ids = [4n, 9n];
+    const base = answers();
+    const second = {
+      schedule: { ...(base.getVestingSchedule as object), totalAmount: tokens(3_000), monthlyAmounts: Array(6).fill(tokens(500)) },
+      info: { claimedTotal: 0n, vestedTotal: tokens(500), totalAllocation: tokens(3_000), monthsElapsed: 1n, claimableMonths: 1n },
+    };
+    const id = (args: readonly unknown[]): bigint => args[0] as bigint;
+    const chain = show(
+      'BACKER',
+      fakeChain({
+        answers: {
+          ...base,
+          beneficiaryScheduleCount: BigInt(ids.length),
+          beneficiarySchedules: ([, index]) => ids[Number(index)],
+          getVestingSchedule: (args) => (id(args) === 9n ? second.schedule : (base.getVestingSchedule as Answer)),
+          getVestingInfo: (args) => (id(args) === 9n ? second.info : (base.getVestingInfo as Answer)),
+          claimableAmount: (args) => (id(args) === 9n ? tokens(500) : tokens(1_500)),
+        },
+        chainTime: utc(2026, 11, 25, 0, 0),
+      }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('schedule')).toHaveLength(2));
+    const [first, other] = screen.getAllByTestId('schedule') as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('heading', { name: 'Vesting schedule #4' })).toBeInTheDocument();
+    expect(within(first).getByTestId('claimable')).toHaveTextContent('1,500 GM');
+    expect(within(other).getByRole('heading', { name: 'Vesting schedule #9' })).toBeInTheDocument();
+    expect(within(other).getByTestId('claimable')).toHaveTextContent('500 GM');
+    expect(screen.getByTestId('schedules-summary')).toHaveTextContent(
+      'This wallet holds 2 vesting schedules, 12,000 GM in all. Each schedule is claimed on its own.',
+    );
+    // Not a PUBLIC schedule: no claim & vest, nothing "received from another wallet".
+    expect(screen.queryByTestId('received-schedule')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('gm-sources')).not.toBeInTheDocument();
+    expect(chain.calls).not.toContain('getVestingSnapshot');
+    await userEvent.click(within(other).getByRole('button', { name: 'CLAIM NOW' }));
+    await waitFor(() => expect(mockClaim).toHaveBeenCalledWith('BACKER', 9n));
+  });
+
   it("PUBLIC, own claim & vest sent elsewhere and one received – the received schedule, without the own claim's figures", async () => {
     show('PUBLIC', fakeChain({ answers: withReceived([7n], 5n), chainTime: utc(2026, 11, 25, 0, 0) }));
     await waitFor(() => expect(screen.getByTestId('claimable')).toHaveTextContent('750 GM'));

@@ -137,7 +137,7 @@ function AddToCalendar({ type, dashboard }: { type: ClaimType; dashboard: ClaimD
   );
 }
 
-/** One schedule's dashboard: the wallet's only (or first) one, or another of its PUBLIC schedules. */
+/** One schedule's dashboard: the wallet's only (or first) one, or another of its schedules of this type. */
 function scheduleDashboards(data: ClaimDashboard): ClaimDashboard[] {
   const others = (data.otherSchedules ?? []).map((other): ClaimDashboard => ({
     contract: data.contract,
@@ -153,8 +153,8 @@ function scheduleDashboards(data: ClaimDashboard): ClaimDashboard[] {
 /**
  * The connected claim dashboard: Claimable Tokens, Vesting Progress and the release chart, all read
  * from the chain. Until read the amounts show "…"; a failed read shows its error with a retry and no
- * amount at all. A wallet with several PUBLIC schedules (issue 21: its own and one received) sees
- * each, with its own CLAIM NOW (the contract claims one schedule at a time).
+ * amount at all. A wallet with several schedules of the type (PUBLIC: its own and one received; the
+ * others: a second allocation) sees each, with its own CLAIM NOW (the contract claims one schedule at a time).
  */
 export function ClaimDashboardView({ type }: { type: ClaimType }) {
   const { t, amount: formatAmount } = useI18n();

@@ -49,14 +49,15 @@ export interface ClaimDashboard {
   /** PUBLIC without a schedule: the wallet's claim & vest was sent to this address (its schedule is that address's). */
   sentTo?: string;
   /**
-   * PUBLIC: the wallet's other schedules on the same GMVesting, after `scheduleId` (issue 21: one
-   * received from another wallet's claim & vest, or handed over, besides the wallet's own). Each is
-   * claimed on its own (claim takes one schedule id).
+   * The wallet's other schedules on the same GMVesting, after `scheduleId`: on PUBLIC one received
+   * from another wallet's claim & vest, or handed over, besides the wallet's own; on the other types
+   * a second allocation the owner created (another round, or a schedule created again after a
+   * revocation). Each is claimed on its own (claim takes one schedule id).
    */
   otherSchedules?: OtherSchedule[];
 }
 
-/** Another PUBLIC schedule of the wallet: not created by its own claim & vest, so no snapshot. */
+/** Another schedule of the wallet (PUBLIC: not created by its own claim & vest, so no snapshot). */
 export interface OtherSchedule {
   scheduleId: bigint;
   schedule: ScheduleFigures;
@@ -107,7 +108,7 @@ export async function readClaimDashboard(
           contractCall(gmChallengeAbi, reader.contracts.GMChallenge, 'userVestingScheduleIds', [address]),
         ])
       : Promise.resolve(null),
-    isPublic ? readOtherScheduleIds(address, scheduleId, vesting, reader) : Promise.resolve([]),
+    readOtherScheduleIds(address, scheduleId, vesting, reader),
   ]);
   const snapshot = snapshotOutcome?.[0] ? valueOf(snapshotOutcome[0]) : null;
   // The snapshot is the wallet's own claim & vest: it describes `scheduleId` only when that claim created it.
@@ -130,7 +131,7 @@ export async function readClaimDashboard(
             claimedAt: snapshot.timestamp,
           }
         : null,
-    ...(isPublic ? { otherSchedules } : {}),
+    otherSchedules,
   };
 }
 
@@ -169,8 +170,8 @@ async function readScheduleFigures(
 }
 
 /**
- * PUBLIC: the wallet's schedules other than `shown`, in GMVesting's index order
- * (beneficiarySchedules(address, i) for i below beneficiaryScheduleCount).
+ * The wallet's schedules other than `shown`, in GMVesting's index order (beneficiarySchedules(address, i)
+ * for i below beneficiaryScheduleCount): a page that showed only the first would hide the others' tokens.
  */
 async function readOtherScheduleIds(
   address: string,
