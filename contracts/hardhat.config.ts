@@ -26,8 +26,8 @@ export default defineConfig({
       { version: '0.8.19', path: solc0819, settings: { optimizer: { enabled: true, runs: 200 } } },
     ],
     overrides: {
-      // GMVesting pays out every beneficiary's monthly claims: the IR pipeline and more runs take issue 24's later
-      // monthly claim below 45,000 gas (its code stays far below EIP-170; README, "Gas").
+      // GMVesting pays out every beneficiary's monthly claims: the IR pipeline and more runs take its later
+      // monthly claim below its 45,000-gas budget (its code stays far below EIP-170; README, "Gas").
       'contracts/GMVesting.sol': {
         version: '0.8.28',
         path: solc0828,

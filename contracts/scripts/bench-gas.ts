@@ -181,7 +181,7 @@ const KEYS = [
 ] as const;
 type Key = (typeof KEYS)[number];
 
-/** Issue 13's and issue 21's budgets: a fixed limit, or an anchor of the same run plus a margin. */
+/** The gas budgets (README, "Gas"): a fixed limit, or an anchor of the same run plus a margin. */
 const BUDGETS: { key: Key; limit: bigint; rule: string }[] = [
   { key: 'claimAndVest', limit: 200_000n, rule: '≤ 200,000' },
   { key: 'registerAndClaimAndVest', limit: 230_000n, rule: '≤ 230,000' },

@@ -52,7 +52,7 @@ const REGISTER_BATCH = 250;
 const OWNER_KEY = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80';
 const DOMAIN = 'claim.rehearsal.local';
 const API_STEPS = new Set(['nonce', 'login', 'token', 'missions', 'mission', 'signature', 'dashboard', 'history', 'challenge']);
-/** Budgets of issue 22. */
+/** The rush's budgets (tools/rehearse/README.md, "What it reports"). */
 export const BUDGETS = { finishedShare: 0.999, apiP99Ms: 250, indexerLagOverConfirmations: 10, internalErrors: 0 } as const;
 
 function claimantWallet(index: number): HDNodeWallet | Wallet {

@@ -1,8 +1,8 @@
 /**
  * A tiny JSON-RPC proxy in front of the test chain that behaves like a public node: it refuses
  * eth_getLogs ranges wider than `maxRange` with BSC's error, can answer HTTP 429, and can play dead.
- * (Issue 11's chaos proxy in tools/chaos does this for the whole stack; this one stays small so the
- * index tests do not depend on it: swap it for that one when it lands.)
+ * (The chaos proxy in tools/chaos does this for the whole stack; this one stays small so the index
+ * tests do not depend on it.)
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -4,7 +4,7 @@
  * hello-world baseline started the same way. The API is driven as a client drives it: nonces and the
  * signature route's session come from its own HTTP routes, every login message is a real SIWE message
  * signed by a real key. PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a database of its
- * own, dropped afterwards; 2 workers), PGlite otherwise. Prints the budgets of issue 22 (✓/✗) and
+ * own, dropped afterwards; 2 workers), PGlite otherwise. Prints the budgets (✓/✗) and
  * writes bench-results/api.json.
  *
  * BENCH_PROFILE=login|signature|token|nonce runs only that route with the API's workers under
@@ -38,7 +38,7 @@ const CHAIN_ID = 31337;
 const CHALLENGE = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const VESTING = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
 const DOMAIN = 'localhost:5173';
-/** Issue 22's budgets (PostgreSQL, 2 workers, a quiet 2-core machine). */
+/** The routes' budgets (PostgreSQL, 2 workers, a quiet 2-core machine). */
 const BUDGET = { loginRps: 2_000, signatureRps: 4_000, signatureP99Ms: 50, tokenVsHello: 0.5, importSeconds: 30 } as const;
 const OUT_DIR = path.join(REPO_ROOT, 'bench-results');
 const PROFILE_DIR = path.join(OUT_DIR, 'profiles');

@@ -6,7 +6,7 @@
  * the gas of a relayed claim beside the direct claim of the same kind. BENCH_CONCURRENCY claimants
  * (default 96) each submit a signed claim and follow it to inclusion before the next: a sustained load.
  *
- * When the deployed GMVesting has no claimViaSig yet (before issue 21's contracts), it measures the
+ * When the deployed GMVesting has no claimViaSig yet (contracts from before signed claims), it measures the
  * relayer's pipeline alone ("pipeline" mode: the same outbox, nonce pipeline and process, carrying
  * GMToken.approve calls queued in the outbox) and says so. BENCH_CLAIMS sets the count (default 600).
  */

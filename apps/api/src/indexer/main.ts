@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel).child({ component: 'indexer' });
   const metrics = createIndexerMetrics({ processMetrics: true });
   if (config.operatorStatusIntervalMs > 0) {
-    // Issue 14's `gm status` figures as gm_operator_* gauges (alerts: buffer low, bets pending).
+    // The `gm status` figures as gm_operator_* gauges (alerts: buffer low, bets pending).
     registerOperatorGauges(
       metrics.registry,
       createOperatorStatusSource({

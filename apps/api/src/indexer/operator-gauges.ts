@@ -10,7 +10,7 @@ export interface OperatorFigure {
 }
 
 /**
- * Reads the operator status (issue 14, item 5) and flattens it into gauges: see
+ * Reads the operator status (`gm status`: the VRF funding, the pending bets) and flattens it into gauges: see
  * operator-status-source.ts, which adapts `libs/shared/src/ops/read-operator-status.ts`.
  */
 export type OperatorStatusSource = () => Promise<OperatorFigure[]>;

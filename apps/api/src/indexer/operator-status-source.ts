@@ -58,7 +58,7 @@ export function maxWinReservation(table: readonly { unit: bigint; multiple: numb
   return max;
 }
 
-/** Flattens `gm status` (issue 14) into gauges: what an operator's alerts watch. */
+/** Flattens `gm status` into gauges: what an operator's alerts watch. */
 export function operatorFigures(status: OperatorStatus): OperatorFigure[] {
   const c = status.challenge;
   // Every figure carries a label: a labelled gauge renders nothing while a read fails, never a 0.
@@ -109,7 +109,7 @@ export function operatorFigures(status: OperatorStatus): OperatorFigure[] {
 }
 
 /**
- * Issue 14's operator status over the indexer's first RPC node, read at most once per `intervalMs`
+ * The operator status (`gm status`) over the indexer's first RPC node, read at most once per `intervalMs`
  * (it scans the bet history, too heavy for every scrape); a failed read is retried on the next scrape.
  */
 export function createOperatorStatusSource(options: {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Where signature nonces come from (issue 24). GMChallenge keeps used nonces in one global bitmap, 256 to a storage
+ * Where signature nonces come from. GMChallenge keeps used nonces in one global bitmap, 256 to a storage
  * word (bit `nonce % 256` of word `nonce / 256`): a nonce in a word that is already nonzero costs its user about 5,000
  * gas, a nonce opening a word about 22,100. So nonces are handed out consecutively: a random 128-bit base shifted left
  * by 64 bits, plus a counter. 255 of every 256 signatures then land in an open word.

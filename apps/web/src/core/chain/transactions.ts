@@ -29,7 +29,7 @@ export interface TransactionSigner {
     gasLimit?: bigint | number;
   }): Promise<TransactionResponse>;
   getAddress(): Promise<string>;
-  /** eth_signTypedData_v4 (a signed claim the relayer sends: issue 21). */
+  /** eth_signTypedData_v4 (a signed claim the relayer sends: claim without BNB). */
   signTypedData?(
     domain: { name: string; version: string; chainId: number; verifyingContract: string },
     types: Record<string, Array<{ name: string; type: string }>>,

@@ -85,7 +85,7 @@ export const STORAGE = {
   keys: { accessToken: 'access_token', refreshToken: 'refresh_token', isAgree: 'is_agree' },
 } as const;
 
-/** Claim without BNB (issue 21): when it is offered, and how the relayed request is followed. */
+/** Claim without BNB: when it is offered, and how the relayed request is followed. */
 export const SPONSORED_CLAIMS = {
   /** Gas a claim & vest (or registerAndClaimAndVest) needs at most, for "does the wallet's BNB cover it". */
   claimAndVestGas: 500_000n,

@@ -16,7 +16,7 @@ const LazyRelayRecovery = lazy(() =>
   import('./components/RelayRecovery').then((module) => ({ default: module.RelayRecovery })),
 );
 
-/** The claim's buttons with issue 21's options; the spec's button shows (disabled) while they load. */
+/** The claim's buttons with the routing options (another address, without BNB); the plain button shows (disabled) while they load. */
 export function ClaimRouting(props: ClaimRoutingProps) {
   const loading = createElement(
     'div',

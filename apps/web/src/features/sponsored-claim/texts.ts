@@ -2,7 +2,7 @@ import { t } from '@gm-claim/web-core-i18n';
 
 /**
  * Every user-visible text of "Claim without BNB", "Send to another address" and the rescue path
- * (issue 21), read from the catalogs (`sponsored.*` in src/core/i18n/messages) in the current language.
+ * (docs/product.md, "Claim without BNB, to another address, rescue"), read from the catalogs (`sponsored.*` in src/core/i18n/messages) in the current language.
  * No literal of this feature is written in its JSX.
  */
 export const SPONSORED_TEXTS = {

@@ -25,7 +25,7 @@ export interface ConfirmVestingDeps {
 }
 
 /**
- * How YES, I AGREE claims (issue 21): to the wallet itself (default) or to `recipient` (claimAndVestTo:
+ * How YES, I AGREE claims: to the wallet itself (default) or to `recipient` (claimAndVestTo:
  * the part paid now and the PUBLIC schedule go to it); paid by the wallet, or signed by it and sent
  * by the relayer (`relay`: the claim's typed data, ClaimAndVest, signed with eth_signTypedData_v4).
  */

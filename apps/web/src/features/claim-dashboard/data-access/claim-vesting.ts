@@ -45,7 +45,7 @@ export interface ClaimVestingDeps {
 }
 
 /**
- * How CLAIM NOW claims (issue 21): to the wallet itself (default) or to `recipient` (claimTo); paid by
+ * How CLAIM NOW claims: to the wallet itself (default) or to `recipient` (claimTo); paid by
  * the wallet, or signed by it (EIP-712 `Claim`, nonce = nonces(beneficiary)) and sent by the relayer.
  */
 export interface MonthlyRoute {

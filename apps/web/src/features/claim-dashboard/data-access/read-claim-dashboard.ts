@@ -195,7 +195,7 @@ async function readOtherScheduleIds(
 /**
  * PUBLIC, a wallet with no schedule of its own: GMChallenge's record of its claim & vest names the
  * schedule it created; when that schedule's beneficiary is another address, the claim was sent there
- * (claimAndVestTo / a relayed claim to another address, issue 21).
+ * (claimAndVestTo / a relayed claim to another address).
  */
 async function readSentTo(user: string, vesting: string, reader: ChainReader): Promise<string | undefined> {
   const [recorded] = await reader.multicall([

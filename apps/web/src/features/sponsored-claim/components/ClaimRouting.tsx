@@ -48,7 +48,7 @@ function offerText(state: SponsorState | undefined, failed: boolean, relayerDown
 }
 
 /**
- * The claim's buttons with issue 21's options: "Send to another address" (an EIP-55-checked input, a
+ * The claim's buttons with the routing options: "Send to another address" (an EIP-55-checked input, a
  * warning for a contract that is not a known smart account, a confirmation showing the full address),
  * "Claim without BNB" when the wallet's BNB does not cover the gas and the relayer takes the claim,
  * and the rescue path for a wallet whose key leaked (a safe address + the relayer). When the relayer

@@ -18,7 +18,7 @@ type ParsedLog = { log: Log; args: Record<string, unknown> };
 /**
  * The first log of `event` for `requestId` from block `fromBlock` on (up to the latest block): a forward scan in
  * bounded windows that stops at the first window holding one. GMChallenge does not store the blocks of a bet's steps
- * (issue 24), so the scan starts where the record's times put the step, and finds it in the first window.
+ * (only their times: blocks would cost a storage slot per bet), so the scan starts where the record's times put the step, and finds it in the first window.
  */
 async function firstEventFrom(
   reader: ChainReader,
@@ -99,7 +99,7 @@ export async function readBetSettled(requestId: bigint, reader: ChainReader = ge
 /**
  * One Challenge read from the chain alone (the fallback when the API's index cannot answer):
  * GMChallenge.getBetHistoryByRequestId, then the bet's logs — BetRequested (tx, VRF fee), BetResolved or BetCancelled
- * (tx, random word) — and the betting table as of the request's block. GMChallenge keeps no block numbers (issue 24):
+ * (tx, random word) — and the betting table as of the request's block. GMChallenge keeps no block numbers (times only):
  * the request's block is found from `requestedAt` by a binary search over block headers (from the configured first
  * block of the logs), the fulfilment by a forward log scan from there, a cancel by one from the block of
  * `cancelRequestedAt`. Null when GMChallenge has no bet with this request id.
