@@ -6,9 +6,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
-import { DESKTOP } from '../browser';
+import { DESKTOP, MOBILE } from '../browser';
 import { eventually, rowValue, SCREENSHOT_DIR, screenshot, signIn, toast, UI_TIMEOUT, visible } from '../journey';
-import { expectScreen } from '../screen-checks';
+import { expectPhoneScreen, expectScreen } from '../screen-checks';
 import { increaseTime, waitForIndex } from '../stack';
 import { address, DAY, formatUtc, journey, RESULTS, stack, upcomingReleasesOnChain } from './context';
 
@@ -151,6 +151,24 @@ export function vestingJourneys(): void {
       await visible(second.getByTestId('claimable').filter({ hasText: /^1,000 GM$/ }));
       await expectScreen(page, 'TEAM dashboard, two schedules');
       await screenshot(page, 'desktop-26-team-two-schedules');
+
+      // The same page in a 320 px phone wallet's browser, in Russian (the longest of the app's
+      // languages): both schedules and the summary fit, nothing is clipped, every control can be tapped.
+      const phone = await j.open({ ...MOBILE, viewport: { width: 320, height: 640 } }, { account: 14, path: '/team' });
+      await phone.page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
+      await (await visible(phone.page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'MetaMask' }).click();
+      await visible(phone.page.getByTestId('schedules-summary'));
+      await phone.page.locator('.gm-language__select').selectOption('ru');
+      await eventually(
+        '<html lang> ru',
+        () => phone.page.evaluate<string>('document.documentElement.lang'),
+        (lang) => lang === 'ru',
+      );
+      await visible(phone.page.getByTestId('schedules-summary').filter({ hasText: /2/ }));
+      expect(await phone.page.getByTestId('schedule').count()).toBe(2);
+      await expectPhoneScreen(phone.page, 'TEAM dashboard, two schedules, in Russian at 320 px');
+      await screenshot(phone.page, 'phone-36-team-two-schedules-ru');
+      expect(phone.errors).toEqual([]);
       await second.getByRole('button', { name: 'CLAIM NOW' }).click();
       expect(await toast(page, 'Claim successful!')).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
       await visible(second.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
