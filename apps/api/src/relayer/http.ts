@@ -1,4 +1,10 @@
-import { relayRequestStatusSchema, type RelayRequestStatus, type RelayStatusResponse } from '@gm-claim/shared';
+import {
+  relayRequestStatusSchema,
+  type RelayOpenRequestsResponse,
+  type RelayRequestStatus,
+  type RelayStatusResponse,
+} from '@gm-claim/shared';
+import { getAddress } from 'ethers';
 import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
 import type { Logger } from 'pino';
 import { classifyDbError } from '../db/unavailable';
@@ -7,13 +13,23 @@ import { createLimiter } from '../http/rate-limit';
 import { CAMPAIGNS, type RelayerConfig } from './config';
 import { RelayError } from './errors';
 import type { Intake } from './intake';
+import { RELAY_INTERFACE } from './kinds';
 import type { RelayMetrics } from './metrics';
 import { buildRelayOpenApi } from './openapi';
 import type { Policy } from './policy';
 import type { RelayStore, StoredRequest } from './store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const RETRY_SECONDS = 5;
+/** Most open requests GET /relay/requests?claimant= lists (one claimant rarely has more than one or two). */
+const OPEN_REQUESTS_LISTED = 20;
+
+/** The address a relayed claim pays: every sponsored function takes it as `recipient`. */
+function recipientOf(calldata: string): string {
+  const parsed = RELAY_INTERFACE.parseTransaction({ data: calldata });
+  return getAddress(String(parsed?.args.getValue('recipient')));
+}
 
 export interface RelayHttpDeps {
   config: RelayerConfig;
@@ -91,6 +107,19 @@ export function createRelayApp(deps: RelayHttpDeps): Express {
         low: campaign.low,
       })),
       queueDepth: counts.queued + counts.submitted,
+    };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  // A page on any device follows the wallet's claims without BNB still on their way (not only the
+  // browser that sent them): what it asks for is public on chain once mined.
+  app.get('/relay/requests', async (req, res) => {
+    const claimant = req.query['claimant'];
+    if (typeof claimant !== 'string' || !ADDRESS.test(claimant))
+      throw new RelayError(400, 'claimant must be a 0x-prefixed 20-byte address.', 'VALIDATION_FAILED');
+    const open = await store.openOf(claimant, OPEN_REQUESTS_LISTED);
+    const body: RelayOpenRequestsResponse = {
+      requests: open.map((request) => ({ ...publicStatus(request), recipient: recipientOf(request.calldata) })),
     };
     res.set('Cache-Control', 'no-store').json(body);
   });

@@ -1,6 +1,7 @@
 import {
   errorResponseSchema,
   relayAcceptedResponseSchema,
+  relayOpenRequestsResponseSchema,
   relayRequestSchema,
   relayRequestStatusSchema,
   relayStatusResponseSchema,
@@ -34,6 +35,18 @@ export function buildRelayOpenApi(): Record<string, unknown> {
         },
       },
       '/relay/requests': {
+        get: {
+          summary:
+            'A claimant’s requests not yet mined or failed (queued or submitted), newest first, each with its recipient: what a page on any device follows',
+          parameters: [
+            { in: 'query', name: 'claimant', required: true, schema: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
+          ],
+          responses: {
+            200: { description: 'OK', content: json(relayOpenRequestsResponseSchema) },
+            400: error('claimant is not an address'),
+            503: error('Database unreachable'),
+          },
+        },
         post: {
           summary: 'Submit a signed claim; 202 once it is simulated and persisted',
           requestBody: { required: true, content: json(relayRequestSchema) },

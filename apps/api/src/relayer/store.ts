@@ -174,6 +174,16 @@ export function createRelayStore(db: Db) {
       return rows[0] ? toRequest(rows[0]) : null;
     },
 
+    /** The claimant's requests not yet mined or failed (queued or submitted), newest first. */
+    async openOf(claimant: string, limit: number): Promise<StoredRequest[]> {
+      const rows = await db.query<RequestRow>(
+        `SELECT ${REQUEST_COLUMNS} FROM relay_requests
+          WHERE status IN ('queued', 'submitted') AND claimant = $1 ORDER BY created_at DESC, id LIMIT $2`,
+        [claimant.toLowerCase(), limit],
+      );
+      return rows.map(toRequest);
+    },
+
     /** Queued requests, oldest first. */
     async queued(limit: number): Promise<StoredRequest[]> {
       const rows = await db.query<RequestRow>(

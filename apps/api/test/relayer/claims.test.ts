@@ -151,6 +151,45 @@ describeWhenDeployed('sponsored claims – a 0 BNB wallet signs, the relayer pay
     expect(replay.body).toMatchObject({ code: 'REPLAYED', id: accepted.body['id'] });
   });
 
+  it('a monthly claim on its way – GET /relay/requests?claimant= lists it with its recipient (any device can follow it) until it is mined; another wallet sees none; a malformed claimant is 400', async () => {
+    const beneficiary = Wallet.createRandom();
+    const recipient = Wallet.createRandom().address;
+    const scheduleId = await scheduleFor(beneficiary.address, 100n * GM);
+    const open = (claimant: string) =>
+      http(`${relayer.url}/relay/requests?claimant=${encodeURIComponent(claimant)}`, { method: 'GET' });
+    // Blocks are held back: the relayer's transaction stays pending (status submitted).
+    await stack.chain.rpc('evm_setAutomine', [false]);
+    try {
+      const accepted = await post(await signedVestingClaim(beneficiary, scheduleId, recipient));
+      expect(accepted.status).toBe(202);
+      const id = String(accepted.body['id']);
+      const listed = await until('the request sent, not mined', async () => {
+        const response = await open(beneficiary.address.toLowerCase());
+        const requests = response.body['requests'] as Array<Record<string, unknown>>;
+        return requests[0]?.['status'] === 'submitted' ? response : undefined;
+      });
+      expect(listed.status).toBe(200);
+      expect(listed.body['requests']).toEqual([
+        expect.objectContaining({ id, kind: 'vesting.claimViaSig', status: 'submitted', recipient, txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) }),
+      ]);
+      // The checksummed form names the same wallet; another wallet has nothing on its way.
+      expect((await open(beneficiary.address)).body['requests']).toHaveLength(1);
+      expect((await open(Wallet.createRandom().address)).body).toEqual({ requests: [] });
+      for (const bad of ['', '0x1234', 'not-an-address', `${beneficiary.address}00`]) {
+        const refused = await open(bad);
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED' });
+      }
+      await stack.chain.rpc('evm_setAutomine', [true]);
+      await stack.chain.rpc('evm_mine', []);
+      await mined(id);
+      expect((await open(beneficiary.address)).body).toEqual({ requests: [] });
+      expect(await tokenBalance(recipient)).toBe(100n * GM);
+    } finally {
+      await stack.chain.rpc('evm_setAutomine', [true]);
+    }
+  });
+
   it('a release that is not due – 422 NOTHING_TO_CLAIM naming the contract error, no gas spent', async () => {
     const beneficiary = Wallet.createRandom();
     const scheduleId = await scheduleFor(beneficiary.address, 0n);

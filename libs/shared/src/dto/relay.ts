@@ -77,6 +77,16 @@ export const relayRequestStatusSchema = z.object({
 });
 export type RelayRequestStatus = z.infer<typeof relayRequestStatusSchema>;
 
+/**
+ * GET /relay/requests?claimant=0x…: the claimant's requests not yet mined or failed (queued or
+ * submitted), newest first, each with the address its tokens go to: what a page on any device
+ * follows (not only the browser that sent them).
+ */
+export const relayOpenRequestsResponseSchema = z.object({
+  requests: z.array(relayRequestStatusSchema.extend({ recipient: z.string() })),
+});
+export type RelayOpenRequestsResponse = z.infer<typeof relayOpenRequestsResponseSchema>;
+
 /** GET /relay/status: what the relayer sponsors now. */
 export const relayStatusResponseSchema = z.object({
   chainId: z.number().int(),
