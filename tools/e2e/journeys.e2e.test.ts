@@ -38,7 +38,8 @@
  * BACKER schedule, then a month later both releases · 17 Android wallet browser: Challenge win, its
  * verifier page, /fairness · 18 keyboard only: connect → sign in → claim & vest · 22 claim & vest with
  * 0 BNB through the relayer, then (after the month) a monthly release with 0 BNB · 23 a 0-BNB wallet's
- * rescue to 24, whose dashboard shows what arrived · 25 is the stack's relayer key (no journey signs with it) ·
+ * rescue to 24, whose dashboard shows what arrived, and which (after the month, with 0 BNB) claims its first
+ * month on a phone while a desktop of the same wallet follows it from the relayer · 25 is the stack's relayer key (no journey signs with it) ·
  * 26 every language at 320 px (missions done, nothing sent to the chain; it signs in, so it runs before
  * the time travel).
  */
@@ -55,7 +56,7 @@ import {
 import { localeJourneys } from './journeys/locales';
 import { opsJourneys } from './journeys/ops';
 import { keyboardJourneys, phoneJourneys, phoneMonthLaterJourneys } from './journeys/phone';
-import { relayedJourneys, relayedMonthLaterJourneys } from './journeys/relayed';
+import { relayedJourneys, relayedMonthLaterJourneys, relayedOtherDeviceJourneys } from './journeys/relayed';
 import { publicPageJourneys, verifierJourneys } from './journeys/verifier';
 import { vestingJourneys, vestingMonthLaterJourneys } from './journeys/vesting';
 import { frozenNodeJourneys, notEligibleJourneys, walkthroughJourneys } from './journeys/walkthrough';
@@ -109,6 +110,8 @@ lanes(
     describe('phone wallet a month later', phoneMonthLaterJourneys);
   },
 );
+// Holds blocks back for a moment: outside the lanes, no other journey sends a transaction meanwhile.
+describe('claims without BNB, followed on another device', relayedOtherDeviceJourneys);
 describe('Challenge cancelled', cancelChallengeJourneys);
 
 // Last: 200,000 blocks mined.

@@ -250,6 +250,54 @@ export function relayedMonthLaterJourneys(): void {
   );
 }
 
+/**
+ * After relayedMonthLaterJourneys(), outside the lanes (it holds blocks back: no other journey may
+ * send a transaction meanwhile): account 24's first month of the schedule 23's rescue sent it, claimed
+ * with 0 BNB on a phone and followed on a desktop that never sent it.
+ */
+export function relayedOtherDeviceJourneys(): void {
+  journey(
+    'claim without BNB on a phone, followed on a desktop – the desktop, which never sent it, learns of it from the relayer and follows it to its block',
+    async (j) => {
+      expect(await bnbBalance(24)).toBe(0n);
+      // Blocks held back: the relayer's transaction stays on its way while the second device opens.
+      await chainRpc('evm_setAutomine', [false]);
+      try {
+        const phone = await j.open(NARROW, { account: 24, path: '/vesting' });
+        await connectOn(phone.page);
+        await visible(phone.page.getByTestId('claimable').filter({ hasText: /^[1-9][\d,.]* GM$/ }));
+        await visible(phone.page.getByTestId('sponsor-note').filter({ hasText: 'Your wallet holds 0 BNB' }));
+        await phone.page.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).click();
+        await toast(phone.page, 'The relayer has your signed claim and is sending it.');
+
+        // A desktop browser of the same wallet: nothing in its storage, so what it follows comes from the relayer.
+        const desktop = await j.open(DESKTOP, { account: 24, path: '/vesting' });
+        expect(await pendingRequestIds(desktop.page)).toEqual([]);
+        await connectOn(desktop.page);
+        await toast(desktop.page, 'Following your claim without BNB, sent before this page was loaded…');
+        await screenshot(desktop.page, 'desktop-37-following-a-claim-sent-elsewhere');
+        const confirmed = toast(desktop.page, `Claim confirmed. The tokens went to ${address(24)}.`, 60_000);
+        const phoneDone = toast(phone.page, 'Claim successful!', 60_000);
+        await chainRpc('evm_setAutomine', [true]);
+        await chainRpc('evm_mine', []);
+        const [desktopText, phoneText] = await Promise.all([confirmed, phoneDone]);
+        expect(desktopText).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
+        expect(phoneText).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
+        await visible(desktop.page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
+        expect(await bnbBalance(24)).toBe(0n);
+        expect(desktop.errors).toEqual([]);
+        expect(phone.errors).toEqual([]);
+      } finally {
+        await chainRpc('evm_setAutomine', [true]);
+      }
+    },
+  );
+}
+
+async function chainRpc(method: string, params: unknown[]): Promise<unknown> {
+  return chainRead((provider) => provider.send(method, params));
+}
+
 /** The relayed requests the page remembers (local storage: what a reload follows again). */
 async function pendingRequestIds(page: Page): Promise<string[]> {
   const stored = (await page.evaluate(`localStorage.getItem('gm-claim-relayed')`)) as string | null;

@@ -4,15 +4,34 @@ import { getConfig, SPONSORED_CLAIMS } from '@gm-claim/web-core-config';
 import { CHAIN_READS } from '@gm-claim/web-core-state';
 import { notify } from '@gm-claim/web-core-ui';
 import { isWalletConnected, useWallet } from '@gm-claim/web-core-wallet';
-import { pendingRelays } from '../data-access/pending';
-import { followRelay, RelayPendingError } from '../data-access/relayer-client';
+import { followedHere, pendingRelays } from '../data-access/pending';
+import { followRelay, openRelaysOf, RelayPendingError, type FetchFn } from '../data-access/relayer-client';
 import { SPONSORED_TEXTS as T } from '../texts';
 import { useI18n } from '@gm-claim/web-core-i18n';
 
+/** A request to follow: its id and where its tokens go. */
+interface ToFollow {
+  id: string;
+  recipient: string;
+}
+
 /**
- * A page loaded (or reloaded) while a claim without BNB of this wallet was on its way: asks the relayer
- * where each such request stands and follows it to its block, then reads the chain again — the
- * state comes from the relayer and the chain, not from the tab that sent it. Renders nothing.
+ * The requests of `address` still on their way: the ones this browser sent (local storage) and the
+ * ones the relayer lists for the wallet (sent from another device or browser). The relayer's list
+ * failing leaves this browser's own: nothing is taken for settled because a read failed.
+ */
+export async function requestsToFollow(relayerUrl: string, address: string, fetchFn?: FetchFn): Promise<ToFollow[]> {
+  const own: ToFollow[] = pendingRelays.of(address).map(({ id, recipient }) => ({ id, recipient }));
+  const listed = await openRelaysOf(relayerUrl, address, fetchFn).catch(() => []);
+  const known = new Set(own.map((entry) => entry.id));
+  return [...own, ...listed.filter((entry) => !known.has(entry.id)).map(({ id, recipient }) => ({ id, recipient }))];
+}
+
+/**
+ * A page loaded (or reloaded) while a claim without BNB of this wallet was on its way — sent from this
+ * browser or another device: asks the relayer where each such request stands and follows it to its
+ * block, then reads the chain again — the state comes from the relayer and the chain, not from the tab
+ * that sent it. A request this tab already follows is left to that follower. Renders nothing.
  */
 export function RelayRecovery() {
   // Renders again when the language changes (its texts come from SPONSORED_TEXTS, read in the current one).
@@ -23,28 +42,35 @@ export function RelayRecovery() {
     const relayerUrl = getConfig().relayerUrl;
     if (!address || !relayerUrl) return;
     let active = true;
-    for (const entry of pendingRelays.of(address)) {
+    const follow = (entry: ToFollow): void => {
+      followedHere.add(entry.id);
       notify.info(T.relayRecovering);
       void followRelay(relayerUrl, entry.id, {
         pollMs: SPONSORED_CLAIMS.pollMs,
         timeoutMs: SPONSORED_CLAIMS.followTimeoutMs,
         onHash: (hash) => active && notify.info(T.relaySent, { hash, chainId: getConfig().chainId }),
-      }).then(
-        async ({ txHash }) => {
-          pendingRelays.forget(entry.id);
-          await client.invalidateQueries({ queryKey: [CHAIN_READS] });
-          notify.success(T.relayConfirmedTo(entry.recipient), { hash: txHash, chainId: getConfig().chainId });
-        },
-        (error: unknown) => {
-          if (error instanceof RelayPendingError) {
-            if (active) notify.info(T.relayTimeout);
-            return;
-          }
-          pendingRelays.forget(entry.id);
-          notify.error(error instanceof Error ? error.message : T.relayFailed(String(error)));
-        },
-      );
-    }
+      })
+        .then(
+          async ({ txHash }) => {
+            pendingRelays.forget(entry.id);
+            await client.invalidateQueries({ queryKey: [CHAIN_READS] });
+            notify.success(T.relayConfirmedTo(entry.recipient), { hash: txHash, chainId: getConfig().chainId });
+          },
+          (error: unknown) => {
+            if (error instanceof RelayPendingError) {
+              if (active) notify.info(T.relayTimeout);
+              return;
+            }
+            pendingRelays.forget(entry.id);
+            notify.error(error instanceof Error ? error.message : T.relayFailed(String(error)));
+          },
+        )
+        .finally(() => followedHere.delete(entry.id));
+    };
+    void requestsToFollow(relayerUrl, address).then((entries) => {
+      if (!active) return;
+      for (const entry of entries) if (!followedHere.has(entry.id)) follow(entry);
+    });
     return () => {
       active = false;
     };

@@ -57,3 +57,15 @@ export const pendingRelays = {
     );
   },
 };
+
+/**
+ * The requests this tab is following now (its own claim, or one a recovery picked up): a dashboard
+ * mounted again, or a wallet that reconnects, does not follow the same request twice (two toasts).
+ * In memory only: a reload starts with none and follows every open request again.
+ */
+const followed = new Set<string>();
+export const followedHere = {
+  has: (id: string): boolean => followed.has(id),
+  add: (id: string): void => void followed.add(id),
+  delete: (id: string): void => void followed.delete(id),
+};

@@ -3,6 +3,7 @@ import { SPONSORED_TEXTS as T } from '../texts';
 import { relayClaim } from './relay-claim';
 import {
   followRelay,
+  openRelaysOf,
   relayerAvailability,
   RelayPendingError,
   RelayRefusedError,
@@ -177,5 +178,37 @@ describe('followRelay / relayClaim (the toast follows the request to its transac
     };
     await expect(relayClaim(REQUEST, '0xabc', deps)).resolves.toBe(HASH);
     expect(asked).toEqual(['POST /relay/requests', `GET /relay/requests/${ID}`]);
+  });
+});
+
+describe('openRelaysOf (GET /relay/requests?claimant=)', () => {
+  const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+  it('200: each open request with its recipient; asked at <relayerUrl>/requests?claimant=<wallet>', async () => {
+    const { fetchFn, asked } = relayer(
+      response(200, {
+        requests: [{ id: ID, kind: 'vesting.claimViaSig', status: 'submitted', txHash: HASH, recipient: WALLET, createdAt: '', updatedAt: '' }],
+      }),
+    );
+    await expect(openRelaysOf('/relay/', WALLET, fetchFn)).resolves.toEqual([{ id: ID, kind: 'vesting.claimViaSig', recipient: WALLET }]);
+    expect(asked).toEqual([`GET /relay/requests?claimant=${WALLET}`]);
+  });
+
+  it.each([
+    ['no list', {}],
+    ['an id that is not a UUID', { requests: [{ id: 'x', recipient: WALLET }] }],
+    ['a recipient that is not an address', { requests: [{ id: ID, recipient: '<script>' }] }],
+  ])('an answer with %s – unavailable (unreadable), never taken for "nothing on its way"', async (_what, body) => {
+    const { fetchFn } = relayer(response(200, body));
+    await expect(openRelaysOf('/relay', WALLET, fetchFn)).rejects.toThrow(RelayUnavailableError);
+  });
+
+  it('unreachable or 503 – unavailable', async () => {
+    await expect(openRelaysOf('/relay', WALLET, relayer(new TypeError('Failed to fetch')).fetchFn)).rejects.toThrow(
+      RelayUnavailableError,
+    );
+    await expect(
+      openRelaysOf('/relay', WALLET, relayer(response(503, { message: 'The database is unreachable.' })).fetchFn),
+    ).rejects.toThrow(RelayUnavailableError);
   });
 });

@@ -36,6 +36,7 @@ const globalFetch: FetchFn = (input, init) => fetch(input, init);
 const base = (url: string): string => url.replace(/\/+$/, '');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const STATUSES = ['queued', 'submitted', 'mined', 'failed'];
 
 // The relayer's answers, checked by hand (the shared zod schemas would bring zod into the web bundle).
@@ -134,6 +135,34 @@ export async function relayRequestStatus(
   const json = await body(response);
   if (!response.ok) throw refusalOf(response, json);
   return parseRequestStatus(json);
+}
+
+/** A claim without BNB of the wallet still on its way, as the relayer lists it (any device may have sent it). */
+export interface OpenRelay {
+  id: string;
+  kind: string;
+  recipient: string;
+}
+
+/**
+ * GET /relay/requests?claimant=: the wallet's requests the relayer has not yet seen mined or failed.
+ * Throws RelayUnavailableError when the relayer cannot be asked or answers something else.
+ */
+export async function openRelaysOf(relayerUrl: string, claimant: string, fetchFn: FetchFn = globalFetch): Promise<OpenRelay[]> {
+  const response = await call(
+    `${base(relayerUrl)}/requests?claimant=${encodeURIComponent(claimant)}`,
+    { method: 'GET' },
+    fetchFn,
+  );
+  const json = await body(response);
+  if (!response.ok) throw refusalOf(response, json);
+  const requests = json['requests'];
+  if (!Array.isArray(requests)) throw malformed();
+  return requests.map((entry: unknown) => {
+    const { id, kind, recipient } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof id !== 'string' || !UUID.test(id) || typeof recipient !== 'string' || !ADDRESS.test(recipient)) throw malformed();
+    return { id, kind: String(kind), recipient };
+  });
 }
 
 /** GET /relay/status: whether the relayer takes `kind` now, and if not, why (in its words). */
