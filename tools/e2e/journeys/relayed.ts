@@ -13,6 +13,7 @@ import { Contract, JsonRpcProvider } from 'ethers';
 import type { Page } from 'playwright-core';
 import { DESKTOP } from '../browser';
 import { completeMissions, eventually, rowValue, screenshot, signIn, toast, UI_TIMEOUT, visible } from '../journey';
+import { expectPhoneScreen } from '../screen-checks';
 import { address, alone, journey, stack } from './context';
 
 /** A 320 px wide phone browser (the narrowest the app supports). */
@@ -275,7 +276,17 @@ export function relayedOtherDeviceJourneys(): void {
         expect(await pendingRequestIds(desktop.page)).toEqual([]);
         await connectOn(desktop.page);
         await toast(desktop.page, 'Following your claim without BNB, sent before this page was loaded…');
+        // Said on the page too (the amounts do not count it yet), for as long as it is on its way.
+        const onItsWay = desktop.page.getByTestId('relay-on-its-way');
+        await visible(
+          onItsWay.filter({
+            hasText: 'A claim without BNB from this wallet is on its way. This page shows the result once it is confirmed.',
+          }),
+        );
         await screenshot(desktop.page, 'desktop-37-following-a-claim-sent-elsewhere');
+        // The phone that sent it says the same while it follows its own claim, and still fits 320 px.
+        await visible(phone.page.getByTestId('relay-on-its-way'));
+        await expectPhoneScreen(phone.page, 'the dashboard with a claim without BNB on its way, at 320 px');
         const confirmed = toast(desktop.page, `Claim confirmed. The tokens went to ${address(24)}.`, 60_000);
         const phoneDone = toast(phone.page, 'Claim successful!', 60_000);
         await chainRpc('evm_setAutomine', [true]);
@@ -284,6 +295,7 @@ export function relayedOtherDeviceJourneys(): void {
         expect(desktopText).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
         expect(phoneText).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
         await visible(desktop.page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
+        await onItsWay.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
         expect(await bnbBalance(24)).toBe(0n);
         expect(desktop.errors).toEqual([]);
         expect(phone.errors).toEqual([]);

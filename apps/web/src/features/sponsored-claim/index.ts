@@ -30,7 +30,7 @@ export function ClaimRouting(props: ClaimRoutingProps) {
   return createElement(Suspense, { fallback: loading }, createElement(LazyClaimRouting, props));
 }
 
-/** Follows this wallet's claims without BNB still on their way; loaded once a wallet is connected. Renders nothing. */
+/** Follows this wallet's claims without BNB still on their way, and says so while there is one; loaded once a wallet is connected. */
 export function RelayRecovery() {
   const connected = useWallet(isWalletConnected);
   if (!connected) return null;

@@ -90,6 +90,9 @@ export const SPONSORED_TEXTS = {
   get relayRecovering(): string {
     return t('sponsored.relayRecovering');
   },
+  get relayOnItsWay(): string {
+    return t('sponsored.relayOnItsWay');
+  },
   relayUnavailable: (reason: string): string => t('sponsored.relayUnavailable', { reason }),
   get relayUnreachable(): string {
     return t('sponsored.relayUnreachable');

@@ -450,6 +450,7 @@ export const en = {
   'sponsored.relaySent': 'The relayer sent your claim. Waiting for the block…',
   'sponsored.relayConfirmedTo': 'Claim confirmed. The tokens went to {recipient}.',
   'sponsored.relayRecovering': 'Following your claim without BNB, sent before this page was loaded…',
+  'sponsored.relayOnItsWay': 'A claim without BNB from this wallet is on its way. This page shows the result once it is confirmed.',
   'sponsored.relayUnavailable':
     'Claim without BNB is not available right now: {reason} Claim with BNB for gas instead.',
   'sponsored.relayUnreachable':

@@ -459,6 +459,7 @@ const catalog: Catalog = {
   'sponsored.relaySent': 'El relayer envió tu reclamo. Esperando el bloque…',
   'sponsored.relayConfirmedTo': 'Reclamo confirmado. Los tokens fueron a {recipient}.',
   'sponsored.relayRecovering': 'Siguiendo tu reclamo sin BNB, enviado antes de cargar esta página…',
+  'sponsored.relayOnItsWay': 'Un reclamo sin BNB de esta billetera está en camino. Esta página mostrará el resultado cuando se confirme.',
   'sponsored.relayUnavailable': 'Reclamar sin BNB no está disponible ahora: {reason} Reclama con BNB para el gas.',
   'sponsored.relayUnreachable':
     'No se puede contactar con el relayer, así que reclamar sin BNB no está disponible ahora. Reclama con BNB para el gas.',

@@ -453,6 +453,7 @@ const catalog: Catalog = {
   'sponsored.relaySent': 'Relayer telah mengirim klaim Anda. Menunggu blok…',
   'sponsored.relayConfirmedTo': 'Klaim dikonfirmasi. Token dikirim ke {recipient}.',
   'sponsored.relayRecovering': 'Mengikuti klaim tanpa BNB Anda yang dikirim sebelum halaman ini dimuat…',
+  'sponsored.relayOnItsWay': 'Klaim tanpa BNB dari dompet ini sedang dalam proses. Halaman ini akan menampilkan hasilnya setelah dikonfirmasi.',
   'sponsored.relayUnavailable': 'Klaim tanpa BNB tidak tersedia saat ini: {reason} Klaim dengan BNB untuk gas saja.',
   'sponsored.relayUnreachable':
     'Relayer tidak dapat dijangkau, jadi klaim tanpa BNB tidak tersedia saat ini. Klaim dengan BNB untuk gas saja.',

@@ -443,6 +443,7 @@ const catalog: Catalog = {
   'sponsored.relaySent': '릴레이어가 청구를 전송했습니다. 블록을 기다리는 중…',
   'sponsored.relayConfirmedTo': '청구가 확정되었습니다. 토큰은 {recipient}(으)로 갔습니다.',
   'sponsored.relayRecovering': '이 페이지를 열기 전에 보낸 BNB 없는 청구를 추적하는 중…',
+  'sponsored.relayOnItsWay': '이 지갑의 BNB 없는 청구가 처리 중입니다. 확인되면 이 페이지에 결과가 표시됩니다.',
   'sponsored.relayUnavailable': '지금은 BNB 없는 청구를 사용할 수 없습니다: {reason} 가스비용 BNB로 청구하세요.',
   'sponsored.relayUnreachable':
     '릴레이어에 연결할 수 없어 지금은 BNB 없는 청구를 사용할 수 없습니다. 가스비용 BNB로 청구하세요.',

@@ -451,6 +451,7 @@ const catalog: Catalog = {
   'sponsored.relaySent': 'Релейер отправил ваше получение. Ждём блока…',
   'sponsored.relayConfirmedTo': 'Получение подтверждено. Токены отправлены на {recipient}.',
   'sponsored.relayRecovering': 'Отслеживаем ваше получение без BNB, отправленное до загрузки этой страницы…',
+  'sponsored.relayOnItsWay': 'Получение без BNB с этого кошелька уже в пути. Эта страница покажет результат, когда оно будет подтверждено.',
   'sponsored.relayUnavailable': 'Получение без BNB сейчас недоступно: {reason} Получите с оплатой газа в BNB.',
   'sponsored.relayUnreachable':
     'Релейер недоступен, поэтому получение без BNB сейчас невозможно. Получите с оплатой газа в BNB.',

@@ -451,6 +451,7 @@ const catalog: Catalog = {
   'sponsored.relaySent': 'Relayer talebinizi gönderdi. Blok bekleniyor…',
   'sponsored.relayConfirmedTo': 'Talep onaylandı. Tokenlar {recipient} adresine gitti.',
   'sponsored.relayRecovering': "Bu sayfa yüklenmeden önce gönderdiğiniz BNB'siz talep izleniyor…",
+  'sponsored.relayOnItsWay': "Bu cüzdanın BNB'siz talebi yolda. Onaylandığında sonuç bu sayfada gösterilecek.",
   'sponsored.relayUnavailable':
     'BNB olmadan talep şu anda kullanılamıyor: {reason} Bunun yerine gas için BNB ile talep edin.',
   'sponsored.relayUnreachable':

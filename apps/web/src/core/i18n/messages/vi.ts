@@ -449,6 +449,7 @@ const catalog: Catalog = {
   'sponsored.relaySent': 'Relayer đã gửi yêu cầu nhận của bạn. Đang chờ khối…',
   'sponsored.relayConfirmedTo': 'Đã xác nhận. Token đã chuyển đến {recipient}.',
   'sponsored.relayRecovering': 'Đang theo dõi yêu cầu nhận không cần BNB bạn gửi trước khi trang này được tải…',
+  'sponsored.relayOnItsWay': 'Một yêu cầu nhận không cần BNB của ví này đang được xử lý. Trang này sẽ hiển thị kết quả khi được xác nhận.',
   'sponsored.relayUnavailable': 'Hiện không thể nhận không cần BNB: {reason} Hãy nhận bằng BNB trả gas.',
   'sponsored.relayUnreachable':
     'Không thể kết nối relayer nên hiện không thể nhận không cần BNB. Hãy nhận bằng BNB trả gas.',

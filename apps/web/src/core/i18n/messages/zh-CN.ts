@@ -435,6 +435,7 @@ const catalog: Catalog = {
   'sponsored.relaySent': '中继器已发送您的领取。正在等待出块…',
   'sponsored.relayConfirmedTo': '领取已确认。代币已转到 {recipient}。',
   'sponsored.relayRecovering': '正在跟踪您在加载此页面之前发送的无需 BNB 领取…',
+  'sponsored.relayOnItsWay': '此钱包的一笔无需 BNB 领取正在处理中。确认后，本页面将显示结果。',
   'sponsored.relayUnavailable': '目前无法使用无需 BNB 领取：{reason} 请改用 BNB 支付 Gas 领取。',
   'sponsored.relayUnreachable': '无法连接中继器，目前无法使用无需 BNB 领取。请改用 BNB 支付 Gas 领取。',
   'sponsored.relayNotConfigured': '本网站不提供无需 BNB 领取。请改用 BNB 支付 Gas 领取。',

@@ -435,6 +435,7 @@ const catalog: Catalog = {
   'sponsored.relaySent': '中繼器已送出您的領取。正在等待出塊…',
   'sponsored.relayConfirmedTo': '領取已確認。代幣已轉到 {recipient}。',
   'sponsored.relayRecovering': '正在追蹤您在載入此頁面前送出的免 BNB 領取…',
+  'sponsored.relayOnItsWay': '此錢包的一筆免 BNB 領取正在處理中。確認後，本頁面將顯示結果。',
   'sponsored.relayUnavailable': '目前無法使用免 BNB 領取：{reason} 請改用 BNB 支付 Gas 領取。',
   'sponsored.relayUnreachable': '無法連上中繼器，目前無法使用免 BNB 領取。請改用 BNB 支付 Gas 領取。',
   'sponsored.relayNotConfigured': '本網站不提供免 BNB 領取。請改用 BNB 支付 Gas 領取。',

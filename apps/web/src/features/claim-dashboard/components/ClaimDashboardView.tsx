@@ -166,8 +166,8 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
 
   return (
     <div className="gm-dashboard">
-      <RelayRecovery />
       <p className="gm-lead">{type === 'PUBLIC' ? t('dash.publicIntro') : t('dash.scheduleIntro')}</p>
+      <RelayRecovery />
       {query.isError ? (
         <ReadError
           what={t('dash.what')}

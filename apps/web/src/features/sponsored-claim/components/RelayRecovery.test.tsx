@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { SPONSORED_CLAIMS } from '@gm-claim/web-core-config';
@@ -67,6 +67,28 @@ describe('RelayRecovery (a claim without BNB on its way when the page loads)', (
     expect(asked).toEqual([`/relay/requests?claimant=${encodeURIComponent(ADDRESS)}`, `/relay/requests/${ELSEWHERE}`]);
   });
 
+  it('while it is on its way – the page says so (a status line); gone once it is mined', async () => {
+    let mined = false;
+    global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+      const href = String(url);
+      if (href.includes('?claimant=')) {
+        return jsonResponse(200, { requests: [{ id: ELSEWHERE, recipient: SAFE, kind: 'vesting.claimViaSig', status: 'submitted', createdAt: '', updatedAt: '' }] });
+      }
+      return jsonResponse(200, { id: ELSEWHERE, kind: 'vesting.claimViaSig', status: mined ? 'mined' : 'submitted', txHash: HASH, createdAt: '', updatedAt: '' });
+    }) as unknown as typeof fetch;
+    connect();
+    renderWithProviders(<RelayRecovery />);
+    expect(await screen.findByRole('status')).toHaveTextContent(T.relayOnItsWay);
+    expect(screen.getByTestId('relay-on-its-way')).toHaveTextContent(
+      'A claim without BNB from this wallet is on its way. This page shows the result once it is confirmed.',
+    );
+    mined = true;
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(T.relayConfirmedTo(SAFE), { hash: HASH, chainId: 56 }), {
+      timeout: SPONSORED_CLAIMS.pollMs * 3,
+    });
+    await waitFor(() => expect(screen.queryByTestId('relay-on-its-way')).not.toBeInTheDocument());
+  });
+
   it('sent from this browser and listed by the relayer too – followed once; the relayer unreachable – this browser\u2019s own still followed', async () => {
     pendingRelays.remember({ id: LOCAL, claimant: ADDRESS.toLowerCase(), kind: 'vesting.claimViaSig', recipient: ADDRESS, at: Date.now() });
     const asked = relayer([{ id: LOCAL, recipient: ADDRESS }]);
@@ -92,7 +114,7 @@ describe('RelayRecovery (a claim without BNB on its way when the page loads)', (
   });
 
   it('a request this tab already follows (its own claim) – left to that follower: no second toast', async () => {
-    followedHere.add(ELSEWHERE);
+    act(() => followedHere.add(ELSEWHERE));
     try {
       const asked = relayer([{ id: ELSEWHERE, recipient: SAFE }]);
       connect();
@@ -103,7 +125,7 @@ describe('RelayRecovery (a claim without BNB on its way when the page loads)', (
       expect(notify.info).not.toHaveBeenCalled();
       expect(notify.success).not.toHaveBeenCalled();
     } finally {
-      followedHere.delete(ELSEWHERE);
+      act(() => followedHere.delete(ELSEWHERE));
     }
   });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { getConfig, SPONSORED_CLAIMS } from '@gm-claim/web-core-config';
 import { CHAIN_READS } from '@gm-claim/web-core-state';
 import { notify } from '@gm-claim/web-core-ui';
@@ -31,7 +31,8 @@ export async function requestsToFollow(relayerUrl: string, address: string, fetc
  * A page loaded (or reloaded) while a claim without BNB of this wallet was on its way — sent from this
  * browser or another device: asks the relayer where each such request stands and follows it to its
  * block, then reads the chain again — the state comes from the relayer and the chain, not from the tab
- * that sent it. A request this tab already follows is left to that follower. Renders nothing.
+ * that sent it. A request this tab already follows is left to that follower. While any is followed,
+ * it says so (a status line): the amounts shown do not count it yet.
  */
 export function RelayRecovery() {
   // Renders again when the language changes (its texts come from SPONSORED_TEXTS, read in the current one).
@@ -75,5 +76,11 @@ export function RelayRecovery() {
       active = false;
     };
   }, [address, client]);
-  return null;
+  const onItsWay = useSyncExternalStore(followedHere.subscribe, followedHere.any, followedHere.any);
+  if (!onItsWay) return null;
+  return (
+    <p className="gm-muted" role="status" data-testid="relay-on-its-way">
+      {T.relayOnItsWay}
+    </p>
+  );
 }

@@ -60,12 +60,29 @@ export const pendingRelays = {
 
 /**
  * The requests this tab is following now (its own claim, or one a recovery picked up): a dashboard
- * mounted again, or a wallet that reconnects, does not follow the same request twice (two toasts).
- * In memory only: a reload starts with none and follows every open request again.
+ * mounted again, or a wallet that reconnects, does not follow the same request twice (two toasts),
+ * and the page says a claim is on its way while there is one. In memory only: a reload starts with
+ * none and follows every open request again.
  */
 const followed = new Set<string>();
+const listeners = new Set<() => void>();
+const changed = (): void => {
+  for (const listener of listeners) listener();
+};
 export const followedHere = {
   has: (id: string): boolean => followed.has(id),
-  add: (id: string): void => void followed.add(id),
-  delete: (id: string): void => void followed.delete(id),
+  add: (id: string): void => {
+    if (followed.has(id)) return;
+    followed.add(id);
+    changed();
+  },
+  delete: (id: string): void => {
+    if (followed.delete(id)) changed();
+  },
+  /** Whether any is being followed (a snapshot for useSyncExternalStore). */
+  any: (): boolean => followed.size > 0,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
 };
