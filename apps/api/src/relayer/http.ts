@@ -1,4 +1,5 @@
 import {
+  isWalletAddress,
   relayRequestStatusSchema,
   type RelayOpenRequestsResponse,
   type RelayRequestStatus,
@@ -20,7 +21,6 @@ import type { Policy } from './policy';
 import type { RelayStore, StoredRequest } from './store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const RETRY_SECONDS = 5;
 /** Most open requests GET /relay/requests?claimant= lists (one claimant rarely has more than one or two). */
 const OPEN_REQUESTS_LISTED = 20;
@@ -115,8 +115,8 @@ export function createRelayApp(deps: RelayHttpDeps): Express {
   // browser that sent them): what it asks for is public on chain once mined.
   app.get('/relay/requests', async (req, res) => {
     const claimant = req.query['claimant'];
-    if (typeof claimant !== 'string' || !ADDRESS.test(claimant))
-      throw new RelayError(400, 'claimant must be a 0x-prefixed 20-byte address.', 'VALIDATION_FAILED');
+    if (typeof claimant !== 'string' || !isWalletAddress(claimant))
+      throw new RelayError(400, 'claimant must be a 0x-prefixed 20-byte address (EIP-55 when mixed case).', 'VALIDATION_FAILED');
     const open = await store.openOf(claimant, OPEN_REQUESTS_LISTED);
     const body: RelayOpenRequestsResponse = {
       requests: open.map((request) => ({ ...publicStatus(request), recipient: recipientOf(request.calldata) })),

@@ -175,7 +175,11 @@ describeWhenDeployed('sponsored claims – a 0 BNB wallet signs, the relayer pay
       // The checksummed form names the same wallet; another wallet has nothing on its way.
       expect((await open(beneficiary.address)).body['requests']).toHaveLength(1);
       expect((await open(Wallet.createRandom().address)).body).toEqual({ requests: [] });
-      for (const bad of ['', '0x1234', 'not-an-address', `${beneficiary.address}00`]) {
+      // One letter's case flipped: a mixed-case address whose EIP-55 checksum is wrong.
+      const flipped = beneficiary.address.replace(/[a-fA-F]/, (letter) =>
+        letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase(),
+      );
+      for (const bad of ['', '0x1234', 'not-an-address', `${beneficiary.address}00`, flipped]) {
         const refused = await open(bad);
         expect(refused.status).toBe(400);
         expect(refused.body).toMatchObject({ code: 'VALIDATION_FAILED' });
