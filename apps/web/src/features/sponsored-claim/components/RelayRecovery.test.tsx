@@ -114,7 +114,7 @@ describe('RelayRecovery (a claim without BNB on its way when the page loads)', (
   });
 
   it('a request this tab already follows (its own claim) – left to that follower: no second toast', async () => {
-    act(() => followedHere.add(ELSEWHERE));
+    act(() => followedHere.add(ELSEWHERE, ADDRESS));
     try {
       const asked = relayer([{ id: ELSEWHERE, recipient: SAFE }]);
       connect();
@@ -126,6 +126,24 @@ describe('RelayRecovery (a claim without BNB on its way when the page loads)', (
       expect(notify.success).not.toHaveBeenCalled();
     } finally {
       act(() => followedHere.delete(ELSEWHERE));
+    }
+  });
+
+  it("another wallet's claim followed in this tab (the wallet switched account) – no status line for the connected one", async () => {
+    act(() => followedHere.add(ELSEWHERE, SAFE));
+    try {
+      relayer([]);
+      connect();
+      renderWithProviders(<RelayRecovery />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByTestId('relay-on-its-way')).not.toBeInTheDocument();
+      act(() => followedHere.add(LOCAL, ADDRESS));
+      expect(await screen.findByTestId('relay-on-its-way')).toHaveTextContent(T.relayOnItsWay);
+    } finally {
+      act(() => {
+        followedHere.delete(ELSEWHERE);
+        followedHere.delete(LOCAL);
+      });
     }
   });
 

@@ -5,7 +5,7 @@ import { CHAIN_READS } from '@gm-claim/web-core-state';
 import { notify } from '@gm-claim/web-core-ui';
 import { isWalletConnected, useWallet } from '@gm-claim/web-core-wallet';
 import { followedHere, pendingRelays } from '../data-access/pending';
-import { followRelay, openRelaysOf, RelayPendingError, type FetchFn } from '../data-access/relayer-client';
+import { followRelay, openRelaysOf, RelayPendingError } from '../data-access/relayer-client';
 import { SPONSORED_TEXTS as T } from '../texts';
 import { useI18n } from '@gm-claim/web-core-i18n';
 
@@ -20,11 +20,11 @@ interface ToFollow {
  * ones the relayer lists for the wallet (sent from another device or browser). The relayer's list
  * failing leaves this browser's own: nothing is taken for settled because a read failed.
  */
-export async function requestsToFollow(relayerUrl: string, address: string, fetchFn?: FetchFn): Promise<ToFollow[]> {
-  const own: ToFollow[] = pendingRelays.of(address).map(({ id, recipient }) => ({ id, recipient }));
-  const listed = await openRelaysOf(relayerUrl, address, fetchFn).catch(() => []);
+async function requestsToFollow(relayerUrl: string, address: string): Promise<ToFollow[]> {
+  const own: ToFollow[] = pendingRelays.of(address);
+  const listed = await openRelaysOf(relayerUrl, address).catch((): ToFollow[] => []);
   const known = new Set(own.map((entry) => entry.id));
-  return [...own, ...listed.filter((entry) => !known.has(entry.id)).map(({ id, recipient }) => ({ id, recipient }))];
+  return [...own, ...listed.filter((entry) => !known.has(entry.id))];
 }
 
 /**
@@ -44,7 +44,7 @@ export function RelayRecovery() {
     if (!address || !relayerUrl) return;
     let active = true;
     const follow = (entry: ToFollow): void => {
-      followedHere.add(entry.id);
+      followedHere.add(entry.id, address);
       notify.info(T.relayRecovering);
       void followRelay(relayerUrl, entry.id, {
         pollMs: SPONSORED_CLAIMS.pollMs,
@@ -76,7 +76,7 @@ export function RelayRecovery() {
       active = false;
     };
   }, [address, client]);
-  const onItsWay = useSyncExternalStore(followedHere.subscribe, followedHere.any, followedHere.any);
+  const onItsWay = useSyncExternalStore(followedHere.subscribe, () => followedHere.anyOf(address ?? undefined), () => false);
   if (!onItsWay) return null;
   return (
     <p className="gm-muted" role="status" data-testid="relay-on-its-way">

@@ -64,23 +64,25 @@ export const pendingRelays = {
  * and the page says a claim is on its way while there is one. In memory only: a reload starts with
  * none and follows every open request again.
  */
-const followed = new Set<string>();
+/** Followed request id → its claimant (lowercase): the page speaks only of the connected wallet's. */
+const followed = new Map<string, string>();
 const listeners = new Set<() => void>();
 const changed = (): void => {
   for (const listener of listeners) listener();
 };
 export const followedHere = {
   has: (id: string): boolean => followed.has(id),
-  add: (id: string): void => {
+  add: (id: string, claimant: string): void => {
     if (followed.has(id)) return;
-    followed.add(id);
+    followed.set(id, claimant.toLowerCase());
     changed();
   },
   delete: (id: string): void => {
     if (followed.delete(id)) changed();
   },
-  /** Whether any is being followed (a snapshot for useSyncExternalStore). */
-  any: (): boolean => followed.size > 0,
+  /** Whether one of `claimant`'s is being followed (a snapshot for useSyncExternalStore). */
+  anyOf: (claimant: string | undefined): boolean =>
+    claimant !== undefined && [...followed.values()].includes(claimant.toLowerCase()),
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => void listeners.delete(listener);

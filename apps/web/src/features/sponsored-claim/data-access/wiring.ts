@@ -17,7 +17,7 @@ export function relaySend(request: RelayRequest, claimant: string): Promise<stri
     timeoutMs: SPONSORED_CLAIMS.followTimeoutMs,
     remember: (entry) => {
       followed = entry.id;
-      followedHere.add(entry.id);
+      followedHere.add(entry.id, entry.claimant);
       pendingRelays.remember(entry);
     },
     forget: (id) => pendingRelays.forget(id),
