@@ -195,6 +195,23 @@ export async function toastHistory(page: Page): Promise<string> {
   return `The page showed these toasts since it was loaded (ms after load):\n${seen.map((each) => `  ${each.at} ms  ${each.text}`).join('\n')}`;
 }
 
+/** A claim page's CONNECT WALLET → the connect modal → MetaMask (no sign-in: the dashboards need only the wallet). */
+export async function connectWallet(page: Page): Promise<void> {
+  await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
+  await (await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'MetaMask' }).click();
+}
+
+/**
+ * After a reload the wallet reconnects by itself; when the page asks instead, CONNECT WALLET again.
+ * Ends once `connected` (what the connected page shows) is visible.
+ */
+export async function reconnectWallet(page: Page, connected: Locator): Promise<void> {
+  const connect = page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' });
+  await visible(connect.or(connected));
+  if (await connect.isVisible()) await connectWallet(page);
+  await visible(connected);
+}
+
 /** Screenshot names (see `screenshot`) for the steps of the sign-in. */
 export interface SignInShots {
   connect?: string;

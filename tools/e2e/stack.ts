@@ -423,6 +423,18 @@ async function rpc<T>(url: string, method: string, params: unknown[] = []): Prom
 /** Moves the chain's clock forward and mines a block with the new time. */
 export async function increaseTime(stack: Stack, seconds: number): Promise<void> {
   await rpc(stack.urls.rpc, 'evm_increaseTime', [seconds]);
+  await mineBlock(stack);
+}
+
+/**
+ * Automine on or off. Off, a sent transaction waits in the pool until a block is mined (`mineBlock`):
+ * only outside the lanes, or every other journey's transaction waits too.
+ */
+export async function setAutomine(stack: Stack, on: boolean): Promise<void> {
+  await rpc(stack.urls.rpc, 'evm_setAutomine', [on]);
+}
+
+export async function mineBlock(stack: Stack): Promise<void> {
   await rpc(stack.urls.rpc, 'evm_mine');
 }
 

@@ -12,7 +12,19 @@ import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { Contract, JsonRpcProvider } from 'ethers';
 import type { Page } from 'playwright-core';
 import { DESKTOP } from '../browser';
-import { completeMissions, eventually, rowValue, screenshot, signIn, toast, UI_TIMEOUT, visible } from '../journey';
+import {
+  completeMissions,
+  connectWallet,
+  eventually,
+  reconnectWallet,
+  rowValue,
+  screenshot,
+  signIn,
+  toast,
+  UI_TIMEOUT,
+  visible,
+} from '../journey';
+import { mineBlock, setAutomine } from '../stack';
 import { expectPhoneScreen } from '../screen-checks';
 import { address, alone, journey, stack } from './context';
 
@@ -61,15 +73,6 @@ async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   const scroll = (await page.evaluate('document.documentElement.scrollWidth')) as number;
   const viewport = page.viewportSize()?.width ?? 0;
   if (scroll > viewport) throw new Error(`${what}: the page is ${scroll} px wide in a ${viewport} px screen`);
-}
-
-async function connectOn(page: Page): Promise<void> {
-  await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
-  await (
-    await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))
-  )
-    .getByRole('button', { name: 'MetaMask' })
-    .click();
 }
 
 /** The relayer's own record: how many requests it has mined (its Prometheus counter). */
@@ -178,7 +181,7 @@ export function relayedJourneys(): void {
 
       // The safe address never claimed: its PUBLIC dashboard shows the schedule that arrived.
       const recipient = await j.open(DESKTOP, { account: 24, path: '/vesting' });
-      await connectOn(recipient.page);
+      await connectWallet(recipient.page);
       await visible(recipient.page.getByRole('heading', { name: 'Vesting Progress' }));
       await visible(recipient.page.getByTestId('received-schedule'));
       const shares = recipient.page.locator('.gm-shares');
@@ -209,7 +212,7 @@ export function relayedMonthLaterJourneys(): void {
     async (j) => {
       expect(await bnbBalance(22)).toBe(0n);
       const { page, errors } = await j.open(DESKTOP, { account: 22, path: '/vesting' });
-      await connectOn(page);
+      await connectWallet(page);
       await visible(page.getByTestId('claimable').filter({ hasText: /^[1-9][\d,.]* GM$/ }));
       const released = Number(
         ((await page.getByTestId('claimable').textContent()) ?? '').replace(/ GM$/, '').replace(/,/g, ''),
@@ -236,7 +239,7 @@ export function relayedMonthLaterJourneys(): void {
           throw error;
         },
       );
-      await Promise.all([connectOnceMore(page), confirmed]);
+      await Promise.all([reconnectWallet(page, page.getByRole('heading', { name: 'Vesting Progress' })), confirmed]);
       expect(await confirmed).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
       await visible(page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
       await eventually(
@@ -262,10 +265,10 @@ export function relayedOtherDeviceJourneys(): void {
     async (j) => {
       expect(await bnbBalance(24)).toBe(0n);
       // Blocks held back: the relayer's transaction stays on its way while the second device opens.
-      await chainRpc('evm_setAutomine', [false]);
+      await setAutomine(stack, false);
       try {
         const phone = await j.open(NARROW, { account: 24, path: '/vesting' });
-        await connectOn(phone.page);
+        await connectWallet(phone.page);
         await visible(phone.page.getByTestId('claimable').filter({ hasText: /^[1-9][\d,.]* GM$/ }));
         await visible(phone.page.getByTestId('sponsor-note').filter({ hasText: 'Your wallet holds 0 BNB' }));
         await phone.page.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).click();
@@ -274,13 +277,14 @@ export function relayedOtherDeviceJourneys(): void {
         // A desktop browser of the same wallet: nothing in its storage, so what it follows comes from the relayer.
         const desktop = await j.open(DESKTOP, { account: 24, path: '/vesting' });
         expect(await pendingRequestIds(desktop.page)).toEqual([]);
-        await connectOn(desktop.page);
+        await connectWallet(desktop.page);
         await toast(desktop.page, 'Following your claim without BNB, sent before this page was loaded…');
         // Said on the page too (the amounts do not count it yet), for as long as it is on its way.
         const onItsWay = desktop.page.getByTestId('relay-on-its-way');
         await visible(
           onItsWay.filter({
-            hasText: 'A claim without BNB from this wallet is on its way. This page shows the result once it is confirmed.',
+            hasText:
+              'A claim without BNB from this wallet is on its way. This page shows the result once it is confirmed.',
           }),
         );
         await screenshot(desktop.page, 'desktop-37-following-a-claim-sent-elsewhere');
@@ -289,8 +293,8 @@ export function relayedOtherDeviceJourneys(): void {
         await expectPhoneScreen(phone.page, 'the dashboard with a claim without BNB on its way, at 320 px');
         const confirmed = toast(desktop.page, `Claim confirmed. The tokens went to ${address(24)}.`, 60_000);
         const phoneDone = toast(phone.page, 'Claim successful!', 60_000);
-        await chainRpc('evm_setAutomine', [true]);
-        await chainRpc('evm_mine', []);
+        await setAutomine(stack, true);
+        await mineBlock(stack);
         const [desktopText, phoneText] = await Promise.all([confirmed, phoneDone]);
         expect(desktopText).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
         expect(phoneText).toMatch(/Transaction 0x[0-9a-f]{4}…[0-9a-f]{4}$/);
@@ -300,14 +304,10 @@ export function relayedOtherDeviceJourneys(): void {
         expect(desktop.errors).toEqual([]);
         expect(phone.errors).toEqual([]);
       } finally {
-        await chainRpc('evm_setAutomine', [true]);
+        await setAutomine(stack, true);
       }
     },
   );
-}
-
-async function chainRpc(method: string, params: unknown[]): Promise<unknown> {
-  return chainRead((provider) => provider.send(method, params));
 }
 
 /** The relayed requests the page remembers (local storage: what a reload follows again). */
@@ -329,13 +329,4 @@ async function relayerSays(ids: string[]): Promise<string> {
     }),
   );
   return `The relayer says:\n${answers.join('\n')}`;
-}
-
-/** After a reload the wallet reconnects by itself; when it does not, CONNECT WALLET again. */
-async function connectOnceMore(page: Page): Promise<void> {
-  const connect = page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' });
-  const dashboard = page.getByRole('heading', { name: 'Vesting Progress' });
-  await visible(connect.or(dashboard));
-  if (await connect.isVisible()) await connectOn(page);
-  await visible(dashboard);
 }

@@ -7,7 +7,18 @@ import path from 'node:path';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { DESKTOP, MOBILE } from '../browser';
-import { eventually, rowValue, SCREENSHOT_DIR, screenshot, signIn, toast, UI_TIMEOUT, visible } from '../journey';
+import {
+  connectWallet,
+  eventually,
+  reconnectWallet,
+  rowValue,
+  SCREENSHOT_DIR,
+  screenshot,
+  signIn,
+  toast,
+  UI_TIMEOUT,
+  visible,
+} from '../journey';
 import { expectPhoneScreen, expectScreen } from '../screen-checks';
 import { increaseTime, waitForIndex } from '../stack';
 import { address, DAY, formatUtc, journey, RESULTS, stack, upcomingReleasesOnChain } from './context';
@@ -28,12 +39,7 @@ export function vestingJourneys(): void {
     );
     await expectScreen(page, 'BACKER page, not connected');
     await screenshot(page, 'desktop-18-backer-not-connected');
-    await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
-    await (
-      await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))
-    )
-      .getByRole('button', { name: 'MetaMask' })
-      .click();
+    await connectWallet(page);
     await visible(page.getByRole('heading', { name: 'Vesting Progress' }));
     await visible(page.getByTestId('claimable').filter({ hasText: /^5,000 GM$/ }));
     await visible(page.getByText('8,000 GM total'));
@@ -107,12 +113,7 @@ export function vestingJourneys(): void {
       const [firstRelease] = await upcomingReleasesOnChain('TEAM', address(14));
 
       const { page, errors } = await j.open(DESKTOP, { account: 14, path: '/team' });
-      await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
-      await (
-        await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))
-      )
-        .getByRole('button', { name: 'MetaMask' })
-        .click();
+      await connectWallet(page);
       await visible(page.getByText('30,000 GM total'));
       // Month 13 is the first that releases anything: the cliff months are no unlock.
       expect(firstRelease?.month).toBe(13);
@@ -133,15 +134,12 @@ export function vestingJourneys(): void {
       writeFileSync(extra, `beneficiary,tgeAmount,releaseDay,month1,month2\n${address(14)},1000,15,500,500\n`);
       await stack.ownerTask(['create-schedules', 'TEAM', extra]);
       await page.reload();
-      const connect = page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' });
       const summary = page.getByTestId('schedules-summary');
-      await visible(connect.or(summary));
-      if (await connect.isVisible()) {
-        await connect.click();
-        await (await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'MetaMask' }).click();
-      }
-      await visible(
-        summary.filter({ hasText: 'This wallet holds 2 vesting schedules, 32,000 GM in all. Each schedule is claimed on its own.' }),
+      await reconnectWallet(
+        page,
+        summary.filter({
+          hasText: 'This wallet holds 2 vesting schedules, 32,000 GM in all. Each schedule is claimed on its own.',
+        }),
       );
       const schedules = page.getByTestId('schedule');
       expect(await schedules.count()).toBe(2);
@@ -155,8 +153,7 @@ export function vestingJourneys(): void {
       // The same page in a 320 px phone wallet's browser, in Russian (the longest of the app's
       // languages): both schedules and the summary fit, nothing is clipped, every control can be tapped.
       const phone = await j.open({ ...MOBILE, viewport: { width: 320, height: 640 } }, { account: 14, path: '/team' });
-      await phone.page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();
-      await (await visible(phone.page.getByRole('dialog', { name: 'CONNECT WALLET' }))).getByRole('button', { name: 'MetaMask' }).click();
+      await connectWallet(phone.page);
       await visible(phone.page.getByTestId('schedules-summary'));
       await phone.page.locator('.gm-language__select').selectOption('ru');
       await eventually(
