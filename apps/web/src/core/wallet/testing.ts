@@ -11,6 +11,14 @@ export function resetStores(): void {
   resetStateStores();
   walletStore.setState({ ...INITIAL_WALLET_STATE });
 }
+/** The wallet store as after a MetaMask connection of ADDRESS on chain 56 (a fake provider behind it). */
+export function connectTestWallet(): void {
+  walletStore.getState().actions.connectAttempted();
+  walletStore
+    .getState()
+    .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+}
+
 type Handler = (args: RequestArguments) => unknown;
 
 /** A fake EIP-1193 wallet: answers from handlers, records calls, emits events. */

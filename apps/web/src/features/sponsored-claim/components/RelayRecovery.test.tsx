@@ -4,8 +4,7 @@ import { testConfig } from '@gm-claim/web-core-config/testing';
 import { SPONSORED_CLAIMS } from '@gm-claim/web-core-config';
 import { notify } from '@gm-claim/web-core-ui';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { followedHere, pendingRelays } from '../data-access/pending';
 import { SPONSORED_TEXTS as T } from '../texts';
 import { RelayRecovery } from './RelayRecovery';
@@ -41,12 +40,6 @@ function relayer(open: Array<{ id: string; recipient: string }> | 'down') {
   return asked;
 }
 
-function connect(): void {
-  walletStore.getState().actions.connectAttempted();
-  walletStore
-    .getState()
-    .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
-}
 
 describe('RelayRecovery (a claim without BNB on its way when the page loads)', () => {
   beforeEach(() => {
@@ -60,7 +53,7 @@ describe('RelayRecovery (a claim without BNB on its way when the page loads)', (
 
   it('sent from another device – the relayer lists it for this wallet; followed to its block, "Claim confirmed" with its recipient', async () => {
     const asked = relayer([{ id: ELSEWHERE, recipient: SAFE }]);
-    connect();
+    connectTestWallet();
     renderWithProviders(<RelayRecovery />);
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith(T.relayConfirmedTo(SAFE), { hash: HASH, chainId: 56 }));
     expect(notify.info).toHaveBeenCalledWith(T.relayRecovering);
@@ -76,7 +69,7 @@ describe('RelayRecovery (a claim without BNB on its way when the page loads)', (
       }
       return jsonResponse(200, { id: ELSEWHERE, kind: 'vesting.claimViaSig', status: mined ? 'mined' : 'submitted', txHash: HASH, createdAt: '', updatedAt: '' });
     }) as unknown as typeof fetch;
-    connect();
+    connectTestWallet();
     renderWithProviders(<RelayRecovery />);
     expect(await screen.findByRole('status')).toHaveTextContent(T.relayOnItsWay);
     expect(screen.getByTestId('relay-on-its-way')).toHaveTextContent(
@@ -92,7 +85,7 @@ describe('RelayRecovery (a claim without BNB on its way when the page loads)', (
   it('sent from this browser and listed by the relayer too – followed once; the relayer unreachable – this browser\u2019s own still followed', async () => {
     pendingRelays.remember({ id: LOCAL, claimant: ADDRESS.toLowerCase(), kind: 'vesting.claimViaSig', recipient: ADDRESS, at: Date.now() });
     const asked = relayer([{ id: LOCAL, recipient: ADDRESS }]);
-    connect();
+    connectTestWallet();
     const { unmount } = renderWithProviders(<RelayRecovery />);
     await waitFor(() => expect(notify.success).toHaveBeenCalledTimes(1));
     expect(asked.filter((url) => url.endsWith(`/requests/${LOCAL}`))).toHaveLength(1);
@@ -117,7 +110,7 @@ describe('RelayRecovery (a claim without BNB on its way when the page loads)', (
     act(() => followedHere.add(ELSEWHERE, ADDRESS));
     try {
       const asked = relayer([{ id: ELSEWHERE, recipient: SAFE }]);
-      connect();
+      connectTestWallet();
       renderWithProviders(<RelayRecovery />);
       await waitFor(() => expect(asked).toHaveLength(1));
       await new Promise((resolve) => setTimeout(resolve, SPONSORED_CLAIMS.pollMs / 10));
@@ -133,7 +126,7 @@ describe('RelayRecovery (a claim without BNB on its way when the page loads)', (
     act(() => followedHere.add(ELSEWHERE, SAFE));
     try {
       relayer([]);
-      connect();
+      connectTestWallet();
       renderWithProviders(<RelayRecovery />);
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.queryByTestId('relay-on-its-way')).not.toBeInTheDocument();
@@ -152,7 +145,7 @@ describe('RelayRecovery (a claim without BNB on its way when the page loads)', (
     const { unmount } = renderWithProviders(<RelayRecovery />);
     testConfig({ relayerUrl: undefined });
     unmount();
-    connect();
+    connectTestWallet();
     renderWithProviders(<RelayRecovery />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toEqual([]);

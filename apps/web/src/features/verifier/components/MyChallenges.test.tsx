@@ -2,17 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { INDEX, record } from '../testing';
 import { MyChallenges } from './MyChallenges';
 
-function connect(): void {
-  walletStore.getState().actions.connectAttempted();
-  walletStore
-    .getState()
-    .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
-}
 
 describe('My Challenges', () => {
   beforeEach(() => {
@@ -21,7 +14,7 @@ describe('My Challenges', () => {
   });
 
   it('the wallet’s Challenges from the index, each linked to its verifier page', async () => {
-    connect();
+    connectTestWallet();
     const fetch = jest.fn().mockResolvedValue(
       jsonResponse(200, {
         index: INDEX,
@@ -50,7 +43,7 @@ describe('My Challenges', () => {
   });
 
   it('none yet – says so; the API down – its error and RETRY', async () => {
-    connect();
+    connectTestWallet();
     global.fetch = jest
       .fn()
       .mockResolvedValue(
@@ -72,7 +65,7 @@ describe('My Challenges', () => {
   // Issue 20 item 1: each result says what it credited, so the list reconciles with the dashboard's
   // "From your Challenge" and the claim & vest.
   it('each resolved Challenge names what it credited – the stake less what was forfeited, or the win', async () => {
-    connect();
+    connectTestWallet();
     global.fetch = jest.fn().mockResolvedValue(
       jsonResponse(200, {
         index: INDEX,
