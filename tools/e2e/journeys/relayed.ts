@@ -287,10 +287,19 @@ export function relayedOtherDeviceJourneys(): void {
               'A claim without BNB from this wallet is on its way. This page shows the result once it is confirmed.',
           }),
         );
+        // Its amounts do not count the claim yet: no second claim of the same tokens is offered meanwhile.
+        expect(await desktop.page.getByRole('button', { name: 'CLAIM NOW' }).isDisabled()).toBe(true);
+        expect(await desktop.page.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).count()).toBe(0);
         await screenshot(desktop.page, 'desktop-37-following-a-claim-sent-elsewhere');
-        // The phone that sent it says the same while it follows its own claim, and still fits 320 px.
+        // The phone that sent it says the same while it follows its own claim, and still fits 320 px in
+        // Russian (the longest of the app's languages), then goes back to English.
         await visible(phone.page.getByTestId('relay-on-its-way'));
-        await expectPhoneScreen(phone.page, 'the dashboard with a claim without BNB on its way, at 320 px');
+        await phone.page.locator('.gm-language__select').selectOption('ru');
+        await visible(phone.page.getByTestId('relay-on-its-way').filter({ hasText: /^Получение без BNB с этого кошелька уже в пути/ }));
+        await expectPhoneScreen(phone.page, 'the dashboard with a claim without BNB on its way, in Russian at 320 px');
+        await screenshot(phone.page, 'phone-38-claim-on-its-way-ru');
+        await phone.page.locator('.gm-language__select').selectOption('en');
+        await visible(phone.page.getByTestId('relay-on-its-way').filter({ hasText: /^A claim without BNB/ }));
         const confirmed = toast(desktop.page, `Claim confirmed. The tokens went to ${address(24)}.`, 60_000);
         const phoneDone = toast(phone.page, 'Claim successful!', 60_000);
         await setAutomine(stack, true);

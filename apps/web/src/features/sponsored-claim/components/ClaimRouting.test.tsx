@@ -8,6 +8,7 @@ import { testConfig } from '@gm-claim/web-core-config/testing';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { walletStore } from '@gm-claim/web-core-wallet';
 import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { followedHere } from '../data-access/pending';
 import { SPONSORED_TEXTS as T } from '../texts';
 import { ClaimRouting, type ClaimOutcome, type ClaimRoute } from './ClaimRouting';
 
@@ -79,6 +80,27 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     await userEvent.click(screen.getByRole('button', { name: 'CLAIM WITHOUT BNB' }));
     expect(routes).toEqual([{ sponsored: true }]);
     expect(await violations()).toEqual([]);
+  });
+
+  it('a claim without BNB of this wallet on its way (another device, a reload): no second claim offered until it is settled', async () => {
+    relayerSays({ accepting: true });
+    const { routes } = setup({ balance: 0n });
+    await screen.findByRole('button', { name: 'CLAIM WITHOUT BNB' }, { timeout: 5_000 });
+    // Another wallet's claim followed in this tab changes nothing here.
+    act(() => followedHere.add('req-other', SAFE));
+    expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeEnabled();
+    act(() => followedHere.add('req-1', ADDRESS));
+    expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeNull();
+    expect(screen.queryByText(T.sendElsewhere)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
+    expect(routes).toEqual([]);
+    // Mined (the chain is read again) or given up on: the claim is offered again.
+    act(() => followedHere.delete('req-1'));
+    act(() => followedHere.delete('req-other'));
+    expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeEnabled();
+    await userEvent.click(await screen.findByRole('button', { name: 'CLAIM WITHOUT BNB' }));
+    expect(routes).toEqual([{ sponsored: true }]);
   });
 
   it('enough BNB: the normal claim only, no note', async () => {

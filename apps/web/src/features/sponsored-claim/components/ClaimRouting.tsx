@@ -1,9 +1,10 @@
 import type { RelayKindName } from '@gm-claim/shared';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { getConfig } from '@gm-claim/web-core-config';
 import { Button } from '@gm-claim/web-core-ui';
 import { isWalletConnected, useWallet } from '@gm-claim/web-core-wallet';
 import { formatBnb, type SponsorOffer } from '../data-access/gas-coverage';
+import { followedHere } from '../data-access/pending';
 import { checkRecipient } from '../data-access/recipient';
 import { useRecipientKind, useSponsorState, type SponsorState } from '../hooks/queries';
 import { SPONSORED_TEXTS as T } from '../texts';
@@ -58,7 +59,7 @@ export function ClaimRouting(props: ClaimRoutingProps) {
   // Renders again when the language changes (its texts come from SPONSORED_TEXTS, read in the current one).
   useI18n();
   // Nothing to claim (amounts not read yet, nothing released, already claimed): the spec's button alone, disabled.
-  const { variant, relayKind, gasUnits, primaryLabel, disabled, onClaim } = props;
+  const { variant, relayKind, gasUnits, primaryLabel, disabled: nothingToClaim, onClaim } = props;
   const address = useWallet((state) => (isWalletConnected(state) ? state.address : undefined)) ?? undefined;
   const sponsor = useSponsorState(address, relayKind, gasUnits);
   const [elsewhere, setElsewhere] = useState(false);
@@ -68,6 +69,11 @@ export function ClaimRouting(props: ClaimRoutingProps) {
   const [confirming, setConfirming] = useState<Required<ClaimRoute> | null>(null);
   const [busy, setBusy] = useState(false);
   const [relayerDown, setRelayerDown] = useState<string | null>(null);
+  // A claim without BNB of this wallet on its way (sent from another tab or device, or before a reload; the
+  // page's status line says so): the amounts do not count it yet, so the page offers no second claim of the
+  // same tokens until its block is in (then the chain is read again) or following it gives up.
+  const claimOnItsWay = useSyncExternalStore(followedHere.subscribe, () => followedHere.anyOf(address), () => false);
+  const disabled = nothingToClaim || (claimOnItsWay && !busy);
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = { input: useId(), hint: useId(), error: useId(), confirm: useId() };
 
@@ -125,7 +131,7 @@ export function ClaimRouting(props: ClaimRoutingProps) {
         {kind.data === 'unknown-contract' && <p className="gm-route__warning">{T.recipientUnknownContract}</p>}
         {confirming.sponsored && <p className="gm-modal__note">{T.confirmSponsored}</p>}
         <div className="gm-route__actions">
-          <Button onClick={() => void run(confirming)} disabled={busy}>
+          <Button onClick={() => void run(confirming)} disabled={busy || disabled}>
             {T.confirm}
           </Button>
           <Button variant="ghost" onClick={() => setConfirming(null)} disabled={busy}>
