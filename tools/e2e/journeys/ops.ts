@@ -7,8 +7,8 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP, MOBILE } from '../browser';
-import { screenshot, UI_TIMEOUT, visible } from '../journey';
-import { expectAccessible, expectNoOverflow } from '../screen-checks';
+import { eventually, screenshot, UI_TIMEOUT, visible } from '../journey';
+import { expectAccessible, expectNoOverflow, expectPhoneScreen } from '../screen-checks';
 import { waitForIndex } from '../stack';
 import { journey, stack } from './context';
 
@@ -79,6 +79,22 @@ export function opsJourneys(): void {
       await expectNoOverflow(phone.page, '/ops at 390 px');
       await expectAccessible(phone.page, '/ops at 390 px');
       await screenshot(phone.page, 'mobile-07-ops-cockpit-390', { settleBar: false });
+
+      // The narrowest phone in Russian (the longest of the app's languages): each table row is a card of
+      // label-and-value pairs, nothing scrolls sideways or is clipped, every control can be tapped.
+      await phone.page.setViewportSize({ width: 320, height: 640 });
+      await phone.page.locator('.gm-language__select').selectOption('ru');
+      await eventually(
+        '<html lang> ru',
+        () => phone.page.evaluate<string>('document.documentElement.lang'),
+        (lang) => lang === 'ru',
+      );
+      await visible(phone.page.getByTestId('ops-vestings').getByRole('rowheader', { name: 'BACKER' }));
+      // The row's figures sit under their column's name, not beside a header row 320 px cannot hold.
+      const rowLayout = `getComputedStyle(document.querySelector('[data-testid="ops-vestings"] tbody tr')).display`;
+      expect(await phone.page.evaluate<string>(rowLayout)).toBe('grid');
+      await expectPhoneScreen(phone.page, '/ops in Russian at 320 px');
+      await screenshot(phone.page, 'mobile-08-ops-cockpit-320-ru', { settleBar: false });
     },
   );
 

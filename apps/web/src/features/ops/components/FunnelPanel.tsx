@@ -3,6 +3,7 @@ import { ClaimsChart } from './ClaimsChart';
 import { Facts } from './Facts';
 import { count, gm } from './format';
 import { useI18n } from '@gm-claim/web-core-i18n';
+import { OpsTable } from './OpsTable';
 
 /** Eligible → signed in → missions → claimed & vested, the Challenges per multiplier, and the claims chart. */
 export function FunnelPanel({ funnel }: { funnel: OpsFunnelResponse }) {
@@ -40,41 +41,33 @@ export function FunnelPanel({ funnel }: { funnel: OpsFunnelResponse }) {
           ]),
         ]}
       />
-      <div className="gm-ops__scroll">
-        <table className="gm-ops__table" data-testid="ops-challenges">
-          <caption>{t('ops.challenges')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('fair.multiplier')}</th>
-              <th scope="col">{t('ops.won')}</th>
-              <th scope="col">{t('ops.lost')}</th>
-              <th scope="col">{t('ops.pending')}</th>
-              <th scope="col">{t('ops.cancelled')}</th>
-              <th scope="col">{t('ops.gmPaid')}</th>
-              <th scope="col">{t('ops.gmForfeited')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {funnel.challenges.length === 0 ? (
-              <tr>
-                <td colSpan={7}>{t('ops.noChallenge')}</td>
-              </tr>
-            ) : (
-              funnel.challenges.map((row) => (
-                <tr key={row.multiple}>
-                  <th scope="row">x{row.multiple}</th>
-                  <td>{count(row.won)}</td>
-                  <td>{count(row.lost)}</td>
-                  <td>{count(row.pending)}</td>
-                  <td>{count(row.cancelled)}</td>
-                  <td>{gm(row.paid)}</td>
-                  <td>{gm(row.forfeited)}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <OpsTable
+        testId="ops-challenges"
+        caption={t('ops.challenges')}
+        columns={[
+          t('fair.multiplier'),
+          t('ops.won'),
+          t('ops.lost'),
+          t('ops.pending'),
+          t('ops.cancelled'),
+          t('ops.gmPaid'),
+          t('ops.gmForfeited'),
+        ]}
+        rowHeader
+        empty={t('ops.noChallenge')}
+        rows={funnel.challenges.map((row) => ({
+          key: String(row.multiple),
+          cells: [
+            `x${row.multiple}`,
+            count(row.won),
+            count(row.lost),
+            count(row.pending),
+            count(row.cancelled),
+            gm(row.paid),
+            gm(row.forfeited),
+          ],
+        }))}
+      />
       <ClaimsChart hours={funnel.claimsPerHour} />
     </>
   );

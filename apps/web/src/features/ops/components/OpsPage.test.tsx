@@ -168,6 +168,16 @@ describe('/ops', () => {
     expect(within(screen.getByTestId('ops-challenges')).getByRole('row', { name: /x2/ })).toHaveTextContent(
       'x21001200 GM0 GM',
     );
+    // Each value carries its column's name: on a phone the row is a card, each value under its name.
+    const x2 = within(screen.getByTestId('ops-challenges')).getByRole('row', { name: /x2/ });
+    expect(within(x2).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Won',
+      'Lost',
+      'Pending',
+      'Cancelled',
+      'GM paid',
+      'GM forfeited',
+    ]);
     expect(screen.getByRole('img', { name: /2 claims in the last 48 hours/ })).toBeInTheDocument();
     expect(await screen.findByTestId('ops-runway')).toHaveTextContent(
       'The buffer covers about 500 more x6 wins of 100 GM (500 GM each). No x6 win in the last 24 hours.',

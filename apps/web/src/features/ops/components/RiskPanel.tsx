@@ -2,6 +2,7 @@ import type { OpsRiskResponse } from '@gm-claim/shared/dto/ops';
 import { Facts } from './Facts';
 import { count, duration, gm, utcTime } from './format';
 import { t, useI18n } from '@gm-claim/web-core-i18n';
+import { OpsTable } from './OpsTable';
 
 function runwayText(risk: OpsRiskResponse): string {
   const { runway } = risk;
@@ -52,44 +53,24 @@ export function RiskPanel({ risk }: { risk: OpsRiskResponse }) {
         ]}
       />
       {pending.bets.length > 0 && (
-        <div className="gm-ops__scroll">
-          <table className="gm-ops__table" data-testid="ops-pending-bets">
-            <caption>{t('ops.pendingCaption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('ops.request')}</th>
-                <th scope="col">{t('ops.bettor')}</th>
-                <th scope="col">{t('ops.stake')}</th>
-                <th scope="col">{t('ops.placed')}</th>
-                <th scope="col">{t('ops.waiting')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pending.bets.map((bet) => (
-                <tr key={bet.requestId} className={bet.pastCancelDelay ? 'gm-ops__late' : undefined}>
-                  <td>
-                    <a href={`/challenge/${bet.requestId}`}>
-                      {bet.requestId.length > 12
-                        ? `${bet.requestId.slice(0, 6)}…${bet.requestId.slice(-4)}`
-                        : bet.requestId}
-                    </a>
-                  </td>
-                  <td>
-                    <code>{`${bet.user.slice(0, 6)}…${bet.user.slice(-4)}`}</code>
-                  </td>
-                  <td>
-                    {gm(bet.unit)} x{bet.multiple}
-                  </td>
-                  <td>{utcTime(bet.requestedAt)}</td>
-                  <td>
-                    {duration(bet.ageSeconds)}
-                    {bet.pastCancelDelay ? t('ops.pastDelayMark') : ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OpsTable
+          testId="ops-pending-bets"
+          caption={t('ops.pendingCaption')}
+          columns={[t('ops.request'), t('ops.bettor'), t('ops.stake'), t('ops.placed'), t('ops.waiting')]}
+          rows={pending.bets.map((bet) => ({
+            key: bet.requestId,
+            className: bet.pastCancelDelay ? 'gm-ops__late' : undefined,
+            cells: [
+              <a key="request" href={`/challenge/${bet.requestId}`}>
+                {bet.requestId.length > 12 ? `${bet.requestId.slice(0, 6)}…${bet.requestId.slice(-4)}` : bet.requestId}
+              </a>,
+              <code key="bettor">{`${bet.user.slice(0, 6)}…${bet.user.slice(-4)}`}</code>,
+              `${gm(bet.unit)} x${bet.multiple}`,
+              utcTime(bet.requestedAt),
+              `${duration(bet.ageSeconds)}${bet.pastCancelDelay ? t('ops.pastDelayMark') : ''}`,
+            ],
+          }))}
+        />
       )}
       <h3 className="gm-ops__sub">{t('ops.relayer')}</h3>
       <Relayer relayer={risk.relayer} />

@@ -2,6 +2,7 @@ import type { OpsStatusResponse } from '@gm-claim/shared/dto/ops';
 import { bnb, count, duration, gm, utcTime } from './format';
 import { Facts } from './Facts';
 import { useI18n } from '@gm-claim/web-core-i18n';
+import { OpsTable } from './OpsTable';
 
 /** The `gm status` figures: GMChallenge's funds and settings, the betting table, each GMVesting. */
 export function StatusPanel({ status }: { status: OpsStatusResponse }) {
@@ -37,54 +38,24 @@ export function StatusPanel({ status }: { status: OpsStatusResponse }) {
           [t('ops.cancelDelay'), duration(c.cancelDelaySeconds)],
         ]}
       />
-      <div className="gm-ops__scroll">
-        <table className="gm-ops__table">
-          <caption>{t('ops.bettingTable')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('ops.stake')}</th>
-              <th scope="col">{t('fair.multiplier')}</th>
-              <th scope="col">{t('bet.winChance')}</th>
-              <th scope="col">{t('ops.lossShare')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {c.bettingTable.map((row) => (
-              <tr key={`${row.unit}-${row.multiple}`}>
-                <td>{gm(row.unit)}</td>
-                <td>x{row.multiple}</td>
-                <td>{row.probBps / 100}%</td>
-                <td>{row.lossBps / 100}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="gm-ops__scroll">
-        <table className="gm-ops__table" data-testid="ops-vestings">
-          <caption>GMVesting</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('ops.type')}</th>
-              <th scope="col">{t('ops.schedules')}</th>
-              <th scope="col">{t('ops.vested')}</th>
-              <th scope="col">{t('dash.claimed')}</th>
-              <th scope="col">{t('ops.unclaimed')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {status.vestings.map((v) => (
-              <tr key={v.claimType}>
-                <th scope="row">{v.claimType}</th>
-                <td>{count(v.schedules)}</td>
-                <td>{gm(v.vested)}</td>
-                <td>{gm(v.claimed)}</td>
-                <td>{gm(v.unclaimed)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <OpsTable
+        caption={t('ops.bettingTable')}
+        columns={[t('ops.stake'), t('fair.multiplier'), t('bet.winChance'), t('ops.lossShare')]}
+        rows={c.bettingTable.map((row) => ({
+          key: `${row.unit}-${row.multiple}`,
+          cells: [gm(row.unit), `x${row.multiple}`, `${row.probBps / 100}%`, `${row.lossBps / 100}%`],
+        }))}
+      />
+      <OpsTable
+        testId="ops-vestings"
+        caption="GMVesting"
+        columns={[t('ops.type'), t('ops.schedules'), t('ops.vested'), t('dash.claimed'), t('ops.unclaimed')]}
+        rowHeader
+        rows={status.vestings.map((v) => ({
+          key: v.claimType,
+          cells: [v.claimType, count(v.schedules), gm(v.vested), gm(v.claimed), gm(v.unclaimed)],
+        }))}
+      />
     </>
   );
 }
