@@ -21,7 +21,7 @@ beforeAll(async () => {
   await giveEligibility(stack.db, known.address, [1, 2, 3, 4, 5, 6]);
   await completeAllMissions(stack.db, known.address);
   session = await signInOverHttp(stack.baseUrl, known);
-}, 30_000);
+}, 120_000);
 
 afterAll(async () => {
   await stack.close();

@@ -59,9 +59,11 @@ export function buildApp(db: Db, env: Record<string, string> = {}, deps: Partial
  */
 export function useTestApp(env: Record<string, string> = {}): TestContext {
   const ctx = {} as TestContext;
+  // Without TEST_DATABASE_URL the database is PGlite, whose WebAssembly build compiles on open: under a
+  // loaded machine that alone can pass the 30 s a test gets.
   beforeAll(async () => {
     Object.assign(ctx, buildApp(await openTestDb(), env));
-  });
+  }, 120_000);
   afterAll(async () => {
     await ctx.db.close();
   });

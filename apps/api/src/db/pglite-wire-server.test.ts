@@ -29,7 +29,9 @@ describe('startPgliteWireServer', () => {
     url = `postgres://postgres@127.0.0.1:${server.port}/postgres`;
     const setup = await client();
     await setup.query('CREATE TABLE t (id INTEGER PRIMARY KEY, note TEXT NOT NULL)');
-  });
+    // PGlite compiles its WebAssembly PostgreSQL on create: seconds alone, over 30 s beside CI's browser
+    // journeys and Solidity tests on a slow 2-core machine (seen once in a CI run).
+  }, 120_000);
 
   afterEach(async () => {
     await Promise.all(open.splice(0).map((each) => each.end().catch(() => undefined)));
