@@ -2,7 +2,7 @@
  * Child processes of the multi-instance stack (tools/rehearse): each in its own process group with its
  * output in a log file, stopped by signalling exactly that group.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import { apiEntryCommand, type ApiEntry } from '@gm-claim/shared/node/api-entry';
@@ -104,4 +104,22 @@ export async function answers(url: string): Promise<boolean> {
  */
 export function apiCommand(entry: ApiEntry): { command: string; args: string[] } {
   return apiEntryCommand(REPO_ROOT, entry);
+}
+
+let bundleBuilt = false;
+
+/**
+ * One of the API's entry points as it ships: the production bundle, built now (`apps/api/scripts/build.mjs`,
+ * esbuild, about a second) the first time a process asks. For the benchmarks: a figure must come from the
+ * code a server runs, never from the TypeScript sources through tsx, which `apiCommand` falls back to when a
+ * source is newer than the bundle. Not for test suites, which run beside each other and read the bundle
+ * their targets built.
+ */
+export function shippedApiCommand(entry: ApiEntry): { command: string; args: string[] } {
+  if (!bundleBuilt) {
+    const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`the API's bundle did not build (${built.status}):\n${built.stdout}${built.stderr}`);
+    bundleBuilt = true;
+  }
+  return { command: process.execPath, args: [path.join(API_DIR, 'dist', `${entry}.js`)] };
 }

@@ -23,7 +23,7 @@ import { computeAddress, hashMessage, Wallet } from 'ethers';
 import secp256k1 from 'secp256k1';
 import { signIn } from '../../rehearse/claimant-api';
 import { createScratchDatabase, sql } from '../../rehearse/database';
-import { API_DIR, apiCommand, REPO_ROOT, answers, bin, launch, waitUntil, type Proc } from '../../rehearse/processes';
+import { API_DIR, REPO_ROOT, answers, bin, launch, shippedApiCommand, waitUntil, type Proc } from '../../rehearse/processes';
 import { freePort } from '../../e2e/ports';
 import { flameGraphHtml, functionCosts } from './profile';
 
@@ -64,7 +64,7 @@ async function writeCsv(file: string): Promise<void> {
 
 /** The import CLI's own timing ("… rows imported, … in 7.21 s"): what an operator waits for, start-up aside. */
 async function importRows(csv: string, dbEnv: NodeJS.ProcessEnv, logDir: string): Promise<number> {
-  const { command, args } = apiCommand('import-eligibility');
+  const { command, args } = shippedApiCommand('import-eligibility');
   const child = spawn(command, [...args, csv], { cwd: API_DIR, env: { ...process.env, ...dbEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -244,7 +244,7 @@ async function main(): Promise<void> {
       rmSync(PROFILE_DIR, { recursive: true, force: true });
       mkdirSync(PROFILE_DIR, { recursive: true });
     }
-    const { command, args } = apiCommand('main');
+    const { command, args } = shippedApiCommand('main');
     const api = launch('api', command, args, {
       cwd: API_DIR,
       logDir: scratch,
@@ -280,7 +280,7 @@ async function main(): Promise<void> {
     const helloUrl = `http://127.0.0.1:${helloPort}/`;
     await waitUntil('the API', () => answers(`${base}/readyz`), 90_000, api);
     await waitUntil('the hello-world', () => answers(helloUrl), 60_000, hello);
-    console.log(`processes: ${workers} worker(s) each; ${CONNECTIONS} connections, ${DURATION} s per run`);
+    console.log(`processes: the API as it ships (its bundle, built now), ${workers} worker(s) each; ${CONNECTIONS} connections, ${DURATION} s per run`);
 
     const apiMeter: Meter = { pgid: api.child.pid, dbUrl: database?.url };
     const helloMeter: Meter = { pgid: hello.child.pid };

@@ -47,6 +47,13 @@ describe('apiEntryCommand', () => {
     expect(apiEntryCommand(root, 'relayer').args).toEqual(['src/relayer/main.ts']);
   });
 
+  it('a test beside the sources edited after the bundle – still the bundle (tests are not bundled)', () => {
+    const root = repo(10);
+    const test = path.join(root, 'apps/api/src/relayer/main.test.ts');
+    writeFileSync(test, 'export {};\n');
+    expect(apiEntryCommand(root, 'relayer')).toEqual({ command: process.execPath, args: [path.join(root, 'apps/api/dist/relayer.js')] });
+  });
+
   it('newestMtime – the newest file under a folder, 0 for a missing one', () => {
     const root = repo(10);
     expect(newestMtime(path.join(root, 'apps/api'))).toBeGreaterThan(newestMtime(path.join(root, 'apps/api/src')));

@@ -1,16 +1,20 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-/** The newest modification time (ms) of any file under `dir`; 0 when it does not exist. */
-export function newestMtime(dir: string): number {
+/** The newest modification time (ms) of any file under `dir` that `counts` (default: every file); 0 when there is none. */
+export function newestMtime(dir: string, counts: (file: string) => boolean = () => true): number {
   if (!existsSync(dir)) return 0;
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(file) : statSync(file).mtimeMs);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(file, counts));
+    else if (counts(file)) newest = Math.max(newest, statSync(file).mtimeMs);
   }
   return newest;
 }
+
+/** A file the bundle is made of: a test beside the sources is never bundled, so editing one leaves the bundle current. */
+const bundled = (file: string): boolean => !/\.test\.tsx?$/.test(file);
 
 /** The API's entry points that `nx run api:build` bundles into apps/api/dist/<entry>.js, and their sources. */
 export const API_ENTRY_SOURCES = {
@@ -37,7 +41,7 @@ export function apiEntryCommand(repoRoot: string, entry: ApiEntry): { command: s
   let fresh = freshness.get(repoRoot);
   if (fresh === undefined) {
     const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
-    fresh = built > Math.max(newestMtime(path.join(apiDir, 'src')), newestMtime(path.join(repoRoot, 'libs/shared/src')));
+    fresh = built > Math.max(newestMtime(path.join(apiDir, 'src'), bundled), newestMtime(path.join(repoRoot, 'libs/shared/src'), bundled));
     freshness.set(repoRoot, fresh);
   }
   if (fresh && existsSync(bundle)) return { command: process.execPath, args: [bundle] };
