@@ -1,5 +1,5 @@
 import { createSiweMessage } from '@gm-claim/shared';
-import { completeAllMissions, giveEligibility, randomWallet, siweFields } from './helpers';
+import { completeAllMissions, DB_SETUP_TIMEOUT_MS, giveEligibility, randomWallet, siweFields } from './helpers';
 import { load, sleep, startFaultStack, starvationMeter, timed, type FaultStack, type Outcome } from './support/fault-stack';
 
 /**
@@ -21,7 +21,7 @@ beforeAll(async () => {
   await giveEligibility(stack.db, known.address, [1, 2, 3, 4, 5, 6]);
   await completeAllMissions(stack.db, known.address);
   session = await signInOverHttp(stack.baseUrl, known);
-}, 120_000);
+}, DB_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await stack.close();

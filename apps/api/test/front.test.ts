@@ -4,13 +4,13 @@ import helmet from 'helmet';
 import request from 'supertest';
 import type { Db } from '../src/db';
 import { corsOptions } from '../src/http/front';
-import { buildApp, openTestDb } from './helpers';
+import { buildApp, openTestDb, DB_SETUP_TIMEOUT_MS } from './helpers';
 
 let db: Db;
 
 beforeAll(async () => {
   db = await openTestDb();
-});
+}, DB_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await db.close();

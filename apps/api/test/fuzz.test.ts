@@ -6,7 +6,7 @@ import { Wallet } from 'ethers';
 import jwt from 'jsonwebtoken';
 import type { Db } from '../src/db';
 import { createHttpServer } from '../src/http/server';
-import { buildApp, CHAIN_ID, getNonce, openTestDb, randomWallet, SIWE_DOMAIN, signIn, type TestContext } from './helpers';
+import { buildApp, CHAIN_ID, getNonce, openTestDb, randomWallet, SIWE_DOMAIN, signIn, type TestContext, DB_SETUP_TIMEOUT_MS } from './helpers';
 
 /**
  * Generative "no 5xx" test: a few thousand random, malformed and hostile requests across every
@@ -156,7 +156,7 @@ beforeAll(async () => {
     // A well-signed token for a wallet the database has never seen (there is no user table to delete from).
     goneWalletToken: jwt.sign({}, ctx.config.jwt.secret, { algorithm: 'HS256', subject: randomWallet().address, issuer: 'gm-claim-api', audience: 'gm-claim-web', expiresIn: 600 }),
   };
-});
+}, DB_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   agent.destroy();

@@ -4,13 +4,13 @@ import { createApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import type { Db } from '../src/db';
 import { createLogger } from '../src/logger';
-import { bearer, buildApp, openTestDb, randomWallet, signedLogin, testConfig } from './helpers';
+import { bearer, buildApp, openTestDb, randomWallet, signedLogin, testConfig, DB_SETUP_TIMEOUT_MS } from './helpers';
 
 let db: Db;
 
 beforeAll(async () => {
   db = await openTestDb();
-});
+}, DB_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await db.close();

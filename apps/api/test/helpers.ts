@@ -32,6 +32,13 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
 }
 
 /** This run's database: the PostgreSQL one made by globalSetup, or a fresh in-memory PGlite. */
+/**
+ * How long a test file's set-up may take when it opens a database: without TEST_DATABASE_URL that is
+ * PGlite, whose WebAssembly PostgreSQL compiles on open — seconds alone, over the 30 s a test gets when
+ * `npm test` runs the browser journeys and the Solidity tests beside it on a slow 2-core machine.
+ */
+export const DB_SETUP_TIMEOUT_MS = 120_000;
+
 export async function openTestDb(): Promise<Db> {
   const url = process.env['API_TEST_DATABASE_URL'];
   return url ? openDb({ url, poolSize: 20, migrate: false }) : openDb({ migrationsDir: MIGRATIONS_DIR });
@@ -59,11 +66,9 @@ export function buildApp(db: Db, env: Record<string, string> = {}, deps: Partial
  */
 export function useTestApp(env: Record<string, string> = {}): TestContext {
   const ctx = {} as TestContext;
-  // Without TEST_DATABASE_URL the database is PGlite, whose WebAssembly build compiles on open: under a
-  // loaded machine that alone can pass the 30 s a test gets.
   beforeAll(async () => {
     Object.assign(ctx, buildApp(await openTestDb(), env));
-  }, 120_000);
+  }, DB_SETUP_TIMEOUT_MS);
   afterAll(async () => {
     await ctx.db.close();
   });

@@ -1,7 +1,7 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import type { Db } from '../src/db';
-import { bearer, buildApp, openTestDb, randomWallet, signedLogin, signIn, type TestContext } from './helpers';
+import { bearer, buildApp, openTestDb, randomWallet, signedLogin, signIn, type TestContext, DB_SETUP_TIMEOUT_MS } from './helpers';
 
 let db: Db;
 let ctx: TestContext;
@@ -10,7 +10,7 @@ const statuses: number[] = [];
 beforeAll(async () => {
   db = await openTestDb();
   ctx = buildApp(db);
-});
+}, DB_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await db.close();

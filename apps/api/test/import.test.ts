@@ -4,7 +4,7 @@ import { importEligibility } from '../src/cli/eligibility-import';
 import { importMissionCompletions } from '../src/cli/missions-import';
 import { seedDemoData } from '../src/cli/seed-data';
 import type { Db } from '../src/db';
-import { openTestDb, randomWallet, textChunks } from './helpers';
+import { openTestDb, randomWallet, textChunks, DB_SETUP_TIMEOUT_MS } from './helpers';
 import { HDNodeWallet, Mnemonic } from 'ethers';
 
 let db: Db;
@@ -13,7 +13,7 @@ const HEADER = 'address,mm,discordRole,spaceKids,capsule,wing,communityAirdrop';
 
 beforeAll(async () => {
   db = await openTestDb();
-});
+}, DB_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await db.close();

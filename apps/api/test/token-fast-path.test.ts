@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../src/db';
 import { DatabaseUnavailableError } from '../src/db';
 import { createHttpServer } from '../src/http/server';
 import { createLogger } from '../src/logger';
-import { buildApp, giveEligibility, openTestDb, testConfig } from './helpers';
+import { buildApp, giveEligibility, openTestDb, testConfig, DB_SETUP_TIMEOUT_MS } from './helpers';
 
 /**
  * GET /user/tokenByInputAddress?walletAddress=<lowercase address> is answered by the app's first
@@ -21,7 +21,7 @@ let db: Db;
 
 beforeAll(async () => {
   db = await openTestDb();
-});
+}, DB_SETUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await db.close();
