@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DESKTOP } from '../browser';
-import { connectAndSign, signIn, toast, visible } from '../journey';
+import { connectAndSign, signIn, toast, toastHistory, visible } from '../journey';
 import { createChaosProxy, mineBlocks } from '../../chaos/chaos-proxy.js';
 import { startSwitchableProxy } from '../tcp-proxy';
 import { address, journey, RESULTS, stack } from './context';
@@ -136,7 +136,15 @@ export function apiStoppedJourneys(): void {
       await visible(page.getByRole('button', { name: 'CONNECT WALLET' }));
       api = await stack.startSecondApi({}, api.port);
       await signIn(page);
-      await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
+      // A restarted process answers its first requests slowly on a loaded machine (CI runs the Solidity
+      // tests and the rehearsal beside the journeys): a minute, and what the page said if it never comes.
+      await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }), 60_000).catch(async (error: unknown) => {
+        if (error instanceof Error) {
+          const shown = ((await page.locator('main').textContent().catch(() => '')) ?? '').replace(/\s+/g, ' ').slice(0, 300);
+          error.message += `\n${await toastHistory(page)}\nThe page shows: ${shown}`;
+        }
+        throw error;
+      });
       await visible(page.getByTestId('total-eligible').filter({ hasText: '3,000 GM' }));
     } finally {
       await api.stop();
