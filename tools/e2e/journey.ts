@@ -173,11 +173,22 @@ export async function visible(locator: Locator, timeout = UI_TIMEOUT): Promise<L
   return locator.first();
 }
 
-/** The text of the first toast matching `text`, once visible; when none comes, which toasts the page showed. */
+/**
+ * The text of the first toast matching `text`, once visible; when none comes, which toasts the page showed.
+ * A short toast (2 s) seen visible may be gone by the time its text is asked for on a loaded machine (ci at
+ * load 10 waited 30 s for the text of a toast already closed): then the text is the one the page recorded
+ * when it showed that toast.
+ */
 export async function toast(page: Page, text: string | RegExp, timeout = UI_TIMEOUT): Promise<string> {
   try {
     const found = await visible(page.locator('.Toastify__toast').filter({ hasText: text }), timeout);
-    return (await found.textContent()) ?? '';
+    const shown = await found.textContent({ timeout: 1_000 }).catch(() => null);
+    if (shown !== null) return shown;
+    const matches = (seen: string): boolean =>
+      typeof text === 'string' ? seen.toLowerCase().includes(text.toLowerCase()) : text.test(seen);
+    const recorded = (await toastsSeen(page)).reverse().find((each) => matches(each.text));
+    if (!recorded) throw new Error(`a toast matching ${String(text)} was visible, then gone before its text was read`);
+    return recorded.text;
   } catch (error) {
     if (!(error instanceof Error)) throw error;
     error.message += `\n${await toastHistory(page)}`;
@@ -185,12 +196,14 @@ export async function toast(page: Page, text: string | RegExp, timeout = UI_TIME
   }
 }
 
+/** The toasts the page showed since it was loaded (browser.ts TOAST_HISTORY_SCRIPT), oldest first. */
+async function toastsSeen(page: Page): Promise<{ at: number; text: string }[]> {
+  return (await page.evaluate('window.__gmToasts || []')) as { at: number; text: string }[];
+}
+
 /** The toasts the page showed since it was loaded (browser.ts TOAST_HISTORY_SCRIPT), one per line. */
 export async function toastHistory(page: Page): Promise<string> {
-  const seen = await page
-    .evaluate('window.__gmToasts || []')
-    .then((value) => value as { at: number; text: string }[])
-    .catch((error: unknown) => [{ at: 0, text: `(unreadable: ${String(error)})` }]);
+  const seen = await toastsSeen(page).catch((error: unknown) => [{ at: 0, text: `(unreadable: ${String(error)})` }]);
   if (seen.length === 0) return 'The page showed no toast since it was loaded.';
   return `The page showed these toasts since it was loaded (ms after load):\n${seen.map((each) => `  ${each.at} ms  ${each.text}`).join('\n')}`;
 }
