@@ -3,7 +3,7 @@ import { ClaimsChart } from './ClaimsChart';
 import { Facts } from './Facts';
 import { count, gm } from './format';
 import { useI18n } from '@gm-claim/web-core-i18n';
-import { OpsTable } from './OpsTable';
+import { StackedTable } from '@gm-claim/web-core-ui/stacked-table';
 
 /** Eligible → signed in → missions → claimed & vested, the Challenges per multiplier, and the claims chart. */
 export function FunnelPanel({ funnel }: { funnel: OpsFunnelResponse }) {
@@ -41,7 +41,8 @@ export function FunnelPanel({ funnel }: { funnel: OpsFunnelResponse }) {
           ]),
         ]}
       />
-      <OpsTable
+      <StackedTable
+        className="gm-ops__table"
         testId="ops-challenges"
         caption={t('ops.challenges')}
         columns={[

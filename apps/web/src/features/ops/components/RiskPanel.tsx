@@ -2,7 +2,7 @@ import type { OpsRiskResponse } from '@gm-claim/shared/dto/ops';
 import { Facts } from './Facts';
 import { count, duration, gm, utcTime } from './format';
 import { t, useI18n } from '@gm-claim/web-core-i18n';
-import { OpsTable } from './OpsTable';
+import { StackedTable } from '@gm-claim/web-core-ui/stacked-table';
 
 function runwayText(risk: OpsRiskResponse): string {
   const { runway } = risk;
@@ -53,7 +53,8 @@ export function RiskPanel({ risk }: { risk: OpsRiskResponse }) {
         ]}
       />
       {pending.bets.length > 0 && (
-        <OpsTable
+        <StackedTable
+          className="gm-ops__table"
           testId="ops-pending-bets"
           caption={t('ops.pendingCaption')}
           columns={[t('ops.request'), t('ops.bettor'), t('ops.stake'), t('ops.placed'), t('ops.waiting')]}

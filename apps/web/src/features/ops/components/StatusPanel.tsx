@@ -2,7 +2,7 @@ import type { OpsStatusResponse } from '@gm-claim/shared/dto/ops';
 import { bnb, count, duration, gm, utcTime } from './format';
 import { Facts } from './Facts';
 import { useI18n } from '@gm-claim/web-core-i18n';
-import { OpsTable } from './OpsTable';
+import { StackedTable } from '@gm-claim/web-core-ui/stacked-table';
 
 /** The `gm status` figures: GMChallenge's funds and settings, the betting table, each GMVesting. */
 export function StatusPanel({ status }: { status: OpsStatusResponse }) {
@@ -38,7 +38,8 @@ export function StatusPanel({ status }: { status: OpsStatusResponse }) {
           [t('ops.cancelDelay'), duration(c.cancelDelaySeconds)],
         ]}
       />
-      <OpsTable
+      <StackedTable
+        className="gm-ops__table"
         caption={t('ops.bettingTable')}
         columns={[t('ops.stake'), t('fair.multiplier'), t('bet.winChance'), t('ops.lossShare')]}
         rows={c.bettingTable.map((row) => ({
@@ -46,7 +47,8 @@ export function StatusPanel({ status }: { status: OpsStatusResponse }) {
           cells: [gm(row.unit), `x${row.multiple}`, `${row.probBps / 100}%`, `${row.lossBps / 100}%`],
         }))}
       />
-      <OpsTable
+      <StackedTable
+        className="gm-ops__table"
         testId="ops-vestings"
         caption="GMVesting"
         columns={[t('ops.type'), t('ops.schedules'), t('ops.vested'), t('dash.claimed'), t('ops.unclaimed')]}

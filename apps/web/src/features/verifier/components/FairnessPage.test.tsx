@@ -44,6 +44,15 @@ describe('/fairness', () => {
     );
     expect(screen.getByTestId('index-status')).toHaveTextContent('up to block 130 (2 blocks behind the chain)');
     expect(screen.getByText(/Chainlink VRF/)).toBeInTheDocument();
+    // Named by its heading; each row named by its multiplier, each value by its column (a phone's card).
+    const table = screen.getByRole('table', { name: 'Win rates so far' });
+    const x4 = within(table).getByRole('row', { name: /^x4/ });
+    expect(within(x4).getByRole('rowheader')).toHaveTextContent('x4');
+    expect(
+      within(x4)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Resolved', 'Observed win rate', 'Expected (odds)', '3σ band', 'Verdict']);
   });
 
   it('nothing indexed – says so', async () => {

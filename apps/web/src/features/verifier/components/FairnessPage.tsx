@@ -1,41 +1,32 @@
 import type { FairnessRow } from '@gm-claim/shared/dto/history';
+import type { ReactNode } from 'react';
 import { ReadState } from '@gm-claim/web-core-ui';
+import { StackedTable } from '@gm-claim/web-core-ui/stacked-table';
 import { bandVerdict, threeSigmaBand } from '../data-access/sigma-band';
 import { useFairness } from '../hooks/queries';
 import { pct, rate } from './format';
 import './verifier.css';
-import { useI18n, usePageTexts } from '@gm-claim/web-core-i18n';
+import { type I18n, useI18n, usePageTexts } from '@gm-claim/web-core-i18n';
 
-/** One multiplier's row; each cell names its column (`data-label`) for the stacked phone layout. */
-function Row({ row }: { row: FairnessRow }) {
-  const { t } = useI18n();
+/** One multiplier's cells, in the table's column order. */
+function rowCells(row: FairnessRow, t: I18n['t']): ReactNode[] {
   const expected = row.expectedWinRate;
   const band = expected === null ? null : threeSigmaBand(expected, row.resolved);
   const verdict = bandVerdict(row.observedWinRate, band);
   const table = [...new Set(row.currentTable.map((entry) => entry.probBps))];
-  return (
-    <tr data-testid={`fairness-x${row.multiple}`}>
-      <th scope="row">x{row.multiple}</th>
-      <td data-testid="resolved" data-label={t('fair.resolved')}>
-        {t('fair.resolvedValue', { resolved: row.resolved, wins: row.wins })}
-      </td>
-      <td data-testid="observed" data-label={t('fair.observed')}>
-        {row.observedWinRate === null ? '—' : rate(row.observedWinRate)}
-      </td>
-      <td data-testid="expected" data-label={t('fair.expected')}>
-        {expected === null ? '—' : rate(expected)}
-        {table.length > 0 && (
-          <small className="gm-muted">{t('fair.tableNow', { rates: table.map(pct).join(' / ') })}</small>
-        )}
-      </td>
-      <td data-testid="band" data-label={t('fair.band')}>
-        {band ? `${rate(band.low)} – ${rate(band.high)}` : '—'}
-      </td>
-      <td data-testid="verdict" data-label={t('fair.verdict')}>
-        {verdict === null ? t('fair.noneYet') : verdict === 'within' ? t('fair.within') : t('fair.outside')}
-      </td>
-    </tr>
-  );
+  return [
+    `x${row.multiple}`,
+    t('fair.resolvedValue', { resolved: row.resolved, wins: row.wins }),
+    row.observedWinRate === null ? '—' : rate(row.observedWinRate),
+    <>
+      {expected === null ? '—' : rate(expected)}
+      {table.length > 0 && (
+        <small className="gm-muted">{t('fair.tableNow', { rates: table.map(pct).join(' / ') })}</small>
+      )}
+    </>,
+    band ? `${rate(band.low)} – ${rate(band.high)}` : '—',
+    verdict === null ? t('fair.noneYet') : verdict === 'within' ? t('fair.within') : t('fair.outside'),
+  ];
 }
 
 /** /fairness — observed win rates per multiplier next to the odds, with a 3σ band; how VRF works. */
@@ -73,23 +64,24 @@ function Fairness() {
                 {data.multiples.length === 0 ? (
                   <p data-testid="fairness-empty">{t('fair.empty')}</p>
                 ) : (
-                  <table className="gm-fairness">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('fair.multiplier')}</th>
-                        <th scope="col">{t('fair.resolved')}</th>
-                        <th scope="col">{t('fair.observed')}</th>
-                        <th scope="col">{t('fair.expected')}</th>
-                        <th scope="col">{t('fair.band')}</th>
-                        <th scope="col">{t('fair.verdict')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.multiples.map((row) => (
-                        <Row key={row.multiple} row={row} />
-                      ))}
-                    </tbody>
-                  </table>
+                  <StackedTable
+                    className="gm-fairness"
+                    labelledBy="rates-title"
+                    rowHeader
+                    columns={[
+                      t('fair.multiplier'),
+                      { label: t('fair.resolved'), cellTestId: 'resolved' },
+                      { label: t('fair.observed'), cellTestId: 'observed' },
+                      { label: t('fair.expected'), cellTestId: 'expected' },
+                      { label: t('fair.band'), cellTestId: 'band' },
+                      { label: t('fair.verdict'), cellTestId: 'verdict' },
+                    ]}
+                    rows={data.multiples.map((row) => ({
+                      key: String(row.multiple),
+                      testId: `fairness-x${row.multiple}`,
+                      cells: rowCells(row, t),
+                    }))}
+                  />
                 )}
                 <p className="gm-muted" data-testid="index-status">
                   {data.index.lagBlocks !== null
