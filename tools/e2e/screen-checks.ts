@@ -137,11 +137,76 @@ const OVERFLOW = `(() => {
   return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 8) };
 })()`;
 
-/** Nothing scrolls sideways: the document is no wider than the viewport and no element sticks out. */
+/**
+ * Runs in the page: boxes and text that run over the edge of the box they sit in, though still inside
+ * the viewport (a long word or figure that widened its grid column past its card, a label over a panel's
+ * border). Left out: what is meant to leave its box or moves (positioned decorations such as the steps'
+ * connectors, anything transformed or animating in, the toasts), what is hidden on purpose (the
+ * visually-hidden pattern), what sits in a box that scrolls or clips (the checks above and below).
+ */
+const PROTRUDING = `(() => {
+  const found = [];
+  const label = (element) => element.tagName.toLowerCase() + (typeof element.className === 'string' && element.className.trim() ? '.' + element.className.trim().split(/\\s+/).join('.') : '');
+  const skipped = new Set();
+  const styles = new Map();
+  const style = (element) => {
+    let computed = styles.get(element);
+    if (!computed) styles.set(element, (computed = getComputedStyle(element)));
+    return computed;
+  };
+  const inline = (element) => style(element).display === 'inline' || style(element).display === 'contents';
+  const frameOf = (element) => {
+    let frame = element;
+    while (frame && frame !== document.body && inline(frame)) frame = frame.parentElement;
+    return frame;
+  };
+  // The inside of a frame's border; null when the frame scrolls or clips what sticks out (checked elsewhere).
+  const inside = (frame) => {
+    const computed = style(frame);
+    if (computed.overflowX !== 'visible') return null;
+    const box = frame.getBoundingClientRect();
+    return { left: box.left + parseFloat(computed.borderLeftWidth), right: box.right - parseFloat(computed.borderRightWidth) };
+  };
+  const check = (rect, frame, what) => {
+    if (!frame || skipped.has(frame) || rect.width === 0 || rect.height === 0) return;
+    const edges = inside(frame);
+    if (!edges) return;
+    const over = Math.max(rect.right - edges.right, edges.left - rect.left);
+    if (over > 1) found.push(what + ' runs ' + Math.round(over) + ' px out of ' + label(frame));
+  };
+  for (const element of document.querySelectorAll('body *')) {
+    const computed = style(element);
+    if (
+      (element.parentElement && skipped.has(element.parentElement)) ||
+      element.matches('${SIDEWAYS_SCROLLER}, .gm-visually-hidden, .Toastify, svg *') ||
+      computed.display === 'none' ||
+      computed.clip === 'rect(0px, 0px, 0px, 0px)' ||
+      computed.transform !== 'none' ||
+      computed.position === 'absolute'
+    ) {
+      skipped.add(element);
+      continue;
+    }
+    // A dialog or overlay (fixed) is a page of its own: not checked against what it covers, its insides against it.
+    if (computed.position !== 'fixed' && !inline(element)) check(element.getBoundingClientRect(), frameOf(element.parentElement), label(element));
+    const frame = frameOf(element);
+    for (const node of element.childNodes) {
+      if (node.nodeType !== 3 || !node.textContent.trim()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      check(range.getBoundingClientRect(), frame, '"' + node.textContent.trim().slice(0, 30) + '"');
+    }
+  }
+  return found.slice(0, 8);
+})()`;
+
+/** Nothing scrolls sideways or runs over its box: the document is no wider than the viewport, no element sticks out. */
 export async function expectNoOverflow(page: Page, what: string): Promise<void> {
   const { scrollWidth, width, wide } = (await page.evaluate(OVERFLOW)) as { scrollWidth: number; width: number; wide: string[] };
   if (scrollWidth > width || wide.length)
     throw new Error(`${what}: ${scrollWidth} px wide in a ${width} px viewport; sticking out: ${wide.join(', ')}`);
+  const protruding = (await page.evaluate(PROTRUDING)) as string[];
+  if (protruding.length) throw new Error(`${what}: running over the edge of their box: ${protruding.join('; ')}`);
 }
 
 /** Runs in the page: every visible control smaller than 44×44 px (inline links in running text excepted, as WCAG 2.5.8 does). */

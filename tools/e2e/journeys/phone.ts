@@ -190,6 +190,20 @@ export function phoneJourneys(): void {
     await page.goto(`${stack.urls.web}/fairness`);
     await visible(page.getByTestId('fairness-x2'), UI_TIMEOUT);
     await phoneScreen(page, 'android-12-fairness', 'fairness page');
+    // In Russian (the longest of the app's languages) at 320 px: each multiplier is a card whose
+    // figures sit under their column's name, not six columns squeezed into the phone.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.locator('.gm-language__select').selectOption('ru');
+    await eventually(
+      '<html lang> ru',
+      () => page.evaluate<string>('document.documentElement.lang'),
+      (lang) => lang === 'ru',
+    );
+    await visible(page.getByTestId('fairness-x2').getByRole('rowheader', { name: 'x2' }));
+    const rowLayout = `getComputedStyle(document.querySelector('[data-testid="fairness-x2"]')).display`;
+    expect(await page.evaluate<string>(rowLayout)).toBe('grid');
+    await expectPhoneScreen(page, '/fairness in Russian at 320 px');
+    if (SCREENSHOT_DIR) await screenshot(page, 'phone-android-13-fairness-ru-320', { settleBar: false, scale: 'css' });
     expect(errors).toEqual([]);
   });
 
