@@ -25,12 +25,18 @@ describe('expectNoOverflow', () => {
       `<style>${CARD} dl{display:grid;grid-template-columns:1fr 1fr;margin:0}</style>` +
         '<div class="card"><dl><div><dt>Supply</dt><dd>100 GM</dd></div><div><dt>Signer’s BNB</dt><dd>10000.00000000&nbsp;BNB</dd></div></dl></div>',
     );
-    await expect(expectNoOverflow(page, 'facts')).rejects.toThrow(/facts: running over the edge of their box: div runs \d+ px out of dl/);
+    await expect(expectNoOverflow(page, 'facts')).rejects.toThrow(
+      /facts: running over the edge of their box: div runs \d+ px out of dl/,
+    );
   });
 
   it('text wider than its fixed box: found', async () => {
-    await show(`<style>${CARD} .label{width:80px}</style><div class="card"><div class="label">Незарегистрированный</div></div>`);
-    await expect(expectNoOverflow(page, 'label')).rejects.toThrow(/"Незарегистрированный" runs \d+ px out of div.label/);
+    await show(
+      `<style>${CARD} .label{width:80px}</style><div class="card"><div class="label">Незарегистрированный</div></div>`,
+    );
+    await expect(expectNoOverflow(page, 'label')).rejects.toThrow(
+      /"Незарегистрированный" runs \d+ px out of div.label/,
+    );
   });
 
   it('the same figures in columns with a fixed smallest width, wrapping: nothing found', async () => {
