@@ -179,9 +179,16 @@ export async function visible(locator: Locator, timeout = UI_TIMEOUT): Promise<L
  * load 10 waited 30 s for the text of a toast already closed): then the text is the one the page recorded
  * when it showed that toast.
  */
-export async function toast(page: Page, text: string | RegExp, timeout = UI_TIMEOUT): Promise<string> {
+export async function toast(
+  page: Page,
+  text: string | RegExp,
+  timeout = UI_TIMEOUT,
+  { alert = false }: { alert?: boolean } = {},
+): Promise<string> {
+  // alert: only a toast a screen reader announces at once (role="alert", on the toast or inside it).
+  const selector = alert ? '.Toastify__toast:is([role="alert"], :has([role="alert"]))' : '.Toastify__toast';
   try {
-    const found = await visible(page.locator('.Toastify__toast').filter({ hasText: text }), timeout);
+    const found = await visible(page.locator(selector).filter({ hasText: text }), timeout);
     const shown = await found.textContent({ timeout: 1_000 }).catch(() => null);
     if (shown !== null) return shown;
     const matches = (seen: string): boolean =>
