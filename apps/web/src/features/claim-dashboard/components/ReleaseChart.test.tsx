@@ -1,7 +1,7 @@
 import { tokens } from '@gm-claim/shared/amount';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ReleaseChart } from './ReleaseChart';
+import { monthLabelLines, ReleaseChart } from './ReleaseChart';
 
 /** 27 monthly releases, a month (30 days) apart from Jan 2027. */
 const RELEASES = Array.from({ length: 27 }, (_, index) => ({
@@ -54,5 +54,28 @@ describe('ReleaseChart – a schedule wider than its card', () => {
     });
     fireEvent.scroll(scroller);
     expect(screen.queryByTestId('release-more')).not.toBeInTheDocument();
+  });
+});
+
+describe('monthLabelLines – each month’s date under its bar, never running into the next one’s', () => {
+  const FEB_2027 = BigInt(Date.UTC(2027, 1, 15) / 1000);
+  const DEC_2026 = BigInt(Date.UTC(2026, 11, 15) / 1000);
+
+  it('English and the short formats stay on one line', () => {
+    expect(monthLabelLines(FEB_2027, 'en')).toEqual(['Feb 2027']);
+    expect(monthLabelLines(DEC_2026, 'es')).toEqual(['dic 2026']);
+    expect(monthLabelLines(DEC_2026, 'zh-CN')).toEqual(['2026年12月']);
+  });
+
+  it('a long one is the month over the year, split where the language puts them', () => {
+    // "февр. 2027 г." and "thg 12, 2026" are wider than the 76 px between two bars at 11 px.
+    const russian = monthLabelLines(FEB_2027, 'ru');
+    expect(russian).toHaveLength(2);
+    expect(russian[0]).toBe('февр.');
+    expect(russian[1]).toMatch(/^2027\sг\.$/); // ICU joins them with a no-break space
+    const vietnamese = monthLabelLines(DEC_2026, 'vi');
+    expect(vietnamese).toHaveLength(2);
+    expect(vietnamese[0]).toMatch(/^thg 12$/);
+    expect(vietnamese[1]).toBe('2026');
   });
 });

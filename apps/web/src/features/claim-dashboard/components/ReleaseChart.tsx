@@ -8,6 +8,10 @@ const BAR = 40;
 const CHART = 150;
 const TOP = 22;
 const HEIGHT = TOP + CHART + 40;
+/** A second line of the date under each bar (below). */
+const DATE_LINE = 14;
+/** Longer than this, a month's label would run into its neighbours' (76 px apart at 11 px). */
+const ONE_LINE_CHARS = 9;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
@@ -17,6 +21,30 @@ export function monthLabel(timestamp: bigint, locale: Locale = 'en'): string {
   if (locale !== 'en')
     return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(date);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/**
+ * The month's label as the lines drawn under its bar: one line when it is short ("Dec 2026",
+ * "2026年12月"), else the month over the year ("дек." over "2026 г.", "thg 12" over "2026"), split at
+ * the language's own boundary between the two, so no label runs into the next month's.
+ */
+export function monthLabelLines(timestamp: bigint, locale: Locale = 'en'): string[] {
+  const label = monthLabel(timestamp, locale);
+  if (label.length <= ONE_LINE_CHARS || locale === 'en') return [label];
+  const parts = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }).formatToParts(
+    new Date(Number(timestamp) * 1000),
+  );
+  const first = parts.findIndex((part) => part.type === 'month' || part.type === 'year');
+  const second = parts.findIndex((part, index) => index > first && (part.type === 'month' || part.type === 'year'));
+  if (first < 0 || second < 0) return [label];
+  const join = (from: number, to: number): string =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('')
+      .replace(/[\s,]+$/, '')
+      .trim();
+  return [join(0, second), join(second, parts.length)].filter(Boolean);
 }
 
 /** The months in view of a scrolled chart (1-based, inclusive), or null when every month fits. */
@@ -91,6 +119,8 @@ export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyReleas
   if (!releases.length) return null;
   const max = releases.reduce((top, release) => (release.amount > top ? release.amount : top), 1n);
   const width = releases.length * SLOT;
+  const dates = releases.map((release) => (release.timestamp ? monthLabelLines(release.timestamp, locale) : []));
+  const svgHeight = HEIGHT + (dates.some((lines) => lines.length > 1) ? DATE_LINE : 0);
   return (
     <figure className="gm-chart">
       <h2 className="gm-chart__title">{t('chart.title')}</h2>
@@ -103,7 +133,7 @@ export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyReleas
         data-testid="release-scroll"
         onScroll={measure}
       >
-        <svg viewBox={`0 0 ${width} ${HEIGHT}`} width={width} height={HEIGHT} role="img" aria-label={t('chart.title')}>
+        <svg viewBox={`0 0 ${width} ${svgHeight}`} width={width} height={svgHeight} role="img" aria-label={t('chart.title')}>
           {releases.map((release, index) => {
             const height = Math.max(4, (Number((release.amount * 1000n) / max) / 1000) * CHART);
             const past = release.timestamp > 0n && Number(release.timestamp) <= nowSeconds;
@@ -131,7 +161,11 @@ export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyReleas
                   M{release.month}
                 </text>
                 <text x={centre} y={TOP + CHART + 34} textAnchor="middle" className="gm-chart__date">
-                  {release.timestamp ? monthLabel(release.timestamp, locale) : ''}
+                  {(dates[index] ?? []).map((line, lineIndex) => (
+                    <tspan key={lineIndex} x={centre} dy={lineIndex === 0 ? 0 : DATE_LINE}>
+                      {line}
+                    </tspan>
+                  ))}
                 </text>
               </g>
             );
