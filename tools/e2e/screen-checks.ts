@@ -197,6 +197,16 @@ const PROTRUDING = `(() => {
       check(range.getBoundingClientRect(), frame, '"' + node.textContent.trim().slice(0, 30) + '"');
     }
   }
+  // A drawing's labels (the release chart's months) written over or against one another (under 3 px apart).
+  for (const svg of document.querySelectorAll('svg')) {
+    const texts = [...svg.querySelectorAll('text')]
+      .map((text) => ({ text: text.textContent.trim(), box: text.getBoundingClientRect() }))
+      .filter(({ text, box }) => text && box.width > 0);
+    for (const [index, a] of texts.entries())
+      for (const b of texts.slice(index + 1))
+        if (Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left) > -3 && Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top) > 1)
+          found.push('"' + a.text.slice(0, 20) + '" and "' + b.text.slice(0, 20) + '" run into each other');
+  }
   return found.slice(0, 8);
 })()`;
 
@@ -206,7 +216,7 @@ export async function expectNoOverflow(page: Page, what: string): Promise<void> 
   if (scrollWidth > width || wide.length)
     throw new Error(`${what}: ${scrollWidth} px wide in a ${width} px viewport; sticking out: ${wide.join(', ')}`);
   const protruding = (await page.evaluate(PROTRUDING)) as string[];
-  if (protruding.length) throw new Error(`${what}: running over the edge of their box: ${protruding.join('; ')}`);
+  if (protruding.length) throw new Error(`${what}: running over the edge of their box or into each other: ${protruding.join('; ')}`);
 }
 
 /** Runs in the page: every visible control smaller than 44×44 px (inline links in running text excepted, as WCAG 2.5.8 does). */

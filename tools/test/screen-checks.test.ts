@@ -26,7 +26,7 @@ describe('expectNoOverflow', () => {
         '<div class="card"><dl><div><dt>Supply</dt><dd>100 GM</dd></div><div><dt>Signer’s BNB</dt><dd>10000.00000000&nbsp;BNB</dd></div></dl></div>',
     );
     await expect(expectNoOverflow(page, 'facts')).rejects.toThrow(
-      /facts: running over the edge of their box: div runs \d+ px out of dl/,
+      /facts: running over the edge of their box or into each other: div runs \d+ px out of dl/,
     );
   });
 
@@ -45,6 +45,26 @@ describe('expectNoOverflow', () => {
         '<div class="card"><dl><div><dt>Supply</dt><dd>100 GM</dd></div><div><dt>Signer’s BNB</dt><dd>10000.00000000&nbsp;BNB</dd></div></dl></div>',
     );
     await expectNoOverflow(page, 'facts');
+  });
+
+  it('a drawing whose labels run into each other: found; the same labels on two lines each: nothing found', async () => {
+    const chart = (labels: string): string =>
+      `<style>${CARD} text{font:11px sans-serif}</style><div class="card"><svg width="152" height="60">${labels}</svg></div>`;
+    await show(
+      chart(
+        '<text x="38" y="20" text-anchor="middle">февр. 2027 г.</text><text x="100" y="20" text-anchor="middle">март 2027 г.</text>',
+      ),
+    );
+    await expect(expectNoOverflow(page, 'chart')).rejects.toThrow(
+      /"февр. 2027 г." and "март 2027 г." run into each other/,
+    );
+    await show(
+      chart(
+        '<text x="38" y="20" text-anchor="middle"><tspan x="38">февр.</tspan><tspan x="38" dy="14">2027 г.</tspan></text>' +
+          '<text x="100" y="20" text-anchor="middle"><tspan x="100">март</tspan><tspan x="100" dy="14">2027 г.</tspan></text>',
+      ),
+    );
+    await expectNoOverflow(page, 'chart');
   });
 
   it('a positioned connector, a turning logo and a visually hidden header row: nothing found', async () => {
