@@ -90,6 +90,11 @@ export function opsJourneys(): void {
         (lang) => lang === 'ru',
       );
       await visible(phone.page.getByTestId('ops-vestings').getByRole('rowheader', { name: 'BACKER' }));
+      // A tablet (768 px) in Russian: the seven-column tables as cards too, not scrolling sideways in their panel.
+      await phone.page.setViewportSize({ width: 768, height: 1024 });
+      await expectNoOverflow(phone.page, '/ops in Russian at 768 px');
+      await screenshot(phone.page, 'tablet-01-ops-cockpit-768-ru', { settleBar: false, scale: 'css' });
+      await phone.page.setViewportSize({ width: 320, height: 640 });
       // The row's figures sit under their column's name, not beside a header row 320 px cannot hold.
       const rowLayout = `getComputedStyle(document.querySelector('[data-testid="ops-vestings"] tbody tr')).display`;
       expect(await phone.page.evaluate<string>(rowLayout)).toBe('grid');

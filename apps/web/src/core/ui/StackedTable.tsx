@@ -16,7 +16,7 @@ const label = (column: StackedColumn | undefined): string =>
   column === undefined ? '' : typeof column === 'string' ? column : column.label;
 
 /**
- * A table that reads on a phone: on a desktop it is a table; at ≤ 640 px (stacked-table.css) each row
+ * A table that reads on a phone: on a desktop it is a table; at ≤ 900 px (stacked-table.css) each row
  * becomes a card of label-and-value pairs, each value under its column's name (`data-label`), and the
  * row's own name across its top, instead of five to seven columns squeezed into 320 px with their words
  * broken mid-letter or the page scrolling sideways. The column headers stay for screen readers, visually
