@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Button } from '@gm-claim/web-core-ui';
 import type { MonthlyRelease } from '../data-access/read-claim-dashboard';
 import { useI18n, type Locale } from '@gm-claim/web-core-i18n';
@@ -15,11 +15,21 @@ const ONE_LINE_CHARS = 9;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
+/** One month-and-year formatter per language, made once (a chart draws up to 120 labels). */
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>();
+function monthFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = monthFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' });
+    monthFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** "Dec 2026" (UTC): a four-digit year, never "Dec 26", which reads as a day. */
 export function monthLabel(timestamp: bigint, locale: Locale = 'en'): string {
   const date = new Date(Number(timestamp) * 1000);
-  if (locale !== 'en')
-    return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }).format(date);
+  if (locale !== 'en') return monthFormat(locale).format(date);
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
@@ -31,9 +41,7 @@ export function monthLabel(timestamp: bigint, locale: Locale = 'en'): string {
 export function monthLabelLines(timestamp: bigint, locale: Locale = 'en'): string[] {
   const label = monthLabel(timestamp, locale);
   if (label.length <= ONE_LINE_CHARS || locale === 'en') return [label];
-  const parts = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', year: 'numeric' }).formatToParts(
-    new Date(Number(timestamp) * 1000),
-  );
+  const parts = monthFormat(locale).formatToParts(new Date(Number(timestamp) * 1000));
   const first = parts.findIndex((part) => part.type === 'month' || part.type === 'year');
   const second = parts.findIndex((part, index) => index > first && (part.type === 'month' || part.type === 'year'));
   if (first < 0 || second < 0) return [label];
@@ -116,10 +124,14 @@ export function ReleaseChart({ releases, nowSeconds }: { releases: MonthlyReleas
     element.scrollLeft += direction * Math.max(SLOT, element.clientWidth - SLOT);
     measure();
   };
+  // Each month's date lines, once per schedule and language (not again on every scroll's re-render).
+  const dates = useMemo(
+    () => releases.map((release) => (release.timestamp ? monthLabelLines(release.timestamp, locale) : [])),
+    [releases, locale],
+  );
   if (!releases.length) return null;
   const max = releases.reduce((top, release) => (release.amount > top ? release.amount : top), 1n);
   const width = releases.length * SLOT;
-  const dates = releases.map((release) => (release.timestamp ? monthLabelLines(release.timestamp, locale) : []));
   const svgHeight = HEIGHT + (dates.some((lines) => lines.length > 1) ? DATE_LINE : 0);
   return (
     <figure className="gm-chart">
