@@ -215,6 +215,16 @@ export async function toastHistory(page: Page): Promise<string> {
   return `The page showed these toasts since it was loaded (ms after load):\n${seen.map((each) => `  ${each.at} ms  ${each.text}`).join('\n')}`;
 }
 
+/** Picks `locale` (en, zh-CN, ru, …) in the footer's language menu and waits until the page is in it. */
+export async function switchLanguage(page: Page, locale: string): Promise<void> {
+  await page.locator('.gm-language__select').selectOption(locale);
+  await eventually(
+    `<html lang> ${locale}`,
+    () => page.evaluate<string>('document.documentElement.lang'),
+    (lang) => lang === locale,
+  );
+}
+
 /** A claim page's CONNECT WALLET → the connect modal → MetaMask (no sign-in: the dashboards need only the wallet). */
 export async function connectWallet(page: Page): Promise<void> {
   await page.locator('.gm-claim').getByRole('button', { name: 'CONNECT WALLET' }).click();

@@ -17,7 +17,7 @@
  */
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { MOBILE } from '../browser';
-import { completeMissions, eventually, screenshot, signIn, visible } from '../journey';
+import { completeMissions, eventually, screenshot, signIn, switchLanguage, visible } from '../journey';
 import { expectNoClippedText, expectNoOverflow } from '../screen-checks';
 import { journey } from './context';
 
@@ -30,16 +30,6 @@ const SHOTS = new Set(['03-method', '04-vesting-modal']);
 
 /** A phone at the narrowest width the app supports. */
 const PHONE_320: BrowserContextOptions = { ...MOBILE, viewport: { width: 320, height: 640 } };
-
-/** Picks `locale` in the footer's language menu and waits until the page is in it. */
-async function switchTo(page: Page, locale: Locale): Promise<void> {
-  await page.locator('.gm-language__select').selectOption(locale);
-  await eventually(
-    `<html lang> ${locale}`,
-    () => page.evaluate<string>('document.documentElement.lang'),
-    (lang) => lang === locale,
-  );
-}
 
 /**
  * What a screen (or the open dialog `scope`) must hold in every language: its `marker` text differs
@@ -59,10 +49,10 @@ async function checkScreen(page: Page, locale: Locale, name: string, marker: Loc
 /** For each language: switch to it, then check the screen. */
 async function everyLanguage(page: Page, check: (locale: Locale) => Promise<void>): Promise<void> {
   for (const locale of LOCALES) {
-    await switchTo(page, locale);
+    await switchLanguage(page, locale);
     await check(locale);
   }
-  await switchTo(page, 'en');
+  await switchLanguage(page, 'en');
 }
 
 /** Opens a dialog with `open`, checks it in `locale`, and closes it with Escape. */
@@ -143,7 +133,7 @@ export function localeJourneys(): void {
         await visible(notice());
         await notice().locator('.gm-button').click();
         await notice().waitFor({ state: 'hidden' });
-        await switchTo(page, locale);
+        await switchLanguage(page, locale);
         // A new visit in the remembered language: the notice opens at once.
         await page.reload();
         await visible(notice());

@@ -7,7 +7,7 @@
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP, MOBILE } from '../browser';
-import { eventually, screenshot, UI_TIMEOUT, visible } from '../journey';
+import { screenshot, UI_TIMEOUT, switchLanguage, visible } from '../journey';
 import { expectAccessible, expectNoOverflow, expectPhoneScreen } from '../screen-checks';
 import { waitForIndex } from '../stack';
 import { journey, stack } from './context';
@@ -83,12 +83,7 @@ export function opsJourneys(): void {
       // The narrowest phone in Russian (the longest of the app's languages): each table row is a card of
       // label-and-value pairs, nothing scrolls sideways or is clipped, every control can be tapped.
       await phone.page.setViewportSize({ width: 320, height: 640 });
-      await phone.page.locator('.gm-language__select').selectOption('ru');
-      await eventually(
-        '<html lang> ru',
-        () => phone.page.evaluate<string>('document.documentElement.lang'),
-        (lang) => lang === 'ru',
-      );
+      await switchLanguage(phone.page, 'ru');
       await visible(phone.page.getByTestId('ops-vestings').getByRole('rowheader', { name: 'BACKER' }));
       // A tablet (768 px) in Russian: the seven-column tables as cards too, not scrolling sideways in their panel.
       await phone.page.setViewportSize({ width: 768, height: 1024 });

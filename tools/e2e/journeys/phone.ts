@@ -19,7 +19,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP, MOBILE } from '../browser';
-import { completeMissions, eventually, SCREENSHOT_DIR, screenshot, toast, UI_TIMEOUT, visible } from '../journey';
+import { completeMissions, eventually, SCREENSHOT_DIR, screenshot, toast, UI_TIMEOUT, switchLanguage, visible } from '../journey';
 import { expectAccessible, expectPhoneScreen } from '../screen-checks';
 import { vrfControl, waitForIndex } from '../stack';
 import { address, journey, RESULTS, stack } from './context';
@@ -193,12 +193,7 @@ export function phoneJourneys(): void {
     // In Russian (the longest of the app's languages) at 320 px: each multiplier is a card whose
     // figures sit under their column's name, not six columns squeezed into the phone.
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.locator('.gm-language__select').selectOption('ru');
-    await eventually(
-      '<html lang> ru',
-      () => page.evaluate<string>('document.documentElement.lang'),
-      (lang) => lang === 'ru',
-    );
+    await switchLanguage(page, 'ru');
     await visible(page.getByTestId('fairness-x2').getByRole('rowheader', { name: 'x2' }));
     const rowLayout = `getComputedStyle(document.querySelector('[data-testid="fairness-x2"]')).display`;
     expect(await page.evaluate<string>(rowLayout)).toBe('grid');

@@ -16,6 +16,7 @@ import {
   screenshot,
   signIn,
   toast,
+  switchLanguage,
   UI_TIMEOUT,
   visible,
 } from '../journey';
@@ -155,12 +156,7 @@ export function vestingJourneys(): void {
       const phone = await j.open({ ...MOBILE, viewport: { width: 320, height: 640 } }, { account: 14, path: '/team' });
       await connectWallet(phone.page);
       await visible(phone.page.getByTestId('schedules-summary'));
-      await phone.page.locator('.gm-language__select').selectOption('ru');
-      await eventually(
-        '<html lang> ru',
-        () => phone.page.evaluate<string>('document.documentElement.lang'),
-        (lang) => lang === 'ru',
-      );
+      await switchLanguage(phone.page, 'ru');
       await visible(phone.page.getByTestId('schedules-summary').filter({ hasText: /2/ }));
       expect(await phone.page.getByTestId('schedule').count()).toBe(2);
       await expectPhoneScreen(phone.page, 'TEAM dashboard, two schedules, in Russian at 320 px');
