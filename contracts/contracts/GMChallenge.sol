@@ -13,9 +13,11 @@ import { EIP712 } from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import { ReentrancyGuardTransient } from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
 import { IGMChallenge } from "./interfaces/IGMChallenge.sol";
+import { IGMDeploymentContract } from "./interfaces/IGMDeploymentContract.sol";
 import { IGMVesting } from "./interfaces/IGMVesting.sol";
 import { ISignatureVerifier } from "./interfaces/ISignatureVerifier.sol";
 import { Errors } from "./libraries/Errors.sol";
+import { Recipients } from "./libraries/Recipients.sol";
 import { SignatureTypes } from "./libraries/SignatureTypes.sol";
 import { SignatureVerifier } from "./SignatureVerifier.sol";
 
@@ -26,7 +28,14 @@ import { SignatureVerifier } from "./SignatureVerifier.sol";
 /// it with `releaseSupply`; `_buffer` is free risk capital for winnings. The token balance always covers
 /// `_owed + (_supply - _registered) + _buffer`; anything above `_owed + (_supply - _registered)` is surplus the owner
 /// may withdraw.
-contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step, EIP712, ReentrancyGuardTransient {
+contract GMChallenge is
+    IGMChallenge,
+    IGMDeploymentContract,
+    VRFV2PlusWrapperConsumerBase,
+    Ownable2Step,
+    EIP712,
+    ReentrancyGuardTransient
+{
     using SafeERC20 for IERC20;
 
     /*//////////////////////////////////////////////////////////////////////////
@@ -264,6 +273,11 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
     {
         Odds memory odds = _odds[unit][multiple];
         return (odds.probBps, odds.lossBps);
+    }
+
+    /// @inheritdoc IGMDeploymentContract
+    function gmClaimDeploymentContract() external pure override returns (bytes4) {
+        return IGMDeploymentContract.gmClaimDeploymentContract.selector;
     }
 
     /// @inheritdoc IGMChallenge
@@ -843,11 +857,13 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         }
     }
 
-    /// @dev Refuses recipients that could never use the tokens.
+    /// @dev Refuses recipients that could never use the tokens or would let anyone take them: the zero address, the
+    /// token, the VRF wrapper and every contract of a GM Claim deployment (this one, the vestings, the verifiers;
+    /// {Recipients}).
     function _checkRecipient(address recipient) private view {
         if (
-            recipient == address(0) || recipient == address(this) || recipient == address(VESTING)
-                || recipient == address(token)
+            recipient == address(0) || recipient == address(token) || recipient == address(i_vrfV2PlusWrapper)
+                || Recipients.isDeploymentContract(recipient)
         ) {
             revert Errors.GMChallenge_InvalidRecipient(recipient);
         }
@@ -1001,8 +1017,11 @@ contract GMChallenge is IGMChallenge, VRFV2PlusWrapperConsumerBase, Ownable2Step
         emit Claimed({ user: user, amount: paidAtOnce });
         uint256 scheduleId;
         if (vestAmount > 0) {
-            // Six equal monthly parts from `releaseDay` (= VESTING.standardReleaseDay()), the remainder in the last.
-            scheduleId = VESTING.createStandardSchedule({ beneficiary: recipient, amount: vestAmount });
+            // Six equal monthly parts from `releaseDay` (= VESTING.standardReleaseDay()), the remainder in the last. Sent
+            // elsewhere, the schedule is a gift the recipient accepts (or claims): it never enters anyone's list unasked.
+            scheduleId = recipient == user
+                ? VESTING.createStandardSchedule({ beneficiary: user, amount: vestAmount })
+                : VESTING.createGiftSchedule({ recipient: recipient, amount: vestAmount });
             _scheduleIds[user] = scheduleId;
             emit Vest({ user: user, scheduleId: scheduleId, amount: vestAmount });
         }

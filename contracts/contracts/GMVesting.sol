@@ -9,11 +9,13 @@ import { EIP712 } from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import { SafeCast } from "@openzeppelin/contracts/utils/math/SafeCast.sol";
 import { ReentrancyGuardTransient } from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
+import { IGMDeploymentContract } from "./interfaces/IGMDeploymentContract.sol";
 import { IGMVesting } from "./interfaces/IGMVesting.sol";
 import { ISignatureVerifier } from "./interfaces/ISignatureVerifier.sol";
 import { Calendar } from "./libraries/Calendar.sol";
 import { Errors } from "./libraries/Errors.sol";
 import { SignatureTypes } from "./libraries/SignatureTypes.sol";
+import { Recipients } from "./libraries/Recipients.sol";
 import { VestingMath } from "./libraries/VestingMath.sol";
 import { SignatureVerifier } from "./SignatureVerifier.sol";
 
@@ -32,7 +34,7 @@ import { SignatureVerifier } from "./SignatureVerifier.sol";
 /// Signed claims (`claimViaSig`) are EIP-712 `Claim` signatures of the beneficiary in this contract's domain, with a
 /// sequential nonce per beneficiary kept beside the index count; the signature itself is checked by a
 /// {SignatureVerifier} this contract deploys.
-contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient {
+contract GMVesting is IGMVesting, IGMDeploymentContract, Ownable2Step, EIP712, ReentrancyGuardTransient {
     using SafeERC20 for IERC20;
 
     /*//////////////////////////////////////////////////////////////////////////
@@ -118,6 +120,9 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
     /// @inheritdoc IGMVesting
     ISignatureVerifier public immutable override signatureVerifier;
 
+    /// @inheritdoc IGMVesting
+    address public immutable override vrfWrapper;
+
     /// @dev The `Claim` type hash, hashed once at deployment (the compiler would hash the type string on every call).
     bytes32 private immutable _claimTypehash;
 
@@ -145,6 +150,9 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
     /// @dev Proposed by the beneficiary, waiting for acceptance; cleared when accepted or withdrawn.
     mapping(uint256 scheduleId => address beneficiary) private _pendingBeneficiaries;
 
+    /// @dev Each recipient's gifts not accepted yet, apart from its own list, so a page can show them as gifts.
+    mapping(address recipient => uint256[] scheduleIds) private _pendingGifts;
+
     /*//////////////////////////////////////////////////////////////////////////
                                      MODIFIERS
     //////////////////////////////////////////////////////////////////////////*/
@@ -165,12 +173,14 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
     /// @param tgeTimestamp_ The TGE every schedule is anchored to (unix seconds).
     /// @param treasury_ Receives revoked, unvested tokens.
     /// @param claimType_ The allocation type label, e.g. "PUBLIC".
+    /// @param vrfWrapper_ The chain's Chainlink VRF wrapper GMChallenge uses, refused as a recipient (zero if none).
     constructor(
         address initialOwner,
         IERC20 token_,
         uint256 tgeTimestamp_,
         address treasury_,
-        string memory claimType_
+        string memory claimType_,
+        address vrfWrapper_
     )
         Ownable(initialOwner)
         EIP712(SignatureTypes.VESTING_DOMAIN_NAME, SignatureTypes.VESTING_DOMAIN_VERSION)
@@ -188,11 +198,17 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         standardReleaseDay = uint8(tgeDay > 28 ? 28 : tgeDay);
         treasury = treasury_;
         _claimType = claimType_;
+        vrfWrapper = vrfWrapper_;
     }
 
     /*//////////////////////////////////////////////////////////////////////////
                                 CONSTANT FUNCTIONS
     //////////////////////////////////////////////////////////////////////////*/
+
+    /// @inheritdoc IGMDeploymentContract
+    function gmClaimDeploymentContract() external pure override returns (bytes4) {
+        return IGMDeploymentContract.gmClaimDeploymentContract.selector;
+    }
 
     /// @inheritdoc IGMVesting
     function claimType() external view override returns (string memory) {
@@ -202,7 +218,7 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
     /// @inheritdoc IGMVesting
     function getVestingSchedule(uint256 scheduleId) external view override returns (VestingSchedule memory schedule) {
         (address beneficiary, Position memory position) = _load(scheduleId);
-        if (beneficiary == address(0)) {
+        if (position.releaseDay == 0) {
             return schedule;
         }
         schedule.beneficiary = beneficiary;
@@ -223,8 +239,8 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
 
     /// @inheritdoc IGMVesting
     function getVestingInfo(uint256 scheduleId) external view override returns (VestingInfo memory info) {
-        (address beneficiary, Position memory position) = _load(scheduleId);
-        if (beneficiary == address(0)) {
+        (, Position memory position) = _load(scheduleId);
+        if (position.releaseDay == 0) {
             return info;
         }
         uint256 due = _releasesDue(position);
@@ -306,8 +322,13 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
     }
 
     /// @inheritdoc IGMVesting
+    function pendingGifts(address recipient) external view override returns (uint256[] memory) {
+        return _pendingGifts[recipient];
+    }
+
+    /// @inheritdoc IGMVesting
     function nonces(address beneficiary) external view override returns (uint256) {
-        return _index[beneficiary][0][0] >> NONCE_SHIFT;
+        return _signedNonce(beneficiary, _index[beneficiary][0][0] >> NONCE_SHIFT);
     }
 
     /*//////////////////////////////////////////////////////////////////////////
@@ -380,38 +401,37 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         returns (uint256 scheduleId)
     {
         // Checks
-        if (!isScheduler[msg.sender]) {
-            revert Errors.GMVesting_Unauthorized(msg.sender);
-        }
         if (beneficiary == address(0)) {
             revert Errors.GMVesting_ZeroAddress();
         }
-        if (amount == 0) {
-            revert Errors.GMVesting_ZeroTotalAmount();
-        }
-        if (amount > type(uint104).max) {
-            revert Errors.GMVesting_AmountTooLarge(amount);
-        }
 
-        // Effects: the record holds the whole schedule; the even form takes what does not fit it.
-        scheduleId = ++scheduleCount;
-        if (amount <= type(uint88).max) {
-            _records[scheduleId] =
-                Record({ beneficiary: beneficiary, standardTotal: uint88(amount), standardClaimedReleases: 0 });
-        } else {
-            _records[scheduleId].beneficiary = beneficiary;
-            Position memory position = _standardPosition(Record(beneficiary, 0, 0));
-            position.totalAmount = uint104(amount);
-            _positions[beneficiary][scheduleId].word = _pack(position);
-        }
-        _addToIndex(beneficiary, scheduleId);
-        emit VestingScheduleCreated({
-            scheduleId: scheduleId,
-            beneficiary: beneficiary,
-            totalAmount: amount,
-            tgeAmount: 0,
-            releaseDay: standardReleaseDay
-        });
+        // Effects: the claimant's own schedule goes first in its list, ahead of any gift it accepted earlier, so that
+        // `getUserVestingScheduleId` always names it.
+        scheduleId = _createStandard(beneficiary, amount);
+        _addToIndexFirst(beneficiary, scheduleId);
+
+        // Interactions
+        token.safeTransferFrom({ from: msg.sender, to: address(this), value: amount });
+    }
+
+    /// @inheritdoc IGMVesting
+    function createGiftSchedule(
+        address recipient,
+        uint256 amount
+    )
+        external
+        override
+        nonReentrant
+        returns (uint256 scheduleId)
+    {
+        // Checks
+        _checkRecipient(recipient);
+
+        // Effects: no beneficiary until `recipient` accepts; its position, if any, waits under the zero address.
+        scheduleId = _createStandard(address(0), amount);
+        _pendingBeneficiaries[scheduleId] = recipient;
+        _pendingGifts[recipient].push(scheduleId);
+        emit BeneficiaryChangeProposed({ scheduleId: scheduleId, from: address(0), to: recipient });
 
         // Interactions
         token.safeTransferFrom({ from: msg.sender, to: address(this), value: amount });
@@ -451,11 +471,15 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         }
         address beneficiary = _records[scheduleId].beneficiary;
         if (beneficiary == address(0)) {
-            revert Errors.GMVesting_ScheduleNotFound(scheduleId);
+            // A gift not accepted yet: its recipient signs, and the claim accepts it.
+            beneficiary = _pendingBeneficiaries[scheduleId];
+            if (beneficiary == address(0)) {
+                revert Errors.GMVesting_ScheduleNotFound(scheduleId);
+            }
         }
 
         // Effects: the nonce is consumed before the verifier's calls (and restored by any revert).
-        uint256 nonce = _useNonce(beneficiary);
+        uint256 nonce = _signedNonce(beneficiary, _useNonce(beneficiary));
         bytes32 digest =
             _hashTypedDataV4(keccak256(abi.encode(_claimTypehash, scheduleId, recipient, nonce, deadline)));
 
@@ -516,6 +540,9 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         if (newBeneficiary == msg.sender) {
             revert Errors.GMVesting_SameBeneficiary(newBeneficiary);
         }
+        if (newBeneficiary != address(0)) {
+            _checkRecipient(newBeneficiary);
+        }
 
         // Effects
         _pendingBeneficiaries[scheduleId] = newBeneficiary;
@@ -529,19 +556,9 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         if (_pendingBeneficiaries[scheduleId] != msg.sender) {
             revert Errors.GMVesting_NotPendingBeneficiary(scheduleId, msg.sender);
         }
-        Record storage record = _records[scheduleId];
-        address from = record.beneficiary;
 
         // Effects
-        delete _pendingBeneficiaries[scheduleId];
-        record.beneficiary = msg.sender;
-        if (record.standardTotal == 0) {
-            _positions[msg.sender][scheduleId].word = _positions[from][scheduleId].word;
-            delete _positions[from][scheduleId];
-        }
-        _removeFromIndex(from, scheduleId);
-        _addToIndex(msg.sender, scheduleId);
-        emit BeneficiaryChanged({ scheduleId: scheduleId, from: from, to: msg.sender });
+        _accept(scheduleId, msg.sender);
     }
 
     /// @inheritdoc IGMVesting
@@ -617,6 +634,7 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         if (beneficiary == address(0)) {
             revert Errors.GMVesting_ZeroAddress();
         }
+        _checkRecipient(beneficiary);
         _checkReleaseDay(releaseDay);
         uint256 months = monthlyAmounts.length;
         if (months > MAX_MONTHS) {
@@ -690,7 +708,15 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         Record storage stored = _records[scheduleId];
         Record memory record = stored;
         if (record.beneficiary != beneficiary || record.standardTotal == 0) {
-            _revertNotBeneficiary(scheduleId, record.beneficiary, beneficiary);
+            if (record.beneficiary != address(0) || _pendingBeneficiaries[scheduleId] != beneficiary) {
+                _revertNotBeneficiary(scheduleId, record.beneficiary, beneficiary);
+            }
+            // The recipient of a gift claiming it: claiming is accepting, then the claim proper. (Not a call back into
+            // `_claim`: a recursive `_claim` would no longer be inlined into `claim`, and every claim would pay for it.)
+            _accept(scheduleId, beneficiary);
+            if (record.standardTotal == 0) {
+                return _claimAcceptedGift(scheduleId, beneficiary, recipient);
+            }
         }
         Position memory position = _standardPosition(record);
         uint256 due = _releasesDue(position);
@@ -707,6 +733,34 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         emit Claimed({ scheduleId: scheduleId, beneficiary: beneficiary, amount: amount, timestamp: block.timestamp });
     }
 
+    /// @dev The claim of a gift in the even form (over 2^88 wei: too large for a record) that `beneficiary` has just
+    /// accepted; what `_claim` does for it, kept apart so that `_claim` stays free of recursion. Rare, so not tuned.
+    function _claimAcceptedGift(
+        uint256 scheduleId,
+        address beneficiary,
+        address recipient
+    )
+        private
+        returns (uint256 amount)
+    {
+        // Checks
+        StoredPosition storage stored = _positions[beneficiary][scheduleId];
+        Position memory position = _unpack(stored.word);
+        uint256 due = _releasesDue(position);
+        amount = _cumulative(scheduleId, position, due) - _cumulative(scheduleId, position, position.claimedReleases);
+        if (amount == 0) {
+            revert Errors.GMVesting_NothingToClaim(scheduleId);
+        }
+
+        // Effects
+        position.claimedReleases = uint8(due);
+        stored.word = _pack(position);
+
+        // Interactions
+        token.safeTransfer({ to: recipient, value: amount });
+        emit Claimed({ scheduleId: scheduleId, beneficiary: beneficiary, amount: amount, timestamp: block.timestamp });
+    }
+
     /// @dev Names the recipient of a claim paid to another address than the beneficiary (after its {Claimed}).
     function _emitClaimedTo(uint256 scheduleId, address beneficiary, address recipient, uint256 amount) private {
         if (recipient != beneficiary) {
@@ -714,11 +768,75 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         }
     }
 
-    /// @dev Refuses recipients that could never use the tokens.
+    /// @dev Refuses recipients that could never use the tokens or would let anyone take them: the zero address, the
+    /// token, the VRF wrapper and every contract of a GM Claim deployment (this one included; {Recipients}).
     function _checkRecipient(address recipient) private view {
-        if (recipient == address(0) || recipient == address(this) || recipient == address(token)) {
+        if (
+            recipient == address(0) || recipient == address(token) || recipient == vrfWrapper
+                || Recipients.isDeploymentContract(recipient)
+        ) {
             revert Errors.GMVesting_InvalidRecipient(recipient);
         }
+    }
+
+    /// @dev Creates a standard schedule of `amount` for `beneficiary` (the zero address for a gift not accepted yet),
+    /// without indexing it; returns its id.
+    function _createStandard(address beneficiary, uint256 amount) private returns (uint256 scheduleId) {
+        if (!isScheduler[msg.sender]) {
+            revert Errors.GMVesting_Unauthorized(msg.sender);
+        }
+        if (amount == 0) {
+            revert Errors.GMVesting_ZeroTotalAmount();
+        }
+        if (amount > type(uint104).max) {
+            revert Errors.GMVesting_AmountTooLarge(amount);
+        }
+        // The record holds the whole schedule; the even form takes what does not fit it.
+        scheduleId = ++scheduleCount;
+        if (amount <= type(uint88).max) {
+            _records[scheduleId] =
+                Record({ beneficiary: beneficiary, standardTotal: uint88(amount), standardClaimedReleases: 0 });
+        } else {
+            _records[scheduleId].beneficiary = beneficiary;
+            Position memory position = _standardPosition(Record(beneficiary, 0, 0));
+            position.totalAmount = uint104(amount);
+            _positions[beneficiary][scheduleId].word = _pack(position);
+        }
+        emit VestingScheduleCreated({
+            scheduleId: scheduleId,
+            beneficiary: beneficiary,
+            totalAmount: amount,
+            tgeAmount: 0,
+            releaseDay: standardReleaseDay
+        });
+    }
+
+    /// @dev Hands schedule `scheduleId`, proposed to `to`, over to `to`: the schedule, what was claimed of it and its
+    /// index entry move, the proposal is cleared, and the previous beneficiary's signed-claim nonce moves on, so that
+    /// no signature it made before the handover works again, even if the schedule comes back to it.
+    function _accept(uint256 scheduleId, address to) private {
+        Record storage record = _records[scheduleId];
+        address from = record.beneficiary;
+        delete _pendingBeneficiaries[scheduleId];
+        record.beneficiary = to;
+        if (record.standardTotal == 0) {
+            _positions[to][scheduleId].word = _positions[from][scheduleId].word;
+            delete _positions[from][scheduleId];
+        }
+        if (from != address(0)) {
+            _removeFromIndex(from, scheduleId);
+            _useNonce(from);
+        } else {
+            _removeGift(to, scheduleId);
+        }
+        _addToIndex(to, scheduleId);
+        emit BeneficiaryChanged({ scheduleId: scheduleId, from: from, to: to });
+    }
+
+    /// @dev The nonce a signed claim of `beneficiary` carries: its address above its 32-bit counter, so that a
+    /// signature names its signer (another account answering EIP-1271 for the same key never shares its nonces).
+    function _signedNonce(address beneficiary, uint256 counter) private pure returns (uint256) {
+        return (uint256(uint160(beneficiary)) << NONCE_SHIFT) | counter;
     }
 
     /// @dev Asks the verifier; a verifier that reverts (an EIP-6492 signature it cannot decode) means invalid.
@@ -736,7 +854,8 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         beneficiary = record.beneficiary;
         if (record.standardTotal != 0) {
             position = _standardPosition(record);
-        } else if (beneficiary != address(0)) {
+        } else {
+            // A gift not accepted yet keeps its position under the zero address; an unknown id reads all zero.
             position = _unpack(_positions[beneficiary][scheduleId].word);
         }
     }
@@ -882,6 +1001,29 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         _setIndexCount(beneficiary, count + 1);
     }
 
+    /// @dev Takes an accepted gift off its recipient's pending list (swap and pop).
+    function _removeGift(address recipient, uint256 scheduleId) private {
+        uint256[] storage gifts = _pendingGifts[recipient];
+        uint256 last = gifts.length - 1;
+        for (uint256 i = 0; i <= last; ++i) {
+            if (gifts[i] == scheduleId) {
+                gifts[i] = gifts[last];
+                gifts.pop();
+                return;
+            }
+        }
+    }
+
+    /// @dev Puts `scheduleId` first in `beneficiary`'s list; the one it displaces moves to the end.
+    function _addToIndexFirst(address beneficiary, uint256 scheduleId) private {
+        uint256 count = _indexCount(beneficiary);
+        if (count != 0) {
+            _setIndexLane(beneficiary, count + 1, _indexLane(beneficiary, 1));
+        }
+        _setIndexLane(beneficiary, 1, SafeCast.toUint64(scheduleId));
+        _setIndexCount(beneficiary, count + 1);
+    }
+
     /// @dev Moves the last id into the removed one's place, as an array's swap-and-pop does.
     function _removeFromIndex(address beneficiary, uint256 scheduleId) private {
         uint256 count = _indexCount(beneficiary);
@@ -901,9 +1043,10 @@ contract GMVesting is IGMVesting, Ownable2Step, EIP712, ReentrancyGuardTransient
         }
     }
 
-    /// @dev Reverts for `caller`, who is not `beneficiary`, the current beneficiary of `scheduleId` (zero if none).
-    function _revertNotBeneficiary(uint256 scheduleId, address beneficiary, address caller) private pure {
-        if (beneficiary == address(0)) {
+    /// @dev Reverts for `caller`, who is not `beneficiary`, the current beneficiary of `scheduleId` (zero if none or a
+    /// gift not accepted yet).
+    function _revertNotBeneficiary(uint256 scheduleId, address beneficiary, address caller) private view {
+        if (beneficiary == address(0) && _pendingBeneficiaries[scheduleId] == address(0)) {
             revert Errors.GMVesting_ScheduleNotFound(scheduleId);
         }
         revert Errors.GMVesting_NotBeneficiary(scheduleId, caller);

@@ -4,13 +4,15 @@ pragma solidity 0.8.28;
 import { ECDSA } from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 import { SignatureChecker } from "@openzeppelin/contracts/utils/cryptography/SignatureChecker.sol";
 
+import { IGMDeploymentContract } from "./interfaces/IGMDeploymentContract.sol";
 import { ISignatureVerifier } from "./interfaces/ISignatureVerifier.sol";
 
 /// @title SignatureVerifier
 /// @notice See the documentation in {ISignatureVerifier}.
 /// @dev Stateless on purpose: no storage, no balance, no approval and no role anywhere, so that the arbitrary call an
-/// EIP-6492 signature asks for can reach nothing of value. Anyone may call it.
-contract SignatureVerifier is ISignatureVerifier {
+/// EIP-6492 signature asks for can reach nothing of value. Anyone may call it. It answers the GM Claim deployment marker,
+/// so that no claim can ever pay it (or make it a beneficiary): whatever it held, anyone could have it move.
+contract SignatureVerifier is ISignatureVerifier, IGMDeploymentContract {
     /// @dev EIP-6492's magic suffix of a wrapped signature.
     bytes32 private constant ERC6492_SUFFIX = 0x6492649264926492649264926492649264926492649264926492649264926492;
 
@@ -34,8 +36,18 @@ contract SignatureVerifier is ISignatureVerifier {
             // The result is ignored: only what the account answers below counts.
             (bool deployed,) = factory.call(factoryCalldata);
             deployed;
+            // A wrapper is for an account the factory deploys. A signer still without code is an EOA that needed no
+            // wrapper: refused, so that nobody relaying its signature can attach a call of their choosing to it.
+            if (signer.code.length == 0) {
+                return false;
+            }
         }
         return _isValidNow(signer, hash, inner);
+    }
+
+    /// @inheritdoc IGMDeploymentContract
+    function gmClaimDeploymentContract() external pure override returns (bytes4) {
+        return IGMDeploymentContract.gmClaimDeploymentContract.selector;
     }
 
     /// @dev The signer's own ECDSA signature (an EOA, also one with an EIP-7702 delegation, whose key still signs), or,

@@ -354,13 +354,14 @@ interface IGMChallenge {
     function cancelBet(uint256 requestId) external;
 
     /// @notice `claimAndVest` paying `recipient`: the part paid at once is transferred to `recipient` and the PUBLIC
-    /// schedule is created for `recipient`. The record (`hasClaimedAndVested`, the snapshot, `userVestingScheduleIds`)
-    /// stays the caller's.
+    /// schedule is created as a gift to `recipient` (`IGMVesting.createGiftSchedule`): it is `recipient`'s to accept
+    /// (or claim), and joins `recipient`'s list only then, so a claim sent to someone never hides or blocks their own.
+    /// The record (`hasClaimedAndVested`, the snapshot, `userVestingScheduleIds`) stays the caller's.
     /// @dev Emits {Claimed}, {Vest} when something is vested, and {ClaimedTo} when `recipient` is not the caller.
     ///
     /// Requirements:
-    /// - `recipient` must not be the zero address, this contract, `VESTING()` or the token
-    /// (`GMChallenge_InvalidRecipient`).
+    /// - `recipient` must not be the zero address, the token, the VRF wrapper or a contract of a GM Claim deployment
+    /// (this contract, any GMVesting, any SignatureVerifier: `GMChallenge_InvalidRecipient`).
     /// - All requirements of `claimAndVest`.
     function claimAndVestTo(address recipient, uint256 nonce, uint256 deadline, bytes calldata serverSignature) external;
 

@@ -155,19 +155,33 @@ interface IGMVesting {
     function beneficiaryScheduleCount(address beneficiary) external view returns (uint256);
 
     /// @notice The first schedule id of `user`, 0 when it has none. A schedule only ever joins a user's list when it
-    /// is created for the user or the user accepts it (`acceptBeneficiary`), so nobody else can choose what it returns.
+    /// is created for the user or the user accepts it (`acceptBeneficiary`, or claiming a gift), so nobody else can
+    /// choose what it returns; a scheduler's own schedule for the user (`createStandardSchedule`: the PUBLIC claim)
+    /// always goes first, ahead of any gift accepted earlier.
     function getUserVestingScheduleId(address user) external view returns (uint256);
 
-    /// @notice The address proposed by `changeBeneficiary` that may accept schedule `scheduleId`; the zero address
-    /// when there is no proposal.
+    /// @notice The address proposed by `changeBeneficiary`, or the recipient of a gift (`createGiftSchedule`), that
+    /// may accept schedule `scheduleId`; the zero address when there is no proposal. A gift not accepted yet reads with
+    /// a zero beneficiary in `getVestingSchedule`.
     function pendingBeneficiary(uint256 scheduleId) external view returns (address);
 
-    /// @notice The nonce `beneficiary`'s next signed claim (`claimViaSig`) must carry: 0 at first, one more after each
-    /// signed claim that went through (one counter per beneficiary for all its schedules).
+    /// @notice The gifts waiting for `recipient`'s acceptance (`createGiftSchedule`), oldest first unless one was
+    /// accepted in between; kept apart from `recipient`'s own list (`beneficiarySchedules`).
+    function pendingGifts(address recipient) external view returns (uint256[] memory);
+
+    /// @notice The nonce `beneficiary`'s next signed claim (`claimViaSig`) must carry: `beneficiary`'s address shifted
+    /// left by 32 bits, plus a counter that starts at 0 and moves on after each signed claim that went through and
+    /// each time a schedule of `beneficiary` is handed over to someone else (one counter per beneficiary for all its
+    /// schedules). The address binds a signature to its signer (a smart account answering EIP-1271 for the same key
+    /// never accepts the key's own signatures); the handover step ends every permission signed before it, even if the
+    /// schedule comes back.
     function nonces(address beneficiary) external view returns (uint256);
 
     /// @notice The stateless helper that checks signed claims (ECDSA, EIP-1271, EIP-6492); this contract deployed it.
     function signatureVerifier() external view returns (ISignatureVerifier);
+
+    /// @notice The chain's Chainlink VRF wrapper (the one GMChallenge uses), refused as a recipient; zero if none.
+    function vrfWrapper() external view returns (address);
 
     /*//////////////////////////////////////////////////////////////////////////
                                  NON-CONSTANT FUNCTIONS
@@ -179,7 +193,8 @@ interface IGMVesting {
     ///
     /// Requirements:
     /// - The caller must be the owner or an authorised scheduler, and must have approved `totalAmount`.
-    /// - `beneficiary` must not be the zero address.
+    /// - `beneficiary` must not be the zero address (`GMVesting_ZeroAddress`), the token, the VRF wrapper or a contract
+    /// of a GM Claim deployment (`GMVesting_InvalidRecipient`).
     /// - `releaseDay` must be within 1..28.
     /// - `monthlyAmounts` must hold at most `MAX_MONTHS()` entries.
     /// - `tgeAmount` + the sum of `monthlyAmounts` must be positive and fit in 128 bits.
@@ -219,7 +234,8 @@ interface IGMVesting {
     /// `transferFrom`: no TGE part, then `STANDARD_MONTHS()` equal monthly amounts (`amount / STANDARD_MONTHS()`, the
     /// rounding remainder added to the last) on `standardReleaseDay()`. It reads exactly as the schedule
     /// `createVestingSchedule(beneficiary, 0, standardReleaseDay(), monthlyAmounts)` with those amounts would, is stored
-    /// in a single slot, and is never revocable. GMChallenge creates every PUBLIC claim's schedule this way.
+    /// in a single slot, and is never revocable. GMChallenge creates every PUBLIC claim's own schedule this way; it
+    /// goes first in the beneficiary's list (`getUserVestingScheduleId`).
     /// @dev Emits a {VestingScheduleCreated} event.
     ///
     /// Requirements:
@@ -232,12 +248,32 @@ interface IGMVesting {
     /// @return scheduleId The id of the new schedule.
     function createStandardSchedule(address beneficiary, uint256 amount) external returns (uint256 scheduleId);
 
+    /// @notice Creates a scheduler's standard schedule (see `createStandardSchedule`) as a gift to `recipient`: it has
+    /// no beneficiary until `recipient` accepts it, with `acceptBeneficiary` or by claiming it (`claim`, `claimTo`,
+    /// `claimViaSig` signed by `recipient`), and joins `recipient`'s list only then. Until then only `recipient` can
+    /// ever take it, and it stays out of `recipient`'s list, so a gift never hides or blocks `recipient`'s own
+    /// schedules. GMChallenge creates the schedule of a PUBLIC claim sent to another address this way.
+    /// @dev Emits a {VestingScheduleCreated} event with a zero beneficiary, then {BeneficiaryChangeProposed} from the
+    /// zero address to `recipient`.
+    ///
+    /// Requirements:
+    /// - The caller must be an authorised scheduler, and must have approved `amount`.
+    /// - `recipient` must not be the zero address, the token, the VRF wrapper or a contract of a GM Claim deployment
+    /// (`GMVesting_InvalidRecipient`).
+    /// - `amount` must be positive and fit in 104 bits.
+    ///
+    /// @param recipient The address that may accept the schedule.
+    /// @param amount The schedule's total.
+    /// @return scheduleId The id of the new schedule.
+    function createGiftSchedule(address recipient, uint256 amount) external returns (uint256 scheduleId);
+
     /// @notice Transfers everything claimable of schedule `scheduleId` to its beneficiary. Works for revoked
     /// schedules too: what vested before the revoke stays claimable.
     /// @dev Emits a {Claimed} event.
     ///
     /// Requirements:
-    /// - The schedule must exist and the caller must be its beneficiary.
+    /// - The schedule must exist and the caller must be its beneficiary, or the recipient of a gift not accepted yet
+    /// (the claim then accepts it first, as `acceptBeneficiary` does, and emits {BeneficiaryChanged}).
     /// - The claimable amount must be positive.
     function claim(uint256 scheduleId) external;
 
@@ -246,8 +282,10 @@ interface IGMVesting {
     /// @dev Emits a {Claimed} event, then a {ClaimedTo} event when `recipient` is not the caller.
     ///
     /// Requirements:
-    /// - `recipient` must not be the zero address, this contract or the token (`GMVesting_InvalidRecipient`).
-    /// - The schedule must exist and the caller must be its beneficiary.
+    /// - `recipient` must not be the zero address, the token, the VRF wrapper or a contract of a GM Claim deployment
+    /// (this one, any GMVesting, GMChallenge, any SignatureVerifier: `GMVesting_InvalidRecipient`).
+    /// - The schedule must exist and the caller must be its beneficiary, or the recipient of a gift not accepted yet
+    /// (accepted first, as in `claim`).
     /// - The claimable amount must be positive.
     function claimTo(uint256 scheduleId, address recipient) external;
 
@@ -261,11 +299,13 @@ interface IGMVesting {
     /// nonce, so the signature works once.
     ///
     /// Requirements:
-    /// - `recipient` must not be the zero address, this contract or the token (`GMVesting_InvalidRecipient`).
+    /// - `recipient` must not be the zero address, the token, the VRF wrapper or a contract of a GM Claim deployment
+    /// (this one, any GMVesting, GMChallenge, any SignatureVerifier: `GMVesting_InvalidRecipient`).
     /// - `block.timestamp` must be at most `deadline` (`GMVesting_SignatureExpired`).
     /// - The schedule must exist (`GMVesting_ScheduleNotFound`).
-    /// - `signature` must be the current beneficiary's over this schedule, recipient, nonce and deadline on this chain
-    /// and contract (`GMVesting_InvalidSignature`).
+    /// - `signature` must be the current beneficiary's (for a gift not accepted yet: its recipient's, and the claim
+    /// accepts it) over this schedule, recipient, nonce and deadline on this chain and contract
+    /// (`GMVesting_InvalidSignature`).
     /// - The claimable amount must be positive.
     ///
     /// @param deadline The last second (unix, inclusive) the signature is valid.
@@ -280,10 +320,13 @@ interface IGMVesting {
     /// Requirements:
     /// - The schedule must exist and the caller must be its beneficiary.
     /// - `newBeneficiary` must not be the current beneficiary.
+    /// - `newBeneficiary` must not be the token, the VRF wrapper or a contract of a GM Claim deployment
+    /// (`GMVesting_InvalidRecipient`): a SignatureVerifier could accept it on anyone's behalf.
     function changeBeneficiary(uint256 scheduleId, address newBeneficiary) external;
 
-    /// @notice Accepts schedule `scheduleId` proposed to the caller: the schedule, what was claimed of it and its
-    /// entry in the beneficiary index move to the caller, and the proposal is cleared.
+    /// @notice Accepts schedule `scheduleId` proposed to the caller (or given to it: `createGiftSchedule`): the
+    /// schedule, what was claimed of it and its entry in the beneficiary index move to the caller, the proposal is
+    /// cleared, and the previous beneficiary's nonce moves on (see `nonces`).
     /// @dev Emits a {BeneficiaryChanged} event.
     ///
     /// Requirements:

@@ -60,8 +60,9 @@ library Errors {
     /// @notice Thrown when de-authorising a scheduler: scheduler grants are permanent.
     error GMVesting_SchedulerCannotBeRemoved(address scheduler);
 
-    /// @notice Thrown when a claim names a recipient that could never use the tokens: the zero address, this contract
-    /// or the token itself.
+    /// @notice Thrown when a claim names a recipient (or a schedule a beneficiary) that could never use the tokens or
+    /// would let anyone take them: the zero address, the token, the VRF wrapper, or a contract of a GM Claim deployment
+    /// (any GMVesting, GMChallenge, any SignatureVerifier; see contracts/README.md, "Recipients").
     error GMVesting_InvalidRecipient(address recipient);
 
     /// @notice Thrown when a signed claim's deadline has passed.
@@ -110,8 +111,9 @@ library Errors {
     /// deadline, chain and contract.
     error GMChallenge_InvalidUserSignature(address user);
 
-    /// @notice Thrown when a claim names a recipient that could never use the tokens: the zero address, this
-    /// contract, the PUBLIC GMVesting or the token itself.
+    /// @notice Thrown when a claim names a recipient that could never use the tokens or would let anyone take them:
+    /// the zero address, the token, the VRF wrapper, or a contract of a GM Claim deployment (this one, any GMVesting,
+    /// any SignatureVerifier; see contracts/README.md, "Recipients").
     error GMChallenge_InvalidRecipient(address recipient);
 
     /// @notice Thrown when new bets are paused by the owner.

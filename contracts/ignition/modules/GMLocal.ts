@@ -55,7 +55,9 @@ const GMLocalModule = buildModule('GMLocal', (m) => {
 
   // One GMVesting per allocation type (CLAIM_TYPES in libs/shared); PUBLIC's scheduler is GMChallenge (below).
   const deployVesting = (claimType: ClaimType) =>
-    m.contract('GMVesting', [owner, token, tgeTimestamp, owner, claimType], { id: `GMVesting_${claimType}` });
+    m.contract('GMVesting', [owner, token, tgeTimestamp, owner, claimType, wrapper], {
+      id: `GMVesting_${claimType}`,
+    });
   const vestings = {
     PUBLIC: deployVesting('PUBLIC'),
     BACKER: deployVesting('BACKER'),

@@ -37,7 +37,9 @@ export function buildProductionContracts(
   const tgeTimestamp = m.getParameter<number>('tgeTimestamp');
   const treasury = m.getParameter<string>('treasury');
   const vesting = (claimType: string): NamedArtifactContractDeploymentFuture<'GMVesting'> =>
-    m.contract('GMVesting', [owner, token, tgeTimestamp, treasury, claimType], { id: `GMVesting_${claimType}` });
+    m.contract('GMVesting', [owner, token, tgeTimestamp, treasury, claimType, wrapper], {
+      id: `GMVesting_${claimType}`,
+    });
   const vestingPublic = vesting('PUBLIC');
   const vestingBacker = vesting('BACKER');
   const vestingEcosystem = vesting('ECOSYSTEM');

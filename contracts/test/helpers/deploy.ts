@@ -112,6 +112,7 @@ export async function deployGm(connection: Connection, options: DeployOptions = 
       tge,
       owner.address,
       claimType,
+      await wrapper.getAddress(),
     ])) as GMVesting;
   }
   const publicVesting = vestings.PUBLIC;

@@ -31,7 +31,7 @@ contract SignedClaimAttacks_Test is BaseTest {
     function test_Attack_ReplayedClaim() public {
         vm.warp(FEB_15);
         uint256 deadline = block.timestamp + 30 days;
-        bytes memory signature = signClaim(CAROL_KEY, teamVesting, id, safe, 0, deadline);
+        bytes memory signature = signClaim(CAROL_KEY, teamVesting, id, safe, claimNonce(carol, 0), deadline);
         teamVesting.claimViaSig(id, safe, deadline, signature);
         // Next month, the deadline still ahead: the relayer sends the same signature again.
         vm.warp(MAR_15);
@@ -61,7 +61,7 @@ contract SignedClaimAttacks_Test is BaseTest {
     function test_Attack_ExpiredSignature() public {
         vm.warp(FEB_15);
         uint256 deadline = block.timestamp + 600;
-        bytes memory signature = signClaim(CAROL_KEY, teamVesting, id, safe, 0, deadline);
+        bytes memory signature = signClaim(CAROL_KEY, teamVesting, id, safe, claimNonce(carol, 0), deadline);
         vm.warp(deadline + 1);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_SignatureExpired.selector, deadline, deadline + 1));
         teamVesting.claimViaSig(id, safe, deadline, signature);
@@ -71,9 +71,9 @@ contract SignedClaimAttacks_Test is BaseTest {
     function test_Attack_WrongChain() public {
         vm.warp(FEB_15);
         uint256 deadline = block.timestamp + 600;
-        bytes memory here = signClaim(CAROL_KEY, teamVesting, id, safe, 0, deadline);
+        bytes memory here = signClaim(CAROL_KEY, teamVesting, id, safe, claimNonce(carol, 0), deadline);
         bytes memory elsewhere = UserSignatures.sign(
-            CAROL_KEY, UserSignatures.claimDigest(56, address(teamVesting), id, safe, 0, deadline)
+            CAROL_KEY, UserSignatures.claimDigest(56, address(teamVesting), id, safe, claimNonce(carol, 0), deadline)
         );
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidSignature.selector, carol));
         teamVesting.claimViaSig(id, safe, deadline, elsewhere);
@@ -95,13 +95,13 @@ contract SignedClaimAttacks_Test is BaseTest {
         assertEq(backerId, id, "same id");
         vm.warp(FEB_15);
         uint256 deadline = block.timestamp + 600;
-        bytes memory forTeam = signClaim(CAROL_KEY, teamVesting, id, safe, 0, deadline);
+        bytes memory forTeam = signClaim(CAROL_KEY, teamVesting, id, safe, claimNonce(carol, 0), deadline);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidSignature.selector, carol));
         backer.claimViaSig(backerId, safe, deadline, forTeam);
         // The same fields under GMChallenge's domain.
         bytes memory challengeDomain = UserSignatures.sign(
             CAROL_KEY,
-            ServerSignatures.digest(UserSignatures.claimHash(id, safe, 0, deadline), block.chainid, address(challenge))
+            ServerSignatures.digest(UserSignatures.claimHash(id, safe, claimNonce(carol, 0), deadline), block.chainid, address(challenge))
         );
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidSignature.selector, carol));
         teamVesting.claimViaSig(id, safe, deadline, challengeDomain);
@@ -111,11 +111,11 @@ contract SignedClaimAttacks_Test is BaseTest {
     function test_Attack_ForgedOrRedirected() public {
         vm.warp(FEB_15);
         uint256 deadline = block.timestamp + 600;
-        bytes memory toSafe = signClaim(CAROL_KEY, teamVesting, id, safe, 0, deadline);
+        bytes memory toSafe = signClaim(CAROL_KEY, teamVesting, id, safe, claimNonce(carol, 0), deadline);
         vm.startPrank(vm.addr(EVE_KEY));
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidSignature.selector, carol));
         teamVesting.claimViaSig(id, vm.addr(EVE_KEY), deadline, toSafe);
-        bytes memory byEve = signClaim(EVE_KEY, teamVesting, id, vm.addr(EVE_KEY), 0, deadline);
+        bytes memory byEve = signClaim(EVE_KEY, teamVesting, id, vm.addr(EVE_KEY), claimNonce(carol, 0), deadline);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidSignature.selector, carol));
         teamVesting.claimViaSig(id, vm.addr(EVE_KEY), deadline, byEve);
         vm.stopPrank();
@@ -138,7 +138,7 @@ contract SignedClaimAttacks_Test is BaseTest {
     function test_Attack_ZeroRecipient() public {
         vm.warp(FEB_15);
         uint256 deadline = block.timestamp + 600;
-        bytes memory toZero = signClaim(CAROL_KEY, teamVesting, id, address(0), 0, deadline);
+        bytes memory toZero = signClaim(CAROL_KEY, teamVesting, id, address(0), claimNonce(carol, 0), deadline);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, address(0)));
         teamVesting.claimViaSig(id, address(0), deadline, toZero);
         vm.prank(carol);
@@ -160,7 +160,7 @@ contract SignedClaimAttacks_Test is BaseTest {
         uint256 accountId = teamVesting.createVestingSchedule(address(account), 100 * GM, 15, sixMonths(150 * GM));
         vm.warp(FEB_15);
         uint256 deadline = block.timestamp + 600;
-        bytes memory signature = signClaim(CAROL_KEY, teamVesting, accountId, safe, 0, deadline);
+        bytes memory signature = signClaim(CAROL_KEY, teamVesting, accountId, safe, claimNonce(address(account), 0), deadline);
         vm.prank(carol);
         account.setAccepting(false);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidSignature.selector, address(account)));
@@ -183,7 +183,7 @@ contract SignedClaimAttacks_Test is BaseTest {
         bytes memory signature = UserSignatures.wrap6492(
             address(factory),
             abi.encodeCall(SmartAccountFactoryMock.createAccount, (carol, salt)),
-            signClaim(CAROL_KEY, teamVesting, accountId, safe, 0, deadline)
+            signClaim(CAROL_KEY, teamVesting, accountId, safe, claimNonce(account, 0), deadline)
         );
         factory.setReentry(
             address(teamVesting), abi.encodeCall(teamVesting.claimViaSig, (accountId, safe, deadline, signature))
@@ -196,7 +196,7 @@ contract SignedClaimAttacks_Test is BaseTest {
             "by the reentrancy guard"
         );
         assertEq(token.balanceOf(safe), 250 * GM, "paid once");
-        assertEq(teamVesting.nonces(account), 1, "one nonce");
+        assertEq(teamVesting.nonces(account), claimNonce(account, 1), "one nonce");
     }
 
     /// @dev The factory call an EIP-6492 signature carries is arbitrary: aimed at the token, it would move GMVesting's or

@@ -51,9 +51,9 @@ abstract contract BaseTest is Assertions, Modifiers {
         owner = address(this);
         signer = vm.addr(SIGNER_KEY);
         token = Deploy.gmToken(owner, SUPPLY);
-        publicVesting = Deploy.gmVesting(owner, token, TGE, owner, "PUBLIC");
-        teamVesting = Deploy.gmVesting(owner, token, TGE, owner, "TEAM");
         wrapper = new VRFWrapperMock();
+        publicVesting = Deploy.gmVesting(owner, token, TGE, owner, "PUBLIC", address(wrapper));
+        teamVesting = Deploy.gmVesting(owner, token, TGE, owner, "TEAM", address(wrapper));
         challenge = Deploy.gmChallenge({
             initialOwner: owner,
             vesting: IGMVesting(address(publicVesting)),
@@ -119,6 +119,12 @@ abstract contract BaseTest is Assertions, Modifiers {
     }
 
     /// @dev `key`'s `Claim` of schedule `scheduleId` of `vesting` to `recipient` (for a smart account, its owner's key).
+    /// @dev The nonce of `beneficiary`'s signed claim number `counter` (GMVesting.nonces: the address above a 32-bit
+    /// counter).
+    function claimNonce(address beneficiary, uint256 counter) internal pure returns (uint256) {
+        return (uint256(uint160(beneficiary)) << 32) | counter;
+    }
+
     function signClaim(
         uint256 key,
         GMVesting vesting,

@@ -29,9 +29,21 @@ library Deploy {
         address treasury,
         string memory claimType
     ) internal returns (GMVesting) {
+        return gmVesting(initialOwner, token, tgeTimestamp, treasury, claimType, address(0));
+    }
+
+    function gmVesting(
+        address initialOwner,
+        IERC20 token,
+        uint256 tgeTimestamp,
+        address treasury,
+        string memory claimType,
+        address vrfWrapper
+    ) internal returns (GMVesting) {
         return GMVesting(
             artifact(
-                "contracts/GMVesting.sol:GMVesting", abi.encode(initialOwner, token, tgeTimestamp, treasury, claimType)
+                "contracts/GMVesting.sol:GMVesting",
+                abi.encode(initialOwner, token, tgeTimestamp, treasury, claimType, vrfWrapper)
             )
         );
     }

@@ -388,6 +388,19 @@ export const gmTokenAbi = [
   },
   {
     "inputs": [],
+    "name": "gmClaimDeploymentContract",
+    "outputs": [
+      {
+        "internalType": "bytes4",
+        "name": "",
+        "type": "bytes4"
+      }
+    ],
+    "stateMutability": "pure",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "name",
     "outputs": [
       {
@@ -569,6 +582,11 @@ export const gmVestingAbi = [
         "internalType": "string",
         "name": "claimType_",
         "type": "string"
+      },
+      {
+        "internalType": "address",
+        "name": "vrfWrapper_",
+        "type": "address"
       }
     ],
     "stateMutability": "nonpayable",
@@ -1338,6 +1356,30 @@ export const gmVestingAbi = [
     "inputs": [
       {
         "internalType": "address",
+        "name": "recipient",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      }
+    ],
+    "name": "createGiftSchedule",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "scheduleId",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
         "name": "beneficiary",
         "type": "address"
       },
@@ -1609,6 +1651,19 @@ export const gmVestingAbi = [
     "type": "function"
   },
   {
+    "inputs": [],
+    "name": "gmClaimDeploymentContract",
+    "outputs": [
+      {
+        "internalType": "bytes4",
+        "name": "",
+        "type": "bytes4"
+      }
+    ],
+    "stateMutability": "pure",
+    "type": "function"
+  },
+  {
     "inputs": [
       {
         "internalType": "address",
@@ -1673,6 +1728,25 @@ export const gmVestingAbi = [
         "internalType": "address",
         "name": "",
         "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "recipient",
+        "type": "address"
+      }
+    ],
+    "name": "pendingGifts",
+    "outputs": [
+      {
+        "internalType": "uint256[]",
+        "name": "",
+        "type": "uint256[]"
       }
     ],
     "stateMutability": "view",
@@ -1823,6 +1897,19 @@ export const gmVestingAbi = [
   {
     "inputs": [],
     "name": "treasury",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "vrfWrapper",
     "outputs": [
       {
         "internalType": "address",
@@ -3628,6 +3715,19 @@ export const gmChallengeAbi = [
       }
     ],
     "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "gmClaimDeploymentContract",
+    "outputs": [
+      {
+        "internalType": "bytes4",
+        "name": "",
+        "type": "bytes4"
+      }
+    ],
+    "stateMutability": "pure",
     "type": "function"
   },
   {

@@ -43,13 +43,13 @@ contract ClaimViaSig_Unit_Test is GMVesting_Unit_Test {
     }
 
     function test_RevertWhen_ScheduleNotFound() external whenRecipientValid whenDeadlineNotPassed {
-        bytes memory signature = signClaim(CAROL_KEY, teamVesting, 99, safe, 0, deadline);
+        bytes memory signature = signClaim(CAROL_KEY, teamVesting, 99, safe, claimNonce(carol, 0), deadline);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_ScheduleNotFound.selector, 99));
         teamVesting.claimViaSig(99, safe, deadline, signature);
     }
 
     function test_RevertWhen_AnotherKeySigned() external whenRecipientValid whenDeadlineNotPassed whenScheduleExists {
-        bytes memory signature = signClaim(EVE_KEY, teamVesting, id, safe, 0, deadline);
+        bytes memory signature = signClaim(EVE_KEY, teamVesting, id, safe, claimNonce(carol, 0), deadline);
         vm.prank(vm.addr(EVE_KEY));
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidSignature.selector, carol));
         teamVesting.claimViaSig(id, safe, deadline, signature);
@@ -80,7 +80,7 @@ contract ClaimViaSig_Unit_Test is GMVesting_Unit_Test {
         // A signature of the used nonce, sent after the next release.
         vm.warp(MAR_15);
         deadline = block.timestamp + 600;
-        bytes memory stale = signClaim(CAROL_KEY, teamVesting, id, safe, 0, deadline);
+        bytes memory stale = signClaim(CAROL_KEY, teamVesting, id, safe, claimNonce(carol, 0), deadline);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidSignature.selector, carol));
         teamVesting.claimViaSig(id, safe, deadline, stale);
     }
@@ -105,7 +105,7 @@ contract ClaimViaSig_Unit_Test is GMVesting_Unit_Test {
             vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidSignature.selector, carol));
             teamVesting.claimViaSig(id, safe, deadline, malformed[i]);
         }
-        assertEq(teamVesting.nonces(carol), 0, "nonce unused");
+        assertEq(teamVesting.nonces(carol), claimNonce(carol, 0), "nonce unused");
     }
 
     function test_RevertGiven_NothingClaimable() external whenRecipientValid whenDeadlineNotPassed whenSignatureValid {
@@ -114,7 +114,7 @@ contract ClaimViaSig_Unit_Test is GMVesting_Unit_Test {
         bytes memory signature = signed(safe);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NothingToClaim.selector, id));
         teamVesting.claimViaSig(id, safe, deadline, signature);
-        assertEq(teamVesting.nonces(carol), 0, "nonce unused");
+        assertEq(teamVesting.nonces(carol), claimNonce(carol, 0), "nonce unused");
     }
 
     function test_GivenAnEoaBeneficiary() external whenRecipientValid whenDeadlineNotPassed whenSignatureValid {
@@ -128,7 +128,7 @@ contract ClaimViaSig_Unit_Test is GMVesting_Unit_Test {
         assertEq(token.balanceOf(safe), 250 * GM, "recipient paid");
         assertEq(token.balanceOf(carol), 0, "beneficiary paid nothing");
         assertEq(token.balanceOf(relayer), 0, "relayer paid nothing");
-        assertEq(teamVesting.nonces(carol), 1, "nonce used");
+        assertEq(teamVesting.nonces(carol), claimNonce(carol, 1), "nonce used");
         assertEq(teamVesting.getVestingSchedule(id).claimed, 250 * GM, "claimed");
 
         // A sponsored claim to itself: Claimed only.
@@ -141,22 +141,22 @@ contract ClaimViaSig_Unit_Test is GMVesting_Unit_Test {
         assertEq(token.balanceOf(carol), 150 * GM, "to itself");
         Vm.Log[] memory logs = vm.getRecordedLogs();
         assertEq(countLogs(logs, address(teamVesting), IGMVesting.ClaimedTo.selector), 0, "no ClaimedTo");
-        assertEq(teamVesting.nonces(carol), 2, "second nonce used");
+        assertEq(teamVesting.nonces(carol), claimNonce(carol, 2), "second nonce used");
     }
 
     function test_GivenAnEip1271Beneficiary() external whenRecipientValid whenDeadlineNotPassed whenSignatureValid {
         SmartAccountMock account = new SmartAccountMock(carol);
         uint256 accountId = createTeamSchedule(address(account));
-        bytes memory signature = signClaim(CAROL_KEY, teamVesting, accountId, safe, 0, deadline);
+        bytes memory signature = signClaim(CAROL_KEY, teamVesting, accountId, safe, claimNonce(address(account), 0), deadline);
         vm.prank(relayer);
         teamVesting.claimViaSig(accountId, safe, deadline, signature);
         assertEq(token.balanceOf(safe), 250 * GM, "recipient paid");
-        assertEq(teamVesting.nonces(address(account)), 1, "account's nonce used");
+        assertEq(teamVesting.nonces(address(account)), claimNonce(address(account), 1), "account's nonce used");
 
         // An account that stops accepting (e.g. a revoked key) refuses the next one.
         vm.warp(MAR_15);
         deadline = block.timestamp + 600;
-        signature = signClaim(CAROL_KEY, teamVesting, accountId, safe, 1, deadline);
+        signature = signClaim(CAROL_KEY, teamVesting, accountId, safe, claimNonce(address(account), 1), deadline);
         vm.prank(carol);
         account.setAccepting(false);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidSignature.selector, address(account)));
@@ -169,7 +169,7 @@ contract ClaimViaSig_Unit_Test is GMVesting_Unit_Test {
         address account = factory.accountAddress(carol, salt);
         uint256 accountId = createTeamSchedule(account);
         assertEq(account.code.length, 0, "not deployed yet");
-        bytes memory inner = signClaim(CAROL_KEY, teamVesting, accountId, safe, 0, deadline);
+        bytes memory inner = signClaim(CAROL_KEY, teamVesting, accountId, safe, claimNonce(account, 0), deadline);
         bytes memory signature = UserSignatures.wrap6492(
             address(factory), abi.encodeCall(SmartAccountFactoryMock.createAccount, (carol, salt)), inner
         );
@@ -179,6 +179,6 @@ contract ClaimViaSig_Unit_Test is GMVesting_Unit_Test {
         assertEq(factory.lastCaller(), address(teamVesting.signatureVerifier()), "deployed by the verifier");
         assertEq(token.balanceOf(address(teamVesting.signatureVerifier())), 0, "the verifier holds nothing");
         assertEq(token.balanceOf(safe), 250 * GM, "recipient paid");
-        assertEq(teamVesting.nonces(account), 1, "nonce used");
+        assertEq(teamVesting.nonces(account), claimNonce(account, 1), "nonce used");
     }
 }
