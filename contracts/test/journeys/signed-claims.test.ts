@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { AbiCoder, concat, Wallet, type ContractTransactionReceipt, type EventLog } from 'ethers';
+import { AbiCoder, concat, Wallet, ZeroAddress, type ContractTransactionReceipt, type EventLog } from 'ethers';
 import { network } from 'hardhat';
 import { authorize, registration, signingContext } from '../helpers/actions.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
@@ -90,8 +90,11 @@ describe('signed and redirected claims (issue 21)', function () {
     const unlocked = ALLOCATION / 10n;
     expect(await gm.token.balanceOf(second.address)).to.equal(unlocked);
     const scheduleId = await gm.challenge.userVestingScheduleIds(user.address);
-    expect((await gm.publicVesting.getVestingSchedule(scheduleId)).beneficiary).to.equal(second.address);
-    expect(await gm.publicVesting.getUserVestingScheduleId(second.address)).to.equal(scheduleId);
+    // A gift (issue 32): the second address's to accept or claim, listed apart until then.
+    expect((await gm.publicVesting.getVestingSchedule(scheduleId)).beneficiary).to.equal(ZeroAddress);
+    expect(await gm.publicVesting.pendingBeneficiary(scheduleId)).to.equal(second.address);
+    expect(await gm.publicVesting.pendingGifts(second.address)).to.deep.equal([scheduleId]);
+    expect(await gm.publicVesting.getUserVestingScheduleId(second.address)).to.equal(0n);
     expect(await gm.challenge.hasClaimedAndVested(user.address)).to.equal(true);
     expect(eventsOf(receipt, challengeAddress, 'ClaimedTo')).to.deep.equal([
       [user.address, second.address, scheduleId, unlocked],

@@ -119,6 +119,21 @@ abstract contract BaseTest is Assertions, Modifiers {
     }
 
     /// @dev `key`'s `Claim` of schedule `scheduleId` of `vesting` to `recipient` (for a smart account, its owner's key).
+    /// @dev Every recipient a claim must refuse (contracts/README.md, "Recipients"): the zero address, the token, the
+    /// VRF wrapper, and every contract of the deployment — both GMVesting, GMChallenge and their three verifiers.
+    function refusedRecipients() internal view returns (address[] memory refused) {
+        refused = new address[](9);
+        refused[0] = address(0);
+        refused[1] = address(token);
+        refused[2] = address(wrapper);
+        refused[3] = address(publicVesting);
+        refused[4] = address(teamVesting);
+        refused[5] = address(challenge);
+        refused[6] = address(publicVesting.signatureVerifier());
+        refused[7] = address(teamVesting.signatureVerifier());
+        refused[8] = address(challenge.signatureVerifier());
+    }
+
     /// @dev The nonce of `beneficiary`'s signed claim number `counter` (GMVesting.nonces: the address above a 32-bit
     /// counter).
     function claimNonce(address beneficiary, uint256 counter) internal pure returns (uint256) {

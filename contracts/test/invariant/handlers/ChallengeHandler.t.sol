@@ -268,8 +268,9 @@ contract ChallengeHandler is BaseHandler {
         } catch { }
     }
 
-    /// @dev A user signs a claim-and-vest to another actor (or itself) and a relayer sends it: the immediate part and
-    /// the PUBLIC schedule go to the recipient.
+    /// @dev A user signs a claim-and-vest to another actor (or itself) and a relayer sends it: the immediate part goes
+    /// to the recipient, and the PUBLIC schedule is a gift waiting for its acceptance (the user's own when it is the
+    /// recipient).
     function claimAndVestViaSig(uint256 actorSeed, uint256 recipientSeed) external instrument("claimAndVestViaSig") {
         address user = _actor(actorSeed);
         address recipient = _actor(recipientSeed);
@@ -286,8 +287,14 @@ contract ChallengeHandler is BaseHandler {
             store.addPaid(user, token.balanceOf(recipient) - before);
             uint256 scheduleId = challenge.userVestingScheduleIds(user);
             if (scheduleId != 0) {
-                store.setBeneficiary(scheduleId, recipient);
+                if (recipient == user) {
+                    store.setBeneficiary(scheduleId, recipient);
+                } else {
+                    store.setProposed(scheduleId, recipient);
+                    store.setGift(scheduleId, true);
+                }
                 store.setOrigin(scheduleId, user);
+                // The stored form knows no gifts: it holds the schedule for the recipient at once.
                 _mirror(scheduleId, recipient);
             }
             _signedClaimsAndVests.push(
@@ -306,6 +313,9 @@ contract ChallengeHandler is BaseHandler {
         if (count == 0) return;
         uint256 id = 1 + idSeed % count;
         address beneficiary = vesting.getVestingSchedule(id).beneficiary;
+        // A gift not accepted yet: its recipient signs, and the claim accepts it.
+        bool gift = beneficiary == address(0);
+        if (gift) beneficiary = vesting.pendingBeneficiary(id);
         address recipient = _actor(recipientSeed);
         if (vesting.claimableAmount(id) == 0) vm.warp(block.timestamp + 31 days);
         uint256 deadline = block.timestamp + SIGNED_CLAIM_LIFE;
@@ -321,6 +331,7 @@ contract ChallengeHandler is BaseHandler {
             uint256 paid = token.balanceOf(recipient) - before;
             store.addPaid(store.ghostOriginOf(id), paid);
             store.addSignedClaimOf(beneficiary);
+            if (gift) _giftAccepted(id, beneficiary);
             store.addSignedClaimExecuted();
             _signedClaims.push(SignedClaim(id, recipient, deadline, signature));
             // The stored form pays the same claim the same amount (to the beneficiary: it knows no recipients).
@@ -400,7 +411,9 @@ contract ChallengeHandler is BaseHandler {
         uint256 count = vesting.scheduleCount();
         if (count == 0) return;
         uint256 id = 1 + idSeed % count;
-        // Mostly the beneficiary itself, sometimes anyone (who must fail).
+        // Mostly the beneficiary itself, sometimes anyone (who must fail). A gift has none yet (no one sends from the
+        // zero address).
+        if (store.ghostGift(id)) return;
         address caller = callerSeed % 4 == 0 ? _actor(callerSeed / 4) : vesting.getVestingSchedule(id).beneficiary;
         address to = toSeed % 6 == 5 ? address(0) : _actor(toSeed);
         vm.prank(caller);
@@ -423,18 +436,27 @@ contract ChallengeHandler is BaseHandler {
         // Mostly the proposed address (when there is one), sometimes anyone (who must fail).
         address proposed = store.ghostProposedOf(id);
         address caller = callerSeed % 2 == 0 && proposed != address(0) ? proposed : _actor(callerSeed / 2);
+        // The stored form knows no gifts (it holds a gift for its recipient already): it is compared on handovers only.
+        bool gift = store.ghostGift(id);
         vm.prank(caller);
-        bool referenceAccepted = _tryReferenceAccept(id);
+        bool referenceAccepted = gift ? true : _tryReferenceAccept(id);
+        address from = store.ghostBeneficiaryOf(id);
         vm.prank(caller);
         try vesting.acceptBeneficiary(id) {
             if (store.ghostProposedOf(id) != caller) store.markBroken("acceptByOtherAccepted");
             if (!referenceAccepted) store.markBroken("compactBeneficiaryDiffers");
-            store.setBeneficiary(id, caller);
-            store.setProposed(id, address(0));
+            if (gift) {
+                _giftAccepted(id, caller);
+            } else {
+                store.setBeneficiary(id, caller);
+                store.setProposed(id, address(0));
+                // A handover moves the giver's signed-claim nonce on.
+                store.addSignedClaimOf(from);
+            }
             store.addBeneficiaryAccepted();
             succeeded("acceptBeneficiary");
         } catch {
-            if (referenceAccepted) store.markBroken("compactBeneficiaryDiffers");
+            if (!gift && referenceAccepted) store.markBroken("compactBeneficiaryDiffers");
         }
     }
 
@@ -548,6 +570,13 @@ contract ChallengeHandler is BaseHandler {
         IGMVesting.VestingSchedule memory schedule = vesting.getVestingSchedule(scheduleId);
         uint256 mirrored = storedForm.createVestingSchedule(user, 0, schedule.releaseDay, schedule.monthlyAmounts);
         if (mirrored != scheduleId) store.markBroken("compactIdDiffers");
+    }
+
+    /// @dev A gift taken by its recipient (accepted, or claimed).
+    function _giftAccepted(uint256 id, address recipient) internal {
+        store.setBeneficiary(id, recipient);
+        store.setProposed(id, address(0));
+        store.setGift(id, false);
     }
 
     /// @dev The caller pranks first: the prank applies to the storedForm's call.

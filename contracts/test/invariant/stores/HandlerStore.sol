@@ -116,6 +116,13 @@ contract HandlerStore {
         ghostProposedOf[scheduleId] = proposed;
     }
 
+    /// @dev Whether a PUBLIC schedule is a gift its recipient has not accepted yet.
+    mapping(uint256 scheduleId => bool pending) public ghostGift;
+
+    function setGift(uint256 scheduleId, bool pending) external {
+        ghostGift[scheduleId] = pending;
+    }
+
     function setOrigin(uint256 scheduleId, address user) external {
         ghostOriginOf[scheduleId] = user;
     }

@@ -44,6 +44,13 @@ contract ClaimAndVestTo_Unit_Test is GMChallenge_Unit_Test {
         expectInvalidRecipient(address(token));
     }
 
+    function test_RevertWhen_RecipientIsADeploymentContract() external {
+        address[] memory refused = refusedRecipients();
+        for (uint256 i = 0; i < refused.length; ++i) {
+            expectInvalidRecipient(refused[i]);
+        }
+    }
+
     function test_RevertWhen_SignatureNotForCaller() external whenRecipientValid {
         uint256 deadline = block.timestamp + 600;
         bytes memory signature = signAuthorize(bob, 1, deadline);
@@ -82,10 +89,13 @@ contract ClaimAndVestTo_Unit_Test is GMChallenge_Unit_Test {
         assertEq(token.balanceOf(safe), unlocked, "recipient paid at once");
         assertEq(token.balanceOf(alice), 0, "caller paid nothing");
         IGMVesting.VestingSchedule memory schedule = publicVesting.getVestingSchedule(1);
-        assertEq(schedule.beneficiary, safe, "schedule is the recipient's");
+        assertEq(schedule.beneficiary, address(0), "a gift: nobody's until accepted");
+        assertEq(publicVesting.pendingBeneficiary(1), safe, "the recipient's to accept");
         assertEq(schedule.totalAmount, vested, "90% vested");
         assertFalse(schedule.revocable, "not revocable");
-        assertEq(publicVesting.getUserVestingScheduleId(safe), 1, "listed for the recipient");
+        assertEq(publicVesting.beneficiaryScheduleCount(safe), 0, "not in the recipient's list unasked");
+        assertEq(publicVesting.pendingGifts(safe).length, 1, "listed apart, as a gift");
+        assertEq(publicVesting.pendingGifts(safe)[0], 1, "this gift");
         assertEq(publicVesting.beneficiaryScheduleCount(alice), 0, "nothing listed for the caller");
         assertTrue(challenge.hasClaimedAndVested(alice), "the caller's claim");
         assertEq(challenge.userVestingScheduleIds(alice), 1, "recorded under the caller");

@@ -31,7 +31,7 @@ contract RegisterAndClaimAndVestViaSig_Unit_Test is GMChallenge_Unit_Test {
     }
 
     function test_RevertWhen_RecipientInvalid() external {
-        address[4] memory invalid = [address(0), address(challenge), address(publicVesting), address(token)];
+        address[] memory invalid = refusedRecipients();
         for (uint256 i = 0; i < invalid.length; ++i) {
             bytes memory userSignature = carolSigns(invalid[i], ALLOCATION);
             vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidRecipient.selector, invalid[i]));
@@ -81,7 +81,8 @@ contract RegisterAndClaimAndVestViaSig_Unit_Test is GMChallenge_Unit_Test {
         assertTrue(challenge.hasClaimedAndVested(carol), "claimed");
         assertEq(token.balanceOf(safe), ALLOCATION / 10, "10% to the recipient");
         assertEq(token.balanceOf(relayer), 0, "nothing to the relayer");
-        assertEq(publicVesting.getVestingSchedule(1).beneficiary, safe, "90% vests for the recipient");
+        assertEq(publicVesting.pendingBeneficiary(1), safe, "90% vests as a gift for the recipient to accept");
+        assertEq(publicVesting.getVestingSchedule(1).beneficiary, address(0), "not accepted yet");
         assertEq(challenge.amount_registered(), ALLOCATION, "registered amount");
     }
 }

@@ -31,6 +31,16 @@ contract ChangeBeneficiary_Unit_Test is GMVesting_Unit_Test {
         teamVesting.changeBeneficiary(id, alice);
     }
 
+    function test_RevertWhen_NewBeneficiaryIsADeploymentContract() external whenCallerBeneficiary {
+        address[] memory refused = refusedRecipients();
+        // refused[0] is the zero address: proposing it withdraws a proposal.
+        for (uint256 i = 1; i < refused.length; ++i) {
+            vm.prank(alice);
+            vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, refused[i]));
+            teamVesting.changeBeneficiary(id, refused[i]);
+        }
+    }
+
     function test_WhenNewBeneficiaryIsAnotherAddress() external whenCallerBeneficiary {
         vm.expectEmit(address(teamVesting));
         emit IGMVesting.BeneficiaryChangeProposed(id, alice, bob);

@@ -35,6 +35,18 @@ contract ClaimTo_Unit_Test is GMVesting_Unit_Test {
         teamVesting.claimTo(id, address(token));
     }
 
+    /// @dev The finding of issue 32: a verifier makes whatever call an EIP-6492 signature asks for, so tokens sent to one
+    /// are anyone's; another GMVesting or GMChallenge strands them; the VRF wrapper keeps them.
+    function test_RevertWhen_RecipientIsADeploymentContract() external {
+        vm.warp(FEB_15);
+        address[] memory refused = refusedRecipients();
+        for (uint256 i = 0; i < refused.length; ++i) {
+            vm.prank(alice);
+            vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, refused[i]));
+            teamVesting.claimTo(id, refused[i]);
+        }
+    }
+
     function test_RevertWhen_ScheduleNotFound() external whenRecipientValid {
         vm.prank(alice);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_ScheduleNotFound.selector, 99));
@@ -78,7 +90,7 @@ contract ClaimTo_Unit_Test is GMVesting_Unit_Test {
         IGMVesting.VestingSchedule memory schedule = teamVesting.getVestingSchedule(id);
         assertEq(schedule.beneficiary, alice, "still alice's");
         assertEq(schedule.claimed, 250 * GM, "claimed");
-        assertEq(teamVesting.nonces(alice), 0, "no nonce used");
+        assertEq(teamVesting.nonces(alice), claimNonce(alice, 0), "no nonce used");
         // The rest stays claimable by the beneficiary, to wherever it chooses.
         vm.warp(MAR_15);
         vm.prank(alice);

@@ -26,7 +26,7 @@ contract ClaimViaSig_Unit_Test is GMVesting_Unit_Test {
     }
 
     function test_RevertWhen_RecipientInvalid() external {
-        address[3] memory invalid = [address(0), address(teamVesting), address(token)];
+        address[] memory invalid = refusedRecipients();
         for (uint256 i = 0; i < invalid.length; ++i) {
             bytes memory signature = signed(invalid[i]);
             vm.prank(relayer);

@@ -20,6 +20,14 @@ contract CreateVestingSchedule_Unit_Test is GMVesting_Unit_Test {
         teamVesting.createVestingSchedule(address(0), 1, 1, new uint256[](0));
     }
 
+    function test_RevertWhen_BeneficiaryIsADeploymentContract() external whenCallerAuthorized {
+        address[] memory refused = refusedRecipients();
+        for (uint256 i = 1; i < refused.length; ++i) {
+            vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, refused[i]));
+            teamVesting.createVestingSchedule(refused[i], 1, 1, new uint256[](0));
+        }
+    }
+
     function test_RevertWhen_ReleaseDayOutOfRange() external whenCallerAuthorized {
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_ReleaseDayOutOfRange.selector, 0));
         teamVesting.createVestingSchedule(alice, 1, 0, new uint256[](0));

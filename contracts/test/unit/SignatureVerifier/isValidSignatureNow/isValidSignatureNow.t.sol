@@ -89,6 +89,16 @@ contract IsValidSignatureNow_Unit_Test is BaseTest {
         // A factory call that reverts (an address without code as factory, calldata it cannot take): false.
         bytes memory reverting = UserSignatures.wrap6492(address(token), hex"deadbeef", UserSignatures.sign(CAROL_KEY, HASH));
         assertFalse(verifier.isValidSignatureNow(missing, HASH, reverting), "factory reverted");
+
+        // An EOA's own valid signature in a wrapper (issue 32): the factory leaves carol without code, so it is
+        // refused, and whoever relays it cannot attach a call of their choosing to a valid signature.
+        bytes memory eoaWrapped = wrapped(keccak256("four"), UserSignatures.sign(CAROL_KEY, HASH));
+        assertFalse(verifier.isValidSignatureNow(carol, HASH, eoaWrapped), "an EOA's signature in a wrapper");
+        assertTrue(verifier.isValidSignatureNow(carol, HASH, UserSignatures.sign(CAROL_KEY, HASH)), "plain: valid");
+    }
+
+    function test_GmClaimDeploymentContract() external view {
+        assertTrue(verifier.gmClaimDeploymentContract() == verifier.gmClaimDeploymentContract.selector, "the marker");
     }
 
     function test_WhenWrapped_GivenSignerDeployed() external whenWrapped givenSignerHasCode {
