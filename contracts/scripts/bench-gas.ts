@@ -154,6 +154,29 @@ results.claimAndVestViaSig = await gasOf(
     .connect(bob)
     .claimAndVestViaSig(claimant.address, claimant.address, server.nonce, server.deadline, server.signature, userSignature),
 );
+// A rescue: the same signed claim to a fresh address (issue 32), whose PUBLIC schedule is a gift waiting in
+// pendingGifts(recipient) (two new slots), then the recipient's acceptance.
+const rescued = Wallet.createRandom();
+await gm.challenge.registerBalances([rescued.address], [10_000n * GM]);
+const safeAddress = Wallet.createRandom().address;
+const rescueServer = await signAuthorize(gm.signer, rescued.address, context);
+const rescueSignature = await signClaimAndVest(
+  rescued,
+  { user: rescued.address, recipient: safeAddress, amount: 0n, nonce: rescueServer.nonce, deadline: rescueServer.deadline },
+  context,
+);
+results.claimAndVestViaSigGift = await gasOf(
+  gm.challenge
+    .connect(bob)
+    .claimAndVestViaSig(
+      rescued.address,
+      safeAddress,
+      rescueServer.nonce,
+      rescueServer.deadline,
+      rescueServer.signature,
+      rescueSignature,
+    ),
+);
 const regClaim = await registration(connection, gm, erin, 10_000n * GM);
 results.registerAndClaimAndVest = await gasOf(
   gm.challenge
@@ -177,6 +200,7 @@ const KEYS = [
   'claimAndVestFirstEver',
   'claimAndVest',
   'claimAndVestViaSig',
+  'claimAndVestViaSigGift',
   'registerAndClaimAndVest',
 ] as const;
 type Key = (typeof KEYS)[number];
