@@ -155,7 +155,8 @@ async function main(): Promise<void> {
               { name: 'deadline', type: 'uint256' },
             ],
           },
-          { scheduleId: ids[i], recipient, nonce: 0n, deadline },
+          // GMVesting's nonce: the signer's address above its counter (0 here: a fresh wallet), issue 32.
+          { scheduleId: ids[i], recipient, nonce: BigInt(wallet.address) << 32n, deadline },
         );
         const response = await http(`${relayer.url}/relay/requests`, {
           method: 'POST',

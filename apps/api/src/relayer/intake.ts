@@ -7,6 +7,7 @@ import { refusal, type RelayError } from './errors';
 import { CLAIM_AND_VEST_TYPES_712, CLAIM_TYPES_712, encodeRelayCall, RELAY_INTERFACE, targetOf } from './kinds';
 import type { RelayMetrics } from './metrics';
 import { NOMINAL_CLAIM_GAS, type Policy } from './policy';
+import { createRecipientCheck } from './recipients';
 import { revertRefusal } from './revert';
 import { LimitTakenError, type RelayStore, type StoredRequest } from './store';
 
@@ -55,6 +56,7 @@ export function createIntake(deps: IntakeDeps) {
   const now = deps.now ?? Date.now;
   const domains = new Map<string, Promise<TypedDataDomain | null>>();
   const contracts = { challenge: config.chain.challengeAddress, vestings: config.chain.vestingAddresses };
+  const recipients = createRecipientCheck(chain, contracts);
 
   /** The contract's EIP-712 domain (ERC-5267 eip712Domain()), or null when it has none. */
   function domainOf(contract: string): Promise<TypedDataDomain | null> {
@@ -213,15 +215,6 @@ export function createIntake(deps: IntakeDeps) {
           `${request.contract} is not ${expected} of this deployment.`,
         );
       }
-      const recipient = request.recipient.toLowerCase();
-      if (recipient === ZeroAddress || recipient === request.contract.toLowerCase()) {
-        throw refusal(
-          400,
-          'invalid_recipient',
-          'INVALID_RECIPIENT',
-          'The recipient cannot be the zero address or the contract itself.',
-        );
-      }
       if (BigInt(request.deadline) * 1000n <= BigInt(now())) {
         throw refusal(
           400,
@@ -230,6 +223,8 @@ export function createIntake(deps: IntakeDeps) {
           'The signed claim has expired (its deadline has passed): sign it again.',
         );
       }
+      // The contracts' rule on recipients, before anything is spent (issue 32).
+      await recipients.check(request.recipient);
       const contract = getAddress(request.contract.toLowerCase());
       const calldata = encodeRelayCall(request);
       const who = await claimantOf(request, target.campaign);

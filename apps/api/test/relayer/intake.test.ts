@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { EIP712_TYPES, vestingDomain } from '@gm-claim/shared/eip712';
 import { Wallet, ZeroAddress } from 'ethers';
-import { encodeRelayCall } from '../../src/relayer/kinds';
+import { encodeRelayCall, RELAY_INTERFACE } from '../../src/relayer/kinds';
 import { chainActions } from '../chain';
 import { balance, http, minedNonce, startRelayerStack, type RelayerProcess, type RelayerStack } from './harness';
 
@@ -57,7 +57,13 @@ function vestingClaim(overrides: Record<string, unknown> = {}): Record<string, u
 async function signedVestingClaim(scheduleId: string): Promise<Record<string, unknown>> {
   const { chainId, contracts } = stack.chain.deployment;
   const beneficiary = await chainActions(stack.chain).account(2);
-  const message = { scheduleId: BigInt(scheduleId), recipient: Wallet.createRandom().address, nonce: 0n, deadline: BigInt(inAnHour()) };
+  // GMVesting's nonce names its signer (the address above a counter, issue 32): read it, as a wallet's page does.
+  const nonceData = await stack.chain.rpc<string>('eth_call', [
+    { to: contracts.GMVesting.TEAM, data: RELAY_INTERFACE.encodeFunctionData('nonces', [beneficiary.address]) },
+    'latest',
+  ]);
+  const nonce = BigInt(String(RELAY_INTERFACE.decodeFunctionResult('nonces', nonceData)[0]));
+  const message = { scheduleId: BigInt(scheduleId), recipient: Wallet.createRandom().address, nonce, deadline: BigInt(inAnHour()) };
   const signature = await beneficiary.signTypedData(vestingDomain(chainId, contracts.GMVesting.TEAM), { Claim: [...EIP712_TYPES.Claim] }, message);
   return vestingClaim({ scheduleId, recipient: message.recipient, deadline: String(message.deadline), signature });
 }
@@ -147,6 +153,34 @@ describe('POST /relay/requests – refusals', () => {
     const response = await post(vestingClaim({ recipient: ZeroAddress }));
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'INVALID_RECIPIENT' });
+  });
+
+  it("every contract of the deployment as recipient (the token, each GMVesting, GMChallenge, each verifier, the VRF wrapper) – 400 INVALID_RECIPIENT naming it, before any gas", async () => {
+    const { contracts } = stack.chain.deployment;
+    const verifierOf = async (contract: string): Promise<string> => {
+      const data = await stack.chain.rpc<string>('eth_call', [
+        { to: contract, data: RELAY_INTERFACE.encodeFunctionData('signatureVerifier') },
+        'latest',
+      ]);
+      return String(RELAY_INTERFACE.decodeFunctionResult('signatureVerifier', data)[0]);
+    };
+    const refused: Array<[string, string]> = [
+      [contracts.GMToken, 'the GM token'],
+      [contracts.GMChallenge, 'GMChallenge'],
+      [await verifierOf(contracts.GMChallenge), "GMChallenge's signature verifier"],
+      [contracts.VRFV2PlusWrapper, 'the VRF wrapper'],
+    ];
+    for (const [type, address] of Object.entries(contracts.GMVesting)) {
+      refused.push([address, `the ${type} GMVesting`], [await verifierOf(address), `the ${type} GMVesting's signature verifier`]);
+    }
+    for (const [recipient, what] of refused) {
+      const response = await post(vestingClaim({ recipient }));
+      expect({ what, status: response.status, body: response.body }).toMatchObject({
+        what,
+        status: 400,
+        body: { code: 'INVALID_RECIPIENT', message: expect.stringContaining(`The recipient is ${what}`) },
+      });
+    }
   });
 
   it('the contract itself as recipient – 400 INVALID_RECIPIENT', async () => {

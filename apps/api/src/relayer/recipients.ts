@@ -1,0 +1,83 @@
+import { CLAIM_TYPES, type ClaimType } from '@gm-claim/shared';
+import { getAddress, ZeroAddress } from 'ethers';
+import { RevertedError, type RelayChain } from './chain';
+import { refusal, type RelayError } from './errors';
+import { RELAY_INTERFACE } from './kinds';
+
+/** The selector every GM Claim contract answers `gmClaimDeploymentContract()` with (contracts/README.md, "Recipients"). */
+const MARKER = RELAY_INTERFACE.getFunction('gmClaimDeploymentContract')!.selector;
+
+/**
+ * The contracts' own rule (issue 32), applied before any gas is spent: the zero address, the token, the VRF wrapper and
+ * every GM Claim contract — each GMVesting, GMChallenge, each one's SignatureVerifier (tokens sent to a verifier are
+ * anyone's) — are never a recipient. This deployment's contracts are named (read once from the chain); a GM Claim
+ * contract of another deployment is recognised by its marker, as the contracts recognise it.
+ */
+export function createRecipientCheck(
+  chain: RelayChain,
+  contracts: { challenge: string; vestings: Record<ClaimType, string> },
+) {
+  let named: Promise<Map<string, string>> | null = null;
+
+  async function read(contract: string, name: string): Promise<string> {
+    const data = await chain.call(contract, RELAY_INTERFACE.encodeFunctionData(name));
+    return String(RELAY_INTERFACE.decodeFunctionResult(name, data)[0]).toLowerCase();
+  }
+
+  /** This deployment's contracts and what each is, read once (a failed read is retried on the next request). */
+  function deployment(): Promise<Map<string, string>> {
+    named ??= (async () => {
+      const map = new Map<string, string>();
+      const challenge = contracts.challenge.toLowerCase();
+      map.set(challenge, 'GMChallenge');
+      map.set(await read(challenge, 'signatureVerifier'), "GMChallenge's signature verifier");
+      map.set(await read(challenge, 'token'), 'the GM token');
+      map.set(await read(challenge, 'i_vrfV2PlusWrapper'), 'the VRF wrapper');
+      for (const type of CLAIM_TYPES) {
+        const vesting = contracts.vestings[type].toLowerCase();
+        map.set(vesting, `the ${type} GMVesting`);
+        map.set(await read(vesting, 'signatureVerifier'), `the ${type} GMVesting's signature verifier`);
+      }
+      return map;
+    })().catch((error: unknown) => {
+      named = null;
+      throw error;
+    });
+    return named;
+  }
+
+  /** Whether `recipient` answers the marker: a GM Claim contract of any deployment. */
+  async function answersMarker(recipient: string): Promise<boolean> {
+    try {
+      const data = await chain.call(recipient, MARKER);
+      return data.length >= 66 && data.slice(0, 10).toLowerCase() === MARKER;
+    } catch (error) {
+      if (error instanceof RevertedError) return false;
+      throw error;
+    }
+  }
+
+  return {
+    /** Throws a 400 INVALID_RECIPIENT naming what the recipient is, or resolves when it may receive a claim. */
+    async check(recipient: string): Promise<void> {
+      const address = recipient.toLowerCase();
+      if (address === ZeroAddress) throw refused('the zero address');
+      const what = (await deployment()).get(address);
+      if (what) throw refused(what);
+      if ((await chain.code(getAddress(address))) !== '0x' && (await answersMarker(address))) {
+        throw refused('a GM Claim contract of another deployment');
+      }
+    },
+  };
+}
+
+function refused(what: string): RelayError {
+  return refusal(
+    400,
+    'invalid_recipient',
+    'INVALID_RECIPIENT',
+    `The recipient is ${what}: tokens sent there would be lost or could be taken by anyone. Choose a wallet address. Nothing was sent.`,
+  );
+}
+
+export type RecipientCheck = ReturnType<typeof createRecipientCheck>;
