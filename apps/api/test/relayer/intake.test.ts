@@ -121,6 +121,8 @@ describe('POST /relay/requests – refusals', () => {
     ['a recipient that is not an address', { recipient: '0x1234' }],
     ['a recipient with a wrong checksum', { recipient: '0x52908400098527886e0F7030069857D2E4169EE7' }],
     ['a signature that is not hex', { signature: 'hello' }],
+    ['a deadline too large for uint256', { deadline: '9'.repeat(78) }],
+    ['a schedule id too large for uint256', { scheduleId: (1n << 256n).toString() }],
   ])('%s – 400 VALIDATION_FAILED naming the field', async (_what, overrides) => {
     const response = await post(vestingClaim(overrides));
     expect(response.status).toBe(400);

@@ -5,7 +5,12 @@ import { walletAddressSchema } from './common';
  * The sponsoring relayer's HTTP shapes (apps/api/src/relayer, `npm run relayer`): the web posts a
  * claim the claimant signed, the relayer pays its gas. Every uint256 is a decimal string.
  */
-const uint = z.string().regex(/^\d{1,78}$/, 'must be a decimal integer string');
+const UINT256_MAX = (1n << 256n) - 1n;
+/** A uint256 as a decimal string: digits only, and no larger than 2^256 − 1 (a larger one is bad input, not a chain error). */
+const uint = z
+  .string()
+  .regex(/^\d{1,78}$/, 'must be a decimal integer string')
+  .refine((value) => !/^\d+$/.test(value) || BigInt(value) <= UINT256_MAX, 'must fit in uint256 (at most 2^256 − 1)');
 /** 0x-prefixed hex bytes (65-byte ECDSA, EIP-1271 or EIP-6492-wrapped signatures). */
 const hexBytes = z
   .string()
