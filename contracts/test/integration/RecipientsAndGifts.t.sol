@@ -98,6 +98,25 @@ contract RecipientsAndGifts_Test is BaseTest {
         assertEq(publicVesting.pendingGifts(alice).length, 0, "no gift waiting");
     }
 
+    /// @dev The same with the victim registering and claiming in one transaction (`registerAndClaimAndVest`, the
+    /// server's `Register` signature), with eve's gift waiting and after the victim accepted it.
+    function test_Attack_GiftCannotBlockRegisterAndClaimAndVest() public {
+        register(eve, 20);
+        vm.warp(TGE);
+        uint256 gift = _claimAndVestTo(eve, alice);
+        vm.prank(alice);
+        publicVesting.acceptBeneficiary(gift);
+        uint256 nonce = nextNonce();
+        uint256 deadline = block.timestamp + 600;
+        bytes memory server = signRegister(alice, ALLOCATION, nonce, deadline);
+        vm.prank(alice);
+        challenge.registerAndClaimAndVest(ALLOCATION, nonce, deadline, server);
+        uint256 own = challenge.userVestingScheduleIds(alice);
+        assertEq(publicVesting.getUserVestingScheduleId(alice), own, "her own schedule first");
+        assertEq(publicVesting.getVestingSchedule(own).totalAmount, ALLOCATION - ALLOCATION / 10, "whole");
+        assertEq(publicVesting.beneficiarySchedules(alice, 1), gift, "the gift after it");
+    }
+
     function test_GiftAcceptedBeforeTheOwnClaimGoesSecond() public {
         register(eve, 10);
         register(alice, ALLOCATION);
