@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gmVestingAbi } from '@gm-claim/shared';
+import { EIP712_TYPES } from '@gm-claim/shared/eip712';
 import { Contract, Interface, Wallet, type HDNodeWallet, type TypedDataDomain } from 'ethers';
 import { GM } from '../../test/chain';
 import { http, queueOutboxRequest, startRelayerStack, type RelayerStack } from '../../test/relayer/harness';
@@ -147,14 +148,7 @@ async function main(): Promise<void> {
         const recipient = Wallet.createRandom().address;
         const signature = await wallet.signTypedData(
           domain,
-          {
-            Claim: [
-              { name: 'scheduleId', type: 'uint256' },
-              { name: 'recipient', type: 'address' },
-              { name: 'nonce', type: 'uint256' },
-              { name: 'deadline', type: 'uint256' },
-            ],
-          },
+          { Claim: EIP712_TYPES.Claim.map((field) => ({ ...field })) },
           // GMVesting's nonce: the signer's address above its counter (0 here: a fresh wallet), issue 32.
           { scheduleId: ids[i], recipient, nonce: BigInt(wallet.address) << 32n, deadline },
         );

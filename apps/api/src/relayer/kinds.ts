@@ -1,4 +1,5 @@
 import { gmChallengeAbi, gmVestingAbi, type ClaimType, type RelayRequest } from '@gm-claim/shared';
+import { EIP712_TYPES } from '@gm-claim/shared/eip712';
 import { Interface, type TypedDataField } from 'ethers';
 
 /** The functions the relayer can sponsor (RELAYER_SPONSORED picks among them). */
@@ -10,15 +11,11 @@ export const RELAY_KINDS = [
 export type RelayKind = (typeof RELAY_KINDS)[number];
 
 /**
- * The signed-claim functions (docs: DECISIONS-21 "Shape"), beside the shared ABIs: the shared ABIs
- * bring every custom error the contracts define, so a simulated revert is decoded by name.
+ * What the relayer decodes beyond the shared ABIs (which hold the signed-claim functions, `nonces`, `eip712Domain` and
+ * every custom error the contracts define): the errors of OpenZeppelin's ECDSA library, which a signature check can
+ * raise. contracts/README.md, "Signed and redirected claims", says why the claims are per-function EIP-712 signatures.
  */
-const RELAYED_FUNCTIONS = [
-  'function claimViaSig(uint256 scheduleId, address recipient, uint256 deadline, bytes signature)',
-  'function claimAndVestViaSig(address user, address recipient, uint256 nonce, uint256 deadline, bytes serverSignature, bytes userSignature)',
-  'function registerAndClaimAndVestViaSig(address user, address recipient, uint256 amount, uint256 nonce, uint256 deadline, bytes serverSignature, bytes userSignature)',
-  'function nonces(address owner) view returns (uint256)',
-  'function eip712Domain() view returns (bytes1 fields, string name, string version, uint256 chainId, address verifyingContract, bytes32 salt, uint256[] extensions)',
+const EXTRA_FRAGMENTS = [
   'error ECDSAInvalidSignature()',
   'error ECDSAInvalidSignatureLength(uint256 length)',
   'error ECDSAInvalidSignatureS(bytes32 s)',
@@ -40,7 +37,7 @@ function mergedInterface(): Interface {
     seen.add(key);
     fragments.push(item);
   }
-  const extra = new Interface(RELAYED_FUNCTIONS);
+  const extra = new Interface(EXTRA_FRAGMENTS);
   for (const fragment of extra.fragments) {
     const key = `${fragment.type} ${fragment.format('sighash')}`;
     if (!seen.has(key)) fragments.push(fragment);
@@ -50,23 +47,15 @@ function mergedInterface(): Interface {
 
 export const RELAY_INTERFACE = mergedInterface();
 
-/** EIP-712 types the claimant signs (DECISIONS-21). */
+/**
+ * The EIP-712 types the claimant signs, as the contracts define them: generated from `SignatureTypes.sol` into
+ * libs/shared (`EIP712_TYPES`), never re-typed here.
+ */
 export const CLAIM_TYPES_712: Record<string, TypedDataField[]> = {
-  Claim: [
-    { name: 'scheduleId', type: 'uint256' },
-    { name: 'recipient', type: 'address' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
+  Claim: EIP712_TYPES.Claim.map((field) => ({ ...field })),
 };
 export const CLAIM_AND_VEST_TYPES_712: Record<string, TypedDataField[]> = {
-  ClaimAndVest: [
-    { name: 'user', type: 'address' },
-    { name: 'recipient', type: 'address' },
-    { name: 'amount', type: 'uint256' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
+  ClaimAndVest: EIP712_TYPES.ClaimAndVest.map((field) => ({ ...field })),
 };
 
 /** The calldata of a request's function. */
