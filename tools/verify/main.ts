@@ -24,7 +24,8 @@ function fail(message: string): never {
 }
 
 /** bigints as decimal strings, for --json. */
-const json = (value: unknown): string => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2);
+const json = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2);
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -66,7 +67,9 @@ async function main(): Promise<void> {
   // ethers retries an unreachable node forever: give up after 20 s with a message instead.
   const network = await Promise.race([
     provider.getNetwork(),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('the RPC node did not answer within 20 s')), 20_000).unref()),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error('the RPC node did not answer within 20 s')), 20_000).unref(),
+    ),
   ]).catch((error: unknown) => {
     provider.destroy();
     throw error;
@@ -78,7 +81,9 @@ async function main(): Promise<void> {
   if (requestId !== undefined) {
     const bet = ledger.bets.find((candidate) => candidate.requestId === requestId);
     if (!bet) {
-      process.stderr.write(`No BetRequested for Challenge ${requestId} in blocks ${fromBlock}–${toBlock} of ${challenge}.\n`);
+      process.stderr.write(
+        `No BetRequested for Challenge ${requestId} in blocks ${fromBlock}–${toBlock} of ${challenge}.\n`,
+      );
       process.exit(1);
     }
     process.stdout.write(values.json ? `${json(bet)}\n` : `${challengeReport(ledger, bet).join('\n')}\n`);
@@ -86,11 +91,19 @@ async function main(): Promise<void> {
     return;
   }
 
-  const [table, vrf] = await Promise.all([readBettingTable(provider, challenge, toBlock), readVrfSettings(provider, challenge, toBlock)]);
+  const [table, vrf] = await Promise.all([
+    readBettingTable(provider, challenge, toBlock),
+    readVrfSettings(provider, challenge, toBlock),
+  ]);
   const summary = summariseLedger(ledger);
   if (values.json) {
-    process.stdout.write(`${json({ chainId: Number(network.chainId), challenge, fromBlock, toBlock, table, tableChanges: ledger.tableChanges, ...summary, oddsMismatches: summary.oddsMismatches.map((bet) => bet.requestId), vrf })}\n`);
-  }  else process.stdout.write(`${fairnessReport({ chainId: Number(network.chainId), challenge, ledger, summary, table, vrf }).join('\n')}\n`);
+    process.stdout.write(
+      `${json({ chainId: Number(network.chainId), challenge, fromBlock, toBlock, table, tableChanges: ledger.tableChanges, ...summary, oddsMismatches: summary.oddsMismatches.map((bet) => bet.requestId), vrf })}\n`,
+    );
+  } else
+    process.stdout.write(
+      `${fairnessReport({ chainId: Number(network.chainId), challenge, ledger, summary, table, vrf }).join('\n')}\n`,
+    );
   provider.destroy();
 }
 

@@ -38,7 +38,14 @@ interface CommandOutput {
   cancelled: number;
   pending: number;
   oddsMismatches: string[];
-  tableChanges: Array<{ unit: string; multiple: number; probBps: number; lossBps: number; blockNumber: number; txHash: string }>;
+  tableChanges: Array<{
+    unit: string;
+    multiple: number;
+    probBps: number;
+    lossBps: number;
+    blockNumber: number;
+    txHash: string;
+  }>;
 }
 
 let chain: TestChain;
@@ -73,8 +80,8 @@ beforeAll(async () => {
   await actions.register(addresses, 50_000n * GM);
   await actions.vrfMode(false);
   const next = words(39);
-  const stakes = [10n * GM, 100n * GM];
-  const multiples = [2, 4, 6];
+  const stakes = [10n * GM, 100n * GM] as const;
+  const multiples = [2, 4, 6] as const;
   for (let i = 0; i < BETS; i += 1) {
     if (i === BETS / 2) {
       // The second table: better odds at x4, a smaller loss at x2 for 100 GM.
@@ -82,8 +89,8 @@ beforeAll(async () => {
       await actions.setBettingTable(100n * GM, 4, 2_000, 6_500);
       secondTableBlock = (await actions.setBettingTable(100n * GM, 2, 3_000, 4_000)).blockNumber;
     }
-    const user = USERS[i % USERS.length];
-    const { requestId } = await actions.bet(user, stakes[i % 2], multiples[i % 3]);
+    const user = USERS[i % USERS.length] as number;
+    const { requestId } = await actions.bet(user, stakes[i % 2] as bigint, multiples[i % 3] as number);
     if (i % 50 === 7) {
       await actions.increaseTime(25 * 3_600);
       await actions.cancelBet(user, requestId);
@@ -92,7 +99,11 @@ beforeAll(async () => {
     } else if (i % 50 === 23) {
       // Late: the bettor asked to cancel, then the VRF answered before the cancel could be finalised.
       await actions.increaseTime(25 * 3_600);
-      const bettor = new Contract(contracts.GMChallenge, ['function requestCancelBet(uint256 requestId)'], await actions.account(user));
+      const bettor = new Contract(
+        contracts.GMChallenge,
+        ['function requestCancelBet(uint256 requestId)'],
+        await actions.account(user),
+      );
       await (await bettor.getFunction('requestCancelBet')(requestId)).wait();
       await actions.fulfil(requestId, [next()]);
     } else if (i !== BETS - 1) {
@@ -104,7 +115,18 @@ beforeAll(async () => {
   const root = findRepoRoot();
   const { stdout } = await run(
     path.join(root, 'node_modules/.bin/tsx'),
-    ['tools/verify/main.ts', '--rpc', chain.rpcUrl, '--contract', contracts.GMChallenge, '--from-block', '0', '--to-block', String(page.index.indexedBlock), '--json'],
+    [
+      'tools/verify/main.ts',
+      '--rpc',
+      chain.rpcUrl,
+      '--contract',
+      contracts.GMChallenge,
+      '--from-block',
+      '0',
+      '--to-block',
+      String(page.index.indexedBlock),
+      '--json',
+    ],
     { cwd: root, maxBuffer: 16 * 1024 * 1024 },
   );
   command = JSON.parse(stdout) as CommandOutput;
@@ -139,17 +161,44 @@ describe('GET /challenges/fairness against the verifier command', () => {
   });
 
   it('table changes – the same blocks and rows, the second table from the block it was set; every bet at the row in force', () => {
-    expect(page.tableChanges.map(({ unit, multiple, probBps, lossBps, blockNumber, txHash }) => ({ unit, multiple, probBps, lossBps, blockNumber, txHash }))).toEqual(
-      command.tableChanges.map(({ unit, multiple, probBps, lossBps, blockNumber, txHash }) => ({ unit, multiple, probBps, lossBps, blockNumber, txHash })),
+    expect(
+      page.tableChanges.map(({ unit, multiple, probBps, lossBps, blockNumber, txHash }) => ({
+        unit,
+        multiple,
+        probBps,
+        lossBps,
+        blockNumber,
+        txHash,
+      })),
+    ).toEqual(
+      command.tableChanges.map(({ unit, multiple, probBps, lossBps, blockNumber, txHash }) => ({
+        unit,
+        multiple,
+        probBps,
+        lossBps,
+        blockNumber,
+        txHash,
+      })),
     );
-    expect(page.tableChanges.at(-1)).toMatchObject({ multiple: 2, probBps: 3_000, lossBps: 4_000, blockNumber: secondTableBlock });
+    expect(page.tableChanges.at(-1)).toMatchObject({
+      multiple: 2,
+      probBps: 3_000,
+      lossBps: 4_000,
+      blockNumber: secondTableBlock,
+    });
     expect(page.oddsMismatches).toBe(0);
     expect(command.oddsMismatches).toEqual([]);
   });
 
   it('the figures – observed RTP is returned / staked, inside or outside its interval alike for both', () => {
     for (const row of command.totals) {
-      const totals = { ...row, staked: BigInt(row.staked), returned: BigInt(row.returned), expectedScaled: BigInt(row.expectedScaled), varianceScaled: BigInt(row.varianceScaled) };
+      const totals = {
+        ...row,
+        staked: BigInt(row.staked),
+        returned: BigInt(row.returned),
+        expectedScaled: BigInt(row.expectedScaled),
+        varianceScaled: BigInt(row.varianceScaled),
+      };
       const figures = observedFigures(totals);
       expect(figures.observedRtp).toBeCloseTo(Number(totals.returned) / Number(totals.staked), 12);
       expect(figures.interval).not.toBeNull();

@@ -1,4 +1,4 @@
-import { betReturn, erfc, observedFigures, observedTotals, Z_95, type SettledBet } from './observed';
+import { betReturn, erfc, observedFigures, observedTotals, Z_95, type ObservedTotals, type SettledBet } from './observed';
 
 const GM = 10n ** 18n;
 const bet = (multiple: number, success: boolean, unit = 100n * GM, probBps = 1_500, lossBps = 7_000): SettledBet => ({
@@ -19,9 +19,14 @@ describe('betReturn', () => {
 
 describe('observedTotals', () => {
   it('sums per multiplier in wei, each bet at its own odds – the expected return mixes two tables', () => {
-    const totals = observedTotals([bet(4, true), bet(4, false), bet(4, false, 10n * GM, 2_000, 6_000), bet(2, false, 100n * GM, 2_500, 5_000)]);
+    const totals = observedTotals([
+      bet(4, true),
+      bet(4, false),
+      bet(4, false, 10n * GM, 2_000, 6_000),
+      bet(2, false, 100n * GM, 2_500, 5_000),
+    ]);
     expect(totals.map((row) => row.multiple)).toEqual([2, 4]);
-    const x4 = totals[1];
+    const x4 = totals[1] as (typeof totals)[number];
     expect(x4).toMatchObject({ bets: 3, wins: 1, staked: 210n * GM, returned: 400n * GM + 30n * GM + 4n * GM });
     // 100 GM at 85.5% and 10 GM at 0.2 × 4 + 0.8 × 0.4 = 112%.
     expect(x4.expectedScaled).toBe(200n * GM * 85_500_000n + 10n * GM * 112_000_000n);
@@ -30,7 +35,19 @@ describe('observedTotals', () => {
 
 describe('observedFigures', () => {
   it('no settled bet – nothing to show, not zeros', () => {
-    expect(observedFigures(observedTotals([])[0] ?? { multiple: 2, bets: 0, wins: 0, staked: 0n, returned: 0n, expectedScaled: 0n, varianceScaled: 0n })).toEqual({
+    expect(
+      observedFigures(
+        observedTotals([])[0] ?? {
+          multiple: 2,
+          bets: 0,
+          wins: 0,
+          staked: 0n,
+          returned: 0n,
+          expectedScaled: 0n,
+          varianceScaled: 0n,
+        },
+      ),
+    ).toEqual({
       observedRtp: null,
       expectedRtp: null,
       interval: null,
@@ -41,8 +58,11 @@ describe('observedFigures', () => {
   });
 
   it('400 bets at x4 with exactly the expected share of wins – RTP inside an interval of ±1.96σ', () => {
-    const bets = [...Array.from({ length: 60 }, () => bet(4, true)), ...Array.from({ length: 340 }, () => bet(4, false))];
-    const figures = observedFigures(observedTotals(bets)[0]);
+    const bets = [
+      ...Array.from({ length: 60 }, () => bet(4, true)),
+      ...Array.from({ length: 340 }, () => bet(4, false)),
+    ];
+    const figures = observedFigures(observedTotals(bets)[0] as ObservedTotals);
     expect(figures.observedRtp).toBeCloseTo(0.855, 12);
     expect(figures.expectedRtp).toBeCloseTo(0.855, 12);
     const sigma = Math.sqrt((0.15 * 0.85 * 3.7 * 3.7) / 400);
@@ -53,8 +73,11 @@ describe('observedFigures', () => {
   });
 
   it('400 bets at x4 with twice the expected wins – outside, and a fair draw does that about once in 10^8', () => {
-    const bets = [...Array.from({ length: 120 }, () => bet(4, true)), ...Array.from({ length: 280 }, () => bet(4, false))];
-    const figures = observedFigures(observedTotals(bets)[0]);
+    const bets = [
+      ...Array.from({ length: 120 }, () => bet(4, true)),
+      ...Array.from({ length: 280 }, () => bet(4, false)),
+    ];
+    const figures = observedFigures(observedTotals(bets)[0] as ObservedTotals);
     const sigma = Math.sqrt((0.15 * 0.85 * 3.7 * 3.7) / 400);
     const z = (0.3 * 4 + 0.7 * 0.3 - 0.855) / sigma;
     expect(figures.outside).toBe(true);

@@ -90,7 +90,14 @@ export function observedFigures(totals: ObservedTotals): ObservedFigures {
   const sigma = Math.sqrt(ratio(totals.varianceScaled, totals.staked * totals.staked)) / 1e8;
   if (sigma === 0) {
     const outside = observedRtp !== expectedRtp;
-    return { observedRtp, expectedRtp, interval: { low: expectedRtp, high: expectedRtp }, z: null, chanceThisFar: outside ? 0 : 1, outside };
+    return {
+      observedRtp,
+      expectedRtp,
+      interval: { low: expectedRtp, high: expectedRtp },
+      z: null,
+      chanceThisFar: outside ? 0 : 1,
+      outside,
+    };
   }
   const z = (observedRtp - expectedRtp) / sigma;
   const interval = { low: expectedRtp - Z_95 * sigma, high: expectedRtp + Z_95 * sigma };
@@ -115,7 +122,16 @@ export function erfc(x: number): number {
     Math.exp(
       -x * x -
         1.26551223 +
-        t * (1.00002368 + t * (0.37409196 + t * (0.09678418 + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
+        t *
+          (1.00002368 +
+            t *
+              (0.37409196 +
+                t *
+                  (0.09678418 +
+                    t *
+                      (-0.18628806 +
+                        t *
+                          (0.27886807 + t * (-1.13520398 + t * (1.48851587 + t * (-0.82215223 + t * 0.17087277)))))))),
     );
   return x >= 0 ? y : 2 - y;
 }

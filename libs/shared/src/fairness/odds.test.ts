@@ -24,7 +24,9 @@ describe('oddsFigures', () => {
 describe('rtpScaled / returnVarianceScaled', () => {
   it('exact integers – x2 at 25%/50%: 2500 × 2 × 10^4 + 7500 × 5000 and 2500 × 7500 × 15000²', () => {
     expect(rtpScaled({ multiple: 2, probBps: 2_500, lossBps: 5_000 })).toBe(2_500n * 2n * 10_000n + 7_500n * 5_000n);
-    expect(returnVarianceScaled({ multiple: 2, probBps: 2_500, lossBps: 5_000 })).toBe(2_500n * 7_500n * 15_000n * 15_000n);
+    expect(returnVarianceScaled({ multiple: 2, probBps: 2_500, lossBps: 5_000 })).toBe(
+      2_500n * 7_500n * 15_000n * 15_000n,
+    );
   });
 
   it('a certain outcome has no variance', () => {

@@ -43,7 +43,11 @@ function topicOf(name: string): string {
   return event.topicHash;
 }
 
-const pointOf = (log: Log): LedgerPoint => ({ blockNumber: log.blockNumber, logIndex: log.index, txHash: log.transactionHash });
+const pointOf = (log: Log): LedgerPoint => ({
+  blockNumber: log.blockNumber,
+  logIndex: log.index,
+  txHash: log.transactionHash,
+});
 
 /** Builds the ledger from logs in chain order (any mix of the five events; others are ignored). */
 export function ledgerFromLogs(logs: readonly Log[], fromBlock: number, toBlock: number): ChallengeLedger {
@@ -57,7 +61,13 @@ export function ledgerFromLogs(logs: readonly Log[], fromBlock: number, toBlock:
     const point = pointOf(log);
     switch (parsed.name) {
       case 'BettingTableSet':
-        tableChanges.push({ unit: args.unit, multiple: Number(args.multiple), probBps: Number(args.probBps), lossBps: Number(args.lossBps), ...point });
+        tableChanges.push({
+          unit: args.unit,
+          multiple: Number(args.multiple),
+          probBps: Number(args.probBps),
+          lossBps: Number(args.lossBps),
+          ...point,
+        });
         break;
       case 'BetRequested':
         bets.set(args.requestId, {
@@ -76,7 +86,13 @@ export function ledgerFromLogs(logs: readonly Log[], fromBlock: number, toBlock:
         break;
       case 'BetResolved': {
         const bet = bets.get(args.requestId);
-        if (bet) bet.resolution = { ...point, success: Boolean(args.success), gained: args.gained, randomWord: args.randomWord };
+        if (bet)
+          bet.resolution = {
+            ...point,
+            success: Boolean(args.success),
+            gained: args.gained,
+            randomWord: args.randomWord,
+          };
         break;
       }
       case 'BetCancelRequested': {
@@ -102,7 +118,13 @@ export async function readChallengeLedger(
   toBlock: number,
   options: ScanLogsOptions = {},
 ): Promise<ChallengeLedger> {
-  const logs = await scanLogs(provider, { address: challengeAddress, topics: EVENTS.map(topicOf) }, fromBlock, toBlock, options);
+  const logs = await scanLogs(
+    provider,
+    { address: challengeAddress, topics: EVENTS.map(topicOf) },
+    fromBlock,
+    toBlock,
+    options,
+  );
   return ledgerFromLogs(logs, fromBlock, toBlock);
 }
 
@@ -110,7 +132,16 @@ export async function readChallengeLedger(
 export function settledBets(ledger: ChallengeLedger): SettledBet[] {
   return ledger.bets.flatMap((bet) =>
     bet.resolution
-      ? [{ unit: bet.unit, multiple: bet.multiple, probBps: bet.probBps, lossBps: bet.lossBps, success: bet.resolution.success, gained: bet.resolution.gained }]
+      ? [
+          {
+            unit: bet.unit,
+            multiple: bet.multiple,
+            probBps: bet.probBps,
+            lossBps: bet.lossBps,
+            success: bet.resolution.success,
+            gained: bet.resolution.gained,
+          },
+        ]
       : [],
   );
 }

@@ -26,7 +26,11 @@ export interface TableRowRead {
 }
 
 /** GMChallenge's VRF settings and the wrapper's key hash and coordinator, as of `blockTag`. */
-export async function readVrfSettings(provider: Provider, challengeAddress: string, blockTag: number): Promise<VrfSettings> {
+export async function readVrfSettings(
+  provider: Provider,
+  challengeAddress: string,
+  blockTag: number,
+): Promise<VrfSettings> {
   const challenge = new Contract(challengeAddress, gmChallengeAbi, provider);
   const overrides = { blockTag };
   const [wrapper, requestConfirmations, callbackGasLimit, cancelDelay, cancelFinalizeDelay] = await Promise.all([
@@ -55,12 +59,21 @@ export async function readVrfSettings(provider: Provider, challengeAddress: stri
 }
 
 /** bettingTable(unit, multiple) for every stake and multiplier the product offers, as of `blockTag`; unset rows left out. */
-export async function readBettingTable(provider: Provider, challengeAddress: string, blockTag: number): Promise<TableRowRead[]> {
+export async function readBettingTable(
+  provider: Provider,
+  challengeAddress: string,
+  blockTag: number,
+): Promise<TableRowRead[]> {
   const challenge = new Contract(challengeAddress, gmChallengeAbi, provider);
-  const cells = MULTIPLIERS.flatMap((multiple) => STAKE_UNITS.map((units) => ({ unit: BigInt(units) * WHOLE_GM, multiple: Number(multiple) })));
+  const cells = MULTIPLIERS.flatMap((multiple) =>
+    STAKE_UNITS.map((units) => ({ unit: BigInt(units) * WHOLE_GM, multiple: Number(multiple) })),
+  );
   const rows = await Promise.all(
     cells.map(async ({ unit, multiple }) => {
-      const [probBps, lossBps] = (await challenge.getFunction('bettingTable')(unit, multiple, { blockTag })) as [bigint, bigint];
+      const [probBps, lossBps] = (await challenge.getFunction('bettingTable')(unit, multiple, { blockTag })) as [
+        bigint,
+        bigint,
+      ];
       return { unit, multiple, probBps: Number(probBps), lossBps: Number(lossBps) };
     }),
   );

@@ -10,18 +10,29 @@ describe('tableLines', () => {
       { unit: 10n * GM, multiple: 4, probBps: 1_500, lossBps: 7_000 },
       { unit: 100n * GM, multiple: 4, probBps: 1_500, lossBps: 7_000 },
     ]);
-    expect(lines[0]).toContain('x4  stakes 10 GM, 100 GM: win chance 15.00%, a win returns 400 GM per 100 staked, a loss keeps 30.0 GM; RTP 85.50%, house edge 14.50%');
+    expect(lines[0]).toContain(
+      'x4  stakes 10 GM, 100 GM: win chance 15.00%, a win returns 400 GM per 100 staked, a loss keeps 30.0 GM; RTP 85.50%, house edge 14.50%',
+    );
     expect(lines[1]).toBe('      For every 100 GM staked at x4 you get back 85.5 GM on average.');
   });
 });
 
 describe('observedLines', () => {
   it('far more wins than the odds give – OUTSIDE with how unlikely', () => {
-    const bets = Array.from({ length: 100 }, (_, i) => ({ unit: 100n * GM, multiple: 2, probBps: 2_500, lossBps: 5_000, success: i < 60, gained: i < 60 ? 200n * GM : 0n }));
+    const bets = Array.from({ length: 100 }, (_, i) => ({
+      unit: 100n * GM,
+      multiple: 2,
+      probBps: 2_500,
+      lossBps: 5_000,
+      success: i < 60,
+      gained: i < 60 ? 200n * GM : 0n,
+    }));
     const lines = observedLines(observedTotals(bets));
     expect(lines[0]).toContain('bets 100 (wins 60)  staked 10000000000000000000000 wei (10,000 GM)');
     expect(lines[1]).toContain('OUTSIDE');
-    expect(lines[2]).toMatch(/^ {6}Outside the 95% interval: a fair draw lands this far from the expected return about 1 in [\d,]+ times\.$/);
+    expect(lines[2]).toMatch(
+      /^ {6}Outside the 95% interval: a fair draw lands this far from the expected return about 1 in [\d,]+ times\.$/,
+    );
   });
 
   it('oneIn – rounds to a whole count', () => {

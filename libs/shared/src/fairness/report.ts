@@ -10,7 +10,8 @@ import { groupOdds, rowInForce } from './table-history';
  * reader's language). Pure: the command reads the chain, these functions only format.
  */
 
-const gm = (wei: bigint): string => `${Number(formatUnits(wei, 18)).toLocaleString('en-US', { maximumFractionDigits: 18 })} GM`;
+const gm = (wei: bigint): string =>
+  `${Number(formatUnits(wei, 18)).toLocaleString('en-US', { maximumFractionDigits: 18 })} GM`;
 const percent = (value: number, digits = 1): string => `${(value * 100).toFixed(digits)}%`;
 const bpsPercent = (bps: number): string => `${(bps / 100).toFixed(2)}%`;
 
@@ -42,7 +43,9 @@ export function observedLines(totals: readonly ObservedTotals[]): string[] {
       }: ${f.outside ? 'OUTSIDE' : 'within'}`,
     ];
     if (f.outside && f.chanceThisFar !== null) {
-      lines.push(`      Outside the 95% interval: a fair draw lands this far from the expected return ${oneIn(f.chanceThisFar)} times.`);
+      lines.push(
+        `      Outside the 95% interval: a fair draw lands this far from the expected return ${oneIn(f.chanceThisFar)} times.`,
+      );
     }
     return lines;
   });
@@ -78,7 +81,9 @@ export function fairnessReport(input: {
       : ledger.tableChanges.map(
           (change) =>
             `  block ${change.blockNumber} tx ${change.txHash}: x${change.multiple} ${gm(change.unit)} → ${
-              change.probBps === 0 && change.lossBps === 0 ? 'removed' : `win ${bpsPercent(change.probBps)}, loss ${bpsPercent(change.lossBps)}`
+              change.probBps === 0 && change.lossBps === 0
+                ? 'removed'
+                : `win ${bpsPercent(change.probBps)}, loss ${bpsPercent(change.lossBps)}`
             }`,
         )),
     '',
@@ -104,7 +109,9 @@ export function challengeReport(ledger: ChallengeLedger, bet: LedgerBet): string
   lines.push(
     row
       ? `2. Table row in force: set at block ${row.blockNumber}, tx ${row.txHash}: probBps ${row.probBps}, lossBps ${row.lossBps} → ${
-          row.probBps === bet.probBps && row.lossBps === bet.lossBps ? 'matches the recorded odds' : 'DIFFERS from the recorded odds'
+          row.probBps === bet.probBps && row.lossBps === bet.lossBps
+            ? 'matches the recorded odds'
+            : 'DIFFERS from the recorded odds'
         }`
       : `2. Table row in force: no BettingTableSet for this row in blocks ${ledger.fromBlock}–${bet.requested.blockNumber} (start the scan at the deployment block)`,
   );
@@ -117,12 +124,16 @@ export function challengeReport(ledger: ChallengeLedger, bet: LedgerBet): string
       `3. Fulfilled at block ${bet.resolution.blockNumber}, tx ${bet.resolution.txHash}: random word ${bet.resolution.randomWord}`,
       `4. Recomputed: randomWord mod 10000 = ${draw} ${win ? '<' : '≥'} probBps ${bet.probBps} → ${win ? 'WIN' : 'LOSE'}; returns ${gm(credited)}`,
       `5. Contract: ${contractSays}, gained ${bet.resolution.gained} wei → ${
-        (win ? 'WIN' : 'LOSE') === contractSays && (!win || bet.resolution.gained === credited) ? 'agrees with the recomputed outcome' : 'DISAGREES with the recomputed outcome'
+        (win ? 'WIN' : 'LOSE') === contractSays && (!win || bet.resolution.gained === credited)
+          ? 'agrees with the recomputed outcome'
+          : 'DISAGREES with the recomputed outcome'
       }`,
     );
   } else if (bet.cancellation) {
     lines.push(
-      ...(bet.cancelRequest ? [`3. Cancel requested at block ${bet.cancelRequest.blockNumber}, tx ${bet.cancelRequest.txHash}`] : []),
+      ...(bet.cancelRequest
+        ? [`3. Cancel requested at block ${bet.cancelRequest.blockNumber}, tx ${bet.cancelRequest.txHash}`]
+        : []),
       `${bet.cancelRequest ? 4 : 3}. Cancelled at block ${bet.cancellation.blockNumber}, tx ${bet.cancellation.txHash}: the stake of ${gm(bet.unit)} returned, no draw`,
     );
   } else {

@@ -1,7 +1,14 @@
 import { groupOdds, rowInForce, tableAt, type TableChange } from './table-history';
 
 const GM = 10n ** 18n;
-const change = (unit: bigint, multiple: number, probBps: number, lossBps: number, blockNumber: number, logIndex = 0): TableChange => ({
+const change = (
+  unit: bigint,
+  multiple: number,
+  probBps: number,
+  lossBps: number,
+  blockNumber: number,
+  logIndex = 0,
+): TableChange => ({
   unit,
   multiple,
   probBps,
@@ -20,7 +27,10 @@ const changes = [
 
 describe('rowInForce', () => {
   it('a bet placed before a change – judged by the earlier row', () => {
-    expect(rowInForce(changes, 100n * GM, 4, { blockNumber: 49, logIndex: 9 })).toMatchObject({ probBps: 1_500, blockNumber: 10 });
+    expect(rowInForce(changes, 100n * GM, 4, { blockNumber: 49, logIndex: 9 })).toMatchObject({
+      probBps: 1_500,
+      blockNumber: 10,
+    });
   });
 
   it('a change earlier in the same block – in force; one later in the block – not yet', () => {

@@ -18,7 +18,12 @@ const before = (a: EventPosition, b: EventPosition): boolean =>
   a.blockNumber < b.blockNumber || (a.blockNumber === b.blockNumber && a.logIndex < b.logIndex);
 
 /** The row of (unit, multiple) in force at `at`: the last change before it, or null when none was set (or removed). */
-export function rowInForce(changes: readonly TableChange[], unit: bigint, multiple: number, at: EventPosition): TableChange | null {
+export function rowInForce(
+  changes: readonly TableChange[],
+  unit: bigint,
+  multiple: number,
+  at: EventPosition,
+): TableChange | null {
   let found: TableChange | null = null;
   for (const change of changes) {
     if (change.unit !== unit || change.multiple !== multiple || !before(change, at)) continue;
@@ -49,10 +54,14 @@ export interface OddsGroup {
   units: bigint[];
 }
 
-export function groupOdds(rows: readonly Pick<TableChange, 'unit' | 'multiple' | 'probBps' | 'lossBps'>[]): OddsGroup[] {
+export function groupOdds(
+  rows: readonly Pick<TableChange, 'unit' | 'multiple' | 'probBps' | 'lossBps'>[],
+): OddsGroup[] {
   const groups: OddsGroup[] = [];
   for (const row of rows) {
-    const group = groups.find((g) => g.multiple === row.multiple && g.probBps === row.probBps && g.lossBps === row.lossBps);
+    const group = groups.find(
+      (g) => g.multiple === row.multiple && g.probBps === row.probBps && g.lossBps === row.lossBps,
+    );
     if (group) group.units.push(row.unit);
     else groups.push({ multiple: row.multiple, probBps: row.probBps, lossBps: row.lossBps, units: [row.unit] });
   }

@@ -148,7 +148,12 @@ export interface HistoryRepository {
   claims(contract: string, scheduleId: string, indexedBlock: string): Promise<ClaimRow[]>;
   challenge(requestId: string, indexedBlock: string): Promise<ChallengeRow | null>;
   /** A page of the user's Challenges, newest first, strictly before (block, logIndex) when given. */
-  userChallenges(user: string, indexedBlock: string, limit: number, before: { block: string; logIndex: number } | null): Promise<ChallengeRow[]>;
+  userChallenges(
+    user: string,
+    indexedBlock: string,
+    limit: number,
+    before: { block: string; logIndex: number } | null,
+  ): Promise<ChallengeRow[]>;
   userChallengeCount(user: string, indexedBlock: string): Promise<number>;
   fairness(indexedBlock: string): Promise<FairnessRowData[]>;
   betCounts(indexedBlock: string): Promise<BetCountRow[]>;
@@ -193,7 +198,10 @@ export function createHistoryRepository(db: Db): HistoryRepository {
     },
 
     async challenge(requestId, indexedBlock) {
-      const [row] = await db.query<ChallengeRow>(`${CHALLENGE_SELECT} WHERE bet.request_id = $2 AND bet.block_number <= $1`, [indexedBlock, requestId]);
+      const [row] = await db.query<ChallengeRow>(
+        `${CHALLENGE_SELECT} WHERE bet.request_id = $2 AND bet.block_number <= $1`,
+        [indexedBlock, requestId],
+      );
       return row ?? null;
     },
 
