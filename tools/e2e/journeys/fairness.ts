@@ -11,9 +11,9 @@ import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared/eip712';
 import { observedFigures } from '@gm-claim/shared/fairness/observed';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { Contract, getAddress, JsonRpcProvider, Wallet, toBeHex } from 'ethers';
-import { DESKTOP } from '../browser';
-import { UI_TIMEOUT, visible } from '../journey';
-import { expectScreen } from '../screen-checks';
+import { DESKTOP, MOBILE } from '../browser';
+import { switchLanguage, UI_TIMEOUT, visible } from '../journey';
+import { expectPhoneScreen, expectScreen } from '../screen-checks';
 import { REPO_ROOT, vrfControl, waitForIndex } from '../stack';
 import { devPrivateKey } from '../wallet';
 import { journey, RESULTS, stack } from './context';
@@ -56,8 +56,10 @@ export function fairnessJourneys(): void {
         const { contracts, chainId } = stack.deployment;
         const signer = new Wallet(devPrivateKey(SIGNER));
         // The local stack's API signs with dev account 19 (contracts/scripts/local-chain-deploy.ts): so does this bettor's script.
-      const contractSigner = (await new Contract(contracts.GMChallenge, gmChallengeAbi, provider).getFunction('signer')()) as string;
-      expect(getAddress(contractSigner)).toBe(signer.address);
+        const contractSigner = (await new Contract(contracts.GMChallenge, gmChallengeAbi, provider).getFunction(
+          'signer',
+        )()) as string;
+        expect(getAddress(contractSigner)).toBe(signer.address);
         const wallets = BETTORS.map((account) => new Wallet(devPrivateKey(account), provider));
         for (const wallet of wallets) await provider.send('hardhat_setBalance', [wallet.address, toBeHex(10n ** 20n)]);
         const csv = path.join(RESULTS, 'stack', 'fairness-bettors.csv');
@@ -178,6 +180,39 @@ export function fairnessJourneys(): void {
         await visible(page.getByTestId('formula').filter({ hasText: '1999 < probBps 2000 → WIN' }), UI_TIMEOUT);
         await visible(page.getByTestId('contract-outcome').filter({ hasText: /^WIN$/ }));
         expect(errors).toEqual([]);
+
+        // On a 320 px phone in Russian: every section fits, Russian numbers (not "85.5%"), axe clean.
+        const phone = await j.open({ ...MOBILE, viewport: { width: 320, height: 640 } }, { path: '/fairness' });
+        await visible(phone.page.getByTestId('edge-x4'), UI_TIMEOUT);
+        await switchLanguage(phone.page, 'ru');
+        await visible(
+          phone.page
+            .getByTestId('edge-plain')
+            .getByText('С каждых 100 GM, поставленных на x4, вы в среднем получаете обратно 85,5 GM.'),
+          UI_TIMEOUT,
+        );
+        expect((await phone.page.getByTestId('edge-x4').getByTestId('rtp').textContent())?.trim()).toMatch(/^85,5\s%$/);
+        await visible(phone.page.getByTestId('observed-x4'), UI_TIMEOUT);
+        await visible(phone.page.getByTestId('vrf-key-hash'), UI_TIMEOUT);
+        await expectPhoneScreen(phone.page, '/fairness in Russian at 320 px');
+        const shots = path.join(RESULTS, 'fairness-shots');
+        mkdirSync(shots, { recursive: true });
+        await phone.page.screenshot({
+          path: path.join(shots, 'fairness-ru-320.png'),
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+        });
+        await phone.page.goto(`${stack.urls.web}/challenge/${underSecond}`);
+        await visible(phone.page.getByTestId('formula').filter({ hasText: '→ ВЫИГРЫШ' }), UI_TIMEOUT);
+        await expectPhoneScreen(phone.page, '/challenge/<id> in Russian at 320 px');
+        await phone.page.screenshot({
+          path: path.join(shots, 'verifier-ru-320.png'),
+          fullPage: true,
+          animations: 'disabled',
+          caret: 'hide',
+        });
+        expect(phone.errors).toEqual([]);
       } finally {
         await vrf.setAuto(wasAuto);
         provider.destroy();
