@@ -172,6 +172,14 @@ export function fairnessJourneys(): void {
           ),
         );
         const steps = await verifyCommand(command.replace(/^npx tsx tools\/verify\/main\.ts /, '').split(' '));
+        // What a reader sees, kept beside the screenshots.
+        const evidence = path.join(RESULTS, 'fairness-shots');
+        mkdirSync(evidence, { recursive: true });
+        writeFileSync(path.join(evidence, 'verify-challenge.txt'), `$ ${command}\n${steps}`);
+        writeFileSync(
+          path.join(evidence, 'verify-all.txt'),
+          await verifyCommand([...base, '--to-block', String(head)]),
+        );
         expect(steps).toContain(`4. Recomputed: randomWord mod 10000 = 1999 < probBps 2000 → WIN`);
         expect(steps).toContain('agrees with the recomputed outcome');
         expect(steps).toMatch(
