@@ -110,6 +110,7 @@ export function fairnessJourneys(): void {
         const base = ['--rpc', stack.urls.rpc, '--contract', contracts.GMChallenge, '--from-block', '0'];
         // The printed report, for the evidence below, read meanwhile.
         const printed = verifyCommand([...base, '--to-block', String(head)]);
+        printed.catch(() => undefined); // awaited below; a failure before then must not go unhandled
         const report = JSON.parse(await verifyCommand([...base, '--to-block', String(head), '--json'])) as {
           totals: CommandTotals[];
           tableChanges: Array<{
