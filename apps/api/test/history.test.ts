@@ -21,12 +21,7 @@ let chain: TestChain;
 let store: IndexTestDb;
 let ctx: TestContext;
 let actions: ReturnType<typeof chainActions>;
-const bets: { won: string; lost: string; pending: string; cancelled: string } = {
-  won: '',
-  lost: '',
-  pending: '',
-  cancelled: '',
-};
+const bets: { won: string; lost: string; pending: string; cancelled: string } = { won: '', lost: '', pending: '', cancelled: '' };
 let backerSchedule: bigint;
 let bettor: string;
 
@@ -104,12 +99,7 @@ describe('GET /vesting/:vesting/schedules/:scheduleId/claims', () => {
 
   it('an unknown schedule id – 404 naming it', async () => {
     const response = await request(ctx.app).get('/vesting/TEAM/schedules/9999/claims').expect(404);
-    expect(response.body).toEqual({
-      message: expect.stringMatching(
-        /^Schedule 9999 of TEAM vesting is not in the index \(the index has reached block \d+\)\.$/,
-      ),
-      code: 'NOT_FOUND',
-    });
+    expect(response.body).toEqual({ message: expect.stringMatching(/^Schedule 9999 of TEAM vesting is not in the index \(the index has reached block \d+\)\.$/), code: 'NOT_FOUND' });
   });
 
   it.each([
@@ -148,9 +138,7 @@ describe('GET /challenges/:requestId', () => {
   });
 
   it('a lost x4 bet – credited is the stake less the loss share in force', async () => {
-    const { challenge } = challengeResponseSchema.parse(
-      (await request(ctx.app).get(`/challenges/${bets.lost}`).expect(200)).body,
-    );
+    const { challenge } = challengeResponseSchema.parse((await request(ctx.app).get(`/challenges/${bets.lost}`).expect(200)).body);
     expect(challenge.status).toBe('resolved');
     expect(challenge.fulfilment?.success).toBe(false);
     expect(challenge.fulfilment?.randomWord).toBe('9999');
@@ -160,21 +148,13 @@ describe('GET /challenges/:requestId', () => {
   });
 
   it('a cancelled bet and a pending bet – their status', async () => {
-    const cancelled = challengeResponseSchema.parse(
-      (await request(ctx.app).get(`/challenges/${bets.cancelled}`).expect(200)).body,
-    );
+    const cancelled = challengeResponseSchema.parse((await request(ctx.app).get(`/challenges/${bets.cancelled}`).expect(200)).body);
     expect(cancelled.challenge.status).toBe('cancelled');
     expect(cancelled.challenge.cancellation?.txHash).toMatch(/^0x[0-9a-f]{64}$/);
     // Requested first, finalised once the request's delay (10 minutes) had passed.
-    expect(cancelled.challenge.cancelRequest?.finalizableAt).toBe(
-      (cancelled.challenge.cancelRequest?.timestamp ?? 0) + 600,
-    );
-    expect(cancelled.challenge.cancellation?.blockNumber).toBeGreaterThan(
-      cancelled.challenge.cancelRequest?.blockNumber ?? Infinity,
-    );
-    const pending = challengeResponseSchema.parse(
-      (await request(ctx.app).get(`/challenges/${bets.pending}`).expect(200)).body,
-    );
+    expect(cancelled.challenge.cancelRequest?.finalizableAt).toBe((cancelled.challenge.cancelRequest?.timestamp ?? 0) + 600);
+    expect(cancelled.challenge.cancellation?.blockNumber).toBeGreaterThan(cancelled.challenge.cancelRequest?.blockNumber ?? Infinity);
+    const pending = challengeResponseSchema.parse((await request(ctx.app).get(`/challenges/${bets.pending}`).expect(200)).body);
     expect(pending.challenge).toMatchObject({ status: 'pending', fulfilment: null, cancellation: null, multiple: 6 });
   });
 
@@ -187,9 +167,7 @@ describe('GET /challenges/:requestId', () => {
 
 describe('GET /challenges?user=', () => {
   it("a bettor's four Challenges – newest first, two pages of 3 and 1 joined by the cursor", async () => {
-    const first = challengeListResponseSchema.parse(
-      (await request(ctx.app).get(`/challenges?user=${bettor}&limit=3`).expect(200)).body,
-    );
+    const first = challengeListResponseSchema.parse((await request(ctx.app).get(`/challenges?user=${bettor}&limit=3`).expect(200)).body);
     expect(first.total).toBe(4);
     expect(first.challenges.map((challenge) => challenge.requestId)).toEqual([bets.pending, bets.cancelled, bets.lost]);
     expect(first.nextCursor).not.toBeNull();
@@ -201,13 +179,7 @@ describe('GET /challenges?user=', () => {
   });
 
   it('a wallet without Challenges – an empty page; a bad address, limit or cursor – 400', async () => {
-    const empty = challengeListResponseSchema.parse(
-      (
-        await request(ctx.app)
-          .get(`/challenges?user=0x${'ab'.repeat(20)}`)
-          .expect(200)
-      ).body,
-    );
+    const empty = challengeListResponseSchema.parse((await request(ctx.app).get(`/challenges?user=0x${'ab'.repeat(20)}`).expect(200)).body);
     expect(empty).toMatchObject({ total: 0, challenges: [], nextCursor: null });
     await request(ctx.app).get('/challenges?user=0x1234').expect(400);
     await request(ctx.app).get(`/challenges?user=${bettor}&limit=1000`).expect(400);
@@ -218,19 +190,12 @@ describe('GET /challenges?user=', () => {
 
 describe('GET /challenges/fairness', () => {
   it('per multiplier – resolved bets, wins, observed win rate and the probability they were placed at', async () => {
-    const { multiples } = fairnessResponseSchema.parse(
-      (await request(ctx.app).get('/challenges/fairness').expect(200)).body,
-    );
+    const { multiples } = fairnessResponseSchema.parse((await request(ctx.app).get('/challenges/fairness').expect(200)).body);
     const x2 = multiples.find((row) => row.multiple === 2);
     const x4 = multiples.find((row) => row.multiple === 4);
     expect(x2).toMatchObject({ resolved: 1, wins: 1, observedWinRate: 1, expectedWinRate: 0.25, expectedWins: 0.25 });
     expect(x4).toMatchObject({ resolved: 1, wins: 0, observedWinRate: 0 });
-    expect(multiples.find((row) => row.multiple === 6)).toMatchObject({
-      resolved: 0,
-      wins: 0,
-      observedWinRate: null,
-      expectedWinRate: null,
-    });
+    expect(multiples.find((row) => row.multiple === 6)).toMatchObject({ resolved: 0, wins: 0, observedWinRate: null, expectedWinRate: null });
     expect(x2?.currentTable.length).toBeGreaterThan(0);
   });
 
@@ -239,17 +204,11 @@ describe('GET /challenges/fairness', () => {
     const row = (multiple: number) => body.multiples.find((candidate) => candidate.multiple === multiple);
     expect(row(2)).toMatchObject({ staked: String(100n * GM), returned: String(200n * GM), cancelled: 1, pending: 0 });
     // 100 GM × (1500 × 4 × 10^4 + 8500 × 3000): the x4 row's RTP of 85.5% × 10^8.
-    expect(row(4)).toMatchObject({
-      staked: String(100n * GM),
-      returned: String(30n * GM),
-      expectedScaled: String(100n * GM * 85_500_000n),
-    });
+    expect(row(4)).toMatchObject({ staked: String(100n * GM), returned: String(30n * GM), expectedScaled: String(100n * GM * 85_500_000n) });
     expect(row(6)).toMatchObject({ staked: '0', returned: '0', cancelled: 0, pending: 1 });
     // The deployment's table: every row set once, with its block; every bet at the row in force.
     expect(body.tableChanges.length).toBeGreaterThanOrEqual(12);
-    expect(body.tableChanges.every((change) => change.blockNumber > 0 && /^0x[0-9a-f]{64}$/.test(change.txHash))).toBe(
-      true,
-    );
+    expect(body.tableChanges.every((change) => change.blockNumber > 0 && /^0x[0-9a-f]{64}$/.test(change.txHash))).toBe(true);
     expect(body.oddsMismatches).toBe(0);
   });
 });
@@ -258,23 +217,11 @@ describe('the database is down', () => {
   it('every history endpoint – 503 with a clear message, never a 500', async () => {
     const broken = await openIndexTestDb();
     const { contracts } = chain.deployment;
-    const down = buildApp(broken.db, {
-      CHAIN_ID: String(chain.deployment.chainId),
-      VESTING_ADDRESSES: JSON.stringify(contracts.GMVesting),
-    });
+    const down = buildApp(broken.db, { CHAIN_ID: String(chain.deployment.chainId), VESTING_ADDRESSES: JSON.stringify(contracts.GMVesting) });
     await broken.close();
-    for (const path of [
-      '/index/status',
-      '/vesting/BACKER/schedules/1/claims',
-      `/challenges/${bets.won}`,
-      `/challenges?user=${bettor}`,
-      '/challenges/fairness',
-    ]) {
+    for (const path of ['/index/status', '/vesting/BACKER/schedules/1/claims', `/challenges/${bets.won}`, `/challenges?user=${bettor}`, '/challenges/fairness']) {
       const response = await request(down.app).get(path).expect(503);
-      expect(response.body).toEqual({
-        message: expect.stringMatching(/cannot be read right now|not answering/),
-        code: 'SERVICE_UNAVAILABLE',
-      });
+      expect(response.body).toEqual({ message: expect.stringMatching(/cannot be read right now|not answering/), code: 'SERVICE_UNAVAILABLE' });
       expect(response.headers['retry-after']).toMatch(/^\d+$/);
     }
   });
@@ -284,13 +231,7 @@ describe('GET /openapi.json', () => {
   it('documents the history endpoints', async () => {
     const response = await request(ctx.app).get('/openapi.json').expect(200);
     expect(Object.keys(response.body.paths)).toEqual(
-      expect.arrayContaining([
-        '/index/status',
-        '/vesting/{vesting}/schedules/{scheduleId}/claims',
-        '/challenges',
-        '/challenges/fairness',
-        '/challenges/{requestId}',
-      ]),
+      expect.arrayContaining(['/index/status', '/vesting/{vesting}/schedules/{scheduleId}/claims', '/challenges', '/challenges/fairness', '/challenges/{requestId}']),
     );
   });
 });

@@ -44,13 +44,7 @@ interface Operation {
 }
 
 const OPERATIONS: Operation[] = [
-  {
-    method: 'get',
-    path: '/auth/nonce',
-    summary: 'A single-use sign-in nonce (5 minutes)',
-    response: nonceResponseSchema,
-    errors: [429],
-  },
+  { method: 'get', path: '/auth/nonce', summary: 'A single-use sign-in nonce (5 minutes)', response: nonceResponseSchema, errors: [429] },
   {
     method: 'post',
     path: '/auth/login',
@@ -59,30 +53,9 @@ const OPERATIONS: Operation[] = [
     response: loginResponseSchema,
     errors: [400, 401, 413, 429],
   },
-  {
-    method: 'post',
-    path: '/auth/refresh',
-    summary: 'Rotate a refresh token',
-    body: refreshRequestSchema,
-    response: refreshResponseSchema,
-    errors: [400, 401, 429],
-  },
-  {
-    method: 'post',
-    path: '/auth/logout',
-    summary: 'Revoke the session of a refresh token',
-    body: logoutRequestSchema,
-    status: 204,
-    errors: [400, 429],
-  },
-  {
-    method: 'get',
-    path: '/signature',
-    summary: 'EIP-712 Authorize signature for bet and claimAndVest',
-    auth: true,
-    response: signatureResponseSchema,
-    errors: [401, 403, 429],
-  },
+  { method: 'post', path: '/auth/refresh', summary: 'Rotate a refresh token', body: refreshRequestSchema, response: refreshResponseSchema, errors: [400, 401, 429] },
+  { method: 'post', path: '/auth/logout', summary: 'Revoke the session of a refresh token', body: logoutRequestSchema, status: 204, errors: [400, 429] },
+  { method: 'get', path: '/signature', summary: 'EIP-712 Authorize signature for bet and claimAndVest', auth: true, response: signatureResponseSchema, errors: [401, 403, 429] },
   {
     method: 'get',
     path: '/signature/amount',
@@ -92,14 +65,7 @@ const OPERATIONS: Operation[] = [
     // 409 SUPPLY_EXHAUSTED: GMChallenge's unregistered supply cannot cover the allocation.
     errors: [401, 403, 409, 429],
   },
-  {
-    method: 'get',
-    path: '/user/token',
-    summary: "The signed-in wallet's eligibility by source",
-    auth: true,
-    response: tokenInfoResponseSchema,
-    errors: [401, 429],
-  },
+  { method: 'get', path: '/user/token', summary: "The signed-in wallet's eligibility by source", auth: true, response: tokenInfoResponseSchema, errors: [401, 429] },
   {
     method: 'get',
     path: '/user/tokenByInputAddress',
@@ -108,14 +74,7 @@ const OPERATIONS: Operation[] = [
     response: tokenInfoResponseSchema,
     errors: [400, 429],
   },
-  {
-    method: 'get',
-    path: '/user/missions',
-    summary: 'Missions and whether all are complete',
-    auth: true,
-    response: missionsResponseSchema,
-    errors: [401, 429],
-  },
+  { method: 'get', path: '/user/missions', summary: 'Missions and whether all are complete', auth: true, response: missionsResponseSchema, errors: [401, 429] },
   {
     method: 'post',
     path: '/user/missions/{id}/complete',
@@ -125,20 +84,8 @@ const OPERATIONS: Operation[] = [
     response: missionsResponseSchema,
     errors: [400, 401, 404, 429],
   },
-  {
-    method: 'get',
-    path: '/vesting/contract',
-    summary: 'The PUBLIC vesting contract address',
-    response: vestingContractResponseSchema,
-    errors: [429],
-  },
-  {
-    method: 'get',
-    path: '/healthz',
-    summary: 'Liveness: the process answers (checks nothing else)',
-    response: healthResponseSchema,
-    errors: [],
-  },
+  { method: 'get', path: '/vesting/contract', summary: 'The PUBLIC vesting contract address', response: vestingContractResponseSchema, errors: [429] },
+  { method: 'get', path: '/healthz', summary: 'Liveness: the process answers (checks nothing else)', response: healthResponseSchema, errors: [] },
   {
     method: 'get',
     path: '/readyz',
@@ -179,16 +126,14 @@ const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/challenges/fairness',
-    summary:
-      'Per multiplier: resolved bets, wins, observed win rate, the probability the bets were placed at, staked and returned (wei), the expected return and its variance as exact integers, cancelled and pending counts; every table change with its block',
+    summary: 'Per multiplier: resolved bets, wins, observed win rate, the probability the bets were placed at, staked and returned (wei), the expected return and its variance as exact integers, cancelled and pending counts; every table change with its block',
     response: fairnessResponseSchema,
     errors: [429, 503],
   },
   {
     method: 'get',
     path: '/challenges/{requestId}',
-    summary:
-      'One Challenge: bet, VRF request, fulfilment (random word, outcome, amount credited), cancel; pending/resolved/cancelled',
+    summary: 'One Challenge: bet, VRF request, fulfilment (random word, outcome, amount credited), cancel; pending/resolved/cancelled',
     pathParams: [{ name: 'requestId', description: 'The VRF request id (decimal)' }],
     response: challengeResponseSchema,
     errors: [400, 404, 429, 503],
@@ -204,46 +149,11 @@ const OPERATIONS: Operation[] = [
     csv: true,
     errors: [400, 401, 429, 503],
   },
-  {
-    method: 'get',
-    path: '/ops/me',
-    summary: "Operators only: the wallet's operator roles (configured in OPS_ADDRESSES, or the contracts' owner)",
-    auth: true,
-    response: opsMeResponseSchema,
-    errors: [401, 403, 429, 503],
-  },
-  {
-    method: 'get',
-    path: '/ops/status',
-    summary: 'Operators only: the `gm status` figures of the contracts',
-    auth: true,
-    response: opsStatusResponseSchema,
-    errors: [401, 403, 429, 503],
-  },
-  {
-    method: 'get',
-    path: '/ops/funnel',
-    summary: 'Operators only: the campaign funnel, Challenges per multiplier and claims per hour',
-    auth: true,
-    response: opsFunnelResponseSchema,
-    errors: [401, 403, 429, 503],
-  },
-  {
-    method: 'get',
-    path: '/ops/risk',
-    summary: "Operators only: the buffer's runway, pending bets and the relayer's budget",
-    auth: true,
-    response: opsRiskResponseSchema,
-    errors: [401, 403, 429, 503],
-  },
-  {
-    method: 'get',
-    path: '/ops/export.csv',
-    summary: 'Operators only: every cockpit figure as section,figure,value,unit CSV',
-    auth: true,
-    csv: true,
-    errors: [401, 403, 429, 503],
-  },
+  { method: 'get', path: '/ops/me', summary: "Operators only: the wallet's operator roles (configured in OPS_ADDRESSES, or the contracts' owner)", auth: true, response: opsMeResponseSchema, errors: [401, 403, 429, 503] },
+  { method: 'get', path: '/ops/status', summary: 'Operators only: the `gm status` figures of the contracts', auth: true, response: opsStatusResponseSchema, errors: [401, 403, 429, 503] },
+  { method: 'get', path: '/ops/funnel', summary: 'Operators only: the campaign funnel, Challenges per multiplier and claims per hour', auth: true, response: opsFunnelResponseSchema, errors: [401, 403, 429, 503] },
+  { method: 'get', path: '/ops/risk', summary: "Operators only: the buffer's runway, pending bets and the relayer's budget", auth: true, response: opsRiskResponseSchema, errors: [401, 403, 429, 503] },
+  { method: 'get', path: '/ops/export.csv', summary: 'Operators only: every cockpit figure as section,figure,value,unit CSV', auth: true, csv: true, errors: [401, 403, 429, 503] },
 ];
 
 /** Every route that reads the database or the chain may answer 503 SERVICE_UNAVAILABLE (with Retry-After). */
@@ -268,26 +178,11 @@ export function buildOpenApi(serverUrl?: string): Record<string, unknown> {
       operation.response || operation.csv
         ? { description: 'OK', content: { ...(operation.response ? json(operation.response) : {}), ...csv } }
         : { description: 'No content' };
-    const errors =
-      NEVER_UNAVAILABLE.has(operation.path) || operation.errors.includes(503)
-        ? operation.errors
-        : [...operation.errors, 503];
+    const errors = NEVER_UNAVAILABLE.has(operation.path) || operation.errors.includes(503) ? operation.errors : [...operation.errors, 503];
     for (const status of errors) responses[String(status)] = { $ref: '#/components/responses/Error' };
     const parameters = [
-      ...(operation.query ?? []).map((p) => ({
-        in: 'query',
-        name: p.name,
-        required: p.required ?? true,
-        description: p.description,
-        schema: { type: 'string' },
-      })),
-      ...(operation.pathParams ?? []).map((p) => ({
-        in: 'path',
-        name: p.name,
-        required: true,
-        description: p.description,
-        schema: { type: 'string' },
-      })),
+      ...(operation.query ?? []).map((p) => ({ in: 'query', name: p.name, required: p.required ?? true, description: p.description, schema: { type: 'string' } })),
+      ...(operation.pathParams ?? []).map((p) => ({ in: 'path', name: p.name, required: true, description: p.description, schema: { type: 'string' } })),
     ];
     paths[operation.path] = {
       ...paths[operation.path],

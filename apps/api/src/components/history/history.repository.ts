@@ -148,12 +148,7 @@ export interface HistoryRepository {
   claims(contract: string, scheduleId: string, indexedBlock: string): Promise<ClaimRow[]>;
   challenge(requestId: string, indexedBlock: string): Promise<ChallengeRow | null>;
   /** A page of the user's Challenges, newest first, strictly before (block, logIndex) when given. */
-  userChallenges(
-    user: string,
-    indexedBlock: string,
-    limit: number,
-    before: { block: string; logIndex: number } | null,
-  ): Promise<ChallengeRow[]>;
+  userChallenges(user: string, indexedBlock: string, limit: number, before: { block: string; logIndex: number } | null): Promise<ChallengeRow[]>;
   userChallengeCount(user: string, indexedBlock: string): Promise<number>;
   fairness(indexedBlock: string): Promise<FairnessRowData[]>;
   betCounts(indexedBlock: string): Promise<BetCountRow[]>;
@@ -198,10 +193,7 @@ export function createHistoryRepository(db: Db): HistoryRepository {
     },
 
     async challenge(requestId, indexedBlock) {
-      const [row] = await db.query<ChallengeRow>(
-        `${CHALLENGE_SELECT} WHERE bet.request_id = $2 AND bet.block_number <= $1`,
-        [indexedBlock, requestId],
-      );
+      const [row] = await db.query<ChallengeRow>(`${CHALLENGE_SELECT} WHERE bet.request_id = $2 AND bet.block_number <= $1`, [indexedBlock, requestId]);
       return row ?? null;
     },
 
@@ -224,7 +216,7 @@ export function createHistoryRepository(db: Db): HistoryRepository {
     },
 
     fairness(indexedBlock) {
-      // Exact integer sums (see ObservedTotals in libs/shared/src/fairness/observed.ts): each bet at its own odds.
+      // Exact integer sums (ObservedTotals in libs/shared/src/fairness/observed.ts), each bet at its own odds.
       return db.query<FairnessRowData>(
         `SELECT multiple::text AS multiple, count(*)::int AS resolved, (count(*) FILTER (WHERE success))::int AS wins,
            sum(p)::text AS prob_sum, count(p)::int AS prob_count,

@@ -23,9 +23,7 @@ function unavailableUnlessBug(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   const sqlBug = typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && !/^(08|57|53)/.test(code);
   if (sqlBug) return error;
-  return serviceUnavailable(
-    'The history index cannot be read right now: its database is not answering. Please try again shortly.',
-  );
+  return serviceUnavailable('The history index cannot be read right now: its database is not answering. Please try again shortly.');
 }
 
 async function answer(res: Response, work: () => Promise<{ index: IndexStatus }>): Promise<void> {

@@ -52,17 +52,11 @@ export function toChallengeRecord(row: ChallengeRow): ChallengeRecord {
         }
       : null;
   const cancelRequest =
-    row.cr_block !== null &&
-    row.cr_tx !== null &&
-    row.cr_ts !== null &&
-    row.cr_log !== null &&
-    row.finalizable_at !== null
+    row.cr_block !== null && row.cr_tx !== null && row.cr_ts !== null && row.cr_log !== null && row.finalizable_at !== null
       ? { ...ref(row.cr_tx, row.cr_block, row.cr_log, row.cr_ts), finalizableAt: Number(row.finalizable_at) }
       : null;
   const cancellation =
-    row.cc_block !== null && row.cc_tx !== null && row.cc_ts !== null && row.cc_log !== null
-      ? ref(row.cc_tx, row.cc_block, row.cc_log, row.cc_ts)
-      : null;
+    row.cc_block !== null && row.cc_tx !== null && row.cc_ts !== null && row.cc_log !== null ? ref(row.cc_tx, row.cc_block, row.cc_log, row.cc_ts) : null;
   return {
     requestId: row.request_id,
     vrfRequestId: row.request_id,
@@ -81,10 +75,7 @@ export function toChallengeRecord(row: ChallengeRow): ChallengeRecord {
 }
 
 /** The history endpoints: claim history, Challenges and fairness, each with the index's progress. */
-export function createHistoryService(
-  repository: HistoryRepository,
-  chain: { chainId: number; vestingAddresses: Partial<Record<ClaimType, string>> },
-): HistoryService {
+export function createHistoryService(repository: HistoryRepository, chain: { chainId: number; vestingAddresses: Partial<Record<ClaimType, string>> }): HistoryService {
   const contractOf = new Map<ClaimType, string>();
   const typeOf = new Map<string, ClaimType>();
   for (const type of CLAIM_TYPES) {
@@ -98,14 +89,7 @@ export function createHistoryService(
     const cursor = await repository.cursor();
     // No cursor, or one of another chain: nothing indexed for this API's chain.
     if (!cursor || Number(cursor.chain_id) !== chain.chainId) {
-      return {
-        chainId: chain.chainId,
-        indexedBlock: null,
-        chainHead: null,
-        lagBlocks: null,
-        confirmations: 0,
-        updatedAt: null,
-      };
+      return { chainId: chain.chainId, indexedBlock: null, chainHead: null, lagBlocks: null, confirmations: 0, updatedAt: null };
     }
     const indexedBlock = cursor.indexed_block === null ? null : Number(cursor.indexed_block);
     const chainHead = cursor.chain_head === null ? null : Number(cursor.chain_head);
@@ -122,9 +106,7 @@ export function createHistoryService(
   /** The block reads are bounded by: -1 (nothing) while the index is empty. */
   const bound = (index: IndexStatus): string => String(index.indexedBlock ?? -1);
   const behind = (index: IndexStatus): string =>
-    index.indexedBlock === null
-      ? 'the index has not indexed any block yet'
-      : `the index has reached block ${index.indexedBlock}`;
+    index.indexedBlock === null ? 'the index has not indexed any block yet' : `the index has reached block ${index.indexedBlock}`;
 
   return {
     status,
@@ -133,20 +115,11 @@ export function createHistoryService(
       const vestingType = CLAIM_TYPES.includes(vesting as ClaimType) ? (vesting as ClaimType) : typeOf.get(vesting);
       const contract = vestingType ? contractOf.get(vestingType) : undefined;
       if (!vestingType || !contract) {
-        throw new AppError(
-          404,
-          `No vesting contract ${vesting} is configured: use PUBLIC, BACKER, ECOSYSTEM, TEAM, MARKETING or one of their addresses.`,
-          'NOT_FOUND',
-        );
+        throw new AppError(404, `No vesting contract ${vesting} is configured: use PUBLIC, BACKER, ECOSYSTEM, TEAM, MARKETING or one of their addresses.`, 'NOT_FOUND');
       }
       const index = await status();
       const schedule = await repository.schedule(contract, scheduleId, bound(index));
-      if (!schedule)
-        throw new AppError(
-          404,
-          `Schedule ${scheduleId} of ${vestingType} vesting is not in the index (${behind(index)}).`,
-          'NOT_FOUND',
-        );
+      if (!schedule) throw new AppError(404, `Schedule ${scheduleId} of ${vestingType} vesting is not in the index (${behind(index)}).`, 'NOT_FOUND');
       const claims = await repository.claims(contract, scheduleId, bound(index));
       return {
         index,
@@ -160,10 +133,7 @@ export function createHistoryService(
           releaseDay: schedule.release_day,
           created: ref(schedule.tx_hash, schedule.block_number, schedule.log_index, schedule.block_timestamp),
           revoked:
-            schedule.revoked_block !== null &&
-            schedule.revoked_tx !== null &&
-            schedule.revoked_ts !== null &&
-            schedule.revoked_log !== null
+            schedule.revoked_block !== null && schedule.revoked_tx !== null && schedule.revoked_ts !== null && schedule.revoked_log !== null
               ? {
                   ...ref(schedule.revoked_tx, schedule.revoked_block, schedule.revoked_log, schedule.revoked_ts),
                   unvestedReturned: schedule.unvested_returned ?? '0',
@@ -213,13 +183,7 @@ export function createHistoryService(
         repository.betCounts(bound(index)),
         repository.tableChanges(bound(index)),
       ]);
-      const multiples = [
-        ...new Set([
-          ...rows.map((row) => Number(row.multiple)),
-          ...table.map((row) => Number(row.multiple)),
-          ...counts.map((row) => Number(row.multiple)),
-        ]),
-      ].sort((a, b) => a - b);
+      const multiples = [...new Set([...rows, ...table, ...counts].map((row) => Number(row.multiple)))].sort((a, b) => a - b);
       return {
         index,
         tableChanges: changes.map((change) => ({

@@ -3,9 +3,8 @@ import type { ChallengeRecord, IndexStatus } from '@gm-claim/shared/dto/history'
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import type { Filter, Log } from 'ethers';
 import { interfaceOf, type ChainReader } from '@gm-claim/web-core-chain';
-import { FAKE_CONTRACTS } from '@gm-claim/web-core-chain/testing';
 import { ChainUnreachableError } from '@gm-claim/web-core-errors';
-import { betRecord, type BetRecord } from '@gm-claim/web-core-chain/testing';
+import { betRecord, FAKE_CONTRACTS, type BetRecord } from '@gm-claim/web-core-chain/testing';
 
 // Test fixtures of the verifier slice: an index record, GMChallenge's record and its logs.
 

@@ -6,6 +6,7 @@ import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wall
 import { INDEX, record } from '../testing';
 import { MyChallenges } from './MyChallenges';
 
+
 describe('My Challenges', () => {
   beforeEach(() => {
     resetStores();

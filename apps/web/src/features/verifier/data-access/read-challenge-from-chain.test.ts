@@ -95,10 +95,7 @@ describe('readChallengeFromChain', () => {
       blockNumber: 6_000,
       answers: {
         // The cancel was requested at block 4,800's time (3 s blocks from block 120) and finalised at block 5,000.
-        getBetHistoryByRequestId: betStruct({
-          cancelled: true,
-          cancelRequestedAt: BigInt(1_800_000_000 + (4_800 - 120) * 3),
-        }),
+        getBetHistoryByRequestId: betStruct({ cancelled: true, cancelRequestedAt: BigInt(1_800_000_000 + (4_800 - 120) * 3) }),
         bettingTable: { probBps: 2500n, lossBps: 5000n },
       },
       logs: logsIn([requested, cancelled]),
@@ -125,9 +122,7 @@ describe('readChallengeFromChain', () => {
       },
       logs: logsIn([requested]),
     });
-    await expect(readChallengeFromChain(42n, chain)).rejects.toThrow(
-      'No BetResolved log of Challenge 42 from block 120 to 1000',
-    );
+    await expect(readChallengeFromChain(42n, chain)).rejects.toThrow('No BetResolved log of Challenge 42 from block 120 to 1000');
   });
 
   it('the node is down – the read fails', async () => {

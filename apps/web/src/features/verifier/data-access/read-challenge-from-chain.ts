@@ -117,13 +117,7 @@ export async function readChallengeFromChain(
   const from = Math.min(reader.logsFromBlock, head);
   const requestFrom = await firstBlockAtOrAfter(reader, Number(bet.requestedAt), from, head);
   // Blocks share a timestamp only a few at a time: the request is within the first 100 from there.
-  const requested = await firstEventFrom(
-    reader,
-    'BetRequested',
-    requestId,
-    requestFrom,
-    Math.min(head, requestFrom + 99),
-  );
+  const requested = await firstEventFrom(reader, 'BetRequested', requestId, requestFrom, Math.min(head, requestFrom + 99));
   const requestBlock = requested?.log.blockNumber ?? requestFrom;
   const cancelFrom =
     bet.cancelled && bet.cancelRequestedAt > 0n
