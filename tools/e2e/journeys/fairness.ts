@@ -62,13 +62,10 @@ export function fairnessJourneys(): void {
         expect(getAddress(contractSigner)).toBe(signer.address);
         const wallets = BETTORS.map((account) => new Wallet(devPrivateKey(account), provider));
         for (const wallet of wallets) await provider.send('hardhat_setBalance', [wallet.address, toBeHex(10n ** 20n)]);
-        const csv = path.join(RESULTS, 'stack', 'fairness-bettors.csv');
-        mkdirSync(path.dirname(csv), { recursive: true });
-        writeFileSync(csv, `address,amount\n${wallets.map((wallet) => `${wallet.address},5000`).join('\n')}\n`);
-        await stack.ownerTask(['register-balances', csv]);
         await vrf.setAuto(false);
 
         let nonce = BigInt(Date.now()) * 1_000n;
+        const registered = new Set<string>();
         const requestIds: string[] = [];
         /** One 100 GM x4 bet, fulfilled with `word` (mod 10000 decides it). */
         const bet = async (wallet: Wallet, word: string): Promise<string> => {
@@ -76,17 +73,42 @@ export function fairnessJourneys(): void {
           const latest = await provider.getBlock('latest');
           const deadline = BigInt((latest?.timestamp ?? 0) + 3_600);
           nonce += 1n;
-          const signature = await signer.signTypedData(
-            challengeDomain(chainId, contracts.GMChallenge),
-            { Authorize: [...EIP712_TYPES.Authorize] },
-            { user: wallet.address, nonce, deadline },
-          );
           const [probBps, lossBps] = (await challenge.getFunction('bettingTable')(100n * GM, 4n)) as [bigint, bigint];
           const price = ((await challenge.getFunction('estimateVrfCost')(10n ** 10n)) as bigint) * 2n;
-          const tx = await challenge.getFunction('bet')(100n * GM, 4n, probBps, lossBps, nonce, deadline, signature, {
-            value: price,
-            gasLimit: 800_000,
-          });
+          const overrides = { value: price, gasLimit: 800_000 };
+          const domain = challengeDomain(chainId, contracts.GMChallenge);
+          // A bettor's first bet registers its 5,000 GM in the same transaction (as the app does), the rest only bet.
+          const tx = registered.has(wallet.address)
+            ? await challenge.getFunction('bet')(
+                100n * GM,
+                4n,
+                probBps,
+                lossBps,
+                nonce,
+                deadline,
+                await signer.signTypedData(
+                  domain,
+                  { Authorize: [...EIP712_TYPES.Authorize] },
+                  { user: wallet.address, nonce, deadline },
+                ),
+                overrides,
+              )
+            : await challenge.getFunction('registerAndBet')(
+                5_000n * GM,
+                100n * GM,
+                4n,
+                probBps,
+                lossBps,
+                nonce,
+                deadline,
+                await signer.signTypedData(
+                  domain,
+                  { Register: [...EIP712_TYPES.Register] },
+                  { user: wallet.address, amount: 5_000n * GM, nonce, deadline },
+                ),
+                overrides,
+              );
+          registered.add(wallet.address);
           const receipt = await tx.wait();
           const requested = receipt.logs
             .map((log: { topics: string[]; data: string }) => challenge.interface.parseLog(log))
