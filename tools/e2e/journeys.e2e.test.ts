@@ -57,6 +57,7 @@ import { localeJourneys } from './journeys/locales';
 import { opsJourneys } from './journeys/ops';
 import { keyboardJourneys, phoneJourneys, phoneMonthLaterJourneys } from './journeys/phone';
 import { relayedJourneys, relayedMonthLaterJourneys, relayedOtherDeviceJourneys } from './journeys/relayed';
+import { fairnessJourneys } from './journeys/fairness';
 import { publicPageJourneys, verifierJourneys } from './journeys/verifier';
 import { vestingJourneys, vestingMonthLaterJourneys } from './journeys/vesting';
 import { frozenNodeJourneys, notEligibleJourneys, walkthroughJourneys } from './journeys/walkthrough';
@@ -74,6 +75,7 @@ lanes(
   () => {
     describe('Challenge', challengeJourneys);
     describe('verifier', verifierJourneys);
+    describe('verifier', fairnessJourneys);
     describe('public pages', publicPageJourneys);
     describe('vesting', vestingJourneys);
     describe('faults', rpcFaultJourneys);

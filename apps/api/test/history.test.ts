@@ -198,6 +198,19 @@ describe('GET /challenges/fairness', () => {
     expect(multiples.find((row) => row.multiple === 6)).toMatchObject({ resolved: 0, wins: 0, observedWinRate: null, expectedWinRate: null });
     expect(x2?.currentTable.length).toBeGreaterThan(0);
   });
+
+  it('the sums in wei – a 100 GM x2 win returns 200 GM, a 100 GM x4 loss keeps 30 GM; cancelled and pending counted apart', async () => {
+    const body = fairnessResponseSchema.parse((await request(ctx.app).get('/challenges/fairness').expect(200)).body);
+    const row = (multiple: number) => body.multiples.find((candidate) => candidate.multiple === multiple);
+    expect(row(2)).toMatchObject({ staked: String(100n * GM), returned: String(200n * GM), cancelled: 1, pending: 0 });
+    // 100 GM × (1500 × 4 × 10^4 + 8500 × 3000): the x4 row's RTP of 85.5% × 10^8.
+    expect(row(4)).toMatchObject({ staked: String(100n * GM), returned: String(30n * GM), expectedScaled: String(100n * GM * 85_500_000n) });
+    expect(row(6)).toMatchObject({ staked: '0', returned: '0', cancelled: 0, pending: 1 });
+    // The deployment's table: every row set once, with its block; every bet at the row in force.
+    expect(body.tableChanges.length).toBeGreaterThanOrEqual(12);
+    expect(body.tableChanges.every((change) => change.blockNumber > 0 && /^0x[0-9a-f]{64}$/.test(change.txHash))).toBe(true);
+    expect(body.oddsMismatches).toBe(0);
+  });
 });
 
 describe('the database is down', () => {

@@ -5,6 +5,7 @@
  * left) · 15, in no eligibility list. Screenshots of what it checks (desktop 1440 px, phone 390 and
  * 320 px) are left in test-results/e2e/walkthrough-shots/ to be looked at.
  */
+import { observedTotals } from '@gm-claim/shared/fairness/observed';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -68,8 +69,27 @@ const FAIRNESS = {
       probBps: [2500, 1500, 1200][index] as number,
       lossBps: [5000, 7000, 9000][index] as number,
     })),
+    // 100 GM stakes: the wins return stake × multiple, the losses the stake less the loss share.
+    ...fairnessSums(multiple, 40 - index * 10, 10 - index * 3, [2500, 1500, 1200][index] as number, [5000, 7000, 9000][index] as number),
+    cancelled: 0,
+    pending: 0,
   })),
+  tableChanges: [],
+  oddsMismatches: 0,
 };
+
+/** The API's exact sums of `resolved` 100 GM bets, `wins` of them won (ObservedTotals in libs/shared). */
+function fairnessSums(multiple: number, resolved: number, wins: number, probBps: number, lossBps: number) {
+  const unit = 100n * 10n ** 18n;
+  const bets = Array.from({ length: resolved }, (_, i) => ({ unit, multiple, probBps, lossBps, success: i < wins, gained: i < wins ? BigInt(multiple) * unit : 0n }));
+  const [totals] = observedTotals(bets);
+  return {
+    staked: String(totals?.staked ?? 0n),
+    returned: String(totals?.returned ?? 0n),
+    expectedScaled: String(totals?.expectedScaled ?? 0n),
+    varianceScaled: String(totals?.varianceScaled ?? 0n),
+  };
+}
 
 export function walkthroughJourneys(): void {
   // Item 3: the win-rates table made /fairness 530 px wide in a 390 px screen.

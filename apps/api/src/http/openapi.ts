@@ -126,7 +126,7 @@ const OPERATIONS: Operation[] = [
   {
     method: 'get',
     path: '/challenges/fairness',
-    summary: 'Per multiplier: resolved bets, wins, observed win rate and the probability the bets were placed at',
+    summary: 'Per multiplier: resolved bets, wins, observed win rate, the probability the bets were placed at, staked and returned (wei), the expected return and its variance as exact integers, cancelled and pending counts; every table change with its block',
     response: fairnessResponseSchema,
     errors: [429, 503],
   },

@@ -181,9 +181,41 @@ export const fairnessRowSchema = z.object({
   expectedWins: z.number().nonnegative(),
   /** The table's current win probability for this multiple, per unit (basis points). */
   currentTable: z.array(z.object({ unit: baseUnitsSchema, probBps: z.number().int(), lossBps: z.number().int() })),
+  /** Σ stake of the resolved bets (wei). */
+  staked: baseUnitsSchema,
+  /** Σ what they returned: unit × multiple on a win, unit − unit × lossBps / 10^4 on a loss (wei). */
+  returned: baseUnitsSchema,
+  /** Σ unit × (probBps × multiple × 10^4 + (10^4 − probBps)(10^4 − lossBps)) at each bet's own odds: expected return × 10^8. */
+  expectedScaled: baseUnitsSchema,
+  /** Σ unit² × probBps (10^4 − probBps)(multiple × 10^4 − 10^4 + lossBps)²: the variance of `returned` × 10^16. */
+  varianceScaled: baseUnitsSchema,
+  /** Bets of this multiple cancelled before any draw (stake returned). */
+  cancelled: z.number().int().nonnegative(),
+  /** Bets of this multiple neither resolved nor cancelled. */
+  pending: z.number().int().nonnegative(),
 });
 export type FairnessRow = z.infer<typeof fairnessRowSchema>;
 
+/** One BettingTableSet event: the row (unit, multiple) set to (probBps, lossBps) from this block on; 0/0 removes it. */
+export const tableChangeSchema = z.object({
+  unit: baseUnitsSchema,
+  multiple: z.number().int().positive(),
+  probBps: z.number().int().nonnegative(),
+  lossBps: z.number().int().nonnegative(),
+  blockNumber: z.number().int().nonnegative(),
+  logIndex: z.number().int().nonnegative(),
+  txHash: z.string(),
+  timestamp: z.number().int().nonnegative(),
+});
+export type TableChangeDto = z.infer<typeof tableChangeSchema>;
+
 /** GET /challenges/fairness */
-export const fairnessResponseSchema = z.object({ index: indexStatusSchema, multiples: z.array(fairnessRowSchema) });
+export const fairnessResponseSchema = z.object({
+  index: indexStatusSchema,
+  multiples: z.array(fairnessRowSchema),
+  /** Every change of the betting table in the index, oldest first. */
+  tableChanges: z.array(tableChangeSchema),
+  /** Bets whose recorded odds differ from the table row in force when they were placed (none on a sound contract). */
+  oddsMismatches: z.number().int().nonnegative(),
+});
 export type FairnessResponse = z.infer<typeof fairnessResponseSchema>;

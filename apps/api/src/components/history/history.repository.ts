@@ -79,6 +79,28 @@ export interface FairnessRowData {
   wins: number;
   prob_sum: string | null;
   prob_count: number;
+  staked: string;
+  returned: string;
+  expected_scaled: string;
+  variance_scaled: string;
+}
+
+export interface BetCountRow {
+  multiple: string;
+  cancelled: number;
+  pending: number;
+  odds_mismatches: number;
+}
+
+export interface TableChangeRow {
+  unit: string;
+  multiple: string;
+  prob_bps: number;
+  loss_bps: number;
+  block_number: string;
+  log_index: number;
+  tx_hash: string;
+  block_timestamp: string;
 }
 
 export interface TableRowData {
@@ -129,6 +151,8 @@ export interface HistoryRepository {
   userChallenges(user: string, indexedBlock: string, limit: number, before: { block: string; logIndex: number } | null): Promise<ChallengeRow[]>;
   userChallengeCount(user: string, indexedBlock: string): Promise<number>;
   fairness(indexedBlock: string): Promise<FairnessRowData[]>;
+  betCounts(indexedBlock: string): Promise<BetCountRow[]>;
+  tableChanges(indexedBlock: string): Promise<TableChangeRow[]>;
   currentTable(indexedBlock: string): Promise<TableRowData[]>;
 }
 
@@ -192,14 +216,50 @@ export function createHistoryRepository(db: Db): HistoryRepository {
     },
 
     fairness(indexedBlock) {
+      // Exact integer sums (ObservedTotals in libs/shared/src/fairness/observed.ts), each bet at its own odds.
       return db.query<FairnessRowData>(
-        `SELECT bet.multiple::text AS multiple, count(*)::int AS resolved, (count(*) FILTER (WHERE res.success))::int AS wins,
-           sum(COALESCE(bet.prob_bps, tr.prob_bps))::text AS prob_sum, count(COALESCE(bet.prob_bps, tr.prob_bps))::int AS prob_count
-         FROM idx_challenge_resolutions res
-         JOIN idx_challenge_bets bet ON bet.request_id = res.request_id
+        `SELECT multiple::text AS multiple, count(*)::int AS resolved, (count(*) FILTER (WHERE success))::int AS wins,
+           sum(p)::text AS prob_sum, count(p)::int AS prob_count,
+           COALESCE(sum(unit), 0)::text AS staked,
+           COALESCE(sum(CASE WHEN success THEN gained ELSE unit - div(unit * l, 10000) END), 0)::text AS returned,
+           COALESCE(sum(unit * (p * multiple * 10000 + (10000 - p) * (10000 - l))), 0)::text AS expected_scaled,
+           COALESCE(sum(unit * unit * p * (10000 - p) * (multiple * 10000 - 10000 + l) * (multiple * 10000 - 10000 + l)), 0)::text AS variance_scaled
+         FROM (
+           SELECT bet.multiple, bet.unit, res.success, res.gained,
+             COALESCE(bet.prob_bps, tr.prob_bps)::numeric AS p, COALESCE(bet.loss_bps, tr.loss_bps)::numeric AS l
+           FROM idx_challenge_resolutions res
+           JOIN idx_challenge_bets bet ON bet.request_id = res.request_id
+           ${TABLE_IN_FORCE}
+           WHERE res.block_number <= $1
+         ) settled
+         GROUP BY multiple ORDER BY multiple`,
+        [indexedBlock],
+      );
+    },
+
+    betCounts(indexedBlock) {
+      return db.query<BetCountRow>(
+        `SELECT bet.multiple::text AS multiple,
+           (count(*) FILTER (WHERE cc.request_id IS NOT NULL AND res.request_id IS NULL))::int AS cancelled,
+           (count(*) FILTER (WHERE cc.request_id IS NULL AND res.request_id IS NULL))::int AS pending,
+           (count(*) FILTER (WHERE tr.prob_bps IS DISTINCT FROM bet.prob_bps OR tr.loss_bps IS DISTINCT FROM bet.loss_bps))::int AS odds_mismatches
+         FROM idx_challenge_bets bet
          ${TABLE_IN_FORCE}
-         WHERE res.block_number <= $1
+         LEFT JOIN idx_challenge_resolutions res ON res.request_id = bet.request_id AND res.block_number <= $1
+         LEFT JOIN idx_challenge_cancellations cc ON cc.request_id = bet.request_id AND cc.block_number <= $1
+         WHERE bet.block_number <= $1
          GROUP BY bet.multiple ORDER BY bet.multiple`,
+        [indexedBlock],
+      );
+    },
+
+    tableChanges(indexedBlock) {
+      return db.query<TableChangeRow>(
+        `SELECT t.unit::text AS unit, t.multiple::text AS multiple, t.prob_bps, t.loss_bps, t.block_number::text AS block_number,
+           t.log_index, t.tx_hash, b.block_timestamp::text AS block_timestamp
+         FROM idx_betting_table t JOIN index_blocks b ON b.block_number = t.block_number
+         WHERE t.block_number <= $1
+         ORDER BY t.block_number, t.log_index`,
         [indexedBlock],
       );
     },

@@ -177,12 +177,29 @@ export function createHistoryService(repository: HistoryRepository, chain: { cha
 
     async fairness() {
       const index = await status();
-      const [rows, table] = await Promise.all([repository.fairness(bound(index)), repository.currentTable(bound(index))]);
-      const multiples = [...new Set([...rows.map((row) => Number(row.multiple)), ...table.map((row) => Number(row.multiple))])].sort((a, b) => a - b);
+      const [rows, table, counts, changes] = await Promise.all([
+        repository.fairness(bound(index)),
+        repository.currentTable(bound(index)),
+        repository.betCounts(bound(index)),
+        repository.tableChanges(bound(index)),
+      ]);
+      const multiples = [...new Set([...rows, ...table, ...counts].map((row) => Number(row.multiple)))].sort((a, b) => a - b);
       return {
         index,
+        tableChanges: changes.map((change) => ({
+          unit: change.unit,
+          multiple: Number(change.multiple),
+          probBps: change.prob_bps,
+          lossBps: change.loss_bps,
+          blockNumber: Number(change.block_number),
+          logIndex: change.log_index,
+          txHash: change.tx_hash,
+          timestamp: Number(change.block_timestamp),
+        })),
+        oddsMismatches: counts.reduce((sum, row) => sum + row.odds_mismatches, 0),
         multiples: multiples.map((multiple) => {
           const row = rows.find((candidate) => Number(candidate.multiple) === multiple);
+          const count = counts.find((candidate) => Number(candidate.multiple) === multiple);
           const resolved = row?.resolved ?? 0;
           const wins = row?.wins ?? 0;
           const probSum = row?.prob_sum ? Number(row.prob_sum) / 10_000 : 0;
@@ -196,6 +213,12 @@ export function createHistoryService(repository: HistoryRepository, chain: { cha
             currentTable: table
               .filter((entry) => Number(entry.multiple) === multiple)
               .map((entry) => ({ unit: entry.unit, probBps: entry.prob_bps, lossBps: entry.loss_bps })),
+            staked: row?.staked ?? '0',
+            returned: row?.returned ?? '0',
+            expectedScaled: row?.expected_scaled ?? '0',
+            varianceScaled: row?.variance_scaled ?? '0',
+            cancelled: count?.cancelled ?? 0,
+            pending: count?.pending ?? 0,
           };
         }),
       };

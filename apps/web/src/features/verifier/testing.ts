@@ -2,8 +2,9 @@ import { tokens } from '@gm-claim/shared/amount';
 import type { ChallengeRecord, IndexStatus } from '@gm-claim/shared/dto/history';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import type { Filter, Log } from 'ethers';
-import { interfaceOf } from '@gm-claim/web-core-chain';
-import { betRecord, type BetRecord } from '@gm-claim/web-core-chain/testing';
+import { interfaceOf, type ChainReader } from '@gm-claim/web-core-chain';
+import { ChainUnreachableError } from '@gm-claim/web-core-errors';
+import { betRecord, FAKE_CONTRACTS, type BetRecord } from '@gm-claim/web-core-chain/testing';
 
 // Test fixtures of the verifier slice: an index record, GMChallenge's record and its logs.
 
@@ -81,3 +82,72 @@ export function logsIn(logs: Log[]): (filter: Filter) => Log[] {
 export function betStruct(overrides: Partial<BetRecord> = {}): BetRecord {
   return betRecord({ user: USER, unit: tokens(100), requestedAt: 1_800_000_000n, ...overrides });
 }
+
+/** The wrapper, coordinator and key hash the odds reader answers with. */
+export const VRF_WRAPPER = '0x00000000000000000000000000000000000000d1';
+export const VRF_COORDINATOR = '0x00000000000000000000000000000000000000d2';
+export const KEY_HASH = `0x${'ab'.repeat(32)}`;
+
+/**
+ * A chain for readOddsFromChain: every call is decoded by its function name (GMChallenge's and the VRF wrapper's),
+ * `bettingTable` answers from `table` ("unitGm:multiple" → [probBps, lossBps]), and the reads record their block.
+ */
+export function oddsChain(
+  table: Record<string, readonly [number, number]>,
+  options: { block?: number; down?: boolean; settings?: Partial<Record<string, unknown>> } = {},
+): ChainReader & { blockTags: Array<number | undefined> } {
+  const blockTags: Array<number | undefined> = [];
+  const settings: Record<string, unknown> = {
+    i_vrfV2PlusWrapper: VRF_WRAPPER,
+    requestConfirmations: 3n,
+    callbackGasLimit: 250_000n,
+    cancelDelay: 86_400n,
+    CANCEL_FINALIZE_DELAY: 600n,
+    s_vrfCoordinator: VRF_COORDINATOR,
+    getConfig: { keyHash: KEY_HASH },
+    ...options.settings,
+  };
+  const fail = (): never => {
+    throw new ChainUnreachableError({ details: 'connect ECONNREFUSED (fake node down)' });
+  };
+  return {
+    contracts: FAKE_CONTRACTS,
+    logsFromBlock: 0,
+    blockTags,
+    async latestBlockNumber() {
+      if (options.down) fail();
+      return options.block ?? 1_000;
+    },
+    async multicall(calls, readOptions) {
+      if (options.down) fail();
+      blockTags.push(readOptions?.blockTag);
+      return calls.map((call) => {
+        if (call.label === 'bettingTable') {
+          const [unit, multiple] = challenge.decodeFunctionData('bettingTable', call.callData) as unknown as [
+            bigint,
+            bigint,
+          ];
+          const [probBps, lossBps] = table[`${unit / 10n ** 18n}:${multiple}`] ?? [0, 0];
+          return { status: 'success', result: { probBps: BigInt(probBps), lossBps: BigInt(lossBps) } };
+        }
+        if (!(call.label in settings)) throw new Error(`oddsChain: no answer for ${call.label}`);
+        return { status: 'success', result: settings[call.label] };
+      }) as never;
+    },
+    latestBlockTime: async () => 1_800_000_000n,
+    blockTime: async () => 1_800_000_000,
+    gasPrice: async () => 1n,
+    getLogs: async () => [],
+    balanceOf: async () => 0n,
+    codeAt: async () => '0x',
+  };
+}
+
+/** The specification's table (spec §9) for every stake. */
+export const DEFAULT_TABLE: Record<string, readonly [number, number]> = Object.fromEntries(
+  [10, 100, 1_000, 10_000].flatMap((unit) => [
+    [`${unit}:2`, [2_500, 5_000] as const],
+    [`${unit}:4`, [1_500, 7_000] as const],
+    [`${unit}:6`, [1_200, 9_000] as const],
+  ]),
+);

@@ -30,14 +30,14 @@ function Tx({ chainId, point }: { chainId: number; point: EventPoint }) {
 }
 
 function TableRow({ row, odds }: { row: TableRowAtBet; odds: ChallengeProof['odds'] }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   if (row.kind === 'unavailable') return <>{t('proof.unreadable', { reason: row.reason })}</>;
   if (row.kind === 'none')
     return <>{row.atBlock !== null ? t('proof.noRowAt', { block: row.atBlock }) : t('proof.noRow')}</>;
   const same = odds !== null && odds.probBps === row.probBps && odds.lossBps === row.lossBps;
   return (
     <>
-      {t('proof.row', { win: pct(row.probBps), loss: pct(row.lossBps), block: row.atBlock })}
+      {t('proof.row', { win: pct(row.probBps, locale), loss: pct(row.lossBps, locale), block: row.atBlock })}
       {row.setAtBlock !== null && t('proof.rowSetAt', { block: row.setAtBlock })}{' '}
       {odds !== null && (
         <span className={same ? 'gm-verify__match' : 'gm-verify__mismatch'}>
@@ -57,6 +57,7 @@ function Draw({ proof }: { proof: ChallengeProof }) {
     return <p className="gm-verify__note">{t('proof.noWord')}</p>;
   }
   const outcome = recomputeOutcome(fulfilment.randomWord, odds.probBps);
+  // The outcome in the reader's language, in the formula too (not an English "→ LOSE" in a Russian page).
   const recomputed = outcome.win ? 'WIN' : 'LOSE';
   const contract = fulfilment.success ? 'WIN' : 'LOSE';
   const word = (result: 'WIN' | 'LOSE'): string => (result === 'WIN' ? t('proof.win') : t('proof.lose'));
@@ -65,7 +66,7 @@ function Draw({ proof }: { proof: ChallengeProof }) {
     <section className="gm-verify__section" aria-labelledby="draw-title">
       <h2 id="draw-title">{t('proof.drawTitle')}</h2>
       <p className="gm-verify__formula" data-testid="formula">
-        {`randomWord mod ${BPS_DENOMINATOR} = ${outcome.draw}\n${outcome.draw} ${outcome.win ? '<' : '≥'} probBps ${odds.probBps} → ${recomputed}`}
+        {`randomWord mod ${BPS_DENOMINATOR} = ${outcome.draw}\n${outcome.draw} ${outcome.win ? '<' : '≥'} probBps ${odds.probBps} → ${word(recomputed)}`}
       </p>
       <dl className="gm-verify__facts">
         <dt>{t('proof.recomputed')}</dt>
@@ -86,7 +87,7 @@ function Draw({ proof }: { proof: ChallengeProof }) {
  * 10% TGE unlock — the same figure the bettor's dashboard and history name as "From your Challenge".
  */
 function Credited({ proof, credited }: { proof: ChallengeProof; credited: bigint }) {
-  const { t, amount } = useI18n();
+  const { t, amount, locale } = useI18n();
   const gm = (value: bigint): string => `${amount(value)} GM`;
   const won = proof.fulfilment?.success === true;
   const parts = won
@@ -98,7 +99,7 @@ function Credited({ proof, credited }: { proof: ChallengeProof; credited: bigint
       })
     : t('proof.creditedLost', {
         credited: gm(credited),
-        loss: proof.odds ? pct(proof.odds.lossBps) : t('proof.lossShare'),
+        loss: proof.odds ? pct(proof.odds.lossBps, locale) : t('proof.lossShare'),
         forfeited: gm(proof.unit - credited),
         stake: gm(proof.unit),
       });
@@ -119,7 +120,7 @@ function statusLine(proof: ChallengeProof, t: (key: MessageKey) => string): { te
 
 /** Every fact of one Challenge a sceptical player would check, each linked to where it can be checked. */
 export function ChallengeProofView({ proof, chainId }: { proof: ChallengeProof; chainId: number }) {
-  const { t, when, fixed, amount } = useProofI18n();
+  const { t, when, fixed, amount, locale } = useProofI18n();
   const status = statusLine(proof, t);
   const vrfExplorer = vrfExplorerUrl(chainId);
   const { fulfilment } = proof;
@@ -152,9 +153,9 @@ export function ChallengeProofView({ proof, chainId }: { proof: ChallengeProof; 
           <dd data-testid="recorded-odds">
             {proof.odds
               ? t('proof.oddsValue', {
-                  win: pct(proof.odds.probBps),
+                  win: pct(proof.odds.probBps, locale),
                   probBps: proof.odds.probBps,
-                  loss: pct(proof.odds.lossBps),
+                  loss: pct(proof.odds.lossBps, locale),
                   lossBps: proof.odds.lossBps,
                 })
               : t('proof.notRecorded')}

@@ -5,6 +5,7 @@ import { setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain } from '@gm-claim/web-core-chain/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import { setLocale } from '@gm-claim/web-core-i18n';
 import { tokens } from '@gm-claim/shared/amount';
 import { BET_TX, FULFIL_TX, INDEX, USER, WORD, betStruct, challengeLog, logsIn, record } from '../testing';
 import { VerifierPage } from './VerifierPage';
@@ -191,5 +192,30 @@ describe('/challenge/:requestId (the verifier page)', () => {
     show();
     expect(await screen.findByTestId('request-id')).toHaveTextContent('(the local chain has no VRF explorer)');
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/fairness']);
+  });
+
+  it('the command – this Challenge’s exact arguments to recompute it from the chain alone', async () => {
+    const config = testConfig({ logsFromBlock: 55, rpcUrls: ['https://bsc.node.test'] });
+    api(200, { index: INDEX, challenge: record() });
+    show('42');
+    expect(await screen.findByTestId('verify-command')).toHaveTextContent(
+      `npx tsx tools/verify/main.ts --rpc https://bsc.node.test --contract ${config.contracts.GMChallenge} --from-block 55 --id 42`,
+    );
+    expect(screen.getByRole('heading', { name: 'Check it without us' })).toBeInTheDocument();
+  });
+
+  it('in Russian – the formula ends in the Russian outcome and the odds in Russian percentages (issue 36 §4)', async () => {
+    await setLocale('ru', { remember: false });
+    try {
+      api(200, { index: INDEX, challenge: record({ odds: { probBps: 1000, lossBps: 5000 }, tableRow: null }, false) });
+      show();
+      const formula = await screen.findByTestId('formula');
+      expect(formula).toHaveTextContent('1234 ≥ probBps 1000 → ПРОИГРЫШ');
+      expect(formula.textContent).not.toContain('LOSE');
+      expect(screen.getByTestId('recorded-odds')).toHaveTextContent(/10\s%/);
+      expect(screen.getByTestId('recorded-odds').textContent).not.toMatch(/\d%/);
+    } finally {
+      await setLocale('en', { remember: false });
+    }
   });
 });

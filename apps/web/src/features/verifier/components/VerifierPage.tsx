@@ -3,8 +3,15 @@ import { ReadError, ReadLoading } from '@gm-claim/web-core-ui';
 import { parseRequestId } from '../data-access/request-id';
 import { useChallengeLookup } from '../hooks/queries';
 import { ChallengeProofView } from './ChallengeProofView';
+import { VerifyCommand, verifyCommand } from './VerifyCommand';
 import './verifier.css';
 import { useI18n, usePageTexts } from '@gm-claim/web-core-i18n';
+
+const CHALLENGE_COMMAND_TEXTS = {
+  title: 'verify.commandTitle',
+  lead: 'verify.command',
+  note: 'verify.commandNote',
+} as const;
 
 function Body({ requestId }: { requestId: bigint }) {
   const { t } = useI18n();
@@ -69,7 +76,10 @@ function Verifier({ requestId: text }: { requestId: string }) {
           {t('verify.invalidId', { text })}
         </p>
       ) : (
-        <Body requestId={requestId} />
+        <>
+          <Body requestId={requestId} />
+          <VerifyCommand command={verifyCommand(getConfig(), requestId)} texts={CHALLENGE_COMMAND_TEXTS} />
+        </>
       )}
       <p className="gm-muted">
         <a href="/fairness">{t('verify.fairLink')}</a>

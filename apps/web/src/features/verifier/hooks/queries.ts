@@ -3,6 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ChallengeListResponse, FairnessResponse } from '@gm-claim/shared/dto/history';
 import { queryKeys } from '@gm-claim/web-core-state';
 import type { ChallengeLookup } from '../data-access/read-challenge-proof';
+import type { OddsOnChain } from '../data-access/read-odds-from-chain';
 
 /** A pending Challenge is looked up again this often while its page is open. */
 export const PENDING_POLL_MS = 3_000;
@@ -40,5 +41,15 @@ export function useFairness(): UseQueryResult<FairnessResponse> {
     queryFn: async () => (await import('../data-access/read-from-index')).readFairness(),
     retry: retryRead,
     staleTime: 10_000,
+  });
+}
+
+/** The betting table and VRF settings read from the chain at its latest block. */
+export function useOddsOnChain(): UseQueryResult<OddsOnChain> {
+  return useQuery({
+    queryKey: [...queryKeys.fairness(), 'chain'],
+    queryFn: async () => (await import('../data-access/read-odds-from-chain')).readOddsFromChain(),
+    retry: retryRead,
+    staleTime: 30_000,
   });
 }

@@ -180,6 +180,64 @@ export const enPages = {
   'ops.type': 'Type',
   'ops.schedules': 'Schedules',
   'ops.vested': 'Vested',
+  'fair.edgeTitle': 'The odds and the house edge',
+  'fair.edgeLead':
+    'Read from GMChallenge’s betting table at block {block}. RTP (return to player) is what the bets give back on average for what is staked; the house edge is the rest.',
+  'fair.edgeLoading': 'the betting table',
+  'fair.noTable': 'The betting table has no row at block {block}: no Challenge can be placed now.',
+  'fair.stakes': 'Stakes',
+  'fair.winChance': 'Win chance',
+  'fair.winReturns': 'A win returns',
+  'fair.lossKeeps': 'A loss keeps',
+  'fair.rtp': 'RTP',
+  'fair.houseEdge': 'House edge',
+  'fair.per100': '{amount} GM per 100 staked',
+  'fair.plain': 'For every 100 GM staked at x{multiple} you get back {amount} GM on average.',
+  'fair.plainUnits':
+    'For every 100 GM staked at x{multiple} with a stake of {stakes} you get back {amount} GM on average.',
+  'fair.observedTitle': 'Observed return so far',
+  'fair.observedLead':
+    'Every settled Challenge in the index, each judged by the odds it was placed at. The 95% interval is where a fair draw puts the observed return 19 times in 20.',
+  'fair.settled': 'Settled bets',
+  'fair.staked': 'Staked',
+  'fair.returned': 'Returned',
+  'fair.observedRtp': 'Observed RTP',
+  'fair.expectedRtp': 'Expected RTP',
+  'fair.interval': '95% interval',
+  'fair.inInterval': 'within the interval',
+  'fair.outInterval': 'OUTSIDE the interval',
+  'fair.outsideSentence':
+    'At x{multiple} the observed return, {observed}, is outside its 95% interval: a fair draw lands this far from the expected {expected} about once in {times} tries.',
+  'fair.cancelledPending':
+    'Not counted: {cancelled} cancelled (stake returned, no draw) and {pending} still waiting for the random number.',
+  'fair.mismatch': '{count} bets recorded odds other than the table row in force when they were placed.',
+  'fair.changesTitle': 'Changes of the table',
+  'fair.changesLead':
+    'Every change the owner made, from the block it took effect. Each bet is judged by the row in force when it was placed.',
+  'fair.change': 'Block {block}: x{multiple} with a {stake} GM stake — win chance {win}, loss share {loss}',
+  'fair.changeRemoved': 'Block {block}: x{multiple} with a {stake} GM stake — removed',
+  'fair.noChanges': 'No change of the table has been indexed yet.',
+  'fair.setupTitle': 'Randomness, contracts and stuck requests',
+  'fair.challengeContract': 'GMChallenge contract',
+  'fair.vestingContract': 'PUBLIC vesting contract',
+  'fair.wrapper': 'VRF v2.5 wrapper',
+  'fair.coordinator': 'VRF coordinator',
+  'fair.keyHash': 'Key hash',
+  'fair.confirmations': 'Confirmations before the answer',
+  'fair.callbackGas': 'Callback gas limit',
+  'fair.cancelPolicy':
+    'If the random number never comes, the bettor can ask to cancel {delay} after the bet and finalise the cancel {finalize} later: the whole stake comes back and there is no draw. A random number that arrives before the cancel is final still decides the bet; one that arrives later is ignored.',
+  'fair.security':
+    'The contracts’ security notes — findings, fixes and the assumptions that remain — are in {path} in the repository.',
+  'fair.commandTitle': 'Check it yourself',
+  'fair.command':
+    'Anyone can recompute every figure on this page from the chain alone, with no key and no server of ours. From a copy of the repository, run:',
+  'fair.commandNote':
+    'Any BNB Smart Chain RPC URL works in place of this one. Add --id and a request id to check one Challenge step by step.',
+  'verify.commandTitle': 'Check it without us',
+  'verify.command':
+    'Recompute this Challenge from the chain alone, with no key and no server of ours. From a copy of the repository, run:',
+  'verify.commandNote': 'Any BNB Smart Chain RPC URL works in place of this one.',
 } as const;
 
 export default enPages;

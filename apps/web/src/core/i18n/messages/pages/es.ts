@@ -184,6 +184,67 @@ const pages: PagesCatalog = {
   'ops.type': 'Tipo',
   'ops.schedules': 'Calendarios',
   'ops.vested': 'Liberado',
+  'fair.edgeTitle': 'Las probabilidades y la ventaja de la casa',
+  'fair.edgeLead':
+    'Leído de la tabla de apuestas de GMChallenge en el bloque {block}. El RTP (retorno al jugador) es lo que las apuestas devuelven de media por lo apostado; la ventaja de la casa es el resto.',
+  'fair.edgeLoading': 'la tabla de apuestas',
+  'fair.noTable':
+    'La tabla de apuestas no tiene ninguna fila en el bloque {block}: ahora no se puede iniciar ningún Desafío.',
+  'fair.stakes': 'Apuestas',
+  'fair.winChance': 'Probabilidad de ganar',
+  'fair.winReturns': 'Una victoria devuelve',
+  'fair.lossKeeps': 'Una derrota conserva',
+  'fair.rtp': 'RTP',
+  'fair.houseEdge': 'Ventaja de la casa',
+  'fair.per100': '{amount} GM por cada 100 apostados',
+  'fair.plain': 'Por cada 100 GM apostados a x{multiple} recuperas de media {amount} GM.',
+  'fair.plainUnits':
+    'Por cada 100 GM apostados a x{multiple} con una apuesta de {stakes} recuperas de media {amount} GM.',
+  'fair.observedTitle': 'Retorno observado hasta ahora',
+  'fair.observedLead':
+    'Todos los Desafíos resueltos del índice, cada uno juzgado por las probabilidades con que se hizo. El intervalo del 95 % es donde un sorteo justo deja el retorno observado 19 veces de cada 20.',
+  'fair.settled': 'Apuestas resueltas',
+  'fair.staked': 'Apostado',
+  'fair.returned': 'Devuelto',
+  'fair.observedRtp': 'RTP observado',
+  'fair.expectedRtp': 'RTP esperado',
+  'fair.interval': 'Intervalo del 95 %',
+  'fair.inInterval': 'dentro del intervalo',
+  'fair.outInterval': 'FUERA del intervalo',
+  'fair.outsideSentence':
+    'En x{multiple} el retorno observado, {observed}, está fuera de su intervalo del 95 %: un sorteo justo se aleja tanto del {expected} esperado alrededor de una vez cada {times} intentos.',
+  'fair.cancelledPending':
+    'No se cuentan: {cancelled} canceladas (apuesta devuelta, sin sorteo) y {pending} que aún esperan el número aleatorio.',
+  'fair.mismatch':
+    '{count} apuestas registraron probabilidades distintas de la fila de la tabla vigente cuando se hicieron.',
+  'fair.changesTitle': 'Cambios de la tabla',
+  'fair.changesLead':
+    'Cada cambio del propietario, desde el bloque en que entró en vigor. Cada apuesta se juzga por la fila vigente cuando se hizo.',
+  'fair.change':
+    'Bloque {block}: x{multiple} con una apuesta de {stake} GM — probabilidad de ganar {win}, parte perdida {loss}',
+  'fair.changeRemoved': 'Bloque {block}: x{multiple} con una apuesta de {stake} GM — eliminada',
+  'fair.noChanges': 'Aún no se ha indexado ningún cambio de la tabla.',
+  'fair.setupTitle': 'Aleatoriedad, contratos y solicitudes atascadas',
+  'fair.challengeContract': 'Contrato GMChallenge',
+  'fair.vestingContract': 'Contrato de vesting PUBLIC',
+  'fair.wrapper': 'Wrapper de VRF v2.5',
+  'fair.coordinator': 'Coordinador de VRF',
+  'fair.keyHash': 'Hash de la clave',
+  'fair.confirmations': 'Confirmaciones antes de la respuesta',
+  'fair.callbackGas': 'Límite de gas del callback',
+  'fair.cancelPolicy':
+    'Si el número aleatorio nunca llega, quien apostó puede pedir la cancelación {delay} después de la apuesta y completarla {finalize} más tarde: se devuelve toda la apuesta y no hay sorteo. Un número aleatorio que llega antes de que la cancelación sea definitiva sigue decidiendo la apuesta; uno que llega después se ignora.',
+  'fair.security':
+    'Las notas de seguridad de los contratos — hallazgos, correcciones y los supuestos que quedan — están en {path} del repositorio.',
+  'fair.commandTitle': 'Compruébalo tú mismo',
+  'fair.command':
+    'Cualquiera puede recalcular todas las cifras de esta página solo con la cadena, sin clave y sin ningún servidor nuestro. Desde una copia del repositorio, ejecuta:',
+  'fair.commandNote':
+    'Cualquier URL RPC de BNB Smart Chain sirve en lugar de esta. Añade --id y un ID de solicitud para comprobar un Desafío paso a paso.',
+  'verify.commandTitle': 'Compruébalo sin nosotros',
+  'verify.command':
+    'Recalcula este Desafío solo con la cadena, sin clave y sin ningún servidor nuestro. Desde una copia del repositorio, ejecuta:',
+  'verify.commandNote': 'Cualquier URL RPC de BNB Smart Chain sirve en lugar de esta.',
 };
 
 export default pages;

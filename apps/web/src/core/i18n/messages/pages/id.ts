@@ -181,6 +181,65 @@ const pages: PagesCatalog = {
   'ops.type': 'Jenis',
   'ops.schedules': 'Jadwal',
   'ops.vested': 'Ter-vesting',
+  'fair.edgeTitle': 'Peluang dan keunggulan bandar',
+  'fair.edgeLead':
+    'Dibaca dari tabel taruhan GMChallenge pada blok {block}. RTP (pengembalian ke pemain) adalah yang dikembalikan taruhan secara rata-rata dari yang dipertaruhkan; keunggulan bandar adalah sisanya.',
+  'fair.edgeLoading': 'tabel taruhan',
+  'fair.noTable': 'Tabel taruhan tidak punya baris pada blok {block}: saat ini tidak ada Tantangan yang bisa dimulai.',
+  'fair.stakes': 'Taruhan',
+  'fair.winChance': 'Peluang menang',
+  'fair.winReturns': 'Jika menang kembali',
+  'fair.lossKeeps': 'Jika kalah tersisa',
+  'fair.rtp': 'RTP',
+  'fair.houseEdge': 'Keunggulan bandar',
+  'fair.per100': '{amount} GM per 100 yang dipertaruhkan',
+  'fair.plain': 'Untuk setiap 100 GM yang dipertaruhkan pada x{multiple}, Anda mendapat kembali rata-rata {amount} GM.',
+  'fair.plainUnits':
+    'Untuk setiap 100 GM yang dipertaruhkan pada x{multiple} dengan taruhan {stakes}, Anda mendapat kembali rata-rata {amount} GM.',
+  'fair.observedTitle': 'Pengembalian yang teramati sejauh ini',
+  'fair.observedLead':
+    'Setiap Tantangan yang selesai di indeks, masing-masing dinilai dengan peluang saat dipasang. Interval 95% adalah tempat undian yang adil menaruh pengembalian teramati 19 dari 20 kali.',
+  'fair.settled': 'Taruhan selesai',
+  'fair.staked': 'Dipertaruhkan',
+  'fair.returned': 'Dikembalikan',
+  'fair.observedRtp': 'RTP teramati',
+  'fair.expectedRtp': 'RTP yang diharapkan',
+  'fair.interval': 'Interval 95%',
+  'fair.inInterval': 'di dalam interval',
+  'fair.outInterval': 'DI LUAR interval',
+  'fair.outsideSentence':
+    'Pada x{multiple} pengembalian teramati, {observed}, berada di luar interval 95%-nya: undian yang adil menyimpang sejauh ini dari {expected} yang diharapkan sekitar sekali dalam {times} kali.',
+  'fair.cancelledPending':
+    'Tidak dihitung: {cancelled} dibatalkan (taruhan dikembalikan, tanpa undian) dan {pending} masih menunggu angka acak.',
+  'fair.mismatch': '{count} taruhan mencatat peluang yang berbeda dari baris tabel yang berlaku saat dipasang.',
+  'fair.changesTitle': 'Perubahan tabel',
+  'fair.changesLead':
+    'Setiap perubahan oleh pemilik, sejak blok saat mulai berlaku. Setiap taruhan dinilai dengan baris yang berlaku saat dipasang.',
+  'fair.change':
+    'Blok {block}: x{multiple} dengan taruhan {stake} GM — peluang menang {win}, bagian yang hilang {loss}',
+  'fair.changeRemoved': 'Blok {block}: x{multiple} dengan taruhan {stake} GM — dihapus',
+  'fair.noChanges': 'Belum ada perubahan tabel yang terindeks.',
+  'fair.setupTitle': 'Keacakan, kontrak, dan permintaan yang macet',
+  'fair.challengeContract': 'Kontrak GMChallenge',
+  'fair.vestingContract': 'Kontrak vesting PUBLIC',
+  'fair.wrapper': 'Wrapper VRF v2.5',
+  'fair.coordinator': 'Koordinator VRF',
+  'fair.keyHash': 'Hash kunci',
+  'fair.confirmations': 'Konfirmasi sebelum jawaban',
+  'fair.callbackGas': 'Batas gas callback',
+  'fair.cancelPolicy':
+    'Jika angka acak tidak pernah datang, petaruh bisa meminta pembatalan {delay} setelah taruhan dan menuntaskannya {finalize} kemudian: seluruh taruhan kembali dan tidak ada undian. Angka acak yang tiba sebelum pembatalan tuntas tetap menentukan taruhan; yang tiba sesudahnya diabaikan.',
+  'fair.security':
+    'Catatan keamanan kontrak — temuan, perbaikan, dan asumsi yang tersisa — ada di {path} dalam repositori.',
+  'fair.commandTitle': 'Periksa sendiri',
+  'fair.command':
+    'Siapa pun bisa menghitung ulang setiap angka di halaman ini hanya dari chain, tanpa kunci dan tanpa server kami. Dari salinan repositori, jalankan:',
+  'fair.commandNote':
+    'URL RPC BNB Smart Chain mana pun bisa dipakai sebagai gantinya. Tambahkan --id dan ID permintaan untuk memeriksa satu Tantangan langkah demi langkah.',
+  'verify.commandTitle': 'Periksa tanpa kami',
+  'verify.command':
+    'Hitung ulang Tantangan ini hanya dari chain, tanpa kunci dan tanpa server kami. Dari salinan repositori, jalankan:',
+  'verify.commandNote': 'URL RPC BNB Smart Chain mana pun bisa dipakai sebagai gantinya.',
 };
 
 export default pages;

@@ -181,6 +181,63 @@ const pages: PagesCatalog = {
   'ops.type': 'Tür',
   'ops.schedules': 'Planlar',
   'ops.vested': 'Vest edilen',
+  'fair.edgeTitle': 'Oranlar ve kasa avantajı',
+  'fair.edgeLead':
+    "GMChallenge'ın bahis tablosundan {block} numaralı blokta okundu. RTP (oyuncuya dönüş), bahislerin yatırılana karşılık ortalama geri verdiğidir; kasa avantajı geri kalanıdır.",
+  'fair.edgeLoading': 'bahis tablosu',
+  'fair.noTable': 'Bahis tablosunda {block} numaralı blokta hiç satır yok: şu anda Meydan Okuma başlatılamaz.',
+  'fair.stakes': 'Bahisler',
+  'fair.winChance': 'Kazanma şansı',
+  'fair.winReturns': 'Kazanınca dönen',
+  'fair.lossKeeps': 'Kaybedince kalan',
+  'fair.rtp': 'RTP',
+  'fair.houseEdge': 'Kasa avantajı',
+  'fair.per100': 'yatırılan her 100 için {amount} GM',
+  'fair.plain': 'x{multiple} ile yatırılan her 100 GM için ortalama {amount} GM geri alırsınız.',
+  'fair.plainUnits': 'x{multiple} ile {stakes} bahiste yatırılan her 100 GM için ortalama {amount} GM geri alırsınız.',
+  'fair.observedTitle': 'Şimdiye kadar gözlenen dönüş',
+  'fair.observedLead':
+    "Dizindeki sonuçlanan her Meydan Okuma, yapıldığı oranlarla değerlendirilir. %95 aralığı, adil bir çekilişin gözlenen dönüşü 20 seferin 19'unda koyduğu yerdir.",
+  'fair.settled': 'Sonuçlanan bahisler',
+  'fair.staked': 'Yatırılan',
+  'fair.returned': 'Geri dönen',
+  'fair.observedRtp': 'Gözlenen RTP',
+  'fair.expectedRtp': 'Beklenen RTP',
+  'fair.interval': '%95 aralığı',
+  'fair.inInterval': 'aralığın içinde',
+  'fair.outInterval': 'aralığın DIŞINDA',
+  'fair.outsideSentence':
+    'x{multiple} için gözlenen dönüş, {observed}, %95 aralığının dışında: adil bir çekiliş beklenen {expected} değerinden bu kadar uzağa yaklaşık {times} denemede bir düşer.',
+  'fair.cancelledPending':
+    'Sayılmayanlar: {cancelled} iptal (bahis iade edildi, çekiliş yok) ve hâlâ rastgele sayıyı bekleyen {pending}.',
+  'fair.mismatch': '{count} bahis, yapıldığı anda geçerli tablo satırından farklı oranlar kaydetti.',
+  'fair.changesTitle': 'Tablo değişiklikleri',
+  'fair.changesLead':
+    'Sahibin yaptığı her değişiklik, yürürlüğe girdiği bloktan itibaren. Her bahis, yapıldığı anda geçerli satırla değerlendirilir.',
+  'fair.change': 'Blok {block}: {stake} GM bahisle x{multiple} — kazanma şansı {win}, kayıp payı {loss}',
+  'fair.changeRemoved': 'Blok {block}: {stake} GM bahisle x{multiple} — kaldırıldı',
+  'fair.noChanges': 'Henüz dizine alınmış bir tablo değişikliği yok.',
+  'fair.setupTitle': 'Rastgelelik, sözleşmeler ve takılan istekler',
+  'fair.challengeContract': 'GMChallenge sözleşmesi',
+  'fair.vestingContract': 'PUBLIC vesting sözleşmesi',
+  'fair.wrapper': 'VRF v2.5 wrapper',
+  'fair.coordinator': 'VRF koordinatörü',
+  'fair.keyHash': 'Anahtar hash değeri',
+  'fair.confirmations': 'Yanıttan önceki onaylar',
+  'fair.callbackGas': 'Geri çağrı gas limiti',
+  'fair.cancelPolicy':
+    'Rastgele sayı hiç gelmezse bahisçi, bahisten {delay} sonra iptal isteyebilir ve iptali {finalize} sonra tamamlayabilir: bahsin tamamı geri döner ve çekiliş olmaz. İptal kesinleşmeden gelen rastgele sayı bahsi yine belirler; sonra gelen yok sayılır.',
+  'fair.security':
+    'Sözleşmelerin güvenlik notları — bulgular, düzeltmeler ve kalan varsayımlar — depodaki {path} dosyasındadır.',
+  'fair.commandTitle': 'Kendiniz kontrol edin',
+  'fair.command':
+    'Herkes bu sayfadaki her rakamı yalnızca zincirden, anahtarsız ve bizim hiçbir sunucumuz olmadan yeniden hesaplayabilir. Deponun bir kopyasında şunu çalıştırın:',
+  'fair.commandNote':
+    'Bunun yerine herhangi bir BNB Smart Chain RPC adresi de olur. Tek bir Meydan Okumayı adım adım kontrol etmek için --id ve bir istek ID’si ekleyin.',
+  'verify.commandTitle': 'Biz olmadan kontrol edin',
+  'verify.command':
+    'Bu Meydan Okumayı yalnızca zincirden, anahtarsız ve bizim hiçbir sunucumuz olmadan yeniden hesaplayın. Deponun bir kopyasında şunu çalıştırın:',
+  'verify.commandNote': 'Bunun yerine herhangi bir BNB Smart Chain RPC adresi de olur.',
 };
 
 export default pages;

@@ -180,6 +180,63 @@ const pages: PagesCatalog = {
   'ops.type': 'Loại',
   'ops.schedules': 'Số lịch',
   'ops.vested': 'Đã vesting',
+  'fair.edgeTitle': 'Tỷ lệ và lợi thế nhà cái',
+  'fair.edgeLead':
+    'Đọc từ bảng cược của GMChallenge tại khối {block}. RTP (tỷ lệ hoàn trả cho người chơi) là phần các lượt cược trả lại trung bình so với số đã cược; lợi thế nhà cái là phần còn lại.',
+  'fair.edgeLoading': 'bảng cược',
+  'fair.noTable': 'Bảng cược không có dòng nào tại khối {block}: hiện không thể bắt đầu Thử thách nào.',
+  'fair.stakes': 'Mức cược',
+  'fair.winChance': 'Cơ hội thắng',
+  'fair.winReturns': 'Khi thắng nhận lại',
+  'fair.lossKeeps': 'Khi thua còn lại',
+  'fair.rtp': 'RTP',
+  'fair.houseEdge': 'Lợi thế nhà cái',
+  'fair.per100': '{amount} GM cho mỗi 100 đã cược',
+  'fair.plain': 'Cứ mỗi 100 GM cược ở x{multiple}, trung bình bạn nhận lại {amount} GM.',
+  'fair.plainUnits': 'Cứ mỗi 100 GM cược ở x{multiple} với mức cược {stakes}, trung bình bạn nhận lại {amount} GM.',
+  'fair.observedTitle': 'Mức hoàn trả quan sát được đến nay',
+  'fair.observedLead':
+    'Mọi Thử thách đã có kết quả trong chỉ mục, mỗi cái được đánh giá theo tỷ lệ lúc đặt cược. Khoảng 95% là nơi một lần rút thăm công bằng đặt mức hoàn trả quan sát được 19 trên 20 lần.',
+  'fair.settled': 'Lượt cược đã có kết quả',
+  'fair.staked': 'Đã cược',
+  'fair.returned': 'Đã trả lại',
+  'fair.observedRtp': 'RTP quan sát được',
+  'fair.expectedRtp': 'RTP kỳ vọng',
+  'fair.interval': 'Khoảng 95%',
+  'fair.inInterval': 'trong khoảng',
+  'fair.outInterval': 'NGOÀI khoảng',
+  'fair.outsideSentence':
+    'Ở x{multiple}, mức hoàn trả quan sát được, {observed}, nằm ngoài khoảng 95%: một lần rút thăm công bằng lệch xa mức kỳ vọng {expected} như vậy khoảng một lần trong {times} lần.',
+  'fair.cancelledPending':
+    'Không tính: {cancelled} lượt đã hủy (hoàn lại tiền cược, không rút thăm) và {pending} lượt vẫn đang chờ số ngẫu nhiên.',
+  'fair.mismatch': '{count} lượt cược ghi tỷ lệ khác với dòng bảng có hiệu lực lúc đặt cược.',
+  'fair.changesTitle': 'Các thay đổi của bảng',
+  'fair.changesLead':
+    'Mọi thay đổi của chủ sở hữu, kể từ khối bắt đầu có hiệu lực. Mỗi lượt cược được đánh giá theo dòng có hiệu lực lúc đặt.',
+  'fair.change': 'Khối {block}: x{multiple} với mức cược {stake} GM — cơ hội thắng {win}, phần mất {loss}',
+  'fair.changeRemoved': 'Khối {block}: x{multiple} với mức cược {stake} GM — đã gỡ bỏ',
+  'fair.noChanges': 'Chưa có thay đổi nào của bảng được lập chỉ mục.',
+  'fair.setupTitle': 'Tính ngẫu nhiên, hợp đồng và yêu cầu bị kẹt',
+  'fair.challengeContract': 'Hợp đồng GMChallenge',
+  'fair.vestingContract': 'Hợp đồng vesting PUBLIC',
+  'fair.wrapper': 'Wrapper VRF v2.5',
+  'fair.coordinator': 'Điều phối viên VRF',
+  'fair.keyHash': 'Hash khóa',
+  'fair.confirmations': 'Số xác nhận trước khi trả lời',
+  'fair.callbackGas': 'Giới hạn gas callback',
+  'fair.cancelPolicy':
+    'Nếu số ngẫu nhiên không bao giờ đến, người cược có thể yêu cầu hủy sau {delay} kể từ lúc cược và hoàn tất việc hủy sau {finalize} nữa: toàn bộ tiền cược được trả lại và không có rút thăm. Số ngẫu nhiên đến trước khi việc hủy hoàn tất vẫn quyết định lượt cược; số đến sau sẽ bị bỏ qua.',
+  'fair.security':
+    'Ghi chú bảo mật của các hợp đồng — phát hiện, bản sửa và các giả định còn lại — nằm trong {path} của kho mã.',
+  'fair.commandTitle': 'Tự kiểm tra',
+  'fair.command':
+    'Bất kỳ ai cũng có thể tính lại mọi con số trên trang này chỉ từ chuỗi khối, không cần khóa và không cần máy chủ nào của chúng tôi. Từ một bản sao của kho mã, hãy chạy:',
+  'fair.commandNote':
+    'Có thể dùng bất kỳ URL RPC nào của BNB Smart Chain thay cho URL này. Thêm --id và một ID yêu cầu để kiểm tra từng bước một Thử thách.',
+  'verify.commandTitle': 'Kiểm tra không cần chúng tôi',
+  'verify.command':
+    'Tính lại Thử thách này chỉ từ chuỗi khối, không cần khóa và không cần máy chủ nào của chúng tôi. Từ một bản sao của kho mã, hãy chạy:',
+  'verify.commandNote': 'Có thể dùng bất kỳ URL RPC nào của BNB Smart Chain thay cho URL này.',
 };
 
 export default pages;
