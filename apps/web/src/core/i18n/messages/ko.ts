@@ -205,6 +205,7 @@ const catalog: Catalog = {
   'connect.required': '서비스를 이용하려면 지갑 연결이 필요합니다.',
   'connect.installed': '설치됨',
   'connect.confirm': '지갑에서 확인하세요…',
+  'connect.walletConnectUnavailable': '이 사이트에서는 WalletConnect를 사용할 수 없습니다',
   'disconnect.copied': '주소가 복사되었습니다',
   'disconnect.copyFailed': '주소를 복사하지 못했습니다. 직접 선택해서 복사하세요.',
   'disconnect.title': '내 지갑 주소',
@@ -416,6 +417,8 @@ const catalog: Catalog = {
   'sponsored.recipientChecksum':
     '이 주소의 체크섬(EIP-55)이 틀렸습니다: 대소문자가 잘못된 글자가 있어 오타일 수 있습니다. 원본에서 다시 복사하세요.',
   'sponsored.recipientZero': '제로 주소는 토큰을 받을 수 없습니다.',
+  'sponsored.recipientContractsUnread':
+    '체인에서 GM Claim 컨트랙트를 읽지 못해 이 주소를 아직 확인할 수 없습니다. 잠시 후 다시 시도하세요.',
   'sponsored.recipientContract': 'GM Claim 컨트랙트 주소이므로 청구 토큰을 받을 수 없습니다. 본인 주소를 입력하세요.',
   'sponsored.recipientChecking': '체인에서 주소를 확인하는 중…',
   'sponsored.recipientCheckFailed': '체인에서 주소를 확인하지 못했습니다. 확정하기 전에 직접 확인하세요.',
