@@ -31,6 +31,9 @@ const SHOTS = new Set(['03-method', '04-vesting-modal']);
 /** A phone at the narrowest width the app supports. */
 const PHONE_320: BrowserContextOptions = { ...MOBILE, viewport: { width: 320, height: 640 } };
 
+/** The languages whose texts run longest (issue 36 §2: Russian 422 px wide on a 390 px phone, Spanish and Indonesian 1 px over). */
+const LONGEST: ReadonlySet<Locale> = new Set(['ru', 'es', 'id']);
+
 /**
  * What a screen (or the open dialog `scope`) must hold in every language: its `marker` text differs
  * from English's (the language really changed), it fits 320 px, no text is clipped.
@@ -62,10 +65,12 @@ async function checkDialog(
   name: string,
   open: () => Promise<void>,
   english: string,
+  inside?: (dialog: Locator) => Promise<void>,
 ): Promise<void> {
   await open();
   const dialog = await visible(page.getByRole('dialog'));
   await checkScreen(page, locale, name, dialog.locator('h2, h1').first(), english);
+  await inside?.(dialog);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -76,6 +81,36 @@ export function localeJourneys(): void {
     'every language at 320 px – a phone wallet: VERIFY, missions, the choice and its modals, the dashboard',
     async (j) => {
       const { page, errors } = await j.open(PHONE_320, { account: 26 });
+      // Issue 36 §2 and §4, before connecting: the page and the connect modal fit the phone in every
+      // language (the longest at 390 px too), and WalletConnect's note (no project id here) is translated.
+      await everyLanguage(page, async (locale) => {
+        for (const width of LONGEST.has(locale) ? [320, 390] : [320]) {
+          await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
+          const landing = page.locator('h1.gm-title');
+          await checkScreen(
+            page,
+            locale,
+            `00-landing-${width}`,
+            landing,
+            'Connect Your Wallets and Check Your Eligibility for GM',
+          );
+          await checkDialog(
+            page,
+            locale,
+            `00-connect-modal-${width}`,
+            () => page.locator('.gm-wallet-button').click(),
+            'CONNECT WALLET',
+            async (dialog) => {
+              const note = (await visible(dialog.locator('.gm-wallet__reason'))).first();
+              const text = ((await note.textContent()) ?? '').trim();
+              if (locale === 'en') expect(text).toBe('WalletConnect is not available on this site');
+              else if (text === 'WalletConnect is not available on this site')
+                throw new Error(`the connect modal in ${locale}: WalletConnect's note still in English`);
+            },
+          );
+        }
+      });
+      await page.setViewportSize({ width: 320, height: 640 });
       await signIn(page);
       const title = page.locator('h1.gm-title');
 

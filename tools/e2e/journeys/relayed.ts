@@ -163,6 +163,24 @@ export function relayedJourneys(): void {
       await field.fill(stack.deployment.contracts.GMChallenge);
       await visible(modal.getByText('This is a GM Claim contract: it cannot receive the claim.', { exact: false }));
       await screenshot(page, 'phone-31-recipient-refused');
+      // Issue 36 §3: every contract of the deployment, not only the configured ones — the GM token, the VRF
+      // wrapper and the SignatureVerifier — refused before anything is signed.
+      const challenge = new Contract(
+        stack.deployment.contracts.GMChallenge,
+        gmChallengeAbi,
+        new JsonRpcProvider(stack.urls.rpc),
+      );
+      const verifier = (await challenge.getFunction('signatureVerifier')()) as string;
+      for (const contract of [
+        stack.deployment.contracts.GMToken,
+        stack.deployment.contracts.VRFV2PlusWrapper,
+        verifier,
+      ]) {
+        await field.fill(contract);
+        await modal.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).click();
+        await visible(modal.getByText('This is a GM Claim contract: it cannot receive the claim.', { exact: false }));
+        expect(await modal.getByTestId('recipient-confirm').count()).toBe(0);
+      }
       await field.fill(safe);
       await modal.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).click();
       const confirm = await visible(modal.getByTestId('recipient-confirm'));
@@ -295,7 +313,11 @@ export function relayedOtherDeviceJourneys(): void {
         // Russian (the longest of the app's languages), then goes back to English.
         await visible(phone.page.getByTestId('relay-on-its-way'));
         await phone.page.locator('.gm-language__select').selectOption('ru');
-        await visible(phone.page.getByTestId('relay-on-its-way').filter({ hasText: /^Получение без BNB с этого кошелька уже в пути/ }));
+        await visible(
+          phone.page
+            .getByTestId('relay-on-its-way')
+            .filter({ hasText: /^Получение без BNB с этого кошелька уже в пути/ }),
+        );
         await expectPhoneScreen(phone.page, 'the dashboard with a claim without BNB on its way, in Russian at 320 px');
         await screenshot(phone.page, 'phone-38-claim-on-its-way-ru');
         await phone.page.locator('.gm-language__select').selectOption('en');

@@ -356,7 +356,7 @@ export const en = {
   'claimPage.mobileLead': 'Your GM airdrop will unlock over a 6-month vesting period...',
   'download.button': 'Download my claims (CSV)',
   'download.busy': 'Preparing your file…',
-  'download.signIn': 'Sign in with this wallet first (SIGN NOW), then download again.',
+  'download.signIn': 'Sign in with this wallet first (SIGN NOW): the download starts once you are signed in.',
   'download.failed': 'Your claims could not be downloaded. {reason}',
   'download.hint': 'Date, amount, token and transaction of every GM you received, for your tax tool.',
   'sched.publicNote': '10% unlocks at TGE, then 90% vests linearly over 6 months.',

@@ -363,7 +363,8 @@ const catalog: Catalog = {
   'claimPage.mobileLead': 'Tu airdrop de GM se desbloqueará durante un periodo de vesting de 6 meses...',
   'download.button': 'Descargar mis reclamos (CSV)',
   'download.busy': 'Preparando tu archivo…',
-  'download.signIn': 'Primero inicia sesión con esta billetera (FIRMAR AHORA) y vuelve a descargar.',
+  'download.signIn':
+    'Primero inicia sesión con esta billetera (FIRMAR AHORA): la descarga empezará en cuanto hayas iniciado sesión.',
   'download.failed': 'No se pudieron descargar tus reclamos. {reason}',
   'download.hint': 'Fecha, cantidad, token y transacción de cada GM que recibiste, para tu herramienta de impuestos.',
   'sched.publicNote': 'El 10 % se desbloquea en el TGE y luego el 90 % se libera de forma lineal durante 6 meses.',

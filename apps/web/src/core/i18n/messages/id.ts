@@ -359,7 +359,7 @@ const catalog: Catalog = {
   'claimPage.mobileLead': 'Airdrop GM Anda akan terbuka selama periode vesting 6 bulan...',
   'download.button': 'Unduh klaim saya (CSV)',
   'download.busy': 'Menyiapkan file Anda…',
-  'download.signIn': 'Masuk dengan dompet ini dulu (TANDA TANGANI SEKARANG), lalu unduh lagi.',
+  'download.signIn': 'Masuk dengan dompet ini dulu (TANDA TANGANI SEKARANG): unduhan dimulai setelah Anda masuk.',
   'download.failed': 'Klaim Anda tidak dapat diunduh. {reason}',
   'download.hint': 'Tanggal, jumlah, token, dan transaksi setiap GM yang Anda terima, untuk alat pajak Anda.',
   'sched.publicNote': '10% terbuka saat TGE, lalu 90% vesting secara linear selama 6 bulan.',

@@ -350,7 +350,7 @@ const catalog: Catalog = {
   'claimPage.mobileLead': 'GM 에어드랍은 6개월의 베스팅 기간 동안 언락됩니다...',
   'download.button': '내 청구 내역 다운로드 (CSV)',
   'download.busy': '파일 준비 중…',
-  'download.signIn': '먼저 이 지갑으로 로그인(지금 서명)한 다음 다시 다운로드하세요.',
+  'download.signIn': '먼저 이 지갑으로 로그인(지금 서명)하세요. 로그인하면 다운로드가 시작됩니다.',
   'download.failed': '청구 내역을 다운로드하지 못했습니다. {reason}',
   'download.hint': '받은 모든 GM의 날짜, 수량, 토큰, 트랜잭션(세금 신고 도구용).',
   'sched.publicNote': 'TGE에 10%가 언락되고, 이후 90%가 6개월 동안 선형으로 베스팅됩니다.',

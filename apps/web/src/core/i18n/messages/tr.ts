@@ -358,7 +358,7 @@ const catalog: Catalog = {
   'claimPage.mobileLead': "GM airdrop'unuz 6 aylık bir vesting süresi boyunca açılacak...",
   'download.button': 'Taleplerimi indir (CSV)',
   'download.busy': 'Dosyanız hazırlanıyor…',
-  'download.signIn': 'Önce bu cüzdanla giriş yapın (ŞİMDİ İMZALA), sonra tekrar indirin.',
+  'download.signIn': 'Önce bu cüzdanla giriş yapın (ŞİMDİ İMZALA): giriş yaptığınızda indirme başlar.',
   'download.failed': 'Talepleriniz indirilemedi. {reason}',
   'download.hint': "Aldığınız her GM'nin tarihi, miktarı, tokenı ve işlemi; vergi aracınız için.",
   'sched.publicNote': "%10'u TGE'de açılır, ardından %90'ı 6 ay boyunca doğrusal olarak vest edilir.",

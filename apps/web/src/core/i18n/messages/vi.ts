@@ -355,7 +355,7 @@ const catalog: Catalog = {
   'claimPage.mobileLead': 'Airdrop GM của bạn sẽ mở khóa trong thời gian vesting 6 tháng...',
   'download.button': 'Tải xuống các lần nhận (CSV)',
   'download.busy': 'Đang chuẩn bị tệp…',
-  'download.signIn': 'Hãy đăng nhập bằng ví này trước (KÝ NGAY), rồi tải xuống lại.',
+  'download.signIn': 'Hãy đăng nhập bằng ví này trước (KÝ NGAY): tệp sẽ được tải xuống ngay khi bạn đăng nhập.',
   'download.failed': 'Không thể tải xuống các lần nhận. {reason}',
   'download.hint': 'Ngày, số lượng, token và giao dịch của mọi GM bạn đã nhận, dùng cho công cụ thuế.',
   'sched.publicNote': '10% mở khóa tại TGE, sau đó 90% vesting tuyến tính trong 6 tháng.',

@@ -344,7 +344,7 @@ const catalog: Catalog = {
   'claimPage.mobileLead': '您的 GM 空投将在 6 个月的归属期内逐步解锁...',
   'download.button': '下载我的领取记录（CSV）',
   'download.busy': '正在准备文件…',
-  'download.signIn': '请先用此钱包登录（立即签名），然后再次下载。',
+  'download.signIn': '请先用此钱包登录（立即签名）：登录后将自动开始下载。',
   'download.failed': '无法下载您的领取记录。{reason}',
   'download.hint': '您收到的每笔 GM 的日期、数量、代币和交易，可用于报税工具。',
   'sched.publicNote': '10% 在 TGE 时解锁，其余 90% 在 6 个月内线性归属。',

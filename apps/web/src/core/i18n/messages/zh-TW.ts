@@ -344,7 +344,7 @@ const catalog: Catalog = {
   'claimPage.mobileLead': '您的 GM 空投將在 6 個月的歸屬期內逐步解鎖...',
   'download.button': '下載我的領取紀錄（CSV）',
   'download.busy': '正在準備檔案…',
-  'download.signIn': '請先以此錢包登入（立即簽署），然後再次下載。',
+  'download.signIn': '請先以此錢包登入（立即簽署）：登入後將自動開始下載。',
   'download.failed': '無法下載您的領取紀錄。{reason}',
   'download.hint': '您收到的每筆 GM 的日期、數量、代幣與交易，可用於報稅工具。',
   'sched.publicNote': '10% 於 TGE 時解鎖，其餘 90% 在 6 個月內線性歸屬。',
