@@ -18,7 +18,7 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { MOBILE } from '../browser';
 import { completeMissions, eventually, screenshot, signIn, switchLanguage, visible } from '../journey';
-import { expectNoClippedText, expectNoOverflow } from '../screen-checks';
+import { expectInView, expectNoClippedText, expectNoOverflow } from '../screen-checks';
 import { journey } from './context';
 
 /** English first (the specification's texts), then the eight others. */
@@ -111,7 +111,33 @@ export function localeJourneys(): void {
         }
       });
       await page.setViewportSize({ width: 320, height: 640 });
+      // The same in a narrow browser that does not say it is a phone (the header keeps its full layout).
+      const narrow = await j.open({ viewport: { width: 390, height: 844 } }, { account: 26 });
+      for (const locale of LONGEST) {
+        await switchLanguage(narrow.page, locale);
+        for (const width of [390, 320]) {
+          await narrow.page.setViewportSize({ width, height: 844 });
+          await checkScreen(
+            narrow.page,
+            locale,
+            `00-landing-narrow-${width}`,
+            narrow.page.locator('h1.gm-title'),
+            'Connect Your Wallets and Check Your Eligibility for GM',
+          );
+          await checkDialog(
+            narrow.page,
+            locale,
+            `00-connect-modal-narrow-${width}`,
+            () => narrow.page.locator('.gm-wallet-button').click(),
+            'CONNECT WALLET',
+          );
+        }
+      }
+      expect(narrow.errors).toEqual([]);
+      await narrow.page.close();
       await signIn(page);
+      // Issue 36 §5: after sign-in at 320 px the step circles are in view, not under the sticky header.
+      await expectInView(page.locator('.gm-steps'), 'the step circles after sign-in at 320 px');
       const title = page.locator('h1.gm-title');
 
       await visible(page.getByTestId('total-eligible'));

@@ -155,6 +155,8 @@ export function phoneJourneys(): void {
     const { page, errors } = await j.open(ANDROID_WALLET, { account: 17 });
     await phoneSignIn(page, 'android');
     await phoneMissions(page, 'android');
+    // Scrolled down to START CHALLENGE and past it, as far as the page goes (issue 36 §1).
+    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
     await page.getByRole('button', { name: 'START CHALLENGE' }).click();
     const terms = await visible(page.getByRole('dialog', { name: 'Terms and Conditions' }));
     await phoneScreen(page, 'android-07-terms', 'Challenge terms modal');

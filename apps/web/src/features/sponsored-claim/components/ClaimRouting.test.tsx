@@ -195,6 +195,11 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
       expect(await screen.findByRole('alert')).toHaveTextContent(T.recipientContract);
       expect(screen.queryByRole('region', { name: T.confirmTitle })).toBeNull();
       expect(routes).toEqual([]);
+      // Then the user's own address: confirmed as usual.
+      await userEvent.clear(screen.getByLabelText(T.recipientLabel));
+      await userEvent.type(screen.getByLabelText(T.recipientLabel), SAFE);
+      await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
+      expect(await screen.findByRole('region', { name: T.confirmTitle })).toBeInTheDocument();
     },
   );
 
