@@ -26,7 +26,7 @@ const LOCALES = ['en', 'zh-CN', 'zh-TW', 'ko', 'vi', 'tr', 'id', 'ru', 'es'] as 
 type Locale = (typeof LOCALES)[number];
 
 /** The screens saved per language with E2E_SCREENSHOTS (the rest are checked, not saved: the repository stays small). */
-const SHOTS = new Set(['03-method', '04-vesting-modal']);
+const SHOTS = new Set(['00-landing-390', '00-connect-modal-390', '03-method', '04-vesting-modal']);
 
 /** A phone at the narrowest width the app supports. */
 const PHONE_320: BrowserContextOptions = { ...MOBILE, viewport: { width: 320, height: 640 } };

@@ -25,7 +25,7 @@ import {
   visible,
 } from '../journey';
 import { mineBlock, setAutomine } from '../stack';
-import { expectPhoneScreen } from '../screen-checks';
+import { expectPhoneScreen, expectToastsCoverAtMost } from '../screen-checks';
 import { address, alone, journey, stack } from './context';
 
 /** A 320 px wide phone browser (the narrowest the app supports). */
@@ -182,6 +182,10 @@ export function relayedJourneys(): void {
         expect(await modal.getByTestId('recipient-confirm').count()).toBe(0);
       }
       await field.fill(safe);
+      // As a user reads before pressing: the refusal gone and the address checked on the chain (the lines
+      // coming and going under the field move the buttons).
+      await modal.locator('.gm-route__error').waitFor({ state: 'hidden' });
+      await modal.getByText('Checking the address on the chain…').waitFor({ state: 'hidden' });
       await modal.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).click();
       const confirm = await visible(modal.getByTestId('recipient-confirm'));
       expect(((await confirm.getByTestId('recipient-full').textContent()) ?? '').trim()).toBe(safe);
@@ -189,6 +193,8 @@ export function relayedJourneys(): void {
       await expectNoSidewaysScroll(page, 'the recipient confirmation at 320 px');
       await confirm.getByRole('button', { name: 'CONFIRM' }).click();
       expect(await toast(page, 'Claim & vesting confirmed. Your vesting has started.', 60_000)).toMatch(/Transaction/);
+      // Issue 36 §5: the relayed claim's toasts (taken, sent, confirmed) stacked on a 320 px phone leave it to the page.
+      await expectToastsCoverAtMost(page, 0.25, 'the relayed claim’s toasts at 320 px');
       expect(await bnbBalance(23)).toBe(0n);
 
       // The leaked wallet's dashboard says where its claim went.
