@@ -13,13 +13,12 @@ import { connect } from 'node:net';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HDNodeWallet, Mnemonic } from 'ethers';
 import { createChaosProxy } from '../chaos/chaos-proxy.js';
+import { createSolcWarningFilter, devAccountLines, devApiEnv } from './dev-plan.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const args = new Set(process.argv.slice(2));
 const DEPLOYMENT_FILE = join(root, '.dev', 'deployment.local.json');
-const HARDHAT_MNEMONIC = 'test test test test test test test test test test test junk';
 const children = [];
 /** @type {import('../chaos/chaos-proxy.js').ChaosProxy[]} */
 const proxies = [];
@@ -41,7 +40,8 @@ function workspaceScript(workspace, script) {
   return manifest.scripts?.[script] ? manifest.name : null;
 }
 
-function start(label, workspace, script, env = {}) {
+/** `filter(line)`: the lines to print for one line of the part's output (default: the line). */
+function start(label, workspace, script, env = {}, filter = (line) => [line]) {
   const name = workspaceScript(workspace, script);
   if (!name) {
     console.log(`[dev] ${label}: ${workspace} has no "${script}" script yet, skipped`);
@@ -60,7 +60,7 @@ function start(label, workspace, script, env = {}) {
       buffered += chunk.toString();
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
-      for (const line of lines) out.write(prefix + line + '\n');
+      for (const line of lines) for (const shown of filter(line)) out.write(prefix + shown + '\n');
     });
   };
   forward(child.stdout, process.stdout);
@@ -126,14 +126,8 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 function printDevKeys() {
-  const mnemonic = Mnemonic.fromPhrase(HARDHAT_MNEMONIC);
   console.log('\n[dev] Dev wallets (Hardhat default mnemonic; never use them on a real network):');
-  const roles = { 0: 'owner / treasury', 18: 'relayer (pays sponsored claims)', 19: 'API signer' };
-  for (const index of [0, 1, 2, 3, 4, 5, 18, 19]) {
-    const wallet = HDNodeWallet.fromMnemonic(mnemonic, `m/44'/60'/0'/0/${index}`);
-    const role = roles[index] ?? 'demo user with eligibility';
-    console.log(`  #${index.toString().padEnd(2)} ${wallet.address}  ${wallet.privateKey}  ${role}`);
-  }
+  for (const line of devAccountLines()) console.log(line);
 }
 
 async function main() {
@@ -143,7 +137,8 @@ async function main() {
   }
   const urls = [];
 
-  if (start('chain', 'contracts', 'chain')) {
+  // solc's expected transient-storage warnings, said in one line instead of two warning blocks.
+  if (start('chain', 'contracts', 'chain', {}, createSolcWarningFilter())) {
     rmSync(DEPLOYMENT_FILE, { force: true });
     await waitFor('the local chain deployment', async () => existsSync(DEPLOYMENT_FILE));
     urls.push('Chain RPC   http://127.0.0.1:8545 (chain id 31337)');
@@ -176,8 +171,10 @@ async function main() {
   if (start('indexer', 'apps/api', 'indexer', indexerEnv)) {
     urls.push('Indexer     metrics and health at http://localhost:9464/metrics, /healthz');
   }
-  // The API reads the local chain (Register supply check, smart-account sign-in) from its node.
-  if (start('api', 'apps/api', 'start', { ...dbEnv, CHAIN_RPC_URLS: process.env.CHAIN_RPC_URLS ?? 'http://127.0.0.1:8545' })) {
+  // The API reads the local chain (Register supply check, smart-account sign-in) from its node, and the
+  // relayer's status for the cockpit (the relayer starts after it; the cockpit asks it when opened).
+  const relayer = workspaceScript('apps/api', 'relayer') !== null;
+  if (start('api', 'apps/api', 'start', devApiEnv({ dbEnv, relayer }))) {
     await waitFor('the API', httpOk('http://127.0.0.1:3000/healthz'));
     urls.push('API         http://localhost:3000 (docs at /docs)');
   }

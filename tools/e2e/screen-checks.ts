@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { REPO_ROOT } from './stack';
 
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -274,4 +274,51 @@ export async function expectPhoneScreen(page: Page, what: string): Promise<void>
   await expectTapTargets(page, what);
   await expectNoClippedText(page, what);
   await expectAccessible(page, what);
+}
+
+/** In the page, on an element: null when it is in the viewport and on top at its corners and centre, else why not. */
+const COVERED = `(element) => {
+  const box = element.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight || box.left < 0 || box.right > window.innerWidth)
+    return 'outside the viewport (top ' + Math.round(box.top) + ', bottom ' + Math.round(box.bottom) + ' of ' + window.innerHeight + ' px)';
+  const points = [[box.left + 2, box.top + 2], [box.right - 2, box.top + 2], [(box.left + box.right) / 2, (box.top + box.bottom) / 2], [box.left + 2, box.bottom - 2], [box.right - 2, box.bottom - 2]];
+  for (const [x, y] of points) {
+    const hit = document.elementFromPoint(x, y);
+    if (hit && hit !== element && !element.contains(hit)) {
+      const classes = typeof hit.className === 'string' && hit.className.trim() ? '.' + hit.className.trim().split(/\\s+/).join('.') : '';
+      return 'covered at (' + Math.round(x) + ', ' + Math.round(y) + ') by ' + hit.tagName.toLowerCase() + classes;
+    }
+  }
+  return null;
+}`;
+
+/**
+ * Issue 36 §1 and §5: `target` is where the user can see it — inside the viewport and on top at its
+ * corners and centre, not under the sticky header, a toast or anything else drawn over it.
+ */
+export async function expectInView(target: Locator, what: string): Promise<void> {
+  await target.first().waitFor({ state: 'visible' });
+  const covered = (await target.first().evaluate(COVERED)) as string | null;
+  if (covered) throw new Error(`${what}: not in view, ${covered}`);
+}
+
+/** In the page: the share of the viewport the toasts on screen cover. */
+const TOAST_SHARE = `(() => {
+  let covered = 0;
+  for (const toast of document.querySelectorAll('.Toastify__toast')) {
+    const box = toast.getBoundingClientRect();
+    const width = Math.max(0, Math.min(box.right, window.innerWidth) - Math.max(box.left, 0));
+    const height = Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0));
+    covered += width * height;
+  }
+  return covered / (window.innerWidth * window.innerHeight);
+})()`;
+
+/** Issue 36 §5: the toasts on screen cover at most `fraction` of the viewport. */
+export async function expectToastsCoverAtMost(page: Page, fraction: number, what: string): Promise<void> {
+  const share = (await page.evaluate(TOAST_SHARE)) as number;
+  if (share > fraction)
+    throw new Error(
+      `${what}: the toasts cover ${Math.round(share * 100)}% of the screen (at most ${Math.round(fraction * 100)}%)`,
+    );
 }

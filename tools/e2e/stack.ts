@@ -52,6 +52,7 @@ export interface Deployment {
     GMChallenge: string;
     GMVesting: Record<ClaimType, string>;
     Multicall3: string;
+    VRFV2PlusWrapper: string;
   };
 }
 

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { engineWarningsNote } from './toolchain-note.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(root, 'package.json'));
@@ -33,6 +34,8 @@ if (process.env[GUARD]) {
   process.exit(1);
 }
 
+const note = engineWarningsNote(process.env.npm_config_user_agent);
+if (note) console.log(note);
 console.log(`[toolchain] installing native bindings skipped by npm on an older Node (now on ${process.version})`);
 const npmCli = process.env.npm_execpath;
 const command = npmCli ? process.execPath : 'npm';

@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps): ApiApp {
     createAuthRepository(db),
     accessTokens,
     {
-      siweDomain: config.siwe.domain,
+      siweDomains: config.siwe.domains,
       siweUriOrigins: config.siwe.uriOrigins,
       chainId: config.chain.chainId,
       nonceTtlSeconds: config.siwe.nonceTtlSeconds,

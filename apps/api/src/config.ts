@@ -137,7 +137,8 @@ export interface AppConfig {
   registerSupplyCacheMs: number;
   signer: { privateKey: string; address: string; ttlSeconds: number };
   chain: ChainConfig;
-  siwe: { domain: string; uriOrigins: string[]; nonceTtlSeconds: number };
+  /** The sites sign-in messages may name: SIWE_DOMAIN, plus its twin in development (siweDomains). */
+  siwe: { domains: string[]; uriOrigins: string[]; nonceTtlSeconds: number };
   corsOrigins: string[];
   redisUrl: string | undefined;
   /** Prefix of every Redis key (rate-limit counters): instances sharing limits share it. */
@@ -227,6 +228,18 @@ function withoutEmpty(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
 }
 
+/**
+ * The hosts a sign-in message may name. Production: SIWE_DOMAIN alone. Development: a dev server's
+ * two names for itself at the same port — `localhost:5173` (the default) and `127.0.0.1:5173` (the
+ * address Vite prints) — so a newcomer who opens either is never told the message is for another site.
+ */
+export function siweDomains(domain: string, nodeEnv: 'development' | 'test' | 'production'): string[] {
+  const local = /^(localhost|127\.0\.0\.1):(\d{1,5})$/.exec(domain);
+  if (nodeEnv !== 'development' || !local) return [domain];
+  const twin = local[1] === 'localhost' ? `127.0.0.1:${local[2]}` : `localhost:${local[2]}`;
+  return [domain, twin];
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): AppConfig {
   const parsed = envSchema.safeParse(withoutEmpty(source));
   if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
@@ -244,7 +257,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
   const chain = loadChain(env, repoRoot);
   const privateKey = env.SIGNER_PRIVATE_KEY ?? DEV_SIGNER_PRIVATE_KEY;
   const signerAddress = new Wallet(privateKey).address;
-  const uriOrigins = env.SIWE_URI_ORIGINS ?? [`http://${env.SIWE_DOMAIN}`, `https://${env.SIWE_DOMAIN}`];
+  const domains = siweDomains(env.SIWE_DOMAIN, env.NODE_ENV);
+  const uriOrigins = env.SIWE_URI_ORIGINS ?? domains.flatMap((domain) => [`http://${domain}`, `https://${domain}`]);
   if (env.DATABASE_URL && env.WEB_CONCURRENCY < 1) throw new ConfigError('WEB_CONCURRENCY must be at least 1');
   for (const url of env.CHAIN_RPC_URLS ?? []) {
     if (!/^https?:\/\//.test(url)) throw new ConfigError('CHAIN_RPC_URLS: every entry must be an http(s):// URL');
@@ -280,7 +294,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
     },
     signer: { privateKey, address: signerAddress, ttlSeconds: env.SIGNATURE_TTL_SECONDS ?? SIGNATURES.deadlineSeconds },
     chain,
-    siwe: { domain: env.SIWE_DOMAIN, uriOrigins, nonceTtlSeconds: SIGNATURES.loginNonceTtlSeconds },
+    siwe: { domains, uriOrigins, nonceTtlSeconds: SIGNATURES.loginNonceTtlSeconds },
     corsOrigins: env.CORS_ORIGINS,
     redisUrl: env.REDIS_URL,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,

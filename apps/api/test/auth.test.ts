@@ -1,7 +1,8 @@
 import { MESSAGES } from '@gm-claim/shared';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import { bearer, completeAllMissions, getNonce, randomWallet, signedLogin, signIn, useTestApp } from './helpers';
+import { Wallet } from 'ethers';
+import { bearer, buildApp, completeAllMissions, getNonce, randomWallet, signedLogin, signIn, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 
@@ -15,6 +16,26 @@ describe('GET /auth/nonce', () => {
 });
 
 describe('POST /auth/login', () => {
+  // Issue 36 §9: `npm run dev` opened at the address Vite prints (http://127.0.0.1:5173).
+  it.each(['127.0.0.1:5173', 'localhost:5173'])('POST /auth/login – development, message for %s (the dev server’s own addresses) – signs in', async (domain) => {
+    const { app } = buildApp(ctx.db, { NODE_ENV: 'development' });
+    const body = await signedLogin(app, randomWallet(), { domain, uri: `http://${domain}` });
+    await request(app).post('/auth/login').send(body).expect(200);
+  });
+
+  it('POST /auth/login – production, message for 127.0.0.1:5173 when the site is localhost:5173 – returns 401 for another site', async () => {
+    const { app } = buildApp(ctx.db, { NODE_ENV: 'production', SIGNER_PRIVATE_KEY: Wallet.createRandom().privateKey, CHAIN_RPC_URLS: 'http://127.0.0.1:9' });
+    const body = await signedLogin(app, randomWallet(), { domain: '127.0.0.1:5173', uri: 'http://127.0.0.1:5173' });
+    const response = await request(app).post('/auth/login').send(body).expect(401);
+    expect(response.body).toMatchObject({ code: 'SIWE_DOMAIN_MISMATCH', message: 'The sign-in message is for another site (127.0.0.1:5173).' });
+  });
+
+  it('POST /auth/login – development, a dev address at another port – returns 401 for another site', async () => {
+    const { app } = buildApp(ctx.db, { NODE_ENV: 'development' });
+    const body = await signedLogin(app, randomWallet(), { domain: '127.0.0.1:5174', uri: 'http://127.0.0.1:5174' });
+    expect((await request(app).post('/auth/login').send(body).expect(401)).body.code).toBe('SIWE_DOMAIN_MISMATCH');
+  });
+
   it('POST /auth/login – valid SIWE signature – returns tokens and clearAllMissions false for a new wallet', async () => {
     const body = await signedLogin(ctx.app, randomWallet());
     const response = await request(ctx.app).post('/auth/login').send(body).expect(200);

@@ -18,7 +18,7 @@
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { MOBILE } from '../browser';
 import { completeMissions, eventually, screenshot, signIn, switchLanguage, visible } from '../journey';
-import { expectNoClippedText, expectNoOverflow } from '../screen-checks';
+import { expectInView, expectNoClippedText, expectNoOverflow } from '../screen-checks';
 import { journey } from './context';
 
 /** English first (the specification's texts), then the eight others. */
@@ -26,10 +26,13 @@ const LOCALES = ['en', 'zh-CN', 'zh-TW', 'ko', 'vi', 'tr', 'id', 'ru', 'es'] as 
 type Locale = (typeof LOCALES)[number];
 
 /** The screens saved per language with E2E_SCREENSHOTS (the rest are checked, not saved: the repository stays small). */
-const SHOTS = new Set(['03-method', '04-vesting-modal']);
+const SHOTS = new Set(['00-landing-390', '00-connect-modal-390', '03-method', '04-vesting-modal']);
 
 /** A phone at the narrowest width the app supports. */
 const PHONE_320: BrowserContextOptions = { ...MOBILE, viewport: { width: 320, height: 640 } };
+
+/** The languages whose texts run longest (issue 36 §2: Russian 422 px wide on a 390 px phone, Spanish and Indonesian 1 px over). */
+const LONGEST: ReadonlySet<Locale> = new Set(['ru', 'es', 'id']);
 
 /**
  * What a screen (or the open dialog `scope`) must hold in every language: its `marker` text differs
@@ -62,10 +65,12 @@ async function checkDialog(
   name: string,
   open: () => Promise<void>,
   english: string,
+  inside?: (dialog: Locator) => Promise<void>,
 ): Promise<void> {
   await open();
   const dialog = await visible(page.getByRole('dialog'));
   await checkScreen(page, locale, name, dialog.locator('h2, h1').first(), english);
+  await inside?.(dialog);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -76,7 +81,63 @@ export function localeJourneys(): void {
     'every language at 320 px – a phone wallet: VERIFY, missions, the choice and its modals, the dashboard',
     async (j) => {
       const { page, errors } = await j.open(PHONE_320, { account: 26 });
+      // Issue 36 §2 and §4, before connecting: the page and the connect modal fit the phone in every
+      // language (the longest at 390 px too), and WalletConnect's note (no project id here) is translated.
+      await everyLanguage(page, async (locale) => {
+        for (const width of LONGEST.has(locale) ? [320, 390] : [320]) {
+          await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
+          const landing = page.locator('h1.gm-title');
+          await checkScreen(
+            page,
+            locale,
+            `00-landing-${width}`,
+            landing,
+            'Connect Your Wallets and Check Your Eligibility for GM',
+          );
+          await checkDialog(
+            page,
+            locale,
+            `00-connect-modal-${width}`,
+            () => page.locator('.gm-wallet-button').click(),
+            'CONNECT WALLET',
+            async (dialog) => {
+              const note = (await visible(dialog.locator('.gm-wallet__reason'))).first();
+              const text = ((await note.textContent()) ?? '').trim();
+              if (locale === 'en') expect(text).toBe('WalletConnect is not available on this site');
+              else if (text === 'WalletConnect is not available on this site')
+                throw new Error(`the connect modal in ${locale}: WalletConnect's note still in English`);
+            },
+          );
+        }
+      });
+      await page.setViewportSize({ width: 320, height: 640 });
+      // The same in a narrow browser that does not say it is a phone (the header keeps its full layout).
+      const narrow = await j.open({ viewport: { width: 390, height: 844 } }, { account: 26 });
+      for (const locale of LONGEST) {
+        await switchLanguage(narrow.page, locale);
+        for (const width of [390, 320]) {
+          await narrow.page.setViewportSize({ width, height: 844 });
+          await checkScreen(
+            narrow.page,
+            locale,
+            `00-landing-narrow-${width}`,
+            narrow.page.locator('h1.gm-title'),
+            'Connect Your Wallets and Check Your Eligibility for GM',
+          );
+          await checkDialog(
+            narrow.page,
+            locale,
+            `00-connect-modal-narrow-${width}`,
+            () => narrow.page.locator('.gm-wallet-button').click(),
+            'CONNECT WALLET',
+          );
+        }
+      }
+      expect(narrow.errors).toEqual([]);
+      await narrow.page.close();
       await signIn(page);
+      // Issue 36 §5: after sign-in at 320 px the step circles are in view, not under the sticky header.
+      await expectInView(page.locator('.gm-steps'), 'the step circles after sign-in at 320 px');
       const title = page.locator('h1.gm-title');
 
       await visible(page.getByTestId('total-eligible'));

@@ -20,7 +20,7 @@ import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { DESKTOP, MOBILE } from '../browser';
 import { completeMissions, eventually, SCREENSHOT_DIR, screenshot, toast, UI_TIMEOUT, switchLanguage, visible } from '../journey';
-import { expectAccessible, expectPhoneScreen } from '../screen-checks';
+import { expectAccessible, expectInView, expectPhoneScreen, expectToastsCoverAtMost } from '../screen-checks';
 import { vrfControl, waitForIndex } from '../stack';
 import { address, journey, RESULTS, stack } from './context';
 
@@ -97,6 +97,15 @@ async function phoneSignIn(page: Page, prefix: string): Promise<void> {
 /** VERIFY → the missions, each completed → METHOD. */
 async function phoneMissions(page: Page, prefix: string): Promise<void> {
   await visible(page.getByRole('heading', { name: 'Your GM Eligibility' }));
+  // Issue 36 §5, right after sign-in (its toasts still up), at the phone's width and at 320 px: the step
+  // circles are not under the sticky header and the toasts leave the screen to the page.
+  const own = page.viewportSize();
+  for (const width of [own?.width ?? 390, 320]) {
+    await page.setViewportSize({ width, height: own?.height ?? 844 });
+    await expectInView(page.locator('.gm-steps'), `${prefix}: the step circles after sign-in (${width} px)`);
+    await expectToastsCoverAtMost(page, 0.2, `${prefix}: after sign-in (${width} px)`);
+  }
+  if (own) await page.setViewportSize(own);
   await phoneScreen(page, `${prefix}-04-verify`, 'verify');
   await (await visible(page.getByRole('button', { name: 'CONTINUE TO MISSIONS' }))).click();
   await visible(page.getByRole('heading', { name: 'Missions' }));
@@ -146,6 +155,8 @@ export function phoneJourneys(): void {
     const { page, errors } = await j.open(ANDROID_WALLET, { account: 17 });
     await phoneSignIn(page, 'android');
     await phoneMissions(page, 'android');
+    // Scrolled down to START CHALLENGE and past it, as far as the page goes (issue 36 §1).
+    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
     await page.getByRole('button', { name: 'START CHALLENGE' }).click();
     const terms = await visible(page.getByRole('dialog', { name: 'Terms and Conditions' }));
     await phoneScreen(page, 'android-07-terms', 'Challenge terms modal');
@@ -160,6 +171,15 @@ export function phoneJourneys(): void {
       await betting.getByRole('button', { name: 'YES' }).click();
       await visible(page.getByText('Waiting for the verifiable random number', { exact: false }), 60_000);
       await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'hidden' });
+      // Issue 36 §1: what the user waits for is on the screen (not the footer below START CHALLENGE's
+      // place), and the focus is on its heading.
+      await expectInView(page.getByRole('heading', { name: 'Challenge', exact: true }), 'the Challenge heading while waiting');
+      await expectInView(page.locator('.gm-waiting'), 'the Challenge wait');
+      await eventually(
+        'the focus on the Challenge heading',
+        () => page.evaluate<string>('document.activeElement?.textContent ?? ""'),
+        (text) => text === 'Challenge',
+      );
       await phoneScreen(page, 'android-09-waiting', 'Challenge waiting');
       const requestId = await eventually(
         'the bet request at the VRF coordinator',
@@ -174,6 +194,8 @@ export function phoneJourneys(): void {
     expect(((await result.locator('.gm-result__headline').textContent()) ?? '').trim()).toBe('YOU WIN!');
     expect(await page.getByTestId('challenge-announcement').textContent()).toBe('Challenge result: YOU WIN!');
     await page.getByTestId('glitch-overlay').waitFor({ state: 'hidden' });
+    await expectInView(result.locator('.gm-result__headline'), 'the Challenge result');
+    await expectInView(result.getByRole('button', { name: 'CLAIM' }), 'the Challenge result’s CLAIM');
     await phoneScreen(page, 'android-10-result', 'Challenge result');
     const verifyHref = (await result.getByTestId('verify-link').getAttribute('href')) ?? '';
     await result.getByRole('button', { name: 'CLAIM' }).click();

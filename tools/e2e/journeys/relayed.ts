@@ -25,7 +25,7 @@ import {
   visible,
 } from '../journey';
 import { mineBlock, setAutomine } from '../stack';
-import { expectPhoneScreen } from '../screen-checks';
+import { expectPhoneScreen, expectToastsCoverAtMost } from '../screen-checks';
 import { address, alone, journey, stack } from './context';
 
 /** A 320 px wide phone browser (the narrowest the app supports). */
@@ -163,7 +163,29 @@ export function relayedJourneys(): void {
       await field.fill(stack.deployment.contracts.GMChallenge);
       await visible(modal.getByText('This is a GM Claim contract: it cannot receive the claim.', { exact: false }));
       await screenshot(page, 'phone-31-recipient-refused');
+      // Issue 36 §3: every contract of the deployment, not only the configured ones — the GM token, the VRF
+      // wrapper and the SignatureVerifier — refused before anything is signed.
+      const challenge = new Contract(
+        stack.deployment.contracts.GMChallenge,
+        gmChallengeAbi,
+        new JsonRpcProvider(stack.urls.rpc),
+      );
+      const verifier = (await challenge.getFunction('signatureVerifier')()) as string;
+      for (const contract of [
+        stack.deployment.contracts.GMToken,
+        stack.deployment.contracts.VRFV2PlusWrapper,
+        verifier,
+      ]) {
+        await field.fill(contract);
+        await modal.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).click();
+        await visible(modal.getByText('This is a GM Claim contract: it cannot receive the claim.', { exact: false }));
+        expect(await modal.getByTestId('recipient-confirm').count()).toBe(0);
+      }
       await field.fill(safe);
+      // As a user reads before pressing: the refusal gone and the address checked on the chain (the lines
+      // coming and going under the field move the buttons).
+      await modal.locator('.gm-route__error').waitFor({ state: 'hidden' });
+      await modal.getByText('Checking the address on the chain…').waitFor({ state: 'hidden' });
       await modal.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).click();
       const confirm = await visible(modal.getByTestId('recipient-confirm'));
       expect(((await confirm.getByTestId('recipient-full').textContent()) ?? '').trim()).toBe(safe);
@@ -171,6 +193,8 @@ export function relayedJourneys(): void {
       await expectNoSidewaysScroll(page, 'the recipient confirmation at 320 px');
       await confirm.getByRole('button', { name: 'CONFIRM' }).click();
       expect(await toast(page, 'Claim & vesting confirmed. Your vesting has started.', 60_000)).toMatch(/Transaction/);
+      // Issue 36 §5: the relayed claim's toasts (taken, sent, confirmed) stacked on a 320 px phone leave it to the page.
+      await expectToastsCoverAtMost(page, 0.25, 'the relayed claim’s toasts at 320 px');
       expect(await bnbBalance(23)).toBe(0n);
 
       // The leaked wallet's dashboard says where its claim went.
@@ -295,7 +319,11 @@ export function relayedOtherDeviceJourneys(): void {
         // Russian (the longest of the app's languages), then goes back to English.
         await visible(phone.page.getByTestId('relay-on-its-way'));
         await phone.page.locator('.gm-language__select').selectOption('ru');
-        await visible(phone.page.getByTestId('relay-on-its-way').filter({ hasText: /^Получение без BNB с этого кошелька уже в пути/ }));
+        await visible(
+          phone.page
+            .getByTestId('relay-on-its-way')
+            .filter({ hasText: /^Получение без BNB с этого кошелька уже в пути/ }),
+        );
         await expectPhoneScreen(phone.page, 'the dashboard with a claim without BNB on its way, in Russian at 320 px');
         await screenshot(phone.page, 'phone-38-claim-on-its-way-ru');
         await phone.page.locator('.gm-language__select').selectOption('en');

@@ -98,6 +98,16 @@ export function vestingJourneys(): void {
       ]),
     );
     expect(ics.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+
+    // Issue 36 §6: "Download my claims (CSV)" on a wallet connected without sign-in asks to sign in, and
+    // the sign-in is enough: the file comes without a second click.
+    await page.getByRole('button', { name: 'Download my claims (CSV)' }).click();
+    const sign = await visible(page.getByRole('dialog', { name: 'SIGN IN' }));
+    const ledger = page.waitForEvent('download', { timeout: UI_TIMEOUT });
+    await sign.getByRole('button', { name: 'SIGN NOW' }).click();
+    const file = await ledger;
+    expect(file.suggestedFilename()).toBe(`gm-claims-${address(10).toLowerCase()}.csv`);
+    expect(readFileSync(await file.path(), 'utf8')).toMatch(/^Date,Sent Amount,[^\n]*\r?\n.*,0x[0-9a-f]{64}/);
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import { lastReadyStatus, startPgliteWireServer, type PgliteWireServer } from './pglite-wire-server';
+import { from as copyFrom } from 'pg-copy-streams';
+import { copyFromStdinToBlob, lastReadyStatus, startPgliteWireServer, type PgliteWireServer } from './pglite-wire-server';
 
 /**
  * The dev database server with real pg clients over TCP: what the API and the indexer do at once
@@ -87,6 +90,38 @@ describe('startPgliteWireServer', () => {
     expect((await other.query<{ count: string }>('SELECT count(*) FROM t')).rows[0]?.count).toBe('0');
     expect(Date.now() - started).toBeGreaterThanOrEqual(HOLD_TIMEOUT_MS - 100);
     await ended;
+  });
+
+  it('COPY FROM STDIN inside a transaction while another client reads – rows copied, the reader waits for the commit, the server answers on', async () => {
+    const importer = await client();
+    const reader = await client();
+    await importer.query('BEGIN');
+    const copy = importer.query(copyFrom('COPY t (id, note) FROM STDIN WITH (FORMAT csv)'));
+    const read = reader.query<{ count: string }>('SELECT count(*) FROM t');
+    await pipeline(Readable.from(['10,"ten, with a comma"\n11,', 'eleven\n']), copy);
+    expect(copy.rowCount).toBe(2);
+    await importer.query('COMMIT');
+    expect((await read).rows[0]?.count).toBe('2');
+    expect((await reader.query('SELECT note FROM t ORDER BY id')).rows).toEqual([{ note: 'ten, with a comma' }, { note: 'eleven' }]);
+  });
+
+  it('COPY FROM STDIN with a bad row, then CopyFail – PostgreSQL’s errors, nothing copied, the session usable', async () => {
+    const importer = await client();
+    const bad = importer.query(copyFrom('COPY t (id, note) FROM STDIN WITH (FORMAT csv)'));
+    await expect(pipeline(Readable.from(['not a number,x\n']), bad)).rejects.toThrow(/invalid input syntax for type integer/);
+    const failed = importer.query(copyFrom('COPY t (id, note) FROM STDIN WITH (FORMAT csv)'));
+    failed.write('12,twelve\n');
+    const rejected = new Promise((_, reject) => failed.once('error', reject));
+    failed.destroy(new Error('the file ended early'));
+    await expect(rejected).rejects.toThrow();
+    expect((await importer.query<{ count: string }>('SELECT count(*) FROM t')).rows[0]?.count).toBe('0');
+  });
+
+  it('copyFromStdinToBlob – COPY FROM STDIN becomes the same COPY from /dev/blob; other statements are left alone', () => {
+    expect(copyFromStdinToBlob('COPY t (a, b) FROM STDIN WITH (FORMAT csv)')).toBe("COPY t (a, b) FROM '/dev/blob' WITH (FORMAT csv)");
+    expect(copyFromStdinToBlob('copy t from stdin;')).toBe("COPY t FROM '/dev/blob'");
+    expect(copyFromStdinToBlob('COPY t TO STDOUT')).toBeNull();
+    expect(copyFromStdinToBlob("SELECT 'COPY t FROM STDIN'")).toBeNull();
   });
 
   it('lastReadyStatus – reads the status of the last ReadyForQuery in a response', () => {

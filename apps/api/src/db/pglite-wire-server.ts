@@ -17,6 +17,12 @@
  * client dropped mid-transaction could leave the queue waiting forever (pglite issues #985, #1046) —
  * the API restarted next to a running indexer then found no connection answered.
  *
+ * - `COPY … FROM STDIN` (the eligibility and missions imports, psql's `\copy`) is answered here: PGlite
+ *   cannot read COPY data from its wire protocol — the statement aborts its WebAssembly PostgreSQL
+ *   ("RuntimeError: unreachable") and with it this server and every client. The server says
+ *   CopyInResponse itself, gathers the client's CopyData until CopyDone, then runs the same COPY from
+ *   PGlite's `/dev/blob` in the client's session (its transaction included) and answers as PostgreSQL.
+ *
  * Development and tests only: production runs PostgreSQL.
  */
 import { createServer, type Server, type Socket } from 'node:net';
@@ -52,6 +58,45 @@ interface Client {
   /** Last ReadyForQuery status this client saw ('I', 'T', 'E'), or null mid-batch. */
   status: string | null;
   lastActivity: number;
+  /** Inside `COPY … FROM STDIN`: the COPY to run from /dev/blob and the data gathered so far. */
+  copy: { sql: string; chunks: Buffer[] } | null;
+}
+
+/** `COPY <target> FROM STDIN [options]` → the same COPY reading PGlite's `/dev/blob`, or null for any other statement. */
+export function copyFromStdinToBlob(sql: string): string | null {
+  const match = /^\s*COPY\s+([\s\S]+?)\s+FROM\s+STDIN\b([\s\S]*?)[\s;]*$/i.exec(sql);
+  return match ? `COPY ${match[1]} FROM '/dev/blob'${match[2]}` : null;
+}
+
+/** The SQL text of a simple-protocol Query message ('Q'), or null for any other message. */
+function simpleQueryText(message: Buffer): string | null {
+  if (message[0] !== 0x51 || message.length < 6) return null;
+  return message.subarray(5, message.length - 1).toString('utf8');
+}
+
+const backendMessage = (type: string, body: Buffer): Buffer => {
+  const header = Buffer.alloc(5);
+  header.write(type, 0, 'latin1');
+  header.writeInt32BE(4 + body.length, 1);
+  return Buffer.concat([header, body]);
+};
+/** CopyInResponse: text format, no per-column formats (clients stream CSV/text rows). */
+const COPY_IN_RESPONSE = backendMessage('G', Buffer.from([0, 0, 0]));
+const readyForQuery = (status: string): Buffer => backendMessage('Z', Buffer.from(status, 'latin1'));
+const commandComplete = (tag: string): Buffer => backendMessage('C', Buffer.from(`${tag}\0`, 'utf8'));
+function errorResponse(error: unknown): Buffer {
+  const fields = error as { severity?: string; code?: string; message?: string; detail?: string };
+  const parts: Buffer[] = [];
+  const field = (code: string, value: string | undefined): void => {
+    if (value) parts.push(Buffer.from(`${code}${value}\0`, 'utf8'));
+  };
+  field('S', fields.severity ?? 'ERROR');
+  field('V', fields.severity ?? 'ERROR');
+  field('C', fields.code ?? 'XX000');
+  field('M', fields.message ?? String(error));
+  field('D', fields.detail);
+  parts.push(Buffer.from([0]));
+  return backendMessage('E', Buffer.concat(parts));
 }
 
 /** The last ReadyForQuery status in a backend response, or null when it holds none. */
@@ -88,6 +133,41 @@ export async function startPgliteWireServer(options: PgliteWireServerOptions): P
 
   const exec = (message: Uint8Array): Promise<Uint8Array> => db.runExclusive(() => db.execProtocolRaw(message));
 
+  /** The ReadyForQuery status of the session now. */
+  const sessionStatus = (failed: boolean): string => (db.isInTransaction() ? (failed ? 'E' : 'T') : 'I');
+
+  /**
+   * One message of a client inside `COPY … FROM STDIN`: CopyData is gathered, CopyDone runs the COPY
+   * from /dev/blob, CopyFail ends it with the client's reason; Flush and Sync are ignored, as PostgreSQL
+   * does in copy-in mode. Returns the response to send (empty while the copy goes on).
+   */
+  const copyMessage = async (client: Client, message: Buffer): Promise<Buffer> => {
+    const copy = client.copy!;
+    const type = String.fromCharCode(message[0]!);
+    if (type === 'd') {
+      copy.chunks.push(message.subarray(5));
+      return Buffer.alloc(0);
+    }
+    if (type === 'c') {
+      client.copy = null;
+      try {
+        const result = await db.query(copy.sql, [], { blob: new Blob(copy.chunks) });
+        return Buffer.concat([commandComplete(`COPY ${result.affectedRows ?? 0}`), readyForQuery(sessionStatus(false))]);
+      } catch (error) {
+        return Buffer.concat([errorResponse(error), readyForQuery(sessionStatus(true))]);
+      }
+    }
+    if (type === 'f') {
+      client.copy = null;
+      const reason = message.subarray(5, message.length - 1).toString('utf8');
+      const failed = { code: '57014', message: `COPY from stdin failed: ${reason}` };
+      // A COPY that fails inside a transaction aborts it, as in PostgreSQL.
+      if (db.isInTransaction()) await exec(query('SELECT 1/0')).catch(() => undefined);
+      return Buffer.concat([errorResponse(failed), readyForQuery(sessionStatus(true))]);
+    }
+    return Buffer.alloc(0);
+  };
+
   const write = (client: Client, data: Uint8Array): void => {
     if (!client.closed && client.socket.writable && data.length > 0) client.socket.write(data);
   };
@@ -95,6 +175,7 @@ export async function startPgliteWireServer(options: PgliteWireServerOptions): P
   /** Ends what a departed owner left open, so the next client starts on an idle session. */
   const cleanUp = async (client: Client): Promise<void> => {
     try {
+      client.copy = null;
       if (client.status === null) await exec(SYNC);
       if (db.isInTransaction()) await exec(query('ROLLBACK'));
     } catch {
@@ -124,7 +205,19 @@ export async function startPgliteWireServer(options: PgliteWireServerOptions): P
           // The owner is between messages of a batch or inside a transaction: wait for it.
           break;
         }
-        const response = await exec(message);
+        let response: Uint8Array;
+        const copySql = current.copy ? null : copyFromStdinToBlob(simpleQueryText(message) ?? '');
+        if (current.copy) {
+          response = await copyMessage(current, message);
+          if (current.copy) continue;
+        } else if (copySql) {
+          current.copy = { sql: copySql, chunks: [] };
+          current.status = null;
+          write(current, COPY_IN_RESPONSE);
+          continue;
+        } else {
+          response = await exec(message);
+        }
         write(current, response);
         const status = lastReadyStatus(response);
         current.status = status;
@@ -202,7 +295,7 @@ export async function startPgliteWireServer(options: PgliteWireServerOptions): P
 
   const server: Server = createServer((socket) => {
     socket.setNoDelay(true);
-    const client: Client = { id: nextId++, socket, buffer: Buffer.alloc(0), startupDone: false, closed: false, pending: [], status: 'I', lastActivity: Date.now() };
+    const client: Client = { id: nextId++, socket, buffer: Buffer.alloc(0), startupDone: false, closed: false, pending: [], status: 'I', lastActivity: Date.now(), copy: null };
     clients.add(client);
     socket.on('data', (data: Buffer) => {
       client.buffer = client.buffer.length === 0 ? data : Buffer.concat([client.buffer, data]);

@@ -27,7 +27,8 @@ import {
 const CLOCK_SKEW_MS = 60_000;
 
 export interface AuthSettings {
-  siweDomain: string;
+  /** The hosts the message's domain may name (config siweDomains). */
+  siweDomains: readonly string[];
   /** Origins (scheme://host[:port]) the SIWE URI may point at. */
   siweUriOrigins: readonly string[];
   chainId: number;
@@ -83,7 +84,9 @@ function checkFields(fields: SiweMessageFields, request: LoginRequest, settings:
     throw new AppError(401, `The sign-in message is for another site (${fields.scheme}://${fields.domain}).`, 'SIWE_DOMAIN_MISMATCH');
   }
   const origin = originOf(fields.uri);
-  const eip = checkSiweMessage(fields, { domain: settings.siweDomain, nonce: request.nonce, time: now });
+  // The expected domain: the message's own when it is one of this site's names (development has two).
+  const domain = settings.siweDomains.includes(fields.domain) ? fields.domain : settings.siweDomains[0];
+  const eip = checkSiweMessage(fields, { domain, nonce: request.nonce, time: now });
   if (eip === 'NONCE_MISMATCH') throw new AppError(400, 'The sign-in message carries a different nonce.', 'SIWE_MISMATCH');
   if (eip === 'DOMAIN_MISMATCH') {
     throw new AppError(401, `The sign-in message is for another site (${fields.domain}).`, 'SIWE_DOMAIN_MISMATCH');

@@ -30,6 +30,9 @@ export const SPONSORED_TEXTS = {
   get recipientContract(): string {
     return t('sponsored.recipientContract');
   },
+  get recipientContractsUnread(): string {
+    return t('sponsored.recipientContractsUnread');
+  },
   get recipientChecking(): string {
     return t('sponsored.recipientChecking');
   },

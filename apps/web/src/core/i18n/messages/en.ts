@@ -209,6 +209,7 @@ export const en = {
   'connect.required': 'Wallet connection is required for service access.',
   'connect.installed': 'Installed',
   'connect.confirm': 'Confirm in your wallet…',
+  'connect.walletConnectUnavailable': 'WalletConnect is not available on this site',
   'disconnect.copied': 'Address copied',
   'disconnect.copyFailed': 'The address could not be copied. Select it and copy it instead.',
   'disconnect.title': 'YOUR WALLET ADDRESS',
@@ -355,7 +356,7 @@ export const en = {
   'claimPage.mobileLead': 'Your GM airdrop will unlock over a 6-month vesting period...',
   'download.button': 'Download my claims (CSV)',
   'download.busy': 'Preparing your file…',
-  'download.signIn': 'Sign in with this wallet first (SIGN NOW), then download again.',
+  'download.signIn': 'Sign in with this wallet first (SIGN NOW): the download starts once you are signed in.',
   'download.failed': 'Your claims could not be downloaded. {reason}',
   'download.hint': 'Date, amount, token and transaction of every GM you received, for your tax tool.',
   'sched.publicNote': '10% unlocks at TGE, then 90% vests linearly over 6 months.',
@@ -422,6 +423,8 @@ export const en = {
   'sponsored.recipientChecksum':
     'This address has a wrong checksum (EIP-55): a letter has the wrong case, so it may be mistyped. Copy it again from its source.',
   'sponsored.recipientZero': 'The zero address cannot receive tokens.',
+  'sponsored.recipientContractsUnread':
+    'The GM Claim contracts could not be read from the chain, so this address cannot be checked yet. Try again in a moment.',
   'sponsored.recipientContract': 'This is a GM Claim contract: it cannot receive the claim. Enter your own address.',
   'sponsored.recipientChecking': 'Checking the address on the chain…',
   'sponsored.recipientCheckFailed':
@@ -450,7 +453,8 @@ export const en = {
   'sponsored.relaySent': 'The relayer sent your claim. Waiting for the block…',
   'sponsored.relayConfirmedTo': 'Claim confirmed. The tokens went to {recipient}.',
   'sponsored.relayRecovering': 'Following your claim without BNB, sent before this page was loaded…',
-  'sponsored.relayOnItsWay': 'A claim without BNB from this wallet is on its way. This page shows the result once it is confirmed.',
+  'sponsored.relayOnItsWay':
+    'A claim without BNB from this wallet is on its way. This page shows the result once it is confirmed.',
   'sponsored.relayUnavailable':
     'Claim without BNB is not available right now: {reason} Claim with BNB for gas instead.',
   'sponsored.relayUnreachable':

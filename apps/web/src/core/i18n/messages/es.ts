@@ -212,6 +212,7 @@ const catalog: Catalog = {
   'connect.required': 'Para usar el servicio hay que conectar una billetera.',
   'connect.installed': 'Instalada',
   'connect.confirm': 'Confirma en tu billetera…',
+  'connect.walletConnectUnavailable': 'WalletConnect no está disponible en este sitio',
   'disconnect.copied': 'Dirección copiada',
   'disconnect.copyFailed': 'No se pudo copiar la dirección. Selecciónala y cópiala tú.',
   'disconnect.title': 'LA DIRECCIÓN DE TU BILLETERA',
@@ -362,7 +363,8 @@ const catalog: Catalog = {
   'claimPage.mobileLead': 'Tu airdrop de GM se desbloqueará durante un periodo de vesting de 6 meses...',
   'download.button': 'Descargar mis reclamos (CSV)',
   'download.busy': 'Preparando tu archivo…',
-  'download.signIn': 'Primero inicia sesión con esta billetera (FIRMAR AHORA) y vuelve a descargar.',
+  'download.signIn':
+    'Primero inicia sesión con esta billetera (FIRMAR AHORA): la descarga empezará en cuanto hayas iniciado sesión.',
   'download.failed': 'No se pudieron descargar tus reclamos. {reason}',
   'download.hint': 'Fecha, cantidad, token y transacción de cada GM que recibiste, para tu herramienta de impuestos.',
   'sched.publicNote': 'El 10 % se desbloquea en el TGE y luego el 90 % se libera de forma lineal durante 6 meses.',
@@ -430,6 +432,8 @@ const catalog: Catalog = {
   'sponsored.recipientChecksum':
     'Esta dirección tiene un checksum incorrecto (EIP-55): alguna letra tiene la mayúscula o minúscula equivocada, así que puede estar mal escrita. Vuelve a copiarla de su origen.',
   'sponsored.recipientZero': 'La dirección cero no puede recibir tokens.',
+  'sponsored.recipientContractsUnread':
+    'No se pudieron leer los contratos de GM Claim en la cadena, así que esta dirección aún no se puede comprobar. Inténtalo de nuevo en un momento.',
   'sponsored.recipientContract':
     'Es un contrato de GM Claim: no puede recibir el reclamo. Introduce tu propia dirección.',
   'sponsored.recipientChecking': 'Comprobando la dirección en la cadena…',
@@ -459,7 +463,8 @@ const catalog: Catalog = {
   'sponsored.relaySent': 'El relayer envió tu reclamo. Esperando el bloque…',
   'sponsored.relayConfirmedTo': 'Reclamo confirmado. Los tokens fueron a {recipient}.',
   'sponsored.relayRecovering': 'Siguiendo tu reclamo sin BNB, enviado antes de cargar esta página…',
-  'sponsored.relayOnItsWay': 'Un reclamo sin BNB de esta billetera está en camino. Esta página mostrará el resultado cuando se confirme.',
+  'sponsored.relayOnItsWay':
+    'Un reclamo sin BNB de esta billetera está en camino. Esta página mostrará el resultado cuando se confirme.',
   'sponsored.relayUnavailable': 'Reclamar sin BNB no está disponible ahora: {reason} Reclama con BNB para el gas.',
   'sponsored.relayUnreachable':
     'No se puede contactar con el relayer, así que reclamar sin BNB no está disponible ahora. Reclama con BNB para el gas.',

@@ -209,6 +209,7 @@ const catalog: Catalog = {
   'connect.required': 'Koneksi dompet diperlukan untuk mengakses layanan.',
   'connect.installed': 'Terpasang',
   'connect.confirm': 'Konfirmasi di dompet Anda…',
+  'connect.walletConnectUnavailable': 'WalletConnect tidak tersedia di situs ini',
   'disconnect.copied': 'Alamat disalin',
   'disconnect.copyFailed': 'Alamat tidak dapat disalin. Pilih dan salin secara manual.',
   'disconnect.title': 'ALAMAT DOMPET ANDA',
@@ -358,7 +359,7 @@ const catalog: Catalog = {
   'claimPage.mobileLead': 'Airdrop GM Anda akan terbuka selama periode vesting 6 bulan...',
   'download.button': 'Unduh klaim saya (CSV)',
   'download.busy': 'Menyiapkan file Anda…',
-  'download.signIn': 'Masuk dengan dompet ini dulu (TANDA TANGANI SEKARANG), lalu unduh lagi.',
+  'download.signIn': 'Masuk dengan dompet ini dulu (TANDA TANGANI SEKARANG): unduhan dimulai setelah Anda masuk.',
   'download.failed': 'Klaim Anda tidak dapat diunduh. {reason}',
   'download.hint': 'Tanggal, jumlah, token, dan transaksi setiap GM yang Anda terima, untuk alat pajak Anda.',
   'sched.publicNote': '10% terbuka saat TGE, lalu 90% vesting secara linear selama 6 bulan.',
@@ -425,6 +426,8 @@ const catalog: Catalog = {
   'sponsored.recipientChecksum':
     'Checksum alamat ini salah (EIP-55): ada huruf yang besar-kecilnya keliru, jadi mungkin salah ketik. Salin lagi dari sumbernya.',
   'sponsored.recipientZero': 'Alamat nol tidak dapat menerima token.',
+  'sponsored.recipientContractsUnread':
+    'Kontrak GM Claim tidak dapat dibaca dari chain, jadi alamat ini belum bisa diperiksa. Coba lagi sebentar lagi.',
   'sponsored.recipientContract': 'Ini kontrak GM Claim: tidak dapat menerima klaim. Masukkan alamat Anda sendiri.',
   'sponsored.recipientChecking': 'Memeriksa alamat di chain…',
   'sponsored.recipientCheckFailed': 'Alamat tidak dapat diperiksa di chain. Periksa sendiri sebelum mengonfirmasi.',
@@ -453,7 +456,8 @@ const catalog: Catalog = {
   'sponsored.relaySent': 'Relayer telah mengirim klaim Anda. Menunggu blok…',
   'sponsored.relayConfirmedTo': 'Klaim dikonfirmasi. Token dikirim ke {recipient}.',
   'sponsored.relayRecovering': 'Mengikuti klaim tanpa BNB Anda yang dikirim sebelum halaman ini dimuat…',
-  'sponsored.relayOnItsWay': 'Klaim tanpa BNB dari dompet ini sedang dalam proses. Halaman ini akan menampilkan hasilnya setelah dikonfirmasi.',
+  'sponsored.relayOnItsWay':
+    'Klaim tanpa BNB dari dompet ini sedang dalam proses. Halaman ini akan menampilkan hasilnya setelah dikonfirmasi.',
   'sponsored.relayUnavailable': 'Klaim tanpa BNB tidak tersedia saat ini: {reason} Klaim dengan BNB untuk gas saja.',
   'sponsored.relayUnreachable':
     'Relayer tidak dapat dijangkau, jadi klaim tanpa BNB tidak tersedia saat ini. Klaim dengan BNB untuk gas saja.',

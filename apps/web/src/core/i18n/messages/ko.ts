@@ -205,6 +205,7 @@ const catalog: Catalog = {
   'connect.required': '서비스를 이용하려면 지갑 연결이 필요합니다.',
   'connect.installed': '설치됨',
   'connect.confirm': '지갑에서 확인하세요…',
+  'connect.walletConnectUnavailable': '이 사이트에서는 WalletConnect를 사용할 수 없습니다',
   'disconnect.copied': '주소가 복사되었습니다',
   'disconnect.copyFailed': '주소를 복사하지 못했습니다. 직접 선택해서 복사하세요.',
   'disconnect.title': '내 지갑 주소',
@@ -349,7 +350,7 @@ const catalog: Catalog = {
   'claimPage.mobileLead': 'GM 에어드랍은 6개월의 베스팅 기간 동안 언락됩니다...',
   'download.button': '내 청구 내역 다운로드 (CSV)',
   'download.busy': '파일 준비 중…',
-  'download.signIn': '먼저 이 지갑으로 로그인(지금 서명)한 다음 다시 다운로드하세요.',
+  'download.signIn': '먼저 이 지갑으로 로그인(지금 서명)하세요. 로그인하면 다운로드가 시작됩니다.',
   'download.failed': '청구 내역을 다운로드하지 못했습니다. {reason}',
   'download.hint': '받은 모든 GM의 날짜, 수량, 토큰, 트랜잭션(세금 신고 도구용).',
   'sched.publicNote': 'TGE에 10%가 언락되고, 이후 90%가 6개월 동안 선형으로 베스팅됩니다.',
@@ -416,6 +417,8 @@ const catalog: Catalog = {
   'sponsored.recipientChecksum':
     '이 주소의 체크섬(EIP-55)이 틀렸습니다: 대소문자가 잘못된 글자가 있어 오타일 수 있습니다. 원본에서 다시 복사하세요.',
   'sponsored.recipientZero': '제로 주소는 토큰을 받을 수 없습니다.',
+  'sponsored.recipientContractsUnread':
+    '체인에서 GM Claim 컨트랙트를 읽지 못해 이 주소를 아직 확인할 수 없습니다. 잠시 후 다시 시도하세요.',
   'sponsored.recipientContract': 'GM Claim 컨트랙트 주소이므로 청구 토큰을 받을 수 없습니다. 본인 주소를 입력하세요.',
   'sponsored.recipientChecking': '체인에서 주소를 확인하는 중…',
   'sponsored.recipientCheckFailed': '체인에서 주소를 확인하지 못했습니다. 확정하기 전에 직접 확인하세요.',

@@ -209,6 +209,7 @@ const catalog: Catalog = {
   'connect.required': 'Для доступа к сервису нужно подключить кошелёк.',
   'connect.installed': 'Установлен',
   'connect.confirm': 'Подтвердите в кошельке…',
+  'connect.walletConnectUnavailable': 'WalletConnect недоступен на этом сайте',
   'disconnect.copied': 'Адрес скопирован',
   'disconnect.copyFailed': 'Не удалось скопировать адрес. Выделите его и скопируйте вручную.',
   'disconnect.title': 'АДРЕС ВАШЕГО КОШЕЛЬКА',
@@ -355,7 +356,7 @@ const catalog: Catalog = {
   'claimPage.mobileLead': 'Ваш аирдроп GM будет разблокироваться в течение 6 месяцев вестинга...',
   'download.button': 'Скачать мои получения (CSV)',
   'download.busy': 'Готовим файл…',
-  'download.signIn': 'Сначала войдите с этим кошельком (ПОДПИСАТЬ), затем скачайте снова.',
+  'download.signIn': 'Сначала войдите с этим кошельком (ПОДПИСАТЬ): скачивание начнётся сразу после входа.',
   'download.failed': 'Не удалось скачать ваши получения. {reason}',
   'download.hint': 'Дата, сумма, токен и транзакция каждого полученного GM — для налоговой программы.',
   'sched.publicNote': '10% разблокируется на TGE, затем 90% линейно в течение 6 месяцев.',
@@ -422,6 +423,8 @@ const catalog: Catalog = {
   'sponsored.recipientChecksum':
     'У адреса неверная контрольная сумма (EIP-55): у какой-то буквы неверный регистр, возможно, опечатка. Скопируйте адрес из источника ещё раз.',
   'sponsored.recipientZero': 'Нулевой адрес не может получать токены.',
+  'sponsored.recipientContractsUnread':
+    'Не удалось прочитать контракты GM Claim из сети, поэтому этот адрес пока нельзя проверить. Повторите попытку чуть позже.',
   'sponsored.recipientContract': 'Это контракт GM Claim: он не может получить токены. Введите свой адрес.',
   'sponsored.recipientChecking': 'Проверяем адрес в блокчейне…',
   'sponsored.recipientCheckFailed':
@@ -451,7 +454,8 @@ const catalog: Catalog = {
   'sponsored.relaySent': 'Релейер отправил ваше получение. Ждём блока…',
   'sponsored.relayConfirmedTo': 'Получение подтверждено. Токены отправлены на {recipient}.',
   'sponsored.relayRecovering': 'Отслеживаем ваше получение без BNB, отправленное до загрузки этой страницы…',
-  'sponsored.relayOnItsWay': 'Получение без BNB с этого кошелька уже в пути. Эта страница покажет результат, когда оно будет подтверждено.',
+  'sponsored.relayOnItsWay':
+    'Получение без BNB с этого кошелька уже в пути. Эта страница покажет результат, когда оно будет подтверждено.',
   'sponsored.relayUnavailable': 'Получение без BNB сейчас недоступно: {reason} Получите с оплатой газа в BNB.',
   'sponsored.relayUnreachable':
     'Релейер недоступен, поэтому получение без BNB сейчас невозможно. Получите с оплатой газа в BNB.',

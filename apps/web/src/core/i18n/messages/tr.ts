@@ -210,6 +210,7 @@ const catalog: Catalog = {
   'connect.required': 'Hizmete erişmek için cüzdan bağlantısı gerekir.',
   'connect.installed': 'Yüklü',
   'connect.confirm': 'Cüzdanınızda onaylayın…',
+  'connect.walletConnectUnavailable': 'WalletConnect bu sitede kullanılamıyor',
   'disconnect.copied': 'Adres kopyalandı',
   'disconnect.copyFailed': 'Adres kopyalanamadı. Seçip elle kopyalayın.',
   'disconnect.title': 'CÜZDAN ADRESİNİZ',
@@ -357,7 +358,7 @@ const catalog: Catalog = {
   'claimPage.mobileLead': "GM airdrop'unuz 6 aylık bir vesting süresi boyunca açılacak...",
   'download.button': 'Taleplerimi indir (CSV)',
   'download.busy': 'Dosyanız hazırlanıyor…',
-  'download.signIn': 'Önce bu cüzdanla giriş yapın (ŞİMDİ İMZALA), sonra tekrar indirin.',
+  'download.signIn': 'Önce bu cüzdanla giriş yapın (ŞİMDİ İMZALA): giriş yaptığınızda indirme başlar.',
   'download.failed': 'Talepleriniz indirilemedi. {reason}',
   'download.hint': "Aldığınız her GM'nin tarihi, miktarı, tokenı ve işlemi; vergi aracınız için.",
   'sched.publicNote': "%10'u TGE'de açılır, ardından %90'ı 6 ay boyunca doğrusal olarak vest edilir.",
@@ -424,6 +425,8 @@ const catalog: Catalog = {
   'sponsored.recipientChecksum':
     'Bu adresin sağlama toplamı (EIP-55) yanlış: bir harfin büyük/küçük hâli hatalı, yanlış yazılmış olabilir. Kaynağından yeniden kopyalayın.',
   'sponsored.recipientZero': 'Sıfır adresi token alamaz.',
+  'sponsored.recipientContractsUnread':
+    'GM Claim sözleşmeleri zincirden okunamadı, bu yüzden bu adres henüz kontrol edilemiyor. Biraz sonra tekrar deneyin.',
   'sponsored.recipientContract': 'Bu bir GM Claim sözleşmesi: talebi alamaz. Kendi adresinizi girin.',
   'sponsored.recipientChecking': 'Adres zincirde kontrol ediliyor…',
   'sponsored.recipientCheckFailed': 'Adres zincirde kontrol edilemedi. Onaylamadan önce kendiniz kontrol edin.',

@@ -207,6 +207,7 @@ const catalog: Catalog = {
   'connect.required': 'Cần kết nối ví để sử dụng dịch vụ.',
   'connect.installed': 'Đã cài đặt',
   'connect.confirm': 'Xác nhận trong ví…',
+  'connect.walletConnectUnavailable': 'WalletConnect không khả dụng trên trang này',
   'disconnect.copied': 'Đã sao chép địa chỉ',
   'disconnect.copyFailed': 'Không thể sao chép địa chỉ. Hãy chọn và sao chép thủ công.',
   'disconnect.title': 'ĐỊA CHỈ VÍ CỦA BẠN',
@@ -354,7 +355,7 @@ const catalog: Catalog = {
   'claimPage.mobileLead': 'Airdrop GM của bạn sẽ mở khóa trong thời gian vesting 6 tháng...',
   'download.button': 'Tải xuống các lần nhận (CSV)',
   'download.busy': 'Đang chuẩn bị tệp…',
-  'download.signIn': 'Hãy đăng nhập bằng ví này trước (KÝ NGAY), rồi tải xuống lại.',
+  'download.signIn': 'Hãy đăng nhập bằng ví này trước (KÝ NGAY): tệp sẽ được tải xuống ngay khi bạn đăng nhập.',
   'download.failed': 'Không thể tải xuống các lần nhận. {reason}',
   'download.hint': 'Ngày, số lượng, token và giao dịch của mọi GM bạn đã nhận, dùng cho công cụ thuế.',
   'sched.publicNote': '10% mở khóa tại TGE, sau đó 90% vesting tuyến tính trong 6 tháng.',
@@ -420,6 +421,8 @@ const catalog: Catalog = {
   'sponsored.recipientChecksum':
     'Địa chỉ này sai checksum (EIP-55): có chữ cái sai kiểu hoa/thường, có thể gõ nhầm. Hãy sao chép lại từ nguồn.',
   'sponsored.recipientZero': 'Địa chỉ zero không thể nhận token.',
+  'sponsored.recipientContractsUnread':
+    'Không đọc được các hợp đồng GM Claim trên chuỗi nên chưa thể kiểm tra địa chỉ này. Vui lòng thử lại sau giây lát.',
   'sponsored.recipientContract':
     'Đây là hợp đồng của GM Claim: nó không thể nhận token. Hãy nhập địa chỉ của chính bạn.',
   'sponsored.recipientChecking': 'Đang kiểm tra địa chỉ trên chuỗi…',
@@ -449,7 +452,8 @@ const catalog: Catalog = {
   'sponsored.relaySent': 'Relayer đã gửi yêu cầu nhận của bạn. Đang chờ khối…',
   'sponsored.relayConfirmedTo': 'Đã xác nhận. Token đã chuyển đến {recipient}.',
   'sponsored.relayRecovering': 'Đang theo dõi yêu cầu nhận không cần BNB bạn gửi trước khi trang này được tải…',
-  'sponsored.relayOnItsWay': 'Một yêu cầu nhận không cần BNB của ví này đang được xử lý. Trang này sẽ hiển thị kết quả khi được xác nhận.',
+  'sponsored.relayOnItsWay':
+    'Một yêu cầu nhận không cần BNB của ví này đang được xử lý. Trang này sẽ hiển thị kết quả khi được xác nhận.',
   'sponsored.relayUnavailable': 'Hiện không thể nhận không cần BNB: {reason} Hãy nhận bằng BNB trả gas.',
   'sponsored.relayUnreachable':
     'Không thể kết nối relayer nên hiện không thể nhận không cần BNB. Hãy nhận bằng BNB trả gas.',

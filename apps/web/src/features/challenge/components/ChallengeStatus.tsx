@@ -139,11 +139,7 @@ function CancelInfo({
   const first = cancel.call === 'requestCancelBet';
   return (
     <div className="gm-challenge-status" data-testid="cancel-info">
-      <p className="gm-muted">
-        {first
-          ? t('status.cancelNow')
-          : t('status.cancelRequestedNow')}
-      </p>
+      <p className="gm-muted">{first ? t('status.cancelNow') : t('status.cancelRequestedNow')}</p>
       <Button wide onClick={onCancel} disabled={cancelling}>
         {first ? t('status.cancelButton') : t('status.takeBack')}
       </Button>
@@ -201,7 +197,11 @@ export function ChallengeStatus() {
 
   useEffect(() => {
     // The result arriving while the user waits shows the glitch-end overlay (not on a later visit).
-    if (previous.current === 'waiting' && phase?.phase === 'resolved') flowStore.getState().actions.betResolved();
+    if (previous.current === 'waiting' && phase?.phase === 'resolved') {
+      flowStore.getState().actions.betResolved();
+      // The result and its CLAIM replace the wait: in view even if the page was scrolled meanwhile (issue 36 §1).
+      (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+    }
     previous.current = phase?.phase;
   }, [phase?.phase]);
 

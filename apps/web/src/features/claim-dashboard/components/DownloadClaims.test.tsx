@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { modalStore, persistStore } from '@gm-claim/web-core-state';
@@ -46,14 +46,12 @@ describe('Download my claims (CSV)', () => {
 
   it('signed in – asks the API for the CSV with the bearer token and saves what it answered', async () => {
     connect(true);
-    global.fetch = jest
-      .fn()
-      .mockResolvedValue({
-        ok: true,
-        status: 200,
-        headers: new Headers({ 'content-type': 'text/csv' }),
-        text: async () => CSV,
-      } as Response);
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'content-type': 'text/csv' }),
+      text: async () => CSV,
+    } as Response);
     renderWithProviders(<DownloadClaims />);
     await userEvent.click(screen.getByRole('button', { name: 'Download my claims (CSV)' }));
     await waitFor(() => expect(created).toHaveLength(1));
@@ -63,14 +61,25 @@ describe('Download my claims (CSV)', () => {
     expect(await readBlob(created[0]!)).toBe(CSV);
   });
 
-  it('not signed in with this wallet – opens the sign-in and says to download again after it', async () => {
+  it('not signed in with this wallet – opens the sign-in, then downloads once signed in, without a second click', async () => {
     connect(false);
-    global.fetch = jest.fn();
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'content-type': 'text/csv' }),
+      text: async () => CSV,
+    } as Response);
     renderWithProviders(<DownloadClaims />);
     await userEvent.click(screen.getByRole('button', { name: 'Download my claims (CSV)' }));
     expect(modalStore.getState().modal).toBe('SIGNATURES_MODAL');
-    expect(screen.getByText('Sign in with this wallet first (SIGN NOW), then download again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Sign in with this wallet first (SIGN NOW): the download starts once you are signed in.'),
+    ).toBeInTheDocument();
     expect(global.fetch).not.toHaveBeenCalled();
+    act(() => persistStore.getState().actions.signedIn(tokenFor(ADDRESS), 'refresh'));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(await readBlob(created[0] as Blob)).toBe(CSV);
+    expect(global.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('the API cannot answer – says the file could not be downloaded, and saves nothing', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { accessTokenWallet } from '@gm-claim/web-core-api';
 import { modalStore, usePersist } from '@gm-claim/web-core-state';
 import { shortMessage } from '@gm-claim/web-core-errors';
@@ -20,13 +20,8 @@ export function DownloadClaims() {
   const [state, setState] = useState<State>({ kind: 'idle' });
   const signedIn = Boolean(address && token && accessTokenWallet(token)?.toLowerCase() === address.toLowerCase());
 
-  const onDownload = async (): Promise<void> => {
+  const download = async (): Promise<void> => {
     if (!address) return;
-    if (!signedIn) {
-      setState({ kind: 'sign-in' });
-      modalStore.getState().actions.open('SIGNATURES_MODAL');
-      return;
-    }
     setState({ kind: 'busy' });
     try {
       const { downloadLedgerCsv } = await import('../data-access/download-ledger');
@@ -37,9 +32,25 @@ export function DownloadClaims() {
     }
   };
 
+  const onDownload = (): void => {
+    if (!address) return;
+    if (signedIn) {
+      void download();
+      return;
+    }
+    setState({ kind: 'sign-in' });
+    modalStore.getState().actions.open('SIGNATURES_MODAL');
+  };
+
+  // The sign-in this button asked for is the user's go-ahead: the file follows it without a second click.
+  useEffect(() => {
+    if (state.kind === 'sign-in' && signedIn) void download();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per sign-in, not on `download`'s identity
+  }, [state.kind, signedIn]);
+
   return (
     <p className="gm-calendar" data-testid="download-claims">
-      <Button variant="ghost" onClick={() => void onDownload()} disabled={!address || state.kind === 'busy'}>
+      <Button variant="ghost" onClick={onDownload} disabled={!address || state.kind === 'busy'}>
         {t('download.button')}
       </Button>
       <span className="gm-muted" role={state.kind === 'failed' ? 'alert' : 'status'}>

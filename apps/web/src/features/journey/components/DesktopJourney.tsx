@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { accessTokenWallet } from '@gm-claim/web-core-api';
 import { flowStore, modalStore, persistStore, useFlow, usePersist } from '@gm-claim/web-core-state';
@@ -8,6 +8,7 @@ import { VerifyStepView } from '@gm-claim/web-feature-eligibility';
 import { MissionStepView } from '@gm-claim/web-feature-missions';
 import { pageHeight, pageStep } from '../data-access/page-step';
 import { useStanding } from '../hooks/use-standing';
+import { useStepInView } from '../hooks/use-step-in-view';
 import { ClaimStepView } from './ClaimStepView';
 import { MainStepView } from './MainStepView';
 import { MethodStepView } from './MethodStepView';
@@ -35,6 +36,9 @@ export function DesktopJourney() {
   const needsPlacing = connected && Boolean(token) && Boolean(address) && placedFor !== address?.toLowerCase();
   const standing = useStanding(address, needsPlacing);
   const step = pageStep(mainStep);
+  const content = useRef<HTMLDivElement>(null);
+  const claimMethod = useFlow((state) => state.claimMethod);
+  useStepInView(content, `${mainStep}:${claimMethod}`);
 
   useEffect(() => {
     // A token left by another wallet (the wallet changed while the page was closed) is not this one's.
@@ -85,7 +89,7 @@ export function DesktopJourney() {
   return (
     <div className="gm-journey" style={{ minHeight: pageHeight(step) }} data-step={step}>
       <Backdrop step={step} />
-      <div className="gm-journey__content">
+      <div className="gm-journey__content" ref={content}>
         <StepIndicator current={step} />
         {placing || (
           <>

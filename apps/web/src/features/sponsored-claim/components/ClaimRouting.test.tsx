@@ -13,6 +13,11 @@ import { SPONSORED_TEXTS as T } from '../texts';
 import { ClaimRouting, type ClaimOutcome, type ClaimRoute } from './ClaimRouting';
 
 const SAFE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+/** What the chain names: the GM token, the VRF wrapper and the SignatureVerifier (deploymentContracts). */
+const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+const WRAPPER = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
+const VERIFIER = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9';
+const NAMED = { token: TOKEN, i_vrfV2PlusWrapper: WRAPPER, signatureVerifier: VERIFIER };
 const GWEI = 10n ** 9n;
 
 async function violations(): Promise<string[]> {
@@ -33,13 +38,21 @@ function relayerSays(status: { accepting: boolean; reason?: string } | 'down') {
   }) as unknown as typeof fetch;
 }
 
-function setup(options: { balance?: bigint; relayerUrl?: string | undefined; codes?: Record<string, string> } = {}) {
+function setup(
+  options: {
+    balance?: bigint;
+    relayerUrl?: string | undefined;
+    codes?: Record<string, string>;
+    named?: Record<string, string>;
+  } = {},
+) {
   testConfig({ relayerUrl: 'relayerUrl' in options ? options.relayerUrl : '/relay' });
   setChainReader(
     fakeChain({
       gasPrice: 1n * GWEI,
       balances: { [ADDRESS.toLowerCase()]: options.balance ?? 0n },
       ...(options.codes ? { codes: options.codes } : {}),
+      answers: options.named ?? NAMED,
     }),
   );
   const routes: ClaimRoute[] = [];
@@ -159,12 +172,48 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     await userEvent.clear(field);
     await userEvent.type(field, SAFE.toLowerCase());
     await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
-    const confirm = screen.getByRole('region', { name: T.confirmTitle });
+    const confirm = await screen.findByRole('region', { name: T.confirmTitle });
     expect(screen.getByTestId('recipient-full')).toHaveTextContent(SAFE);
     expect(confirm).toHaveTextContent(T.confirmMonthly);
     expect(await violations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
     expect(routes).toEqual([{ recipient: SAFE, sponsored: false }]);
+  });
+
+  it.each([
+    ['the GM token', TOKEN],
+    ['the VRF wrapper', WRAPPER],
+    ['a SignatureVerifier', VERIFIER.toLowerCase()],
+  ])(
+    'send to another address: %s (read from the chain) is refused as a GM Claim contract before anything is signed',
+    async (_name, contract) => {
+      relayerSays({ accepting: true });
+      const { routes } = setup({ balance: 10n ** 18n, codes: { [contract.toLowerCase()]: '0x6080' } });
+      await userEvent.click(screen.getByLabelText(T.sendElsewhere));
+      await userEvent.type(screen.getByLabelText(T.recipientLabel), contract);
+      await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(T.recipientContract);
+      expect(screen.queryByRole('region', { name: T.confirmTitle })).toBeNull();
+      expect(routes).toEqual([]);
+      // Then the user's own address: confirmed as usual.
+      await userEvent.clear(screen.getByLabelText(T.recipientLabel));
+      await userEvent.type(screen.getByLabelText(T.recipientLabel), SAFE);
+      await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
+      expect(await screen.findByRole('region', { name: T.confirmTitle })).toBeInTheDocument();
+    },
+  );
+
+  it('send to another address: the deployment’s contracts cannot be read – says so and confirms nothing', async () => {
+    relayerSays({ accepting: true });
+    const { routes } = setup({ balance: 10n ** 18n, named: {} });
+    await userEvent.click(screen.getByLabelText(T.sendElsewhere));
+    await userEvent.type(screen.getByLabelText(T.recipientLabel), SAFE);
+    expect(await screen.findByTestId('recipient-contracts-unread', {}, { timeout: 10_000 })).toHaveTextContent(
+      T.recipientContractsUnread,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
+    expect(screen.queryByRole('region', { name: T.confirmTitle })).toBeNull();
+    expect(routes).toEqual([]);
   });
 
   it('a recipient that is a contract but not a known smart account: the warning, also in the confirmation', async () => {

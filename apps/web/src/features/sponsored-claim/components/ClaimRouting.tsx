@@ -5,8 +5,9 @@ import { Button } from '@gm-claim/web-core-ui';
 import { isWalletConnected, useWallet } from '@gm-claim/web-core-wallet';
 import { formatBnb, type SponsorOffer } from '../data-access/gas-coverage';
 import { followedHere } from '../data-access/pending';
+import { deploymentContracts } from '../data-access/deployment-contracts';
 import { checkRecipient } from '../data-access/recipient';
-import { useRecipientKind, useSponsorState, type SponsorState } from '../hooks/queries';
+import { useDeploymentContracts, useRecipientKind, useSponsorState, type SponsorState } from '../hooks/queries';
 import { SPONSORED_TEXTS as T } from '../texts';
 import './sponsored.css';
 import { useI18n } from '@gm-claim/web-core-i18n';
@@ -77,10 +78,13 @@ export function ClaimRouting(props: ClaimRoutingProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = { input: useId(), hint: useId(), error: useId(), confirm: useId() };
 
-  const config = getConfig();
-  const forbidden = [config.contracts.GMChallenge, ...Object.values(config.contracts.GMVesting)];
+  // Every contract of the deployment is refused: the configured ones at once, the token, verifiers and
+  // VRF wrapper once read; until then (or if that read fails) no recipient goes to the confirmation.
+  const contracts = useDeploymentContracts(elsewhere);
+  const forbidden = contracts.data ?? deploymentContracts(getConfig().contracts);
   const check = elsewhere ? checkRecipient(input, forbidden) : null;
-  const validRecipient = check?.ok ? check.address : undefined;
+  const validRecipient = check?.ok && contracts.data ? check.address : undefined;
+  const contractsUnread = Boolean(check?.ok && !contracts.data);
   const kind = useRecipientKind(validRecipient);
   const showError = check && !check.ok && touched;
 
@@ -107,7 +111,8 @@ export function ClaimRouting(props: ClaimRoutingProps) {
       return;
     }
     setTouched(true);
-    if (!check?.ok) {
+    if (!check?.ok || !contracts.data) {
+      if (contracts.isError) void contracts.refetch();
       inputRef.current?.focus();
       return;
     }
@@ -184,7 +189,12 @@ export function ClaimRouting(props: ClaimRoutingProps) {
               {check.message}
             </p>
           )}
-          {validRecipient && kind.isFetching && !kind.data && (
+          {contractsUnread && contracts.isError && (
+            <p className="gm-route__error" role="alert" data-testid="recipient-contracts-unread">
+              {T.recipientContractsUnread}
+            </p>
+          )}
+          {((contractsUnread && !contracts.isError) || (validRecipient && kind.isFetching && !kind.data)) && (
             <p className="gm-muted" role="status">
               {T.recipientChecking}
             </p>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getChainReader } from '@gm-claim/web-core-chain';
 import { getConfig } from '@gm-claim/web-core-config';
 import { CHAIN_READS } from '@gm-claim/web-core-state';
+import { readDeploymentContracts } from '../data-access/deployment-contracts';
 import { decideSponsorOffer, type RelayerAvailability, type SponsorOffer } from '../data-access/gas-coverage';
 import { recipientKind, type RecipientKind } from '../data-access/recipient';
 import { relayerAvailability } from '../data-access/relayer-client';
@@ -43,5 +44,20 @@ export function useRecipientKind(address: string | undefined) {
     staleTime: 60_000,
     retry: 1,
     queryFn: async (): Promise<RecipientKind> => recipientKind(await getChainReader().codeAt(address as string)),
+  });
+}
+
+/**
+ * Every contract of the deployment (deploymentContracts: the configured ones and the token, verifiers and
+ * VRF wrapper they name), read once "Send to another address" is ticked. Until it is read no recipient
+ * is accepted: the token or a verifier could not be ruled out.
+ */
+export function useDeploymentContracts(enabled: boolean) {
+  return useQuery({
+    queryKey: ['deploymentContracts'],
+    enabled,
+    staleTime: Infinity,
+    retry: 2,
+    queryFn: () => readDeploymentContracts(getChainReader(), getConfig().contracts),
   });
 }

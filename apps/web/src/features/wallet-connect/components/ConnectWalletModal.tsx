@@ -71,7 +71,8 @@ export function ConnectWalletModal() {
               </button>
               {option.unavailableReason && (
                 <small id={reasonId} className="gm-wallet__reason">
-                  {option.unavailableReason}
+                  {/* The relay's only reason (no project id), in the reader's language. */}
+                  {option.id === WALLETCONNECT_ID ? t('connect.walletConnectUnavailable') : option.unavailableReason}
                 </small>
               )}
             </li>
