@@ -144,8 +144,8 @@ async function main() {
     urls.push('Chain RPC   http://127.0.0.1:8545 (chain id 31337)');
   }
 
-  // The seed's COPY runs on the embedded PGlite before the server opens it (COPY does not pass through
-  // the PGlite socket server).
+  // The seed runs on the embedded PGlite before the server opens it (one process at a time owns its files;
+  // later imports go through the server, which answers COPY … FROM STDIN itself: pglite-wire-server.ts).
   await run('seed', 'apps/api', 'seed');
   // One PGlite for the API and the indexer (embedded PGlite cannot be opened by two processes).
   const dbEnv = {};
