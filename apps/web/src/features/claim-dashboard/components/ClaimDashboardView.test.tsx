@@ -306,6 +306,29 @@ describe('ClaimDashboardView (read from the chain)', () => {
   }
 
   it('PUBLIC, its own schedule and a gift waiting (issue 32) – its own first and whole; the gift apart, as a gift, never counted as its own', async () => {
+    const giver = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+    const tx = `0x${'ab'.repeat(32)}`;
+    // The API's index names the giver (GET /vesting/PUBLIC/schedules/8/claims: schedule.gift.from).
+    global.fetch = jest.fn(async (input: unknown) =>
+      String(input).includes('/vesting/PUBLIC/schedules/8/claims')
+        ? jsonResponse(200, {
+            index: { chainId: 31337, indexedBlock: 9, chainHead: 9, lagBlocks: 0, confirmations: 0, updatedAt: null },
+            vestingType: 'PUBLIC',
+            contract: PUBLIC_FROM_API,
+            scheduleId: '8',
+            schedule: {
+              beneficiary: ADDRESS.toLowerCase(),
+              gift: { from: giver },
+              totalAmount: String(tokens(4_500)),
+              tgeAmount: '0',
+              releaseDay: 21,
+              created: { txHash: tx, blockNumber: 5, logIndex: 1, timestamp: Number(TGE) },
+              revoked: null,
+            },
+            claims: [],
+          })
+        : jsonResponse(200, { contractAddress: PUBLIC_FROM_API }),
+    ) as unknown as typeof global.fetch;
     show('PUBLIC', fakeChain({ answers: withGift(answers()), chainTime: utc(2026, 11, 25, 0, 0) }));
     const gift = await screen.findByTestId('gift');
     const [own, gifted] = screen.getAllByTestId('claimable') as [HTMLElement, HTMLElement];
@@ -315,7 +338,9 @@ describe('ClaimDashboardView (read from the chain)', () => {
     expect(screen.getByText('10,000')).toBeInTheDocument();
     expect(screen.getByTestId('gm-sources')).toBeInTheDocument();
     expect(within(gift).getByRole('heading', { name: 'Gift: vesting schedule #8' })).toBeInTheDocument();
-    expect(within(gift).getByTestId('gift-note')).toHaveTextContent('sent this vesting schedule here as a gift');
+    await waitFor(() =>
+      expect(within(gift).getByTestId('gift-note')).toHaveTextContent(`${giver} sent this vesting schedule here as a gift`),
+    );
     expect(within(gift).queryByTestId('received-schedule')).not.toBeInTheDocument();
     expect(gifted).toHaveTextContent('750 GM');
     expect(within(screen.getByTestId('gifts')).getByRole('heading', { name: 'Gifts waiting for this wallet' })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { downloadCalendar, releaseCalendar } from '../data-access/release-calend
 import { nextRelease, scheduleTerms, upcomingReleases } from '../data-access/schedule-terms';
 import { progressShares, publicShares, publicSources, type PublicSources } from '../data-access/vesting-math';
 import { useAcceptGift, useClaimVesting } from '../hooks/flows';
-import { useClaimDashboard } from '../hooks/queries';
+import { useClaimDashboard, useGiftGiver } from '../hooks/queries';
 import { DownloadClaims } from './DownloadClaims';
 import { ReleaseChart } from './ReleaseChart';
 import type { VestingHistoryData } from './VestingHistoryModal';
@@ -236,6 +236,17 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
   );
 }
 
+/** What a gift is, and who sent it when the API's index knows (else the same note without the giver). */
+function GiftNote({ type, scheduleId }: { type: ClaimType; scheduleId: bigint | undefined }) {
+  const { t } = useI18n();
+  const giver = useGiftGiver(type, scheduleId);
+  return (
+    <p className="gm-muted gm-route__wrap" data-testid="gift-note">
+      {giver ? t('gift.noteFrom', { giver }) : t('gift.note')}
+    </p>
+  );
+}
+
 /** The cards, chart and calendar of one schedule (`data` undefined while it is read). */
 function ScheduleView({
   type,
@@ -271,11 +282,7 @@ function ScheduleView({
   const body = (
     <>
       {heading && <h2 id={`gm-schedule-title${suffix}`}>{heading}</h2>}
-      {gift && (
-        <p className="gm-muted" data-testid="gift-note">
-          {t('gift.note')}
-        </p>
-      )}
+      {gift && <GiftNote type={type} scheduleId={data?.scheduleId} />}
       {!gift && type === 'PUBLIC' && data?.schedule && !data.claimAndVest && (
         <p className="gm-muted" data-testid="received-schedule">
           {SPONSORED_TEXTS.receivedSchedule}

@@ -3,6 +3,7 @@ import type { ClaimType } from '@gm-claim/shared/constants';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { queryKeys } from '@gm-claim/web-core-state';
 import { useWallet } from '@gm-claim/web-core-wallet';
+import { apiClient } from '@gm-claim/web-core-api';
 import type { ClaimDashboard } from '../data-access/read-claim-dashboard';
 import type { ClaimHistory } from '../data-access/read-claim-history';
 import { useVestingContractWatch, vestingContractOf } from './vesting-contract';
@@ -43,4 +44,25 @@ export function useClaimHistory(
     staleTime: 0,
     retry: retryRead,
   });
+}
+
+/**
+ * Who sent a gift (the wallet whose claim & vest created it), as the API's index knows it (GET
+ * /vesting/{type}/schedules/{id}/claims: `schedule.gift.from`); null when unknown. Optional: a failure or an
+ * index behind the chain only leaves the gift's note without the giver's address, never the gift unshown.
+ */
+export function useGiftGiver(type: ClaimType, scheduleId: bigint | undefined): string | null {
+  const query = useQuery({
+    queryKey: ['gift-giver', type, scheduleId?.toString() ?? ''],
+    queryFn: async () => {
+      const response = await apiClient.request(`/vesting/${type}/schedules/${(scheduleId ?? 0n).toString()}/claims`, {
+        schema: () => import('@gm-claim/shared/dto/history').then((module) => module.claimHistoryResponseSchema),
+      });
+      return response.schedule.gift?.from ?? null;
+    },
+    enabled: scheduleId !== undefined && scheduleId > 0n,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return query.data ?? null;
 }
