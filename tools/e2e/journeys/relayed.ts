@@ -196,7 +196,10 @@ export function relayedJourneys(): void {
       await visible(gifts.getByRole('heading', { name: 'Gifts waiting for this wallet' }));
       const gift = await visible(gifts.getByTestId('gift'));
       await visible(gift.getByRole('heading', { name: /^Gift: vesting schedule #\d+$/ }));
-      await visible(gift.getByTestId('gift-note').filter({ hasText: 'sent this vesting schedule here as a gift' }));
+      // The giver named, from the API's index (lowercase, as the index keeps addresses).
+      await visible(
+        gift.getByTestId('gift-note').filter({ hasText: `${address(23).toLowerCase()} sent this vesting schedule here as a gift` }),
+      );
       expect(await recipient.page.getByTestId('gift').count()).toBe(1);
       expect(await recipient.page.getByTestId('received-schedule').count()).toBe(0);
       // Accepting is its choice: offered, nothing due yet to claim.

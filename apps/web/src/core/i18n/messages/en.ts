@@ -353,7 +353,7 @@ export const en = {
   'dash.noSchedule': 'No vesting schedule was found for this wallet.',
   'gift.title': 'Gifts waiting for this wallet',
   'gift.heading': 'Gift: vesting schedule #{id}',
-  'gift.note': 'Another wallet’s claim & vest sent this vesting schedule here as a gift. It becomes this wallet’s only if you accept it, or when you claim it: a claim accepts it first.',
+  'gift.note': 'This vesting schedule was sent here as a gift. It becomes this wallet’s only if you accept it, or when you claim it: a claim accepts it first.',
   'gift.noteFrom': '{giver} sent this vesting schedule here as a gift (its claim & vest). It becomes this wallet’s only if you accept it, or when you claim it: a claim accepts it first.',
   'gift.noOwnSchedule': 'This wallet has no vesting schedule of its own. A gift is waiting for it below.',
   'gift.accept': 'ACCEPT GIFT',

@@ -360,7 +360,7 @@ const catalog: Catalog = {
   'dash.noSchedule': 'No se encontró ningún calendario de vesting para esta billetera.',
   'gift.title': 'Regalos que esperan a esta billetera',
   'gift.heading': 'Regalo: calendario de vesting #{id}',
-  'gift.note': 'El reclamo y vesting de otra billetera envió aquí este calendario de vesting como regalo. Solo será de esta billetera si lo aceptas o cuando lo reclames: un reclamo primero lo acepta.',
+  'gift.note': 'Este calendario de vesting se envió aquí como regalo. Solo será de esta billetera si lo aceptas o cuando lo reclames: un reclamo primero lo acepta.',
   'gift.noteFrom': '{giver} envió aquí este calendario de vesting como regalo (su reclamo y vesting). Solo será de esta billetera si lo aceptas o cuando lo reclames: un reclamo primero lo acepta.',
   'gift.noOwnSchedule': 'Esta billetera no tiene un calendario de vesting propio. Abajo la espera un regalo.',
   'gift.accept': 'ACEPTAR REGALO',

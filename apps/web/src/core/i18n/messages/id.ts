@@ -356,7 +356,7 @@ const catalog: Catalog = {
   'dash.noSchedule': 'Tidak ada jadwal vesting untuk dompet ini.',
   'gift.title': 'Hadiah yang menunggu dompet ini',
   'gift.heading': 'Hadiah: jadwal vesting #{id}',
-  'gift.note': 'Klaim & vesting dompet lain mengirim jadwal vesting ini ke sini sebagai hadiah. Jadwal ini baru menjadi milik dompet ini jika Anda menerimanya, atau saat Anda mengklaimnya: klaim menerimanya lebih dulu.',
+  'gift.note': 'Jadwal vesting ini dikirim ke sini sebagai hadiah. Jadwal ini baru menjadi milik dompet ini jika Anda menerimanya, atau saat Anda mengklaimnya: klaim menerimanya lebih dulu.',
   'gift.noteFrom': '{giver} mengirim jadwal vesting ini ke sini sebagai hadiah (klaim & vesting-nya). Jadwal ini baru menjadi milik dompet ini jika Anda menerimanya, atau saat Anda mengklaimnya: klaim menerimanya lebih dulu.',
   'gift.noOwnSchedule': 'Dompet ini tidak punya jadwal vesting sendiri. Sebuah hadiah menunggunya di bawah.',
   'gift.accept': 'TERIMA HADIAH',

@@ -355,7 +355,7 @@ const catalog: Catalog = {
   'dash.noSchedule': 'Bu cüzdan için vesting planı bulunamadı.',
   'gift.title': 'Bu cüzdanı bekleyen hediyeler',
   'gift.heading': 'Hediye: vesting planı #{id}',
-  'gift.note': "Başka bir cüzdanın talep ve vesting'i bu vesting planını buraya hediye olarak gönderdi. Plan ancak kabul ederseniz ya da talep ettiğinizde bu cüzdanın olur: talep önce onu kabul eder.",
+  'gift.note': 'Bu vesting planı buraya hediye olarak gönderildi. Plan ancak kabul ederseniz ya da talep ettiğinizde bu cüzdanın olur: talep önce onu kabul eder.',
   'gift.noteFrom': "{giver} bu vesting planını buraya hediye olarak gönderdi (talep ve vesting'i). Plan ancak kabul ederseniz ya da talep ettiğinizde bu cüzdanın olur: talep önce onu kabul eder.",
   'gift.noOwnSchedule': 'Bu cüzdanın kendine ait bir vesting planı yok. Aşağıda onu bir hediye bekliyor.',
   'gift.accept': 'HEDİYEYİ KABUL ET',

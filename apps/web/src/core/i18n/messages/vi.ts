@@ -352,7 +352,7 @@ const catalog: Catalog = {
   'dash.noSchedule': 'Không tìm thấy lịch vesting nào cho ví này.',
   'gift.title': 'Quà đang chờ ví này',
   'gift.heading': 'Quà: lịch vesting #{id}',
-  'gift.note': 'Lần nhận & vesting của một ví khác đã gửi lịch vesting này đến đây làm quà. Lịch chỉ thuộc về ví này nếu bạn chấp nhận, hoặc khi bạn nhận nó: lần nhận sẽ chấp nhận trước.',
+  'gift.note': 'Lịch vesting này đã được gửi đến đây làm quà. Lịch chỉ thuộc về ví này nếu bạn chấp nhận, hoặc khi bạn nhận nó: lần nhận sẽ chấp nhận trước.',
   'gift.noteFrom': '{giver} đã gửi lịch vesting này đến đây làm quà (lần nhận & vesting của ví đó). Lịch chỉ thuộc về ví này nếu bạn chấp nhận, hoặc khi bạn nhận nó: lần nhận sẽ chấp nhận trước.',
   'gift.noOwnSchedule': 'Ví này không có lịch vesting của riêng mình. Một món quà đang chờ ví ở bên dưới.',
   'gift.accept': 'CHẤP NHẬN QUÀ',

@@ -1,4 +1,4 @@
-import { retryRead } from '@gm-claim/web-core-errors';
+import { ApiError, retryRead } from '@gm-claim/web-core-errors';
 import type { ClaimType } from '@gm-claim/shared/constants';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { queryKeys } from '@gm-claim/web-core-state';
@@ -62,7 +62,9 @@ export function useGiftGiver(type: ClaimType, scheduleId: bigint | undefined): s
     },
     enabled: scheduleId !== undefined && scheduleId > 0n,
     staleTime: Infinity,
-    retry: false,
+    // A gift just created may not be in the index yet (404): asked again a few times while the index catches up.
+    retry: (failures, error) => failures < 4 && error instanceof ApiError && error.status === 404,
+    retryDelay: 3_000,
   });
   return query.data ?? null;
 }
