@@ -24,6 +24,8 @@ let actions: ReturnType<typeof chainActions>;
 const bets: { won: string; lost: string; pending: string; cancelled: string } = { won: '', lost: '', pending: '', cancelled: '' };
 let backerSchedule: bigint;
 let bettor: string;
+/** Account 7's claim & vest sent to a plain address: a gift (GMVesting.createGiftSchedule) the recipient never accepted. */
+const GIFT_RECIPIENT = '0x0000000000000000000000000000000000009157';
 
 beforeAll(async () => {
   [chain, store] = await Promise.all([startTestChain(), openIndexTestDb()]);
@@ -47,6 +49,7 @@ beforeAll(async () => {
   await actions.increaseTime(25 * 3_600);
   await actions.cancelBet(6, bets.cancelled);
   bets.pending = (await actions.bet(6, 100n * GM, 6)).requestId;
+  await actions.claimAndVestTo(7, GIFT_RECIPIENT);
   backerSchedule = await actions.scheduleOf('BACKER', 1);
   await actions.vestingClaim('BACKER', 1, backerSchedule);
   await actions.increaseTime(40 * 86_400);
@@ -88,6 +91,28 @@ describe('GET /vesting/:vesting/schedules/:scheduleId/claims', () => {
     const receipt = await chain.provider.getTransactionReceipt(newest?.txHash ?? '');
     expect(receipt?.blockNumber).toBe(newest?.blockNumber);
     expect(newest?.timestamp).toBe(newest?.claimedAt);
+  });
+
+  it('a gift (a claim & vest sent to another address) – its recipient as beneficiary, the giver named, not the zero address', async () => {
+    const giver = (await actions.account(7)).address.toLowerCase();
+    const [vest] = await store.db.query<{ schedule_id: string }>(
+      'SELECT schedule_id::text AS schedule_id FROM idx_challenge_vests WHERE user_address = $1',
+      [giver],
+    );
+    // The event the index keeps is the chain's: created with beneficiary 0, then proposed from 0 to the recipient.
+    const [created] = await store.db.query<{ beneficiary: string }>(
+      'SELECT beneficiary FROM idx_vesting_schedules WHERE contract = $1 AND schedule_id = $2',
+      [chain.deployment.contracts.GMVesting.PUBLIC.toLowerCase(), vest?.schedule_id ?? '0'],
+    );
+    expect(created?.beneficiary).toBe('0x0000000000000000000000000000000000000000');
+    const response = await request(ctx.app).get(`/vesting/PUBLIC/schedules/${vest?.schedule_id ?? '0'}/claims`).expect(200);
+    const body = claimHistoryResponseSchema.parse(response.body);
+    expect(body.schedule.beneficiary).toBe(GIFT_RECIPIENT);
+    expect(body.schedule.gift).toEqual({ from: giver });
+    expect(body.claims).toEqual([]);
+    // Any other schedule is no gift.
+    const backer = await request(ctx.app).get(`/vesting/BACKER/schedules/${backerSchedule}/claims`).expect(200);
+    expect(backer.body.schedule.gift).toBeUndefined();
   });
 
   it('by contract address – the same history', async () => {

@@ -146,10 +146,15 @@ describe('indexer – who was credited (issue 21)', () => {
     );
     expect(vests.map((row) => row.recipient)).toEqual([u11]);
     const scheduleId = vests[0]?.schedule_id ?? 'none';
-    // The PUBLIC schedule itself is the recipient's.
-    expect(await db.query('SELECT beneficiary FROM idx_vesting_schedules WHERE schedule_id = $1 AND contract = $2', [scheduleId, chain.deployment.contracts.GMVesting.PUBLIC.toLowerCase()])).toEqual([
-      { beneficiary: u11 },
+    // The PUBLIC schedule is a gift to the recipient: created with beneficiary 0, proposed from 0 to the recipient in
+    // the same transaction (the history endpoint names the recipient from that proposal); accepted, it would move.
+    const publicVesting = chain.deployment.contracts.GMVesting.PUBLIC.toLowerCase();
+    expect(await db.query('SELECT beneficiary, tx_hash FROM idx_vesting_schedules WHERE schedule_id = $1 AND contract = $2', [scheduleId, publicVesting])).toEqual([
+      { beneficiary: '0x0000000000000000000000000000000000000000', tx_hash: expect.any(String) },
     ]);
+    expect(
+      await db.query('SELECT kind, from_address, to_address FROM idx_beneficiary_changes WHERE schedule_id = $1 AND contract = $2', [scheduleId, publicVesting]),
+    ).toEqual([{ kind: 'proposed', from_address: '0x0000000000000000000000000000000000000000', to_address: u11 }]);
     const claims = await db.query('SELECT contract, schedule_id::text AS schedule_id, beneficiary FROM idx_vesting_claims WHERE recipient = $1', [u12]);
     expect(claims).toEqual([
       { contract: chain.deployment.contracts.GMVesting.BACKER.toLowerCase(), schedule_id: backer.toString(), beneficiary: await user(1) },

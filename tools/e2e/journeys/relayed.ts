@@ -3,7 +3,8 @@
  * claim sent to another address. Accounts 22 (claim & vest with 0 BNB; a month later, a monthly
  * release with 0 BNB), 23 (0 BNB, claim & vest sent to account 24: the rescue of a wallet whose key
  * leaked; first with the relayer stopped: said plainly, the normal claim only) and 24 (the recipient:
- * never claims itself, its dashboard shows what arrived).
+ * its dashboard shows what arrived as a gift apart from any schedule of its own, which its first claim without
+ * BNB, a month later, accepts).
  * relayedJourneys() needs server signatures (before the month of time travel);
  * relayedMonthLaterJourneys() needs that month (after vestingMonthLaterJourneys()).
  */
@@ -20,6 +21,7 @@ import {
   rowValue,
   screenshot,
   signIn,
+  switchLanguage,
   toast,
   UI_TIMEOUT,
   visible,
@@ -197,18 +199,37 @@ export function relayedJourneys(): void {
       await expectToastsCoverAtMost(page, 0.25, 'the relayed claim’s toasts at 320 px');
       expect(await bnbBalance(23)).toBe(0n);
 
-      // The leaked wallet's dashboard says where its claim went.
+      // The leaked wallet's dashboard says where its claim went: a gift that address has not accepted yet.
       await page.goto(`${stack.urls.web}/vesting`);
-      await visible(page.getByTestId('sent-elsewhere').filter({ hasText: safe }));
+      await visible(
+        page
+          .getByTestId('sent-elsewhere')
+          .filter({ hasText: safe })
+          .filter({ hasText: 'It waits there as a gift until that address accepts or claims it.' }),
+      );
       await screenshot(page, 'phone-35-sent-elsewhere');
       await expectNoSidewaysScroll(page, '/vesting of the wallet whose claim went elsewhere, at 320 px');
 
-      // The safe address never claimed: its PUBLIC dashboard shows the schedule that arrived.
+      // The safe address never claimed: its PUBLIC dashboard shows what arrived as a gift, apart, waiting for its
+      // acceptance (GMVesting.pendingGifts), never as a schedule of its own.
       const recipient = await j.open(DESKTOP, { account: 24, path: '/vesting' });
       await connectWallet(recipient.page);
       await visible(recipient.page.getByRole('heading', { name: 'Vesting Progress' }));
-      await visible(recipient.page.getByTestId('received-schedule'));
-      const shares = recipient.page.locator('.gm-shares');
+      await visible(recipient.page.getByText('This wallet has no vesting schedule of its own. A gift is waiting for it below.'));
+      const gifts = await visible(recipient.page.getByTestId('gifts'));
+      await visible(gifts.getByRole('heading', { name: 'Gifts waiting for this wallet' }));
+      const gift = await visible(gifts.getByTestId('gift'));
+      await visible(gift.getByRole('heading', { name: /^Gift: vesting schedule #\d+$/ }));
+      // The giver named, from the API's index (lowercase, as the index keeps addresses).
+      await visible(
+        gift.getByTestId('gift-note').filter({ hasText: `${address(23).toLowerCase()} sent this vesting schedule here as a gift` }),
+      );
+      expect(await recipient.page.getByTestId('gift').count()).toBe(1);
+      expect(await recipient.page.getByTestId('received-schedule').count()).toBe(0);
+      // Accepting is its choice: offered, nothing due yet to claim.
+      expect(await gift.getByRole('button', { name: 'ACCEPT GIFT' }).isEnabled()).toBe(true);
+      expect(await gift.getByRole('button', { name: 'CLAIM NOW' }).isDisabled()).toBe(true);
+      const shares = gift.locator('.gm-shares');
       await eventually(
         'Locked',
         () => rowValue(shares, 'Locked'),
@@ -223,8 +244,19 @@ export function relayedJourneys(): void {
         (provider) => (token.connect(provider) as Contract).getFunction('balanceOf')(safe) as Promise<bigint>,
       );
       expect(formatTokenAmount(held)).toBe(unlock);
+
+      // The same gift on a 320 px phone in Russian (the longest of the app's languages): fits, keyboard- and axe-clean.
+      const phone = await j.open(NARROW, { account: 24, path: '/vesting' });
+      await connectWallet(phone.page);
+      await visible(phone.page.getByTestId('gift'));
+      await switchLanguage(phone.page, 'ru');
+      await visible(phone.page.getByTestId('gift').getByRole('button', { name: 'ПРИНЯТЬ ПОДАРОК' }));
+      await expectPhoneScreen(phone.page, 'a gift waiting for its recipient, in Russian at 320 px');
+      await screenshot(phone.page, 'phone-39-gift-waiting-ru');
+      await switchLanguage(phone.page, 'en');
       expect(errors).toEqual([]);
       expect(recipient.errors).toEqual([]);
+      expect(phone.errors).toEqual([]);
     },
   );
 }
@@ -338,6 +370,15 @@ export function relayedOtherDeviceJourneys(): void {
         await visible(desktop.page.getByTestId('claimable').filter({ hasText: /^0 GM$/ }));
         await onItsWay.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
         expect(await bnbBalance(24)).toBe(0n);
+        // The claim accepted the gift: now the wallet's own schedule (received from another wallet), no gift left.
+        await visible(desktop.page.getByTestId('received-schedule'));
+        await desktop.page.getByTestId('gifts').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
+        // The giver's page still says where its claim went, no longer waiting as a gift.
+        const giver = await j.open(DESKTOP, { account: 23, path: '/vesting' });
+        await connectWallet(giver.page);
+        const sent = await visible(giver.page.getByTestId('sent-elsewhere').filter({ hasText: address(24) }));
+        expect(await sent.textContent()).not.toContain('waits there as a gift');
+        expect(giver.errors).toEqual([]);
         expect(desktop.errors).toEqual([]);
         expect(phone.errors).toEqual([]);
       } finally {

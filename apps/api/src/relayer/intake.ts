@@ -106,13 +106,19 @@ export function createIntake(deps: IntakeDeps) {
     const contract = getAddress(request.contract.toLowerCase());
     if (request.kind === 'vesting.claimViaSig') {
       const schedule = await view(contract, 'getVestingSchedule', [request.scheduleId]);
-      const beneficiary = schedule ? String((schedule[0] as { beneficiary: string }).beneficiary) : ZeroAddress;
+      let beneficiary = schedule ? getAddress(String((schedule[0] as { beneficiary: string }).beneficiary)) : ZeroAddress;
+      // A gift not accepted yet reads with a zero beneficiary: its recipient (pendingBeneficiary) signs, and the
+      // claim accepts it. Neither: no schedule to claim, refused before any gas.
+      if (beneficiary === ZeroAddress) {
+        const pending = await view(contract, 'pendingBeneficiary', [request.scheduleId]);
+        beneficiary = pending ? getAddress(String(pending[0])) : ZeroAddress;
+      }
       if (beneficiary === ZeroAddress)
         throw refusal(
           404,
           'would_revert',
           'UNKNOWN_SCHEDULE',
-          `There is no vesting schedule ${request.scheduleId} on ${contract}.`,
+          `There is no vesting schedule ${request.scheduleId} on ${contract}, nor a gift waiting for its recipient.`,
         );
       const info = await view(contract, 'getVestingInfo', [request.scheduleId]);
       const month = info ? String((info[0] as { monthsElapsed: bigint }).monthsElapsed) : '0';

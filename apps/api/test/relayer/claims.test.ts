@@ -91,13 +91,16 @@ describeWhenDeployed('sponsored claims – a 0 BNB wallet signs, the relayer pay
     beneficiary: Pick<Wallet, 'address' | 'signTypedData'>,
     scheduleId: bigint,
     recipient: string,
+    options: { contract?: string; deadline?: bigint } = {},
   ): Promise<Record<string, unknown>> {
     const { contracts, chainId } = stack.chain.deployment;
-    const vesting = new Contract(contracts.GMVesting.BACKER, RELAY_INTERFACE, stack.chain.provider);
+    const contract = options.contract ?? contracts.GMVesting.BACKER;
+    const vesting = new Contract(contract, RELAY_INTERFACE, stack.chain.provider);
+    // The signer's address above its 32-bit counter (GMVesting.nonces), read as a client does.
     const nonce = (await vesting.getFunction('nonces')(beneficiary.address)) as bigint;
-    const deadline = inAnHour();
+    const deadline = options.deadline ?? inAnHour();
     const signature = await beneficiary.signTypedData(
-      await domainOf(contracts.GMVesting.BACKER),
+      await domainOf(contract),
       {
         Claim: [
           { name: 'scheduleId', type: 'uint256' },
@@ -111,7 +114,7 @@ describeWhenDeployed('sponsored claims – a 0 BNB wallet signs, the relayer pay
     return {
       kind: 'vesting.claimViaSig',
       chainId,
-      contract: contracts.GMVesting.BACKER,
+      contract,
       scheduleId: String(scheduleId),
       recipient,
       deadline: String(deadline),
@@ -204,10 +207,11 @@ describeWhenDeployed('sponsored claims – a 0 BNB wallet signs, the relayer pay
     expect({ balance: await balance(stack), nonce: await minedNonce(stack) }).toEqual(before);
   });
 
-  it('claim & vest signed by a registered 0 BNB user – the immediate part and the PUBLIC schedule go to the recipient', async () => {
+  it('claim & vest signed by a registered 0 BNB user – the immediate part goes to the recipient, the PUBLIC schedule waits for it as a gift; a month later its 0 BNB recipient claims it through the relayer, which accepts it', async () => {
     const { contracts, chainId } = stack.chain.deployment;
     const user = Wallet.createRandom();
-    const recipient = Wallet.createRandom().address;
+    const safe = Wallet.createRandom();
+    const recipient = safe.address;
     const owner = await stack.chain.provider.getSigner(0);
     const challenge = new Contract(contracts.GMChallenge, gmChallengeAbi as never, owner);
     await (await challenge.getFunction('registerBalances')([user.address], [1_000n * GM])).wait();
@@ -244,6 +248,34 @@ describeWhenDeployed('sponsored claims – a 0 BNB wallet signs, the relayer pay
     await mined(String(accepted.body['id']));
     expect(await tokenBalance(recipient)).toBe(100n * GM);
     const vesting = new Contract(contracts.GMVesting.PUBLIC, gmVestingAbi as never, stack.chain.provider);
-    expect((await vesting.getFunction('beneficiarySchedules')(recipient, 0)) as bigint).toBeGreaterThan(0n);
+    // A gift (issue 32): not in the recipient's list until it accepts it, its beneficiary 0 meanwhile.
+    const gifts = (await vesting.getFunction('pendingGifts')(recipient)) as bigint[];
+    expect(gifts).toHaveLength(1);
+    const giftId = gifts[0] as bigint;
+    expect((await vesting.getFunction('beneficiaryScheduleCount')(recipient)) as bigint).toBe(0n);
+    expect((await vesting.getFunction('pendingBeneficiary')(giftId)) as string).toBe(recipient);
+
+    // Nothing due before the first month: refused before any gas, the claimant resolved to the gift's recipient.
+    const before = { balance: await balance(stack), nonce: await minedNonce(stack) };
+    const early = await post(await signedVestingClaim(safe, giftId, recipient, { contract: contracts.GMVesting.PUBLIC }));
+    expect(early.status).toBe(422);
+    expect(early.body).toMatchObject({ code: 'NOTHING_TO_CLAIM' });
+    expect({ balance: await balance(stack), nonce: await minedNonce(stack) }).toEqual(before);
+
+    // A month and more later: the recipient, still holding 0 BNB, signs; the relayer sends; the claim accepts the gift.
+    await stack.chain.rpc('evm_increaseTime', [40 * 86_400]);
+    await stack.chain.rpc('evm_mine', []);
+    const latest = await stack.chain.rpc<{ timestamp: string }>('eth_getBlockByNumber', ['latest', false]);
+    const claim = await signedVestingClaim(safe, giftId, recipient, {
+      contract: contracts.GMVesting.PUBLIC,
+      deadline: BigInt(Number(latest.timestamp) + 3_600),
+    });
+    const accepted2 = await post(claim);
+    expect(accepted2.status).toBe(202);
+    await mined(String(accepted2.body['id']));
+    expect(await stack.chain.provider.getBalance(recipient)).toBe(0n);
+    expect(await tokenBalance(recipient)).toBeGreaterThan(100n * GM);
+    expect((await vesting.getFunction('pendingGifts')(recipient)) as bigint[]).toEqual([]);
+    expect((await vesting.getFunction('getUserVestingScheduleId')(recipient)) as bigint).toBe(giftId);
   });
 });

@@ -4,10 +4,11 @@
  * relayer anything — its balance and nonce are the same after all of them.
  */
 import { randomUUID } from 'node:crypto';
+import { gmVestingAbi } from '@gm-claim/shared';
 import { EIP712_TYPES, vestingDomain } from '@gm-claim/shared/eip712';
-import { Wallet, ZeroAddress } from 'ethers';
+import { Contract, Wallet, ZeroAddress } from 'ethers';
 import { encodeRelayCall, RELAY_INTERFACE } from '../../src/relayer/kinds';
-import { chainActions } from '../chain';
+import { chainActions, GM } from '../chain';
 import { balance, http, minedNonce, startRelayerStack, type RelayerProcess, type RelayerStack } from './harness';
 
 jest.setTimeout(180_000);
@@ -66,6 +67,24 @@ async function signedVestingClaim(scheduleId: string): Promise<Record<string, un
   const message = { scheduleId: BigInt(scheduleId), recipient: Wallet.createRandom().address, nonce, deadline: BigInt(inAnHour()) };
   const signature = await beneficiary.signTypedData(vestingDomain(chainId, contracts.GMVesting.TEAM), { Claim: [...EIP712_TYPES.Claim] }, message);
   return vestingClaim({ scheduleId, recipient: message.recipient, deadline: String(message.deadline), signature });
+}
+
+function teamVesting(runner: ConstructorParameters<typeof Contract>[2] = stack.chain.provider): Contract {
+  return new Contract(stack.chain.deployment.contracts.GMVesting.TEAM, gmVestingAbi as never, runner);
+}
+
+/** A gift on TEAM's GMVesting (createGiftSchedule, the owner made a scheduler): no beneficiary until `recipient` accepts. */
+async function giftTo(recipient: string): Promise<string> {
+  const owner = await chainActions(stack.chain).account(0);
+  const vesting = teamVesting(owner);
+  if (!(await vesting.getFunction('isScheduler')(owner.address))) {
+    await (await vesting.getFunction('setScheduler')(owner.address, true)).wait();
+  }
+  const token = new Contract(stack.chain.deployment.contracts.GMToken, ['function approve(address, uint256) returns (bool)'], owner);
+  await (await token.getFunction('approve')(await vesting.getAddress(), 600n * GM)).wait();
+  await (await vesting.getFunction('createGiftSchedule')(recipient, 600n * GM)).wait();
+  const gifts = (await vesting.getFunction('pendingGifts')(recipient)) as bigint[];
+  return String(gifts[gifts.length - 1]);
 }
 
 async function claimAndVest(
@@ -201,6 +220,24 @@ describe('POST /relay/requests – refusals', () => {
     const response = await post(vestingClaim({ scheduleId: '999999' }));
     expect(response.status).toBe(404);
     expect(response.body).toMatchObject({ code: 'UNKNOWN_SCHEDULE' });
+  });
+
+  it('a gift not accepted yet (beneficiary 0) – its recipient is the claimant: another wallet’s signature, or one over a small nonce, is 401 naming the recipient', async () => {
+    const recipient = Wallet.createRandom();
+    const scheduleId = await giftTo(recipient.address);
+    const { chainId, contracts } = stack.chain.deployment;
+    const sign = async (signer: Pick<Wallet, 'signTypedData'>, nonce: bigint) => {
+      const message = { scheduleId: BigInt(scheduleId), recipient: recipient.address, nonce, deadline: BigInt(inAnHour()) };
+      const signature = await signer.signTypedData(vestingDomain(chainId, contracts.GMVesting.TEAM), { Claim: [...EIP712_TYPES.Claim] }, message);
+      return vestingClaim({ scheduleId, recipient: recipient.address, deadline: String(message.deadline), signature });
+    };
+    const nonce = (await teamVesting().getFunction('nonces')(recipient.address)) as bigint;
+    expect(nonce).toBe((BigInt(recipient.address) << 32n) | 0n);
+    for (const body of [await sign(Wallet.createRandom(), nonce), await sign(recipient, 0n)]) {
+      const response = await post(body);
+      expect(response.status).toBe(401);
+      expect(response.body).toMatchObject({ code: 'INVALID_SIGNATURE', message: expect.stringContaining(recipient.address) });
+    }
   });
 
   it('forged: the user signature is another wallet’s – 401 INVALID_SIGNATURE, checked off-chain before anything else', async () => {

@@ -66,7 +66,13 @@ export const claimHistoryParamsSchema = z.object({
 });
 
 export const vestingScheduleRecordSchema = z.object({
+  /** The beneficiary at creation; for a gift, its recipient (the schedule is created with beneficiary 0). */
   beneficiary: hexAddress,
+  /**
+   * Set for a gift (GMVesting.createGiftSchedule: a claim & vest sent to another address): it waits for its
+   * recipient's acceptance, or was accepted since. `from`: the wallet whose claim & vest sent it, null if unknown.
+   */
+  gift: z.object({ from: hexAddress.nullable() }).optional(),
   totalAmount: baseUnitsSchema,
   tgeAmount: baseUnitsSchema,
   releaseDay: z.number().int(),

@@ -1,5 +1,8 @@
 import type { Db } from '../../db';
 
+/** The zero address as the index stores it (lowercase): a gift's beneficiary at creation. */
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
+
 /*
  * Reads of the event index. Every read is bounded by the cursor's indexed block, so one response
  * shows the index exactly as far as its `index` status says, even while the indexer writes.
@@ -15,7 +18,12 @@ export interface CursorRow {
 }
 
 export interface ScheduleRow {
+  /** At creation; for a gift (created with beneficiary 0) its recipient, named by the proposal from 0. */
   beneficiary: string;
+  /** A gift (GMVesting.createGiftSchedule): created with beneficiary 0 and proposed to its recipient at once. */
+  gift: boolean;
+  /** A gift's giver: the user whose claim & vest (GMChallenge `Vest`) created it; null when the index has none. */
+  gift_from: string | null;
   total_amount: string;
   tge_amount: string;
   release_day: number;
@@ -167,7 +175,9 @@ export function createHistoryRepository(db: Db): HistoryRepository {
 
     async schedule(contract, scheduleId, indexedBlock) {
       const [row] = await db.query<ScheduleRow>(
-        `SELECT s.beneficiary, s.total_amount::text AS total_amount, s.tge_amount::text AS tge_amount, s.release_day,
+        `SELECT COALESCE(gift.to_address, s.beneficiary) AS beneficiary, gift.to_address IS NOT NULL AS gift,
+           giver.user_address AS gift_from,
+           s.total_amount::text AS total_amount, s.tge_amount::text AS tge_amount, s.release_day,
            s.block_number::text AS block_number, s.log_index, s.tx_hash, b.block_timestamp::text AS block_timestamp,
            r.unvested_returned::text AS unvested_returned, r.block_number::text AS revoked_block, r.log_index AS revoked_log,
            r.tx_hash AS revoked_tx, rb.block_timestamp::text AS revoked_ts
@@ -175,6 +185,19 @@ export function createHistoryRepository(db: Db): HistoryRepository {
          JOIN index_blocks b ON b.block_number = s.block_number
          LEFT JOIN idx_vesting_revocations r ON r.contract = s.contract AND r.schedule_id = s.schedule_id AND r.block_number <= $3
          LEFT JOIN index_blocks rb ON rb.block_number = r.block_number
+         -- A gift: created with beneficiary 0, then proposed from 0 to its recipient in the same transaction.
+         LEFT JOIN LATERAL (
+           SELECT g.to_address FROM idx_beneficiary_changes g
+           WHERE g.contract = s.contract AND g.schedule_id = s.schedule_id AND g.kind = 'proposed'
+             AND g.from_address = '${ZERO_ADDRESS}' AND g.block_number <= $3
+           ORDER BY g.block_number, g.log_index LIMIT 1
+         ) gift ON s.beneficiary = '${ZERO_ADDRESS}'
+         -- Its giver: the claim & vest that created it (GMChallenge's Vest names the schedule id on PUBLIC's GMVesting).
+         LEFT JOIN LATERAL (
+           SELECT v.user_address FROM idx_challenge_vests v
+           WHERE v.schedule_id = s.schedule_id AND v.tx_hash = s.tx_hash AND v.block_number <= $3
+           LIMIT 1
+         ) giver ON gift.to_address IS NOT NULL
          WHERE s.contract = $1 AND s.schedule_id = $2 AND s.block_number <= $3`,
         [contract, scheduleId, indexedBlock],
       );

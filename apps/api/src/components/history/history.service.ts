@@ -128,6 +128,7 @@ export function createHistoryService(repository: HistoryRepository, chain: { cha
         scheduleId,
         schedule: {
           beneficiary: schedule.beneficiary,
+          ...(schedule.gift ? { gift: { from: schedule.gift_from } } : {}),
           totalAmount: schedule.total_amount,
           tgeAmount: schedule.tge_amount,
           releaseDay: schedule.release_day,

@@ -23,7 +23,11 @@ import ICAL from 'ical.js';
 import axe from 'axe-core';
 
 const mockClaim = jest.fn(async (_type: string, _id: bigint) => true);
-jest.mock('../hooks/flows', () => ({ useClaimVesting: (type: string) => (id: bigint) => mockClaim(type, id) }));
+const mockAccept = jest.fn(async (_type: string, _id: bigint) => true);
+jest.mock('../hooks/flows', () => ({
+  useClaimVesting: (type: string) => (id: bigint) => mockClaim(type, id),
+  useAcceptGift: (type: string) => (id: bigint) => mockAccept(type, id),
+}));
 /** The schedule-creating transaction the mocked history reports (a test sets it, then clears it). */
 const mockHistory: { created: { txHash: string; blockNumber: number } | null } = { created: null };
 jest.mock('../data-access/read-claim-history', () => ({
@@ -69,6 +73,9 @@ function answers(overrides: { claimedTotal?: bigint; claimable?: bigint; schedul
       claimableMonths: 1n,
     },
     claimableAmount: overrides.claimable ?? tokens(1_500),
+    // No gift waiting for the wallet, and no proposal on any schedule.
+    pendingGifts: [],
+    pendingBeneficiary: '0x0000000000000000000000000000000000000000',
     calculateReleaseTimestamp: ([, month]) => RELEASE_TIMES[Number(month) - 1],
     // GMChallenge's record of the claim & vest that created the PUBLIC schedule: 1,000 paid at once.
     getVestingSnapshot: {
@@ -105,6 +112,7 @@ describe('ClaimDashboardView (read from the chain)', () => {
     testConfig();
     apiAnswers();
     mockClaim.mockClear();
+    mockAccept.mockClear();
     walletStore.getState().actions.connectAttempted();
     walletStore
       .getState()
@@ -278,6 +286,106 @@ describe('ClaimDashboardView (read from the chain)', () => {
     expect(screen.getByTestId('received-schedule')).toBeInTheDocument();
     expect(screen.queryByTestId('schedule')).not.toBeInTheDocument();
     expect(screen.queryByTestId('schedules-summary')).not.toBeInTheDocument();
+  });
+
+  /** A gift (id 8, 4,500 GM, 750 claimable) waiting for the wallet: beneficiary 0 until accepted, in pendingGifts. */
+  function withGift(base: Answers): Answers {
+    const ownSchedule = base.getVestingSchedule as Record<string, unknown>;
+    const gift = {
+      schedule: { ...ownSchedule, beneficiary: '0x0000000000000000000000000000000000000000', totalAmount: tokens(4_500), monthlyAmounts: Array(6).fill(tokens(750)) },
+      info: { claimedTotal: 0n, vestedTotal: tokens(750), totalAllocation: tokens(4_500), monthsElapsed: 1n, claimableMonths: 1n },
+    };
+    const id = (args: readonly unknown[]): bigint => args[0] as bigint;
+    return {
+      ...base,
+      pendingGifts: [8n],
+      getVestingSchedule: (args) => (id(args) === 8n ? gift.schedule : ownSchedule),
+      getVestingInfo: (args) => (id(args) === 8n ? gift.info : (base.getVestingInfo as Answer)),
+      claimableAmount: (args) => (id(args) === 8n ? tokens(750) : (base.claimableAmount as Answer)),
+    };
+  }
+
+  it('PUBLIC, its own schedule and a gift waiting (issue 32) – its own first and whole; the gift apart, as a gift, never counted as its own', async () => {
+    const giver = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+    const tx = `0x${'ab'.repeat(32)}`;
+    // The API's index names the giver (GET /vesting/PUBLIC/schedules/8/claims: schedule.gift.from).
+    global.fetch = jest.fn(async (input: unknown) =>
+      String(input).includes('/vesting/PUBLIC/schedules/8/claims')
+        ? jsonResponse(200, {
+            index: { chainId: 31337, indexedBlock: 9, chainHead: 9, lagBlocks: 0, confirmations: 0, updatedAt: null },
+            vestingType: 'PUBLIC',
+            contract: PUBLIC_FROM_API,
+            scheduleId: '8',
+            schedule: {
+              beneficiary: ADDRESS.toLowerCase(),
+              gift: { from: giver },
+              totalAmount: String(tokens(4_500)),
+              tgeAmount: '0',
+              releaseDay: 21,
+              created: { txHash: tx, blockNumber: 5, logIndex: 1, timestamp: Number(TGE) },
+              revoked: null,
+            },
+            claims: [],
+          })
+        : jsonResponse(200, { contractAddress: PUBLIC_FROM_API }),
+    ) as unknown as typeof global.fetch;
+    show('PUBLIC', fakeChain({ answers: withGift(answers()), chainTime: utc(2026, 11, 25, 0, 0) }));
+    const gift = await screen.findByTestId('gift');
+    const [own, gifted] = screen.getAllByTestId('claimable') as [HTMLElement, HTMLElement];
+    // The own allocation first (document order), with its claim & vest figures: 1,000 paid at once + 9,000.
+    expect(own.compareDocumentPosition(gift) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(own).toHaveTextContent('1,500 GM');
+    expect(screen.getByText('10,000')).toBeInTheDocument();
+    expect(screen.getByTestId('gm-sources')).toBeInTheDocument();
+    expect(within(gift).getByRole('heading', { name: 'Gift: vesting schedule #8' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(gift).getByTestId('gift-note')).toHaveTextContent(`${giver} sent this vesting schedule here as a gift`),
+    );
+    expect(within(gift).queryByTestId('received-schedule')).not.toBeInTheDocument();
+    expect(gifted).toHaveTextContent('750 GM');
+    expect(within(screen.getByTestId('gifts')).getByRole('heading', { name: 'Gifts waiting for this wallet' })).toBeInTheDocument();
+    // Not one of the wallet's schedules: no "holds 2 schedules" total.
+    expect(screen.queryByTestId('schedules-summary')).not.toBeInTheDocument();
+    expect(screen.queryByText('This wallet has no vesting schedule of its own. A gift is waiting for it below.')).not.toBeInTheDocument();
+    const results = await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await userEvent.click(within(gift).getByRole('button', { name: 'ACCEPT GIFT' }));
+    await waitFor(() => expect(mockAccept).toHaveBeenCalledWith('PUBLIC', 8n));
+    await userEvent.click(within(gift).getByRole('button', { name: 'CLAIM NOW' }));
+    await waitFor(() => expect(mockClaim).toHaveBeenCalledWith('PUBLIC', 8n));
+    expect(mockClaim).not.toHaveBeenCalledWith('PUBLIC', 4n);
+  });
+
+  it('PUBLIC, no schedule of its own but a gift (the rescue recipient) – the gift alone, no dashboard of zeros above it', async () => {
+    show('PUBLIC', fakeChain({ answers: withGift(answers({ scheduleId: 0n })), chainTime: utc(2026, 11, 25, 0, 0) }));
+    expect(await screen.findByText('This wallet has no vesting schedule of its own. A gift is waiting for it below.')).toBeInTheDocument();
+    expect(screen.getAllByTestId('claimable')).toHaveLength(1);
+    expect(within(screen.getByTestId('gift')).getByTestId('claimable')).toHaveTextContent('750 GM');
+    expect(screen.queryByText('No vesting schedule was found for this wallet.')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sent-elsewhere')).not.toBeInTheDocument();
+  });
+
+  it('PUBLIC, the giver (its claim & vest sent elsewhere, a gift not accepted yet) – says where it went, from pendingBeneficiary', async () => {
+    const recipient = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+    const base = answers({ scheduleId: 0n });
+    show(
+      'PUBLIC',
+      fakeChain({
+        answers: {
+          ...base,
+          userVestingScheduleIds: 8n,
+          getVestingSchedule: { ...(base.getVestingSchedule as object), beneficiary: '0x0000000000000000000000000000000000000000' },
+          pendingBeneficiary: recipient,
+        },
+        chainTime: utc(2026, 11, 25, 0, 0),
+      }),
+    );
+    const sent = await screen.findByTestId('sent-elsewhere');
+    expect(sent).toHaveTextContent(recipient);
+    expect(sent).toHaveTextContent('It waits there as a gift until that address accepts or claims it.');
   });
 
   it('nothing claimable and every release past – CLAIM NOW disabled, next unlock "-"', async () => {

@@ -7,13 +7,14 @@ import type { ClaimDashboard } from '../data-access/read-claim-dashboard';
 import { downloadCalendar, releaseCalendar } from '../data-access/release-calendar';
 import { nextRelease, scheduleTerms, upcomingReleases } from '../data-access/schedule-terms';
 import { progressShares, publicShares, publicSources, type PublicSources } from '../data-access/vesting-math';
-import { useClaimVesting } from '../hooks/flows';
-import { useClaimDashboard } from '../hooks/queries';
+import { useAcceptGift, useClaimVesting } from '../hooks/flows';
+import { useClaimDashboard, useGiftGiver } from '../hooks/queries';
 import { DownloadClaims } from './DownloadClaims';
 import { ReleaseChart } from './ReleaseChart';
 import type { VestingHistoryData } from './VestingHistoryModal';
 import { VestingBar } from './VestingBar';
 import { formatDate, useI18n } from '@gm-claim/web-core-i18n';
+import { useState } from 'react';
 
 /** A wallet without a schedule of this type (a successful read): nothing allocated, claimed or claimable. */
 const NO_SCHEDULE = {
@@ -161,6 +162,10 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
   const query = useClaimDashboard(type);
   const data = query.data;
   const dashboards = data ? scheduleDashboards(data) : [];
+  // Gifts waiting for the wallet: listed apart, after its own schedules, never counted as its own.
+  const gifts = data?.gifts ?? [];
+  // A wallet with no schedule of its own but a gift: no empty dashboard of zeros above the gift.
+  const ownShown = data && !data.schedule && gifts.length > 0 ? [] : dashboards;
   const several = dashboards.length > 1;
   const total = several ? dashboards.reduce((sum, dashboard) => sum + figures(type, dashboard).shares.total, 0n) : 0n;
 
@@ -183,7 +188,7 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
               {SPONSORED_TEXTS.schedulesSummary(dashboards.length, formatAmount(total))}
             </p>
           )}
-          {(data ? dashboards : [undefined]).map((dashboard, index) => (
+          {(data ? ownShown : [undefined]).map((dashboard, index) => (
             <ScheduleView
               // The first view stays the same element from "…" to the figures (its buttons too).
               key={index === 0 ? 'first' : (dashboard?.scheduleId.toString() ?? index)}
@@ -197,13 +202,48 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
           {data && !data.schedule && data.sentTo && (
             <p className="gm-muted gm-route__wrap" data-testid="sent-elsewhere">
               {SPONSORED_TEXTS.sentElsewhere(data.sentTo)}
+              {data.sentWaiting && ` ${t('gift.sentWaiting')}`}
             </p>
           )}
-          {data && !data.schedule && !data.sentTo && <p className="gm-muted">{t('dash.noSchedule')}</p>}
+          {data && !data.schedule && !data.sentTo && (
+            <p className="gm-muted">{gifts.length > 0 ? t('gift.noOwnSchedule') : t('dash.noSchedule')}</p>
+          )}
+          {data && gifts.length > 0 && (
+            <section className="gm-gifts" aria-labelledby="gm-gifts-title" data-testid="gifts">
+              <h2 id="gm-gifts-title">{t('gift.title')}</h2>
+              {gifts.map((gift) => (
+                <ScheduleView
+                  key={gift.scheduleId.toString()}
+                  type={type}
+                  data={{
+                    contract: data.contract,
+                    scheduleId: gift.scheduleId,
+                    chainTime: data.chainTime,
+                    tgeTimestamp: data.tgeTimestamp,
+                    schedule: gift.schedule,
+                    claimAndVest: null,
+                  }}
+                  heading={t('gift.heading', { id: gift.scheduleId.toString() })}
+                  gift
+                />
+              ))}
+            </section>
+          )}
           <DownloadClaims />
         </>
       )}
     </div>
+  );
+}
+
+/** What a gift is, and who sent it when the API's index knows (else the same note without the giver). */
+function GiftNote({ type, scheduleId }: { type: ClaimType; scheduleId: bigint | undefined }) {
+  const { t } = useI18n();
+  const giver = useGiftGiver(type, scheduleId);
+  return (
+    <p className="gm-muted gm-route__wrap" data-testid="gift-note">
+      {giver ? t('gift.noteFrom', { giver }) : t('gift.note')}
+    </p>
   );
 }
 
@@ -212,13 +252,27 @@ function ScheduleView({
   type,
   data,
   heading,
+  gift = false,
 }: {
   type: ClaimType;
   data: ClaimDashboard | undefined;
   heading?: string;
+  /** A gift waiting for the wallet's acceptance: said so, with ACCEPT GIFT beside the claim (which accepts it too). */
+  gift?: boolean;
 }) {
   const { t, amount: formatAmount } = useI18n();
   const claim = useClaimVesting(type);
+  const accept = useAcceptGift(type);
+  const [accepting, setAccepting] = useState(false);
+  const onAccept = async (): Promise<void> => {
+    if (!data) return;
+    setAccepting(true);
+    try {
+      await accept(data.scheduleId);
+    } finally {
+      setAccepting(false);
+    }
+  };
   const shown = data ? figures(type, data) : undefined;
   const amount = (value: bigint | undefined): string => (value === undefined ? '…' : formatAmount(value));
   const onClaim = async (route: ClaimRoute) => (data ? claim(data.scheduleId, route) : 'failed');
@@ -228,7 +282,8 @@ function ScheduleView({
   const body = (
     <>
       {heading && <h2 id={`gm-schedule-title${suffix}`}>{heading}</h2>}
-      {type === 'PUBLIC' && data?.schedule && !data.claimAndVest && (
+      {gift && <GiftNote type={type} scheduleId={data?.scheduleId} />}
+      {!gift && type === 'PUBLIC' && data?.schedule && !data.claimAndVest && (
         <p className="gm-muted" data-testid="received-schedule">
           {SPONSORED_TEXTS.receivedSchedule}
         </p>
@@ -251,6 +306,14 @@ function ScheduleView({
             disabled={!shown || shown.claimable === 0n}
             onClaim={onClaim}
           />
+          {gift && (
+            <>
+              <Button variant="ghost" wide disabled={!shown || accepting} onClick={() => void onAccept()}>
+                {t('gift.accept')}
+              </Button>
+              <p className="gm-muted">{t('gift.acceptHint')}</p>
+            </>
+          )}
         </article>
         <article className="gm-card" aria-labelledby={`gm-progress-title${suffix}`}>
           <h2 id={`gm-progress-title${suffix}`}>{t('dash.progress')}</h2>
@@ -290,7 +353,11 @@ function ScheduleView({
     </>
   );
   return heading ? (
-    <section className="gm-schedule" aria-labelledby={`gm-schedule-title${suffix}`} data-testid="schedule">
+    <section
+      className={gift ? 'gm-schedule gm-gift' : 'gm-schedule'}
+      aria-labelledby={`gm-schedule-title${suffix}`}
+      data-testid={gift ? 'gift' : 'schedule'}
+    >
       {body}
     </section>
   ) : (

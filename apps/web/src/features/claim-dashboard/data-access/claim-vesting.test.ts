@@ -8,7 +8,13 @@ import { fakeChain } from '@gm-claim/web-core-chain/testing';
 import { RelayUnavailableError } from '@gm-claim/web-feature-sponsored-claim/data-access';
 import { GAS_LIMITS } from '@gm-claim/web-core-config';
 import { en } from '@gm-claim/web-core-i18n';
-import { claimFailureMessage, claimVesting, claimVestingRoute, type ClaimVestingDeps } from './claim-vesting';
+import {
+  acceptGift,
+  claimFailureMessage,
+  claimVesting,
+  claimVestingRoute,
+  type ClaimVestingDeps,
+} from './claim-vesting';
 
 const VESTING = '0x00000000000000000000000000000000000000a2';
 
@@ -83,7 +89,9 @@ describe('claimVesting to another address / without BNB (issue 21)', () => {
       signTypedData: (domain, types, value) => wallet.signTypedData(domain, types, value),
     });
     const relayed: RelayRequest[] = [];
-    const reader = fakeChain({ answers: { nonces: 4n }, chainTime: 1_800_000_000n });
+    // GMVesting.nonces: the signer's address above its 32-bit counter (here 4), signed as read, never rebuilt.
+    const nonce = (BigInt(wallet.address) << 32n) | 4n;
+    const reader = fakeChain({ answers: { nonces: nonce }, chainTime: 1_800_000_000n });
     await expect(
       claimVesting(3n, deps, {
         recipient: SAFE,
@@ -105,7 +113,7 @@ describe('claimVesting to another address / without BNB (issue 21)', () => {
     const signerOf = verifyTypedData(
       vestingDomain(56, VESTING),
       { Claim: EIP712_TYPES.Claim.map((field) => ({ ...field })) },
-      { scheduleId: 3n, recipient: SAFE, nonce: 4n, deadline: 1_800_001_800n },
+      { scheduleId: 3n, recipient: SAFE, nonce, deadline: 1_800_001_800n },
       request.signature,
     );
     expect(signerOf).toBe(wallet.address);
@@ -119,7 +127,7 @@ describe('claimVesting to another address / without BNB (issue 21)', () => {
     const outcome = await claimVestingRoute(3n, deps, {
       relay: {
         chainId: 56,
-        reader: fakeChain({ answers: { nonces: 0n } }),
+        reader: fakeChain({ answers: { nonces: BigInt(SAFE) << 32n } }),
         ttlSeconds: 60,
         send: async () => {
           throw new RelayUnavailableError('Claim without BNB is not available right now: budget spent.');
@@ -128,6 +136,30 @@ describe('claimVesting to another address / without BNB (issue 21)', () => {
     });
     expect(outcome).toBe('relay-unavailable');
     expect(deps.notifyError).toHaveBeenCalledWith('Claim failed. Claim without BNB is not available right now: budget spent.');
+  });
+});
+
+describe('ACCEPT GIFT (issue 32)', () => {
+  it('simulates, sends acceptBeneficiary(id) with gas 800000, 1 confirmation, reads again, "Gift accepted…"', async () => {
+    const { deps, sent } = setup();
+    await expect(acceptGift(8n, deps)).resolves.toBe(true);
+    const call = interfaceOf(gmVestingAbi).parseTransaction({ data: sent[0]?.data ?? '' });
+    expect([call?.name, ...(call?.args ?? [])]).toEqual(['acceptBeneficiary', 8n]);
+    expect(sent[0]?.gasLimit).toBe(GAS_LIMITS.claim);
+    expect(deps.chainChanged).toHaveBeenCalled();
+    expect(deps.notifySuccess).toHaveBeenCalledWith('Gift accepted. The schedule is now this wallet’s.', '0x3');
+  });
+
+  it('a refused simulation (not the gift\'s recipient) – "Accepting the gift failed. " + the contract error, nothing sent', async () => {
+    const refused = {
+      code: 'CALL_EXCEPTION',
+      data: interfaceOf(gmVestingAbi).encodeErrorResult('GMVesting_NotPendingBeneficiary', [8n, '0x70997970C51812dc3A010C7d01b50e0d17dc79C8']),
+    };
+    const { deps, sent } = setup(refused);
+    await expect(acceptGift(8n, deps)).resolves.toBe(false);
+    expect((deps.notifyError as jest.Mock).mock.calls[0]?.[0]).toMatch(/^Accepting the gift failed\. \S/);
+    expect(deps.recordFailure).toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 });
 

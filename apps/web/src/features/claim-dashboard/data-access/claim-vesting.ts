@@ -126,3 +126,30 @@ export async function claimVestingRoute(
     return error instanceof Error && error.name === 'RelayUnavailableError' ? 'relay-unavailable' : 'failed';
   }
 }
+
+/** The toast of a failed acceptance: "Accepting the gift failed. " + the short message, else "… Please try again." */
+export function acceptFailureMessage(error: unknown): string {
+  return isWalletOrContractError(error)
+    ? t('gift.acceptFailed', { reason: error.shortMessage })
+    : t('gift.acceptFailedRetry');
+}
+
+/**
+ * ACCEPT GIFT: acceptBeneficiary(scheduleId) from the recipient, paid in BNB (simulated first, sent with the
+ * claim's gas limit, one confirmation), then the chain is read again: the schedule is the wallet's own from then on.
+ */
+export async function acceptGift(scheduleId: bigint, deps: ClaimVestingDeps): Promise<boolean> {
+  try {
+    const signer = await deps.getSigner();
+    const call = contractCall(gmVestingAbi, deps.vesting, 'acceptBeneficiary', [scheduleId]);
+    const tx = await sendContractCall(signer, call, { simulate: true, gasLimit: GAS_LIMITS.claim });
+    await waitForReceipt(tx, CONFIRMATIONS.claim, deps.receiptTimeoutMs ?? 120_000);
+    await deps.chainChanged();
+    deps.notifySuccess(t('gift.accepted'), tx.hash);
+    return true;
+  } catch (error) {
+    deps.recordFailure(error);
+    deps.notifyError(acceptFailureMessage(error));
+    return false;
+  }
+}

@@ -48,6 +48,8 @@ export interface ClaimDashboard {
   claimAndVest: ClaimAndVestSnapshot | null;
   /** PUBLIC without a schedule: the wallet's claim & vest was sent to this address (its schedule is that address's). */
   sentTo?: string;
+  /** With `sentTo`: the schedule is still a gift that address has not accepted (nor claimed) yet. */
+  sentWaiting?: boolean;
   /**
    * The wallet's other schedules on the same GMVesting, after `scheduleId`: on PUBLIC one received
    * from another wallet's claim & vest, or handed over, besides the wallet's own; on the other types
@@ -55,6 +57,18 @@ export interface ClaimDashboard {
    * revocation). Each is claimed on its own (claim takes one schedule id).
    */
   otherSchedules?: OtherSchedule[];
+  /**
+   * Gifts waiting for the wallet (GMVesting.pendingGifts): schedules another wallet's claim & vest sent
+   * here, not the wallet's until it accepts one (acceptBeneficiary) or claims it (a claim accepts it
+   * first). Kept apart from the wallet's own schedules: shown after them, as gifts, never counted as its own.
+   */
+  gifts?: Gift[];
+}
+
+/** A gift waiting for the wallet's acceptance: its figures read as any schedule's (its beneficiary is 0 until accepted). */
+export interface Gift {
+  scheduleId: bigint;
+  schedule: ScheduleFigures;
 }
 
 /** Another schedule of the wallet (PUBLIC: not created by its own claim & vest, so no snapshot). */
@@ -80,14 +94,25 @@ export async function readClaimDashboard(
   chainReader: ChainReader = getChainReader(),
 ): Promise<ClaimDashboard> {
   const reader = withVestingAddress(chainReader, type, vesting);
-  const [scheduleId, [tge], chainTime] = await Promise.all([
+  const [scheduleId, [tge, pending], chainTime] = await Promise.all([
     readScheduleId(type, address, reader),
-    reader.multicall([contractCall(gmVestingAbi, vesting, 'tgeTimestamp')]),
+    reader.multicall([
+      contractCall(gmVestingAbi, vesting, 'tgeTimestamp'),
+      contractCall(gmVestingAbi, vesting, 'pendingGifts', [address]),
+    ]),
     reader.latestBlockTime(),
   ]);
   const tgeTimestamp = valueOf(tge);
+  const giftsRead = Promise.all(
+    [...new Set(valueOf(pending))].map(
+      async (id): Promise<Gift> => ({ scheduleId: id, schedule: await readScheduleFigures(vesting, id, tgeTimestamp, reader) }),
+    ),
+  );
   if (scheduleId === 0n) {
-    const sentTo = type === 'PUBLIC' ? await readSentTo(address, vesting, reader) : undefined;
+    const [sentTo, gifts] = await Promise.all([
+      type === 'PUBLIC' ? readSentTo(address, vesting, reader) : Promise.resolve(undefined),
+      giftsRead,
+    ]);
     return {
       contract: vesting,
       scheduleId,
@@ -95,11 +120,12 @@ export async function readClaimDashboard(
       tgeTimestamp,
       schedule: null,
       claimAndVest: null,
-      ...(sentTo ? { sentTo } : {}),
+      ...(sentTo ? { sentTo: sentTo.to, sentWaiting: sentTo.waiting } : {}),
+      gifts,
     };
   }
   const isPublic = type === 'PUBLIC';
-  const [figures, snapshotOutcome, otherIds] = await Promise.all([
+  const [figures, snapshotOutcome, otherIds, gifts] = await Promise.all([
     readScheduleFigures(vesting, scheduleId, tgeTimestamp, reader),
     // PUBLIC: what the claim & vest paid at once, and from which sources, and the schedule it created.
     isPublic
@@ -109,6 +135,7 @@ export async function readClaimDashboard(
         ])
       : Promise.resolve(null),
     readOtherScheduleIds(address, scheduleId, vesting, reader),
+    giftsRead,
   ]);
   const snapshot = snapshotOutcome?.[0] ? valueOf(snapshotOutcome[0]) : null;
   // The snapshot is the wallet's own claim & vest: it describes `scheduleId` only when that claim created it.
@@ -132,6 +159,7 @@ export async function readClaimDashboard(
           }
         : null,
     otherSchedules,
+    gifts,
   };
 }
 
@@ -192,18 +220,30 @@ async function readOtherScheduleIds(
   return [...new Set(ids.map((id) => valueOf(id)))].filter((id) => id !== 0n && id !== shown);
 }
 
+const ZERO = /^0x0{40}$/i;
+
 /**
  * PUBLIC, a wallet with no schedule of its own: GMChallenge's record of its claim & vest names the
- * schedule it created; when that schedule's beneficiary is another address, the claim was sent there
- * (claimAndVestTo / a relayed claim to another address).
+ * schedule it created; when that schedule went to another address, the claim was sent there
+ * (claimAndVestTo / a relayed claim to another address). Such a schedule is a gift: its beneficiary
+ * reads 0 until the recipient accepts it, and pendingBeneficiary names the recipient meanwhile.
  */
-async function readSentTo(user: string, vesting: string, reader: ChainReader): Promise<string | undefined> {
+export async function readSentTo(
+  user: string,
+  vesting: string,
+  reader: ChainReader,
+): Promise<{ to: string; waiting: boolean } | undefined> {
   const [recorded] = await reader.multicall([
     contractCall(gmChallengeAbi, reader.contracts.GMChallenge, 'userVestingScheduleIds', [user]),
   ]);
   const id = valueOf(recorded);
   if (id === 0n) return undefined;
-  const [schedule] = await reader.multicall([contractCall(gmVestingAbi, vesting, 'getVestingSchedule', [id])]);
+  const [schedule, pending] = await reader.multicall([
+    contractCall(gmVestingAbi, vesting, 'getVestingSchedule', [id]),
+    contractCall(gmVestingAbi, vesting, 'pendingBeneficiary', [id]),
+  ]);
   const beneficiary = valueOf(schedule).beneficiary;
-  return /^0x0{40}$/i.test(beneficiary) || beneficiary.toLowerCase() === user.toLowerCase() ? undefined : beneficiary;
+  const waiting = ZERO.test(beneficiary);
+  const holder = waiting ? valueOf(pending) : beneficiary;
+  return ZERO.test(holder) || holder.toLowerCase() === user.toLowerCase() ? undefined : { to: holder, waiting };
 }

@@ -18,3 +18,16 @@ export function useClaimVesting(
     [client, type],
   );
 }
+
+/** ACCEPT GIFT: acceptBeneficiary of a gift waiting for the wallet (the flow loads on demand, as CLAIM NOW's). */
+export function useAcceptGift(type: ClaimType): (scheduleId: bigint) => Promise<boolean> {
+  const client = useQueryClient();
+  return useCallback(
+    async (scheduleId) => {
+      const vesting = await vestingContractOf(type, client);
+      const { acceptGift, claimVestingDeps } = await import('../data-access/wiring');
+      return acceptGift(scheduleId, claimVestingDeps(client, vesting));
+    },
+    [client, type],
+  );
+}

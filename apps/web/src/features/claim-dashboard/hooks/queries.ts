@@ -1,8 +1,9 @@
-import { retryRead } from '@gm-claim/web-core-errors';
+import { ApiError, retryRead } from '@gm-claim/web-core-errors';
 import type { ClaimType } from '@gm-claim/shared/constants';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { queryKeys } from '@gm-claim/web-core-state';
 import { useWallet } from '@gm-claim/web-core-wallet';
+import { apiClient } from '@gm-claim/web-core-api';
 import type { ClaimDashboard } from '../data-access/read-claim-dashboard';
 import type { ClaimHistory } from '../data-access/read-claim-history';
 import { useVestingContractWatch, vestingContractOf } from './vesting-contract';
@@ -43,4 +44,27 @@ export function useClaimHistory(
     staleTime: 0,
     retry: retryRead,
   });
+}
+
+/**
+ * Who sent a gift (the wallet whose claim & vest created it), as the API's index knows it (GET
+ * /vesting/{type}/schedules/{id}/claims: `schedule.gift.from`); null when unknown. Optional: a failure or an
+ * index behind the chain only leaves the gift's note without the giver's address, never the gift unshown.
+ */
+export function useGiftGiver(type: ClaimType, scheduleId: bigint | undefined): string | null {
+  const query = useQuery({
+    queryKey: ['gift-giver', type, scheduleId?.toString() ?? ''],
+    queryFn: async () => {
+      const response = await apiClient.request(`/vesting/${type}/schedules/${(scheduleId ?? 0n).toString()}/claims`, {
+        schema: () => import('@gm-claim/shared/dto/history').then((module) => module.claimHistoryResponseSchema),
+      });
+      return response.schedule.gift?.from ?? null;
+    },
+    enabled: scheduleId !== undefined && scheduleId > 0n,
+    staleTime: Infinity,
+    // A gift just created may not be in the index yet (404): asked again a few times while the index catches up.
+    retry: (failures, error) => failures < 4 && error instanceof ApiError && error.status === 404,
+    retryDelay: 3_000,
+  });
+  return query.data ?? null;
 }
