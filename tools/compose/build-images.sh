@@ -7,8 +7,9 @@
 #      their Dockerfiles, with the base images above as build arguments.
 # Grafana has no local image: it stays the registry's grafana/grafana-oss (test:compose leaves it out).
 #
-# Needs root, podman with runc, mmdebstrap (`tools/compose/install-packages.sh`). Each step is
-# skipped when its image exists, unless --rebuild. Builds run under `nice -n 10`.
+# Needs root, podman with runc, mmdebstrap (`tools/compose/install-packages.sh`). Steps 1–3 are
+# skipped when their image exists (--rebuild: all but the Debian base); step 4 always runs, its
+# unchanged layers from podman's cache. Builds run under `nice -n 10`.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -27,10 +28,13 @@ step_started=0
 step() { step_started=$(date +%s); printf '\n[build-images] %s\n' "$*"; }
 done_step() { printf '[build-images] done in %ss\n' "$(( $(date +%s) - step_started ))"; }
 have() { podman image exists "$1" && ! $REBUILD; }
-build() { nice -n 10 podman build --network=host --layers "$@"; }
+# Docker's image format: OCI images have no HEALTHCHECK. The host's network for RUN steps: they reach
+# the package registries as this machine does.
+build() { nice -n 10 podman build --format docker --network=host --layers "$@"; }
 
 # 1. Debian base.
-if have "$DEBIAN_IMAGE"; then
+# The base is kept on --rebuild (remove the image to make it anew).
+if podman image exists "$DEBIAN_IMAGE"; then
   echo "[build-images] $DEBIAN_IMAGE exists"
 else
   step "Debian base image $DEBIAN_IMAGE (mmdebstrap, apt sources of this machine)"
@@ -47,8 +51,9 @@ else
   nice -n 10 mmdebstrap --variant=minbase --include=ca-certificates \
     --dpkgopt='path-exclude=/usr/share/man/*' --dpkgopt='path-exclude=/usr/share/doc/*' \
     --dpkgopt='path-include=/usr/share/doc/*/copyright' --dpkgopt='path-exclude=/usr/share/locale/*' \
-    --aptopt='APT::Install-Recommends "false"' \
+    --aptopt='APT::Install-Recommends "false"' --aptopt='Acquire::Languages "none"' \
     --customize-hook='rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/*.bin' \
+    --customize-hook="cp '$HERE/images/apt-no-cache.conf' \"\$1/etc/apt/apt.conf.d/90gm-no-cache\"" \
     bookworm "$sources/rootfs.tar" "$mirror"
   podman import --change 'CMD ["/bin/bash"]' --change 'ENV PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin' \
     "$sources/rootfs.tar" "$DEBIAN_IMAGE" > /dev/null

@@ -4,11 +4,13 @@
 # (/var/lib/postgresql/data, a volume), run as the `postgres` user.
 ARG DEBIAN_IMAGE=debian:bookworm-slim
 FROM ${DEBIAN_IMAGE}
+# ssl-cert (a dependency) makes a key pair at install: removed, no key lives in the image (TLS off).
 RUN mkdir -p /etc/postgresql-common \
   && echo 'create_main_cluster = false' > /etc/postgresql-common/createcluster.conf \
   && apt-get update \
   && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql-15 \
   && rm -rf /var/lib/apt/lists/* \
+  && rm -f /etc/ssl/private/ssl-cert-snakeoil.key /etc/ssl/certs/ssl-cert-snakeoil.pem \
   && mkdir -p /var/lib/postgresql/data /var/run/postgresql \
   && chown -R postgres:postgres /var/lib/postgresql /var/run/postgresql \
   && chmod 700 /var/lib/postgresql/data
