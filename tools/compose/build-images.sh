@@ -30,7 +30,10 @@ done_step() { printf '[build-images] done in %ss\n' "$(( $(date +%s) - step_star
 have() { podman image exists "$1" && ! $REBUILD; }
 # Docker's image format: OCI images have no HEALTHCHECK. The host's network for RUN steps: they reach
 # the package registries as this machine does.
-build() { nice -n 10 podman build --format docker --network=host --layers "$@"; }
+# RUN steps get 1024 open files by default, too few for npm install: the machine's own hard limit.
+nofile="$(ulimit -Hn)"
+[[ "$nofile" == unlimited ]] && nofile=1048576
+build() { nice -n 10 podman build --format docker --network=host --ulimit "nofile=$nofile:$nofile" --layers "$@"; }
 
 # 1. Debian base.
 # The base is kept on --rebuild (remove the image to make it anew).
