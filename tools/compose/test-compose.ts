@@ -622,6 +622,14 @@ async function main(): Promise<void> {
           '{{.Names}}',
         ]).stdout.trim();
         check(left === '', `no container of ${PROJECT} left${left ? `: ${left}` : ''}`);
+        // podman-compose 1.0.3 leaves the project's network behind.
+        if (podman(['network', 'exists', `${PROJECT}_default`]).status === 0)
+          podman(['network', 'rm', `${PROJECT}_default`]);
+        const volumes = podman(['volume', 'ls', '--format', '{{.Name}}'])
+          .stdout.split('\n')
+          .filter((name) => name.startsWith(`${PROJECT}_`));
+        check(volumes.length === 0, `no volume of ${PROJECT} left${volumes.length ? `: ${volumes.join(', ')}` : ''}`);
+        check(podman(['network', 'exists', `${PROJECT}_default`]).status !== 0, `no network of ${PROJECT} left`);
       });
     }
   }
