@@ -8,7 +8,10 @@ const composeFile = path.join(workspaceRoot, 'docker-compose.yml');
 
 interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  ports?: string[];
+  expose?: string[];
+  restart?: string;
   depends_on?: Record<string, { condition?: string }> | string[];
   healthcheck?: { test?: string[] | string };
   environment?: Record<string, string>;
@@ -25,13 +28,16 @@ describe('docker-compose.yml', () => {
 
   it('declares PostgreSQL, the chain, the api and the web', () => {
     expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'chain', 'api', 'web']));
-    expect(compose.services.postgres?.image).toMatch(/^postgres:/);
+    // The registry's image by default; POSTGRES_IMAGE names the local one (tools/compose/build-images.sh).
+    expect(compose.services.postgres?.image).toMatch(/^\$\{POSTGRES_IMAGE:-postgres:[^}]+\}$/);
   });
 
-  it('builds every non-image service from a Dockerfile that exists', () => {
+  it('builds every service without a registry image from a Dockerfile that exists', () => {
     for (const [name, service] of Object.entries(compose.services)) {
-      if (service.image) continue;
-      expect(service.build).toBeDefined();
+      if (!service.build) {
+        expect({ name, image: Boolean(service.image) }).toEqual({ name, image: true });
+        continue;
+      }
       const dockerfile = path.join(workspaceRoot, service.build?.context ?? '.', service.build?.dockerfile ?? '');
       expect({ name, exists: existsSync(dockerfile) }).toEqual({ name, exists: true });
     }
@@ -78,6 +84,57 @@ describe('docker-compose.yml', () => {
       VITE_RELAYER_URL: '${VITE_RELAYER_URL-/relay}',
     });
     expect(Object.keys(compose.services.web?.depends_on ?? {})).toContain('relayer');
+  });
+
+  it("takes every Dockerfile's base image as a build argument, the registry's by default", () => {
+    const defaults: Record<string, string> = {
+      NODE_IMAGE: 'node:24-bookworm-slim',
+      DEBIAN_IMAGE: 'debian:bookworm-slim',
+    };
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (!service.build) continue;
+      const dockerfile = readFileSync(
+        path.join(workspaceRoot, service.build.context, service.build.dockerfile),
+        'utf8',
+      );
+      const froms = [...dockerfile.matchAll(/^FROM\s+(\S+)/gm)].map((match) => match[1] as string);
+      for (const from of froms.filter((image) => image.startsWith('$'))) {
+        const arg = /^\$\{(\w+)\}$/.exec(from)?.[1] as string;
+        expect({ name, from, declared: new RegExp(`^ARG ${arg}=${defaults[arg]}$`, 'm').test(dockerfile) }).toEqual({
+          name,
+          from,
+          declared: true,
+        });
+        expect({ name, arg, value: service.build.args?.[arg] }).toEqual({
+          name,
+          arg,
+          value: `\${${arg}:-${defaults[arg]}}`,
+        });
+      }
+      // Every stage but a named build stage starts from an argument (no registry name hard-coded).
+      expect({ name, hardCoded: froms.filter((image) => !image.startsWith('$')) }).toEqual({ name, hardCoded: [] });
+      expect({
+        name,
+        user: /^USER (?!root)\S+/m.test(dockerfile),
+        healthcheck: /^HEALTHCHECK /m.test(dockerfile),
+      }).toEqual({
+        name,
+        user: true,
+        healthcheck: true,
+      });
+    }
+  });
+
+  it("publishes no relayer port: only the web's nginx reaches it (it trusts one X-Forwarded-For hop)", () => {
+    expect(compose.services.relayer?.ports).toBeUndefined();
+    expect(compose.services.relayer?.expose).toEqual(['3100']);
+  });
+
+  it('restarts every service but the local chain when its process dies', () => {
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (name === 'chain') continue;
+      expect({ name, restart: service.restart }).toEqual({ name, restart: 'unless-stopped' });
+    }
   });
 
   it('validates with `docker compose config` when a compose client is present', () => {
