@@ -122,7 +122,9 @@ describe('monitoring – alerting as code', () => {
       `http://relayer:${compose.services['relayer']?.environment?.['RELAYER_PORT']}/relay/status`,
     );
     const prometheus = compose.services['prometheus'];
-    expect(prometheus?.image).toMatch(/^prom\/prometheus:/);
+    // The image comes from the environment, the registry's image by default (`${PROMETHEUS_IMAGE:-prom/prometheus:…}`):
+    // without a registry, tools/compose builds a local one from Debian's package (issue 38).
+    expect(prometheus?.image).toMatch(/^\$\{PROMETHEUS_IMAGE:-prom\/prometheus:[^}]+\}$/);
     expect(prometheus?.volumes).toEqual(
       expect.arrayContaining([
         './monitoring/prometheus/prometheus.yml:/etc/prometheus/prometheus.yml:ro',
