@@ -81,7 +81,6 @@ lanes(
     describe('faults', rpcFaultJourneys);
     describe('phone wallet (in-app browser)', phoneJourneys);
     describe('keyboard only', keyboardJourneys);
-    describe('operator cockpit', opsJourneys);
     describe('issue 20 walk-through', walkthroughJourneys);
     // Account 2: read only through its own frozen node, then its Challenge held pending (the VRF fulfiller
     // held until the cancel after the time travel: after every other Challenge, in their lane).
@@ -98,6 +97,9 @@ lanes(
     describe('issue 20 walk-through', notEligibleJourneys);
     // Its own API process, stopped and started again: the stack's API keeps answering the other lane.
     describe('faults', apiStoppedJourneys);
+    // Reads nothing the other journeys leave (the seed's figures): here since issue 39's fairness journey made the
+    // first lane the longer by ~110 s (CI's timing table: lane 1 ended at 624 s, lane 2 at 513 s).
+    describe('operator cockpit', opsJourneys);
   },
 );
 
