@@ -55,7 +55,9 @@ export function useGiftGiver(type: ClaimType, scheduleId: bigint | undefined): s
   const query = useQuery({
     queryKey: ['gift-giver', type, scheduleId?.toString() ?? ''],
     queryFn: async () => {
-      const response = await apiClient.request(`/vesting/${type}/schedules/${(scheduleId ?? 0n).toString()}/claims`, {
+      // `enabled` below holds this back until the id is known: never a request for a made-up schedule 0.
+      if (scheduleId === undefined) throw new Error('no gift schedule to ask about');
+      const response = await apiClient.request(`/vesting/${type}/schedules/${scheduleId.toString()}/claims`, {
         schema: () => import('@gm-claim/shared/dto/history').then((module) => module.claimHistoryResponseSchema),
       });
       return response.schedule.gift?.from ?? null;
