@@ -8,7 +8,9 @@ import { Ownable2Step } from "@openzeppelin/contracts/access/Ownable2Step.sol";
 import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import { SafeERC20 } from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
 import { SafeCast } from "@openzeppelin/contracts/utils/math/SafeCast.sol";
+import { Address } from "@openzeppelin/contracts/utils/Address.sol";
 import { ECDSA } from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
+import { MerkleProof } from "@openzeppelin/contracts/utils/cryptography/MerkleProof.sol";
 import { EIP712 } from "@openzeppelin/contracts/utils/cryptography/EIP712.sol";
 import { ReentrancyGuardTransient } from "@openzeppelin/contracts/utils/ReentrancyGuardTransient.sol";
 
@@ -24,7 +26,8 @@ import { SignatureVerifier } from "./SignatureVerifier.sol";
 /// @title GMChallenge
 /// @notice See the documentation in {IGMChallenge}.
 /// @dev Accounting: `_owed` is everything users are owed (vestable + redeemable + stake and reservation of pending
-/// bets); `_supply - _registered` is funded capacity kept for registrations still to come, until the owner releases
+/// bets + what the allocation roots reserved and their accounts have not registered yet: a root's total counts as
+/// registered and owed from its proposal); `_supply - _registered` is funded capacity kept for registrations still to come, until the owner releases
 /// it with `releaseSupply`; `_buffer` is free risk capital for winnings. The token balance always covers
 /// `_owed + (_supply - _registered) + _buffer`; anything above `_owed + (_supply - _registered)` is surplus the owner
 /// may withdraw.
@@ -82,6 +85,16 @@ contract GMChallenge is
         uint32 requestedAt;
     }
 
+    /// @dev Three slots: a proof registration reads the first and reads and writes the last.
+    struct AllocationVersion {
+        bytes32 root;
+        bytes32 listHash;
+        uint96 total;
+        uint96 claimed;
+        uint40 activatesAt;
+        bool cancelled;
+    }
+
     struct Odds {
         uint16 probBps;
         uint16 lossBps;
@@ -113,6 +126,21 @@ contract GMChallenge is
     /// so an honest bettor waits little longer for the stake.
     uint256 public constant override CANCEL_FINALIZE_DELAY = 10 minutes;
 
+    /// @inheritdoc IGMChallenge
+    uint256 public constant override MIN_ALLOCATION_ROOT_DELAY = 1 hours;
+
+    /// @inheritdoc IGMChallenge
+    uint256 public constant override MAX_ALLOCATION_ROOT_DELAY = 7 days;
+
+    /// @inheritdoc IGMChallenge
+    uint256 public constant override DEFAULT_ALLOCATION_ROOT_DELAY = 24 hours;
+
+    /// @inheritdoc IGMChallenge
+    uint256 public constant override OPENING_NOTICE = 24 hours;
+
+    /// @inheritdoc IGMChallenge
+    uint256 public constant override CLAIM_DEADLINE_NOTICE = 30 days;
+
     /*//////////////////////////////////////////////////////////////////////////
                                   STATE VARIABLES
     //////////////////////////////////////////////////////////////////////////*/
@@ -141,8 +169,11 @@ contract GMChallenge is
     /// @inheritdoc IGMChallenge
     uint16 public immutable override requestConfirmations;
 
-    uint128 private _buffer;
-    uint128 private _owed;
+    uint96 private _buffer;
+    uint96 private _owed;
+    /// @dev Σ `unit * multiple` of the pending bets, in whole GM (units are whole GM): what the claim deadline's sweep
+    /// leaves in place. In the slot `bet` and the fulfilment already write.
+    uint64 private _pendingGm;
     uint128 private _supply;
     uint128 private _registered;
 
@@ -152,14 +183,30 @@ contract GMChallenge is
     /// @inheritdoc IGMChallenge
     address public override signer;
 
-    /// @inheritdoc IGMChallenge
-    uint32 public override callbackGasLimit;
+    /// @dev At most `MAX_CALLBACK_GAS_LIMIT` (2,500,000 < 2^24): 24 bits leave room for the claim window in the slot
+    /// every signed call already reads.
+    uint24 private _callbackGasLimit;
 
     /// @inheritdoc IGMChallenge
     bool public override isOff;
 
+    /// @dev The claim window (issue 34), in the signer's slot: `_claimsOpenAt` starts as `tgeTimestamp`; a zero
+    /// `_claimDeadline` means no deadline. uint32 seconds reach the year 2106.
+    uint32 private _claimsOpenAt;
+    uint32 private _claimDeadline;
+
     /// @inheritdoc IGMChallenge
     address public override withdrawAddress;
+
+    /// @dev From this time on a proof or a registration alone is enough: the server's `Authorize` signature (the
+    /// missions gate) is no longer needed. 0 means the gate never ends.
+    uint40 private _missionsGateEndsAt;
+
+    /// @inheritdoc IGMChallenge
+    uint32 public override allocationRootDelay;
+
+    /// @inheritdoc IGMChallenge
+    uint24 public override allocationRootCount;
 
     /// @inheritdoc IGMChallenge
     uint256 public override cancelDelay;
@@ -180,6 +227,12 @@ contract GMChallenge is
     /// server issues each nonce once): the server issues consecutive nonces, so 255 of every 256 uses set a bit in a
     /// word that is already nonzero instead of opening a fresh slot.
     mapping(uint256 word => uint256 bits) private _nonceBitmap;
+    /// @dev True while `multicall` runs its calls (transient: a delegatecall keeps the call's value and data's
+    /// selector is the inner call's, so this is how `registerWithProof` tells a bundled call from a direct one).
+    bool private transient _inMulticall;
+
+    /// @dev The allocation roots by version (from 1).
+    mapping(uint256 version => AllocationVersion allocation) private _allocations;
 
     /*//////////////////////////////////////////////////////////////////////////
                                     CONSTRUCTOR
@@ -221,8 +274,10 @@ contract GMChallenge is
         requestConfirmations = requestConfirmations_;
         signer = signer_;
         withdrawAddress = withdrawAddress_;
-        callbackGasLimit = callbackGasLimit_;
+        _callbackGasLimit = uint24(callbackGasLimit_);
         cancelDelay = 24 hours;
+        _claimsOpenAt = SafeCast.toUint32(tge);
+        allocationRootDelay = uint32(DEFAULT_ALLOCATION_ROOT_DELAY);
         // GMVesting pulls each claim's vested part with transferFrom and only ever from its caller, so this one
         // approval lets it take tokens only when this contract creates a schedule.
         token.forceApprove(address(vesting), type(uint256).max);
@@ -282,7 +337,45 @@ contract GMChallenge is
 
     /// @inheritdoc IGMChallenge
     function estimateVrfCost(uint256 gasPrice) external view override returns (uint256) {
-        return i_vrfV2PlusWrapper.estimateRequestPriceNative(callbackGasLimit, 1, gasPrice);
+        return i_vrfV2PlusWrapper.estimateRequestPriceNative(_callbackGasLimit, 1, gasPrice);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function callbackGasLimit() external view override returns (uint32) {
+        return _callbackGasLimit;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function claimsOpenAt() external view override returns (uint256) {
+        return _claimsOpenAt;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function claimDeadline() external view override returns (uint256) {
+        return _claimDeadline;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function missionsGateEndsAt() external view override returns (uint256) {
+        return _missionsGateEndsAt;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function amount_pendingBets() external view override returns (uint256) {
+        return uint256(_pendingGm) * WHOLE_GM;
+    }
+
+    /// @inheritdoc IGMChallenge
+    function allocationRoot(uint256 version) external view override returns (AllocationRoot memory) {
+        AllocationVersion memory allocation = _allocations[version];
+        return AllocationRoot({
+            root: allocation.root,
+            listHash: allocation.listHash,
+            total: allocation.total,
+            claimed: allocation.claimed,
+            activatesAt: allocation.activatesAt,
+            cancelled: allocation.cancelled
+        });
     }
 
     /// @inheritdoc IGMChallenge
@@ -352,7 +445,11 @@ contract GMChallenge is
         total = uint256(account.vestable) + account.redeemable + pendingStake;
         unlock = paidAtOnce;
         vesting = vested;
-        if (account.isRegistered && pendingId == 0 && block.timestamp >= tgeTimestamp) {
+        uint256 deadline = _claimDeadline;
+        if (
+            account.isRegistered && pendingId == 0 && block.timestamp >= _claimsOpenAt
+                && (deadline == 0 || block.timestamp <= deadline)
+        ) {
             claimable = unlock;
         }
     }
@@ -528,6 +625,63 @@ contract GMChallenge is
     }
 
     /// @inheritdoc IGMChallenge
+    /// @dev No external call, hence no reentrancy guard. Payable only so that a `multicall` carrying a bet's VRF fee can
+    /// include it (a delegatecall keeps the call's value): sent on its own, value is refused.
+    function registerWithProof(
+        address account,
+        uint256 version,
+        uint256 amount,
+        bytes32[] calldata proof
+    )
+        external
+        payable
+        override
+    {
+        // Checks
+        if (msg.value != 0 && !_inMulticall) {
+            revert Errors.GMChallenge_UnexpectedValue(msg.value);
+        }
+        AllocationVersion storage allocation = _allocations[version];
+        bytes32 root = allocation.root;
+        if (root == bytes32(0) || allocation.cancelled || block.timestamp < allocation.activatesAt) {
+            revert Errors.GMChallenge_AllocationRootNotActive(version);
+        }
+        // The leaf binds the chain, this contract and the version: a proof of another deployment, chain or version
+        // never verifies here. Double-hashed, as OpenZeppelin's StandardMerkleTree builds its leaves.
+        bytes32 leaf =
+            keccak256(bytes.concat(keccak256(abi.encode(block.chainid, address(this), version, account, amount))));
+        if (!MerkleProof.verifyCalldata(proof, root, leaf)) {
+            revert Errors.GMChallenge_InvalidProof(account, version, amount);
+        }
+        // A list whose leaves add up to more than its total never takes more than the total it reserved.
+        uint256 claimed = uint256(allocation.claimed) + amount;
+        if (claimed > allocation.total) {
+            revert Errors.GMChallenge_AllocationRootExhausted(version, allocation.total - allocation.claimed);
+        }
+        _checkRegistration(account, amount);
+
+        // Effects: the root's total was reserved from the supply and added to `_owed` when it was proposed.
+        allocation.claimed = uint96(claimed);
+        _accounts[account].isRegistered = true;
+        _accounts[account].vestable = uint96(amount);
+        emit UserRegistered({ user: account, amount: amount });
+    }
+
+    /// @inheritdoc IGMChallenge
+    /// @dev Each call runs as a call of `msg.sender` to this contract (delegatecall to itself), taking the reentrancy
+    /// guard in turn. Payable for `bet`: every call sees the same `msg.value`, and only `bet` and `registerAndBet` read
+    /// it, which an account can place once at a time (a second one reverts with {GMChallenge_BetPending}), refunding
+    /// what the VRF fee did not use.
+    function multicall(bytes[] calldata data) external payable override returns (bytes[] memory results) {
+        results = new bytes[](data.length);
+        _inMulticall = true;
+        for (uint256 i = 0; i < data.length; ++i) {
+            results[i] = Address.functionDelegateCall(address(this), data[i]);
+        }
+        _inMulticall = false;
+    }
+
+    /// @inheritdoc IGMChallenge
     /// @dev No external call, hence no reentrancy guard.
     function requestCancelBet(uint256 requestId) external override {
         // Checks: a requested cancel is never blocked by a later, longer `cancelDelay`.
@@ -572,8 +726,9 @@ contract GMChallenge is
         Account storage account = _accounts[msg.sender];
         account.vestable += uint96(unit);
         account.hasPendingBet = false;
-        _buffer += uint128(reserve);
-        _owed -= uint128(reserve);
+        _buffer += uint96(reserve);
+        _owed -= uint96(reserve);
+        _pendingGm -= uint64(record.unitGm) * record.multiple;
         emit BetCancelled({ requestId: requestId, user: msg.sender });
     }
 
@@ -606,7 +761,7 @@ contract GMChallenge is
 
         // Effects
         _supply += SafeCast.toUint128(supply);
-        _buffer += SafeCast.toUint128(buffer);
+        _buffer += SafeCast.toUint96(buffer);
 
         // Interactions: the accounting assumes every token sent arrives; refuse fee-on-transfer tokens up front.
         uint256 balanceBefore = token.balanceOf(address(this));
@@ -636,6 +791,157 @@ contract GMChallenge is
     }
 
     /// @inheritdoc IGMChallenge
+    function proposeAllocationRoot(
+        bytes32 root,
+        uint256 total,
+        bytes32 listHash
+    )
+        external
+        override
+        onlyOwner
+        returns (uint256 version)
+    {
+        // Checks: the contract never promises more than it holds; the supply not yet registered covers the total.
+        if (root == bytes32(0)) {
+            revert Errors.GMChallenge_InvalidAllocationRoot();
+        }
+        if (total == 0) {
+            revert Errors.GMChallenge_ZeroAmount();
+        }
+        uint256 available = _supply - _registered;
+        if (total > available) {
+            revert Errors.GMChallenge_InsufficientSupply(total, available);
+        }
+
+        // Effects: the total is reserved now, so a later registration or `releaseSupply` cannot take it.
+        version = uint256(allocationRootCount) + 1;
+        allocationRootCount = SafeCast.toUint24(version);
+        uint256 activatesAt = block.timestamp + allocationRootDelay;
+        _allocations[version] = AllocationVersion({
+            root: root,
+            listHash: listHash,
+            total: SafeCast.toUint96(total),
+            claimed: 0,
+            activatesAt: uint40(activatesAt),
+            cancelled: false
+        });
+        _registered += uint128(total);
+        _owed += uint96(total);
+        emit AllocationRootProposed({
+            version: version,
+            root: root,
+            total: total,
+            listHash: listHash,
+            activatesAt: activatesAt
+        });
+    }
+
+    /// @inheritdoc IGMChallenge
+    function cancelAllocationRoot(uint256 version) external override onlyOwner {
+        AllocationVersion storage allocation = _allocations[version];
+        if (allocation.root == bytes32(0) || allocation.cancelled || block.timestamp >= allocation.activatesAt) {
+            revert Errors.GMChallenge_AllocationRootNotPending(version);
+        }
+        // Nobody registered under a pending root, so its whole total returns to the supply.
+        uint256 total = allocation.total;
+        allocation.cancelled = true;
+        _registered -= uint128(total);
+        _owed -= uint96(total);
+        emit AllocationRootCancelled(version);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function setAllocationRootDelay(uint256 delay) external override onlyOwner {
+        if (delay < MIN_ALLOCATION_ROOT_DELAY || delay > MAX_ALLOCATION_ROOT_DELAY) {
+            revert Errors.GMChallenge_AllocationRootDelayOutOfRange(
+                delay, MIN_ALLOCATION_ROOT_DELAY, MAX_ALLOCATION_ROOT_DELAY
+            );
+        }
+        allocationRootDelay = uint32(delay);
+        emit AllocationRootDelaySet(delay);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function setMissionsGateEndsAt(uint256 endsAt) external override onlyOwner {
+        // Once announced, the end of the gate can come earlier but never later: it is the campaign's promise that
+        // claims outlive its servers.
+        uint256 current = _missionsGateEndsAt;
+        if (endsAt == 0 || endsAt > type(uint40).max || (current != 0 && endsAt > current)) {
+            revert Errors.GMChallenge_InvalidMissionsGateEnd(endsAt, current);
+        }
+        _missionsGateEndsAt = uint40(endsAt);
+        emit MissionsGateEndSet(endsAt);
+    }
+
+    /// @inheritdoc IGMChallenge
+    function setClaimsOpenAt(uint256 openAt) external override onlyOwner {
+        uint256 current = _claimsOpenAt;
+        if (block.timestamp >= current) {
+            revert Errors.GMChallenge_ClaimsAlreadyOpen(current);
+        }
+        // Later at any time before the opening; earlier only with `OPENING_NOTICE` left.
+        uint256 earliest = block.timestamp + OPENING_NOTICE;
+        if (openAt < current && openAt < earliest) {
+            revert Errors.GMChallenge_NoticeTooShort(openAt, earliest);
+        }
+        uint256 deadline = _claimDeadline;
+        if (openAt < tgeTimestamp || openAt > type(uint32).max || (deadline != 0 && openAt >= deadline)) {
+            revert Errors.GMChallenge_InvalidClaimWindow(openAt, deadline);
+        }
+        _claimsOpenAt = uint32(openAt);
+        emit ClaimWindowSet({ openAt: openAt, deadline: deadline });
+    }
+
+    /// @inheritdoc IGMChallenge
+    function setClaimDeadline(uint256 deadline) external override onlyOwner {
+        uint256 current = _claimDeadline;
+        if (current != 0 && block.timestamp > current) {
+            revert Errors.GMChallenge_ClaimsClosed(current);
+        }
+        uint256 openAt = _claimsOpenAt;
+        if (deadline != 0) {
+            uint256 earliest = block.timestamp + CLAIM_DEADLINE_NOTICE;
+            if (deadline < earliest) {
+                revert Errors.GMChallenge_NoticeTooShort(deadline, earliest);
+            }
+            if (deadline <= openAt || deadline > type(uint32).max) {
+                revert Errors.GMChallenge_InvalidClaimWindow(openAt, deadline);
+            }
+        }
+        _claimDeadline = uint32(deadline);
+        emit ClaimWindowSet({ openAt: openAt, deadline: deadline });
+    }
+
+    /// @inheritdoc IGMChallenge
+    function sweepUnclaimed(address treasury) external override onlyOwner nonReentrant returns (uint256 amount) {
+        // Checks
+        uint256 deadline = _claimDeadline;
+        if (deadline == 0 || block.timestamp <= deadline) {
+            revert Errors.GMChallenge_ClaimsNotClosed(deadline);
+        }
+        if (treasury == address(0)) {
+            revert Errors.GMChallenge_ZeroAddress();
+        }
+        // What stays: the stake and reservation of every pending bet, and the buffer (the owner's risk capital,
+        // withdrawn with `withdraw`). Everything else was allocated and never claimed, or never allocated.
+        uint256 pending = uint256(_pendingGm) * WHOLE_GM;
+        uint256 kept = pending + _buffer;
+        uint256 balance = token.balanceOf(address(this));
+        amount = balance > kept ? balance - kept : 0;
+        if (amount == 0) {
+            revert Errors.GMChallenge_ZeroAmount();
+        }
+
+        // Effects: after the deadline nobody can claim, so only the pending bets stay owed.
+        _owed = uint96(pending);
+        _supply = _registered;
+
+        // Interactions
+        token.safeTransfer({ to: treasury, value: amount });
+        emit UnclaimedSwept({ treasury: treasury, amount: amount });
+    }
+
+    /// @inheritdoc IGMChallenge
     function setSigner(address newSigner) external override onlyOwner {
         if (newSigner == address(0)) {
             revert Errors.GMChallenge_ZeroAddress();
@@ -656,7 +962,7 @@ contract GMChallenge is
     /// @inheritdoc IGMChallenge
     function setCallbackGasLimit(uint32 newCallbackGasLimit) external override onlyOwner {
         _checkCallbackGasLimit(newCallbackGasLimit);
-        callbackGasLimit = newCallbackGasLimit;
+        _callbackGasLimit = uint24(newCallbackGasLimit);
         emit CallbackGasLimitSet(newCallbackGasLimit);
     }
 
@@ -714,7 +1020,7 @@ contract GMChallenge is
         // Effects: the free buffer is part of the surplus, so it shrinks with it.
         uint256 remaining = surplus - amount;
         if (_buffer > remaining) {
-            _buffer = uint128(remaining);
+            _buffer = uint96(remaining);
         }
 
         // Interactions
@@ -759,6 +1065,7 @@ contract GMChallenge is
             record.status = BetStatus.Won;
             account.redeemable += uint96(gain);
             account.hasPendingBet = false;
+            _pendingGm -= uint64(record.unitGm) * uint64(multiple);
             emit BetResolved({ requestId: requestId, user: user, success: true, gained: gain, randomWord: word });
         } else {
             uint256 loss = (unit * record.lossBps) / BPS;
@@ -766,8 +1073,9 @@ contract GMChallenge is
             record.status = BetStatus.Lost;
             account.redeemable += uint96(unit - loss);
             account.hasPendingBet = false;
-            _buffer += uint128(released);
-            _owed -= uint128(released);
+            _buffer += uint96(released);
+            _owed -= uint96(released);
+            _pendingGm -= uint64(record.unitGm) * uint64(multiple);
             emit BetResolved({ requestId: requestId, user: user, success: false, gained: 0, randomWord: word });
         }
     }
@@ -795,8 +1103,17 @@ contract GMChallenge is
         });
     }
 
-    /// @dev Verifies and consumes the server's `Authorize` signature for `user`.
+    /// @dev Verifies and consumes the server's `Authorize` signature for `user` (the missions gate). Once
+    /// `missionsGateEndsAt` has passed, an empty signature is enough: registration (by proof, by the owner or by a
+    /// `Register` signature) is then the only condition.
     function _useAuthorizeSignature(address user, uint256 nonce, uint256 deadline, bytes calldata signature) private {
+        if (signature.length == 0) {
+            uint256 gateEndsAt = _missionsGateEndsAt;
+            if (gateEndsAt == 0 || block.timestamp < gateEndsAt) {
+                revert Errors.GMChallenge_MissionsRequired(gateEndsAt);
+            }
+            return;
+        }
         _useSignature({
             user: user,
             structHash: keccak256(abi.encode(_authorizeTypehash, user, nonce, deadline)),
@@ -869,10 +1186,21 @@ contract GMChallenge is
         }
     }
 
-    /// @dev Registers `user`. An already registered user reverts, or with `skipIfRegistered` emits
-    /// {RegistrationSkipped} and changes nothing; the input checks come first either way.
-    function _register(address user, uint256 amount, bool skipIfRegistered) private {
-        // Checks
+    /// @dev Reverts unless the claim window is open: from `_claimsOpenAt` to `_claimDeadline` (inclusive; 0 = none).
+    function _checkClaimWindow() private view {
+        uint256 openAt = _claimsOpenAt;
+        if (block.timestamp < openAt) {
+            revert Errors.GMChallenge_ClaimsNotOpen(openAt);
+        }
+        uint256 deadline = _claimDeadline;
+        if (deadline != 0 && block.timestamp > deadline) {
+            revert Errors.GMChallenge_ClaimsClosed(deadline);
+        }
+    }
+
+    /// @dev The checks of every registration: a nonzero user and amount that fits, not yet registered (one allocation
+    /// per account, whatever registered it: the owner, a `Register` signature or a proof of any version).
+    function _checkRegistration(address user, uint256 amount) private view {
         if (user == address(0)) {
             revert Errors.GMChallenge_ZeroAddress();
         }
@@ -882,14 +1210,22 @@ contract GMChallenge is
         if (amount > type(uint96).max) {
             revert Errors.GMChallenge_AmountTooLarge(amount);
         }
-        Account storage account = _accounts[user];
-        if (account.isRegistered) {
-            if (skipIfRegistered) {
-                emit RegistrationSkipped({ user: user, amount: amount });
-                return;
-            }
+        if (_accounts[user].isRegistered) {
             revert Errors.GMChallenge_AlreadyRegistered(user);
         }
+    }
+
+    /// @dev Registers `user`. An already registered user reverts, or with `skipIfRegistered` emits
+    /// {RegistrationSkipped} and changes nothing; the input checks come first either way.
+    function _register(address user, uint256 amount, bool skipIfRegistered) private {
+        // Checks
+        // The zero address is never registered, so the input checks still come first when skipping.
+        Account storage account = _accounts[user];
+        if (skipIfRegistered && account.isRegistered && amount != 0 && amount <= type(uint96).max) {
+            emit RegistrationSkipped({ user: user, amount: amount });
+            return;
+        }
+        _checkRegistration(user, amount);
         uint256 available = _supply - _registered;
         if (amount > available) {
             revert Errors.GMChallenge_InsufficientSupply(amount, available);
@@ -899,7 +1235,7 @@ contract GMChallenge is
         account.isRegistered = true;
         account.vestable = uint96(amount);
         _registered += uint128(amount);
-        _owed += uint128(amount);
+        _owed += uint96(amount);
         emit UserRegistered({ user: user, amount: amount });
     }
 
@@ -916,6 +1252,7 @@ contract GMChallenge is
         if (isOff) {
             revert Errors.GMChallenge_BettingOff();
         }
+        _checkClaimWindow();
         Account memory account = _accounts[msg.sender];
         _checkCanAct(account, msg.sender);
         Odds memory odds = _odds[unit][multiple];
@@ -937,7 +1274,7 @@ contract GMChallenge is
         if (uint256(account.redeemable) + unit * multiple > type(uint96).max) {
             revert Errors.GMChallenge_AmountTooLarge(unit * multiple);
         }
-        uint32 gasLimit = callbackGasLimit;
+        uint32 gasLimit = _callbackGasLimit;
         uint256 price = i_vrfV2PlusWrapper.calculateRequestPriceNative(gasLimit, 1);
         if (msg.value < price) {
             revert Errors.GMChallenge_InsufficientFee(msg.value, price);
@@ -947,8 +1284,10 @@ contract GMChallenge is
         Account storage stored = _accounts[msg.sender];
         stored.vestable = account.vestable - uint96(unit);
         stored.hasPendingBet = true;
-        _buffer -= uint128(reserve);
-        _owed += uint128(reserve);
+        _buffer -= uint96(reserve);
+        _owed += uint96(reserve);
+        // The table row exists, so `unit` is whole GM up to `MAX_UNIT` and `multiple` at most `MAX_MULTIPLE`.
+        _pendingGm += uint64(unit / WHOLE_GM) * uint64(multiple);
         // The row exists, so `_setOdds` has made the count's slot nonzero.
         _participation[multiple] += 1;
 
@@ -996,9 +1335,7 @@ contract GMChallenge is
     /// created for `recipient` (so a claim to another address moves the whole allocation); the record stays `user`'s.
     function _claimAndVest(address user, address recipient) private {
         // Checks
-        if (block.timestamp < tgeTimestamp) {
-            revert Errors.GMChallenge_ClaimsNotOpen(tgeTimestamp);
-        }
+        _checkClaimWindow();
         Account memory account = _accounts[user];
         _checkCanAct(account, user);
         (uint256 paidAtOnce,, uint256 vestAmount) = _split(account);
@@ -1007,7 +1344,7 @@ contract GMChallenge is
         Account storage stored = _accounts[user];
         stored.hasClaimedAndVested = true;
         stored.claimedAt = uint40(block.timestamp);
-        _owed -= uint128(paidAtOnce + vestAmount);
+        _owed -= uint96(paidAtOnce + vestAmount);
         amount_transferred += paidAtOnce + vestAmount;
 
         // Interactions

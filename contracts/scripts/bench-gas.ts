@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Wallet } from 'ethers';
+import { keccak256, Wallet } from 'ethers';
 import { network } from 'hardhat';
 import type { VestingWallet } from '../types/index.js';
 import {
@@ -12,6 +12,7 @@ import {
   signingContext,
   wordWithRoll,
 } from '../test/helpers/actions.js';
+import { allocationLeaf, hashPair, proofAtDepth } from '../test/helpers/allocations.js';
 import { deployGm, GM } from '../test/helpers/deploy.js';
 import { signAuthorize, signClaim, signClaimAndVest } from '../test/helpers/signatures.js';
 
@@ -152,7 +153,14 @@ const userSignature = await signClaimAndVest(
 results.claimAndVestViaSig = await gasOf(
   gm.challenge
     .connect(bob)
-    .claimAndVestViaSig(claimant.address, claimant.address, server.nonce, server.deadline, server.signature, userSignature),
+    .claimAndVestViaSig(
+      claimant.address,
+      claimant.address,
+      server.nonce,
+      server.deadline,
+      server.signature,
+      userSignature,
+    ),
 );
 // A rescue: the same signed claim to a fresh address (issue 32), whose PUBLIC schedule is a gift waiting in
 // pendingGifts(recipient) (two new slots), then the recipient's acceptance.
@@ -162,7 +170,13 @@ const safeAddress = Wallet.createRandom().address;
 const rescueServer = await signAuthorize(gm.signer, rescued.address, context);
 const rescueSignature = await signClaimAndVest(
   rescued,
-  { user: rescued.address, recipient: safeAddress, amount: 0n, nonce: rescueServer.nonce, deadline: rescueServer.deadline },
+  {
+    user: rescued.address,
+    recipient: safeAddress,
+    amount: 0n,
+    nonce: rescueServer.nonce,
+    deadline: rescueServer.deadline,
+  },
   context,
 );
 results.claimAndVestViaSigGift = await gasOf(
@@ -184,6 +198,46 @@ results.registerAndClaimAndVest = await gasOf(
     .registerAndClaimAndVest(10_000n * GM, regClaim.nonce, regClaim.deadline, regClaim.signature),
 );
 
+// Issue 33: an allocation root at depth 20 (a list of about a million), its proposal and a claimant's proof. Activation
+// costs nothing: a proposed root becomes usable when its delay has passed.
+const challengeAddress = await gm.challenge.getAddress();
+const proven = [gm.users[10], gm.users[11]];
+const provenAmount = 10_000n * GM;
+const paths = proven.map((user) =>
+  proofAtDepth(allocationLeaf(chainId, challengeAddress, 1n, user.address, provenAmount), 20),
+);
+// Two one-leaf-path lists joined under one root: each proof gains the other path's root as its last sibling.
+const listRoot = hashPair(paths[0].root, paths[1].root);
+const proofs = [
+  [...paths[0].proof, paths[1].root],
+  [...paths[1].proof, paths[0].root],
+];
+results.proposeAllocationRoot = await gasOf(
+  gm.challenge.proposeAllocationRoot(listRoot, 2n * provenAmount, keccak256('0x01')),
+);
+await networkHelpers.time.increase(Number(await gm.challenge.allocationRootDelay()));
+results.registerWithProof = await gasOf(
+  gm.challenge.connect(erin).registerWithProof(proven[0].address, 1n, provenAmount, proofs[0]),
+);
+const provenClaim = await authorize(connection, gm, proven[1]);
+results.registerWithProofAndClaimAndVest = await gasOf(
+  gm.challenge
+    .connect(proven[1])
+    .multicall([
+      gm.challenge.interface.encodeFunctionData('registerWithProof', [proven[1].address, 1n, provenAmount, proofs[1]]),
+      gm.challenge.interface.encodeFunctionData('claimAndVest', [
+        provenClaim.nonce,
+        provenClaim.deadline,
+        provenClaim.signature,
+      ]),
+    ]),
+);
+// After the missions gate: the proof-registered claimant claims with no server signature.
+await gm.challenge.setMissionsGateEndsAt(await networkHelpers.time.latest());
+results.claimAndVestAfterMissionsGate = await gasOf(gm.challenge.connect(proven[0]).claimAndVest(0n, 0n, '0x'));
+await gm.challenge.proposeAllocationRoot(keccak256('0x02'), provenAmount, keccak256('0x03'));
+results.cancelAllocationRoot = await gasOf(gm.challenge.cancelAllocationRoot(2n));
+
 const KEYS = [
   'gmVestingClaimFirst',
   'gmVestingClaimLater',
@@ -202,11 +256,16 @@ const KEYS = [
   'claimAndVestViaSig',
   'claimAndVestViaSigGift',
   'registerAndClaimAndVest',
+  'proposeAllocationRoot',
+  'cancelAllocationRoot',
+  'registerWithProof',
+  'registerWithProofAndClaimAndVest',
+  'claimAndVestAfterMissionsGate',
 ] as const;
 type Key = (typeof KEYS)[number];
 
 /** The gas budgets (README, "Gas"): a fixed limit, or an anchor of the same run plus a margin. */
-const BUDGETS: { key: Key; limit: bigint; rule: string }[] = [
+const BUDGETS: { key: Key; limit: bigint; rule: string; informational?: boolean }[] = [
   { key: 'claimAndVest', limit: 200_000n, rule: '≤ 200,000' },
   { key: 'registerAndClaimAndVest', limit: 230_000n, rule: '≤ 230,000' },
   { key: 'createSchedule6', limit: 200_000n, rule: '≤ 200,000' },
@@ -221,19 +280,33 @@ const BUDGETS: { key: Key; limit: bigint; rule: string }[] = [
     rule: '≤ gmVestingClaimFirst + 35,000',
   },
   { key: 'claimAndVestViaSig', limit: results.claimAndVest + 35_000n, rule: '≤ claimAndVest + 35,000' },
+  // Issue 33 asked for claim & vest + 20,000, which is below what the operation must pay before running any code: a
+  // first registration writes the account's slot from zero (+17,100 over claimAndVest's rewrite) and a depth-21
+  // proof is 672 calldata bytes (~10,700). Reported, not enforced: README, "Allocation roots".
+  {
+    key: 'registerWithProofAndClaimAndVest',
+    limit: results.claimAndVest + 20_000n,
+    rule: "issue 33's ≤ claimAndVest + 20,000",
+    informational: true,
+  },
+  { key: 'claimAndVestAfterMissionsGate', limit: results.claimAndVest, rule: '≤ claimAndVest' },
 ];
 
-const checks = BUDGETS.map(({ key, limit, rule }) => ({
+const checks = BUDGETS.map(({ key, limit, rule, informational = false }) => ({
   operation: key,
   gas: Number(results[key]),
   budget: rule,
   limit: Number(limit),
   ok: results[key] <= limit,
+  informational,
 }));
 const budgetOf = (key: Key): string =>
   checks
     .filter((check) => check.operation === key)
-    .map((check) => `${check.ok ? '✓' : '✗'} ${check.budget} (${check.limit.toLocaleString('en-US')})`)
+    .map(
+      (check) =>
+        `${check.ok ? '✓' : '✗'} ${check.budget} (${check.limit.toLocaleString('en-US')})${check.informational ? ', reported only' : ''}`,
+    )
     .join('; ');
 
 console.table(KEYS.map((key) => ({ operation: key, gas: Number(results[key]), budget: budgetOf(key) })));
@@ -243,7 +316,7 @@ const output = { ...Object.fromEntries(KEYS.map((key) => [key, Number(results[ke
 await writeFile(path.join(outDir, 'gas.json'), JSON.stringify(output, null, 2) + '\n');
 console.log(`Wrote ${path.join(outDir, 'gas.json')}`);
 
-const failures = checks.filter((check) => !check.ok);
+const failures = checks.filter((check) => !check.ok && !check.informational);
 if (failures.length > 0) {
   console.error(
     `Gas budget exceeded:\n  ${failures.map((f) => `${f.operation} ${f.gas} > ${f.limit} (${f.budget})`).join('\n  ')}`,

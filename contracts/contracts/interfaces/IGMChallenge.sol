@@ -40,6 +40,24 @@ interface IGMChallenge {
     /// @param probBps The win probability recorded at the request (the table row in force then), in basis points.
     /// @param lossBps The loss share recorded at the request, in basis points.
     /// @param cancelRequestedAt The block timestamp of `requestCancelBet`; 0 when no cancel was requested.
+    /// @notice An allocation list committed on chain (issue 33). Each version holds its own leaves: appeals and
+    /// corrections go into a new version, and an account registers once, under whichever version proves it first.
+    /// @param root The Merkle root: leaves are OpenZeppelin StandardMerkleTree leaves of `(uint256 chainId, address
+    /// challenge, uint256 version, address account, uint256 amount)`.
+    /// @param listHash keccak256 of the published list (contracts/README.md, "Allocation roots").
+    /// @param total The list's total, reserved from the supply when proposed.
+    /// @param claimed What accounts registered with proofs of this version so far.
+    /// @param activatesAt When proofs of the version start to work (proposal + `allocationRootDelay`).
+    /// @param cancelled True when the owner cancelled it while it was pending.
+    struct AllocationRoot {
+        bytes32 root;
+        bytes32 listHash;
+        uint256 total;
+        uint256 claimed;
+        uint256 activatesAt;
+        bool cancelled;
+    }
+
     struct Bet {
         uint256 requestId;
         address user;
@@ -138,6 +156,26 @@ interface IGMChallenge {
     /// @notice Emitted when the owner sets the cancel delay.
     event CancelDelaySet(uint256 cancelDelay);
 
+    /// @notice Emitted when the owner proposes an allocation root; proofs of it work from `activatesAt`.
+    event AllocationRootProposed(
+        uint256 indexed version, bytes32 root, uint256 total, bytes32 listHash, uint256 activatesAt
+    );
+
+    /// @notice Emitted when the owner cancels a pending allocation root; its total returns to the supply.
+    event AllocationRootCancelled(uint256 indexed version);
+
+    /// @notice Emitted when the owner sets the delay of later allocation roots.
+    event AllocationRootDelaySet(uint256 delay);
+
+    /// @notice Emitted when the owner sets when the missions gate ends.
+    event MissionsGateEndSet(uint256 endsAt);
+
+    /// @notice Emitted when the owner moves the opening or sets the deadline of the claim window (0: no deadline).
+    event ClaimWindowSet(uint256 openAt, uint256 deadline);
+
+    /// @notice Emitted when the owner sweeps what was never claimed after the deadline.
+    event UnclaimedSwept(address indexed treasury, uint256 amount);
+
     /*//////////////////////////////////////////////////////////////////////////
                                    CONSTANT FUNCTIONS
     //////////////////////////////////////////////////////////////////////////*/
@@ -156,6 +194,40 @@ interface IGMChallenge {
     /// in this window settles the bet as usual; one landing after it is ignored, so a bettor who sees a losing
     /// fulfilment in the mempool cannot cancel ahead of it.
     function CANCEL_FINALIZE_DELAY() external view returns (uint256);
+
+    /// @notice The bounds of `allocationRootDelay` (1 hour and 7 days) and its value at deployment (24 hours).
+    function MIN_ALLOCATION_ROOT_DELAY() external view returns (uint256);
+
+    function MAX_ALLOCATION_ROOT_DELAY() external view returns (uint256);
+
+    function DEFAULT_ALLOCATION_ROOT_DELAY() external view returns (uint256);
+
+    /// @notice The least notice (24 hours) with which the opening can be brought forward.
+    function OPENING_NOTICE() external view returns (uint256);
+
+    /// @notice The least notice (30 days) a claim deadline gives when it is set or moved.
+    function CLAIM_DEADLINE_NOTICE() external view returns (uint256);
+
+    /// @notice How long a proposed allocation root waits before proofs of it work.
+    function allocationRootDelay() external view returns (uint32);
+
+    /// @notice The number of allocation roots proposed (versions count from 1).
+    function allocationRootCount() external view returns (uint24);
+
+    /// @notice Allocation root `version` (all zero when unknown).
+    function allocationRoot(uint256 version) external view returns (AllocationRoot memory);
+
+    /// @notice When claim-and-vest and bets open (at deployment the TGE).
+    function claimsOpenAt() external view returns (uint256);
+
+    /// @notice The last second at which claim-and-vest and bets are accepted; 0 when no deadline is set.
+    function claimDeadline() external view returns (uint256);
+
+    /// @notice From when calls no longer need the server's `Authorize` signature (the missions gate); 0 = never.
+    function missionsGateEndsAt() external view returns (uint256);
+
+    /// @notice Σ `unit * multiple` of the pending bets: what a sweep after the deadline leaves in place.
+    function amount_pendingBets() external view returns (uint256);
 
     /// @notice The PUBLIC vesting contract that receives the vested part of every claim.
     function VESTING() external view returns (IGMVesting);
@@ -240,7 +312,8 @@ interface IGMChallenge {
 
     /// @notice `user`'s amounts. Before claiming: `total` = vestable + redeemable + a pending stake, `unlock` =
     /// redeemable + 10% of vestable, `vesting` = 90% of vestable, `claimable` = `unlock` when claim-and-vest is
-    /// possible now (after TGE, no pending bet), else 0. After claiming: the snapshot's figures and `claimable` 0.
+    /// possible now (inside the claim window, no pending bet), else 0. After claiming: the snapshot's figures and
+    /// `claimable` 0.
     function getEligibleAmount(address user)
         external
         view
@@ -483,4 +556,54 @@ interface IGMChallenge {
     /// @notice Sends `amount` of native currency held by the contract to `withdrawAddress`.
     /// @dev Emits a {NativeWithdrawn} event. Requirements: owner.
     function withdrawNative(uint256 amount) external;
+
+    /// @notice Registers `account` for `amount` with a proof of allocation root `version`. Anyone may send it: it
+    /// registers only the amount the list holds. Combine it with a claim or a bet in one transaction with `multicall`.
+    /// @dev Emits a {UserRegistered} event. Requirements: the version is active; the proof proves the leaf; the account
+    /// is not registered (by any means); the version's registrations stay within its total; no value unless inside
+    /// `multicall` (where the value pays a bet's VRF fee).
+    function registerWithProof(
+        address account,
+        uint256 version,
+        uint256 amount,
+        bytes32[] calldata proof
+    )
+        external
+        payable;
+
+    /// @notice Runs several calls of this contract, as `msg.sender`, in one transaction: e.g. `registerWithProof` then
+    /// `claimAndVest` (or `…To`, `…ViaSig`, `bet`). Reverts as the first failing call reverts.
+    function multicall(bytes[] calldata data) external payable returns (bytes[] memory results);
+
+    /// @notice Proposes allocation root `version` (returned), usable from now + `allocationRootDelay`.
+    /// @dev Emits an {AllocationRootProposed} event. Requirements: owner; a nonzero root and total; the supply not yet
+    /// registered covers `total` (it is reserved at once).
+    function proposeAllocationRoot(bytes32 root, uint256 total, bytes32 listHash) external returns (uint256 version);
+
+    /// @notice Cancels a pending allocation root, returning its total to the supply.
+    /// @dev Emits an {AllocationRootCancelled} event. Requirements: owner; the version is pending.
+    function cancelAllocationRoot(uint256 version) external;
+
+    /// @notice Sets the delay of roots proposed from now on.
+    /// @dev Emits an {AllocationRootDelaySet} event. Requirements: owner; within the bounds.
+    function setAllocationRootDelay(uint256 delay) external;
+
+    /// @notice Sets when the missions gate ends: from then on a proof or a registration alone is enough to claim.
+    /// @dev Emits a {MissionsGateEndSet} event. Requirements: owner; nonzero; never later than a time already set.
+    function setMissionsGateEndsAt(uint256 endsAt) external;
+
+    /// @notice Moves the opening of the claim window: later at any time before it passes, earlier only to a time at
+    /// least `OPENING_NOTICE` away; never before the TGE nor at or after the deadline.
+    /// @dev Emits a {ClaimWindowSet} event.
+    function setClaimsOpenAt(uint256 openAt) external;
+
+    /// @notice Sets the claim deadline (0 removes it) at least `CLAIM_DEADLINE_NOTICE` away and after the opening;
+    /// not once the current deadline has passed.
+    /// @dev Emits a {ClaimWindowSet} event.
+    function setClaimDeadline(uint256 deadline) external;
+
+    /// @notice After the deadline, sends everything never claimed to `treasury`: the token balance minus the pending
+    /// bets' stakes and reservations and the buffer. Schedules already created live in GMVesting and never move.
+    /// @dev Emits an {UnclaimedSwept} event. Callable again as pending bets settle.
+    function sweepUnclaimed(address treasury) external returns (uint256 amount);
 }

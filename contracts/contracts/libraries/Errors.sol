@@ -162,8 +162,50 @@ library Errors {
     /// @notice Thrown when finalising a cancel before `CANCEL_FINALIZE_DELAY` has passed since its request.
     error GMChallenge_CancelFinalizeTooEarly(uint256 requestId, uint256 finalizableAt);
 
-    /// @notice Thrown when claiming before TGE.
-    error GMChallenge_ClaimsNotOpen(uint256 tgeTimestamp);
+    /// @notice Thrown when claiming or betting before the claim window opens (`claimsOpenAt`, at first the TGE).
+    error GMChallenge_ClaimsNotOpen(uint256 openAt);
+
+    /// @notice Thrown when claiming or betting after the claim deadline, or moving a deadline that has passed.
+    error GMChallenge_ClaimsClosed(uint256 deadline);
+
+    /// @notice Thrown when moving the opening once it has passed.
+    error GMChallenge_ClaimsAlreadyOpen(uint256 openAt);
+
+    /// @notice Thrown when the opening is brought forward, or a deadline set, with less notice than required.
+    error GMChallenge_NoticeTooShort(uint256 time, uint256 earliest);
+
+    /// @notice Thrown when the opening would be before TGE or not before the deadline.
+    error GMChallenge_InvalidClaimWindow(uint256 openAt, uint256 deadline);
+
+    /// @notice Thrown when sweeping before the claim deadline has passed (0: no deadline is set).
+    error GMChallenge_ClaimsNotClosed(uint256 deadline);
+
+    /// @notice Thrown when a call without the server's signature comes before the missions gate ends (0: never).
+    error GMChallenge_MissionsRequired(uint256 missionsGateEndsAt);
+
+    /// @notice Thrown when the end of the missions gate would be zero, too large or later than the one announced.
+    error GMChallenge_InvalidMissionsGateEnd(uint256 endsAt, uint256 current);
+
+    /// @notice Thrown when proposing a zero allocation root.
+    error GMChallenge_InvalidAllocationRoot();
+
+    /// @notice Thrown when registering with a proof of a version that is unknown, pending or cancelled.
+    error GMChallenge_AllocationRootNotActive(uint256 version);
+
+    /// @notice Thrown when cancelling a version that is unknown, active or already cancelled.
+    error GMChallenge_AllocationRootNotPending(uint256 version);
+
+    /// @notice Thrown when the allocation root delay is outside its bounds.
+    error GMChallenge_AllocationRootDelayOutOfRange(uint256 delay, uint256 min, uint256 max);
+
+    /// @notice Thrown when a proof does not prove `account`'s `amount` in `version`.
+    error GMChallenge_InvalidProof(address account, uint256 version, uint256 amount);
+
+    /// @notice Thrown when BNB is sent with `registerWithProof` outside a `multicall`.
+    error GMChallenge_UnexpectedValue(uint256 value);
+
+    /// @notice Thrown when a registration would take a version past the total it reserved.
+    error GMChallenge_AllocationRootExhausted(uint256 version, uint256 remaining);
 
     /// @notice Thrown when the user already claimed and vested.
     error GMChallenge_AlreadyClaimed(address user);

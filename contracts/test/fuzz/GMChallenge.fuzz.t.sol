@@ -8,6 +8,12 @@ import { BaseTest } from "../utils/BaseTest.sol";
 import { ServerSignatures } from "../utils/ServerSignatures.sol";
 
 contract GMChallenge_Fuzz_Test is BaseTest {
+    /// @dev Claims and bets open at the TGE (issue 34's claim window).
+    function setUp() public override {
+        super.setUp();
+        vm.warp(TGE);
+    }
+
     uint256[4] internal UNITS = [10 * GM, 100 * GM, 1_000 * GM, 10_000 * GM];
     uint256[3] internal MULTIPLES = [2, 4, 6];
 

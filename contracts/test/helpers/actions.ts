@@ -40,7 +40,10 @@ export async function vrfPrice(connection: Connection, gm: GmDeployment): Promis
 export function requestIdOf(receipt: { logs: readonly unknown[] } | null): bigint {
   const log = receipt?.logs.find(
     (entry): entry is EventLog =>
-      typeof entry === 'object' && entry !== null && 'fragment' in entry && (entry as EventLog).fragment.name === 'BetRequested',
+      typeof entry === 'object' &&
+      entry !== null &&
+      'fragment' in entry &&
+      (entry as EventLog).fragment.name === 'BetRequested',
   );
   if (!log) throw new Error('BetRequested not emitted');
   return log.args[0] as bigint;
@@ -72,4 +75,14 @@ export async function fulfil(gm: GmDeployment, requestId: bigint, word: bigint):
 /** A word whose roll (`word % 10000`) is `roll`. */
 export function wordWithRoll(roll: number): bigint {
   return 987_654_321n * 10_000n + BigInt(roll);
+}
+
+/**
+ * Moves the chain to the TGE when it is still ahead: claims and bets open there (issue 34's claim window), so tests
+ * of the Challenge start here.
+ */
+export async function openClaims(connection: Connection, gm: GmDeployment): Promise<void> {
+  if ((await connection.networkHelpers.time.latest()) < gm.tge) {
+    await connection.networkHelpers.time.increaseTo(gm.tge);
+  }
 }

@@ -13,6 +13,7 @@ import { network } from 'hardhat';
 import { type HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/types';
 import { AbiCoder, Contract, ContractFactory, concat, hashMessage, type BaseContract, type InterfaceAbi } from 'ethers';
 import { createSiweMessage } from '@gm-claim/shared/dto/siwe';
+import { openClaims } from '../helpers/actions.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
 import { freePort } from '@gm-claim/shared/node/ports';
 
@@ -30,7 +31,6 @@ const STAKE = 10n * GM;
 const FEE = GM;
 const ERC6492_MAGIC = '0x6492649264926492649264926492649264926492649264926492649264926492';
 const SUPPLY_CACHE_MS = 200;
-
 
 interface Artifact {
   abi: InterfaceAbi;
@@ -64,7 +64,11 @@ async function serveChain(): Promise<{ url: string; server: Server; setDown(down
           reply = { jsonrpc: '2.0', id, error: { code: code ?? -32603, message: message ?? 'error', data } };
         }
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify(reply, (_key, value: unknown) => (typeof value === 'bigint' ? `0x${value.toString(16)}` : value)));
+        res.end(
+          JSON.stringify(reply, (_key, value: unknown) =>
+            typeof value === 'bigint' ? `0x${value.toString(16)}` : value,
+          ),
+        );
       })();
     });
   });
@@ -101,7 +105,12 @@ describe('API chain reads: the Register supply check and smart-account sign-in',
 
   before(async function () {
     // 150,000 GM for registrations: demo account 1 (100,000) fits, then account 2 (60,000) does not.
-    gm = await deployGm(connection, { supply: 150_000n * GM });
+    // TGE a minute ahead: claims open after it while the chain stays near the API's wall clock (signature deadlines).
+    gm = await deployGm(connection, {
+      supply: 150_000n * GM,
+      tge: (await connection.networkHelpers.time.latest()) + 60,
+    });
+    await openClaims(connection, gm);
     chainId = (await connection.ethers.provider.getNetwork()).chainId;
     chain = await serveChain();
     const root = findRepoRoot();
@@ -182,15 +191,24 @@ describe('API chain reads: the Register supply check and smart-account sign-in',
     expect(response.status).to.equal(200);
     const { accessToken } = (await response.json()) as { accessToken: string };
     for (const mission of ['follow-x', 'join-discord', 'verify-wallet']) {
-      await fetch(`${base}/user/missions/${mission}/complete`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } });
+      await fetch(`${base}/user/missions/${mission}/complete`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
     }
     return accessToken;
   }
 
-  async function registerSignature(accessToken: string): Promise<{ status: number; body: Record<string, string>; ms: number }> {
+  async function registerSignature(
+    accessToken: string,
+  ): Promise<{ status: number; body: Record<string, string>; ms: number }> {
     const started = Date.now();
     const response = await fetch(`${base}/signature/amount`, { headers: { authorization: `Bearer ${accessToken}` } });
-    return { status: response.status, body: (await response.json()) as Record<string, string>, ms: Date.now() - started };
+    return {
+      status: response.status,
+      body: (await response.json()) as Record<string, string>,
+      ms: Date.now() - started,
+    };
   }
 
   const afterCache = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, SUPPLY_CACHE_MS + 50));
@@ -204,7 +222,17 @@ describe('API chain reads: the Register supply check and smart-account sign-in',
     await expect(
       gm.challenge
         .connect(user)
-        .registerAndBet(signed.body['amount'] ?? 0n, STAKE, 2n, probBps, lossBps, signed.body['nonce'] ?? 0n, signed.body['deadline'] ?? 0n, signed.body['signature'] ?? '0x', { value: FEE }),
+        .registerAndBet(
+          signed.body['amount'] ?? 0n,
+          STAKE,
+          2n,
+          probBps,
+          lossBps,
+          signed.body['nonce'] ?? 0n,
+          signed.body['deadline'] ?? 0n,
+          signed.body['signature'] ?? '0x',
+          { value: FEE },
+        ),
     ).to.emit(gm.challenge, 'UserRegistered');
   });
 
@@ -250,8 +278,12 @@ describe('API chain reads: the Register supply check and smart-account sign-in',
       const deployer = gm.owner;
       owner = gm.users[9];
       singleton = await (await new ContractFactory(safe.abi, safe.bytecode, deployer).deploy()).waitForDeployment();
-      factory = (await (await new ContractFactory(factoryArtifact.abi, factoryArtifact.bytecode, deployer).deploy()).waitForDeployment()) as Contract;
-      handler = await (await new ContractFactory(handlerArtifact.abi, handlerArtifact.bytecode, deployer).deploy()).waitForDeployment();
+      factory = (await (
+        await new ContractFactory(factoryArtifact.abi, factoryArtifact.bytecode, deployer).deploy()
+      ).waitForDeployment()) as Contract;
+      handler = await (
+        await new ContractFactory(handlerArtifact.abi, handlerArtifact.bytecode, deployer).deploy()
+      ).waitForDeployment();
     });
 
     function initializer(): string {
@@ -271,7 +303,11 @@ describe('API chain reads: the Register supply check and smart-account sign-in',
     }
 
     async function deploySafe(saltNonce: bigint): Promise<string> {
-      const address = (await factory.createProxyWithNonce.staticCall(singleton.target, initializer(), saltNonce)) as string;
+      const address = (await factory.createProxyWithNonce.staticCall(
+        singleton.target,
+        initializer(),
+        saltNonce,
+      )) as string;
       await (await factory.createProxyWithNonce(singleton.target, initializer(), saltNonce)).wait();
       return address;
     }
@@ -298,13 +334,24 @@ describe('API chain reads: the Register supply check and smart-account sign-in',
 
     it('POST /auth/login – Safe not deployed yet, EIP-6492 signature – signs in, and the Safe stays undeployed', async function () {
       const saltNonce = 3n;
-      const address = (await factory.createProxyWithNonce.staticCall(singleton.target, initializer(), saltNonce)) as string;
+      const address = (await factory.createProxyWithNonce.staticCall(
+        singleton.target,
+        initializer(),
+        saltNonce,
+      )) as string;
       expect(await connection.ethers.provider.getCode(address)).to.equal('0x');
       const value = await nonce();
       const message = siwe(address, value);
-      const deployCall = factory.interface.encodeFunctionData('createProxyWithNonce', [singleton.target, initializer(), saltNonce]);
+      const deployCall = factory.interface.encodeFunctionData('createProxyWithNonce', [
+        singleton.target,
+        initializer(),
+        saltNonce,
+      ]);
       const wrapped = concat([
-        AbiCoder.defaultAbiCoder().encode(['address', 'bytes', 'bytes'], [factory.target, deployCall, await safeSignature(owner, address, message)]),
+        AbiCoder.defaultAbiCoder().encode(
+          ['address', 'bytes', 'bytes'],
+          [factory.target, deployCall, await safeSignature(owner, address, message)],
+        ),
         ERC6492_MAGIC,
       ]);
       const response = await login(address, value, message, wrapped);
@@ -314,12 +361,23 @@ describe('API chain reads: the Register supply check and smart-account sign-in',
 
     it('POST /auth/login – Safe not deployed yet, EIP-6492 signature by someone who is not an owner – 401', async function () {
       const saltNonce = 4n;
-      const address = (await factory.createProxyWithNonce.staticCall(singleton.target, initializer(), saltNonce)) as string;
+      const address = (await factory.createProxyWithNonce.staticCall(
+        singleton.target,
+        initializer(),
+        saltNonce,
+      )) as string;
       const value = await nonce();
       const message = siwe(address, value);
-      const deployCall = factory.interface.encodeFunctionData('createProxyWithNonce', [singleton.target, initializer(), saltNonce]);
+      const deployCall = factory.interface.encodeFunctionData('createProxyWithNonce', [
+        singleton.target,
+        initializer(),
+        saltNonce,
+      ]);
       const wrapped = concat([
-        AbiCoder.defaultAbiCoder().encode(['address', 'bytes', 'bytes'], [factory.target, deployCall, await safeSignature(gm.users[10], address, message)]),
+        AbiCoder.defaultAbiCoder().encode(
+          ['address', 'bytes', 'bytes'],
+          [factory.target, deployCall, await safeSignature(gm.users[10], address, message)],
+        ),
         ERC6492_MAGIC,
       ]);
       const response = await login(address, value, message, wrapped);

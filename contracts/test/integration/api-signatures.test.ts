@@ -9,6 +9,7 @@ import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { network } from 'hardhat';
 import { type HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/types';
 import { createSiweMessage } from '@gm-claim/shared/dto/siwe';
+import { openClaims } from '../helpers/actions.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
 import { freePort } from '@gm-claim/shared/node/ports';
 
@@ -21,7 +22,6 @@ import { freePort } from '@gm-claim/shared/node/ports';
 const connection = await network.create();
 const STAKE = 10n * GM;
 const FEE = GM;
-
 
 interface Signed {
   nonce: string;
@@ -39,7 +39,9 @@ describe('API signatures accepted by GMChallenge', function () {
   let chainId = 0n;
 
   before(async function () {
-    gm = await deployGm(connection);
+    // TGE a minute ahead: claims open after it while the chain stays near the API's wall clock (signature deadlines).
+    gm = await deployGm(connection, { tge: (await connection.networkHelpers.time.latest()) + 60 });
+    await openClaims(connection, gm);
     chainId = (await connection.ethers.provider.getNetwork()).chainId;
     const root = findRepoRoot();
     const port = await freePort();
@@ -102,7 +104,10 @@ describe('API signatures accepted by GMChallenge', function () {
     expect(response.status).to.equal(200);
     const { accessToken } = (await response.json()) as { accessToken: string };
     for (const mission of ['follow-x', 'join-discord', 'verify-wallet']) {
-      await fetch(`${base}/user/missions/${mission}/complete`, { method: 'POST', headers: { authorization: `Bearer ${accessToken}` } });
+      await fetch(`${base}/user/missions/${mission}/complete`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
     }
     return accessToken;
   }
@@ -123,11 +128,19 @@ describe('API signatures accepted by GMChallenge', function () {
     const reg = await signed('/signature/amount', await signIn(user));
     expect(BigInt(reg.amount ?? '0')).to.equal(100_000n * GM);
     await expect(
-      gm.challenge.connect(user).registerAndBet(reg.amount ?? 0n, STAKE, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
+      gm.challenge
+        .connect(user)
+        .registerAndBet(reg.amount ?? 0n, STAKE, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, {
+          value: FEE,
+        }),
     ).to.emit(gm.challenge, 'UserRegistered');
     expect(await gm.challenge.isRegistered(user.address)).to.equal(true);
     await expect(
-      gm.challenge.connect(user).registerAndBet(reg.amount ?? 0n, STAKE, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
+      gm.challenge
+        .connect(user)
+        .registerAndBet(reg.amount ?? 0n, STAKE, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, {
+          value: FEE,
+        }),
     )
       .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_NonceAlreadyUsed')
       .withArgs(user.address, BigInt(reg.nonce));
@@ -138,17 +151,27 @@ describe('API signatures accepted by GMChallenge', function () {
     const reg = await signed('/signature/amount', await signIn(user));
     const amount = BigInt(reg.amount ?? '0');
     await expect(
-      gm.challenge.connect(user).registerAndBet(amount + 1n, STAKE, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
+      gm.challenge
+        .connect(user)
+        .registerAndBet(amount + 1n, STAKE, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
     ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
     await expect(
-      gm.challenge.connect(user).registerAndBet(amount, STAKE, 2n, 2500, 5000, reg.nonce, BigInt(reg.deadline) + 1n, reg.signature, { value: FEE }),
+      gm.challenge
+        .connect(user)
+        .registerAndBet(amount, STAKE, 2n, 2500, 5000, reg.nonce, BigInt(reg.deadline) + 1n, reg.signature, {
+          value: FEE,
+        }),
     ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
     await expect(
-      gm.challenge.connect(thief).registerAndBet(amount, STAKE, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
+      gm.challenge
+        .connect(thief)
+        .registerAndBet(amount, STAKE, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
     ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
     // The untouched signature still works for its own user.
     await expect(
-      gm.challenge.connect(user).registerAndBet(amount, STAKE, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
+      gm.challenge
+        .connect(user)
+        .registerAndBet(amount, STAKE, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, { value: FEE }),
     ).to.emit(gm.challenge, 'BetRequested');
   });
 
@@ -159,11 +182,12 @@ describe('API signatures accepted by GMChallenge', function () {
     await expect(
       gm.challenge.connect(other).bet(STAKE, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: FEE }),
     ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
-    await expect(gm.challenge.connect(user).bet(STAKE, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: FEE })).to.emit(
-      gm.challenge,
-      'BetRequested',
-    );
-    await expect(gm.challenge.connect(user).bet(STAKE, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: FEE }))
+    await expect(
+      gm.challenge.connect(user).bet(STAKE, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: FEE }),
+    ).to.emit(gm.challenge, 'BetRequested');
+    await expect(
+      gm.challenge.connect(user).bet(STAKE, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: FEE }),
+    )
       .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_NonceAlreadyUsed')
       .withArgs(user.address, BigInt(auth.nonce));
   });

@@ -24,8 +24,8 @@ contract Invariants_Test is BaseTest {
         handler = new ChallengeHandler(store, challenge, publicVesting, stored, wrapper, owner);
         stored.setScheduler(address(handler), true);
         token.transfer(address(handler), 100_000_000 * GM);
-        // Claims open during the runs.
-        vm.warp(TGE - 2 days);
+        // Claims and bets are open from the start of the runs (the claim window opens at the TGE).
+        vm.warp(TGE);
     }
 
     function targetContracts() public view returns (address[] memory targets) {

@@ -1,18 +1,31 @@
 import { expect } from 'chai';
 import { network } from 'hardhat';
-import { authorize, fulfil, placeBet, registration, requestIdOf, vrfPrice, wordWithRoll } from '../helpers/actions.js';
+import {
+  authorize,
+  fulfil,
+  placeBet,
+  registration,
+  requestIdOf,
+  vrfPrice,
+  wordWithRoll,
+  openClaims,
+} from '../helpers/actions.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
 
 const connection = await network.create();
 const { ethers, networkHelpers } = connection;
 
 async function fixture(): Promise<GmDeployment> {
-  return deployGm(connection);
+  const gm = await deployGm(connection);
+  await openClaims(connection, gm);
+  return gm;
 }
 
 /** Nothing funded yet: the journey funds GMChallenge itself. */
 async function unfundedFixture(): Promise<GmDeployment> {
-  return deployGm(connection, { supply: 0n, buffer: 0n });
+  const gm = await deployGm(connection, { supply: 0n, buffer: 0n });
+  await openClaims(connection, gm);
+  return gm;
 }
 
 const ALLOCATION = 1_000n * GM;
@@ -66,9 +79,15 @@ describe('GMChallenge journeys', function () {
         [ALLOCATION, 7n * GM, 3n * GM, 5n * GM],
       );
       await expect(tx).to.emit(gm.challenge, 'RegistrationSkipped').withArgs(early.address, ALLOCATION);
-      await expect(tx).to.emit(gm.challenge, 'RegistrationSkipped').withArgs(selfRegistered.address, 7n * GM);
-      await expect(tx).to.emit(gm.challenge, 'UserRegistered').withArgs(late.address, 3n * GM);
-      await expect(tx).to.emit(gm.challenge, 'RegistrationSkipped').withArgs(late.address, 5n * GM);
+      await expect(tx)
+        .to.emit(gm.challenge, 'RegistrationSkipped')
+        .withArgs(selfRegistered.address, 7n * GM);
+      await expect(tx)
+        .to.emit(gm.challenge, 'UserRegistered')
+        .withArgs(late.address, 3n * GM);
+      await expect(tx)
+        .to.emit(gm.challenge, 'RegistrationSkipped')
+        .withArgs(late.address, 5n * GM);
       expect(await gm.challenge.amount_registered()).to.equal(2n * ALLOCATION + 3n * GM);
       expect(await gm.challenge.vestable(selfRegistered.address)).to.equal(ALLOCATION - 10n * GM);
       expect(await gm.challenge.vestable(late.address)).to.equal(3n * GM);
@@ -90,11 +109,13 @@ describe('GMChallenge journeys', function () {
     it('registers with the server signature inside registerAndClaimAndVest', async function () {
       const gm = await networkHelpers.loadFixture(fixture);
       const [user] = gm.users;
-      await networkHelpers.time.increaseTo(gm.tge);
+      await openClaims(connection, gm);
       const sig = await registration(connection, gm, user, ALLOCATION);
       const tx = gm.challenge.connect(user).registerAndClaimAndVest(ALLOCATION, sig.nonce, sig.deadline, sig.signature);
       await expect(tx).to.emit(gm.challenge, 'UserRegistered').withArgs(user.address, ALLOCATION);
-      await expect(tx).to.emit(gm.challenge, 'Claimed').withArgs(user.address, ALLOCATION / 10n);
+      await expect(tx)
+        .to.emit(gm.challenge, 'Claimed')
+        .withArgs(user.address, ALLOCATION / 10n);
       await expect(tx).to.changeTokenBalance(ethers, gm.token, user, ALLOCATION / 10n);
       expect(await gm.challenge.hasClaimedAndVested(user.address)).to.equal(true);
     });
@@ -120,16 +141,16 @@ describe('GMChallenge journeys', function () {
         expect(await gm.challenge.vestable(user.address)).to.equal(ALLOCATION - unit);
         expect(await gm.challenge.amount_buffer()).to.equal(bufferBefore - unit * (multiple - 1n));
         const bet = await gm.challenge.getLastBet(user.address);
-        expect([bet.requestId, bet.unit, bet.multiple, bet.gain, bet.loss, bet.resolved, bet.success, bet.cancelled]).to.deep.equal([
-          requestId,
-          unit,
-          multiple,
-          unit * multiple,
-          0n,
-          true,
-          true,
-          false,
-        ]);
+        expect([
+          bet.requestId,
+          bet.unit,
+          bet.multiple,
+          bet.gain,
+          bet.loss,
+          bet.resolved,
+          bet.success,
+          bet.cancelled,
+        ]).to.deep.equal([requestId, unit, multiple, unit * multiple, 0n, true, true, false]);
       });
 
       it(`x${multiple}: a loss forfeits ${lossBps / 100}% and leaves the rest redeemable`, async function () {
@@ -163,7 +184,9 @@ describe('GMChallenge journeys', function () {
       await gm.challenge.setBettingTable(10n * GM, 2n, 0, 10_000); // lands first
       const auth = await authorize(connection, gm, user);
       await expect(
-        gm.challenge.connect(user).bet(10n * GM, 2n, shownProb, shownLoss, auth.nonce, auth.deadline, auth.signature, { value: GM }),
+        gm.challenge
+          .connect(user)
+          .bet(10n * GM, 2n, shownProb, shownLoss, auth.nonce, auth.deadline, auth.signature, { value: GM }),
       )
         .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_OddsChanged')
         .withArgs(0, 10_000, shownProb, shownLoss);
@@ -284,7 +307,9 @@ describe('GMChallenge journeys', function () {
       const price = await gm.challenge.estimateVrfCost(gasPrice);
       const auth = await authorize(connection, gm, user);
       await expect(
-        gm.challenge.connect(user).bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: price - 1n, gasPrice }),
+        gm.challenge
+          .connect(user)
+          .bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: price - 1n, gasPrice }),
       )
         .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InsufficientFee')
         .withArgs(price - 1n, price);
@@ -358,7 +383,7 @@ describe('GMChallenge journeys', function () {
       expect(await gm.token.balanceOf(await gm.challenge.getAddress())).to.equal(await gm.challenge.amount_owed());
 
       // Registered users are untouched: after TGE the early one claims in full.
-      await networkHelpers.time.increaseTo(gm.tge);
+      await openClaims(connection, gm);
       const claim = await authorize(connection, gm, early);
       await expect(gm.challenge.connect(early).claimAndVest(claim.nonce, claim.deadline, claim.signature))
         .to.emit(gm.challenge, 'Claimed')
@@ -376,7 +401,9 @@ describe('GMChallenge journeys', function () {
 
       const auth = await authorize(connection, gm, user);
       await expect(
-        gm.challenge.connect(user).bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM }),
+        gm.challenge
+          .connect(user)
+          .bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM }),
       ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_BettingOff');
       const reg = await registration(connection, gm, gm.users[2], ALLOCATION);
       await expect(
@@ -386,7 +413,7 @@ describe('GMChallenge journeys', function () {
       ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_BettingOff');
 
       await expect(fulfil(gm, requestId, wordWithRoll(0))).to.emit(gm.challenge, 'BetResolved');
-      await networkHelpers.time.increaseTo(gm.tge);
+      await openClaims(connection, gm);
       const claim = await authorize(connection, gm, user);
       await expect(gm.challenge.connect(user).claimAndVest(claim.nonce, claim.deadline, claim.signature)).to.emit(
         gm.challenge,
@@ -395,7 +422,9 @@ describe('GMChallenge journeys', function () {
       await gm.challenge.setOff(false);
       const again = await authorize(connection, gm, bettor);
       await expect(
-        gm.challenge.connect(bettor).bet(10n * GM, 2n, 2500, 5000, again.nonce, again.deadline, again.signature, { value: GM }),
+        gm.challenge
+          .connect(bettor)
+          .bet(10n * GM, 2n, 2500, 5000, again.nonce, again.deadline, again.signature, { value: GM }),
       ).to.emit(gm.challenge, 'BetRequested');
     });
   });

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { network } from 'hardhat';
-import { signingContext } from '../helpers/actions.js';
+import { signingContext, openClaims } from '../helpers/actions.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
 import { signAuthorize, signRegister } from '../helpers/signatures.js';
 
@@ -8,7 +8,9 @@ const connection = await network.create();
 const { ethers, networkHelpers } = connection;
 
 async function fixture(): Promise<GmDeployment> {
-  return deployGm(connection);
+  const gm = await deployGm(connection);
+  await openClaims(connection, gm);
+  return gm;
 }
 
 const ALLOCATION = 1_000n * GM;
@@ -19,7 +21,9 @@ describe('GMChallenge signature security', function () {
     const [user] = gm.users;
     await gm.challenge.registerBalance(user.address, ALLOCATION);
     const auth = await signAuthorize(gm.signer, user.address, await signingContext(connection, gm));
-    await gm.challenge.connect(user).bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM });
+    await gm.challenge
+      .connect(user)
+      .bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM });
     await expect(gm.challenge.connect(user).claimAndVest(auth.nonce, auth.deadline, auth.signature))
       .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_NonceAlreadyUsed')
       .withArgs(user.address, auth.nonce);
@@ -32,7 +36,11 @@ describe('GMChallenge signature security', function () {
     const context = await signingContext(connection, gm);
     const auth = await signAuthorize(gm.signer, user.address, context);
     await networkHelpers.time.setNextBlockTimestamp(context.deadline + 1n);
-    await expect(gm.challenge.connect(user).bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM }))
+    await expect(
+      gm.challenge
+        .connect(user)
+        .bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM }),
+    )
       .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_SignatureExpired')
       .withArgs(auth.deadline, context.deadline + 1n);
   });
@@ -43,19 +51,25 @@ describe('GMChallenge signature security', function () {
     await gm.challenge.registerBalances([user.address, thief.address], [ALLOCATION, ALLOCATION]);
     const auth = await signAuthorize(gm.signer, user.address, await signingContext(connection, gm));
     await expect(
-      gm.challenge.connect(thief).bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM }),
+      gm.challenge
+        .connect(thief)
+        .bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM }),
     ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
     // A Register signature cannot be stolen either: it binds the user and the amount.
     const reg = await signRegister(gm.signer, user.address, ALLOCATION, await signingContext(connection, gm));
     const stranger = gm.users[5];
     await expect(
-      gm.challenge.connect(stranger).registerAndBet(ALLOCATION, 10n * GM, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, { value: GM }),
+      gm.challenge
+        .connect(stranger)
+        .registerAndBet(ALLOCATION, 10n * GM, 2n, 2500, 5000, reg.nonce, reg.deadline, reg.signature, { value: GM }),
     ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
     const own = await signRegister(gm.signer, stranger.address, ALLOCATION, await signingContext(connection, gm));
     await expect(
       gm.challenge
         .connect(stranger)
-        .registerAndBet(ALLOCATION * 2n, 10n * GM, 2n, 2500, 5000, own.nonce, own.deadline, own.signature, { value: GM }),
+        .registerAndBet(ALLOCATION * 2n, 10n * GM, 2n, 2500, 5000, own.nonce, own.deadline, own.signature, {
+          value: GM,
+        }),
     ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
   });
 
@@ -66,7 +80,9 @@ describe('GMChallenge signature security', function () {
     const context = await signingContext(connection, gm);
     const auth = await signAuthorize(gm.signer, user.address, { ...context, chainId: 56n });
     await expect(
-      gm.challenge.connect(user).bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM }),
+      gm.challenge
+        .connect(user)
+        .bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM }),
     ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
   });
 
@@ -80,7 +96,9 @@ describe('GMChallenge signature security', function () {
       verifyingContract: await gm.publicVesting.getAddress(),
     });
     await expect(
-      gm.challenge.connect(user).bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM }),
+      gm.challenge
+        .connect(user)
+        .bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM }),
     ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
   });
 
@@ -89,12 +107,20 @@ describe('GMChallenge signature security', function () {
     const [user, impostor] = gm.users;
     await gm.challenge.registerBalance(user.address, ALLOCATION);
     const auth = await signAuthorize(impostor, user.address, await signingContext(connection, gm));
-    await expect(gm.challenge.connect(user).bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM }))
+    await expect(
+      gm.challenge
+        .connect(user)
+        .bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM }),
+    )
       .to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature')
       .withArgs(impostor.address);
-    await expect(gm.challenge.setSigner(impostor.address)).to.emit(gm.challenge, 'SignerSet').withArgs(impostor.address);
+    await expect(gm.challenge.setSigner(impostor.address))
+      .to.emit(gm.challenge, 'SignerSet')
+      .withArgs(impostor.address);
     await expect(
-      gm.challenge.connect(user).bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM }),
+      gm.challenge
+        .connect(user)
+        .bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: GM }),
     ).to.emit(gm.challenge, 'BetRequested');
   });
 

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { type EventLog } from 'ethers';
 import { network } from 'hardhat';
+import { openClaims } from '../helpers/actions.js';
 import { deployGm, FULFIL_GAS_LIMIT, GM, type GmDeployment } from '../helpers/deploy.js';
 import { signAuthorize } from '../helpers/signatures.js';
 
@@ -8,7 +9,9 @@ const connection = await network.create();
 const { ethers, networkHelpers } = connection;
 
 async function fixture(): Promise<GmDeployment> {
-  return deployGm(connection);
+  const gm = await deployGm(connection);
+  await openClaims(connection, gm);
+  return gm;
 }
 
 describe('Local VRF path: coordinator mock → real VRFV2PlusWrapper → GMChallenge', function () {
@@ -21,11 +24,18 @@ describe('Local VRF path: coordinator mock → real VRFV2PlusWrapper → GMChall
     await gm.challenge.registerBalance(user.address, 1_000n * GM);
 
     const deadline = BigInt((await networkHelpers.time.latest()) + 600);
-    const auth = await signAuthorize(gm.signer, user.address, { chainId, verifyingContract: challengeAddress, deadline });
+    const auth = await signAuthorize(gm.signer, user.address, {
+      chainId,
+      verifyingContract: challengeAddress,
+      deadline,
+    });
     const price = await gm.challenge.estimateVrfCost(ethers.parseUnits('10', 'gwei'));
     const tx = await gm.challenge
       .connect(user)
-      .bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: price, gasPrice: ethers.parseUnits('10', 'gwei') });
+      .bet(10n * GM, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, {
+        value: price,
+        gasPrice: ethers.parseUnits('10', 'gwei'),
+      });
     const receipt = await tx.wait();
 
     // Hop 1: GMChallenge → wrapper → coordinator (RandomWordsRequested names the wrapper as sender).
@@ -41,7 +51,9 @@ describe('Local VRF path: coordinator mock → real VRFV2PlusWrapper → GMChall
     expect(requested, 'RandomWordsRequested').to.not.equal(undefined);
     const requestId = requested!.args.requestId as bigint;
     expect(requested!.args.sender).to.equal(wrapperAddress);
-    await expect(tx).to.emit(gm.challenge, 'BetRequested').withArgs(requestId, user.address, 10n * GM, 2n, price, 2500, 5000);
+    await expect(tx)
+      .to.emit(gm.challenge, 'BetRequested')
+      .withArgs(requestId, user.address, 10n * GM, 2n, price, 2500, 5000);
     const callback = await gm.wrapper.s_callbacks(requestId);
     expect(callback.callbackAddress).to.equal(challengeAddress);
 
@@ -50,9 +62,13 @@ describe('Local VRF path: coordinator mock → real VRFV2PlusWrapper → GMChall
     const fulfil = gm.coordinator.fulfillRandomWordsWithOverride(requestId, wrapperAddress, [word], {
       gasLimit: FULFIL_GAS_LIMIT,
     });
-    await expect(fulfil).to.emit(gm.coordinator, 'RandomWordsFulfilled').withArgs(requestId, requestId, gm.subscriptionId, (p: bigint) => p > 0n, true, true, false);
+    await expect(fulfil)
+      .to.emit(gm.coordinator, 'RandomWordsFulfilled')
+      .withArgs(requestId, requestId, gm.subscriptionId, (p: bigint) => p > 0n, true, true, false);
     await expect(fulfil).to.not.emit(gm.wrapper, 'WrapperFulfillmentFailed');
-    await expect(fulfil).to.emit(gm.challenge, 'BetResolved').withArgs(requestId, user.address, true, 20n * GM, word);
+    await expect(fulfil)
+      .to.emit(gm.challenge, 'BetResolved')
+      .withArgs(requestId, user.address, true, 20n * GM, word);
 
     const settled = await gm.challenge.getBetHistoryByRequestId(requestId);
     expect(settled.resolved).to.equal(true);

@@ -9,7 +9,7 @@ import { formatBnb } from '../../tasks/lib/gas.js';
 import { createSchedules, fund, registerBalances } from '../../tasks/lib/owner-actions.js';
 import { safeBatchChecksum } from '../../tasks/lib/safe-batch.js';
 import { formatOperatorStatus, operatorStatusJson } from '../../tasks/lib/status-format.js';
-import { fulfil, placeBet, wordWithRoll } from '../helpers/actions.js';
+import { fulfil, openClaims, placeBet, wordWithRoll } from '../helpers/actions.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
 
 const connection = await network.create();
@@ -17,6 +17,7 @@ const { ethers, networkHelpers } = connection;
 
 async function fixture(): Promise<{ gm: GmDeployment; multicall: string }> {
   const gm = await deployGm(connection, { supply: 10_000_000n * GM, buffer: 1_000_000n * GM });
+  await openClaims(connection, gm);
   const multicall = await (await ethers.deployContract('Multicall3')).getAddress();
   return { gm, multicall };
 }
@@ -173,7 +174,7 @@ describe('Owner tasks: what a dry run says it costs, and gm status', function ()
       [28, 28],
       [[200n * GM], [250n * GM]],
     );
-    await networkHelpers.time.increaseTo(gm.tge + 1);
+    await networkHelpers.time.increase(1);
     await backer.connect(alice).claim(1n);
     await networkHelpers.time.increase(Number(await gm.challenge.cancelDelay()) + 1);
 

@@ -23,6 +23,10 @@ abstract contract Assertions {
         if (actual != expected) revert AssertionFailedAddress(message, actual, expected);
     }
 
+    function assertEq(bytes32 actual, bytes32 expected, string memory message) internal pure {
+        if (actual != expected) revert AssertionFailedUint(message, uint256(actual), uint256(expected));
+    }
+
     function assertEq(bool actual, bool expected, string memory message) internal pure {
         if (actual != expected) revert AssertionFailed(message);
     }

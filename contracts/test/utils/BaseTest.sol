@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import { AllocationTree } from "./AllocationTree.sol";
 import { GMChallenge } from "../../contracts/GMChallenge.sol";
 import { GMToken } from "../../contracts/GMToken.sol";
 import { GMVesting } from "../../contracts/GMVesting.sol";
@@ -195,6 +196,35 @@ abstract contract BaseTest is Assertions, Modifiers {
                                        ACTIONS
     //////////////////////////////////////////////////////////////////////////*/
 
+    /*//////////////////////////////////////////////////////////////////////////
+                                  ALLOCATION LISTS
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @dev The test list: alice 100, bob 200, carol 300, eve 400 GM (total 1,000 GM).
+    function listAccounts() internal view returns (address[] memory accounts, uint256[] memory amounts) {
+        accounts = new address[](4);
+        amounts = new uint256[](4);
+        (accounts[0], accounts[1], accounts[2], accounts[3]) = (alice, bob, carol, eve);
+        (amounts[0], amounts[1], amounts[2], amounts[3]) = (100 * GM, 200 * GM, 300 * GM, 400 * GM);
+    }
+
+    function listLeaves(uint256 version) internal view returns (bytes32[] memory) {
+        (address[] memory accounts, uint256[] memory amounts) = listAccounts();
+        return AllocationTree.leaves(address(challenge), version, accounts, amounts);
+    }
+
+    /// @dev Proposes the test list as the next version (total 1,000 GM) and waits until it is active.
+    function activateList() internal returns (uint256 version) {
+        version = uint256(challenge.allocationRootCount()) + 1;
+        challenge.proposeAllocationRoot(AllocationTree.root(listLeaves(version)), 1_000 * GM, keccak256("list"));
+        vm.warp(block.timestamp + challenge.allocationRootDelay());
+    }
+
+    /// @dev The proof of entry `index` (0 alice, 1 bob, 2 carol, 3 eve) of the test list of `version`.
+    function listProof(uint256 version, uint256 index) internal view returns (bytes32[] memory) {
+        return AllocationTree.proof(listLeaves(version), index);
+    }
+
     function register(address user, uint256 amount) internal {
         challenge.registerBalance(user, amount);
     }
@@ -202,6 +232,8 @@ abstract contract BaseTest is Assertions, Modifiers {
     /// @dev Bets accepting the default row of `multiple` (what the web shows for the deployed table). The odds are not
     /// read from the contract here, so that a preceding `vm.expectRevert` applies to the bet itself.
     function betAs(address user, uint256 unit, uint256 multiple) internal returns (uint256 requestId) {
+        // Bets open with the claim window (at first the TGE).
+        if (block.timestamp < TGE) vm.warp(TGE);
         uint256 nonce = nextNonce();
         uint256 deadline = block.timestamp + 600;
         bytes memory signature = signAuthorize(user, nonce, deadline);

@@ -10,6 +10,13 @@ abstract contract GMChallenge_Unit_Test is BaseTest {
     uint256 internal constant WIN_X2 = 2_499;
     uint256 internal constant LOSE = 9_999;
 
+    /// @dev Claims and bets open at the TGE (issue 34's claim window): the Challenge's tests start there. Tests of what
+    /// comes before the opening warp back.
+    function setUp() public virtual override {
+        super.setUp();
+        vm.warp(TGE);
+    }
+
     function bufferOf() internal view returns (uint256) {
         return challenge.amount_buffer();
     }

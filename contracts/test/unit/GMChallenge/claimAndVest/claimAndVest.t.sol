@@ -24,6 +24,7 @@ contract ClaimAndVest_Unit_Test is GMChallenge_Unit_Test {
     }
 
     function test_RevertGiven_BeforeTge() external whenSignatureValid {
+        vm.warp(TGE - 1);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_ClaimsNotOpen.selector, TGE));
         claimAndVestAs(alice);
     }

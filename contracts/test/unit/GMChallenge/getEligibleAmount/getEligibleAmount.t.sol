@@ -10,6 +10,7 @@ contract GetEligibleAmount_Unit_Test is GMChallenge_Unit_Test {
     }
 
     function test_GivenRegisteredBeforeTge() external {
+        vm.warp(TGE - 1);
         register(alice, ALLOCATION);
         (uint256 total, uint256 unlock, uint256 vesting, uint256 claimable) = challenge.getEligibleAmount(alice);
         assertEq(total, ALLOCATION, "total");

@@ -28,6 +28,7 @@ contract RegisterAndClaimAndVest_Unit_Test is GMChallenge_Unit_Test {
     }
 
     function test_RevertGiven_BeforeTge() external whenSignatureValid givenNotRegistered {
+        vm.warp(TGE - 1);
         uint256 deadline = block.timestamp + 600;
         bytes memory signature = signRegister(bob, 60 * GM, 9, deadline);
         vm.prank(bob);
