@@ -1,36 +1,10 @@
 import { gmChallengeAbi, gmVestingAbi } from '@gm-claim/shared';
 import { Interface, type EventFragment } from 'ethers';
+import type { EventArgs, EventName } from './event-args';
+import { INDEX_TABLES } from './generated/index-tables';
 
-/** The index tables and their columns besides block_number, log_index and tx_hash (SQL types for UNNEST). */
-export const INDEX_TABLES = {
-  idx_vesting_schedules: { contract: 'text', schedule_id: 'numeric', beneficiary: 'text', total_amount: 'numeric', tge_amount: 'numeric', release_day: 'smallint' },
-  idx_vesting_claims: {
-    contract: 'text',
-    schedule_id: 'numeric',
-    beneficiary: 'text',
-    amount: 'numeric',
-    claimed_at: 'bigint',
-    recipient: 'text',
-  },
-  idx_vesting_revocations: { contract: 'text', schedule_id: 'numeric', unvested_returned: 'numeric' },
-  idx_beneficiary_changes: { contract: 'text', schedule_id: 'numeric', kind: 'text', from_address: 'text', to_address: 'text' },
-  idx_challenge_registrations: { user_address: 'text', amount: 'numeric' },
-  idx_challenge_bets: {
-    request_id: 'numeric',
-    user_address: 'text',
-    unit: 'numeric',
-    multiple: 'numeric',
-    price: 'numeric',
-    prob_bps: 'integer',
-    loss_bps: 'integer',
-  },
-  idx_challenge_resolutions: { request_id: 'numeric', user_address: 'text', success: 'boolean', gained: 'numeric', random_word: 'numeric' },
-  idx_challenge_cancel_requests: { request_id: 'numeric', user_address: 'text', finalizable_at: 'bigint' },
-  idx_challenge_cancellations: { request_id: 'numeric', user_address: 'text' },
-  idx_challenge_claims: { user_address: 'text', amount: 'numeric', recipient: 'text' },
-  idx_challenge_vests: { user_address: 'text', schedule_id: 'numeric', amount: 'numeric', recipient: 'text' },
-  idx_betting_table: { unit: 'numeric', multiple: 'numeric', prob_bps: 'integer', loss_bps: 'integer' },
-} as const;
+// The index tables are declared once, by the migrations (libs/server/migrations); their columns come from there.
+export { INDEX_TABLES };
 
 export type IndexTable = keyof typeof INDEX_TABLES;
 export const INDEX_TABLE_NAMES = Object.keys(INDEX_TABLES) as IndexTable[];
@@ -58,13 +32,23 @@ export interface RawLog {
   transactionHash: string;
 }
 
+/** Decoded event arguments by name, as the catalogue builds them from a log; each handler sees them typed from its ABI. */
 type Args = Record<string, unknown>;
 type ToValues = (args: Args, contract: string) => RowValues;
 
-const text = (value: unknown): string => String(value).toLowerCase();
-const num = (value: unknown): string => BigInt(value as bigint).toString();
+/** How one event of `Abi` becomes a row: its table (null: `ClaimedTo`, which makes none) and its columns. */
+interface EventHandler<Abi extends readonly unknown[], Name extends EventName<Abi>> {
+  table: IndexTable | null;
+  values: (args: EventArgs<Abi, Name>, contract: string) => RowValues;
+}
+/** The handlers of some events of `Abi`, each typed from its own event. */
+type EventHandlers<Abi extends readonly unknown[]> = { [Name in EventName<Abi>]?: EventHandler<Abi, Name> };
+
+const text = (value: string): string => value.toLowerCase();
+const num = (value: bigint): string => value.toString();
 /** A field newer contract versions add: null while the deployed event does not carry it. */
-const optionalNum = (args: Args, key: string): string | null => (key in args ? num(args[key]) : null);
+const optionalNum = <A extends object>(args: A, key: keyof A & string): string | null =>
+  key in args ? num(args[key] as bigint) : null;
 
 /**
  * `ClaimedTo` makes no row of its own: it follows its claim's own event (GMVesting `Claimed`; GMChallenge `Claimed` and
@@ -77,13 +61,16 @@ const RECIPIENT_TARGETS: Record<'vesting' | 'challenge', { tables: readonly Inde
   challenge: { tables: ['idx_challenge_claims', 'idx_challenge_vests'], key: (v) => `${v.user_address}` },
 };
 
-const VESTING_CLAIMED_TO: ToValues = (a, contract) => ({
+const VESTING_CLAIMED_TO: EventHandler<typeof gmVestingAbi, 'ClaimedTo'>['values'] = (a, contract) => ({
   contract,
   schedule_id: num(a.scheduleId),
   beneficiary: text(a.beneficiary),
   recipient: text(a.recipient),
 });
-const CHALLENGE_CLAIMED_TO: ToValues = (a) => ({ user_address: text(a.user), recipient: text(a.recipient) });
+const CHALLENGE_CLAIMED_TO: EventHandler<typeof gmChallengeAbi, 'ClaimedTo'>['values'] = (a) => ({
+  user_address: text(a.user),
+  recipient: text(a.recipient),
+});
 
 /** A decoded `ClaimedTo`: which claim rows (by kind and key) were credited to `recipient`. */
 export interface RecipientNote {
@@ -95,11 +82,11 @@ export interface RecipientNote {
 }
 
 /**
- * One small handler per event: which table its row goes to and how the event's arguments map onto
- * the columns. Events not in the deployed ABI (the issue-13 additions) are skipped until the ABI has
+ * One small handler per event: which table its row goes to and how the event's arguments (typed from
+ * libs/shared's generated ABI: a renamed or retyped field fails typecheck) map onto the columns. Events not in the deployed ABI (the issue-13 additions) are skipped until the ABI has
  * them; fields not in the deployed event are stored as NULL.
  */
-const VESTING_HANDLERS: Record<string, { table: IndexTable | null; values: ToValues }> = {
+const VESTING_HANDLERS: EventHandlers<typeof gmVestingAbi> = {
   VestingScheduleCreated: {
     table: 'idx_vesting_schedules',
     values: (a, contract) => ({
@@ -138,7 +125,7 @@ const VESTING_HANDLERS: Record<string, { table: IndexTable | null; values: ToVal
   [CLAIMED_TO]: { table: null, values: VESTING_CLAIMED_TO },
 };
 
-const CHALLENGE_HANDLERS: Record<string, { table: IndexTable | null; values: ToValues }> = {
+const CHALLENGE_HANDLERS: EventHandlers<typeof gmChallengeAbi> = {
   UserRegistered: { table: 'idx_challenge_registrations', values: (a) => ({ user_address: text(a.user), amount: num(a.amount) }) },
   BetRequested: {
     table: 'idx_challenge_bets',
@@ -186,14 +173,15 @@ interface TopicHandler {
   values: ToValues;
 }
 
-function topicHandlers(
-  iface: Interface,
-  handlers: Record<string, { table: IndexTable | null; values: ToValues }>,
-): Map<string, TopicHandler> {
+/**
+ * The handlers by topic0. `Interface` and the handlers' types come from the same ABI, so the arguments decoded by
+ * the event's fragment are the ones its handler is typed for: the one place they are seen untyped.
+ */
+function topicHandlers<Abi extends readonly unknown[]>(iface: Interface, handlers: EventHandlers<Abi>): Map<string, TopicHandler> {
   const map = new Map<string, TopicHandler>();
-  for (const [name, handler] of Object.entries(handlers)) {
+  for (const [name, handler] of Object.entries(handlers) as [string, { table: IndexTable | null; values: ToValues } | undefined][]) {
     const event = iface.getEvent(name);
-    if (event) map.set(event.topicHash, { event, iface, ...handler });
+    if (event && handler) map.set(event.topicHash, { event, iface, table: handler.table, values: handler.values });
   }
   return map;
 }
