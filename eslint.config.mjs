@@ -43,9 +43,26 @@ export const depConstraints = [
     onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'],
     bannedExternalImports: [...serverOnly, ...chainTooling],
   },
+  // The three server programs (apps/api, apps/indexer, apps/relayer) stand on libs/server and libs/shared, never on
+  // each other (Nx refuses any import of an app as well): they meet only in the database and over HTTP.
   {
     sourceTag: 'scope:api',
-    onlyDependOnLibsWithTags: ['scope:api', 'scope:shared'],
+    onlyDependOnLibsWithTags: ['scope:api', 'scope:server', 'scope:shared'],
+    bannedExternalImports: [...browserOnly, ...chainTooling],
+  },
+  {
+    sourceTag: 'scope:indexer',
+    onlyDependOnLibsWithTags: ['scope:indexer', 'scope:server', 'scope:shared'],
+    bannedExternalImports: [...browserOnly, ...chainTooling],
+  },
+  {
+    sourceTag: 'scope:relayer',
+    onlyDependOnLibsWithTags: ['scope:relayer', 'scope:server', 'scope:shared'],
+    bannedExternalImports: [...browserOnly, ...chainTooling],
+  },
+  {
+    sourceTag: 'scope:server',
+    onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],
     bannedExternalImports: [...browserOnly, ...chainTooling],
   },
   {
@@ -60,7 +77,7 @@ export const depConstraints = [
   },
   {
     sourceTag: 'scope:tools',
-    onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:contracts', 'scope:api', 'scope:web'],
+    onlyDependOnLibsWithTags: ['scope:tools', 'scope:shared', 'scope:server', 'scope:contracts', 'scope:api', 'scope:web'],
   },
   {
     sourceTag: 'type:app',
@@ -71,6 +88,26 @@ export const depConstraints = [
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
 ];
+
+/** Files that may import test-only modules: tests, libs/server's testing folder itself, benchmarks. */
+const testsAndTooling = ['**/*.test.ts', 'libs/server/src/testing/**', 'apps/*/src/bench/**'];
+const testingOnly = {
+  group: ['@gm-claim/server/testing', '@gm-claim/server/testing/*'],
+  message: 'libs/server/src/testing holds test chains and set-up: import it from tests only.',
+};
+const componentFile = {
+  group: ['**/components/*/*'],
+  message: "A component's file: import the component's index.ts (`./components/<component>`).",
+};
+const otherComponentFile = {
+  group: ['../*/*', '!../../**'],
+  message: "Another component's file: import the component's index.ts (`../<component>`).",
+};
+
+/** One no-restricted-imports block. */
+function restrictImports(files, ignores, patterns) {
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
 
 export default [
   {
@@ -115,6 +152,15 @@ export default [
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  // libs/server's testing folder (test chains, the Jest set-up) is for tests and benchmarks, never for a program.
+  // The API's business components (apps/api/src/components/<name>/) use each other, and app.ts uses them, only through
+  // each component's index.ts: another component's files are its own. (One no-restricted-imports per file: the last
+  // block matching a file wins, so each block lists every pattern its files obey.)
+  restrictImports(['apps/*/src/**/*.ts', 'libs/server/src/**/*.ts'], [...testsAndTooling, 'apps/api/src/**'], [testingOnly]),
+  restrictImports(['apps/api/src/**/*.ts'], [...testsAndTooling, 'apps/api/src/components/**'], [testingOnly, componentFile]),
+  restrictImports(['apps/api/test/**/*.ts', 'apps/api/src/**/*.test.ts'], ['apps/api/src/components/**'], [componentFile]),
+  restrictImports(['apps/api/src/components/*/**/*.ts'], testsAndTooling, [testingOnly, otherComponentFile]),
+  restrictImports(['apps/api/src/components/*/**/*.test.ts'], [], [otherComponentFile]),
   // Web libraries (apps/web/src/core/*, apps/web/src/features/*): each is an Nx project imported only
   // through its entry (`@gm-claim/web-*`), so another slice's internals cannot be reached. A core
   // library's `/testing` entry (fakes, fixtures) is for tests only; libs/shared's `node/` folder is

@@ -27,6 +27,9 @@ module.exports = {
     moduleNameMapper: {
       '^@gm-claim/shared$': path.join(root, 'libs/shared/src/index.ts'),
       '^@gm-claim/shared/(.*)$': path.join(root, 'libs/shared/src/$1'),
+      '^@gm-claim/server$': path.join(root, 'libs/server/src/index.ts'),
+      '^@gm-claim/server/db$': path.join(root, 'libs/server/src/db/index.ts'),
+      '^@gm-claim/server/(.*)$': path.join(root, 'libs/server/src/$1'),
     },
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   },

@@ -7,9 +7,9 @@ module.exports = {
   displayName: 'api',
   rootDir: __dirname,
   roots: ['<rootDir>/src', '<rootDir>/test'],
-  globalSetup: '<rootDir>/test/global-setup.ts',
-  globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testSequencer: '<rootDir>/test/slow-first-sequencer.cjs',
+  globalSetup: '<rootDir>/../../libs/server/src/testing/global-setup.ts',
+  globalTeardown: '<rootDir>/../../libs/server/src/testing/global-teardown.ts',
+  testSequencer: '<rootDir>/../../libs/server/src/testing/slow-first-sequencer.cjs',
   testTimeout: 30_000,
   // Three workers on two cores: the slowest files mostly wait (see the sequencer), so a third file runs meanwhile.
   maxWorkers: 3,

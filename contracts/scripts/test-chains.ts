@@ -1,5 +1,5 @@
 /**
- * The API tests' chain host (apps/api/test/chain.ts): fresh local chains on request, each one what `npm run chain`
+ * The server programs' tests' chain host (libs/server/src/testing/chain.ts): fresh local chains on request, each one what `npm run chain`
  * (scripts/local-chain.ts) makes — Hardhat's simulated chain on the `node` network config behind Hardhat's own
  * JSON-RPC server (the one `hardhat node` runs), the GMLocal deployment with the demo schedules
  * (local-chain-deploy.ts), the VRF fulfiller and its control endpoint — but all of them in this one process. A test

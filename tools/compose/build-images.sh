@@ -99,7 +99,7 @@ for service in postgres redis prometheus; do
 done
 
 # 4. The project's images, from their Dockerfiles (the tags docker-compose.yml names). The chain,
-# api and web build stages share their first layers (the sources and `npm install`): built once.
+# api, indexer, relayer and web build stages share their first layers (the sources and `npm install`): built once.
 build_app() {
   local image="$1" dockerfile="$2"
   step "$image ($dockerfile)"
@@ -108,6 +108,8 @@ build_app() {
 }
 build_app gm-claim/chain contracts/Dockerfile
 build_app gm-claim/api apps/api/Dockerfile
+build_app gm-claim/indexer apps/indexer/Dockerfile
+build_app gm-claim/relayer apps/relayer/Dockerfile
 build_app gm-claim/web apps/web/Dockerfile
 build_app gm-claim/pgbouncer tools/pgbouncer/Dockerfile
 

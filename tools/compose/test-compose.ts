@@ -39,7 +39,7 @@ const LOG_DIR = mkdtempSync(path.join(tmpdir(), 'gm-compose-test-'));
 const TIERS = [['postgres', 'redis', 'chain'], ['pgbouncer'], ['api', 'indexer', 'relayer'], ['web', 'prometheus']];
 const SERVICES = TIERS.flat();
 /** The project's images (build-images.sh tags them as docker-compose.yml names them). */
-const APP_IMAGES = ['gm-claim/chain', 'gm-claim/api', 'gm-claim/web', 'gm-claim/pgbouncer'];
+const APP_IMAGES = ['gm-claim/chain', 'gm-claim/api', 'gm-claim/indexer', 'gm-claim/relayer', 'gm-claim/web', 'gm-claim/pgbouncer'];
 const CHALLENGE = new Interface(gmChallengeAbi as never);
 
 // ---------------------------------------------------------------------------------------------

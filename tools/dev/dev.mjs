@@ -168,19 +168,19 @@ async function main() {
     indexerEnv.INDEXER_RPC_URLS = webEnv.VITE_RPC_URLS;
   }
 
-  if (start('indexer', 'apps/api', 'indexer', indexerEnv)) {
+  if (start('indexer', 'apps/indexer', 'start', indexerEnv)) {
     urls.push('Indexer     metrics and health at http://localhost:9464/metrics, /healthz');
   }
   // The API reads the local chain (Register supply check, smart-account sign-in) from its node, and the
   // relayer's status for the cockpit (the relayer starts after it; the cockpit asks it when opened).
-  const relayer = workspaceScript('apps/api', 'relayer') !== null;
+  const relayer = workspaceScript('apps/relayer', 'start') !== null;
   if (start('api', 'apps/api', 'start', devApiEnv({ dbEnv, relayer }))) {
     await waitFor('the API', httpOk('http://127.0.0.1:3000/healthz'));
     urls.push('API         http://localhost:3000 (docs at /docs)');
   }
 
   // The sponsoring relayer (its own key, Hardhat account #18) on the same database and local node.
-  if (start('relayer', 'apps/api', 'relayer', { ...dbEnv, RELAYER_RPC_URLS: process.env.RELAYER_RPC_URLS ?? 'http://127.0.0.1:8545' })) {
+  if (start('relayer', 'apps/relayer', 'start', { ...dbEnv, RELAYER_RPC_URLS: process.env.RELAYER_RPC_URLS ?? 'http://127.0.0.1:8545' })) {
     await waitFor('the relayer', httpOk('http://127.0.0.1:3100/healthz'));
     urls.push('Relayer     http://localhost:3100/relay/status (OpenAPI at /relay/openapi.json, metrics at /metrics)');
     webEnv.VITE_RELAYER_URL = 'http://127.0.0.1:3100/relay';

@@ -27,13 +27,16 @@ const CONTRACTS_DIR = path.join(REPO_ROOT, 'contracts');
 const API_DIR = path.join(REPO_ROOT, 'apps/api');
 
 /**
- * An API entry point as a command: the production bundle (apps/api/dist, `nx run api:build`, which the e2e
- * target depends on) when it is newer than the sources, else the sources through tsx.
+ * A server program's entry point as a command: the production bundle (apps/<app>/dist, the apps' `build` targets,
+ * which the e2e target depends on) when it is newer than the sources, else the sources through tsx.
  */
 function apiEntry(entry: Parameters<typeof apiCommand>[0], extra: string[] = []): [string, string[]] {
   const { command, args } = apiCommand(entry);
   return [command, [...args, ...extra]];
 }
+
+/** The folder a server program runs in (its app's). */
+const appDir = (entry: Parameters<typeof apiCommand>[0]): string => apiCommand(entry).cwd;
 
 /** A workspace's own node_modules/.bin entry (npm may not hoist it), else the root one. */
 function bin(name: string, workspaceDir: string = REPO_ROOT): string {
@@ -306,12 +309,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     await waitUntil('the PGlite database server', () => tcpOpen(ports.db), db, log('db'), 60_000);
   };
   const startIndexer = async (env: NodeJS.ProcessEnv = {}): Promise<void> => {
-    indexer = launch(...apiEntry('indexer'), API_DIR, log('indexer'), { ...indexerEnv, ...env });
+    indexer = launch(...apiEntry('indexer'), appDir('indexer'), log('indexer'), { ...indexerEnv, ...env });
     started.push(indexer);
     await waitUntil('the indexer', () => answers(`${urls.indexerMetrics}/healthz`), indexer, log('indexer'), 60_000);
   };
   const startRelayer = async (env: NodeJS.ProcessEnv = {}): Promise<void> => {
-    relayer = launch(...apiEntry('relayer'), API_DIR, log('relayer'), { ...relayerEnv, ...env });
+    relayer = launch(...apiEntry('relayer'), appDir('relayer'), log('relayer'), { ...relayerEnv, ...env });
     started.push(relayer);
     await waitUntil('the relayer', () => answers(`${urls.relayer}/healthz`), relayer, log('relayer'), 60_000);
   };

@@ -14,7 +14,7 @@ import { launch, sleep, waitUntil, type Proc } from './processes';
 
 const INSTALL_HINT = 'apt-get install -y pgbouncer (.ci/run does)';
 
-/** The settings the API sends as start-up options without PgBouncer (apps/api/src/db/postgres.ts). */
+/** The settings the API sends as start-up options without PgBouncer (libs/server/src/db/postgres.ts). */
 export const API_CONNECT_QUERY =
   'SET synchronous_commit = off; SET statement_timeout = 3000; SET lock_timeout = 3000; SET idle_in_transaction_session_timeout = 12000';
 

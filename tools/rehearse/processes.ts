@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import path from 'node:path';
-import { apiEntryCommand, type ApiEntry } from '@gm-claim/shared/node/api-entry';
+import { API_ENTRY_SOURCES, apiEntryCommand, type ApiEntry } from '@gm-claim/shared/node/api-entry';
 
 /** The repository root: the nearest folder at or above the working directory holding nx.json. */
 function findRepoRoot(start = process.cwd()): string {
@@ -98,28 +98,30 @@ export async function answers(url: string): Promise<boolean> {
 }
 
 /**
- * How to run one of the API's entry points: the production bundle `apps/api/dist/<entry>.js` when
- * `nx run api:build` made it after the last source change (it starts in a second; the test targets build
- * it first), else the TypeScript source through tsx (libs/shared's apiEntryCommand).
+ * How to run one of the server programs' entry points: the production bundle `apps/<app>/dist/<bundle>.js` when
+ * the app's `build` target made it after the last source change (it starts in a second; the test targets build
+ * it first), else the TypeScript source through tsx (libs/shared's apiEntryCommand). `cwd`: the app's folder.
  */
-export function apiCommand(entry: ApiEntry): { command: string; args: string[] } {
+export function apiCommand(entry: ApiEntry): { command: string; args: string[]; cwd: string } {
   return apiEntryCommand(REPO_ROOT, entry);
 }
 
-let bundleBuilt = false;
+const bundlesBuilt = new Set<string>();
 
 /**
- * One of the API's entry points as it ships: the production bundle, built now (`apps/api/scripts/build.mjs`,
+ * One of the server programs' entry points as it ships: the production bundle, built now (`apps/<app>/scripts/build.mjs`,
  * esbuild, about a second) the first time a process asks. For the benchmarks: a figure must come from the
  * code a server runs, never from the TypeScript sources through tsx, which `apiCommand` falls back to when a
  * source is newer than the bundle. Not for test suites, which run beside each other and read the bundle
  * their targets built.
  */
-export function shippedApiCommand(entry: ApiEntry): { command: string; args: string[] } {
-  if (!bundleBuilt) {
-    const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR, encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`the API's bundle did not build (${built.status}):\n${built.stdout}${built.stderr}`);
-    bundleBuilt = true;
+export function shippedApiCommand(entry: ApiEntry): { command: string; args: string[]; cwd: string } {
+  const { app, bundle } = API_ENTRY_SOURCES[entry];
+  const appDir = path.join(REPO_ROOT, 'apps', app);
+  if (!bundlesBuilt.has(app)) {
+    const built = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: appDir, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`the ${app}'s bundle did not build (${built.status}):\n${built.stdout}${built.stderr}`);
+    bundlesBuilt.add(app);
   }
-  return { command: process.execPath, args: [path.join(API_DIR, 'dist', `${entry}.js`)] };
+  return { command: process.execPath, args: [path.join(appDir, 'dist', `${bundle}.js`)], cwd: appDir };
 }

@@ -117,9 +117,9 @@ async function startIndexer(name: string, chain: Chain, databaseUrl: string, log
     proc: undefined as unknown as Proc,
     metricsUrl,
     start: async () => {
-      const { command, args } = apiCommand('indexer');
+      const { command, args, cwd } = apiCommand('indexer');
       entry.proc = launch(name, command, args, {
-        cwd: API_DIR,
+        cwd,
         logDir,
         env: {
           DATABASE_URL: databaseUrl,

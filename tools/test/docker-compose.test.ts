@@ -71,7 +71,7 @@ describe('docker-compose.yml', () => {
   it('runs the relayer on the PostgreSQL and deployment the API uses, with the web proxying /relay/ to it', () => {
     const relayer = compose.services.relayer;
     const api = compose.services.api;
-    expect(relayer?.build?.dockerfile).toBe('apps/api/Dockerfile');
+    expect(relayer?.build?.dockerfile).toBe('apps/relayer/Dockerfile');
     expect(relayer?.environment).toMatchObject({
       DATABASE_URL: api?.environment?.DATABASE_URL,
       DEPLOYMENT_FILE: api?.environment?.DEPLOYMENT_FILE,

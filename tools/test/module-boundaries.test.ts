@@ -88,6 +88,73 @@ describe('module boundaries', () => {
     expect(messages).toHaveLength(2);
   });
 
+  it('relayer – imports a file of the api package – fails lint', async () => {
+    const messages = await boundaryMessages(
+      'apps/relayer/src/boundary-fixture.ts',
+      "import api from '@gm-claim/api/package.json';\nexport const x = api;\n",
+    );
+    expect(messages.join('\n')).toMatch(/Imports of apps are forbidden/);
+  });
+
+  it('api – imports the indexer package – fails lint', async () => {
+    const messages = await boundaryMessages(
+      'apps/api/src/boundary-fixture.ts',
+      "import indexer from '@gm-claim/indexer/package.json';\nexport const x = indexer;\n",
+    );
+    expect(messages.join('\n')).toMatch(/Imports of apps are forbidden/);
+  });
+
+  it('indexer – imports the relayer by relative path – fails lint', async () => {
+    const messages = await boundaryMessages(
+      'apps/indexer/src/boundary-fixture.ts',
+      "import { RELAY_KINDS } from '../../relayer/src/kinds';\nexport const x = RELAY_KINDS;\n",
+    );
+    expect(messages.join('\n')).toMatch(/cannot be imported by a relative or absolute path/);
+  });
+
+  it('server library – imports the api app – fails lint', async () => {
+    const messages = await boundaryMessages(
+      'libs/server/src/boundary-fixture.ts',
+      "import api from '@gm-claim/api/package.json';\nexport const x = api;\n",
+    );
+    expect(messages.join('\n')).toMatch(/Imports of apps are forbidden|Circular dependency/);
+  });
+
+  it('relayer – imports the server library – passes lint', async () => {
+    const messages = await boundaryMessages(
+      'apps/relayer/src/boundary-fixture.ts',
+      "import { openDb } from '@gm-claim/server/db';\nexport const x = openDb;\n",
+    );
+    expect(messages).toEqual([]);
+  });
+
+  it("a server program – imports libs/server's test chains – fails lint", async () => {
+    const messages = await lintMessages(
+      'apps/indexer/src/boundary-fixture.ts',
+      "import { startTestChain } from '@gm-claim/server/testing/chain';\nexport const x = startTestChain;\n",
+      'no-restricted-imports',
+    );
+    expect(messages.join('\n')).toMatch(/import it from tests only/);
+  });
+
+  it("api component – imports another component's file – fails lint", async () => {
+    const messages = await lintMessages(
+      'apps/api/src/components/ledger/boundary-fixture.ts',
+      "import { requireAuth } from '../auth/require-auth';\nexport const x = requireAuth;\n",
+      'no-restricted-imports',
+    );
+    expect(messages.join('\n')).toMatch(/import the component's index.ts/);
+  });
+
+  it('api component – imports another component through its index.ts – passes lint', async () => {
+    const messages = await lintMessages(
+      'apps/api/src/components/ledger/boundary-fixture.ts',
+      "import { requireAuth } from '../auth';\nexport const x = requireAuth;\n",
+      'no-restricted-imports',
+    );
+    expect(messages).toEqual([]);
+  });
+
   it('shared – imports the web app – fails lint', async () => {
     const messages = await boundaryMessages(
       'libs/shared/src/boundary-fixture.ts',

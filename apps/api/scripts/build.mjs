@@ -1,5 +1,5 @@
-// Production build: one ESM bundle per entry point in apps/api/dist. The workspace library
-// @gm-claim/shared (TypeScript source) is bundled in; every npm dependency stays external and is
+// Production build: one ESM bundle per entry point in apps/api/dist. The workspace libraries
+// @gm-claim/shared and @gm-claim/server (TypeScript sources) are bundled in; every npm dependency stays external and is
 // loaded from node_modules at run time (native secp256k1, PGlite's WebAssembly).
 import { build } from 'esbuild';
 
@@ -19,8 +19,6 @@ await build({
     'import-eligibility': 'src/cli/import-eligibility.ts',
     'import-missions': 'src/cli/import-missions.ts',
     migrate: 'src/cli/migrate.ts',
-    indexer: 'src/indexer/main.ts',
-    relayer: 'src/relayer/main.ts',
   },
   outdir: 'dist',
   bundle: true,
@@ -31,4 +29,4 @@ await build({
   plugins: [workspaceOnly],
   logLevel: 'warning',
 });
-console.log('apps/api/dist: main, seed, import-eligibility, import-missions, migrate, indexer, relayer');
+console.log('apps/api/dist: main, seed, import-eligibility, import-missions, migrate');

@@ -1,43 +1,33 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { CLAIM_TYPES, deploymentSchema, LOCAL_DEPLOYMENT_PATH, SIGNATURES, type ClaimType } from '@gm-claim/shared';
-import { getAddress, Wallet } from 'ethers';
+import { SIGNATURES } from '@gm-claim/shared';
+import {
+  address,
+  booleanString,
+  chainEnvKeys,
+  chainFromEnv,
+  commaList,
+  ConfigError,
+  dbEnvKeys,
+  DEV_SIGNER_PRIVATE_KEY,
+  formatIssues,
+  logLevel,
+  pgliteDataDir,
+  withoutEmpty,
+  type ChainConfig,
+} from '@gm-claim/server/config';
+import { findRepoRoot } from '@gm-claim/server/paths';
+import { Wallet } from 'ethers';
 import { z } from 'zod';
-import { findRepoRoot } from './paths';
 
-/** Hardhat default mnemonic account 19: the local deployment's GMChallenge signer. Development only. */
-export const DEV_SIGNER_PRIVATE_KEY = '0xdf57089febbacf7ba0bc227dafbffa9fc08a93fdc68e1e42411a14efcf23656e';
+export { ConfigError, DEV_SIGNER_PRIVATE_KEY, loadConfigOrExit, type ChainConfig } from '@gm-claim/server/config';
+
 const DEV_JWT_SECRET = 'development-only-jwt-secret-do-not-use-in-production';
-
-const booleanString = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-const address = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte hex address')
-  .transform((value) => getAddress(value.toLowerCase()));
-const vestingAddresses = z
-  .string()
-  .transform((value, context) => {
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      context.addIssue({ code: 'custom', message: 'must be JSON like {"PUBLIC":"0x…","BACKER":"0x…"}' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.partialRecord(z.enum(CLAIM_TYPES), address));
-/** A comma-separated list: items trimmed, empty ones dropped. */
-export const commaList = z
-  .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: logLevel,
   // A hop count ("1": one proxy in front) must reach Express as a number: the string "1" would be
   // read as an address list, trust nobody, and put every client behind nginx in one rate-limit bucket.
   TRUST_PROXY: z
@@ -45,13 +35,10 @@ const envSchema = z.object({
     .transform((value): string | number | boolean => (/^\d+$/.test(value) ? Number(value) : value === 'true' ? true : value === 'false' ? false : value))
     .optional(),
 
-  DATABASE_URL: z.string().url().optional(),
-  PGLITE_DATA_DIR: z.string().optional(),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ...dbEnvKeys,
   DB_SYNCHRONOUS_COMMIT: booleanString.default(false),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
-  DB_PGBOUNCER: booleanString.default(false),
   REQUEST_DEADLINE_MS: z.coerce.number().int().min(200).max(120_000).default(4_000),
   ERROR_LOG_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
 
@@ -66,11 +53,7 @@ const envSchema = z.object({
     .optional(),
   SIGNATURE_TTL_SECONDS: z.coerce.number().int().min(30).max(3_600).optional(),
 
-  DEPLOYMENT_FILE: z.string().optional(),
-  CHAIN_ID: z.coerce.number().int().positive().optional(),
-  CHALLENGE_ADDRESS: address.optional(),
-  PUBLIC_VESTING_ADDRESS: address.optional(),
-  VESTING_ADDRESSES: vestingAddresses.optional(),
+  ...chainEnvKeys,
   CHAIN_RPC_URLS: commaList.optional(),
   CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1_500),
   REGISTER_SUPPLY_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(3_000),
@@ -99,16 +82,6 @@ const envSchema = z.object({
   OPS_STATUS_FROM_BLOCK: z.coerce.number().int().min(0).default(0),
   RELAYER_STATUS_URL: z.string().url().optional(),
 });
-
-export interface ChainConfig {
-  chainId: number;
-  challengeAddress: string;
-  publicVestingAddress: string;
-  /** The GMVesting contracts by claim type (PUBLIC always; the others from the deployment or VESTING_ADDRESSES). */
-  vestingAddresses: Partial<Record<ClaimType, string>>;
-  /** The deployment file's RPC URL (local chains), when the chain came from one. */
-  rpcUrl?: string | undefined;
-}
 
 export interface AppConfig {
   env: 'development' | 'test' | 'production';
@@ -151,83 +124,6 @@ export interface AppConfig {
   ops: { addresses: string[]; ownerCacheMs: number; statusCacheMs: number; statusFromBlock: number; relayerStatusUrl: string | undefined };
 }
 
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-}
-
-/**
- * Loads a process's configuration, or prints what is wrong with it (prefixed by the process's name) and exits 1:
- * the entry point of the API, the indexer and the relayer. Errors other than a ConfigError are thrown on.
- */
-export function loadConfigOrExit<T>(processName: string, load: () => T): T {
-  try {
-    return load();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`${processName}: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-function formatIssues(error: z.ZodError): string {
-  return error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`).join('\n');
-}
-
-function loadChain(env: z.infer<typeof envSchema>, repoRoot: string): ChainConfig {
-  if (env.CHAIN_ID && env.CHALLENGE_ADDRESS && env.PUBLIC_VESTING_ADDRESS) {
-    return {
-      chainId: env.CHAIN_ID,
-      challengeAddress: env.CHALLENGE_ADDRESS,
-      publicVestingAddress: env.PUBLIC_VESTING_ADDRESS,
-      vestingAddresses: { ...env.VESTING_ADDRESSES, PUBLIC: env.PUBLIC_VESTING_ADDRESS },
-    };
-  }
-  const file = env.DEPLOYMENT_FILE
-    ? path.resolve(repoRoot, env.DEPLOYMENT_FILE)
-    : path.join(repoRoot, LOCAL_DEPLOYMENT_PATH);
-  let raw: string;
-  try {
-    raw = readFileSync(file, 'utf8');
-  } catch {
-    throw new ConfigError(
-      `No deployment found: ${file} is not readable. Run \`npm run chain\` first, set DEPLOYMENT_FILE, ` +
-        'or set CHAIN_ID, CHALLENGE_ADDRESS and PUBLIC_VESTING_ADDRESS.',
-    );
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw new ConfigError(`The deployment file ${file} is not valid JSON.`);
-  }
-  const parsed = deploymentSchema.safeParse(json);
-  if (!parsed.success) throw new ConfigError(`The deployment file ${file} is invalid:\n${formatIssues(parsed.error)}`);
-  const deployment = parsed.data;
-  const fromFile = Object.fromEntries(
-    CLAIM_TYPES.map((type) => [type, getAddress(deployment.contracts.GMVesting[type].toLowerCase())]),
-  ) as Record<ClaimType, string>;
-  const publicVestingAddress = env.PUBLIC_VESTING_ADDRESS ?? fromFile.PUBLIC;
-  return {
-    chainId: env.CHAIN_ID ?? deployment.chainId,
-    challengeAddress: env.CHALLENGE_ADDRESS ?? getAddress(deployment.contracts.GMChallenge.toLowerCase()),
-    publicVestingAddress,
-    vestingAddresses: { ...fromFile, ...env.VESTING_ADDRESSES, PUBLIC: publicVestingAddress },
-    rpcUrl: deployment.rpcUrl,
-  };
-}
-
-/**
- * Parses and validates the whole configuration once, at start-up. Throws ConfigError listing every
- * bad key, so a misconfigured server never starts. Development defaults (JWT secret, signer key,
- * local deployment file) are refused in production.
- */
-/** Empty values (KEY= in an env file) count as unset. */
-function withoutEmpty(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
-}
-
 /**
  * The hosts a sign-in message may name. Production: SIWE_DOMAIN alone. Development: a dev server's
  * two names for itself at the same port — `localhost:5173` (the default) and `127.0.0.1:5173` (the
@@ -240,6 +136,11 @@ export function siweDomains(domain: string, nodeEnv: 'development' | 'test' | 'p
   return [domain, twin];
 }
 
+/**
+ * Parses and validates the whole configuration once, at start-up. Throws ConfigError listing every
+ * bad key, so a misconfigured server never starts. Development defaults (JWT secret, signer key,
+ * local deployment file) are refused in production.
+ */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): AppConfig {
   const parsed = envSchema.safeParse(withoutEmpty(source));
   if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
@@ -254,7 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
     throw new ConfigError('SIGNER_PRIVATE_KEY is the public Hardhat development key: refused in production.');
   }
 
-  const chain = loadChain(env, repoRoot);
+  const chain = chainFromEnv(env, repoRoot);
   const privateKey = env.SIGNER_PRIVATE_KEY ?? DEV_SIGNER_PRIVATE_KEY;
   const signerAddress = new Wallet(privateKey).address;
   const domains = siweDomains(env.SIWE_DOMAIN, env.NODE_ENV);
@@ -276,7 +177,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
     trustProxy: env.TRUST_PROXY,
     db: {
       url: env.DATABASE_URL,
-      pgliteDataDir: path.resolve(repoRoot, env.PGLITE_DATA_DIR ?? '.data/pglite'),
+      pgliteDataDir: pgliteDataDir(env.PGLITE_DATA_DIR, repoRoot),
       poolSize: env.DB_POOL_SIZE,
       synchronousCommit: env.DB_SYNCHRONOUS_COMMIT,
       timeouts: { connectMs: env.DB_CONNECT_TIMEOUT_MS, queryMs: env.DB_QUERY_TIMEOUT_MS, statementMs: env.DB_QUERY_TIMEOUT_MS },
@@ -314,34 +215,5 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
       statusFromBlock: env.OPS_STATUS_FROM_BLOCK,
       relayerStatusUrl: env.RELAYER_STATUS_URL,
     },
-  };
-}
-
-/** Only the chain keys (chain id, addresses, deployment file): what the indexer shares with the API. */
-export function loadChainConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): ChainConfig {
-  const schema = envSchema.pick({ DEPLOYMENT_FILE: true, CHAIN_ID: true, CHALLENGE_ADDRESS: true, PUBLIC_VESTING_ADDRESS: true, VESTING_ADDRESSES: true });
-  const parsed = schema.safeParse(withoutEmpty(source));
-  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
-  return loadChain(parsed.data as z.infer<typeof envSchema>, repoRoot);
-}
-
-export interface DbConfig {
-  url: string | undefined;
-  pgliteDataDir: string;
-  poolSize: number;
-  /** DATABASE_URL is a PgBouncer in transaction mode (see openPostgres). */
-  pgbouncer: boolean;
-}
-
-/** Only the database keys: what the operator CLIs need (they run without a deployment). */
-export function loadDbConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): DbConfig {
-  const schema = envSchema.pick({ DATABASE_URL: true, PGLITE_DATA_DIR: true, DB_POOL_SIZE: true, DB_PGBOUNCER: true });
-  const parsed = schema.safeParse(withoutEmpty(source));
-  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
-  return {
-    url: parsed.data.DATABASE_URL,
-    pgliteDataDir: path.resolve(repoRoot, parsed.data.PGLITE_DATA_DIR ?? '.data/pglite'),
-    poolSize: parsed.data.DB_POOL_SIZE,
-    pgbouncer: parsed.data.DB_PGBOUNCER,
   };
 }

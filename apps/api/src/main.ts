@@ -2,13 +2,13 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { Redis } from 'ioredis';
 import { createApp } from './app';
-import { nodeLabel } from './chain/rpc';
+import { nodeLabel } from '@gm-claim/server/chain/rpc';
 import { createRestartBackoff } from './cluster/restart-backoff';
-import { createAuthRepository } from './components/auth/auth.repository';
+import { createAuthRepository } from './components/auth';
 import { loadConfig, loadConfigOrExit, type AppConfig } from './config';
-import { openDb, type Db } from './db';
-import { createHttpServer } from './http/server';
-import { createLogger } from './logger';
+import { openDb, type Db } from '@gm-claim/server/db';
+import { createHttpServer } from '@gm-claim/server/http/server';
+import { createLogger } from '@gm-claim/server/logger';
 import { seedDemoData } from './cli/seed-data';
 
 const SHUTDOWN_GRACE_MS = 10_000;

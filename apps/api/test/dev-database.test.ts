@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { openDb, type Db } from '../src/db';
+import { openDb, type Db } from '@gm-claim/server/db';
 import { buildApp, randomWallet, type TestContext } from './helpers';
 
 /**

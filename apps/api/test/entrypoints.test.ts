@@ -6,7 +6,7 @@ const run = promisify(execFile);
 const apiRoot = path.resolve(__dirname, '..');
 const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx');
 
-/** Runs an entry point as `npm run start|indexer|relayer` does, with a configuration it must refuse. */
+/** Runs an entry point as `npm run start` does, with a configuration it must refuse (the indexer's and the relayer's are tested in their apps). */
 async function startWithBadConfig(entry: string): Promise<{ code: number | null; stderr: string }> {
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', PORT: 'eighty', CHAIN_ID: '1' };
   try {
@@ -21,8 +21,6 @@ async function startWithBadConfig(entry: string): Promise<{ code: number | null;
 describe('entry points with a configuration they refuse', () => {
   it.each([
     ['the API', 'src/main.ts', 'gm-claim-api: '],
-    ['the indexer', 'src/indexer/main.ts', 'gm-claim-indexer: '],
-    ['the relayer', 'src/relayer/main.ts', 'gm-claim-relayer: '],
   ])('%s – exits 1 and says, under its own name, what is wrong', async (_name, entry, prefix) => {
     const { code, stderr } = await startWithBadConfig(entry);
     expect(code).toBe(1);

@@ -11,11 +11,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { Contract } from 'ethers';
 import request from 'supertest';
-import { startIndexer } from '../src/indexer/indexer';
-import { findRepoRoot } from '../src/paths';
-import { chainActions, GM, startTestChain, type TestChain } from './chain';
+import { findRepoRoot } from '@gm-claim/server/paths';
+import { chainActions, GM, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
 import { buildApp, type TestContext } from './helpers';
-import { indexerOptions, openIndexTestDb, quietLogger, untilCaughtUp, type IndexTestDb } from './index-db';
+import { indexChain, type IndexTestDb, openIndexTestDb } from './indexer-process';
 
 jest.setTimeout(600_000);
 
@@ -113,9 +112,7 @@ beforeAll(async () => {
   // 300 bets are many ranges of events: on a loaded 2-core machine (CI, beside the journeys) one indexing step can
   // outlast the helper's 5 s writer lease, and the indexer then (rightly) stops writing. This test is about the
   // figures, not the lease: it gets a lease sized for a loaded machine.
-  await untilCaughtUp(
-    startIndexer({ db: store.db, options: indexerOptions(chain, { leaseTtlMs: 120_000 }), logger: quietLogger }),
-  );
+  await indexChain(chain, store, { INDEXER_LEASE_TTL_MS: '120000' });
   page = fairnessResponseSchema.parse((await request(ctx.app).get('/challenges/fairness').expect(200)).body);
   const root = findRepoRoot();
   const { stdout } = await run(

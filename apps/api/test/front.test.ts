@@ -2,8 +2,8 @@ import cors from 'cors';
 import express from 'express';
 import helmet from 'helmet';
 import request from 'supertest';
-import type { Db } from '../src/db';
-import { corsOptions } from '../src/http/front';
+import type { Db } from '@gm-claim/server/db';
+import { corsOptions } from '@gm-claim/server/http/front';
 import { buildApp, openTestDb, DB_SETUP_TIMEOUT_MS } from './helpers';
 
 let db: Db;

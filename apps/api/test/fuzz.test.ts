@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { createSiweMessage, SIWE_STATEMENT } from '@gm-claim/shared';
 import { Wallet } from 'ethers';
 import jwt from 'jsonwebtoken';
-import type { Db } from '../src/db';
-import { createHttpServer } from '../src/http/server';
+import type { Db } from '@gm-claim/server/db';
+import { createHttpServer } from '@gm-claim/server/http/server';
 import { buildApp, CHAIN_ID, getNonce, openTestDb, randomWallet, SIWE_DOMAIN, signIn, type TestContext, DB_SETUP_TIMEOUT_MS } from './helpers';
 
 /**

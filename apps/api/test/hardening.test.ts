@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
-import type { Db } from '../src/db';
-import { createLogger } from '../src/logger';
+import type { Db } from '@gm-claim/server/db';
+import { createLogger } from '@gm-claim/server/logger';
 import { bearer, buildApp, openTestDb, randomWallet, signedLogin, testConfig, DB_SETUP_TIMEOUT_MS } from './helpers';
 
 let db: Db;

@@ -5,9 +5,10 @@ import pino, { type Logger } from 'pino';
 import request from 'supertest';
 import { createApp, type ApiApp, type AppDeps } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import { openDb, type Db } from '../src/db';
+import { openDb, type Db } from '@gm-claim/server/db';
+import { migrationsDir } from '@gm-claim/server/paths';
 
-export const MIGRATIONS_DIR = path.join(__dirname, '../migrations');
+export const MIGRATIONS_DIR = migrationsDir();
 export const CHAIN_ID = 31337;
 export const CHALLENGE_ADDRESS = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 export const PUBLIC_VESTING_ADDRESS = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';

@@ -10,10 +10,9 @@ import {
   indexStatusResponseSchema,
 } from '@gm-claim/shared';
 import request from 'supertest';
-import { startIndexer } from '../src/indexer/indexer';
-import { chainActions, GM, startTestChain, type TestChain } from './chain';
+import { chainActions, GM, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
 import { buildApp, type TestContext } from './helpers';
-import { chainHead, indexerOptions, openIndexTestDb, quietLogger, untilCaughtUp, type IndexTestDb } from './index-db';
+import { chainHead, indexChain, type IndexTestDb, openIndexTestDb } from './indexer-process';
 
 jest.setTimeout(120_000);
 
@@ -54,7 +53,7 @@ beforeAll(async () => {
   await actions.vestingClaim('BACKER', 1, backerSchedule);
   await actions.increaseTime(40 * 86_400);
   await actions.vestingClaim('BACKER', 1, backerSchedule);
-  await untilCaughtUp(startIndexer({ db: store.db, options: indexerOptions(chain), logger: quietLogger }));
+  await indexChain(chain, store);
   // Blocks the index has not seen yet: the responses must say how far behind it is.
   await chain.rpc('hardhat_mine', ['0x7']);
 });

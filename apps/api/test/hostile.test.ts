@@ -1,6 +1,6 @@
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
-import type { Db } from '../src/db';
+import type { Db } from '@gm-claim/server/db';
 import { bearer, buildApp, openTestDb, randomWallet, signedLogin, signIn, type TestContext, DB_SETUP_TIMEOUT_MS } from './helpers';
 
 let db: Db;

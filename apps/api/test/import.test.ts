@@ -3,7 +3,7 @@ import { ImportValidationError } from '../src/cli/csv-lines';
 import { importEligibility } from '../src/cli/eligibility-import';
 import { importMissionCompletions } from '../src/cli/missions-import';
 import { seedDemoData } from '../src/cli/seed-data';
-import type { Db } from '../src/db';
+import type { Db } from '@gm-claim/server/db';
 import { openTestDb, randomWallet, textChunks, DB_SETUP_TIMEOUT_MS } from './helpers';
 import { HDNodeWallet, Mnemonic } from 'ethers';
 

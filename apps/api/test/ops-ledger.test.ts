@@ -14,8 +14,7 @@ import {
 } from '@gm-claim/shared';
 import { Contract, HDNodeWallet, Mnemonic } from 'ethers';
 import request from 'supertest';
-import { startIndexer } from '../src/indexer/indexer';
-import { chainActions, GM, startTestChain, type TestChain } from './chain';
+import { chainActions, GM, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
 import {
   bearer,
   buildApp,
@@ -25,7 +24,7 @@ import {
   signIn,
   type TestContext,
 } from './helpers';
-import { indexerOptions, openIndexTestDb, quietLogger, untilCaughtUp, type IndexTestDb } from './index-db';
+import { indexChain, type IndexTestDb, openIndexTestDb } from './indexer-process';
 
 jest.setTimeout(180_000);
 
@@ -92,7 +91,7 @@ beforeAll(async () => {
   await actions.increaseTime(40 * 86_400);
   await actions.vestingClaim('PUBLIC', 6, publicSchedule);
   await actions.vestingClaim('BACKER', 1, await actions.scheduleOf('BACKER', 1));
-  await untilCaughtUp(startIndexer({ db: store.db, options: indexerOptions(chain), logger: quietLogger }));
+  await indexChain(chain, store);
   operatorToken = await session(configured);
 });
 
@@ -292,7 +291,7 @@ describe('GET /me/ledger', () => {
     const schedule = await actions.scheduleOf('BACKER', 1);
     await actions.increaseTime(31 * 86_400); // the BACKER schedule's next release
     const receipt = await actions.vestingClaimTo('BACKER', 1, schedule, recipient.address);
-    await untilCaughtUp(startIndexer({ db: store.db, options: indexerOptions(chain), logger: quietLogger }));
+    await indexChain(chain, store);
     const received = ledgerResponseSchema.parse(
       (
         await request(ctx.app)

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { createSiweMessage, SIWE_STATEMENT } from '@gm-claim/shared';
 import request from 'supertest';
-import { createHttpServer } from '../src/http/server';
+import { createHttpServer } from '@gm-claim/server/http/server';
 import { getNonce, randomWallet, siweFields, useTestApp } from './helpers';
 
 /** Regressions found by test/fuzz.test.ts and test/race.test.ts, one test per finding. */

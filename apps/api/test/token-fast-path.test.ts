@@ -3,11 +3,11 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
 import { createApp } from '../src/app';
-import { fastLookupAddress } from '../src/components/user/user.routes';
-import type { Db, Queryable } from '../src/db';
-import { DatabaseUnavailableError } from '../src/db';
-import { createHttpServer } from '../src/http/server';
-import { createLogger } from '../src/logger';
+import { fastLookupAddress } from '../src/components/user';
+import type { Db, Queryable } from '@gm-claim/server/db';
+import { DatabaseUnavailableError } from '@gm-claim/server/db';
+import { createHttpServer } from '@gm-claim/server/http/server';
+import { createLogger } from '@gm-claim/server/logger';
 import { buildApp, giveEligibility, openTestDb, testConfig, DB_SETUP_TIMEOUT_MS } from './helpers';
 
 /**

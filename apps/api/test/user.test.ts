@@ -1,7 +1,7 @@
 import { EMPTY_TOKEN_INFO } from '@gm-claim/shared';
 import request from 'supertest';
-import { readMigrations } from '../src/db/migrate';
-import type { Db } from '../src/db';
+import { readMigrations } from '@gm-claim/server/db/migrate';
+import type { Db } from '@gm-claim/server/db';
 import { bearer, buildApp, giveEligibility, MIGRATIONS_DIR, PUBLIC_VESTING_ADDRESS, randomWallet, signIn, useTestApp } from './helpers';
 
 const ctx = useTestApp();

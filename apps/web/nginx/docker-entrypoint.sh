@@ -16,7 +16,7 @@ WEB_ROOT=${WEB_ROOT:-/usr/share/nginx/html}
 PORT=${NGINX_PORT:-8080}
 WORKER_PROCESSES=${NGINX_WORKER_PROCESSES:-auto}
 API_UPSTREAM=${API_UPSTREAM:-http://api:3000}
-# The sponsoring relayer (apps/api/src/relayer): /relay/ is proxied to it, path unchanged; unset: /relay/ is a 404.
+# The sponsoring relayer (apps/relayer): /relay/ is proxied to it, path unchanged; unset: /relay/ is a 404.
 RELAYER_UPSTREAM=${RELAYER_UPSTREAM:-}
 MODULES_DIR=${NGINX_MODULES_DIR:-/usr/lib/nginx/modules}
 BROTLI=${NGINX_BROTLI:-auto}

@@ -15,7 +15,7 @@ import { getAddress, hexlify, randomBytes, Wallet } from 'ethers';
 import { startChain, type Chain } from '../../rehearse/chain';
 import { CHALLENGE_ABI, sendAndConfirm } from '../../rehearse/claimant';
 import { createScratchDatabase, sql } from '../../rehearse/database';
-import { API_DIR, launch, REPO_ROOT, shippedApiCommand } from '../../rehearse/processes';
+import { launch, REPO_ROOT, shippedApiCommand } from '../../rehearse/processes';
 
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 1_000_000);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000);
@@ -57,9 +57,9 @@ async function makeEvents(chain: Chain): Promise<{ seconds: number; head: number
 
 /** Runs the indexer process until it has caught up; seconds between its "starting" and "stopped" log lines. */
 async function index(chain: Chain, kind: Run['db'], dbEnv: NodeJS.ProcessEnv, logDir: string): Promise<number> {
-  const { command, args } = shippedApiCommand('indexer');
+  const { command, args, cwd } = shippedApiCommand('indexer');
   const proc = launch(`indexer-${kind}`, command, args, {
-    cwd: API_DIR,
+    cwd,
     logDir,
     env: {
       ...dbEnv,

@@ -1,6 +1,6 @@
 import { gmChallengeAbi } from '@gm-claim/shared';
 import { Interface } from 'ethers';
-import { ChainUnavailableError, RpcResponseError, type RpcClient } from './rpc';
+import { ChainUnavailableError, RpcResponseError, type RpcClient } from '@gm-claim/server/chain/rpc';
 
 /**
  * GMChallenge's unregistered supply — `amount_supply() − amount_registered()` — the most a new

@@ -1,5 +1,5 @@
 import { JsonRpcApiProvider, Network, type JsonRpcError, type JsonRpcPayload, type JsonRpcResult } from 'ethers';
-import { RpcResponseError, type RpcClient } from './rpc';
+import { RpcResponseError, type RpcClient } from '@gm-claim/server/chain/rpc';
 
 /**
  * An ethers provider over the API's own RPC client, so readers written for ethers (the shared `gm status`

@@ -1,5 +1,5 @@
 import type { Hex } from 'viem';
-import type { RpcClient } from './rpc';
+import type { RpcClient } from '@gm-claim/server/chain/rpc';
 
 /**
  * Verifies a signature of a contract wallet through the chain: EIP-1271 `isValidSignature` of a

@@ -1,5 +1,5 @@
 import { getAddress } from 'ethers';
-import type { Db, Queryable } from '../db';
+import type { Db, Queryable } from '@gm-claim/server/db';
 import { csvLines, ErrorCollector, ImportValidationError, splitFields } from './csv-lines';
 
 /** CSV header names (case-insensitive) → eligibility columns. */

@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../db';
+import type { Db, Queryable } from '@gm-claim/server/db';
 import { csvLines, ErrorCollector, ImportValidationError, splitFields } from './csv-lines';
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;

@@ -11,9 +11,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openDb } from '../db';
-import { startPgliteWireServer } from '../db/pglite-wire-server';
-import { findRepoRoot, migrationsDir } from '../paths';
+import { openDb } from '@gm-claim/server/db';
+import { startPgliteWireServer } from '@gm-claim/server/db/pglite-wire-server';
+import { findRepoRoot, migrationsDir } from '@gm-claim/server/paths';
 
 async function main(): Promise<void> {
   const repoRoot = findRepoRoot();

@@ -1,5 +1,5 @@
-import { ConfigError, loadDbConfig } from '../config';
-import { openDb, type Db } from '../db';
+import { ConfigError, loadDbConfig } from '@gm-claim/server/config';
+import { openDb, type Db } from '@gm-claim/server/db';
 import { formatImportErrors, ImportValidationError } from './csv-lines';
 
 /** Opens the configured database (DATABASE_URL or the PGlite folder), runs `work`, reports, exits. */

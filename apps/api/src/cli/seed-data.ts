@@ -1,4 +1,4 @@
-import type { Db } from '../db';
+import type { Db } from '@gm-claim/server/db';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { importEligibility } from './eligibility-import';
 import { importMissionCompletions } from './missions-import';

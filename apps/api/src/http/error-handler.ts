@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { findChainUnavailable } from '../chain/rpc';
-import { classifyDbError } from '../db/unavailable';
+import { findChainUnavailable } from '@gm-claim/server/chain/rpc';
+import { classifyDbError } from '@gm-claim/server/db/unavailable';
 import { AppError, RETRY_AFTER_SECONDS, serviceUnavailable } from '../errors';
 import { DEADLINE_EXPIRED } from './deadline';
 import type { FaultLog } from './fault-log';

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger } from '../logger';
+import { createLogger } from '@gm-claim/server/logger';
 import { createFaultLog } from './fault-log';
 
 function sink() {

@@ -1,6 +1,6 @@
-import type { Db } from '../db';
-import { classifyDbError } from '../db/unavailable';
-import { pendingMigrations, type Migration } from '../db/migrate';
+import type { Db } from '@gm-claim/server/db';
+import { classifyDbError } from '@gm-claim/server/db/unavailable';
+import { pendingMigrations, type Migration } from '@gm-claim/server/db/migrate';
 import { RETRY_AFTER_SECONDS } from '../errors';
 import type { RouteTarget } from './route-target';
 

@@ -4,12 +4,12 @@ import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { createApp, type ApiApp } from '../../src/app';
-import { openDb, type Db } from '../../src/db';
-import { createHttpServer } from '../../src/http/server';
-import { createLogger } from '../../src/logger';
+import { openDb, type Db } from '@gm-claim/server/db';
+import { createHttpServer } from '@gm-claim/server/http/server';
+import { createLogger } from '@gm-claim/server/logger';
 import { MIGRATIONS_DIR, testConfig } from '../helpers';
 import { FaultProxy } from './fault-proxy';
-import { startPgliteWireServer } from '../../src/db/pglite-wire-server';
+import { startPgliteWireServer } from '@gm-claim/server/db/pglite-wire-server';
 
 /** Counts what the API's logger writes, as the log shipper would receive it. */
 export class LogMeter extends Writable {

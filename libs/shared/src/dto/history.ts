@@ -3,7 +3,7 @@ import { CLAIM_TYPES } from '../constants';
 import { baseUnitsSchema, walletAddressSchema } from './common';
 
 /*
- * Claim and Challenge history served from the event index (apps/api/src/indexer). Every response
+ * Claim and Challenge history served from the event index (apps/indexer). Every response
  * carries `index`: how far the index has got, so a client can say "the index is N blocks behind"
  * instead of presenting a lagging history as complete. Amounts, ids and random words are decimal
  * strings (uint256); block numbers are numbers; timestamps are unix seconds.

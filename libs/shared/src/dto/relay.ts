@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { walletAddressSchema } from './common';
 
 /**
- * The sponsoring relayer's HTTP shapes (apps/api/src/relayer, `npm run relayer`): the web posts a
+ * The sponsoring relayer's HTTP shapes (apps/relayer, `npm run relayer`): the web posts a
  * claim the claimant signed, the relayer pays its gas. Every uint256 is a decimal string.
  */
 const UINT256_MAX = (1n << 256n) - 1n;

@@ -16,34 +16,43 @@ export function newestMtime(dir: string, counts: (file: string) => boolean = () 
 /** A file the bundle is made of: a test beside the sources is never bundled, so editing one leaves the bundle current. */
 const bundled = (file: string): boolean => !/\.test\.tsx?$/.test(file);
 
-/** The API's entry points that `nx run api:build` bundles into apps/api/dist/<entry>.js, and their sources. */
+/**
+ * The server programs' entry points (the API's, the indexer's and the relayer's) that each app's `build` target bundles
+ * into apps/<app>/dist/<bundle>.js, and their sources.
+ */
 export const API_ENTRY_SOURCES = {
-  main: 'src/main.ts',
-  indexer: 'src/indexer/main.ts',
-  relayer: 'src/relayer/main.ts',
-  seed: 'src/cli/seed.ts',
-  'import-eligibility': 'src/cli/import-eligibility.ts',
+  main: { app: 'api', source: 'src/main.ts', bundle: 'main' },
+  indexer: { app: 'indexer', source: 'src/main.ts', bundle: 'main' },
+  relayer: { app: 'relayer', source: 'src/main.ts', bundle: 'main' },
+  seed: { app: 'api', source: 'src/cli/seed.ts', bundle: 'seed' },
+  'import-eligibility': { app: 'api', source: 'src/cli/import-eligibility.ts', bundle: 'import-eligibility' },
 } as const;
 
 export type ApiEntry = keyof typeof API_ENTRY_SOURCES;
 
+/** The folders a server program is bundled from besides its app's sources. */
+const LIBRARY_SOURCES = ['libs/shared/src', 'libs/server/src'];
+
 const freshness = new Map<string, boolean>();
 
 /**
- * How to start one of the API's entry points from the repository at `repoRoot`: the production bundle
- * (`node apps/api/dist/<entry>.js`) when `nx run api:build` made it after the last change to the API's or
- * the shared library's sources — it starts in about a second, without compiling TypeScript — else the
- * source through tsx. Run with the API's folder as the working directory either way. Node only.
+ * How to start one of the server programs' entry points from the repository at `repoRoot`: the production bundle
+ * (`node apps/<app>/dist/<bundle>.js`) when the app's `build` target made it after the last change to the app's or
+ * the libraries' sources — it starts in about a second, without compiling TypeScript — else the source through tsx.
+ * Paths are absolute; `cwd` is the app's folder, where it is meant to run. Node only.
  */
-export function apiEntryCommand(repoRoot: string, entry: ApiEntry): { command: string; args: string[] } {
-  const apiDir = path.join(repoRoot, 'apps/api');
-  const bundle = path.join(apiDir, 'dist', `${entry}.js`);
-  let fresh = freshness.get(repoRoot);
+export function apiEntryCommand(repoRoot: string, entry: ApiEntry): { command: string; args: string[]; cwd: string } {
+  const { app, source, bundle: bundleName } = API_ENTRY_SOURCES[entry];
+  const appDir = path.join(repoRoot, 'apps', app);
+  const bundle = path.join(appDir, 'dist', `${bundleName}.js`);
+  const key = `${repoRoot}\0${app}`;
+  let fresh = freshness.get(key);
   if (fresh === undefined) {
     const built = existsSync(bundle) ? statSync(bundle).mtimeMs : 0;
-    fresh = built > Math.max(newestMtime(path.join(apiDir, 'src'), bundled), newestMtime(path.join(repoRoot, 'libs/shared/src'), bundled));
-    freshness.set(repoRoot, fresh);
+    const sources = [path.join(appDir, 'src'), ...LIBRARY_SOURCES.map((dir) => path.join(repoRoot, dir))];
+    fresh = built > Math.max(...sources.map((dir) => newestMtime(dir, bundled)));
+    freshness.set(key, fresh);
   }
-  if (fresh && existsSync(bundle)) return { command: process.execPath, args: [bundle] };
-  return { command: path.join(repoRoot, 'node_modules/.bin/tsx'), args: [API_ENTRY_SOURCES[entry]] };
+  if (fresh && existsSync(bundle)) return { command: process.execPath, args: [bundle], cwd: appDir };
+  return { command: path.join(repoRoot, 'node_modules/.bin/tsx'), args: [path.join(appDir, source)], cwd: appDir };
 }

@@ -1,5 +1,5 @@
-import type { Db, Queryable } from '../../db';
-import { createBatchWriter } from '../../db/batch';
+import type { Db, Queryable } from '@gm-claim/server/db';
+import { createBatchWriter } from '@gm-claim/server/db/batch';
 
 /** Completed by signing in: proves the wallet is controlled by the user. */
 export const SIGN_IN_MISSION_ID = 'verify-wallet';

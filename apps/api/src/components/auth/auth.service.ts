@@ -10,7 +10,7 @@ import {
 } from '@gm-claim/shared';
 import { getAddress, hashMessage } from 'ethers';
 import type { SmartAccountVerifier } from '../../chain/smart-account';
-import { classifyDbError } from '../../db/unavailable';
+import { classifyDbError } from '@gm-claim/server/db/unavailable';
 import { AppError } from '../../errors';
 import { NO_COUNTERS, type AppCounters } from '../../http/metrics';
 import type { AuthRepository } from './auth.repository';

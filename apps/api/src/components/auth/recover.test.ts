@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createSiweMessage, type SiweMessageFields } from '@gm-claim/shared';
 import { Wallet } from 'ethers';
-import { findRepoRoot } from '../../paths';
+import { findRepoRoot } from '@gm-claim/server/paths';
 import { recoverPersonalSignAddress } from './recover';
 
 describe('recoverPersonalSignAddress', () => {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db } from '@gm-claim/server/db';
 
 /** The zero address as the index stores it (lowercase): a gift's beneficiary at creation. */
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db } from '@gm-claim/server/db';
 
 /** A credit event of the index, with its block's timestamp. Bounded by the indexed block ($2). */
 export interface CreditRow {

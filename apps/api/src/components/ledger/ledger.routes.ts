@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { Router } from 'express';
 import type { RouteTarget } from '../../http/route-target';
 import { parseInput } from '../../http/validate';
-import { authenticatedWallet } from '../auth/require-auth';
+import { authenticatedWallet } from '../auth';
 import { ledgerCsv } from './ledger-csv';
 import type { LedgerService } from './ledger.service';
 

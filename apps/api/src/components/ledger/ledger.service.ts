@@ -8,8 +8,8 @@ import {
   type LedgerEntry,
   type LedgerResponse,
 } from '@gm-claim/shared';
-import type { HistoryRepository } from '../history/history.repository';
-import { toChallengeRecord } from '../history/history.service';
+import type { HistoryRepository } from '../history';
+import { toChallengeRecord } from '../history';
 import type { CreditRow, LedgerRepository } from './ledger.repository';
 
 const PAGE = 500;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db } from '@gm-claim/server/db';
 
 export interface MissionRow {
   id: string;

@@ -1,7 +1,7 @@
 import { missionParamsSchema } from '@gm-claim/shared';
 import { Router, type RequestHandler } from 'express';
 import { parseInput } from '../../http/validate';
-import { authenticatedWallet } from '../auth/require-auth';
+import { authenticatedWallet } from '../auth';
 import type { MissionsService } from './missions.service';
 import type { RouteTarget } from '../../http/route-target';
 

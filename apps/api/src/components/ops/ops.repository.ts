@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db } from '@gm-claim/server/db';
 
 /*
  * The campaign as the API's database and the event index know it. Index reads are bounded by the cursor's

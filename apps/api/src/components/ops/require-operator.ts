@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../../errors';
-import { authenticatedWallet } from '../auth/require-auth';
+import { authenticatedWallet } from '../auth';
 import type { OperatorDirectory } from './operator-directory';
 
 /** After requireAuth: lets operators through (their roles in res.locals.opsRoles), 403 for every other wallet. */

@@ -1,5 +1,5 @@
-import type { Db } from '../../db';
-import { createBatchWriter } from '../../db/batch';
+import type { Db } from '@gm-claim/server/db';
+import { createBatchWriter } from '@gm-claim/server/db/batch';
 
 /** What recording a signature came to: recorded, refused (a mission is open), or its nonce was already taken. */
 export type RecordOutcome = 'issued' | 'missions-open' | 'nonce-taken';

@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express';
-import { authenticatedWallet } from '../auth/require-auth';
+import { authenticatedWallet } from '../auth';
 import type { SignatureService } from './signature.service';
 import type { RouteTarget } from '../../http/route-target';
 

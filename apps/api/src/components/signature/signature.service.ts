@@ -1,10 +1,10 @@
 import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/shared';
-import { isUniqueViolation } from '../../db';
+import { isUniqueViolation } from '@gm-claim/server/db';
 import type { RegisterSupply } from '../../chain/register-supply';
 import { AppError } from '../../errors';
 import { NO_COUNTERS, type AppCounters } from '../../http/metrics';
-import type { MissionsRepository } from '../missions/missions.repository';
-import type { UserRepository } from '../user/user.repository';
+import type { MissionsRepository } from '../missions';
+import type { UserRepository } from '../user';
 import type { SignatureRepository } from './signature.repository';
 import { createNonceSource, type NonceSource } from './nonce-source';
 import type { ChallengeSigner } from './signer';

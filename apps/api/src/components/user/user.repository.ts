@@ -1,6 +1,6 @@
 import type { TokenInfo } from '@gm-claim/shared';
-import { createBatchLoader } from '../../db/batch';
-import type { Db } from '../../db';
+import { createBatchLoader } from '@gm-claim/server/db/batch';
+import type { Db } from '@gm-claim/server/db';
 
 interface EligibilityRow extends TokenInfo {
   address: string;

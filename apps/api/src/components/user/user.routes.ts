@@ -2,11 +2,11 @@ import { tokenByAddressQuerySchema } from '@gm-claim/shared';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import type { Deadline } from '../../http/deadline';
-import { requestId, type Front } from '../../http/front';
+import { requestId, type Front } from '@gm-claim/server/http/front';
 import type { Metrics } from '../../http/metrics';
-import { passThrough } from '../../http/rate-limit';
+import { passThrough } from '@gm-claim/server/http/rate-limit';
 import { parseInput } from '../../http/validate';
-import { authenticatedWallet } from '../auth/require-auth';
+import { authenticatedWallet } from '../auth';
 import type { UserService } from './user.service';
 import type { RouteTarget } from '../../http/route-target';
 

@@ -1,0 +1,245 @@
+/**
+ * `npm run bench:relayer`: sustained relayed claims per second from ONE relayer key, on the local
+ * chain mining a block every 750 ms (BSC's block time; interval mining), through the real relayer
+ * process. Prints and writes (bench-results/relayer.json): claims/s from the first request to the
+ * last inclusion, p50/p99 from request (POST) to inclusion (the status endpoint saying mined), and
+ * the gas of a relayed claim beside the direct claim of the same kind. BENCH_CONCURRENCY claimants
+ * (default 96) each submit a signed claim and follow it to inclusion before the next: a sustained load.
+ *
+ * When the deployed GMVesting has no claimViaSig yet (contracts from before signed claims), it measures the
+ * relayer's pipeline alone ("pipeline" mode: the same outbox, nonce pipeline and process, carrying
+ * GMToken.approve calls queued in the outbox) and says so. BENCH_CLAIMS sets the count (default 600).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { gmVestingAbi } from '@gm-claim/shared';
+import { EIP712_TYPES } from '@gm-claim/shared/eip712';
+import { Contract, Interface, Wallet, type HDNodeWallet, type TypedDataDomain } from 'ethers';
+import { GM } from '@gm-claim/server/testing/chain';
+import { http, queueOutboxRequest, startRelayerStack, type RelayerStack } from '../../test/harness';
+import { findRepoRoot } from '@gm-claim/server/paths';
+import { RELAY_INTERFACE } from '../kinds';
+
+const COUNT = Number(process.env['BENCH_CLAIMS'] ?? 600);
+/**
+ * Claimants in flight at once (BENCH_CONCURRENCY, default 96): each submits, follows its request to
+ * inclusion, then submits the next. A steady load, not one burst of COUNT requests whose status polls
+ * (COUNT × 10/s) would starve the relayer's own intake and measure the polling instead.
+ */
+const CONCURRENCY = Math.max(1, Number(process.env['BENCH_CONCURRENCY'] ?? 96));
+/** Each claimant asks its request's status this often (a web tab asks every 1 s). */
+const POLL_MS = 250;
+const BLOCK_MS = 750;
+
+const percentile = (sorted: number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+interface Run {
+  mode: 'claims' | 'pipeline';
+  count: number;
+  concurrency: number;
+  seconds: number;
+  perSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  gasRelayed: number | null;
+  gasDirect: number | null;
+}
+
+async function vestingDomain(stack: RelayerStack, address: string): Promise<TypedDataDomain | null> {
+  try {
+    const data = await stack.chain.rpc<string>('eth_call', [
+      { to: address, data: RELAY_INTERFACE.encodeFunctionData('eip712Domain') },
+      'latest',
+    ]);
+    const [, name, version, chainId, verifyingContract] = RELAY_INTERFACE.decodeFunctionResult('eip712Domain', data);
+    return {
+      name: String(name),
+      version: String(version),
+      chainId: BigInt(chainId as bigint),
+      verifyingContract: String(verifyingContract),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** COUNT schedules on MARKETING whose TGE part is due, for fresh wallets (and one funded wallet for the direct claim). */
+async function createSchedules(stack: RelayerStack, wallets: string[]): Promise<bigint[]> {
+  const { contracts } = stack.chain.deployment;
+  const owner = await stack.chain.provider.getSigner(0);
+  const token = new Contract(contracts.GMToken, ['function approve(address, uint256) returns (bool)'], owner);
+  const vesting = new Contract(contracts.GMVesting.MARKETING, gmVestingAbi as never, owner);
+  const ids: bigint[] = [];
+  for (let start = 0; start < wallets.length; start += 100) {
+    const batch = wallets.slice(start, start + 100);
+    await (
+      await token.getFunction('approve')(contracts.GMVesting.MARKETING, BigInt(batch.length) * 1_000n * GM)
+    ).wait();
+    await (
+      await vesting.getFunction('createVestingSchedules')(
+        batch,
+        batch.map(() => 100n * GM),
+        batch.map(() => 1),
+        batch.map(() => Array.from({ length: 6 }, () => 150n * GM)),
+      )
+    ).wait();
+    for (const wallet of batch) ids.push((await vesting.getFunction('beneficiarySchedules')(wallet, 0)) as bigint);
+  }
+  return ids;
+}
+
+async function measure(
+  stack: RelayerStack,
+  url: string,
+  submit: (i: number) => Promise<string>,
+): Promise<{ seconds: number; latencies: number[]; hashes: string[] }> {
+  const started = Date.now();
+  const latencies: number[] = [];
+  const hashes: string[] = [];
+  let next = 0;
+  const claimant = async (): Promise<void> => {
+    for (let i = next++; i < COUNT; i = next++) {
+      const t0 = Date.now();
+      const id = await submit(i);
+      for (;;) {
+        const status = await http(`${url}/relay/requests/${id}`);
+        if (status.body['status'] === 'failed')
+          throw new Error(`request ${id} failed: ${String(status.body['error'])}`);
+        if (status.body['status'] === 'mined') {
+          latencies.push(Date.now() - t0);
+          hashes.push(String(status.body['txHash']));
+          break;
+        }
+        if (Date.now() - t0 > 600_000) throw new Error(`request ${id} not mined within 600 s`);
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, COUNT) }, claimant));
+  return { seconds: (Date.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b), hashes };
+}
+
+async function main(): Promise<void> {
+  const stack = await startRelayerStack();
+  try {
+    const relayer = await stack.start({
+      RELAYER_POLL_INTERVAL_MS: '100',
+      RELAYER_MAX_IN_FLIGHT: '256',
+      RELAYER_RATE_LIMIT_MAX: '0',
+      LOG_LEVEL: 'warn',
+    });
+    const { contracts, chainId } = stack.chain.deployment;
+    const domain = await vestingDomain(stack, contracts.GMVesting.MARKETING);
+    let run: Run;
+    if (domain) {
+      const wallets = Array.from({ length: COUNT + 1 }, () => Wallet.createRandom());
+      const ids = await createSchedules(
+        stack,
+        wallets.map((wallet) => wallet.address),
+      );
+      await stack.chain.rpc('evm_setAutomine', [false]);
+      await stack.chain.rpc('evm_setIntervalMining', [BLOCK_MS]);
+      const deadline = BigInt(Math.floor(Date.now() / 1000) + 3_600);
+      const result = await measure(stack, relayer.url, async (i) => {
+        const wallet = wallets[i] as HDNodeWallet;
+        const recipient = Wallet.createRandom().address;
+        const signature = await wallet.signTypedData(
+          domain,
+          { Claim: EIP712_TYPES.Claim.map((field) => ({ ...field })) },
+          // GMVesting's nonce: the signer's address above its counter (0 here: a fresh wallet), issue 32.
+          { scheduleId: ids[i], recipient, nonce: BigInt(wallet.address) << 32n, deadline },
+        );
+        const response = await http(`${relayer.url}/relay/requests`, {
+          method: 'POST',
+          body: {
+            kind: 'vesting.claimViaSig',
+            chainId,
+            contract: contracts.GMVesting.MARKETING,
+            scheduleId: String(ids[i]),
+            recipient,
+            deadline: String(deadline),
+            signature,
+          },
+        });
+        if (response.status !== 202)
+          throw new Error(`POST refused: ${response.status} ${JSON.stringify(response.body)}`);
+        return String(response.body['id']);
+      });
+      const gasRelayed = Number(
+        BigInt((await stack.chain.rpc<{ gasUsed: string }>('eth_getTransactionReceipt', [result.hashes[0]])).gasUsed),
+      );
+      // The direct claim of the same schedule shape: the last wallet, funded for gas, claims itself.
+      const last = wallets[COUNT] as HDNodeWallet;
+      const owner = await stack.chain.provider.getSigner(0);
+      await (await owner.sendTransaction({ to: last.address, value: 10n ** 17n })).wait();
+      const direct = new Contract(
+        contracts.GMVesting.MARKETING,
+        new Interface(['function claim(uint256)']),
+        last.connect(stack.chain.provider),
+      );
+      const receipt = await (await direct.getFunction('claim')(ids[COUNT])).wait();
+      run = {
+        mode: 'claims',
+        count: COUNT,
+        concurrency: CONCURRENCY,
+        seconds: result.seconds,
+        perSecond: COUNT / result.seconds,
+        p50Ms: percentile(result.latencies, 50),
+        p99Ms: percentile(result.latencies, 99),
+        gasRelayed,
+        gasDirect: Number(receipt?.gasUsed ?? 0n),
+      };
+    } else {
+      console.warn(
+        'GMVesting has no claimViaSig/eip712Domain on this deployment: measuring the relayer pipeline alone (GMToken.approve through the outbox).',
+      );
+      await stack.chain.rpc('evm_setAutomine', [false]);
+      await stack.chain.rpc('evm_setIntervalMining', [BLOCK_MS]);
+      const result = await measure(stack, relayer.url, async () => {
+        const id = randomUUID();
+        await queueOutboxRequest(stack, id, Wallet.createRandom().address, 1n);
+        return id;
+      });
+      run = {
+        mode: 'pipeline',
+        count: COUNT,
+        concurrency: CONCURRENCY,
+        seconds: result.seconds,
+        perSecond: COUNT / result.seconds,
+        p50Ms: percentile(result.latencies, 50),
+        p99Ms: percentile(result.latencies, 99),
+        gasRelayed: null,
+        gasDirect: null,
+      };
+    }
+    const load = loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+    console.table([
+      {
+        ...run,
+        seconds: Number(run.seconds.toFixed(2)),
+        perSecond: Number(run.perSecond.toFixed(1)),
+        blockMs: BLOCK_MS,
+        loadavg: load,
+      },
+    ]);
+    const outDir = path.join(findRepoRoot(), 'bench-results');
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(
+      path.join(outDir, 'relayer.json'),
+      `${JSON.stringify({ date: new Date().toISOString(), blockMs: BLOCK_MS, loadavg: load, ...run }, null, 2)}\n`,
+    );
+    console.log('wrote bench-results/relayer.json');
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,163 @@
+import path from 'node:path';
+import { CLAIM_TYPES, type ClaimType } from '@gm-claim/shared';
+import { parseEther, parseUnits, Wallet } from 'ethers';
+import { z } from 'zod';
+import { commaList, ConfigError, loadChainConfig, loadDbConfig, type ChainConfig, type DbConfig } from '@gm-claim/server/config';
+import { findRepoRoot } from '@gm-claim/server/paths';
+import { RELAY_KINDS, type RelayKind } from './kinds';
+
+/** Hardhat default mnemonic account 18 (used by nothing else): the relayer's key in development only. */
+export const DEV_RELAYER_PRIVATE_KEY = '0xde9be858da4a475276426320d5e9262ecfc3ba460bfac56360bfa6c4c28b4ee0';
+
+/** A campaign is what one budget pays for: claim & vest on GMChallenge, or the monthly claims of one GMVesting. */
+export const CAMPAIGNS = ['CHALLENGE', ...CLAIM_TYPES] as const;
+export type Campaign = (typeof CAMPAIGNS)[number];
+
+const bnb = z
+  .string()
+  .regex(/^\d+(\.\d{1,18})?$/, 'must be an amount of BNB like 0.5')
+  .transform((value) => parseEther(value));
+const gwei = z
+  .string()
+  .regex(/^\d+(\.\d{1,9})?$/, 'must be an amount of gwei like 3 or 0.1')
+  .transform((value) => parseUnits(value, 'gwei'));
+const jsonObject = z.string().transform((value, context) => {
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    context.addIssue({ code: 'custom', message: 'must be JSON' });
+    return z.NEVER;
+  }
+});
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RELAYER_HOST: z.string().default('0.0.0.0'),
+  RELAYER_PORT: z.coerce.number().int().min(0).max(65_535).default(3100),
+  RELAYER_PRIVATE_KEY: z
+    .string()
+    .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex private key')
+    .optional(),
+  RELAYER_RPC_URLS: commaList.pipe(z.array(z.string().url('must be comma-separated http(s) URLs')).min(1)).optional(),
+  RELAYER_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  RELAYER_DATABASE_URL: z.string().url().optional(),
+  RELAYER_PGLITE_DATA_DIR: z.string().optional(),
+  RELAYER_SPONSORED: commaList.pipe(z.array(z.enum(RELAY_KINDS))).optional(),
+  RELAYER_BUDGET_BNB: bnb.default(parseEther('1')),
+  RELAYER_BUDGETS: jsonObject.pipe(z.partialRecord(z.enum(CAMPAIGNS), bnb)).optional(),
+  RELAYER_LOW_WATER_BNB: bnb.default(parseEther('0.1')),
+  RELAYER_MAX_GAS_PRICE_GWEI: gwei.default(parseUnits('10', 'gwei')),
+  RELAYER_PRIORITY_FEE_GWEI: gwei.optional(),
+  RELAYER_REPLACE_AFTER_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
+  RELAYER_POLL_INTERVAL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
+  RELAYER_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1_000).default(64),
+  RELAYER_GAS_LIMIT_MARGIN_PERCENT: z.coerce.number().int().min(0).max(200).default(25),
+  RELAYER_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  RELAYER_RATE_LIMIT_MAX: z.coerce.number().int().min(0).max(1_000_000).default(120),
+  RELAYER_CORS_ORIGINS: commaList.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
+});
+
+export interface RelayerConfig {
+  env: 'development' | 'test' | 'production';
+  logLevel: string;
+  host: string;
+  port: number;
+  privateKey: string;
+  address: string;
+  chain: ChainConfig & { vestingAddresses: Record<ClaimType, string> };
+  rpcUrls: string[];
+  rpcTimeoutMs: number;
+  db: DbConfig;
+  sponsored: ReadonlySet<RelayKind>;
+  /** Wei per campaign. */
+  budgets: Record<Campaign, bigint>;
+  lowWater: bigint;
+  /** Highest maxFeePerGas the relayer pays (wei); above it the relayer refuses new requests. */
+  maxGasPrice: bigint;
+  /** Tip asked for; the node's eth_maxPriorityFeePerGas when unset. */
+  priorityFee: bigint | undefined;
+  replaceAfterMs: number;
+  pollIntervalMs: number;
+  maxInFlight: number;
+  gasLimitMarginPercent: number;
+  retryAfterSeconds: number;
+  /** POST /relay/requests per IP per minute (0 = no limit). */
+  rateLimitPerMinute: number;
+  corsOrigins: string[];
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`).join('\n');
+}
+
+/**
+ * The relayer's configuration, parsed once at start-up (a bad key stops it with a message naming
+ * the key). It shares the API's chain keys (DEPLOYMENT_FILE, CHAIN_ID, addresses) and database
+ * keys (DATABASE_URL, PGLITE_DATA_DIR; RELAYER_DATABASE_URL / RELAYER_PGLITE_DATA_DIR win).
+ */
+export function loadRelayerConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  repoRoot: string = findRepoRoot(),
+): RelayerConfig {
+  const clean = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(clean);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.RELAYER_PRIVATE_KEY)
+    throw new ConfigError('Missing configuration for production:\n  RELAYER_PRIVATE_KEY');
+  const privateKey = env.RELAYER_PRIVATE_KEY ?? DEV_RELAYER_PRIVATE_KEY;
+  if (production && privateKey.toLowerCase() === DEV_RELAYER_PRIVATE_KEY) {
+    throw new ConfigError('RELAYER_PRIVATE_KEY is the public Hardhat development key: refused in production.');
+  }
+  const chain = loadChainConfig(source, repoRoot);
+  const missing = CLAIM_TYPES.filter((type) => !chain.vestingAddresses[type]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `The relayer needs every GMVesting address: set VESTING_ADDRESSES (JSON) with ${missing.join(', ')}.`,
+    );
+  }
+  const rpcUrls = env.RELAYER_RPC_URLS ?? (chain.rpcUrl ? [chain.rpcUrl] : []);
+  if (rpcUrls.length === 0)
+    throw new ConfigError('RELAYER_RPC_URLS is required (comma-separated JSON-RPC URLs of the chain).');
+  const sharedDb = loadDbConfig(source, repoRoot);
+  const db: DbConfig = {
+    url: env.RELAYER_DATABASE_URL ?? sharedDb.url,
+    pgliteDataDir: env.RELAYER_PGLITE_DATA_DIR
+      ? path.resolve(repoRoot, env.RELAYER_PGLITE_DATA_DIR)
+      : path.resolve(repoRoot, '.data/relayer-pglite'),
+    poolSize: 4,
+    // DB_PGBOUNCER describes DATABASE_URL; a database of the relayer's own is reached directly.
+    pgbouncer: env.RELAYER_DATABASE_URL ? false : sharedDb.pgbouncer,
+  };
+  if (production && !db.url)
+    throw new ConfigError('Missing configuration for production:\n  DATABASE_URL (or RELAYER_DATABASE_URL)');
+  const budgets = Object.fromEntries(
+    CAMPAIGNS.map((campaign) => [campaign, env.RELAYER_BUDGETS?.[campaign] ?? env.RELAYER_BUDGET_BNB]),
+  ) as Record<Campaign, bigint>;
+  return {
+    env: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL,
+    host: env.RELAYER_HOST,
+    port: env.RELAYER_PORT,
+    privateKey,
+    address: new Wallet(privateKey).address,
+    chain: { ...chain, vestingAddresses: chain.vestingAddresses as Record<ClaimType, string> },
+    rpcUrls,
+    rpcTimeoutMs: env.RELAYER_RPC_TIMEOUT_MS,
+    db,
+    sponsored: new Set(env.RELAYER_SPONSORED ?? RELAY_KINDS),
+    budgets,
+    lowWater: env.RELAYER_LOW_WATER_BNB,
+    maxGasPrice: env.RELAYER_MAX_GAS_PRICE_GWEI,
+    priorityFee: env.RELAYER_PRIORITY_FEE_GWEI,
+    replaceAfterMs: env.RELAYER_REPLACE_AFTER_MS,
+    pollIntervalMs: env.RELAYER_POLL_INTERVAL_MS,
+    maxInFlight: env.RELAYER_MAX_IN_FLIGHT,
+    gasLimitMarginPercent: env.RELAYER_GAS_LIMIT_MARGIN_PERCENT,
+    retryAfterSeconds: env.RELAYER_RETRY_AFTER_SECONDS,
+    rateLimitPerMinute: env.RELAYER_RATE_LIMIT_MAX,
+    corsOrigins: env.RELAYER_CORS_ORIGINS,
+  };
+}

@@ -1,0 +1,195 @@
+import {
+  isWalletAddress,
+  relayRequestStatusSchema,
+  type RelayOpenRequestsResponse,
+  type RelayRequestStatus,
+  type RelayStatusResponse,
+} from '@gm-claim/shared';
+import { getAddress } from 'ethers';
+import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
+import type { Logger } from 'pino';
+import { classifyDbError } from '@gm-claim/server/db/unavailable';
+import { frontMiddleware } from '@gm-claim/server/http/front';
+import { createLimiter } from '@gm-claim/server/http/rate-limit';
+import { CAMPAIGNS, type RelayerConfig } from './config';
+import { RelayError } from './errors';
+import type { Intake } from './intake';
+import { RELAY_INTERFACE } from './kinds';
+import type { RelayMetrics } from './metrics';
+import { buildRelayOpenApi } from './openapi';
+import type { Policy } from './policy';
+import type { RelayStore, StoredRequest } from './store';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const RETRY_SECONDS = 5;
+/** Most open requests GET /relay/requests?claimant= lists (one claimant rarely has more than one or two). */
+const OPEN_REQUESTS_LISTED = 20;
+
+/** The address a relayed claim pays: every sponsored function takes it as `recipient`. */
+function recipientOf(calldata: string): string {
+  const parsed = RELAY_INTERFACE.parseTransaction({ data: calldata });
+  return getAddress(String(parsed?.args.getValue('recipient')));
+}
+
+export interface RelayHttpDeps {
+  config: RelayerConfig;
+  intake: Intake;
+  store: RelayStore;
+  policy: Policy;
+  metrics: RelayMetrics;
+  logger: Logger;
+}
+
+function send(res: Response, error: RelayError): void {
+  if (error.status === 503) res.set('Retry-After', String(error.extra.retryAfterSeconds ?? RETRY_SECONDS));
+  res.status(error.status).json({
+    message: error.message,
+    code: error.code,
+    ...(error.extra.reason ? { reason: error.extra.reason } : {}),
+    ...(error.extra.id ? { id: error.extra.id } : {}),
+  });
+}
+
+export function publicStatus(request: StoredRequest): RelayRequestStatus {
+  return relayRequestStatusSchema.parse({
+    id: request.id,
+    kind: request.kind,
+    status: request.status,
+    ...(request.txHash ? { txHash: request.txHash } : {}),
+    ...(request.blockNumber !== null ? { blockNumber: request.blockNumber } : {}),
+    ...(request.error ? { error: request.error } : {}),
+    createdAt: request.createdAt.toISOString(),
+    updatedAt: request.updatedAt.toISOString(),
+  });
+}
+
+/** The relayer's HTTP API under /relay (nginx proxies /relay/ to it unchanged), plus /metrics and /healthz. */
+export function createRelayApp(deps: RelayHttpDeps): Express {
+  const { config, intake, store, policy, metrics, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', 1);
+  app.use(frontMiddleware(config.corsOrigins));
+  const openApi = buildRelayOpenApi();
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  app.get('/metrics', async (_req, res) => {
+    res.set('Content-Type', metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+  app.get('/relay/openapi.json', (_req, res) => {
+    res.json(openApi);
+  });
+
+  app.get('/relay/status', async (_req, res) => {
+    const [snapshot, counts] = await Promise.all([policy.snapshot(), store.counts()]);
+    const campaigns = CAMPAIGNS.map((campaign) => snapshot.campaigns[campaign]);
+    const spent = campaigns.filter((campaign) => campaign.exhausted).map((campaign) => campaign.campaign);
+    const reason =
+      snapshot.blocked ?? (spent.length > 0 ? `The sponsoring budget is spent for: ${spent.join(', ')}.` : undefined);
+    const body: RelayStatusResponse = {
+      chainId: config.chain.chainId,
+      relayer: config.address,
+      sponsored: [...config.sponsored],
+      accepting: snapshot.blocked === null && config.sponsored.size > 0,
+      ...(reason ? { reason } : {}),
+      balance: snapshot.balance.toString(),
+      lowWater: config.lowWater.toString(),
+      gasPrice: (snapshot.fees.baseFee + snapshot.fees.maxPriorityFeePerGas).toString(),
+      maxGasPrice: config.maxGasPrice.toString(),
+      campaigns: campaigns.map((campaign) => ({
+        campaign: campaign.campaign,
+        budget: campaign.budget.toString(),
+        spent: campaign.spent.toString(),
+        left: campaign.left.toString(),
+        low: campaign.low,
+      })),
+      queueDepth: counts.queued + counts.submitted,
+    };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  // A page on any device follows the wallet's claims without BNB still on their way (not only the
+  // browser that sent them): what it asks for is public on chain once mined.
+  app.get('/relay/requests', async (req, res) => {
+    const claimant = req.query['claimant'];
+    if (typeof claimant !== 'string' || !isWalletAddress(claimant))
+      throw new RelayError(400, 'claimant must be a 0x-prefixed 20-byte address (EIP-55 when mixed case).', 'VALIDATION_FAILED');
+    const open = await store.openOf(claimant, OPEN_REQUESTS_LISTED);
+    const body: RelayOpenRequestsResponse = {
+      requests: open.map((request) => ({ ...publicStatus(request), recipient: recipientOf(request.calldata) })),
+    };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  app.get('/relay/requests/:id', async (req, res) => {
+    const id = String(req.params['id']);
+    if (!UUID.test(id)) throw new RelayError(400, 'The request id must be a UUID.', 'VALIDATION_FAILED');
+    const request = await store.get(id);
+    if (!request) throw new RelayError(404, `No relayed request ${id}.`, 'NOT_FOUND');
+    res.set('Cache-Control', 'no-store').json(publicStatus(request));
+  });
+
+  // Per IP (behind nginx: its X-Forwarded-For): every request costs the relayer chain reads and a simulation.
+  const limiter = createLimiter(
+    'relay',
+    { enabled: config.rateLimitPerMinute > 0, windowMs: 60_000, max: config.rateLimitPerMinute },
+    undefined,
+  );
+  app.post('/relay/requests', limiter, express.json({ limit: '32kb', strict: true }), async (req, res) => {
+    const stored = await intake.accept(req.body);
+    metrics.accepted(stored.campaign);
+    logger.info(
+      { id: stored.id, kind: stored.kind, campaign: stored.campaign, claimant: stored.claimant },
+      'relay request accepted',
+    );
+    res.status(202).json({ id: stored.id, status: stored.status });
+  });
+
+  app.use((req) => {
+    throw new RelayError(404, `No route for ${req.method} ${req.path.slice(0, 100)}.`, 'NOT_FOUND');
+  });
+
+  const onError: ErrorRequestHandler = (error: unknown, _req, res, _next) => {
+    if (res.headersSent) return;
+    if (error instanceof RelayError) {
+      const reason = (error as RelayError & { reason?: string }).reason;
+      if (reason) metrics.refused(reason as never);
+      send(res, error);
+      return;
+    }
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.parse.failed') {
+      metrics.refused('malformed');
+      send(res, new RelayError(400, 'The request body is not valid JSON.', 'MALFORMED_JSON'));
+      return;
+    }
+    if (type === 'entity.too.large') {
+      send(res, new RelayError(413, 'The request body is too large.', 'PAYLOAD_TOO_LARGE'));
+      return;
+    }
+    const status = (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      send(res, new RelayError(status, 'The request could not be processed.', 'BAD_REQUEST'));
+      return;
+    }
+    // The chain or the database not answering is a 503, never a 500: the request was not taken.
+    metrics.refused('unavailable');
+    const db = classifyDbError(error);
+    logger.warn({ err: (error as Error).message?.slice(0, 300), db }, 'relay request failed');
+    send(
+      res,
+      new RelayError(
+        503,
+        db
+          ? 'The relayer cannot reach its database right now. Nothing was sent; try again shortly.'
+          : 'The relayer cannot reach the chain right now. Nothing was sent; try again shortly.',
+        'SERVICE_UNAVAILABLE',
+      ),
+    );
+  };
+  app.use(onError);
+  return app;
+}

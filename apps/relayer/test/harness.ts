@@ -1,0 +1,294 @@
+/**
+ * The relayer's test stack: the real local chain (libs/server src/testing/chain.ts), a database the relayer process and
+ * the test both reach over TCP (a PGlite wire server, or a scratch PostgreSQL database with
+ * TEST_DATABASE_URL), and the real relayer process (its bundle `dist/relayer.js` when fresh, else
+ * `tsx src/main.ts`) on a free port —
+ * started, SIGKILLed and restarted by the tests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { apiEntryCommand } from '@gm-claim/shared/node/api-entry';
+import { Contract, Interface, Transaction, Wallet } from 'ethers';
+import { openDb, type Db } from '@gm-claim/server/db';
+import { startPgliteWireServer } from '@gm-claim/server/db/pglite-wire-server';
+import { createScratchDatabase, dropScratchDatabase } from '@gm-claim/server/db/scratch-database';
+import { findRepoRoot } from '@gm-claim/server/paths';
+import { DEV_RELAYER_PRIVATE_KEY } from '../src/config';
+import { freePort, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
+
+// From the repository root, not __dirname: the bench runs this file as ESM under tsx.
+const RELAYER_DIR = path.join(findRepoRoot(), 'apps/relayer');
+const MIGRATIONS = path.join(RELAYER_DIR, 'migrations');
+export const RELAYER = new Wallet(DEV_RELAYER_PRIVATE_KEY);
+
+export interface RelayerProcess {
+  url: string;
+  output(): string;
+  /** Resolves when the process has exited (after a signal or on its own). */
+  exited: Promise<number | null>;
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+export interface RelayerStack {
+  chain: TestChain;
+  db: Db;
+  dbUrl: string;
+  start(env?: Record<string, string>): Promise<RelayerProcess>;
+  stop(): Promise<void>;
+}
+
+async function openStackDb(): Promise<{ db: Db; url: string; close(): Promise<void> }> {
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (adminUrl) {
+    const scratch = await createScratchDatabase(adminUrl, 'gm_relayer_test');
+    const db = await openDb({ url: scratch.url, poolSize: 3, migrationsDir: MIGRATIONS });
+    return {
+      db,
+      url: scratch.url,
+      close: async () => (await db.close(), await dropScratchDatabase(adminUrl, scratch.name)),
+    };
+  }
+  const pglite = await PGlite.create();
+  const server = await startPgliteWireServer({ db: pglite, host: '127.0.0.1', port: 0 });
+  const url = `postgres://postgres@127.0.0.1:${server.port}/postgres`;
+  const db = await openDb({ url, poolSize: 2, migrationsDir: MIGRATIONS });
+  return {
+    db,
+    url,
+    close: async () => {
+      await db.close();
+      await server.close();
+      await pglite.close();
+    },
+  };
+}
+
+export async function startRelayerStack(): Promise<RelayerStack> {
+  const [chain, store] = await Promise.all([startTestChain(), openStackDb()]);
+  const running = new Set<RelayerProcess>();
+  const { deployment } = chain;
+  const baseEnv = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    NODE_OPTIONS: '',
+    CHAIN_ID: String(deployment.chainId),
+    CHALLENGE_ADDRESS: deployment.contracts.GMChallenge,
+    PUBLIC_VESTING_ADDRESS: deployment.contracts.GMVesting.PUBLIC,
+    VESTING_ADDRESSES: JSON.stringify(deployment.contracts.GMVesting),
+    RELAYER_RPC_URLS: chain.rpcUrl,
+    RELAYER_DATABASE_URL: store.url,
+    RELAYER_HOST: '127.0.0.1',
+    RELAYER_POLL_INTERVAL_MS: '100',
+    RELAYER_REPLACE_AFTER_MS: '600000',
+    // A local chain read can take longer than the production 5 s on a CI machine running every suite at once; a read
+    // that times out turns a refusal under test into the "chain unreachable" 503. No test here times the RPC.
+    RELAYER_RPC_TIMEOUT_MS: '20000',
+  };
+
+  async function start(env: Record<string, string> = {}): Promise<RelayerProcess> {
+    const port = await freePort();
+    // The bundle when `nx run relayer:build` made it after the last source change (relayer:test builds it first), else tsx.
+    const { command, args, cwd } = apiEntryCommand(findRepoRoot(), 'relayer');
+    const child: ChildProcess = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...baseEnv, RELAYER_PORT: String(port), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let output = '';
+    const collect = (chunk: Buffer): void => {
+      output = (output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout?.on('data', collect);
+    child.stderr?.on('data', collect);
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const url = `http://127.0.0.1:${port}`;
+    const handle: RelayerProcess = {
+      url,
+      output: () => output,
+      exited,
+      async kill(signal) {
+        if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+          try {
+            // The process group: under tsx the relayer runs in a child node process.
+            process.kill(-child.pid, signal);
+          } catch {
+            // already gone
+          }
+        }
+        await exited;
+        child.stdout?.destroy();
+        child.stderr?.destroy();
+        running.delete(handle);
+      },
+    };
+    running.add(handle);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the relayer exited (${child.exitCode}):\n${output}`);
+      try {
+        if ((await fetch(`${url}/healthz`)).ok) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`the relayer did not answer in 60 s:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    return handle;
+  }
+
+  return {
+    chain,
+    db: store.db,
+    dbUrl: store.url,
+    start,
+    async stop() {
+      await Promise.all([...running].map((each) => each.kill('SIGKILL')));
+      await store.close();
+      await chain.stop();
+    },
+  };
+}
+
+/** JSON over HTTP: status and body. */
+export async function http(
+  url: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const response = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: init.body === undefined ? null : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    body = { text };
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** Polls until `check` returns a value (not undefined) or the time is up. */
+export async function until<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const TOKEN = new Interface([
+  'function approve(address spender, uint256 value) returns (bool)',
+  'function allowance(address owner, address spender) view returns (uint256)',
+]);
+
+/**
+ * Queues a request in the outbox the way the intake does after a successful simulation: a call the
+ * relayer key can make on the real chain (GMToken.approve, its effect readable as an allowance).
+ * The pipeline (nonce, persist, broadcast, replace, reconcile) does not care which call it carries.
+ */
+export async function queueOutboxRequest(
+  stack: RelayerStack,
+  id: string,
+  spender: string,
+  value: bigint,
+  campaign = 'PUBLIC',
+): Promise<void> {
+  await stack.db.query(
+    `INSERT INTO relay_requests (id, kind, campaign, target, claimant, limit_key, calldata, status)
+     VALUES ($1, 'vesting.claimViaSig', $2, $3, $4, $5, $6, 'queued')`,
+    [
+      id,
+      campaign,
+      stack.chain.deployment.contracts.GMToken.toLowerCase(),
+      spender.toLowerCase(),
+      `test:${id}`,
+      TOKEN.encodeFunctionData('approve', [spender, value]),
+    ],
+  );
+}
+
+export async function allowance(stack: RelayerStack, spender: string): Promise<bigint> {
+  const token = new Contract(stack.chain.deployment.contracts.GMToken, TOKEN, stack.chain.provider);
+  return (await token.getFunction('allowance')(RELAYER.address, spender)) as bigint;
+}
+
+export interface OutboxRow {
+  status: string;
+  tx_hash: string | null;
+  nonce: string | null;
+  error: string | null;
+  block_number: string | null;
+}
+
+export async function outboxRow(stack: RelayerStack, id: string): Promise<OutboxRow> {
+  const rows = await stack.db.query<OutboxRow>(
+    'SELECT status, tx_hash, nonce::text, error, block_number::text FROM relay_requests WHERE id = $1',
+    [id],
+  );
+  if (!rows[0]) throw new Error(`no outbox row ${id}`);
+  return rows[0];
+}
+
+export async function txCount(stack: RelayerStack, id: string): Promise<number> {
+  const rows = await stack.db.query<{ n: string }>(
+    'SELECT count(*)::text AS n FROM relay_transactions WHERE request_id = $1',
+    [id],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The relayer key's mined transaction count on chain: one per request ever paid. */
+export async function minedNonce(stack: RelayerStack): Promise<number> {
+  return Number(await stack.chain.rpc<string>('eth_getTransactionCount', [RELAYER.address, 'latest']));
+}
+
+export async function balance(stack: RelayerStack): Promise<bigint> {
+  return BigInt(await stack.chain.rpc<string>('eth_getBalance', [RELAYER.address, 'latest']));
+}
+
+export const decodeNonce = (raw: string): number => Transaction.from(raw).nonce;
+
+/** A JSON-RPC pass-through that can refuse eth_sendRawTransaction (a node that takes nothing). */
+export async function startSendBlocker(
+  upstream: string,
+): Promise<{ url: string; blocked: { on: boolean }; close(): Promise<void> }> {
+  const { createServer } = await import('node:http');
+  const blocked = { on: true };
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const call = JSON.parse(raw) as { id: unknown; method: string };
+      if (blocked.on && call.method === 'eth_sendRawTransaction') {
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              jsonrpc: '2.0',
+              id: call.id,
+              error: { code: -32000, message: 'node unavailable (test)' },
+            }),
+          );
+        return;
+      }
+      fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw })
+        .then(async (answer) =>
+          res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text()),
+        )
+        .catch(() => res.writeHead(502).end());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    blocked,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
