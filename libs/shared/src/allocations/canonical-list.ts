@@ -1,4 +1,5 @@
-import { keccak256, toUtf8Bytes } from 'ethers';
+import { keccak_256 } from '@noble/hashes/sha3';
+import { toHex } from './hex';
 
 /** One account's allocation: lowercase address, amount in wei. */
 export interface AllocationRow {
@@ -21,7 +22,7 @@ export function canonicalList(rows: readonly AllocationRow[]): string {
 
 /** keccak256 of the list file's bytes. */
 export function listHash(list: string | Uint8Array): string {
-  return keccak256(typeof list === 'string' ? toUtf8Bytes(list) : list);
+  return toHex(keccak_256(typeof list === 'string' ? new TextEncoder().encode(list) : list));
 }
 
 /** Rows sorted by address, in place; throws on a repeated address or a zero amount (not a leaf). */

@@ -1,4 +1,4 @@
-import { getAddress } from 'ethers';
+import { keccak_256 } from '@noble/hashes/sha3';
 import type { AllocationRow } from './canonical-list';
 
 /**
@@ -36,16 +36,22 @@ function field(raw: string): string {
     : trimmed;
 }
 
+/** EIP-55: a letter is uppercase exactly when its nibble of keccak256(lowercase hex digits) is 8 or more. */
+function hasValidChecksum(body: string): boolean {
+  const lower = body.toLowerCase();
+  const hash = keccak_256(new TextEncoder().encode(lower));
+  for (let i = 0; i < 40; i++) {
+    const nibble = ((hash[i >> 1] as number) >> (i % 2 === 0 ? 4 : 0)) & 15;
+    const char = body[i] as string;
+    if (char !== (nibble >= 8 ? char.toUpperCase() : lower[i])) return false;
+  }
+  return true;
+}
+
 function checkedAddress(value: string): string | null {
   if (!ADDRESS.test(value)) return null;
   const body = value.slice(2);
-  if (body !== body.toLowerCase() && body !== body.toUpperCase()) {
-    try {
-      if (getAddress(value) !== value) return null;
-    } catch {
-      return null;
-    }
-  }
+  if (body !== body.toLowerCase() && body !== body.toUpperCase() && !hasValidChecksum(body)) return null;
   return value.toLowerCase();
 }
 
