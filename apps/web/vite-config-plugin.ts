@@ -1,4 +1,5 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -63,6 +64,50 @@ export function localDeploymentConfig(repoRoot: string): Plugin {
         res.setHeader('Cache-Control', 'no-store');
         res.end(JSON.stringify(localConfigBody(repoRoot)));
       });
+    },
+  };
+}
+
+/** The folder served under /allocations/ by the dev and preview servers: ALLOCATIONS_DIR, else <repo>/.dev/allocations. */
+export function allocationsDir(repoRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(repoRoot, env['ALLOCATIONS_DIR'] || '.dev/allocations');
+}
+
+const ALLOCATION_TYPES: Record<string, string> = { '.json': 'application/json', '.csv': 'text/csv; charset=utf-8' };
+
+/** The file under `dir` that `/allocations/<relative>` names, or null (outside `dir`, missing, or not a list file). */
+export function allocationFile(dir: string, relative: string): string | null {
+  const file = path.resolve(dir, `.${path.posix.normalize(`/${decodeURIComponent(relative)}`)}`);
+  if (!file.startsWith(`${dir}${path.sep}`) || !ALLOCATION_TYPES[path.extname(file)]) return null;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+/**
+ * Dev and preview: serves the allocation files the owner command writes (tools/allocations/build.ts, default
+ * .dev/allocations) under /allocations/, as nginx does in production (there precompressed and cached as immutable;
+ * here uncompressed and never cached, so a rebuilt version shows at once).
+ */
+export function serveAllocations(repoRoot: string): Plugin {
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
+    const file = allocationFile(allocationsDir(repoRoot), (req.url ?? '').split('?')[0] ?? '');
+    if (!file) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    res.setHeader('Content-Type', ALLOCATION_TYPES[path.extname(file)] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'HEAD') res.end();
+    else res.end(readFileSync(file));
+  };
+  return {
+    name: 'gm-claim-allocations',
+    configureServer(server) {
+      server.middlewares.use('/allocations', handler);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use('/allocations', handler);
     },
   };
 }
@@ -132,8 +177,7 @@ export function preloadAppChunk(appModule = 'src/app/App.tsx'): Plugin {
         if (!bundle) return [];
         const app = Object.values(bundle).find(
           (output) =>
-            output.type === 'chunk' &&
-            output.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`/${appModule}`)),
+            output.type === 'chunk' && output.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(`/${appModule}`)),
         );
         if (!app || app.type !== 'chunk') throw new Error(`preloadAppChunk: no chunk holds ${appModule}`);
         const entry = ctx.chunk?.fileName;

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { localDeploymentConfig, noEnsNormalizeForEthers, preloadAppChunk, sharedDeepImportsOnly } from './vite-config-plugin';
+import {
+  localDeploymentConfig,
+  noEnsNormalizeForEthers,
+  preloadAppChunk,
+  serveAllocations,
+  sharedDeepImportsOnly,
+} from './vite-config-plugin';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../..');
@@ -23,7 +29,14 @@ function webLibraryAliases(): Array<{ find: RegExp; replacement: string }> {
 
 export default defineConfig({
   root: here,
-  plugins: [react(), localDeploymentConfig(repoRoot), sharedDeepImportsOnly(), noEnsNormalizeForEthers(), preloadAppChunk()],
+  plugins: [
+    react(),
+    localDeploymentConfig(repoRoot),
+    serveAllocations(repoRoot),
+    sharedDeepImportsOnly(),
+    noEnsNormalizeForEthers(),
+    preloadAppChunk(),
+  ],
   resolve: { alias: webLibraryAliases() },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -13,6 +13,8 @@ set -eu
 TEMPLATE_DIR=${NGINX_TEMPLATE_DIR:-/etc/nginx/gm-claim}
 STATE_DIR=${NGINX_STATE_DIR:-/var/lib/gm-claim-web}
 WEB_ROOT=${WEB_ROOT:-/usr/share/nginx/html}
+# The published allocation lists served under /allocations/ (tools/allocations/build.ts --out writes them).
+ALLOCATIONS_DIR=${ALLOCATIONS_DIR:-/usr/share/nginx/allocations}
 PORT=${NGINX_PORT:-8080}
 WORKER_PROCESSES=${NGINX_WORKER_PROCESSES:-auto}
 API_UPSTREAM=${API_UPSTREAM:-http://api:3000}
@@ -46,7 +48,7 @@ command -v jq >/dev/null 2>&1 || fail 'jq is needed to write /config.json (apt-g
 
 PATH_RE='^/[A-Za-z0-9._/-]*$'
 ADDRESS_RE='^0x[0-9a-fA-F]{40}$'
-for name in NGINX_TEMPLATE_DIR NGINX_STATE_DIR WEB_ROOT NGINX_MODULES_DIR; do
+for name in NGINX_TEMPLATE_DIR NGINX_STATE_DIR WEB_ROOT NGINX_MODULES_DIR ALLOCATIONS_DIR; do
   check "$name" "$PATH_RE" 'an absolute path (letters, digits, . _ - /)'
 done
 check NGINX_PORT '^[0-9]{1,5}$' 'a port number'
@@ -183,10 +185,19 @@ else
   printf '# brotli: off (no module at %s or NGINX_BROTLI=off)\n' "$brotli_module" >"$STATE_DIR/modules.conf"
   printf '# brotli: off\n' >"$STATE_DIR/brotli.conf"
 fi
+# Precompressed .br allocation files need the brotli static module (Debian: libnginx-mod-http-brotli-static);
+# without it nginx sends their .gz siblings (gzip_static), which every browser accepts.
+brotli_static_module="$MODULES_DIR/ngx_http_brotli_static_module.so"
+if [ "$BROTLI" = on ] && [ -f "$brotli_static_module" ]; then
+  printf 'load_module %s;\n' "$brotli_static_module" >>"$STATE_DIR/modules.conf"
+  printf 'brotli_static on;\n' >"$STATE_DIR/allocations-brotli.conf"
+else
+  printf '# brotli_static: off (no module at %s)\n' "$brotli_static_module" >"$STATE_DIR/allocations-brotli.conf"
+fi
 
 # Every substituted value was checked above: paths, a port, a number and a URL without | & or \.
 render() {
-  sed -e "s|@STATE_DIR@|$STATE_DIR|g" -e "s|@TEMPLATE_DIR@|$TEMPLATE_DIR|g" -e "s|@WEB_ROOT@|$WEB_ROOT|g" \
+  sed -e "s|@STATE_DIR@|$STATE_DIR|g" -e "s|@TEMPLATE_DIR@|$TEMPLATE_DIR|g" -e "s|@WEB_ROOT@|$WEB_ROOT|g" -e "s|@ALLOCATIONS_DIR@|${ALLOCATIONS_DIR%/}|g" \
     -e "s|@PORT@|$PORT|g" -e "s|@WORKER_PROCESSES@|$WORKER_PROCESSES|g" -e "s|@API_SCHEME@|$API_SCHEME|g" \
     -e "s|@API_PATH@|$API_PATH|g" -e "s|@API_SERVERS@|$API_SERVERS|g" \
     "$TEMPLATE_DIR/$1" | awk '{ gsub(/@NL@/, "\n"); printf "%s\n", $0 }' >"$STATE_DIR/$2"

@@ -79,7 +79,12 @@ export function AppShell() {
  * The flow under way: how many transactions the wallet had sent when it started (so the overlay can
  * say when its own is sent), and whether the user hid the overlay to keep waiting in the background.
  */
-function useFlowProgress(loading: boolean): { loading: boolean; sentAtStart: number; hidden: boolean; hide: () => void } {
+function useFlowProgress(loading: boolean): {
+  loading: boolean;
+  sentAtStart: number;
+  hidden: boolean;
+  hide: () => void;
+} {
   const [flow, setFlow] = useState({ loading: false, sentAtStart: 0, hidden: false });
   const [hide] = useState(() => () => setFlow((current) => ({ ...current, hidden: true })));
   // A flow starting (or ending) resets what is shown, in the same render (React's "adjust state on change").

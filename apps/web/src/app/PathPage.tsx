@@ -7,6 +7,7 @@ import MainPage from './MainPage';
 import { ClaimPage } from '@gm-claim/web-feature-claim-dashboard';
 import { FairnessPage, VerifierPage } from '@gm-claim/web-feature-verifier';
 import { OpsPage } from '@gm-claim/web-feature-ops';
+import { EligibilityPage } from '@gm-claim/web-feature-allocations';
 const LegalPage = lazy(() => import('./LegalPage'));
 
 /** Picks the page of the current path (see resolvePageType). */
@@ -21,6 +22,8 @@ export function PathPage() {
       return <LegalPage doc={page.kind} />;
     case 'fairness':
       return <FairnessPage />;
+    case 'eligibility':
+      return <EligibilityPage />;
     case 'ops':
       return <OpsPage />;
     case 'challenge':

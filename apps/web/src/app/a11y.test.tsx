@@ -39,7 +39,9 @@ async function violations(): Promise<string[]> {
     // Needs layout (jsdom has none): checked in the browser journeys.
     rules: { 'color-contrast': { enabled: false } },
   });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
 }
 
 function renderAt(path: string) {
@@ -68,10 +70,13 @@ describe('axe (WCAG 2.1 A/AA structure)', () => {
     expect(await violations()).toEqual([]);
   });
 
-  it.each(MODAL_NAMES.filter((name) => name !== 'ACCOUNT_LIMIT_MODAL'))('%s open over / has no violation', async (name) => {
-    renderAt('/');
-    act(() => modalStore.getState().actions.open(name, DATA[name] ?? null));
-    await screen.findByRole('dialog', {}, { timeout: 5_000 });
-    expect(await violations()).toEqual([]);
-  });
+  it.each(MODAL_NAMES.filter((name) => name !== 'ACCOUNT_LIMIT_MODAL'))(
+    '%s open over / has no violation',
+    async (name) => {
+      renderAt('/');
+      act(() => modalStore.getState().actions.open(name, DATA[name] ?? null));
+      await screen.findByRole('dialog', {}, { timeout: 5_000 });
+      expect(await violations()).toEqual([]);
+    },
+  );
 });

@@ -228,14 +228,19 @@ describe('modals', () => {
 
   it('CHALLENGE_TERMS_MODAL: a pair not offered is said so; a failed read shows its error, no odds at all', async () => {
     const offered = chain.answers.bettingTable;
-    chain.answers.bettingTable = ([unit, multiple]) => (multiple === 6n ? { probBps: 0n, lossBps: 0n } : { probBps: unit === 10n * GM && multiple === 2n ? 3000n : 1500n, lossBps: 5000n });
+    chain.answers.bettingTable = ([unit, multiple]) =>
+      multiple === 6n
+        ? { probBps: 0n, lossBps: 0n }
+        : { probBps: unit === 10n * GM && multiple === 2n ? 3000n : 1500n, lossBps: 5000n };
     const { unmount } = await show('CHALLENGE_TERMS_MODAL', { selectedAmount: 10, selectedMultiplier: 2 });
     await waitFor(() => expect(screen.getByTestId('terms-box')).toHaveTextContent('x6: not offered.'));
     unmount();
     chain.setDown(true);
     try {
       await show('CHALLENGE_TERMS_MODAL', { selectedAmount: 10, selectedMultiplier: 2 });
-      await waitFor(() => expect(screen.getByTestId('terms-box')).toHaveTextContent('The blockchain cannot be reached right now.'));
+      await waitFor(() =>
+        expect(screen.getByTestId('terms-box')).toHaveTextContent('The blockchain cannot be reached right now.'),
+      );
       expect(screen.getByTestId('terms-box')).not.toHaveTextContent('win chance');
       expect(screen.getByRole('button', { name: 'Agree & Continue' })).toBeDisabled();
     } finally {

@@ -9,8 +9,10 @@ import { ETHEREUM_INITIALIZED_EVENT, stopDiscovery } from '@gm-claim/web-core-wa
 import { fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { AppRoutes } from './routes';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
-const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const DESKTOP_NOTE = 'For the Best Claim Experience We Recommend You Claim Using Your Desktop';
@@ -32,7 +34,10 @@ function renderAt(path: string) {
 
 /** What a wallet app's dapp browser does when it injects late: announce itself through EIP-6963. */
 function announceWallet(target: EventTarget): void {
-  const detail = { info: { uuid: 'uuid-okx', name: 'OKX Wallet', icon: '', rdns: 'com.okex.wallet' }, provider: fakeProvider() };
+  const detail = {
+    info: { uuid: 'uuid-okx', name: 'OKX Wallet', icon: '', rdns: 'com.okex.wallet' },
+    provider: fakeProvider(),
+  };
   target.dispatchEvent(Object.assign(new Event('eip6963:announceProvider'), { detail }));
 }
 
@@ -67,13 +72,11 @@ describe('layout by device and wallet', () => {
     const apps = screen.getByRole('region', { name: 'Open in your wallet app' });
     const trust = within(apps).getByRole('link', { name: 'Trust Wallet' });
     expect(new URL(trust.getAttribute('href') ?? '').searchParams.get('url')).toBe(window.location.href);
-    expect(within(apps).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Trust Wallet',
-      'MetaMask',
-      'OKX Wallet',
-      'Bitget Wallet',
-      'TokenPocket',
-    ]);
+    expect(
+      within(apps)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Trust Wallet', 'MetaMask', 'OKX Wallet', 'Bitget Wallet', 'TokenPocket']);
     act(() => modalStore.getState().actions.close());
     await userEvent.click(screen.getByRole('button', { name: 'CONNECT WALLET' }));
     expect(modalStore.getState().modal).toBe('MOBILE_CONNECT_WALLET_MODAL');

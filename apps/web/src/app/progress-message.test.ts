@@ -18,11 +18,15 @@ describe('progressMessage', () => {
   });
 
   it('once the flow’s transaction is sent: waiting for its confirmation', () => {
-    expect(progressMessage({ prompt: null, sentTransactions: 4 }, { loading: true, sentAtStart: 3 })).toBe(TRANSACTION_SENT_MESSAGE);
+    expect(progressMessage({ prompt: null, sentTransactions: 4 }, { loading: true, sentAtStart: 3 })).toBe(
+      TRANSACTION_SENT_MESSAGE,
+    );
   });
 
   it('a flow before its transaction: please wait; nothing going on: nothing', () => {
-    expect(progressMessage({ prompt: null, sentTransactions: 3 }, { loading: true, sentAtStart: 3 })).toBe(WORKING_MESSAGE);
+    expect(progressMessage({ prompt: null, sentTransactions: 3 }, { loading: true, sentAtStart: 3 })).toBe(
+      WORKING_MESSAGE,
+    );
     expect(progressMessage({ prompt: null, sentTransactions: 3 }, { loading: false, sentAtStart: 0 })).toBeNull();
   });
 });

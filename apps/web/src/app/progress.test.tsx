@@ -50,7 +50,9 @@ describe('transaction progress: shown, announced, and a way back', () => {
     expect(live).toHaveTextContent('Please wait…');
     let sent: Promise<unknown> = Promise.resolve();
     act(() => {
-      sent = (walletStore.getState().provider as NonNullable<ReturnType<typeof walletStore.getState>['provider']>).request({
+      sent = (
+        walletStore.getState().provider as NonNullable<ReturnType<typeof walletStore.getState>['provider']>
+      ).request({
         method: 'eth_sendTransaction',
         params: [{}],
       });

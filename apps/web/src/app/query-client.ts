@@ -7,5 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
  * turned into a value.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 10_000, retry: retryRead } } });
+  return new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 10_000, retry: retryRead } },
+  });
 }

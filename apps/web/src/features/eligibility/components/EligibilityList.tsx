@@ -1,7 +1,6 @@
 import type { TokenInfo } from '@gm-claim/shared';
 import { useI18n, type MessageKey } from '@gm-claim/web-core-i18n';
 
-
 /** Whether token info that was read gives the wallet anything at all. */
 export function isEligible(info: TokenInfo): boolean {
   try {

@@ -74,7 +74,9 @@ describe('VERIFY (token info read)', () => {
     const none = Object.fromEntries(Object.keys(TOKEN_INFO).map((key) => [key, '0']));
     global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, { tokenInfo: none }));
     renderWithProviders(<VerifyStepView />);
-    expect(await screen.findByTestId('not-eligible')).toHaveTextContent('This wallet is not eligible for the GM airdrop.');
+    expect(await screen.findByTestId('not-eligible')).toHaveTextContent(
+      'This wallet is not eligible for the GM airdrop.',
+    );
     expect(screen.queryByTestId('total-eligible')).not.toBeInTheDocument();
     expect(shownAmounts()).toEqual([]);
     expect(screen.queryByRole('button', { name: 'CONTINUE TO MISSIONS' })).not.toBeInTheDocument();

@@ -238,6 +238,22 @@ export const enPages = {
   'verify.command':
     'Recompute this Challenge from the chain alone, with no key and no server of ours. From a copy of the repository, run:',
   'verify.commandNote': 'Any BNB Smart Chain RPC URL works in place of this one.',
+  'list.title': 'Is my address in the list?',
+  'list.lead':
+    'Enter any address: its allocation is read from the published list and proven in your browser against the root GMChallenge holds on chain. No server of ours is asked.',
+  'list.address': 'Wallet address',
+  'list.hint': '0x followed by 40 hexadecimal digits.',
+  'list.invalid': 'This is not a wallet address: it must be 0x followed by 40 hexadecimal digits.',
+  'list.check': 'Check',
+  'list.loading': 'the published list',
+  'list.found': 'In the list, proven against the on-chain root',
+  'list.notFound': 'Not in the list',
+  'list.amount': '{amount} GM (list version {version})',
+  'list.noneActive': 'No allocation list is active on chain yet.',
+  'list.filesFailed': 'The published list could not be loaded.',
+  'list.filesWrong': 'The published list does not match the root on chain.',
+  'list.fallbackTitle': 'From the published list',
+  'list.apiDown': 'Our server cannot be reached, but your allocation can still be checked against the chain.',
 } as const;
 
 export default enPages;

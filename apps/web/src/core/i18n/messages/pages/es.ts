@@ -245,6 +245,23 @@ const pages: PagesCatalog = {
   'verify.command':
     'Recalcula este Desafío solo con la cadena, sin clave y sin ningún servidor nuestro. Desde una copia del repositorio, ejecuta:',
   'verify.commandNote': 'Cualquier URL RPC de BNB Smart Chain sirve en lugar de esta.',
+  'list.title': '¿Está mi dirección en la lista?',
+  'list.lead':
+    'Introduce cualquier dirección: su asignación se lee de la lista publicada y se prueba en tu navegador frente a la raíz que GMChallenge guarda en la cadena. No se consulta ningún servidor nuestro.',
+  'list.address': 'Dirección de la billetera',
+  'list.hint': '0x seguido de 40 dígitos hexadecimales.',
+  'list.invalid': 'Esto no es una dirección de billetera: debe ser 0x seguido de 40 dígitos hexadecimales.',
+  'list.check': 'Comprobar',
+  'list.loading': 'la lista publicada',
+  'list.found': 'En la lista, probado frente a la raíz en la cadena',
+  'list.notFound': 'No está en la lista',
+  'list.amount': '{amount} GM (versión {version} de la lista)',
+  'list.noneActive': 'Todavía no hay ninguna lista de asignaciones activa en la cadena.',
+  'list.filesFailed': 'No se pudo cargar la lista publicada.',
+  'list.filesWrong': 'La lista publicada no coincide con la raíz en la cadena.',
+  'list.fallbackTitle': 'Según la lista publicada',
+  'list.apiDown':
+    'No se puede contactar con nuestro servidor, pero tu asignación aún puede comprobarse frente a la cadena.',
 };
 
 export default pages;

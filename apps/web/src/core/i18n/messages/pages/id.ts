@@ -240,6 +240,22 @@ const pages: PagesCatalog = {
   'verify.command':
     'Hitung ulang Tantangan ini hanya dari chain, tanpa kunci dan tanpa server kami. Dari salinan repositori, jalankan:',
   'verify.commandNote': 'URL RPC BNB Smart Chain mana pun bisa dipakai sebagai gantinya.',
+  'list.title': 'Apakah alamat saya ada di daftar?',
+  'list.lead':
+    'Masukkan alamat apa pun: alokasinya dibaca dari daftar yang dipublikasikan dan dibuktikan di browser Anda terhadap root yang disimpan GMChallenge di chain. Tidak ada server kami yang ditanya.',
+  'list.address': 'Alamat dompet',
+  'list.hint': '0x diikuti 40 digit heksadesimal.',
+  'list.invalid': 'Ini bukan alamat dompet: harus 0x diikuti 40 digit heksadesimal.',
+  'list.check': 'Periksa',
+  'list.loading': 'daftar yang dipublikasikan',
+  'list.found': 'Ada di daftar, terbukti terhadap root on-chain',
+  'list.notFound': 'Tidak ada di daftar',
+  'list.amount': '{amount} GM (daftar versi {version})',
+  'list.noneActive': 'Belum ada daftar alokasi yang aktif di chain.',
+  'list.filesFailed': 'Daftar yang dipublikasikan tidak dapat dimuat.',
+  'list.filesWrong': 'Daftar yang dipublikasikan tidak cocok dengan root di chain.',
+  'list.fallbackTitle': 'Dari daftar yang dipublikasikan',
+  'list.apiDown': 'Server kami tidak dapat dihubungi, tetapi alokasi Anda masih bisa diperiksa terhadap chain.',
 };
 
 export default pages;

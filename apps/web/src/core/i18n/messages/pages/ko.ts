@@ -232,6 +232,22 @@ const pages: PagesCatalog = {
   'verify.commandTitle': '저희 없이 확인하기',
   'verify.command': '키도, 저희 서버도 없이 체인만으로 이 챌린지를 다시 계산하세요. 저장소 사본에서 다음을 실행하세요:',
   'verify.commandNote': '이 주소 대신 어떤 BNB Smart Chain RPC URL을 써도 됩니다.',
+  'list.title': '내 주소가 목록에 있나요?',
+  'list.lead':
+    '아무 주소나 입력하세요. 할당량을 공개된 목록에서 읽고, GMChallenge가 체인에 보관한 루트와 대조해 브라우저에서 증명합니다. 저희 서버에는 아무것도 묻지 않습니다.',
+  'list.address': '지갑 주소',
+  'list.hint': '0x 뒤에 16진수 40자리.',
+  'list.invalid': '지갑 주소가 아닙니다. 0x 뒤에 16진수 40자리여야 합니다.',
+  'list.check': '확인',
+  'list.loading': '공개된 목록',
+  'list.found': '목록에 있음, 온체인 루트로 증명됨',
+  'list.notFound': '목록에 없음',
+  'list.amount': '{amount} GM (목록 버전 {version})',
+  'list.noneActive': '아직 체인에서 활성화된 할당 목록이 없습니다.',
+  'list.filesFailed': '공개된 목록을 불러올 수 없습니다.',
+  'list.filesWrong': '공개된 목록이 체인의 루트와 일치하지 않습니다.',
+  'list.fallbackTitle': '공개된 목록 기준',
+  'list.apiDown': '저희 서버에 연결할 수 없지만, 할당량은 여전히 체인과 대조해 확인할 수 있습니다.',
 };
 
 export default pages;

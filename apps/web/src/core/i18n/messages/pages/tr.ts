@@ -238,6 +238,22 @@ const pages: PagesCatalog = {
   'verify.command':
     'Bu Meydan Okumayı yalnızca zincirden, anahtarsız ve bizim hiçbir sunucumuz olmadan yeniden hesaplayın. Deponun bir kopyasında şunu çalıştırın:',
   'verify.commandNote': 'Bunun yerine herhangi bir BNB Smart Chain RPC adresi de olur.',
+  'list.title': 'Adresim listede mi?',
+  'list.lead':
+    'Herhangi bir adres girin: tahsisi yayımlanan listeden okunur ve tarayıcınızda GMChallenge’ın zincirde tuttuğu köke karşı kanıtlanır. Sunucularımıza hiçbir şey sorulmaz.',
+  'list.address': 'Cüzdan adresi',
+  'list.hint': '0x ve ardından 40 onaltılık basamak.',
+  'list.invalid': 'Bu bir cüzdan adresi değil: 0x ve ardından 40 onaltılık basamak olmalı.',
+  'list.check': 'Kontrol et',
+  'list.loading': 'yayımlanan liste',
+  'list.found': 'Listede, zincirdeki köke karşı kanıtlandı',
+  'list.notFound': 'Listede değil',
+  'list.amount': '{amount} GM (liste sürümü {version})',
+  'list.noneActive': 'Zincirde henüz etkin bir tahsis listesi yok.',
+  'list.filesFailed': 'Yayımlanan liste yüklenemedi.',
+  'list.filesWrong': 'Yayımlanan liste zincirdeki kökle eşleşmiyor.',
+  'list.fallbackTitle': 'Yayımlanan listeye göre',
+  'list.apiDown': 'Sunucumuza ulaşılamıyor, ancak tahsisiniz yine de zincire karşı kontrol edilebilir.',
 };
 
 export default pages;

@@ -237,6 +237,22 @@ const pages: PagesCatalog = {
   'verify.command':
     'Tính lại Thử thách này chỉ từ chuỗi khối, không cần khóa và không cần máy chủ nào của chúng tôi. Từ một bản sao của kho mã, hãy chạy:',
   'verify.commandNote': 'Có thể dùng bất kỳ URL RPC nào của BNB Smart Chain thay cho URL này.',
+  'list.title': 'Địa chỉ của tôi có trong danh sách không?',
+  'list.lead':
+    'Nhập bất kỳ địa chỉ nào: phân bổ của nó được đọc từ danh sách đã công bố và được chứng minh ngay trong trình duyệt của bạn với gốc mà GMChallenge lưu trên chuỗi. Không hỏi máy chủ nào của chúng tôi.',
+  'list.address': 'Địa chỉ ví',
+  'list.hint': '0x theo sau là 40 chữ số thập lục phân.',
+  'list.invalid': 'Đây không phải địa chỉ ví: phải là 0x theo sau là 40 chữ số thập lục phân.',
+  'list.check': 'Kiểm tra',
+  'list.loading': 'danh sách đã công bố',
+  'list.found': 'Có trong danh sách, đã chứng minh với gốc trên chuỗi',
+  'list.notFound': 'Không có trong danh sách',
+  'list.amount': '{amount} GM (danh sách phiên bản {version})',
+  'list.noneActive': 'Chưa có danh sách phân bổ nào hoạt động trên chuỗi.',
+  'list.filesFailed': 'Không thể tải danh sách đã công bố.',
+  'list.filesWrong': 'Danh sách đã công bố không khớp với gốc trên chuỗi.',
+  'list.fallbackTitle': 'Theo danh sách đã công bố',
+  'list.apiDown': 'Không thể kết nối máy chủ của chúng tôi, nhưng phân bổ của bạn vẫn có thể được kiểm tra với chuỗi.',
 };
 
 export default pages;

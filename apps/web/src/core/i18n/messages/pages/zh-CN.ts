@@ -226,6 +226,22 @@ const pages: PagesCatalog = {
   'verify.commandTitle': '不依赖我们来核对',
   'verify.command': '只凭链上数据重新计算这个挑战，无需密钥，也无需我们的任何服务器。在代码仓库的副本中运行：',
   'verify.commandNote': '可用任意 BNB Smart Chain RPC 地址替换这个地址。',
+  'list.title': '我的地址在名单中吗？',
+  'list.lead':
+    '输入任意地址：其分配额从已发布的名单中读取，并在您的浏览器中对照 GMChallenge 在链上保存的根进行证明。不会询问我们的任何服务器。',
+  'list.address': '钱包地址',
+  'list.hint': '0x 后跟 40 位十六进制数字。',
+  'list.invalid': '这不是钱包地址：必须是 0x 后跟 40 位十六进制数字。',
+  'list.check': '查询',
+  'list.loading': '已发布的名单',
+  'list.found': '在名单中，已对照链上根证明',
+  'list.notFound': '不在名单中',
+  'list.amount': '{amount} GM（名单版本 {version}）',
+  'list.noneActive': '链上尚无生效的分配名单。',
+  'list.filesFailed': '无法加载已发布的名单。',
+  'list.filesWrong': '已发布的名单与链上的根不一致。',
+  'list.fallbackTitle': '根据已发布的名单',
+  'list.apiDown': '无法连接我们的服务器，但您的分配额仍可对照链上数据核实。',
 };
 
 export default pages;

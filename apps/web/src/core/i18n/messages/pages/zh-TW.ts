@@ -226,6 +226,22 @@ const pages: PagesCatalog = {
   'verify.commandTitle': '不依賴我們來核對',
   'verify.command': '只憑鏈上資料重新計算這個挑戰，無需金鑰，也無需我們的任何伺服器。在程式碼儲存庫的副本中執行：',
   'verify.commandNote': '可用任意 BNB Smart Chain RPC 位址替換這個位址。',
+  'list.title': '我的地址在名單中嗎？',
+  'list.lead':
+    '輸入任意地址：其分配額從已公布的名單中讀取，並在您的瀏覽器中對照 GMChallenge 在鏈上保存的根進行證明。不會詢問我們的任何伺服器。',
+  'list.address': '錢包地址',
+  'list.hint': '0x 後接 40 位十六進位數字。',
+  'list.invalid': '這不是錢包地址：必須是 0x 後接 40 位十六進位數字。',
+  'list.check': '查詢',
+  'list.loading': '已公布的名單',
+  'list.found': '在名單中，已對照鏈上根證明',
+  'list.notFound': '不在名單中',
+  'list.amount': '{amount} GM（名單版本 {version}）',
+  'list.noneActive': '鏈上尚無生效的分配名單。',
+  'list.filesFailed': '無法載入已公布的名單。',
+  'list.filesWrong': '已公布的名單與鏈上的根不一致。',
+  'list.fallbackTitle': '根據已公布的名單',
+  'list.apiDown': '無法連線到我們的伺服器，但您的分配額仍可對照鏈上資料核實。',
 };
 
 export default pages;

@@ -1,0 +1,42 @@
+import { formatTokenAmount } from '@gm-claim/shared/amount';
+import { ReadError, ReadLoading } from '@gm-claim/web-core-ui';
+import { useI18n } from '@gm-claim/web-core-i18n';
+import { useAllocationLookup } from '../hooks/queries';
+
+/**
+ * `account` in the published list, proven in the browser against GMChallenge's root: "In the list, proven against
+ * the on-chain root" with the amount of each active version, "Not in the list", or why it could not be checked
+ * (with a retry) — never a default that looks like an answer.
+ */
+export function AllocationResult({ account }: { account: string }) {
+  const { t } = useI18n();
+  const lookup = useAllocationLookup(account);
+  return (
+    <div className="gm-list-result" aria-live="polite" data-testid="allocation-result">
+      {lookup.isError ? (
+        <ReadError error={lookup.error} retrying={lookup.isFetching} onRetry={() => void lookup.refetch()} />
+      ) : !lookup.data ? (
+        <ReadLoading what={t('list.loading')} />
+      ) : lookup.data.kind === 'none-active' ? (
+        <p data-testid="list-none-active">{t('list.noneActive')}</p>
+      ) : lookup.data.kind === 'not-in-list' ? (
+        <p className="gm-list-result__verdict" data-testid="list-not-found">
+          {t('list.notFound')}
+        </p>
+      ) : (
+        <>
+          <p className="gm-list-result__verdict" data-testid="list-found">
+            {t('list.found')}
+          </p>
+          <ul className="gm-list-result__amounts">
+            {lookup.data.allocations.map((allocation) => (
+              <li key={allocation.version} data-testid={`list-amount-${allocation.version}`}>
+                {t('list.amount', { amount: formatTokenAmount(allocation.amount), version: allocation.version })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}
