@@ -3,7 +3,6 @@ import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared/eip712';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, sendContractCall, waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { BaseError, shortMessage } from '@gm-claim/web-core-errors';
-import { SPONSORED_TEXTS } from '@gm-claim/web-feature-sponsored-claim/data-access';
 import { CONFIRMATIONS } from '@gm-claim/web-core-config';
 import { t, type MessageKey } from '@gm-claim/web-core-i18n';
 
@@ -61,7 +60,7 @@ export async function confirmVestingRoute(deps: ConfirmVestingDeps, route: Vesti
     const amount = registered ? 0n : BigInt((auth as AmountSignatureResponse).amount);
     let hash: string;
     if (route.relay) {
-      if (!signer.signTypedData) throw new BaseError(SPONSORED_TEXTS.noTypedData);
+      if (!signer.signTypedData) throw new BaseError(t('sponsored.noTypedData'));
       const user = await signer.getAddress();
       const recipient = route.recipient ?? user;
       const userSignature = await signer.signTypedData(

@@ -10,7 +10,6 @@ import {
   type TransactionSigner,
 } from '@gm-claim/web-core-chain';
 import { BaseError } from '@gm-claim/web-core-errors';
-import { SPONSORED_TEXTS } from '@gm-claim/web-feature-sponsored-claim/data-access';
 import { CONFIRMATIONS, GAS_LIMITS } from '@gm-claim/web-core-config';
 import { t } from '@gm-claim/web-core-i18n';
 
@@ -83,7 +82,7 @@ export async function claimVestingRoute(
     const signer = await deps.getSigner();
     let hash: string;
     if (route.relay) {
-      if (!signer.signTypedData) throw new BaseError(SPONSORED_TEXTS.noTypedData);
+      if (!signer.signTypedData) throw new BaseError(t('sponsored.noTypedData'));
       const beneficiary = await signer.getAddress();
       const recipient = route.recipient ?? beneficiary;
       const [[nonceOutcome], now] = await Promise.all([

@@ -240,6 +240,7 @@ const pages: PagesCatalog = {
   'verify.command':
     'Hitung ulang Tantangan ini hanya dari chain, tanpa kunci dan tanpa server kami. Dari salinan repositori, jalankan:',
   'verify.commandNote': 'URL RPC BNB Smart Chain mana pun bisa dipakai sebagai gantinya.',
+  'ops.durationMinutes': '{minutes} mnt',
 };
 
 export default pages;

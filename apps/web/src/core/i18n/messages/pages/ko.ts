@@ -232,6 +232,7 @@ const pages: PagesCatalog = {
   'verify.commandTitle': '저희 없이 확인하기',
   'verify.command': '키도, 저희 서버도 없이 체인만으로 이 챌린지를 다시 계산하세요. 저장소 사본에서 다음을 실행하세요:',
   'verify.commandNote': '이 주소 대신 어떤 BNB Smart Chain RPC URL을 써도 됩니다.',
+  'ops.durationMinutes': '{minutes}분',
 };
 
 export default pages;

@@ -237,6 +237,7 @@ const pages: PagesCatalog = {
   'verify.command':
     'Tính lại Thử thách này chỉ từ chuỗi khối, không cần khóa và không cần máy chủ nào của chúng tôi. Từ một bản sao của kho mã, hãy chạy:',
   'verify.commandNote': 'Có thể dùng bất kỳ URL RPC nào của BNB Smart Chain thay cho URL này.',
+  'ops.durationMinutes': '{minutes} phút',
 };
 
 export default pages;

@@ -226,6 +226,7 @@ const pages: PagesCatalog = {
   'verify.commandTitle': '不依赖我们来核对',
   'verify.command': '只凭链上数据重新计算这个挑战，无需密钥，也无需我们的任何服务器。在代码仓库的副本中运行：',
   'verify.commandNote': '可用任意 BNB Smart Chain RPC 地址替换这个地址。',
+  'ops.durationMinutes': '{minutes} 分钟',
 };
 
 export default pages;

@@ -226,6 +226,7 @@ const pages: PagesCatalog = {
   'verify.commandTitle': '不依賴我們來核對',
   'verify.command': '只憑鏈上資料重新計算這個挑戰，無需金鑰，也無需我們的任何伺服器。在程式碼儲存庫的副本中執行：',
   'verify.commandNote': '可用任意 BNB Smart Chain RPC 位址替換這個位址。',
+  'ops.durationMinutes': '{minutes} 分鐘',
 };
 
 export default pages;
