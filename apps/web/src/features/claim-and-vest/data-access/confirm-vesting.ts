@@ -43,14 +43,10 @@ export type ClaimOutcome = 'done' | 'failed' | 'relay-unavailable';
 /**
  * YES, I AGREE (docs/product.md#claim-and-vest): a server signature, then claimAndVest (registered) or
  * registerAndClaimAndVest, 1 confirmation, then CLAIM / VESTING / STEP1 and the modal closes. A
- * failure toasts the short message (a contract error in plain words) and returns false (docs/product.md#claim-and-vest).
+ * failure toasts the short message (a contract error in plain words) (docs/product.md#claim-and-vest). The outcome says
+ * whether a failure was the relayer's unavailability (the page then offers the normal claim).
  */
-export async function confirmVesting(deps: ConfirmVestingDeps, route: VestingRoute = {}): Promise<boolean> {
-  return (await confirmVestingRoute(deps, route)) === 'done';
-}
-
-/** confirmVesting, saying whether a failure was the relayer's unavailability (the page then offers the normal claim). */
-export async function confirmVestingRoute(deps: ConfirmVestingDeps, route: VestingRoute = {}): Promise<ClaimOutcome> {
+export async function confirmVesting(deps: ConfirmVestingDeps, route: VestingRoute = {}): Promise<ClaimOutcome> {
   const { actions } = deps;
   actions.flowStarted();
   try {

@@ -62,18 +62,10 @@ export type ClaimOutcome = 'done' | 'failed' | 'relay-unavailable';
 
 /**
  * CLAIM NOW (docs/product.md#vesting-pages): switch chain if needed, simulate, send with gas limit 800000, wait 1
- * confirmation, read the data again, "Claim successful!". A failure toasts (docs/product.md#vesting-pages) and is recorded.
+ * confirmation, read the data again, "Claim successful!". A failure toasts (docs/product.md#vesting-pages) and is recorded;
+ * the outcome says whether it was the relayer's unavailability (the page then offers the normal claim).
  */
 export async function claimVesting(
-  scheduleId: bigint,
-  deps: ClaimVestingDeps,
-  route: MonthlyRoute = {},
-): Promise<boolean> {
-  return (await claimVestingRoute(scheduleId, deps, route)) === 'done';
-}
-
-/** claimVesting, saying whether a failure was the relayer's unavailability (the page then offers the normal claim). */
-export async function claimVestingRoute(
   scheduleId: bigint,
   deps: ClaimVestingDeps,
   route: MonthlyRoute = {},
