@@ -12,7 +12,6 @@ import {
   acceptGift,
   claimFailureMessage,
   claimVesting,
-  claimVesting,
   type ClaimVestingDeps,
 } from './claim-vesting';
 
