@@ -98,7 +98,7 @@ const pages: PagesCatalog = {
   'fair.indexLag': 'Del índice de eventos, hasta el bloque {block} ({lag} bloques por detrás de la cadena).',
   'fair.nothingIndexed': '— (aún no hay nada indexado)',
   'ops.noClaim': 'Ningún reclamo en las últimas 48 horas.',
-  'ops.claimsSummary': '{total} reclamos en las últimas 48 horas; la hora con más actividad, {hour} UTC, tuvo {peak}.',
+  'ops.claimsSummary': '{total, plural, one {# reclamo en las últimas 48 horas; la hora con más actividad, {hour} UTC, tuvo {peak}.} many {# reclamos en las últimas 48 horas; la hora con más actividad, {hour} UTC, tuvo {peak}.} other {# reclamos en las últimas 48 horas; la hora con más actividad, {hour} UTC, tuvo {peak}.}}',
   'ops.chartLabel': 'Reclamos por hora. {summary}',
   'ops.barTitle': '{hour} UTC: {claims} reclamos',
   'ops.chartCaption': 'Reclamos por hora (reclamo y vesting y reclamos de vesting). {summary}',
@@ -215,8 +215,7 @@ const pages: PagesCatalog = {
     'En x{multiple} el retorno observado, {observed}, está fuera de su intervalo del 95 %: un sorteo justo se aleja tanto del {expected} esperado alrededor de una vez cada {times} intentos.',
   'fair.cancelledPending':
     'No se cuentan: {cancelled} canceladas (apuesta devuelta, sin sorteo) y {pending} que aún esperan el número aleatorio.',
-  'fair.mismatch':
-    '{count} apuestas registraron probabilidades distintas de la fila de la tabla vigente cuando se hicieron.',
+  'fair.mismatch': '{count, plural, one {# apuesta registró probabilidades distintas de la fila de la tabla vigente cuando se hizo.} many {# apuestas registraron probabilidades distintas de la fila de la tabla vigente cuando se hicieron.} other {# apuestas registraron probabilidades distintas de la fila de la tabla vigente cuando se hicieron.}}',
   'fair.changesTitle': 'Cambios de la tabla',
   'fair.changesLead':
     'Cada cambio del propietario, desde el bloque en que entró en vigor. Cada apuesta se juzga por la fila vigente cuando se hizo.',
@@ -262,6 +261,7 @@ const pages: PagesCatalog = {
   'list.fallbackTitle': 'Según la lista publicada',
   'list.apiDown':
     'No se puede contactar con nuestro servidor, pero tu asignación aún puede comprobarse frente a la cadena.',
+  'ops.durationMinutes': '{minutes} min',
 };
 
 export default pages;

@@ -256,6 +256,7 @@ const pages: PagesCatalog = {
   'list.filesWrong': 'Daftar yang dipublikasikan tidak cocok dengan root di chain.',
   'list.fallbackTitle': 'Dari daftar yang dipublikasikan',
   'list.apiDown': 'Server kami tidak dapat dihubungi, tetapi alokasi Anda masih bisa diperiksa terhadap chain.',
+  'ops.durationMinutes': '{minutes} mnt',
 };
 
 export default pages;

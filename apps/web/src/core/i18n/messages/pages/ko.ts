@@ -248,6 +248,7 @@ const pages: PagesCatalog = {
   'list.filesWrong': '공개된 목록이 체인의 루트와 일치하지 않습니다.',
   'list.fallbackTitle': '공개된 목록 기준',
   'list.apiDown': '저희 서버에 연결할 수 없지만, 할당량은 여전히 체인과 대조해 확인할 수 있습니다.',
+  'ops.durationMinutes': '{minutes}분',
 };
 
 export default pages;

@@ -96,7 +96,7 @@ const pages: PagesCatalog = {
   'fair.indexLag': 'Olay dizininden, {block} numaralı bloğa kadar (zincirin {lag} blok gerisinde).',
   'fair.nothingIndexed': '— (henüz dizinlenen yok)',
   'ops.noClaim': 'Son 48 saatte talep yok.',
-  'ops.claimsSummary': "Son 48 saatte {total} talep; en yoğun saat olan {hour} UTC'de {peak}.",
+  'ops.claimsSummary': "{total, plural, one {Son 48 saatte # talep; en yoğun saat olan {hour} UTC'de {peak}.} other {Son 48 saatte # talep; en yoğun saat olan {hour} UTC'de {peak}.}}",
   'ops.chartLabel': 'Saat başına talepler. {summary}',
   'ops.barTitle': '{hour} UTC: {claims} talep',
   'ops.chartCaption': 'Saat başına talepler (talep ve vesting ile vesting talepleri). {summary}',
@@ -210,7 +210,7 @@ const pages: PagesCatalog = {
     'x{multiple} için gözlenen dönüş, {observed}, %95 aralığının dışında: adil bir çekiliş beklenen {expected} değerinden bu kadar uzağa yaklaşık {times} denemede bir düşer.',
   'fair.cancelledPending':
     'Sayılmayanlar: {cancelled} iptal (bahis iade edildi, çekiliş yok) ve hâlâ rastgele sayıyı bekleyen {pending}.',
-  'fair.mismatch': '{count} bahis, yapıldığı anda geçerli tablo satırından farklı oranlar kaydetti.',
+  'fair.mismatch': '{count, plural, one {# bahis, yapıldığı anda geçerli tablo satırından farklı oranlar kaydetti.} other {# bahis, yapıldığı anda geçerli tablo satırından farklı oranlar kaydetti.}}',
   'fair.changesTitle': 'Tablo değişiklikleri',
   'fair.changesLead':
     'Sahibin yaptığı her değişiklik, yürürlüğe girdiği bloktan itibaren. Her bahis, yapıldığı anda geçerli satırla değerlendirilir.',
@@ -254,6 +254,7 @@ const pages: PagesCatalog = {
   'list.filesWrong': 'Yayımlanan liste zincirdeki kökle eşleşmiyor.',
   'list.fallbackTitle': 'Yayımlanan listeye göre',
   'list.apiDown': 'Sunucumuza ulaşılamıyor, ancak tahsisiniz yine de zincire karşı kontrol edilebilir.',
+  'ops.durationMinutes': '{minutes} dk',
 };
 
 export default pages;

@@ -253,6 +253,7 @@ const pages: PagesCatalog = {
   'list.filesWrong': 'Danh sách đã công bố không khớp với gốc trên chuỗi.',
   'list.fallbackTitle': 'Theo danh sách đã công bố',
   'list.apiDown': 'Không thể kết nối máy chủ của chúng tôi, nhưng phân bổ của bạn vẫn có thể được kiểm tra với chuỗi.',
+  'ops.durationMinutes': '{minutes} phút',
 };
 
 export default pages;

@@ -242,6 +242,7 @@ const pages: PagesCatalog = {
   'list.filesWrong': '已发布的名单与链上的根不一致。',
   'list.fallbackTitle': '根据已发布的名单',
   'list.apiDown': '无法连接我们的服务器，但您的分配额仍可对照链上数据核实。',
+  'ops.durationMinutes': '{minutes} 分钟',
 };
 
 export default pages;

@@ -242,6 +242,7 @@ const pages: PagesCatalog = {
   'list.filesWrong': '已公布的名單與鏈上的根不一致。',
   'list.fallbackTitle': '根據已公布的名單',
   'list.apiDown': '無法連線到我們的伺服器，但您的分配額仍可對照鏈上資料核實。',
+  'ops.durationMinutes': '{minutes} 分鐘',
 };
 
 export default pages;
