@@ -19,7 +19,6 @@ function utc(value: unknown): string {
 
 type Message = MessageKey | ((args: readonly unknown[]) => string);
 
-
 /**
  * Plain words for every custom error of GMChallenge, GMVesting and GMToken (the `Record` makes a
  * missing one a type error; contract-error-messages.test.ts checks the generated ABIs at run time too).
@@ -42,9 +41,25 @@ export const CONTRACT_ERROR_MESSAGES: Record<ContractErrorName, Message> = {
   GMChallenge_CancelAlreadyRequested: (args) =>
     t('contract.GMChallenge_CancelAlreadyRequested', { time: utc(args[1]) }),
   GMChallenge_CancelNotRequested: 'contract.GMChallenge_CancelNotRequested',
-  GMChallenge_CancelFinalizeTooEarly: (args) => t('contract.GMChallenge_CancelFinalizeTooEarly', { time: utc(args[1]) }),
+  GMChallenge_CancelFinalizeTooEarly: (args) =>
+    t('contract.GMChallenge_CancelFinalizeTooEarly', { time: utc(args[1]) }),
   GMChallenge_OddsChanged: 'contract.GMChallenge_OddsChanged',
   GMChallenge_ClaimsNotOpen: (args) => t('contract.GMChallenge_ClaimsNotOpen', { time: utc(args[0]) }),
+  GMChallenge_ClaimsClosed: (args) => t('contract.GMChallenge_ClaimsClosed', { time: utc(args[0]) }),
+  GMChallenge_MissionsRequired: 'contract.GMChallenge_MissionsRequired',
+  GMChallenge_InvalidProof: 'contract.GMChallenge_InvalidProof',
+  GMChallenge_AllocationRootNotActive: 'contract.GMChallenge_AllocationRootNotActive',
+  GMChallenge_AllocationRootExhausted: 'contract.GMChallenge_AllocationRootExhausted',
+  GMChallenge_UnexpectedValue: 'contract.GMChallenge_UnexpectedValue',
+  // The owner's calls of issues 33 and 34.
+  GMChallenge_AllocationRootDelayOutOfRange: 'contract.config',
+  GMChallenge_AllocationRootNotPending: 'contract.config',
+  GMChallenge_ClaimsAlreadyOpen: 'contract.config',
+  GMChallenge_ClaimsNotClosed: 'contract.config',
+  GMChallenge_InvalidAllocationRoot: 'contract.config',
+  GMChallenge_InvalidClaimWindow: 'contract.config',
+  GMChallenge_InvalidMissionsGateEnd: 'contract.config',
+  GMChallenge_NoticeTooShort: 'contract.config',
   GMChallenge_FundingShortfall: 'contract.config',
   GMChallenge_InsufficientBuffer: 'contract.GMChallenge_InsufficientBuffer',
   GMChallenge_InsufficientFee: 'contract.GMChallenge_InsufficientFee',
@@ -107,10 +122,11 @@ export const CONTRACT_ERROR_MESSAGES: Record<ContractErrorName, Message> = {
   SafeERC20FailedOperation: 'contract.SafeERC20FailedOperation',
   // Solidity built-ins
   Error: (args) =>
-    typeof args[0] === 'string' && args[0]
-      ? t('contract.ErrorWithReason', { reason: args[0] })
-      : t('contract.Error'),
+    typeof args[0] === 'string' && args[0] ? t('contract.ErrorWithReason', { reason: args[0] }) : t('contract.Error'),
   Panic: 'contract.Panic',
+  // OpenZeppelin's Address, inside `multicall`: a call that reverted without a reason.
+  FailedCall: 'contract.Panic',
+  AddressEmptyCode: 'contract.Panic',
 };
 
 /** The sentence for a decoded contract error (any name outside the catalogue gets a generic one). */

@@ -98,7 +98,15 @@ export const en = {
   'contract.GMChallenge_CancelAlreadyRequested':
     'The cancel of this bet is already requested; it can be completed from {time}.',
   'contract.GMChallenge_CancelFinalizeTooEarly': 'The cancel of this bet can be completed from {time}.',
-  'contract.GMChallenge_ClaimsNotOpen': 'Claims open at TGE, {time}.',
+  'contract.GMChallenge_ClaimsNotOpen': 'Claims open on {time}.',
+  // Issue 33/34: the claim window, the missions gate and allocation proofs.
+  'contract.GMChallenge_ClaimsClosed': 'Claims closed on {time}.',
+  'contract.GMChallenge_MissionsRequired':
+    'Complete the missions first: our server confirms them before you can claim.',
+  'contract.GMChallenge_InvalidProof': 'This proof does not match the published list. Reload the page and try again.',
+  'contract.GMChallenge_AllocationRootNotActive': 'This list version is not active on chain yet.',
+  'contract.GMChallenge_AllocationRootExhausted': 'This list version has no allocation left. Please contact support.',
+  'contract.GMChallenge_UnexpectedValue': 'This step takes no BNB. Send it again without BNB.',
   'contract.GMChallenge_StakeExceedsAvailable': 'The stake is more than your available {amount}.',
   'contract.someAmount': 'amount',
   'contract.later': 'later',
@@ -339,7 +347,8 @@ export const en = {
   'dash.paidAtClaim': 'Paid at claim & vest',
   'dash.addCalendar': 'Add to calendar',
   'dash.noRelease': 'No release is left to add.',
-  'dash.upcoming': '{count, plural, one {# upcoming release, as an iCalendar (.ics) file.} other {# upcoming releases, as an iCalendar (.ics) file.}}',
+  'dash.upcoming':
+    '{count, plural, one {# upcoming release, as an iCalendar (.ics) file.} other {# upcoming releases, as an iCalendar (.ics) file.}}',
   'dash.what': 'Your vesting schedule',
   'dash.claimable': 'Claimable Tokens',
   'dash.nextUnlock': 'Next unlock:',
@@ -353,11 +362,14 @@ export const en = {
   'dash.noSchedule': 'No vesting schedule was found for this wallet.',
   'gift.title': 'Gifts waiting for this wallet',
   'gift.heading': 'Gift: vesting schedule #{id}',
-  'gift.note': 'This vesting schedule was sent here as a gift. It becomes this wallet’s only if you accept it, or when you claim it: a claim accepts it first.',
-  'gift.noteFrom': '{giver} sent this vesting schedule here as a gift (its claim & vest). It becomes this wallet’s only if you accept it, or when you claim it: a claim accepts it first.',
+  'gift.note':
+    'This vesting schedule was sent here as a gift. It becomes this wallet’s only if you accept it, or when you claim it: a claim accepts it first.',
+  'gift.noteFrom':
+    '{giver} sent this vesting schedule here as a gift (its claim & vest). It becomes this wallet’s only if you accept it, or when you claim it: a claim accepts it first.',
   'gift.noOwnSchedule': 'This wallet has no vesting schedule of its own. A gift is waiting for it below.',
   'gift.accept': 'ACCEPT GIFT',
-  'gift.acceptHint': 'Accepting is a transaction paid in BNB. Once a monthly release is due you can also claim the gift, without BNB when the relayer offers it: the claim accepts it.',
+  'gift.acceptHint':
+    'Accepting is a transaction paid in BNB. Once a monthly release is due you can also claim the gift, without BNB when the relayer offers it: the claim accepts it.',
   'gift.accepted': 'Gift accepted. The schedule is now this wallet’s.',
   'gift.acceptFailed': 'Accepting the gift failed. {reason}',
   'gift.acceptFailedRetry': 'Accepting the gift failed. Please try again.',
@@ -375,7 +387,8 @@ export const en = {
   'sched.nothingAtTge': 'Nothing unlocks at TGE',
   'sched.nothingAfter': '{atTge}; nothing vests after it.',
   'sched.range': '{low} to {high}',
-  'sched.rest': '{count, plural, one {{vesting} vests in # monthly release of {each}} other {{vesting} vests in # monthly releases of {each}}}',
+  'sched.rest':
+    '{count, plural, one {{vesting} vests in # monthly release of {each}} other {{vesting} vests in # monthly releases of {each}}}',
   'sched.withCliff': '{atTge}; after a {cliff}-month cliff, {rest}.',
   'sched.noCliff': '{atTge}, then {rest}.',
   'chart.earlier': 'Earlier months',
@@ -485,7 +498,8 @@ export const en = {
   'sponsored.reasonNone': 'no reason given.',
   'sponsored.noTypedData':
     'This wallet cannot sign typed data, so it cannot claim without BNB. Claim with BNB for gas instead.',
-  'sponsored.schedulesSummary': '{count, plural, one {This wallet holds # vesting schedule, {total} GM in all. Each schedule is claimed on its own.} other {This wallet holds # vesting schedules, {total} GM in all. Each schedule is claimed on its own.}}',
+  'sponsored.schedulesSummary':
+    '{count, plural, one {This wallet holds # vesting schedule, {total} GM in all. Each schedule is claimed on its own.} other {This wallet holds # vesting schedules, {total} GM in all. Each schedule is claimed on its own.}}',
   'sponsored.scheduleHeading': 'Vesting schedule #{id}',
   'configError.title': 'GM Claim is not configured correctly',
   'configError.problem': '{key}: {problem}',
@@ -507,7 +521,8 @@ export const en = {
   'configError.rule.missingOrZero': 'missing or zero',
   'ics.calendarName': 'GM {type} vesting releases',
   'ics.summary': '{amount} unlocks – GM {type} vesting (month {month} of {months})',
-  'ics.description': 'Release {month} of {months} of your GM {type} vesting schedule #{id}: {amount} becomes claimable. Claim it at {url}',
+  'ics.description':
+    'Release {month} of {months} of your GM {type} vesting schedule #{id}: {amount} becomes claimable. Claim it at {url}',
   'api.refusedWithMessage': 'The server refused the request (status {status}): {message}',
   'wallet.unknownMessage': 'The wallet answered with an error: {message}',
 } as const;

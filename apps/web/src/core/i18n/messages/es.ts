@@ -100,7 +100,17 @@ const catalog: Catalog = {
     'La cancelación de este desafío ya se solicitó; se puede completar a partir del {time}.',
   'contract.GMChallenge_CancelFinalizeTooEarly':
     'La cancelación de este desafío se puede completar a partir del {time}.',
-  'contract.GMChallenge_ClaimsNotOpen': 'Los reclamos se abren en el TGE, el {time}.',
+  'contract.GMChallenge_ClaimsNotOpen': 'Los reclamos se abren el {time}.',
+  // Issue 33/34: the claim window, the missions gate and allocation proofs.
+  'contract.GMChallenge_ClaimsClosed': 'Los reclamos se cerraron el {time}.',
+  'contract.GMChallenge_MissionsRequired':
+    'Completa primero las misiones: nuestro servidor las confirma antes de que puedas reclamar.',
+  'contract.GMChallenge_InvalidProof':
+    'Esta prueba no coincide con la lista publicada. Recarga la página e inténtalo de nuevo.',
+  'contract.GMChallenge_AllocationRootNotActive': 'Esta versión de la lista aún no está activa en la cadena.',
+  'contract.GMChallenge_AllocationRootExhausted':
+    'A esta versión de la lista no le queda asignación. Contacta con soporte.',
+  'contract.GMChallenge_UnexpectedValue': 'Este paso no lleva BNB. Envíalo de nuevo sin BNB.',
   'contract.GMChallenge_StakeExceedsAvailable': 'La apuesta supera tus {amount} disponibles.',
   'contract.someAmount': 'cantidad',
   'contract.later': 'más tarde',
@@ -346,7 +356,8 @@ const catalog: Catalog = {
   'dash.paidAtClaim': 'Pagado en el reclamo y vesting',
   'dash.addCalendar': 'Añadir al calendario',
   'dash.noRelease': 'No queda ninguna liberación por añadir.',
-  'dash.upcoming': '{count, plural, one {# próxima liberación, como archivo iCalendar (.ics).} many {# próximas liberaciones, como archivo iCalendar (.ics).} other {# próximas liberaciones, como archivo iCalendar (.ics).}}',
+  'dash.upcoming':
+    '{count, plural, one {# próxima liberación, como archivo iCalendar (.ics).} many {# próximas liberaciones, como archivo iCalendar (.ics).} other {# próximas liberaciones, como archivo iCalendar (.ics).}}',
   'dash.what': 'Tu calendario de vesting',
   'dash.claimable': 'Tokens reclamables',
   'dash.nextUnlock': 'Próximo desbloqueo:',
@@ -360,11 +371,14 @@ const catalog: Catalog = {
   'dash.noSchedule': 'No se encontró ningún calendario de vesting para esta billetera.',
   'gift.title': 'Regalos que esperan a esta billetera',
   'gift.heading': 'Regalo: calendario de vesting #{id}',
-  'gift.note': 'Este calendario de vesting se envió aquí como regalo. Solo será de esta billetera si lo aceptas o cuando lo reclames: un reclamo primero lo acepta.',
-  'gift.noteFrom': '{giver} envió aquí este calendario de vesting como regalo (su reclamo y vesting). Solo será de esta billetera si lo aceptas o cuando lo reclames: un reclamo primero lo acepta.',
+  'gift.note':
+    'Este calendario de vesting se envió aquí como regalo. Solo será de esta billetera si lo aceptas o cuando lo reclames: un reclamo primero lo acepta.',
+  'gift.noteFrom':
+    '{giver} envió aquí este calendario de vesting como regalo (su reclamo y vesting). Solo será de esta billetera si lo aceptas o cuando lo reclames: un reclamo primero lo acepta.',
   'gift.noOwnSchedule': 'Esta billetera no tiene un calendario de vesting propio. Abajo la espera un regalo.',
   'gift.accept': 'ACEPTAR REGALO',
-  'gift.acceptHint': 'Aceptar es una transacción que se paga en BNB. Cuando venza una liberación mensual también puedes reclamar el regalo, sin BNB si el relayer lo ofrece: el reclamo lo acepta.',
+  'gift.acceptHint':
+    'Aceptar es una transacción que se paga en BNB. Cuando venza una liberación mensual también puedes reclamar el regalo, sin BNB si el relayer lo ofrece: el reclamo lo acepta.',
   'gift.accepted': 'Regalo aceptado. El calendario ahora es de esta billetera.',
   'gift.acceptFailed': 'No se pudo aceptar el regalo. {reason}',
   'gift.acceptFailedRetry': 'No se pudo aceptar el regalo. Vuelve a intentarlo.',
@@ -383,7 +397,8 @@ const catalog: Catalog = {
   'sched.nothingAtTge': 'Nada se desbloquea en el TGE',
   'sched.nothingAfter': '{atTge}; después no hay vesting.',
   'sched.range': 'de {low} a {high}',
-  'sched.rest': '{count, plural, one {{vesting} se liberan en # liberación mensual de {each}} many {{vesting} se liberan en # liberaciones mensuales de {each}} other {{vesting} se liberan en # liberaciones mensuales de {each}}}',
+  'sched.rest':
+    '{count, plural, one {{vesting} se liberan en # liberación mensual de {each}} many {{vesting} se liberan en # liberaciones mensuales de {each}} other {{vesting} se liberan en # liberaciones mensuales de {each}}}',
   'sched.withCliff': '{atTge}; tras un cliff de {cliff} meses, {rest}.',
   'sched.noCliff': '{atTge}; luego {rest}.',
   'chart.earlier': 'Meses anteriores',
@@ -494,7 +509,8 @@ const catalog: Catalog = {
   'sponsored.reasonNone': 'sin motivo indicado.',
   'sponsored.noTypedData':
     'Esta billetera no puede firmar datos estructurados (typed data), así que no puede reclamar sin BNB. Reclama con BNB para el gas.',
-  'sponsored.schedulesSummary': '{count, plural, one {Esta billetera tiene # calendario de vesting, {total} GM en total. Cada calendario se reclama por separado.} many {Esta billetera tiene # calendarios de vesting, {total} GM en total. Cada calendario se reclama por separado.} other {Esta billetera tiene # calendarios de vesting, {total} GM en total. Cada calendario se reclama por separado.}}',
+  'sponsored.schedulesSummary':
+    '{count, plural, one {Esta billetera tiene # calendario de vesting, {total} GM en total. Cada calendario se reclama por separado.} many {Esta billetera tiene # calendarios de vesting, {total} GM en total. Cada calendario se reclama por separado.} other {Esta billetera tiene # calendarios de vesting, {total} GM en total. Cada calendario se reclama por separado.}}',
   'sponsored.scheduleHeading': 'Calendario de vesting #{id}',
   'configError.title': 'GM Claim no está configurado correctamente',
   'configError.problem': '{key}: {problem}',
@@ -516,7 +532,8 @@ const catalog: Catalog = {
   'configError.rule.missingOrZero': 'falta o es cero',
   'ics.calendarName': 'Liberaciones de vesting GM {type}',
   'ics.summary': 'Se liberan {amount} – vesting GM {type} (mes {month} de {months})',
-  'ics.description': 'Liberación {month} de {months} de tu calendario de vesting GM {type} n.º {id}: {amount} pasa a poder reclamarse. Reclámalo en {url}',
+  'ics.description':
+    'Liberación {month} de {months} de tu calendario de vesting GM {type} n.º {id}: {amount} pasa a poder reclamarse. Reclámalo en {url}',
   'api.refusedWithMessage': 'El servidor rechazó la solicitud (estado {status}): {message}',
   'wallet.unknownMessage': 'La billetera respondió con un error: {message}',
 };

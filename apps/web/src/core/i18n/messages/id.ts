@@ -97,7 +97,17 @@ const catalog: Catalog = {
   'contract.GMChallenge_CancelAlreadyRequested':
     'Pembatalan tantangan ini sudah diminta; dapat diselesaikan mulai {time}.',
   'contract.GMChallenge_CancelFinalizeTooEarly': 'Pembatalan tantangan ini dapat diselesaikan mulai {time}.',
-  'contract.GMChallenge_ClaimsNotOpen': 'Klaim dibuka saat TGE, {time}.',
+  'contract.GMChallenge_ClaimsNotOpen': 'Klaim dibuka pada {time}.',
+  // Issue 33/34: the claim window, the missions gate and allocation proofs.
+  'contract.GMChallenge_ClaimsClosed': 'Klaim ditutup pada {time}.',
+  'contract.GMChallenge_MissionsRequired':
+    'Selesaikan misi terlebih dahulu: server kami mengonfirmasinya sebelum Anda dapat mengklaim.',
+  'contract.GMChallenge_InvalidProof':
+    'Bukti ini tidak cocok dengan daftar yang dipublikasikan. Muat ulang halaman dan coba lagi.',
+  'contract.GMChallenge_AllocationRootNotActive': 'Versi daftar ini belum aktif di chain.',
+  'contract.GMChallenge_AllocationRootExhausted':
+    'Versi daftar ini tidak memiliki sisa alokasi. Silakan hubungi dukungan.',
+  'contract.GMChallenge_UnexpectedValue': 'Langkah ini tidak memerlukan BNB. Kirim lagi tanpa BNB.',
   'contract.GMChallenge_StakeExceedsAvailable': 'Taruhan melebihi {amount} yang tersedia untuk Anda.',
   'contract.someAmount': 'jumlah',
   'contract.later': 'nanti',
@@ -356,11 +366,14 @@ const catalog: Catalog = {
   'dash.noSchedule': 'Tidak ada jadwal vesting untuk dompet ini.',
   'gift.title': 'Hadiah yang menunggu dompet ini',
   'gift.heading': 'Hadiah: jadwal vesting #{id}',
-  'gift.note': 'Jadwal vesting ini dikirim ke sini sebagai hadiah. Jadwal ini baru menjadi milik dompet ini jika Anda menerimanya, atau saat Anda mengklaimnya: klaim menerimanya lebih dulu.',
-  'gift.noteFrom': '{giver} mengirim jadwal vesting ini ke sini sebagai hadiah (klaim & vesting-nya). Jadwal ini baru menjadi milik dompet ini jika Anda menerimanya, atau saat Anda mengklaimnya: klaim menerimanya lebih dulu.',
+  'gift.note':
+    'Jadwal vesting ini dikirim ke sini sebagai hadiah. Jadwal ini baru menjadi milik dompet ini jika Anda menerimanya, atau saat Anda mengklaimnya: klaim menerimanya lebih dulu.',
+  'gift.noteFrom':
+    '{giver} mengirim jadwal vesting ini ke sini sebagai hadiah (klaim & vesting-nya). Jadwal ini baru menjadi milik dompet ini jika Anda menerimanya, atau saat Anda mengklaimnya: klaim menerimanya lebih dulu.',
   'gift.noOwnSchedule': 'Dompet ini tidak punya jadwal vesting sendiri. Sebuah hadiah menunggunya di bawah.',
   'gift.accept': 'TERIMA HADIAH',
-  'gift.acceptHint': 'Menerima adalah transaksi yang dibayar dengan BNB. Setelah rilis bulanan jatuh tempo, Anda juga bisa mengklaim hadiah ini, tanpa BNB jika relayer menawarkannya: klaim itu menerimanya.',
+  'gift.acceptHint':
+    'Menerima adalah transaksi yang dibayar dengan BNB. Setelah rilis bulanan jatuh tempo, Anda juga bisa mengklaim hadiah ini, tanpa BNB jika relayer menawarkannya: klaim itu menerimanya.',
   'gift.accepted': 'Hadiah diterima. Jadwal ini sekarang milik dompet ini.',
   'gift.acceptFailed': 'Gagal menerima hadiah. {reason}',
   'gift.acceptFailedRetry': 'Gagal menerima hadiah. Silakan coba lagi.',
@@ -510,7 +523,8 @@ const catalog: Catalog = {
   'configError.rule.missingOrZero': 'tidak ada atau nol',
   'ics.calendarName': 'Pembukaan vesting GM {type}',
   'ics.summary': '{amount} terbuka – vesting GM {type} (bulan {month} dari {months})',
-  'ics.description': 'Pembukaan {month} dari {months} jadwal vesting GM {type} #{id} Anda: {amount} dapat diklaim. Klaim di {url}',
+  'ics.description':
+    'Pembukaan {month} dari {months} jadwal vesting GM {type} #{id} Anda: {amount} dapat diklaim. Klaim di {url}',
   'api.refusedWithMessage': 'Server menolak permintaan (status {status}): {message}',
   'wallet.unknownMessage': 'Dompet menjawab dengan kesalahan: {message}',
 };

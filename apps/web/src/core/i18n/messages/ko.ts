@@ -95,7 +95,15 @@ const catalog: Catalog = {
   'contract.GMChallenge_CancelAlreadyRequested':
     '이 챌린지의 취소가 이미 요청되었습니다. {time}부터 완료할 수 있습니다.',
   'contract.GMChallenge_CancelFinalizeTooEarly': '이 챌린지의 취소는 {time}부터 완료할 수 있습니다.',
-  'contract.GMChallenge_ClaimsNotOpen': '청구는 TGE({time})에 열립니다.',
+  'contract.GMChallenge_ClaimsNotOpen': '청구는 {time}에 열립니다.',
+  // Issue 33/34: the claim window, the missions gate and allocation proofs.
+  'contract.GMChallenge_ClaimsClosed': '청구는 {time}에 마감되었습니다.',
+  'contract.GMChallenge_MissionsRequired': '먼저 미션을 완료하세요. 청구하기 전에 서버가 미션 완료를 확인합니다.',
+  'contract.GMChallenge_InvalidProof':
+    '이 증명이 공개된 목록과 일치하지 않습니다. 페이지를 새로 고친 후 다시 시도하세요.',
+  'contract.GMChallenge_AllocationRootNotActive': '이 목록 버전은 아직 체인에서 활성화되지 않았습니다.',
+  'contract.GMChallenge_AllocationRootExhausted': '이 목록 버전에는 남은 배정량이 없습니다. 고객 지원에 문의하세요.',
+  'contract.GMChallenge_UnexpectedValue': '이 단계에는 BNB가 필요하지 않습니다. BNB 없이 다시 보내세요.',
   'contract.GMChallenge_StakeExceedsAvailable': '스테이크가 사용 가능한 {amount}보다 많습니다.',
   'contract.someAmount': '금액',
   'contract.later': '나중에',
@@ -347,11 +355,14 @@ const catalog: Catalog = {
   'dash.noSchedule': '이 지갑의 베스팅 일정을 찾을 수 없습니다.',
   'gift.title': '이 지갑을 기다리는 선물',
   'gift.heading': '선물: 베스팅 일정 #{id}',
-  'gift.note': '이 베스팅 일정은 선물로 이곳에 보내졌습니다. 수락하거나 청구해야만 이 지갑의 것이 됩니다: 청구하면 먼저 수락됩니다.',
-  'gift.noteFrom': '{giver}이(가) 이 베스팅 일정을 선물로 이곳에 보냈습니다(청구 및 베스팅). 수락하거나 청구해야만 이 지갑의 것이 됩니다: 청구하면 먼저 수락됩니다.',
+  'gift.note':
+    '이 베스팅 일정은 선물로 이곳에 보내졌습니다. 수락하거나 청구해야만 이 지갑의 것이 됩니다: 청구하면 먼저 수락됩니다.',
+  'gift.noteFrom':
+    '{giver}이(가) 이 베스팅 일정을 선물로 이곳에 보냈습니다(청구 및 베스팅). 수락하거나 청구해야만 이 지갑의 것이 됩니다: 청구하면 먼저 수락됩니다.',
   'gift.noOwnSchedule': '이 지갑에는 자체 베스팅 일정이 없습니다. 아래에 선물이 기다리고 있습니다.',
   'gift.accept': '선물 수락',
-  'gift.acceptHint': '수락은 BNB로 수수료를 내는 트랜잭션입니다. 월간 지급일이 되면 선물을 청구할 수도 있으며, 릴레이어가 제공하면 BNB 없이도 가능합니다: 청구하면 수락됩니다.',
+  'gift.acceptHint':
+    '수락은 BNB로 수수료를 내는 트랜잭션입니다. 월간 지급일이 되면 선물을 청구할 수도 있으며, 릴레이어가 제공하면 BNB 없이도 가능합니다: 청구하면 수락됩니다.',
   'gift.accepted': '선물을 수락했습니다. 이제 이 일정은 이 지갑의 것입니다.',
   'gift.acceptFailed': '선물 수락 실패. {reason}',
   'gift.acceptFailedRetry': '선물 수락 실패. 다시 시도하세요.',
@@ -499,7 +510,8 @@ const catalog: Catalog = {
   'configError.rule.missingOrZero': '없거나 0입니다',
   'ics.calendarName': 'GM {type} 베스팅 지급',
   'ics.summary': '{amount} 해제 – GM {type} 베스팅 ({months}개월 중 {month}개월 차)',
-  'ics.description': 'GM {type} 베스팅 일정 #{id}의 {months}회 중 {month}회차 지급: {amount}을(를) 청구할 수 있습니다. 청구하기: {url}',
+  'ics.description':
+    'GM {type} 베스팅 일정 #{id}의 {months}회 중 {month}회차 지급: {amount}을(를) 청구할 수 있습니다. 청구하기: {url}',
   'api.refusedWithMessage': '서버가 요청을 거부했습니다(상태 코드 {status}): {message}',
   'wallet.unknownMessage': '지갑이 오류로 응답했습니다: {message}',
 };

@@ -98,7 +98,17 @@ const catalog: Catalog = {
   'contract.GMChallenge_CancelAlreadyRequested':
     'Отмена этого Челленджа уже запрошена; её можно завершить начиная с {time}.',
   'contract.GMChallenge_CancelFinalizeTooEarly': 'Отмену этого Челленджа можно завершить начиная с {time}.',
-  'contract.GMChallenge_ClaimsNotOpen': 'Получение откроется на TGE: {time}.',
+  'contract.GMChallenge_ClaimsNotOpen': 'Получение откроется {time}.',
+  // Issue 33/34: the claim window, the missions gate and allocation proofs.
+  'contract.GMChallenge_ClaimsClosed': 'Получение закрылось {time}.',
+  'contract.GMChallenge_MissionsRequired':
+    'Сначала выполните задания: наш сервер подтверждает их, прежде чем вы сможете получить токены.',
+  'contract.GMChallenge_InvalidProof':
+    'Это доказательство не совпадает с опубликованным списком. Обновите страницу и попробуйте снова.',
+  'contract.GMChallenge_AllocationRootNotActive': 'Эта версия списка ещё не активна в сети.',
+  'contract.GMChallenge_AllocationRootExhausted':
+    'В этой версии списка не осталось распределения. Обратитесь в поддержку.',
+  'contract.GMChallenge_UnexpectedValue': 'Для этого шага BNB не нужен. Отправьте снова без BNB.',
   'contract.GMChallenge_StakeExceedsAvailable': 'Ставка превышает доступную вам сумму {amount}.',
   'contract.someAmount': 'сумма',
   'contract.later': 'позже',
@@ -339,7 +349,8 @@ const catalog: Catalog = {
   'dash.paidAtClaim': 'Выплачено при получении и вестинге',
   'dash.addCalendar': 'Добавить в календарь',
   'dash.noRelease': 'Не осталось выплат для добавления.',
-  'dash.upcoming': '{count, plural, one {# предстоящая выплата, файлом iCalendar (.ics).} few {# предстоящие выплаты, файлом iCalendar (.ics).} many {# предстоящих выплат, файлом iCalendar (.ics).} other {# предстоящей выплаты, файлом iCalendar (.ics).}}',
+  'dash.upcoming':
+    '{count, plural, one {# предстоящая выплата, файлом iCalendar (.ics).} few {# предстоящие выплаты, файлом iCalendar (.ics).} many {# предстоящих выплат, файлом iCalendar (.ics).} other {# предстоящей выплаты, файлом iCalendar (.ics).}}',
   'dash.what': 'Ваш график вестинга',
   'dash.claimable': 'Доступно к получению',
   'dash.nextUnlock': 'Следующая разблокировка:',
@@ -353,11 +364,14 @@ const catalog: Catalog = {
   'dash.noSchedule': 'Для этого кошелька не найден график вестинга.',
   'gift.title': 'Подарки, ожидающие этот кошелёк',
   'gift.heading': 'Подарок: график вестинга #{id}',
-  'gift.note': 'Этот график вестинга отправлен сюда в подарок. Он станет графиком этого кошелька, только если вы его примете или получите по нему выплату: получение сначала принимает его.',
-  'gift.noteFrom': '{giver} отправил сюда этот график вестинга в подарок (своё получение с вестингом). Он станет графиком этого кошелька, только если вы его примете или получите по нему выплату: получение сначала принимает его.',
+  'gift.note':
+    'Этот график вестинга отправлен сюда в подарок. Он станет графиком этого кошелька, только если вы его примете или получите по нему выплату: получение сначала принимает его.',
+  'gift.noteFrom':
+    '{giver} отправил сюда этот график вестинга в подарок (своё получение с вестингом). Он станет графиком этого кошелька, только если вы его примете или получите по нему выплату: получение сначала принимает его.',
   'gift.noOwnSchedule': 'У этого кошелька нет своего графика вестинга. Ниже его ждёт подарок.',
   'gift.accept': 'ПРИНЯТЬ ПОДАРОК',
-  'gift.acceptHint': 'Принятие — транзакция, оплачиваемая в BNB. Когда наступит ежемесячная выплата, подарок можно и получить, без BNB, если это предлагает релейер: получение его принимает.',
+  'gift.acceptHint':
+    'Принятие — транзакция, оплачиваемая в BNB. Когда наступит ежемесячная выплата, подарок можно и получить, без BNB, если это предлагает релейер: получение его принимает.',
   'gift.accepted': 'Подарок принят. Теперь график принадлежит этому кошельку.',
   'gift.acceptFailed': 'Не удалось принять подарок. {reason}',
   'gift.acceptFailedRetry': 'Не удалось принять подарок. Попробуйте ещё раз.',
@@ -370,12 +384,14 @@ const catalog: Catalog = {
   'download.failed': 'Не удалось скачать ваши получения. {reason}',
   'download.hint': 'Дата, сумма, токен и транзакция каждого полученного GM — для налоговой программы.',
   'sched.publicNote': '10% разблокируется на TGE, затем 90% линейно в течение 6 месяцев.',
-  'sched.vestingMonths': '{months, plural, one {Вестинг # месяц} few {Вестинг # месяца} many {Вестинг # месяцев} other {Вестинг # месяца}}',
+  'sched.vestingMonths':
+    '{months, plural, one {Вестинг # месяц} few {Вестинг # месяца} many {Вестинг # месяцев} other {Вестинг # месяца}}',
   'sched.atTge': '{amount} разблокируется на TGE',
   'sched.nothingAtTge': 'На TGE ничего не разблокируется',
   'sched.nothingAfter': '{atTge}; после этого вестинга нет.',
   'sched.range': 'от {low} до {high}',
-  'sched.rest': '{count, plural, one {{vesting} разблокируется за # ежемесячную выплату по {each}} few {{vesting} разблокируется за # ежемесячные выплаты по {each}} many {{vesting} разблокируется за # ежемесячных выплат по {each}} other {{vesting} разблокируется за # ежемесячной выплаты по {each}}}',
+  'sched.rest':
+    '{count, plural, one {{vesting} разблокируется за # ежемесячную выплату по {each}} few {{vesting} разблокируется за # ежемесячные выплаты по {each}} many {{vesting} разблокируется за # ежемесячных выплат по {each}} other {{vesting} разблокируется за # ежемесячной выплаты по {each}}}',
   'sched.withCliff': '{atTge}; после клиффа в {cliff} мес. {rest}.',
   'sched.noCliff': '{atTge}, затем {rest}.',
   'chart.earlier': 'Предыдущие месяцы',
@@ -485,7 +501,8 @@ const catalog: Catalog = {
   'sponsored.reasonNone': 'причина не указана.',
   'sponsored.noTypedData':
     'Этот кошелёк не умеет подписывать структурированные данные (typed data), поэтому получить без BNB нельзя. Получите с оплатой газа в BNB.',
-  'sponsored.schedulesSummary': '{count, plural, one {У этого кошелька # график вестинга, всего {total} GM. Каждый график получается отдельно.} few {У этого кошелька # графика вестинга, всего {total} GM. Каждый график получается отдельно.} many {У этого кошелька # графиков вестинга, всего {total} GM. Каждый график получается отдельно.} other {У этого кошелька # графика вестинга, всего {total} GM. Каждый график получается отдельно.}}',
+  'sponsored.schedulesSummary':
+    '{count, plural, one {У этого кошелька # график вестинга, всего {total} GM. Каждый график получается отдельно.} few {У этого кошелька # графика вестинга, всего {total} GM. Каждый график получается отдельно.} many {У этого кошелька # графиков вестинга, всего {total} GM. Каждый график получается отдельно.} other {У этого кошелька # графика вестинга, всего {total} GM. Каждый график получается отдельно.}}',
   'sponsored.scheduleHeading': 'График вестинга #{id}',
   'configError.title': 'GM Claim настроен неправильно',
   'configError.problem': '{key}: {problem}',
@@ -507,7 +524,8 @@ const catalog: Catalog = {
   'configError.rule.missingOrZero': 'не задан или равен нулю',
   'ics.calendarName': 'Выплаты вестинга GM {type}',
   'ics.summary': 'Разблокируется {amount} – вестинг GM {type} (месяц {month} из {months})',
-  'ics.description': 'Выплата {month} из {months} по вашему графику вестинга GM {type} №{id}: {amount} можно получить. Получить: {url}',
+  'ics.description':
+    'Выплата {month} из {months} по вашему графику вестинга GM {type} №{id}: {amount} можно получить. Получить: {url}',
   'api.refusedWithMessage': 'Сервер отклонил запрос (статус {status}): {message}',
   'wallet.unknownMessage': 'Кошелёк ответил ошибкой: {message}',
 };

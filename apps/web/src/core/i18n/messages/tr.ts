@@ -99,7 +99,16 @@ const catalog: Catalog = {
   'contract.GMChallenge_CancelAlreadyRequested':
     'Bu meydan okumanın iptali zaten istendi; {time} itibarıyla tamamlanabilir.',
   'contract.GMChallenge_CancelFinalizeTooEarly': 'Bu meydan okumanın iptali {time} itibarıyla tamamlanabilir.',
-  'contract.GMChallenge_ClaimsNotOpen': "Talepler TGE'de açılır: {time}.",
+  'contract.GMChallenge_ClaimsNotOpen': 'Talepler {time} tarihinde açılır.',
+  // Issue 33/34: the claim window, the missions gate and allocation proofs.
+  'contract.GMChallenge_ClaimsClosed': 'Talepler {time} tarihinde kapandı.',
+  'contract.GMChallenge_MissionsRequired':
+    'Önce görevleri tamamlayın: talep edebilmeniz için sunucumuz bunları onaylar.',
+  'contract.GMChallenge_InvalidProof': 'Bu kanıt yayımlanan listeyle eşleşmiyor. Sayfayı yenileyip tekrar deneyin.',
+  'contract.GMChallenge_AllocationRootNotActive': 'Bu liste sürümü zincirde henüz etkin değil.',
+  'contract.GMChallenge_AllocationRootExhausted':
+    'Bu liste sürümünde kalan tahsis yok. Lütfen destek ekibiyle iletişime geçin.',
+  'contract.GMChallenge_UnexpectedValue': 'Bu adım BNB gerektirmez. BNB olmadan tekrar gönderin.',
   'contract.GMChallenge_StakeExceedsAvailable': 'Yatırılan miktar, kullanılabilir {amount} bakiyenizden fazla.',
   'contract.someAmount': 'miktar',
   'contract.later': 'daha sonra',
@@ -341,7 +350,8 @@ const catalog: Catalog = {
   'dash.paidAtClaim': "Talep ve vesting'de ödenen",
   'dash.addCalendar': 'Takvime ekle',
   'dash.noRelease': 'Eklenecek açılım kalmadı.',
-  'dash.upcoming': '{count, plural, one {# yaklaşan açılım, iCalendar (.ics) dosyası olarak.} other {# yaklaşan açılım, iCalendar (.ics) dosyası olarak.}}',
+  'dash.upcoming':
+    '{count, plural, one {# yaklaşan açılım, iCalendar (.ics) dosyası olarak.} other {# yaklaşan açılım, iCalendar (.ics) dosyası olarak.}}',
   'dash.what': 'Vesting planınız',
   'dash.claimable': 'Talep Edilebilir Tokenlar',
   'dash.nextUnlock': 'Sonraki açılım:',
@@ -355,11 +365,14 @@ const catalog: Catalog = {
   'dash.noSchedule': 'Bu cüzdan için vesting planı bulunamadı.',
   'gift.title': 'Bu cüzdanı bekleyen hediyeler',
   'gift.heading': 'Hediye: vesting planı #{id}',
-  'gift.note': 'Bu vesting planı buraya hediye olarak gönderildi. Plan ancak kabul ederseniz ya da talep ettiğinizde bu cüzdanın olur: talep önce onu kabul eder.',
-  'gift.noteFrom': "{giver} bu vesting planını buraya hediye olarak gönderdi (talep ve vesting'i). Plan ancak kabul ederseniz ya da talep ettiğinizde bu cüzdanın olur: talep önce onu kabul eder.",
+  'gift.note':
+    'Bu vesting planı buraya hediye olarak gönderildi. Plan ancak kabul ederseniz ya da talep ettiğinizde bu cüzdanın olur: talep önce onu kabul eder.',
+  'gift.noteFrom':
+    "{giver} bu vesting planını buraya hediye olarak gönderdi (talep ve vesting'i). Plan ancak kabul ederseniz ya da talep ettiğinizde bu cüzdanın olur: talep önce onu kabul eder.",
   'gift.noOwnSchedule': 'Bu cüzdanın kendine ait bir vesting planı yok. Aşağıda onu bir hediye bekliyor.',
   'gift.accept': 'HEDİYEYİ KABUL ET',
-  'gift.acceptHint': 'Kabul etmek BNB ile ödenen bir işlemdir. Aylık bir serbest bırakma vadesi geldiğinde hediyeyi talep de edebilirsiniz, relayer sunuyorsa BNB olmadan: talep onu kabul eder.',
+  'gift.acceptHint':
+    'Kabul etmek BNB ile ödenen bir işlemdir. Aylık bir serbest bırakma vadesi geldiğinde hediyeyi talep de edebilirsiniz, relayer sunuyorsa BNB olmadan: talep onu kabul eder.',
   'gift.accepted': 'Hediye kabul edildi. Plan artık bu cüzdanın.',
   'gift.acceptFailed': 'Hediye kabul edilemedi. {reason}',
   'gift.acceptFailedRetry': 'Hediye kabul edilemedi. Lütfen tekrar deneyin.',
@@ -377,7 +390,8 @@ const catalog: Catalog = {
   'sched.nothingAtTge': "TGE'de hiçbir şey açılmaz",
   'sched.nothingAfter': '{atTge}; sonrasında vesting yok.',
   'sched.range': '{low} ile {high} arası',
-  'sched.rest': '{count, plural, one {{vesting}, {each} tutarında # aylık açılımla vest edilir} other {{vesting}, {each} tutarında # aylık açılımla vest edilir}}',
+  'sched.rest':
+    '{count, plural, one {{vesting}, {each} tutarında # aylık açılımla vest edilir} other {{vesting}, {each} tutarında # aylık açılımla vest edilir}}',
   'sched.withCliff': "{atTge}; {cliff} aylık cliff'ten sonra {rest}.",
   'sched.noCliff': '{atTge}, ardından {rest}.',
   'chart.earlier': 'Önceki aylar',
@@ -485,7 +499,8 @@ const catalog: Catalog = {
   'sponsored.reasonNone': 'neden belirtilmedi.',
   'sponsored.noTypedData':
     'Bu cüzdan yapılandırılmış veriyi (typed data) imzalayamadığı için BNB olmadan talep edemez. Bunun yerine gas için BNB ile talep edin.',
-  'sponsored.schedulesSummary': '{count, plural, one {Bu cüzdanda # vesting planı var, toplam {total} GM. Her plan ayrı ayrı talep edilir.} other {Bu cüzdanda # vesting planı var, toplam {total} GM. Her plan ayrı ayrı talep edilir.}}',
+  'sponsored.schedulesSummary':
+    '{count, plural, one {Bu cüzdanda # vesting planı var, toplam {total} GM. Her plan ayrı ayrı talep edilir.} other {Bu cüzdanda # vesting planı var, toplam {total} GM. Her plan ayrı ayrı talep edilir.}}',
   'sponsored.scheduleHeading': 'Vesting planı #{id}',
   'configError.title': 'GM Claim doğru yapılandırılmamış',
   'configError.problem': '{key}: {problem}',
@@ -507,7 +522,8 @@ const catalog: Catalog = {
   'configError.rule.missingOrZero': 'eksik veya sıfır',
   'ics.calendarName': 'GM {type} vesting açılımları',
   'ics.summary': '{amount} açılıyor – GM {type} vesting ({months} aydan {month}. ay)',
-  'ics.description': 'GM {type} vesting planınız #{id} için {months} açılımdan {month}. açılım: {amount} talep edilebilir hâle gelir. Talep edin: {url}',
+  'ics.description':
+    'GM {type} vesting planınız #{id} için {months} açılımdan {month}. açılım: {amount} talep edilebilir hâle gelir. Talep edin: {url}',
   'api.refusedWithMessage': 'Sunucu isteği reddetti (durum {status}): {message}',
   'wallet.unknownMessage': 'Cüzdan bir hatayla yanıt verdi: {message}',
 };

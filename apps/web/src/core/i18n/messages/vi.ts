@@ -96,7 +96,17 @@ const catalog: Catalog = {
   'contract.GMChallenge_CancelTooEarly': 'Chỉ có thể hủy thử thách này từ {time}.',
   'contract.GMChallenge_CancelAlreadyRequested': 'Yêu cầu hủy thử thách này đã được gửi; có thể hoàn tất từ {time}.',
   'contract.GMChallenge_CancelFinalizeTooEarly': 'Có thể hoàn tất việc hủy thử thách này từ {time}.',
-  'contract.GMChallenge_ClaimsNotOpen': 'Việc nhận mở vào TGE, {time}.',
+  'contract.GMChallenge_ClaimsNotOpen': 'Việc nhận mở vào {time}.',
+  // Issue 33/34: the claim window, the missions gate and allocation proofs.
+  'contract.GMChallenge_ClaimsClosed': 'Việc nhận đã đóng vào {time}.',
+  'contract.GMChallenge_MissionsRequired':
+    'Hãy hoàn thành các nhiệm vụ trước: máy chủ của chúng tôi xác nhận chúng trước khi bạn có thể nhận.',
+  'contract.GMChallenge_InvalidProof':
+    'Bằng chứng này không khớp với danh sách đã công bố. Hãy tải lại trang và thử lại.',
+  'contract.GMChallenge_AllocationRootNotActive': 'Phiên bản danh sách này chưa được kích hoạt trên chuỗi.',
+  'contract.GMChallenge_AllocationRootExhausted':
+    'Phiên bản danh sách này không còn phần phân bổ nào. Vui lòng liên hệ bộ phận hỗ trợ.',
+  'contract.GMChallenge_UnexpectedValue': 'Bước này không cần BNB. Hãy gửi lại mà không kèm BNB.',
   'contract.GMChallenge_StakeExceedsAvailable': 'Mức đặt cược vượt quá {amount} khả dụng của bạn.',
   'contract.someAmount': 'số lượng',
   'contract.later': 'sau',
@@ -352,11 +362,14 @@ const catalog: Catalog = {
   'dash.noSchedule': 'Không tìm thấy lịch vesting nào cho ví này.',
   'gift.title': 'Quà đang chờ ví này',
   'gift.heading': 'Quà: lịch vesting #{id}',
-  'gift.note': 'Lịch vesting này đã được gửi đến đây làm quà. Lịch chỉ thuộc về ví này nếu bạn chấp nhận, hoặc khi bạn nhận nó: lần nhận sẽ chấp nhận trước.',
-  'gift.noteFrom': '{giver} đã gửi lịch vesting này đến đây làm quà (lần nhận & vesting của ví đó). Lịch chỉ thuộc về ví này nếu bạn chấp nhận, hoặc khi bạn nhận nó: lần nhận sẽ chấp nhận trước.',
+  'gift.note':
+    'Lịch vesting này đã được gửi đến đây làm quà. Lịch chỉ thuộc về ví này nếu bạn chấp nhận, hoặc khi bạn nhận nó: lần nhận sẽ chấp nhận trước.',
+  'gift.noteFrom':
+    '{giver} đã gửi lịch vesting này đến đây làm quà (lần nhận & vesting của ví đó). Lịch chỉ thuộc về ví này nếu bạn chấp nhận, hoặc khi bạn nhận nó: lần nhận sẽ chấp nhận trước.',
   'gift.noOwnSchedule': 'Ví này không có lịch vesting của riêng mình. Một món quà đang chờ ví ở bên dưới.',
   'gift.accept': 'CHẤP NHẬN QUÀ',
-  'gift.acceptHint': 'Chấp nhận là một giao dịch trả phí bằng BNB. Khi đến hạn một đợt phát hành hằng tháng, bạn cũng có thể nhận quà, không cần BNB nếu relayer hỗ trợ: lần nhận sẽ chấp nhận nó.',
+  'gift.acceptHint':
+    'Chấp nhận là một giao dịch trả phí bằng BNB. Khi đến hạn một đợt phát hành hằng tháng, bạn cũng có thể nhận quà, không cần BNB nếu relayer hỗ trợ: lần nhận sẽ chấp nhận nó.',
   'gift.accepted': 'Đã chấp nhận quà. Lịch này giờ thuộc về ví này.',
   'gift.acceptFailed': 'Chấp nhận quà thất bại. {reason}',
   'gift.acceptFailedRetry': 'Chấp nhận quà thất bại. Vui lòng thử lại.',
@@ -505,7 +518,8 @@ const catalog: Catalog = {
   'configError.rule.missingOrZero': 'bị thiếu hoặc bằng 0',
   'ics.calendarName': 'Các đợt mở khóa vesting GM {type}',
   'ics.summary': 'Mở khóa {amount} – vesting GM {type} (tháng {month}/{months})',
-  'ics.description': 'Đợt {month}/{months} của lịch vesting GM {type} #{id} của bạn: có thể nhận {amount}. Nhận tại {url}',
+  'ics.description':
+    'Đợt {month}/{months} của lịch vesting GM {type} #{id} của bạn: có thể nhận {amount}. Nhận tại {url}',
   'api.refusedWithMessage': 'Máy chủ đã từ chối yêu cầu (mã trạng thái {status}): {message}',
   'wallet.unknownMessage': 'Ví trả về lỗi: {message}',
 };
