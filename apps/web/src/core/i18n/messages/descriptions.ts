@@ -172,6 +172,16 @@ export const PLACEHOLDERS: Readonly<Record<string, string>> = {
 
 /** What each text is (its screen: SCREENS; its placeholders: PLACEHOLDERS). */
 export const DESCRIPTIONS: Readonly<Record<MessageKey, string>> = {
+  'list.claimHeading': 'The heading of the proof-claim panel under a proven allocation.',
+  'list.claimLoading': 'What is loading, inserted into the common loading/error sentence.',
+  'list.claimLead': 'What the proof claim does, above its button.',
+  'list.claimButton': "The button that sends the proof claim (capitals, as the app's other claim buttons).",
+  'list.claimConnect': 'Shown when the connected wallet is not the checked address.',
+  'list.claimMissions': 'Why the proof claim must wait: the missions gate never ends (our server confirms missions).',
+  'list.claimMissionsUntil': 'Why the proof claim must wait, and until when the missions gate lasts.',
+  'list.claimNotOpen': 'The claim window has not opened yet.',
+  'list.claimClosed': 'The claim window has closed.',
+  'list.claimed': 'The checked allocation is already claimed.',
   'list.title': "The /eligibility page's heading, a question.",
   'list.lead': "The page's introduction: what the check does and that no server of ours is asked.",
   'list.address': 'The label of the address input.',
