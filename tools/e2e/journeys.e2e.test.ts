@@ -41,8 +41,10 @@
  * rescue to 24, whose dashboard shows what arrived, and which (after the month, with 0 BNB) claims its first
  * month on a phone while a desktop of the same wallet follows it from the relayer · 25 is the stack's relayer key (no journey signs with it) ·
  * 26 every language at 320 px (missions done, nothing sent to the chain; it signs in, so it runs before
- * the time travel).
+ * the time travel) · 27 only in the published allocation list (issue 33): proven and claimed with the proof, our API
+ * unreachable.
  */
+import { allocationListJourneys, proofClaimJourneys } from './journeys/allocations';
 import { cancelChallengeJourneys, challengeJourneys, pendingChallengeJourneys } from './journeys/challenge';
 import { lanes, startJourneys, stopJourneys } from './journeys/context';
 import { eligibilityJourneys } from './journeys/eligibility';
@@ -103,6 +105,8 @@ lanes(
   },
 );
 
+// Issue 33: the owner's key sends (outside the lanes); the list's root activates a day later, in the time travel below.
+describe('published allocation list', allocationListJourneys);
 // Late: a month of time travel (the Challenge held pending above waits through it), then the cancel that needs it.
 describe('vesting a month later', vestingMonthLaterJourneys);
 // A month later, two wallets of their own (22 through the relayer, 16 on the iPhone): side by side.
@@ -112,6 +116,8 @@ lanes(
   },
   () => {
     describe('phone wallet a month later', phoneMonthLaterJourneys);
+    // Issue 33: our API unreachable, the list's root active; the owner's one transaction runs alone().
+    describe('published allocation list', proofClaimJourneys);
   },
 );
 // Holds blocks back for a moment: outside the lanes, no other journey sends a transaction meanwhile.

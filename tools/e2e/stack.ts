@@ -101,6 +101,8 @@ export interface Stack {
   startRelayer(env?: NodeJS.ProcessEnv): Promise<void>;
   /** Runs an owner task: `hardhat --network localhost gm <args>` against this stack's deployment. */
   ownerTask(args: string[]): Promise<string>;
+  /** Where the published allocation lists go (ALLOCATIONS_DIR of the web server: /allocations/<version>/…). */
+  allocationsDir: string;
   stop(): Promise<void>;
 }
 
@@ -189,6 +191,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     relayer: `http://127.0.0.1:${ports.relayer}`,
   };
   const deploymentFile = path.join(runDir, 'deployment.json');
+  const allocationsDir = path.join(runDir, 'allocations');
+  mkdirSync(allocationsDir, { recursive: true });
   const deploymentId = `e2e-${ports.chain}`;
   const ignitionDir = path.join(CONTRACTS_DIR, 'ignition/deployments', deploymentId);
   const dataDir = path.join(runDir, 'pglite');
@@ -273,7 +277,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     web = await startWebServer({
       apiUpstream: urls.api,
       port: ports.web,
-      env: { DEPLOYMENT_FILE: deploymentFile, VITE_API_URL: urls.api, VITE_RELAYER_URL: `${urls.relayer}/relay` },
+      env: {
+        DEPLOYMENT_FILE: deploymentFile,
+        VITE_API_URL: urls.api,
+        VITE_RELAYER_URL: `${urls.relayer}/relay`,
+        ALLOCATIONS_DIR: allocationsDir,
+      },
     });
   };
   const stopWeb = async (): Promise<void> => {
@@ -346,6 +355,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   let ownerTasks: Promise<unknown> = Promise.resolve();
   return {
     urls,
+    allocationsDir,
     deployment,
     stopApi: async () => {
       if (api) await stopGroup(api);
