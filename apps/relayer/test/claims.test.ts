@@ -1,26 +1,12 @@
 /**
  * Sponsored claims end to end, through the real relayer process on the real contracts: a wallet
- * holding 0 BNB signs, the relayer pays, the tokens reach the recipient it named. Runs once the
- * shared ABIs have the signed-claim functions (issue 21's contracts); until then it is skipped, and
- * says so — the refusals and the outbox are covered by intake.test.ts and pipeline.test.ts.
+ * holding 0 BNB signs, the relayer pays, the tokens reach the recipient it named.
  */
 import { gmChallengeAbi, gmVestingAbi } from '@gm-claim/shared';
 import { Contract, Wallet, type TypedDataDomain } from 'ethers';
 import { RELAY_INTERFACE } from '../src/kinds';
 import { GM, signAuthorizeAsServer } from '@gm-claim/server/testing/chain';
 import { balance, http, minedNonce, startRelayerStack, until, type RelayerProcess, type RelayerStack } from './harness';
-
-const hasFunction = (abi: readonly unknown[], name: string): boolean =>
-  abi.some(
-    (item) =>
-      (item as { type?: string; name?: string }).type === 'function' && (item as { name?: string }).name === name,
-  );
-const DEPLOYED = hasFunction(gmVestingAbi, 'claimViaSig') && hasFunction(gmChallengeAbi, 'claimAndVestViaSig');
-const describeWhenDeployed = DEPLOYED ? describe : describe.skip;
-if (!DEPLOYED)
-  console.warn(
-    'claims.test.ts skipped: the shared ABIs have no claimViaSig / claimAndVestViaSig yet (issue 21 contracts).',
-  );
 
 jest.setTimeout(180_000);
 
@@ -29,7 +15,7 @@ const TOKEN_ABI = [
   'function balanceOf(address) view returns (uint256)',
 ];
 
-describeWhenDeployed('sponsored claims – a 0 BNB wallet signs, the relayer pays, the recipient receives', () => {
+describe('sponsored claims – a 0 BNB wallet signs, the relayer pays, the recipient receives', () => {
   let stack: RelayerStack;
   let relayer: RelayerProcess;
 
