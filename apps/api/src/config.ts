@@ -57,6 +57,7 @@ const envSchema = z.object({
   CHAIN_RPC_URLS: commaList.optional(),
   CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1_500),
   REGISTER_SUPPLY_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(3_000),
+  CLAIM_WINDOW_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
 
   SIWE_DOMAIN: z.string().default('localhost:5173'),
   SIWE_URI_ORIGINS: commaList.optional(),
@@ -108,6 +109,8 @@ export interface AppConfig {
   /** JSON-RPC nodes of the chain (fallback in order); empty: no chain reads (development only). */
   rpc: { urls: string[]; timeoutMs: number };
   registerSupplyCacheMs: number;
+  /** How long GET /claim-window and the signature check reuse a read of GMChallenge's window (issue 34). */
+  claimWindowCacheMs: number;
   signer: { privateKey: string; address: string; ttlSeconds: number };
   chain: ChainConfig;
   /** The sites sign-in messages may name: SIWE_DOMAIN, plus its twin in development (siweDomains). */
@@ -187,6 +190,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
     errorLogIntervalMs: env.ERROR_LOG_INTERVAL_MS,
     rpc: { urls: env.CHAIN_RPC_URLS ?? [], timeoutMs: env.CHAIN_RPC_TIMEOUT_MS },
     registerSupplyCacheMs: env.REGISTER_SUPPLY_CACHE_MS,
+    claimWindowCacheMs: env.CLAIM_WINDOW_CACHE_MS,
     jwt: {
       secret: env.JWT_SECRET ?? DEV_JWT_SECRET,
       accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

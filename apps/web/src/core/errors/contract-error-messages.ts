@@ -45,6 +45,24 @@ export const CONTRACT_ERROR_MESSAGES: Record<ContractErrorName, Message> = {
   GMChallenge_CancelFinalizeTooEarly: (args) => t('contract.GMChallenge_CancelFinalizeTooEarly', { time: utc(args[1]) }),
   GMChallenge_OddsChanged: 'contract.GMChallenge_OddsChanged',
   GMChallenge_ClaimsNotOpen: (args) => t('contract.GMChallenge_ClaimsNotOpen', { time: utc(args[0]) }),
+  // Issue 34 (claim window) and 33 (allocation roots); the owner-only ones are configuration.
+  GMChallenge_ClaimsClosed: (args) => t('contract.GMChallenge_ClaimsClosed', { time: utc(args[0]) }),
+  GMChallenge_MissionsRequired: (args) =>
+    typeof args[0] === 'bigint' && args[0] > 0n
+      ? t('contract.GMChallenge_MissionsRequiredUntil', { time: utc(args[0]) })
+      : t('contract.GMChallenge_MissionsRequired'),
+  GMChallenge_InvalidProof: 'contract.GMChallenge_InvalidProof',
+  GMChallenge_AllocationRootNotActive: 'contract.GMChallenge_AllocationRootNotActive',
+  GMChallenge_AllocationRootExhausted: 'contract.GMChallenge_AllocationRootExhausted',
+  GMChallenge_UnexpectedValue: 'contract.GMChallenge_UnexpectedValue',
+  GMChallenge_AllocationRootDelayOutOfRange: 'contract.config',
+  GMChallenge_AllocationRootNotPending: 'contract.notYours',
+  GMChallenge_ClaimsAlreadyOpen: 'contract.notYours',
+  GMChallenge_ClaimsNotClosed: 'contract.notYours',
+  GMChallenge_InvalidAllocationRoot: 'contract.config',
+  GMChallenge_InvalidClaimWindow: 'contract.config',
+  GMChallenge_InvalidMissionsGateEnd: 'contract.config',
+  GMChallenge_NoticeTooShort: 'contract.config',
   GMChallenge_FundingShortfall: 'contract.config',
   GMChallenge_InsufficientBuffer: 'contract.GMChallenge_InsufficientBuffer',
   GMChallenge_InsufficientFee: 'contract.GMChallenge_InsufficientFee',
