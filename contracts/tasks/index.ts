@@ -208,7 +208,7 @@ export const ownerTasks: TaskDefinition[] = [
     .setAction(windowAction)
     .build(),
   windowTask('cancel-allocation-root', 'Cancel a pending allocation root (its total returns to the supply)', 'cancel')
-    .addPositionalArgument({ name: 'version', description: 'The pending version' })
+    .addPositionalArgument({ name: 'rootVersion', description: 'The pending allocation version' })
     .setAction(windowAction)
     .build(),
   ownerTask('withdraw', 'Withdraw surplus tokens (never what users are owed) to the withdraw address')

@@ -168,8 +168,10 @@ describe('before the opening (a node answering a future claimsOpenAt)', () => {
     const token = await request(ctx.app).get('/user/token').set(...bearer(session.accessToken)).expect(200);
     expect(token.body).toBeDefined();
     // No signature was recorded for the refused requests.
-    const rows = await db.query('SELECT count(*)::int AS n FROM issued_signatures WHERE wallet = $1', [session.wallet.address.toLowerCase()]);
-    expect((rows.rows[0] as { n: number }).n).toBe(0);
+    const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM issued_signatures WHERE wallet = $1', [
+      session.wallet.address.toLowerCase(),
+    ]);
+    expect(rows[0]?.n).toBe(0);
   });
 
   it('the node fails after a read – the last window read still answers (and still refuses); never read – 503 with Retry-After', async () => {

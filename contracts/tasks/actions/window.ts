@@ -18,7 +18,7 @@ interface Arguments extends CommonTaskArguments {
   time?: string;
   treasury?: string;
   manifest?: string;
-  version?: string;
+  rootVersion?: string;
 }
 
 export default async function windowAction(args: Arguments, hre: HardhatRuntimeEnvironment): Promise<void> {
@@ -52,7 +52,7 @@ export default async function windowAction(args: Arguments, hre: HardhatRuntimeE
           proposeAllocationRoot(context, { challenge: await resolve('GMChallenge'), manifest });
       }
       case 'cancel': {
-        const version = parseInteger(args.version ?? '', 'version', 1, 16_777_215);
+        const version = parseInteger(args.rootVersion ?? '', 'version', 1, 16_777_215);
         return async ({ context, resolve }) =>
           cancelAllocationRoot(context, { challenge: await resolve('GMChallenge'), version });
       }

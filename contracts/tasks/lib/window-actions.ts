@@ -108,14 +108,14 @@ export async function setClaimsOpenAt(
     throw new OwnerTaskError(`claims opened at ${isoOf(w.openAt)}: the opening can no longer move`);
   }
   if (openAt === w.openAt) throw new OwnerTaskError(`claims already open at ${isoOf(openAt)}: nothing to change`);
+  if (openAt < w.tge) throw new OwnerTaskError(`${isoOf(openAt)} is before the TGE (${isoOf(w.tge)})`);
+  if (w.deadline !== 0 && openAt >= w.deadline) {
+    throw new OwnerTaskError(`${isoOf(openAt)} is at or after the claim deadline (${isoOf(w.deadline)})`);
+  }
   if (openAt < w.openAt && openAt < now + w.openingNotice) {
     throw new OwnerTaskError(
       `${isoOf(openAt)} is too soon: an earlier opening needs ${w.openingNotice / 3_600} hours of notice, so not before ${isoOf(now + w.openingNotice)}`,
     );
-  }
-  if (openAt < w.tge) throw new OwnerTaskError(`${isoOf(openAt)} is before the TGE (${isoOf(w.tge)})`);
-  if (w.deadline !== 0 && openAt >= w.deadline) {
-    throw new OwnerTaskError(`${isoOf(openAt)} is at or after the claim deadline (${isoOf(w.deadline)})`);
   }
   return execute(
     context,

@@ -123,6 +123,9 @@ export const CONTRACT_ERROR_MESSAGES: Record<ContractErrorName, Message> = {
   ReentrancyGuardReentrantCall: 'contract.ReentrancyGuardReentrantCall',
   SafeCastOverflowedUintDowncast: 'contract.GMChallenge_AmountTooLarge',
   SafeERC20FailedOperation: 'contract.SafeERC20FailedOperation',
+  // OpenZeppelin's Address (GMChallenge.multicall delegates to itself): a call that failed without a reason.
+  AddressEmptyCode: 'contract.config',
+  FailedCall: 'contract.Error',
   // Solidity built-ins
   Error: (args) =>
     typeof args[0] === 'string' && args[0]
