@@ -6,9 +6,9 @@ import { ChainUnavailableError, RpcResponseError, type RpcClient } from '@gm-cla
 /**
  * GMChallenge's claim window (issue 34) — `claimsOpenAt`, `claimDeadline`, `missionsGateEndsAt`, `isOff` — and the
  * chain's time, read at the latest block and cached for `cacheMs` (concurrent requests share one read). The window
- * moves rarely and only by the owner, so a failed refresh keeps answering with the last window read (its `now` moved
- * on by the API's clock): the public page and the signature check survive an RPC outage. Only a window never read is
- * a ChainUnavailableError (503).
+ * moves rarely and only by the owner, so a failed or slow refresh keeps answering with the last window read (its `now`
+ * moved on by the API's clock): the public page and the signature check survive an RPC outage without waiting for its
+ * time-outs. Only a window never read is a ChainUnavailableError (503).
  */
 export interface ClaimWindowReader {
   read(): Promise<ClaimWindowResponse>;
@@ -22,6 +22,9 @@ interface RawWindow {
   /** Chain time minus the API's clock (seconds) when read: a local chain moved in time stays right. */
   offset: number;
 }
+
+/** How long a request waits for a refresh when a window was read before (then it answers with that one). */
+const STALE_WAIT_MS = 250;
 
 const challenge = new Interface(gmChallengeAbi);
 const CALLS = {
@@ -96,15 +99,22 @@ export function createClaimWindowReader(
 
   async function raw(): Promise<RawWindow> {
     if (cached && clock() - cached.at < cacheMs) return cached.value;
-    inFlight ??= fetchWindow().finally(() => {
+    const reading = (inFlight ??= fetchWindow().finally(() => {
       inFlight = undefined;
+    }));
+    if (!cached) return reading;
+    // A window read before: the fresh read is awaited only briefly, so a failing or slow node never slows the
+    // signatures down; the last window read stays the answer meanwhile (only an owner transaction changes it, and
+    // the opening and the deadline pass by the clock, which `now` follows).
+    const last = cached.value;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<RawWindow>((resolve) => {
+      timer = setTimeout(() => resolve(last), STALE_WAIT_MS);
     });
     try {
-      return await inFlight;
-    } catch (error) {
-      // The last window read stays the answer while no node answers (it changes only by an owner transaction).
-      if (cached) return cached.value;
-      throw error;
+      return await Promise.race([reading.catch(() => last), late]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
