@@ -6,6 +6,14 @@ import { StackedTable } from '@gm-claim/web-core-ui/stacked-table';
 
 type Challenge = OpsStatusResponse['challenge'];
 
+/** Each window state's and each allocation version's words (named whole: the catalogue test finds every key). */
+const WINDOW_STATE = {
+  'before-opening': 'ops.window_before-opening',
+  open: 'ops.window_open',
+  closed: 'ops.window_closed',
+} as const;
+const ROOT_STATE = { active: 'ops.root_active', cancelled: 'ops.root_cancelled' } as const;
+
 /** Issue 34: the claim window, what is unclaimed and what a sweep would move; issue 33: the allocation versions. */
 function WindowFacts({
   window,
@@ -24,7 +32,7 @@ function WindowFacts({
       <Facts
         testId="ops-window"
         rows={[
-          [t('ops.windowState'), t(`ops.window_${window.state}`), 'ops-window-state'],
+          [t('ops.windowState'), t(WINDOW_STATE[window.state]), 'ops-window-state'],
           [t('ops.windowOpens'), `${utcTime(window.openAt)} · ${relative(window.openAt)}`, 'ops-window-opens'],
           [
             t('ops.windowDeadline'),
@@ -55,7 +63,7 @@ function WindowFacts({
               `v${root.version}`,
               root.state === 'pending'
                 ? t('ops.root_pending', { time: utcTime(root.activatesAt) })
-                : t(`ops.root_${root.state}`),
+                : t(ROOT_STATE[root.state]),
               gm(root.total),
               gm(root.claimed),
             ],
