@@ -187,11 +187,22 @@ export const ownerTasks: TaskDefinition[] = [
     .setAction(() => import('./actions/status.js'))
     .build(),
   // Issues 33 and 34: the claim window and the allocation roots.
-  windowTask('set-claims-open-at', 'Move the claims opening (later before it passes; earlier only with 24 h notice)', 'open')
-    .addPositionalArgument({ name: 'time', description: 'Unix seconds or ISO date-time with zone, e.g. 2026-12-01T12:00:00Z' })
+  windowTask(
+    'set-claims-open-at',
+    'Move the claims opening (later before it passes; earlier only with 24 h notice)',
+    'open',
+  )
+    .addPositionalArgument({
+      name: 'time',
+      description: 'Unix seconds or ISO date-time with zone, e.g. 2026-12-01T12:00:00Z',
+    })
     .setAction(windowAction)
     .build(),
-  windowTask('set-claim-deadline', 'Set the claim deadline (at least 30 days away), or remove it with 0 / none', 'deadline')
+  windowTask(
+    'set-claim-deadline',
+    'Set the claim deadline (at least 30 days away), or remove it with 0 / none',
+    'deadline',
+  )
     .addPositionalArgument({ name: 'time', description: 'Unix seconds, ISO date-time with zone, or 0 / none' })
     .setAction(windowAction)
     .build(),
@@ -199,12 +210,24 @@ export const ownerTasks: TaskDefinition[] = [
     .addPositionalArgument({ name: 'time', description: 'Unix seconds or ISO date-time with zone' })
     .setAction(windowAction)
     .build(),
-  windowTask('sweep-unclaimed', 'After the deadline: send what was never claimed to a treasury (keeps pending bets and the buffer)', 'sweep')
+  windowTask(
+    'sweep-unclaimed',
+    'After the deadline: send what was never claimed to a treasury (keeps pending bets and the buffer)',
+    'sweep',
+  )
     .addOption(optionalString('treasury', 'Where the unclaimed tokens go'))
     .setAction(windowAction)
     .build(),
-  windowTask('propose-allocation-root', 'Propose the allocation root of a version built by npm run allocations:build', 'propose')
-    .addPositionalArgument({ name: 'manifest', description: 'The version\'s manifest.json, e.g. .dev/allocations/1/manifest.json', type: ArgumentType.FILE })
+  windowTask(
+    'propose-allocation-root',
+    'Propose the allocation root of a version built by npm run allocations:build',
+    'propose',
+  )
+    .addPositionalArgument({
+      name: 'manifest',
+      description: "The version's manifest.json, e.g. .dev/allocations/1/manifest.json",
+      type: ArgumentType.FILE,
+    })
     .setAction(windowAction)
     .build(),
   windowTask('cancel-allocation-root', 'Cancel a pending allocation root (its total returns to the supply)', 'cancel')

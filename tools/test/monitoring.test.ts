@@ -34,9 +34,12 @@ function exportedMetrics(): Set<string> {
           : [],
     );
   // The API, the indexer and the relayer (split out of the API, issue 40) and the server library they share.
-  const sources = [['apps', 'api'], ['apps', 'indexer'], ['apps', 'relayer'], ['libs', 'server']].flatMap((dir) =>
-    walk(path.join(workspaceRoot, ...dir, 'src')),
-  );
+  const sources = [
+    ['apps', 'api'],
+    ['apps', 'indexer'],
+    ['apps', 'relayer'],
+    ['libs', 'server'],
+  ].flatMap((dir) => walk(path.join(workspaceRoot, ...dir, 'src')));
   for (const file of sources) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(/name: '(gm_[a-z0-9_]+)'/g)) names.add(match[1] as string);

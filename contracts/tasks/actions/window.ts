@@ -27,7 +27,8 @@ export default async function windowAction(args: Arguments, hre: HardhatRuntimeE
     switch (args.windowTask) {
       case 'open': {
         const openAt = parseTime(args.time, 'openAt');
-        return async ({ context, resolve }) => setClaimsOpenAt(context, { challenge: await resolve('GMChallenge'), openAt });
+        return async ({ context, resolve }) =>
+          setClaimsOpenAt(context, { challenge: await resolve('GMChallenge'), openAt });
       }
       case 'deadline': {
         const deadline = parseTime(args.time, 'deadline', true);

@@ -22,7 +22,8 @@ function windowLines(status: OperatorStatus): string[] {
   const c = status.challenge;
   const w = c.window;
   const now = status.blockTimestamp;
-  const relative = (t: number): string => (t >= now ? `in ${formatDuration(t - now)}` : `${formatDuration(now - t)} ago`);
+  const relative = (t: number): string =>
+    t >= now ? `in ${formatDuration(t - now)}` : `${formatDuration(now - t)} ago`;
   const state = { 'before-opening': 'NOT OPEN YET', open: 'open', closed: 'CLOSED' }[w.state];
   const lines = [
     `  claims       ${state}    opening ${when(w.openAt)} (${relative(w.openAt)})    deadline ${w.deadline ? `${when(w.deadline)} (${relative(w.deadline)})` : 'none'}`,

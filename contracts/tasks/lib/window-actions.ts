@@ -46,7 +46,8 @@ export function parseTime(value: string | undefined, what: string, allowNone = f
   if (/^\d{1,10}$/.test(trimmed)) {
     const seconds = Number(trimmed);
     if (seconds === 0) throw new OwnerTaskError(`${what}: 0 is not a time${allowNone ? '' : ' here'}`);
-    if (seconds > 0xffff_ffff) throw new OwnerTaskError(`${what}: ${trimmed} is after 2106 (the contract keeps 32 bits)`);
+    if (seconds > 0xffff_ffff)
+      throw new OwnerTaskError(`${what}: ${trimmed} is after 2106 (the contract keeps 32 bits)`);
     return seconds;
   }
   if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(\.\d+)?(Z|[+-]\d{2}:\d{2})$/i.test(trimmed)) {
@@ -62,7 +63,12 @@ export function parseTime(value: string | undefined, what: string, allowNone = f
 const describeIn = (seconds: number, now: number): string => {
   const delta = seconds - now;
   const abs = Math.abs(delta);
-  const text = abs >= 86_400 ? `${(abs / 86_400).toFixed(1)} days` : abs >= 3_600 ? `${(abs / 3_600).toFixed(1)} hours` : `${abs} s`;
+  const text =
+    abs >= 86_400
+      ? `${(abs / 86_400).toFixed(1)} days`
+      : abs >= 3_600
+        ? `${(abs / 3_600).toFixed(1)} hours`
+        : `${abs} s`;
   return delta >= 0 ? `in ${text}` : `${text} ago`;
 };
 
@@ -146,7 +152,9 @@ export async function setClaimDeadline(
     throw new OwnerTaskError(`claims closed at ${isoOf(w.deadline)}: the deadline can no longer change`);
   }
   if (deadline === w.deadline) {
-    throw new OwnerTaskError(deadline === 0 ? 'there is no deadline to remove' : `the deadline is already ${isoOf(deadline)}`);
+    throw new OwnerTaskError(
+      deadline === 0 ? 'there is no deadline to remove' : `the deadline is already ${isoOf(deadline)}`,
+    );
   }
   if (deadline !== 0) {
     if (deadline < now + w.deadlineNotice) {
@@ -211,7 +219,9 @@ export async function setMissionsGateEnd(
 }
 
 /** What `sweepUnclaimed` would move now: the balance above the pending bets and the buffer. */
-export async function sweepableOf(challenge: Contract): Promise<{ amount: bigint; pendingBets: bigint; buffer: bigint; balance: bigint }> {
+export async function sweepableOf(
+  challenge: Contract,
+): Promise<{ amount: bigint; pendingBets: bigint; buffer: bigint; balance: bigint }> {
   const tokenAddress = await readView(challenge, gmChallengeAbi, 'token');
   const token = new Contract(tokenAddress, gmTokenAbi as unknown as InterfaceAbi, challenge.runner);
   const [balance, pendingBets, buffer] = await Promise.all([
@@ -233,9 +243,12 @@ export async function sweepUnclaimed(
   const actor = await checkOwner(context, challenge, 'GMChallenge');
   const w = await readWindow(challenge);
   const now = await chainNow(context);
-  if (w.deadline === 0) throw new OwnerTaskError('there is no claim deadline: nothing can be swept (gm set-claim-deadline)');
+  if (w.deadline === 0)
+    throw new OwnerTaskError('there is no claim deadline: nothing can be swept (gm set-claim-deadline)');
   if (now <= w.deadline) {
-    throw new OwnerTaskError(`claims close after ${isoOf(w.deadline)} (${describeIn(w.deadline, now)}): sweep after it`);
+    throw new OwnerTaskError(
+      `claims close after ${isoOf(w.deadline)} (${describeIn(w.deadline, now)}): sweep after it`,
+    );
   }
   const { amount, pendingBets, buffer } = await sweepableOf(challenge);
   if (amount === 0n) throw new OwnerTaskError('nothing to sweep: the balance is the pending bets and the buffer');
@@ -272,14 +285,18 @@ export async function readManifest(file: string, chainId: bigint, challenge: str
   const parsed = allocationManifestSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new OwnerTaskError(`${file} is not an allocation manifest: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim());
+    throw new OwnerTaskError(
+      `${file} is not an allocation manifest: ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`.trim(),
+    );
   }
   const manifest = parsed.data;
   if (BigInt(manifest.chainId) !== chainId) {
     throw new OwnerTaskError(`the manifest is for chain ${manifest.chainId}, this network is chain ${chainId}`);
   }
   if (!isAddress(manifest.contract) || manifest.contract.toLowerCase() !== challenge.toLowerCase()) {
-    throw new OwnerTaskError(`the manifest is for GMChallenge ${manifest.contract}, not ${challenge}: its leaves would not verify`);
+    throw new OwnerTaskError(
+      `the manifest is for GMChallenge ${manifest.contract}, not ${challenge}: its leaves would not verify`,
+    );
   }
   return manifest;
 }

@@ -183,7 +183,9 @@ describe('Owner tasks of the claim window and allocation roots (gm set-claims-op
     const manifestFile = async (version: number, chainId?: number): Promise<string> => {
       const { chainId: actual } = await ethers.provider.getNetwork();
       const rows = sortRows(
-        gm.users.slice(0, 3).map((user, i) => ({ address: user.address.toLowerCase(), amount: BigInt(i + 1) * 100n * GM })),
+        gm.users
+          .slice(0, 3)
+          .map((user, i) => ({ address: user.address.toLowerCase(), amount: BigInt(i + 1) * 100n * GM })),
       );
       const build = buildAllocation(rows, { chainId: chainId ?? Number(actual), contract: challenge, version });
       const file = path.join(workDir, `manifest-${version}-${chainId ?? 'here'}.json`);
@@ -191,7 +193,7 @@ describe('Owner tasks of the claim window and allocation roots (gm set-claims-op
       return file;
     };
 
-    it('proposes the manifest\'s root, total and list hash as the next version; cancels it while pending', async function () {
+    it("proposes the manifest's root, total and list hash as the next version; cancels it while pending", async function () {
       const file = await manifestFile(1);
       const manifest = JSON.parse(await readFile(file, 'utf8')) as { root: string; total: string; listHash: string };
       const result = await proposeAllocationRoot(context, { challenge, manifest: file });
@@ -201,8 +203,14 @@ describe('Owner tasks of the claim window and allocation roots (gm set-claims-op
       expect(root.total).to.equal(600n * GM);
       expect(root.listHash).to.equal(manifest.listHash);
 
-      const status = await readOperatorStatus({ provider: ethers.provider, addresses: { challenge, vestings: {} }, fromBlock: 0 });
-      expect(status.challenge.allocationRoots.map((r) => [r.version, r.state, r.total])).to.deep.equal([[1, 'pending', 600n * GM]]);
+      const status = await readOperatorStatus({
+        provider: ethers.provider,
+        addresses: { challenge, vestings: {} },
+        fromBlock: 0,
+      });
+      expect(status.challenge.allocationRoots.map((r) => [r.version, r.state, r.total])).to.deep.equal([
+        [1, 'pending', 600n * GM],
+      ]);
       expect(formatOperatorStatus(status).join('\n')).to.match(/allocation v1 PENDING until .* total 600 GM/);
 
       await cancelAllocationRoot(context, { challenge, version: 1 });
@@ -222,7 +230,10 @@ describe('Owner tasks of the claim window and allocation roots (gm set-claims-op
       );
       const bad = path.join(workDir, 'bad.json');
       await writeFile(bad, '{"format":"x"}');
-      await expectOwnerTaskError(proposeAllocationRoot(context, { challenge, manifest: bad }), /not an allocation manifest/);
+      await expectOwnerTaskError(
+        proposeAllocationRoot(context, { challenge, manifest: bad }),
+        /not an allocation manifest/,
+      );
       expect(await gm.challenge.allocationRootCount()).to.equal(0n);
 
       await proposeAllocationRoot(context, { challenge, manifest: await manifestFile(1) });
@@ -234,8 +245,17 @@ describe('Owner tasks of the claim window and allocation roots (gm set-claims-op
   describe('gm status', function () {
     it('shows the window: opening, deadline, gate, pending bets amount and the sweep', async function () {
       await setClaimDeadline(context, { challenge, deadline: gm.tge + 40 * DAY });
-      const status = await readOperatorStatus({ provider: ethers.provider, addresses: { challenge, vestings: {} }, fromBlock: 0 });
-      expect(status.challenge.window).to.include({ openAt: gm.tge, deadline: gm.tge + 40 * DAY, missionsGateEndsAt: 0, state: 'before-opening' });
+      const status = await readOperatorStatus({
+        provider: ethers.provider,
+        addresses: { challenge, vestings: {} },
+        fromBlock: 0,
+      });
+      expect(status.challenge.window).to.include({
+        openAt: gm.tge,
+        deadline: gm.tge + 40 * DAY,
+        missionsGateEndsAt: 0,
+        state: 'before-opening',
+      });
       const text = formatOperatorStatus(status).join('\n');
       expect(text, text).to.match(/claims {7}NOT OPEN YET {4}opening \S+Z \(in (1 d|23 h)/);
       expect(text).to.match(/gate never ends/);

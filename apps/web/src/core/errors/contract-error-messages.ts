@@ -19,7 +19,6 @@ function utc(value: unknown): string {
 
 type Message = MessageKey | ((args: readonly unknown[]) => string);
 
-
 /**
  * Plain words for every custom error of GMChallenge, GMVesting and GMToken (the `Record` makes a
  * missing one a type error; contract-error-messages.test.ts checks the generated ABIs at run time too).
@@ -42,7 +41,8 @@ export const CONTRACT_ERROR_MESSAGES: Record<ContractErrorName, Message> = {
   GMChallenge_CancelAlreadyRequested: (args) =>
     t('contract.GMChallenge_CancelAlreadyRequested', { time: utc(args[1]) }),
   GMChallenge_CancelNotRequested: 'contract.GMChallenge_CancelNotRequested',
-  GMChallenge_CancelFinalizeTooEarly: (args) => t('contract.GMChallenge_CancelFinalizeTooEarly', { time: utc(args[1]) }),
+  GMChallenge_CancelFinalizeTooEarly: (args) =>
+    t('contract.GMChallenge_CancelFinalizeTooEarly', { time: utc(args[1]) }),
   GMChallenge_OddsChanged: 'contract.GMChallenge_OddsChanged',
   GMChallenge_ClaimsNotOpen: (args) => t('contract.GMChallenge_ClaimsNotOpen', { time: utc(args[0]) }),
   // Issue 34 (claim window) and 33 (allocation roots); the owner-only ones are configuration.
@@ -128,9 +128,7 @@ export const CONTRACT_ERROR_MESSAGES: Record<ContractErrorName, Message> = {
   FailedCall: 'contract.Error',
   // Solidity built-ins
   Error: (args) =>
-    typeof args[0] === 'string' && args[0]
-      ? t('contract.ErrorWithReason', { reason: args[0] })
-      : t('contract.Error'),
+    typeof args[0] === 'string' && args[0] ? t('contract.ErrorWithReason', { reason: args[0] }) : t('contract.Error'),
   Panic: 'contract.Panic',
 };
 

@@ -31,7 +31,8 @@ export const en = {
   'window.countdownClock': 'Opens in {clock}',
   'window.openingNow': 'Claims are opening…',
   'window.prepare': 'You can check your eligibility and complete your missions now.',
-  'window.closesOn': 'Claims close on {date}. Claim before then: allocations not claimed by that time can no longer be claimed.',
+  'window.closesOn':
+    'Claims close on {date}. Claim before then: allocations not claimed by that time can no longer be claimed.',
   'window.closedOn': 'Claims closed on {date}',
   'window.closedNote': 'Vesting schedules already created keep unlocking on the Vesting page.',
   'window.paused': 'The Challenge is paused by the operator. You can still claim and vest.',
@@ -112,11 +113,16 @@ export const en = {
   'contract.GMChallenge_ClaimsNotOpen': 'Claims open on {time}.',
   // Issue 34 (claim window) and 33 (allocation roots): contract errors.
   'contract.GMChallenge_ClaimsClosed': 'Claims closed on {time}. Vesting schedules already created keep unlocking.',
-  'contract.GMChallenge_MissionsRequired': "Complete every mission before claiming: until the missions gate ends, a claim needs our server's confirmation.",
-  'contract.GMChallenge_MissionsRequiredUntil': 'Missions are required until {time}: complete them first, or claim with your proof after that time.',
-  'contract.GMChallenge_InvalidProof': 'The proof does not match the published list for this wallet and amount. Reload the page and try again.',
-  'contract.GMChallenge_AllocationRootNotActive': 'This version of the published list is not active yet. Try again once it is.',
-  'contract.GMChallenge_AllocationRootExhausted': 'This version of the published list has no allocation left to register. Please contact support.',
+  'contract.GMChallenge_MissionsRequired':
+    "Complete every mission before claiming: until the missions gate ends, a claim needs our server's confirmation.",
+  'contract.GMChallenge_MissionsRequiredUntil':
+    'Missions are required until {time}: complete them first, or claim with your proof after that time.',
+  'contract.GMChallenge_InvalidProof':
+    'The proof does not match the published list for this wallet and amount. Reload the page and try again.',
+  'contract.GMChallenge_AllocationRootNotActive':
+    'This version of the published list is not active yet. Try again once it is.',
+  'contract.GMChallenge_AllocationRootExhausted':
+    'This version of the published list has no allocation left to register. Please contact support.',
   'contract.GMChallenge_UnexpectedValue': 'This transaction must not send BNB. Nothing happened: please try again.',
   'contract.GMChallenge_StakeExceedsAvailable': 'The stake is more than your available {amount}.',
   'contract.someAmount': 'amount',
@@ -376,11 +382,14 @@ export const en = {
   'dash.noSchedule': 'No vesting schedule was found for this wallet.',
   'gift.title': 'Gifts waiting for this wallet',
   'gift.heading': 'Gift: vesting schedule #{id}',
-  'gift.note': 'This vesting schedule was sent here as a gift. It becomes this wallet’s only if you accept it, or when you claim it: a claim accepts it first.',
-  'gift.noteFrom': '{giver} sent this vesting schedule here as a gift (its claim & vest). It becomes this wallet’s only if you accept it, or when you claim it: a claim accepts it first.',
+  'gift.note':
+    'This vesting schedule was sent here as a gift. It becomes this wallet’s only if you accept it, or when you claim it: a claim accepts it first.',
+  'gift.noteFrom':
+    '{giver} sent this vesting schedule here as a gift (its claim & vest). It becomes this wallet’s only if you accept it, or when you claim it: a claim accepts it first.',
   'gift.noOwnSchedule': 'This wallet has no vesting schedule of its own. A gift is waiting for it below.',
   'gift.accept': 'ACCEPT GIFT',
-  'gift.acceptHint': 'Accepting is a transaction paid in BNB. Once a monthly release is due you can also claim the gift, without BNB when the relayer offers it: the claim accepts it.',
+  'gift.acceptHint':
+    'Accepting is a transaction paid in BNB. Once a monthly release is due you can also claim the gift, without BNB when the relayer offers it: the claim accepts it.',
   'gift.accepted': 'Gift accepted. The schedule is now this wallet’s.',
   'gift.acceptFailed': 'Accepting the gift failed. {reason}',
   'gift.acceptFailedRetry': 'Accepting the gift failed. Please try again.',

@@ -30,7 +30,8 @@ const catalog: Catalog = {
   'window.countdownClock': 'Se abre en {clock}',
   'window.openingNow': 'Los reclamos se están abriendo…',
   'window.prepare': 'Ya puedes comprobar tu elegibilidad y completar tus misiones.',
-  'window.closesOn': 'Los reclamos se cierran el {date}. Reclama antes: las asignaciones no reclamadas para entonces ya no se podrán reclamar.',
+  'window.closesOn':
+    'Los reclamos se cierran el {date}. Reclama antes: las asignaciones no reclamadas para entonces ya no se podrán reclamar.',
   'window.closedOn': 'Los reclamos se cerraron el {date}',
   'window.closedNote': 'Los calendarios de vesting ya creados siguen liberando tokens en la página de Vesting.',
   'window.paused': 'El operador pausó el Desafío. Todavía puedes reclamar con vesting.',
@@ -113,12 +114,18 @@ const catalog: Catalog = {
     'La cancelación de este desafío se puede completar a partir del {time}.',
   'contract.GMChallenge_ClaimsNotOpen': 'Los reclamos se abren el {time}.',
   // Issue 34 (claim window) and 33 (allocation roots): contract errors.
-  'contract.GMChallenge_ClaimsClosed': 'Los reclamos se cerraron el {time}. Los calendarios de vesting ya creados siguen liberando tokens.',
-  'contract.GMChallenge_MissionsRequired': 'Completa todas las misiones antes de reclamar: hasta que termine el requisito de misiones, un reclamo necesita la confirmación de nuestro servidor.',
-  'contract.GMChallenge_MissionsRequiredUntil': 'Las misiones son obligatorias hasta el {time}: complétalas primero o reclama con tu prueba después de esa fecha.',
-  'contract.GMChallenge_InvalidProof': 'La prueba no coincide con la lista publicada para esta billetera y este monto. Recarga la página e inténtalo de nuevo.',
-  'contract.GMChallenge_AllocationRootNotActive': 'Esta versión de la lista publicada aún no está activa. Inténtalo de nuevo cuando lo esté.',
-  'contract.GMChallenge_AllocationRootExhausted': 'Esta versión de la lista publicada ya no tiene asignación para registrar. Contacta con soporte.',
+  'contract.GMChallenge_ClaimsClosed':
+    'Los reclamos se cerraron el {time}. Los calendarios de vesting ya creados siguen liberando tokens.',
+  'contract.GMChallenge_MissionsRequired':
+    'Completa todas las misiones antes de reclamar: hasta que termine el requisito de misiones, un reclamo necesita la confirmación de nuestro servidor.',
+  'contract.GMChallenge_MissionsRequiredUntil':
+    'Las misiones son obligatorias hasta el {time}: complétalas primero o reclama con tu prueba después de esa fecha.',
+  'contract.GMChallenge_InvalidProof':
+    'La prueba no coincide con la lista publicada para esta billetera y este monto. Recarga la página e inténtalo de nuevo.',
+  'contract.GMChallenge_AllocationRootNotActive':
+    'Esta versión de la lista publicada aún no está activa. Inténtalo de nuevo cuando lo esté.',
+  'contract.GMChallenge_AllocationRootExhausted':
+    'Esta versión de la lista publicada ya no tiene asignación para registrar. Contacta con soporte.',
   'contract.GMChallenge_UnexpectedValue': 'Esta transacción no debe enviar BNB. No ocurrió nada: inténtalo de nuevo.',
   'contract.GMChallenge_StakeExceedsAvailable': 'La apuesta supera tus {amount} disponibles.',
   'contract.someAmount': 'cantidad',
@@ -383,11 +390,14 @@ const catalog: Catalog = {
   'dash.noSchedule': 'No se encontró ningún calendario de vesting para esta billetera.',
   'gift.title': 'Regalos que esperan a esta billetera',
   'gift.heading': 'Regalo: calendario de vesting #{id}',
-  'gift.note': 'Este calendario de vesting se envió aquí como regalo. Solo será de esta billetera si lo aceptas o cuando lo reclames: un reclamo primero lo acepta.',
-  'gift.noteFrom': '{giver} envió aquí este calendario de vesting como regalo (su reclamo y vesting). Solo será de esta billetera si lo aceptas o cuando lo reclames: un reclamo primero lo acepta.',
+  'gift.note':
+    'Este calendario de vesting se envió aquí como regalo. Solo será de esta billetera si lo aceptas o cuando lo reclames: un reclamo primero lo acepta.',
+  'gift.noteFrom':
+    '{giver} envió aquí este calendario de vesting como regalo (su reclamo y vesting). Solo será de esta billetera si lo aceptas o cuando lo reclames: un reclamo primero lo acepta.',
   'gift.noOwnSchedule': 'Esta billetera no tiene un calendario de vesting propio. Abajo la espera un regalo.',
   'gift.accept': 'ACEPTAR REGALO',
-  'gift.acceptHint': 'Aceptar es una transacción que se paga en BNB. Cuando venza una liberación mensual también puedes reclamar el regalo, sin BNB si el relayer lo ofrece: el reclamo lo acepta.',
+  'gift.acceptHint':
+    'Aceptar es una transacción que se paga en BNB. Cuando venza una liberación mensual también puedes reclamar el regalo, sin BNB si el relayer lo ofrece: el reclamo lo acepta.',
   'gift.accepted': 'Regalo aceptado. El calendario ahora es de esta billetera.',
   'gift.acceptFailed': 'No se pudo aceptar el regalo. {reason}',
   'gift.acceptFailedRetry': 'No se pudo aceptar el regalo. Vuelve a intentarlo.',

@@ -29,7 +29,8 @@ const catalog: Catalog = {
   'window.countdownClock': 'Dibuka dalam {clock}',
   'window.openingNow': 'Klaim sedang dibuka…',
   'window.prepare': 'Anda sudah bisa memeriksa kelayakan dan menyelesaikan misi sekarang.',
-  'window.closesOn': 'Klaim ditutup pada {date}. Klaim sebelum itu: alokasi yang belum diklaim pada waktu tersebut tidak dapat diklaim lagi.',
+  'window.closesOn':
+    'Klaim ditutup pada {date}. Klaim sebelum itu: alokasi yang belum diklaim pada waktu tersebut tidak dapat diklaim lagi.',
   'window.closedOn': 'Klaim ditutup pada {date}',
   'window.closedNote': 'Jadwal vesting yang sudah dibuat tetap berjalan di halaman Vesting.',
   'window.paused': 'Tantangan dijeda oleh operator. Anda tetap bisa mengklaim dan vesting.',
@@ -111,12 +112,18 @@ const catalog: Catalog = {
   'contract.GMChallenge_ClaimsNotOpen': 'Klaim dibuka pada {time}.',
   // Issue 34 (claim window) and 33 (allocation roots): contract errors.
   'contract.GMChallenge_ClaimsClosed': 'Klaim ditutup pada {time}. Jadwal vesting yang sudah dibuat tetap berjalan.',
-  'contract.GMChallenge_MissionsRequired': 'Selesaikan semua misi sebelum mengklaim: sampai syarat misi berakhir, klaim memerlukan konfirmasi dari server kami.',
-  'contract.GMChallenge_MissionsRequiredUntil': 'Misi wajib sampai {time}: selesaikan dulu, atau klaim dengan bukti Anda setelah waktu itu.',
-  'contract.GMChallenge_InvalidProof': 'Bukti tidak cocok dengan daftar yang dipublikasikan untuk dompet dan jumlah ini. Muat ulang halaman dan coba lagi.',
-  'contract.GMChallenge_AllocationRootNotActive': 'Versi daftar yang dipublikasikan ini belum aktif. Coba lagi setelah aktif.',
-  'contract.GMChallenge_AllocationRootExhausted': 'Versi daftar yang dipublikasikan ini tidak memiliki sisa alokasi untuk didaftarkan. Silakan hubungi dukungan.',
-  'contract.GMChallenge_UnexpectedValue': 'Transaksi ini tidak boleh mengirim BNB. Tidak ada yang terjadi: silakan coba lagi.',
+  'contract.GMChallenge_MissionsRequired':
+    'Selesaikan semua misi sebelum mengklaim: sampai syarat misi berakhir, klaim memerlukan konfirmasi dari server kami.',
+  'contract.GMChallenge_MissionsRequiredUntil':
+    'Misi wajib sampai {time}: selesaikan dulu, atau klaim dengan bukti Anda setelah waktu itu.',
+  'contract.GMChallenge_InvalidProof':
+    'Bukti tidak cocok dengan daftar yang dipublikasikan untuk dompet dan jumlah ini. Muat ulang halaman dan coba lagi.',
+  'contract.GMChallenge_AllocationRootNotActive':
+    'Versi daftar yang dipublikasikan ini belum aktif. Coba lagi setelah aktif.',
+  'contract.GMChallenge_AllocationRootExhausted':
+    'Versi daftar yang dipublikasikan ini tidak memiliki sisa alokasi untuk didaftarkan. Silakan hubungi dukungan.',
+  'contract.GMChallenge_UnexpectedValue':
+    'Transaksi ini tidak boleh mengirim BNB. Tidak ada yang terjadi: silakan coba lagi.',
   'contract.GMChallenge_StakeExceedsAvailable': 'Taruhan melebihi {amount} yang tersedia untuk Anda.',
   'contract.someAmount': 'jumlah',
   'contract.later': 'nanti',
@@ -379,11 +386,14 @@ const catalog: Catalog = {
   'dash.noSchedule': 'Tidak ada jadwal vesting untuk dompet ini.',
   'gift.title': 'Hadiah yang menunggu dompet ini',
   'gift.heading': 'Hadiah: jadwal vesting #{id}',
-  'gift.note': 'Jadwal vesting ini dikirim ke sini sebagai hadiah. Jadwal ini baru menjadi milik dompet ini jika Anda menerimanya, atau saat Anda mengklaimnya: klaim menerimanya lebih dulu.',
-  'gift.noteFrom': '{giver} mengirim jadwal vesting ini ke sini sebagai hadiah (klaim & vesting-nya). Jadwal ini baru menjadi milik dompet ini jika Anda menerimanya, atau saat Anda mengklaimnya: klaim menerimanya lebih dulu.',
+  'gift.note':
+    'Jadwal vesting ini dikirim ke sini sebagai hadiah. Jadwal ini baru menjadi milik dompet ini jika Anda menerimanya, atau saat Anda mengklaimnya: klaim menerimanya lebih dulu.',
+  'gift.noteFrom':
+    '{giver} mengirim jadwal vesting ini ke sini sebagai hadiah (klaim & vesting-nya). Jadwal ini baru menjadi milik dompet ini jika Anda menerimanya, atau saat Anda mengklaimnya: klaim menerimanya lebih dulu.',
   'gift.noOwnSchedule': 'Dompet ini tidak punya jadwal vesting sendiri. Sebuah hadiah menunggunya di bawah.',
   'gift.accept': 'TERIMA HADIAH',
-  'gift.acceptHint': 'Menerima adalah transaksi yang dibayar dengan BNB. Setelah rilis bulanan jatuh tempo, Anda juga bisa mengklaim hadiah ini, tanpa BNB jika relayer menawarkannya: klaim itu menerimanya.',
+  'gift.acceptHint':
+    'Menerima adalah transaksi yang dibayar dengan BNB. Setelah rilis bulanan jatuh tempo, Anda juga bisa mengklaim hadiah ini, tanpa BNB jika relayer menawarkannya: klaim itu menerimanya.',
   'gift.accepted': 'Hadiah diterima. Jadwal ini sekarang milik dompet ini.',
   'gift.acceptFailed': 'Gagal menerima hadiah. {reason}',
   'gift.acceptFailedRetry': 'Gagal menerima hadiah. Silakan coba lagi.',

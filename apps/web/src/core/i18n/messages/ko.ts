@@ -29,7 +29,8 @@ const catalog: Catalog = {
   'window.countdownClock': '{clock} 후 열림',
   'window.openingNow': '청구가 열리는 중…',
   'window.prepare': '지금 자격을 확인하고 미션을 완료할 수 있습니다.',
-  'window.closesOn': '청구는 {date}에 마감됩니다. 그 전에 청구하세요. 그때까지 청구하지 않은 할당은 더 이상 청구할 수 없습니다.',
+  'window.closesOn':
+    '청구는 {date}에 마감됩니다. 그 전에 청구하세요. 그때까지 청구하지 않은 할당은 더 이상 청구할 수 없습니다.',
   'window.closedOn': '청구는 {date}에 마감되었습니다',
   'window.closedNote': '이미 생성된 베스팅 일정은 베스팅 페이지에서 계속 해제됩니다.',
   'window.paused': '운영자가 챌린지를 일시 중지했습니다. 청구 및 베스팅은 계속 가능합니다.',
@@ -109,12 +110,18 @@ const catalog: Catalog = {
   'contract.GMChallenge_ClaimsNotOpen': '청구는 {time}에 열립니다.',
   // Issue 34 (claim window) and 33 (allocation roots): contract errors.
   'contract.GMChallenge_ClaimsClosed': '청구는 {time}에 마감되었습니다. 이미 생성된 베스팅 일정은 계속 해제됩니다.',
-  'contract.GMChallenge_MissionsRequired': '청구하기 전에 모든 미션을 완료하세요. 미션 요건이 끝날 때까지 청구에는 서버의 확인이 필요합니다.',
-  'contract.GMChallenge_MissionsRequiredUntil': '{time}까지는 미션이 필요합니다. 먼저 완료하거나, 그 이후에 증명으로 청구하세요.',
-  'contract.GMChallenge_InvalidProof': '증명이 이 지갑과 금액에 대한 공개 목록과 일치하지 않습니다. 페이지를 새로 고친 후 다시 시도하세요.',
-  'contract.GMChallenge_AllocationRootNotActive': '공개 목록의 이 버전은 아직 활성화되지 않았습니다. 활성화된 후 다시 시도하세요.',
-  'contract.GMChallenge_AllocationRootExhausted': '공개 목록의 이 버전에는 등록할 할당량이 남아 있지 않습니다. 고객 지원에 문의하세요.',
-  'contract.GMChallenge_UnexpectedValue': '이 트랜잭션은 BNB를 보내면 안 됩니다. 아무 일도 일어나지 않았습니다. 다시 시도하세요.',
+  'contract.GMChallenge_MissionsRequired':
+    '청구하기 전에 모든 미션을 완료하세요. 미션 요건이 끝날 때까지 청구에는 서버의 확인이 필요합니다.',
+  'contract.GMChallenge_MissionsRequiredUntil':
+    '{time}까지는 미션이 필요합니다. 먼저 완료하거나, 그 이후에 증명으로 청구하세요.',
+  'contract.GMChallenge_InvalidProof':
+    '증명이 이 지갑과 금액에 대한 공개 목록과 일치하지 않습니다. 페이지를 새로 고친 후 다시 시도하세요.',
+  'contract.GMChallenge_AllocationRootNotActive':
+    '공개 목록의 이 버전은 아직 활성화되지 않았습니다. 활성화된 후 다시 시도하세요.',
+  'contract.GMChallenge_AllocationRootExhausted':
+    '공개 목록의 이 버전에는 등록할 할당량이 남아 있지 않습니다. 고객 지원에 문의하세요.',
+  'contract.GMChallenge_UnexpectedValue':
+    '이 트랜잭션은 BNB를 보내면 안 됩니다. 아무 일도 일어나지 않았습니다. 다시 시도하세요.',
   'contract.GMChallenge_StakeExceedsAvailable': '스테이크가 사용 가능한 {amount}보다 많습니다.',
   'contract.someAmount': '금액',
   'contract.later': '나중에',
@@ -370,11 +377,14 @@ const catalog: Catalog = {
   'dash.noSchedule': '이 지갑의 베스팅 일정을 찾을 수 없습니다.',
   'gift.title': '이 지갑을 기다리는 선물',
   'gift.heading': '선물: 베스팅 일정 #{id}',
-  'gift.note': '이 베스팅 일정은 선물로 이곳에 보내졌습니다. 수락하거나 청구해야만 이 지갑의 것이 됩니다: 청구하면 먼저 수락됩니다.',
-  'gift.noteFrom': '{giver}이(가) 이 베스팅 일정을 선물로 이곳에 보냈습니다(청구 및 베스팅). 수락하거나 청구해야만 이 지갑의 것이 됩니다: 청구하면 먼저 수락됩니다.',
+  'gift.note':
+    '이 베스팅 일정은 선물로 이곳에 보내졌습니다. 수락하거나 청구해야만 이 지갑의 것이 됩니다: 청구하면 먼저 수락됩니다.',
+  'gift.noteFrom':
+    '{giver}이(가) 이 베스팅 일정을 선물로 이곳에 보냈습니다(청구 및 베스팅). 수락하거나 청구해야만 이 지갑의 것이 됩니다: 청구하면 먼저 수락됩니다.',
   'gift.noOwnSchedule': '이 지갑에는 자체 베스팅 일정이 없습니다. 아래에 선물이 기다리고 있습니다.',
   'gift.accept': '선물 수락',
-  'gift.acceptHint': '수락은 BNB로 수수료를 내는 트랜잭션입니다. 월간 지급일이 되면 선물을 청구할 수도 있으며, 릴레이어가 제공하면 BNB 없이도 가능합니다: 청구하면 수락됩니다.',
+  'gift.acceptHint':
+    '수락은 BNB로 수수료를 내는 트랜잭션입니다. 월간 지급일이 되면 선물을 청구할 수도 있으며, 릴레이어가 제공하면 BNB 없이도 가능합니다: 청구하면 수락됩니다.',
   'gift.accepted': '선물을 수락했습니다. 이제 이 일정은 이 지갑의 것입니다.',
   'gift.acceptFailed': '선물 수락 실패. {reason}',
   'gift.acceptFailedRetry': '선물 수락 실패. 다시 시도하세요.',

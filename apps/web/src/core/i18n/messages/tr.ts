@@ -29,7 +29,8 @@ const catalog: Catalog = {
   'window.countdownClock': '{clock} sonra açılıyor',
   'window.openingNow': 'Talepler açılıyor…',
   'window.prepare': 'Uygunluğunuzu şimdi kontrol edebilir ve görevlerinizi tamamlayabilirsiniz.',
-  'window.closesOn': 'Talepler {date} tarihinde kapanır. Bundan önce talep edin: o zamana kadar talep edilmeyen tahsisler artık talep edilemez.',
+  'window.closesOn':
+    'Talepler {date} tarihinde kapanır. Bundan önce talep edin: o zamana kadar talep edilmeyen tahsisler artık talep edilemez.',
   'window.closedOn': 'Talepler {date} tarihinde kapandı',
   'window.closedNote': 'Önceden oluşturulmuş vesting takvimleri Vesting sayfasında açılmaya devam eder.',
   'window.paused': 'Meydan Okuma operatör tarafından durduruldu. Talep edip vesting başlatmaya devam edebilirsiniz.',
@@ -112,12 +113,18 @@ const catalog: Catalog = {
   'contract.GMChallenge_CancelFinalizeTooEarly': 'Bu meydan okumanın iptali {time} itibarıyla tamamlanabilir.',
   'contract.GMChallenge_ClaimsNotOpen': 'Talepler {time} tarihinde açılır.',
   // Issue 34 (claim window) and 33 (allocation roots): contract errors.
-  'contract.GMChallenge_ClaimsClosed': 'Talepler {time} tarihinde kapandı. Önceden oluşturulmuş vesting takvimleri açılmaya devam eder.',
-  'contract.GMChallenge_MissionsRequired': 'Talep etmeden önce tüm görevleri tamamlayın: görev şartı sona erene kadar bir talep sunucumuzun onayını gerektirir.',
-  'contract.GMChallenge_MissionsRequiredUntil': 'Görevler {time} tarihine kadar zorunludur: önce onları tamamlayın ya da bu zamandan sonra kanıtınızla talep edin.',
-  'contract.GMChallenge_InvalidProof': 'Kanıt, bu cüzdan ve miktar için yayımlanan listeyle eşleşmiyor. Sayfayı yenileyip tekrar deneyin.',
-  'contract.GMChallenge_AllocationRootNotActive': 'Yayımlanan listenin bu sürümü henüz etkin değil. Etkin olduğunda tekrar deneyin.',
-  'contract.GMChallenge_AllocationRootExhausted': 'Yayımlanan listenin bu sürümünde kaydedilecek tahsis kalmadı. Lütfen destekle iletişime geçin.',
+  'contract.GMChallenge_ClaimsClosed':
+    'Talepler {time} tarihinde kapandı. Önceden oluşturulmuş vesting takvimleri açılmaya devam eder.',
+  'contract.GMChallenge_MissionsRequired':
+    'Talep etmeden önce tüm görevleri tamamlayın: görev şartı sona erene kadar bir talep sunucumuzun onayını gerektirir.',
+  'contract.GMChallenge_MissionsRequiredUntil':
+    'Görevler {time} tarihine kadar zorunludur: önce onları tamamlayın ya da bu zamandan sonra kanıtınızla talep edin.',
+  'contract.GMChallenge_InvalidProof':
+    'Kanıt, bu cüzdan ve miktar için yayımlanan listeyle eşleşmiyor. Sayfayı yenileyip tekrar deneyin.',
+  'contract.GMChallenge_AllocationRootNotActive':
+    'Yayımlanan listenin bu sürümü henüz etkin değil. Etkin olduğunda tekrar deneyin.',
+  'contract.GMChallenge_AllocationRootExhausted':
+    'Yayımlanan listenin bu sürümünde kaydedilecek tahsis kalmadı. Lütfen destekle iletişime geçin.',
   'contract.GMChallenge_UnexpectedValue': 'Bu işlem BNB göndermemelidir. Hiçbir şey olmadı: lütfen tekrar deneyin.',
   'contract.GMChallenge_StakeExceedsAvailable': 'Yatırılan miktar, kullanılabilir {amount} bakiyenizden fazla.',
   'contract.someAmount': 'miktar',
@@ -378,11 +385,14 @@ const catalog: Catalog = {
   'dash.noSchedule': 'Bu cüzdan için vesting planı bulunamadı.',
   'gift.title': 'Bu cüzdanı bekleyen hediyeler',
   'gift.heading': 'Hediye: vesting planı #{id}',
-  'gift.note': 'Bu vesting planı buraya hediye olarak gönderildi. Plan ancak kabul ederseniz ya da talep ettiğinizde bu cüzdanın olur: talep önce onu kabul eder.',
-  'gift.noteFrom': "{giver} bu vesting planını buraya hediye olarak gönderdi (talep ve vesting'i). Plan ancak kabul ederseniz ya da talep ettiğinizde bu cüzdanın olur: talep önce onu kabul eder.",
+  'gift.note':
+    'Bu vesting planı buraya hediye olarak gönderildi. Plan ancak kabul ederseniz ya da talep ettiğinizde bu cüzdanın olur: talep önce onu kabul eder.',
+  'gift.noteFrom':
+    "{giver} bu vesting planını buraya hediye olarak gönderdi (talep ve vesting'i). Plan ancak kabul ederseniz ya da talep ettiğinizde bu cüzdanın olur: talep önce onu kabul eder.",
   'gift.noOwnSchedule': 'Bu cüzdanın kendine ait bir vesting planı yok. Aşağıda onu bir hediye bekliyor.',
   'gift.accept': 'HEDİYEYİ KABUL ET',
-  'gift.acceptHint': 'Kabul etmek BNB ile ödenen bir işlemdir. Aylık bir serbest bırakma vadesi geldiğinde hediyeyi talep de edebilirsiniz, relayer sunuyorsa BNB olmadan: talep onu kabul eder.',
+  'gift.acceptHint':
+    'Kabul etmek BNB ile ödenen bir işlemdir. Aylık bir serbest bırakma vadesi geldiğinde hediyeyi talep de edebilirsiniz, relayer sunuyorsa BNB olmadan: talep onu kabul eder.',
   'gift.accepted': 'Hediye kabul edildi. Plan artık bu cüzdanın.',
   'gift.acceptFailed': 'Hediye kabul edilemedi. {reason}',
   'gift.acceptFailedRetry': 'Hediye kabul edilemedi. Lütfen tekrar deneyin.',

@@ -29,7 +29,8 @@ const catalog: Catalog = {
   'window.countdownClock': 'Mở sau {clock}',
   'window.openingNow': 'Việc nhận đang mở…',
   'window.prepare': 'Bạn có thể kiểm tra điều kiện và hoàn thành nhiệm vụ ngay bây giờ.',
-  'window.closesOn': 'Việc nhận đóng vào {date}. Hãy nhận trước thời điểm đó: phân bổ chưa nhận đến lúc đó sẽ không thể nhận được nữa.',
+  'window.closesOn':
+    'Việc nhận đóng vào {date}. Hãy nhận trước thời điểm đó: phân bổ chưa nhận đến lúc đó sẽ không thể nhận được nữa.',
   'window.closedOn': 'Việc nhận đã đóng vào {date}',
   'window.closedNote': 'Các lịch vesting đã tạo vẫn tiếp tục mở khóa trên trang Vesting.',
   'window.paused': 'Thử thách đã bị nhà vận hành tạm dừng. Bạn vẫn có thể nhận và vesting.',
@@ -110,11 +111,16 @@ const catalog: Catalog = {
   'contract.GMChallenge_ClaimsNotOpen': 'Việc nhận mở vào {time}.',
   // Issue 34 (claim window) and 33 (allocation roots): contract errors.
   'contract.GMChallenge_ClaimsClosed': 'Việc nhận đã đóng vào {time}. Các lịch vesting đã tạo vẫn tiếp tục mở khóa.',
-  'contract.GMChallenge_MissionsRequired': 'Hãy hoàn thành mọi nhiệm vụ trước khi nhận: cho đến khi yêu cầu nhiệm vụ kết thúc, việc nhận cần máy chủ của chúng tôi xác nhận.',
-  'contract.GMChallenge_MissionsRequiredUntil': 'Nhiệm vụ là bắt buộc đến {time}: hãy hoàn thành trước, hoặc nhận bằng bằng chứng của bạn sau thời điểm đó.',
-  'contract.GMChallenge_InvalidProof': 'Bằng chứng không khớp với danh sách đã công bố cho ví và số lượng này. Hãy tải lại trang và thử lại.',
-  'contract.GMChallenge_AllocationRootNotActive': 'Phiên bản này của danh sách đã công bố chưa có hiệu lực. Hãy thử lại khi nó có hiệu lực.',
-  'contract.GMChallenge_AllocationRootExhausted': 'Phiên bản này của danh sách đã công bố không còn phân bổ để đăng ký. Vui lòng liên hệ bộ phận hỗ trợ.',
+  'contract.GMChallenge_MissionsRequired':
+    'Hãy hoàn thành mọi nhiệm vụ trước khi nhận: cho đến khi yêu cầu nhiệm vụ kết thúc, việc nhận cần máy chủ của chúng tôi xác nhận.',
+  'contract.GMChallenge_MissionsRequiredUntil':
+    'Nhiệm vụ là bắt buộc đến {time}: hãy hoàn thành trước, hoặc nhận bằng bằng chứng của bạn sau thời điểm đó.',
+  'contract.GMChallenge_InvalidProof':
+    'Bằng chứng không khớp với danh sách đã công bố cho ví và số lượng này. Hãy tải lại trang và thử lại.',
+  'contract.GMChallenge_AllocationRootNotActive':
+    'Phiên bản này của danh sách đã công bố chưa có hiệu lực. Hãy thử lại khi nó có hiệu lực.',
+  'contract.GMChallenge_AllocationRootExhausted':
+    'Phiên bản này của danh sách đã công bố không còn phân bổ để đăng ký. Vui lòng liên hệ bộ phận hỗ trợ.',
   'contract.GMChallenge_UnexpectedValue': 'Giao dịch này không được gửi BNB. Không có gì xảy ra: vui lòng thử lại.',
   'contract.GMChallenge_StakeExceedsAvailable': 'Mức đặt cược vượt quá {amount} khả dụng của bạn.',
   'contract.someAmount': 'số lượng',
@@ -375,11 +381,14 @@ const catalog: Catalog = {
   'dash.noSchedule': 'Không tìm thấy lịch vesting nào cho ví này.',
   'gift.title': 'Quà đang chờ ví này',
   'gift.heading': 'Quà: lịch vesting #{id}',
-  'gift.note': 'Lịch vesting này đã được gửi đến đây làm quà. Lịch chỉ thuộc về ví này nếu bạn chấp nhận, hoặc khi bạn nhận nó: lần nhận sẽ chấp nhận trước.',
-  'gift.noteFrom': '{giver} đã gửi lịch vesting này đến đây làm quà (lần nhận & vesting của ví đó). Lịch chỉ thuộc về ví này nếu bạn chấp nhận, hoặc khi bạn nhận nó: lần nhận sẽ chấp nhận trước.',
+  'gift.note':
+    'Lịch vesting này đã được gửi đến đây làm quà. Lịch chỉ thuộc về ví này nếu bạn chấp nhận, hoặc khi bạn nhận nó: lần nhận sẽ chấp nhận trước.',
+  'gift.noteFrom':
+    '{giver} đã gửi lịch vesting này đến đây làm quà (lần nhận & vesting của ví đó). Lịch chỉ thuộc về ví này nếu bạn chấp nhận, hoặc khi bạn nhận nó: lần nhận sẽ chấp nhận trước.',
   'gift.noOwnSchedule': 'Ví này không có lịch vesting của riêng mình. Một món quà đang chờ ví ở bên dưới.',
   'gift.accept': 'CHẤP NHẬN QUÀ',
-  'gift.acceptHint': 'Chấp nhận là một giao dịch trả phí bằng BNB. Khi đến hạn một đợt phát hành hằng tháng, bạn cũng có thể nhận quà, không cần BNB nếu relayer hỗ trợ: lần nhận sẽ chấp nhận nó.',
+  'gift.acceptHint':
+    'Chấp nhận là một giao dịch trả phí bằng BNB. Khi đến hạn một đợt phát hành hằng tháng, bạn cũng có thể nhận quà, không cần BNB nếu relayer hỗ trợ: lần nhận sẽ chấp nhận nó.',
   'gift.accepted': 'Đã chấp nhận quà. Lịch này giờ thuộc về ví này.',
   'gift.acceptFailed': 'Chấp nhận quà thất bại. {reason}',
   'gift.acceptFailedRetry': 'Chấp nhận quà thất bại. Vui lòng thử lại.',

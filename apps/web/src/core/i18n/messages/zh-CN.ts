@@ -365,10 +365,12 @@ const catalog: Catalog = {
   'gift.title': '等待此钱包的礼物',
   'gift.heading': '礼物：归属计划 #{id}',
   'gift.note': '此归属计划作为礼物发送到了这里。只有在您接受它，或领取它时，它才属于此钱包：领取会先接受它。',
-  'gift.noteFrom': '{giver} 把此归属计划作为礼物发送到了这里（其领取与归属）。只有在您接受它，或领取它时，它才属于此钱包：领取会先接受它。',
+  'gift.noteFrom':
+    '{giver} 把此归属计划作为礼物发送到了这里（其领取与归属）。只有在您接受它，或领取它时，它才属于此钱包：领取会先接受它。',
   'gift.noOwnSchedule': '此钱包没有自己的归属计划。下方有一份礼物在等待它。',
   'gift.accept': '接受礼物',
-  'gift.acceptHint': '接受是一笔用 BNB 支付的交易。每月发放到期后，您也可以领取这份礼物，若中继器提供则无需 BNB：领取即接受它。',
+  'gift.acceptHint':
+    '接受是一笔用 BNB 支付的交易。每月发放到期后，您也可以领取这份礼物，若中继器提供则无需 BNB：领取即接受它。',
   'gift.accepted': '已接受礼物。此计划现在属于此钱包。',
   'gift.acceptFailed': '接受礼物失败。{reason}',
   'gift.acceptFailedRetry': '接受礼物失败。请重试。',

@@ -365,10 +365,12 @@ const catalog: Catalog = {
   'gift.title': '等待此錢包的禮物',
   'gift.heading': '禮物：歸屬計畫 #{id}',
   'gift.note': '此歸屬計畫作為禮物傳送到了這裡。只有在您接受它，或領取它時，它才屬於此錢包：領取會先接受它。',
-  'gift.noteFrom': '{giver} 把此歸屬計畫作為禮物傳送到了這裡（其領取與歸屬）。只有在您接受它，或領取它時，它才屬於此錢包：領取會先接受它。',
+  'gift.noteFrom':
+    '{giver} 把此歸屬計畫作為禮物傳送到了這裡（其領取與歸屬）。只有在您接受它，或領取它時，它才屬於此錢包：領取會先接受它。',
   'gift.noOwnSchedule': '此錢包沒有自己的歸屬計畫。下方有一份禮物在等待它。',
   'gift.accept': '接受禮物',
-  'gift.acceptHint': '接受是一筆以 BNB 支付的交易。每月發放到期後，您也可以領取這份禮物，若中繼器提供則無需 BNB：領取即接受它。',
+  'gift.acceptHint':
+    '接受是一筆以 BNB 支付的交易。每月發放到期後，您也可以領取這份禮物，若中繼器提供則無需 BNB：領取即接受它。',
   'gift.accepted': '已接受禮物。此計畫現在屬於此錢包。',
   'gift.acceptFailed': '接受禮物失敗。{reason}',
   'gift.acceptFailedRetry': '接受禮物失敗。請再試一次。',

@@ -56,7 +56,9 @@ function serveWindow(window: ClaimWindowResponse | null, status = 200): jest.Moc
   const fetchMock = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.includes('/claim-window'))
-      return window ? jsonResponse(status, window) : jsonResponse(503, { message: 'down', code: 'SERVICE_UNAVAILABLE' });
+      return window
+        ? jsonResponse(status, window)
+        : jsonResponse(503, { message: 'down', code: 'SERVICE_UNAVAILABLE' });
     return jsonResponse(404, { message: 'not here', code: 'NOT_FOUND' });
   });
   global.fetch = fetchMock as unknown as typeof fetch;

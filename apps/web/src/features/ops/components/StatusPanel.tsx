@@ -26,7 +26,9 @@ function WindowFacts({
 }) {
   const { t } = useI18n();
   const relative = (time: number): string =>
-    time >= now ? t('ops.windowIn', { time: duration(time - now) }) : t('ops.windowAgo', { time: duration(now - time) });
+    time >= now
+      ? t('ops.windowIn', { time: duration(time - now) })
+      : t('ops.windowAgo', { time: duration(now - time) });
   return (
     <>
       <Facts
@@ -36,7 +38,9 @@ function WindowFacts({
           [t('ops.windowOpens'), `${utcTime(window.openAt)} · ${relative(window.openAt)}`, 'ops-window-opens'],
           [
             t('ops.windowDeadline'),
-            window.deadline === null ? t('ops.windowNone') : `${utcTime(window.deadline)} · ${relative(window.deadline)}`,
+            window.deadline === null
+              ? t('ops.windowNone')
+              : `${utcTime(window.deadline)} · ${relative(window.deadline)}`,
             'ops-window-deadline',
           ],
           [
