@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps): ApiApp {
   const chain = rpc && {
     smartAccounts: createSmartAccountVerifier(rpc),
     registerSupply: createRegisterSupply(rpc, config.chain.challengeAddress, config.registerSupplyCacheMs),
-    claimWindow: createClaimWindowReader(rpc, config.chain.challengeAddress, config.claimWindowCacheMs, clock),
+    claimWindow: createClaimWindowReader(rpc, config.chain.challengeAddress, config.claimWindowCacheMs, clock, config.claimWindowPreview),
   };
   const accessTokens = createAccessTokens(config.jwt.secret, config.jwt.accessTtlSeconds);
   const users = createUserRepository(db);

@@ -20,6 +20,7 @@ import {
   type TestContext,
 } from './helpers';
 import type { Db } from '@gm-claim/server/db';
+import { ConfigError, loadConfig } from '../src/config';
 
 jest.setTimeout(120_000);
 
@@ -102,6 +103,64 @@ describe('on a real local chain', () => {
     // Nothing else closes: the session, missions and the eligibility look-up still answer.
     await request(ctx.app).get('/user/missions').set(...bearer(session.accessToken)).expect(200);
     await request(ctx.app).get('/user/token').set(...bearer(session.accessToken)).expect(200);
+  });
+});
+
+describe('a rehearsal of the window on a chain that has opened (CLAIM_WINDOW_PREVIEW_*, not in production)', () => {
+  let chain: TestChain;
+
+  beforeAll(async () => {
+    chain = await startTestChain();
+  });
+
+  afterAll(async () => {
+    await chain?.stop();
+  });
+
+  const appWith = async (preview: Record<string, string>): Promise<TestContext> => {
+    const { contracts } = chain.deployment;
+    return buildApp(db, {
+      CHAIN_ID: String(chain.deployment.chainId),
+      CHALLENGE_ADDRESS: contracts.GMChallenge,
+      PUBLIC_VESTING_ADDRESS: contracts.GMVesting.PUBLIC,
+      VESTING_ADDRESSES: JSON.stringify(contracts.GMVesting),
+      CHAIN_RPC_URLS: chain.rpcUrl,
+      ...preview,
+    });
+  };
+
+  it('an opening ahead – the window and the signatures follow it (the chain time still counts down to it)', async () => {
+    const latest = await chain.rpc<{ timestamp: string }>('eth_getBlockByNumber', ['latest', false]);
+    const openAt = Number(latest.timestamp) + 2 * DAY;
+    const ctx = await appWith({ CLAIM_WINDOW_PREVIEW_OPEN_AT: String(openAt) });
+    const window = claimWindowResponseSchema.parse((await request(ctx.app).get('/claim-window').expect(200)).body);
+    expect(window).toMatchObject({ state: 'before-opening', openAt, deadline: null });
+    const session = await readySession(ctx.app);
+    const refused = await request(ctx.app).get('/signature').set(...bearer(session.accessToken)).expect(409);
+    expect(refused.body).toMatchObject({ code: 'CLAIMS_NOT_OPEN', timestamp: openAt });
+  });
+
+  it('a deadline 10 days ahead – open, with the deadline the page shows its banner for', async () => {
+    const latest = await chain.rpc<{ timestamp: string }>('eth_getBlockByNumber', ['latest', false]);
+    const deadline = Number(latest.timestamp) + 10 * DAY;
+    const ctx = await appWith({ CLAIM_WINDOW_PREVIEW_DEADLINE: String(deadline) });
+    const window = claimWindowResponseSchema.parse((await request(ctx.app).get('/claim-window').expect(200)).body);
+    expect(window).toMatchObject({ state: 'open', deadline });
+  });
+
+  it('loadConfig – a preview in production – refused: the chain holds the window', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        SIGNER_PRIVATE_KEY: `0x${'3'.repeat(64)}`,
+        CHAIN_RPC_URLS: 'https://bsc.example',
+        CHAIN_ID: '56',
+        CHALLENGE_ADDRESS: `0x${'1'.repeat(40)}`,
+        PUBLIC_VESTING_ADDRESS: `0x${'2'.repeat(40)}`,
+        CLAIM_WINDOW_PREVIEW_OPEN_AT: '1900000000',
+      }),
+    ).toThrow(ConfigError);
   });
 });
 

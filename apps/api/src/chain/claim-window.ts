@@ -55,6 +55,8 @@ export function createClaimWindowReader(
   challengeAddress: string,
   cacheMs: number,
   clock: () => number = Date.now,
+  /** Non-production rehearsal (CLAIM_WINDOW_PREVIEW_*): these times replace the chain's. */
+  preview: { openAt?: number; deadline?: number } = {},
 ): ClaimWindowReader {
   let cached: { value: RawWindow; at: number } | undefined;
   let inFlight: Promise<RawWindow> | undefined;
@@ -87,8 +89,8 @@ export function createClaimWindowReader(
     const timestamp = (block as { timestamp?: unknown } | null)?.timestamp;
     if (typeof timestamp !== 'string') throw new ChainUnavailableError('error', 'the node returned no latest block');
     const value: RawWindow = {
-      openAt: Number(openAt),
-      deadline: Number(deadline),
+      openAt: preview.openAt ?? Number(openAt),
+      deadline: preview.deadline ?? Number(deadline),
       gateEnd: Number(gateEnd),
       paused: paused !== 0n,
       offset: Number(BigInt(timestamp)) - Math.floor(clock() / 1000),
