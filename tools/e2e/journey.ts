@@ -9,6 +9,7 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { newPage, watchPage, type PageWithLogs } from './browser';
 import { REPO_ROOT, type Stack } from './stack';
 import { devPrivateKey, installTestWallet, type TestWallet } from './wallet';
+import { pngToWebp } from '../screenshots/webp';
 
 export interface OpenOptions {
   /** Hardhat dev account of the injected wallet; no wallet is injected when omitted. */
@@ -125,7 +126,7 @@ export class Journey {
 /**
  * Opt-in screenshots of the journeys' steps: with E2E_SCREENSHOTS set to a folder (relative to the
  * repository root, e.g. docs/screenshots), `screenshot(page, 'desktop-06-method')` saves
- * `<folder>/desktop-06-method.png`; without it, it does nothing. Full page, except while a modal is
+ * `<folder>/desktop-06-method.webp` (tools/screenshots/webp.ts); without it, it does nothing. Full page, except while a modal is
  * open: its fixed backdrop covers the viewport only, so the viewport is what the user sees. Finite
  * animations are finished first, unless `animations: 'allow'` (an overlay that fades out would be gone).
  */
@@ -158,13 +159,16 @@ export async function screenshot(
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  await page.screenshot({
-    path: path.join(SCREENSHOT_DIR, `${name}.png`),
+  const png = await page.screenshot({
     fullPage: !modalOpen,
     animations: options.animations ?? 'disabled',
     caret: 'hide',
     scale: options.scale ?? 'device',
   });
+  // WebP, as docs/screenshots keeps them (23 MB of PNG there became ≈ 4 MB): encoded by this browser.
+  const browser = page.context().browser();
+  if (!browser) throw new Error('screenshot: the page has no browser to encode WebP with');
+  writeFileSync(path.join(SCREENSHOT_DIR, `${name}.webp`), await pngToWebp(browser, png));
 }
 
 /** The first match, once it is visible. */

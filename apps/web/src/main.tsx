@@ -17,6 +17,8 @@ async function start(): Promise<void> {
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
+    // The page speaks the user's language: wait for its messages (English is bundled; a failed chunk falls back to it).
+    await language;
     showConfigError(root, error);
     return;
   }

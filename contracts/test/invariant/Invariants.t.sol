@@ -5,6 +5,7 @@ import { console } from "hardhat/console.sol";
 import { IGMChallenge } from "../../contracts/interfaces/IGMChallenge.sol";
 import { IGMVesting } from "../../contracts/interfaces/IGMVesting.sol";
 import { GMVestingReference } from "../reference/GMVestingReference.sol";
+import { AllocationTree } from "../utils/AllocationTree.sol";
 import { BaseTest } from "../utils/BaseTest.sol";
 import { ChallengeHandler } from "./handlers/ChallengeHandler.t.sol";
 import { HandlerStore } from "./stores/HandlerStore.sol";
@@ -24,6 +25,8 @@ contract Invariants_Test is BaseTest {
         handler = new ChallengeHandler(store, challenge, publicVesting, stored, wrapper, owner);
         stored.setScheduler(address(handler), true);
         token.transfer(address(handler), 100_000_000 * GM);
+        // Issue 33: an allocation list of the actors, proposed now and active from the TGE on.
+        challenge.proposeAllocationRoot(AllocationTree.root(handler.listLeaves()), handler.listTotal(), bytes32(0));
         // Claims and bets are open from the start of the runs (the claim window opens at the TGE).
         vm.warp(TGE);
     }
@@ -236,7 +239,17 @@ contract Invariants_Test is BaseTest {
                 sum += bet.unit * bet.multiple;
             }
         }
-        assertEq(challenge.amount_owed(), sum, "owed = sum over users");
+        // The allocation list's total is owed from its proposal; each proof registration moves its part to a user.
+        IGMChallenge.AllocationRoot memory list = challenge.allocationRoot(1);
+        sum += list.total - list.claimed;
+        assertEq(challenge.amount_owed(), sum, "owed = sum over users + the list's unregistered part");
+    }
+
+    /// @dev 22. A list never registers more than its total, and only the list's own amounts (issue 33).
+    function invariant_AllocationListWithinTotal() public view {
+        IGMChallenge.AllocationRoot memory list = challenge.allocationRoot(1);
+        assertLe(list.claimed, list.total, "claimed <= total");
+        assertFalse(store.broken("wrongProofAccepted"), "a proof with another amount was accepted");
     }
 
     /// @dev 12. A schedule created through GMChallenge is never revoked (every PUBLIC schedule here is one), and

@@ -13,7 +13,7 @@
  *   CHECK Eligibility modal.
  *
  * With E2E_SCREENSHOTS=docs/screenshots the claim choice and the CLAIM & VESTING modal of each language
- * are saved as docs/screenshots/locale-<locale>-03-method.png and locale-<locale>-04-vesting-modal.png.
+ * are saved as docs/screenshots/locale-<locale>-03-method.webp and locale-<locale>-04-vesting-modal.webp.
  */
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { MOBILE } from '../browser';

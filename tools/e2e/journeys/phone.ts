@@ -9,7 +9,7 @@
  * Accounts (eligibility in context.ts): 16 iPhone claim & vest, then a BACKER schedule claimed on
  * /backer, then (after the month of time travel in vestingMonthLaterJourneys) a monthly release on
  * /vesting and on /backer · 17 Android Challenge, its verifier page and /fairness · 18 keyboard.
- * With E2E_SCREENSHOTS=docs/screenshots the phone screens are saved as docs/screenshots/phone-*.png.
+ * With E2E_SCREENSHOTS=docs/screenshots the phone screens are saved as docs/screenshots/phone-*.webp.
  *
  * In ../journeys.e2e.test.ts: phoneJourneys and keyboardJourneys in the first lane (they need server
  * signatures and the VRF fulfiller, so before the late block), phoneMonthLaterJourneys right after

@@ -7,6 +7,7 @@ import { GMVesting } from "../../../contracts/GMVesting.sol";
 import { IGMChallenge } from "../../../contracts/interfaces/IGMChallenge.sol";
 import { IGMVesting } from "../../../contracts/interfaces/IGMVesting.sol";
 import { VRFWrapperMock } from "../../mocks/VRFWrapperMock.sol";
+import { AllocationTree } from "../../utils/AllocationTree.sol";
 import { GMVestingReference } from "../../reference/GMVestingReference.sol";
 import { ServerSignatures } from "../../utils/ServerSignatures.sol";
 import { UserSignatures } from "../../utils/UserSignatures.sol";
@@ -92,8 +93,47 @@ contract ChallengeHandler is BaseHandler {
     }
 
     /*//////////////////////////////////////////////////////////////////////////
+                                  ALLOCATION LIST
+    //////////////////////////////////////////////////////////////////////////*/
+
+    /// @dev The allocation list of version 1 (issue 33): actor i (1-based) holds i × 1,000 GM. Proposed by the test.
+    function listAmount(uint256 index) public pure returns (uint256) {
+        return (index + 1) * 1_000 * GM;
+    }
+
+    function listLeaves() public view returns (bytes32[] memory leaves) {
+        uint256 actors = store.actorCount();
+        leaves = new bytes32[](actors);
+        for (uint256 i = 0; i < actors; ++i) {
+            leaves[i] = AllocationTree.leaf(block.chainid, address(challenge), 1, store.actors(i), listAmount(i));
+        }
+    }
+
+    function listTotal() external view returns (uint256 total) {
+        for (uint256 i = 0; i < store.actorCount(); ++i) {
+            total += listAmount(i);
+        }
+    }
+
+    /*//////////////////////////////////////////////////////////////////////////
                                       ACTIONS
     //////////////////////////////////////////////////////////////////////////*/
+
+    /// @dev Anyone (here a stranger) registers an actor with its proof of the list: only the list's amount, and only
+    /// for an actor nobody registered yet. A proof with another amount must never go through.
+    function registerWithProof(uint256 actorSeed, bool wrongAmount) external instrument("registerWithProof") {
+        uint256 index = actorSeed % store.actorCount();
+        address user = store.actors(index);
+        bytes32[] memory proof = AllocationTree.proof(listLeaves(), index);
+        uint256 amount = listAmount(index) + (wrongAmount ? 1 : 0);
+        vm.prank(address(0x5A1));
+        try challenge.registerWithProof(user, 1, amount, proof) {
+            if (wrongAmount) store.markBroken("wrongProofAccepted");
+            store.setAllocation(user, amount);
+            succeeded("registerWithProof");
+        } catch { }
+    }
+
 
     function registerByOwner(uint256 actorSeed, uint256 amount) external instrument("registerByOwner") {
         address user = _actor(actorSeed);

@@ -1,6 +1,14 @@
 import { BSC_MAINNET, CLAIM_TYPES, type ClaimType, LOCAL_CHAIN } from '@gm-claim/shared/constants';
 import { CANONICAL_MULTICALL3 } from '@gm-claim/shared/rpc/limits';
-import { describeIssues, envSchemas, runtimeConfigSchema, ZERO_ADDRESS, type RuntimeConfig } from './config-schema';
+import {
+  checkEnvValue,
+  describeProblem,
+  parseRuntimeConfig,
+  ZERO_ADDRESS,
+  type ConfigProblem,
+  type envChecks,
+  type RuntimeConfig,
+} from './config-schema';
 import { viteEnv, type ViteEnv } from './env';
 
 export type TypedClaimType = Exclude<ClaimType, 'PUBLIC'>;
@@ -53,13 +61,17 @@ const DEFAULT_TYPE_PATHS: Record<TypedClaimType, string> = {
 /** The configuration cannot be used: each problem names the key (a VITE_* variable or a /config.json path). */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+  /** Each problem in English ("VITE_CHAIN_ID: must be a decimal chain id"). */
+  readonly problems: readonly string[];
 
-  constructor(readonly problems: readonly string[]) {
+  constructor(readonly issues: readonly ConfigProblem[]) {
+    const problems = issues.map(describeProblem);
     super(`The app configuration is invalid:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    this.problems = problems;
   }
 }
 
-type EnvKey = keyof typeof envSchemas;
+type EnvKey = keyof typeof envChecks;
 
 /** The raw text of each VITE_* variable (ViteEnv field names → variable names). */
 function envTexts(env: ViteEnv): Partial<Record<EnvKey, string>> {
@@ -80,9 +92,9 @@ function envTexts(env: ViteEnv): Partial<Record<EnvKey, string>> {
 const JSON_KEYS: readonly EnvKey[] = ['VITE_GM_VESTING_ADDRESSES', 'VITE_TYPE_PATHS'];
 
 /** Each set VITE_* variable, converted (comma list, JSON) and checked by its schema. */
-function parseEnv(env: ViteEnv): { values: { [K in EnvKey]?: unknown }; problems: string[] } {
+function parseEnv(env: ViteEnv): { values: { [K in EnvKey]?: unknown }; problems: ConfigProblem[] } {
   const values: { [K in EnvKey]?: unknown } = {};
-  const problems: string[] = [];
+  const problems: ConfigProblem[] = [];
   for (const [key, text] of Object.entries(envTexts(env)) as Array<[EnvKey, string | undefined]>) {
     if (text === undefined || text === '') continue;
     let input: unknown = text;
@@ -95,13 +107,13 @@ function parseEnv(env: ViteEnv): { values: { [K in EnvKey]?: unknown }; problems
       try {
         input = JSON.parse(text);
       } catch {
-        problems.push(`${key}: must be JSON`);
+        problems.push({ key, rule: 'json' });
         continue;
       }
     }
-    const parsed = envSchemas[key].safeParse(input);
-    if (parsed.success) values[key] = parsed.data;
-    else problems.push(...describeIssues(key, parsed.error));
+    const checked = checkEnvValue(key, input);
+    if (checked.ok) values[key] = checked.value;
+    else problems.push(checked.problem);
   }
   return { values, problems };
 }
@@ -163,17 +175,15 @@ const isZero = (address: string): boolean => /^0x0{40}$/i.test(address);
  * Outside development every contract address must be set and non-zero: a zero address would read
  * as "no allocation" everywhere. Each problem names the key to set.
  */
-export function missingAddresses(config: AppConfig): string[] {
+export function missingAddresses(config: AppConfig): ConfigProblem[] {
   if (config.isDevelopment) return [];
-  const problems: string[] = [];
-  if (isZero(config.contracts.GMChallenge))
-    problems.push('contracts.GMChallenge (VITE_GM_CHALLENGE_ADDRESS): missing or zero');
+  const problems: ConfigProblem[] = [];
+  const missing = (key: string): void => void problems.push({ key, rule: 'missingOrZero' });
+  if (isZero(config.contracts.GMChallenge)) missing('contracts.GMChallenge (VITE_GM_CHALLENGE_ADDRESS)');
   for (const type of CLAIM_TYPES) {
-    if (isZero(config.contracts.GMVesting[type]))
-      problems.push(`contracts.GMVesting.${type} (VITE_GM_VESTING_ADDRESSES): missing or zero`);
+    if (isZero(config.contracts.GMVesting[type])) missing(`contracts.GMVesting.${type} (VITE_GM_VESTING_ADDRESSES)`);
   }
-  if (isZero(config.contracts.Multicall3))
-    problems.push('contracts.Multicall3 (VITE_MULTICALL3_ADDRESS): missing or zero');
+  if (isZero(config.contracts.Multicall3)) missing('contracts.Multicall3 (VITE_MULTICALL3_ADDRESS)');
   return problems;
 }
 
@@ -207,12 +217,12 @@ export async function loadConfig(fetchFn: typeof fetch = fetch, env: ViteEnv = v
     try {
       body = await response.json();
     } catch {
-      problems.push('/config.json: must be JSON');
+      problems.push({ key: '/config.json', rule: 'json' });
     }
     if (body !== undefined) {
-      const parsed = runtimeConfigSchema.safeParse(body);
-      if (parsed.success) runtime = parsed.data;
-      else problems.push(...describeIssues('/config.json', parsed.error));
+      const parsed = parseRuntimeConfig(body);
+      if (parsed.ok) runtime = parsed.config;
+      else problems.push(...parsed.problems);
     }
   }
   const config = mergeConfig(configFromEnv(env), runtime);

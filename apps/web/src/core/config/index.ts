@@ -1,4 +1,4 @@
 export * from './config';
 export * from './web-constants';
-export type { RuntimeConfig } from './config-schema';
+export { RULE_TEXTS, type ConfigProblem, type ConfigRule, type RuntimeConfig } from './config-schema';
 export type { ViteEnv } from './env';

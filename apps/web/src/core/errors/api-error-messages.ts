@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '@gm-claim/web-core-i18n';
+import { currentLocale, t, type MessageKey } from '@gm-claim/web-core-i18n';
 import type { ApiErrorCode } from '@gm-claim/shared/dto/common';
 
 /**
@@ -42,13 +42,15 @@ export const API_ERROR_KEYS: Record<ApiErrorCode, MessageKey> = {
 
 /**
  * What an API failure shows: the sentence for its code, else one by status (a proxy's 502 has no
- * code), else the server's own message.
+ * code), else the server's own message — which is English: in another language it is quoted inside a
+ * sentence of that language that says what happened.
  */
 export function apiErrorMessage(status: number, code: string | undefined, serverMessage: string | undefined): string {
   if (code && code in API_ERROR_KEYS) return apiErrorText(code as ApiErrorCode);
   if (status === 429) return t('api.RATE_LIMITED');
   if (status >= 500) return t('api.INTERNAL_ERROR');
-  return serverMessage ?? t('api.failedStatus', { status });
+  if (serverMessage === undefined) return t('api.failedStatus', { status });
+  return currentLocale() === 'en' ? serverMessage : t('api.refusedWithMessage', { status, message: serverMessage });
 }
 
 /** The sentence for an API error code in the current language. */

@@ -45,20 +45,17 @@ export const CONTRACT_ERROR_MESSAGES: Record<ContractErrorName, Message> = {
     t('contract.GMChallenge_CancelFinalizeTooEarly', { time: utc(args[1]) }),
   GMChallenge_OddsChanged: 'contract.GMChallenge_OddsChanged',
   GMChallenge_ClaimsNotOpen: (args) => t('contract.GMChallenge_ClaimsNotOpen', { time: utc(args[0]) }),
-  // Issue 34 (claim window) and 33 (allocation roots); the owner-only ones are configuration.
   GMChallenge_ClaimsClosed: (args) => t('contract.GMChallenge_ClaimsClosed', { time: utc(args[0]) }),
-  GMChallenge_MissionsRequired: (args) =>
-    typeof args[0] === 'bigint' && args[0] > 0n
-      ? t('contract.GMChallenge_MissionsRequiredUntil', { time: utc(args[0]) })
-      : t('contract.GMChallenge_MissionsRequired'),
+  GMChallenge_MissionsRequired: 'contract.GMChallenge_MissionsRequired',
   GMChallenge_InvalidProof: 'contract.GMChallenge_InvalidProof',
   GMChallenge_AllocationRootNotActive: 'contract.GMChallenge_AllocationRootNotActive',
   GMChallenge_AllocationRootExhausted: 'contract.GMChallenge_AllocationRootExhausted',
   GMChallenge_UnexpectedValue: 'contract.GMChallenge_UnexpectedValue',
+  // The owner's calls of issues 33 and 34.
   GMChallenge_AllocationRootDelayOutOfRange: 'contract.config',
-  GMChallenge_AllocationRootNotPending: 'contract.notYours',
-  GMChallenge_ClaimsAlreadyOpen: 'contract.notYours',
-  GMChallenge_ClaimsNotClosed: 'contract.notYours',
+  GMChallenge_AllocationRootNotPending: 'contract.config',
+  GMChallenge_ClaimsAlreadyOpen: 'contract.config',
+  GMChallenge_ClaimsNotClosed: 'contract.config',
   GMChallenge_InvalidAllocationRoot: 'contract.config',
   GMChallenge_InvalidClaimWindow: 'contract.config',
   GMChallenge_InvalidMissionsGateEnd: 'contract.config',
@@ -123,13 +120,13 @@ export const CONTRACT_ERROR_MESSAGES: Record<ContractErrorName, Message> = {
   ReentrancyGuardReentrantCall: 'contract.ReentrancyGuardReentrantCall',
   SafeCastOverflowedUintDowncast: 'contract.GMChallenge_AmountTooLarge',
   SafeERC20FailedOperation: 'contract.SafeERC20FailedOperation',
-  // OpenZeppelin's Address (GMChallenge.multicall delegates to itself): a call that failed without a reason.
-  AddressEmptyCode: 'contract.config',
-  FailedCall: 'contract.Error',
   // Solidity built-ins
   Error: (args) =>
     typeof args[0] === 'string' && args[0] ? t('contract.ErrorWithReason', { reason: args[0] }) : t('contract.Error'),
   Panic: 'contract.Panic',
+  // OpenZeppelin's Address, inside `multicall`: a call that reverted without a reason.
+  FailedCall: 'contract.Panic',
+  AddressEmptyCode: 'contract.Panic',
 };
 
 /** The sentence for a decoded contract error (any name outside the catalogue gets a generic one). */

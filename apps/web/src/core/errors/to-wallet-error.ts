@@ -1,6 +1,6 @@
 import { BaseError, ChainNotConfiguredError, UserRejectedRequestError, WalletRequestError } from './base-error';
 import { walletErrorMessage } from './wallet-error-messages';
-import { t } from '@gm-claim/web-core-i18n';
+import { currentLocale, t } from '@gm-claim/web-core-i18n';
 
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -60,5 +60,7 @@ export function toWalletError(error: unknown): BaseError {
     error && typeof error === 'object' && 'shortMessage' in error
       ? String((error as { shortMessage: unknown }).shortMessage)
       : message;
-  return new BaseError(short, { cause: error });
+  // A wallet's own words, in whatever language it speaks: framed in the user's language when that is not English.
+  if (currentLocale() === 'en') return new BaseError(short, { cause: error });
+  return new BaseError(t('wallet.unknownMessage', { message: short }), { details: short, cause: error });
 }

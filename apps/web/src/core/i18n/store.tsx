@@ -164,7 +164,7 @@ export interface I18n {
 /** The current language for a component: it renders again when the language changes. */
 export function useI18n(): I18n {
   const { locale, catalog, pages } = useStore(i18nStore);
-  const messages = { catalog, pages };
+  const messages = { locale, catalog, pages };
   return {
     locale,
     t: (key, params) => translate(messages, key, params),

@@ -4,4 +4,3 @@ export { checkRecipient, recipientKind, type RecipientCheck, type RecipientKind 
 export { decideSponsorOffer, formatBnb, type RelayerAvailability, type SponsorOffer } from './data-access/gas-coverage';
 export { relayerAvailability, RelayUnavailableError, RelayRefusedError } from './data-access/relayer-client';
 export { pendingRelays, type PendingRelay } from './data-access/pending';
-export { SPONSORED_TEXTS } from './texts';

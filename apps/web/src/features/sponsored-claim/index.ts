@@ -7,7 +7,6 @@ import type { ClaimRoutingProps } from './components/ClaimRouting';
 // ethers, which a first visit without a wallet must not fetch. Only the types and the texts are static.
 
 export type { ClaimOutcome, ClaimRoute, ClaimRoutingProps } from './components/ClaimRouting';
-export { SPONSORED_TEXTS } from './texts';
 
 const LazyClaimRouting = lazy(() =>
   import('./components/ClaimRouting').then((module) => ({ default: module.ClaimRouting })),

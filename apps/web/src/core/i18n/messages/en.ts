@@ -111,19 +111,14 @@ export const en = {
     'The cancel of this bet is already requested; it can be completed from {time}.',
   'contract.GMChallenge_CancelFinalizeTooEarly': 'The cancel of this bet can be completed from {time}.',
   'contract.GMChallenge_ClaimsNotOpen': 'Claims open on {time}.',
-  // Issue 34 (claim window) and 33 (allocation roots): contract errors.
-  'contract.GMChallenge_ClaimsClosed': 'Claims closed on {time}. Vesting schedules already created keep unlocking.',
+  // Issue 33/34: the claim window, the missions gate and allocation proofs.
+  'contract.GMChallenge_ClaimsClosed': 'Claims closed on {time}.',
   'contract.GMChallenge_MissionsRequired':
-    "Complete every mission before claiming: until the missions gate ends, a claim needs our server's confirmation.",
-  'contract.GMChallenge_MissionsRequiredUntil':
-    'Missions are required until {time}: complete them first, or claim with your proof after that time.',
-  'contract.GMChallenge_InvalidProof':
-    'The proof does not match the published list for this wallet and amount. Reload the page and try again.',
-  'contract.GMChallenge_AllocationRootNotActive':
-    'This version of the published list is not active yet. Try again once it is.',
-  'contract.GMChallenge_AllocationRootExhausted':
-    'This version of the published list has no allocation left to register. Please contact support.',
-  'contract.GMChallenge_UnexpectedValue': 'This transaction must not send BNB. Nothing happened: please try again.',
+    'Complete the missions first: our server confirms them before you can claim.',
+  'contract.GMChallenge_InvalidProof': 'This proof does not match the published list. Reload the page and try again.',
+  'contract.GMChallenge_AllocationRootNotActive': 'This list version is not active on chain yet.',
+  'contract.GMChallenge_AllocationRootExhausted': 'This list version has no allocation left. Please contact support.',
+  'contract.GMChallenge_UnexpectedValue': 'This step takes no BNB. Send it again without BNB.',
   'contract.GMChallenge_StakeExceedsAvailable': 'The stake is more than your available {amount}.',
   'contract.someAmount': 'amount',
   'contract.later': 'later',
@@ -367,8 +362,8 @@ export const en = {
   'dash.paidAtClaim': 'Paid at claim & vest',
   'dash.addCalendar': 'Add to calendar',
   'dash.noRelease': 'No release is left to add.',
-  'dash.upcomingOne': '{count} upcoming release, as an iCalendar (.ics) file.',
-  'dash.upcomingOther': '{count} upcoming releases, as an iCalendar (.ics) file.',
+  'dash.upcoming':
+    '{count, plural, one {# upcoming release, as an iCalendar (.ics) file.} other {# upcoming releases, as an iCalendar (.ics) file.}}',
   'dash.what': 'Your vesting schedule',
   'dash.claimable': 'Claimable Tokens',
   'dash.nextUnlock': 'Next unlock:',
@@ -402,14 +397,13 @@ export const en = {
   'download.failed': 'Your claims could not be downloaded. {reason}',
   'download.hint': 'Date, amount, token and transaction of every GM you received, for your tax tool.',
   'sched.publicNote': '10% unlocks at TGE, then 90% vests linearly over 6 months.',
-  'sched.vestingMonths': 'Vesting {months} Months',
-  'sched.vestingMonth': 'Vesting {months} Month',
+  'sched.vestingMonths': '{months, plural, one {Vesting # Month} other {Vesting # Months}}',
   'sched.atTge': '{amount} unlocks at TGE',
   'sched.nothingAtTge': 'Nothing unlocks at TGE',
   'sched.nothingAfter': '{atTge}; nothing vests after it.',
   'sched.range': '{low} to {high}',
-  'sched.restOne': '{vesting} vests in {count} monthly release of {each}',
-  'sched.restOther': '{vesting} vests in {count} monthly releases of {each}',
+  'sched.rest':
+    '{count, plural, one {{vesting} vests in # monthly release of {each}} other {{vesting} vests in # monthly releases of {each}}}',
   'sched.withCliff': '{atTge}; after a {cliff}-month cliff, {rest}.',
   'sched.noCliff': '{atTge}, then {rest}.',
   'chart.earlier': 'Earlier months',
@@ -480,7 +474,6 @@ export const en = {
   'sponsored.confirmSponsored': 'You sign the claim in your wallet; the relayer sends it and pays its gas.',
   'sponsored.confirm': 'CONFIRM',
   'sponsored.back': 'BACK',
-  'sponsored.sponsoredTitle': 'Claim without BNB',
   'sponsored.sponsoredButton': 'CLAIM WITHOUT BNB',
   'sponsored.sponsoredOffer':
     "Your wallet holds {balance} BNB; this claim's gas needs about {need} BNB. You can claim without BNB: you sign the claim, and the GM Claim relayer sends it and pays its gas.",
@@ -489,8 +482,6 @@ export const en = {
   'sponsored.sponsoredNotConfigured':
     'Your wallet does not hold enough BNB for this claim’s gas, and claims without BNB are not offered on this site. Add BNB to your wallet to claim.',
   'sponsored.sponsoredPaused': 'Claims without BNB are paused: {reason} Claim with BNB for gas instead.',
-  'sponsored.sponsoredCheckingRelayer': 'Checking whether the relayer can pay the gas…',
-  'sponsored.signPrompt': 'Sign the claim in your wallet. It costs no BNB.',
   'sponsored.relaySubmitted': 'The relayer has your signed claim and is sending it.',
   'sponsored.relaySent': 'The relayer sent your claim. Waiting for the block…',
   'sponsored.relayConfirmedTo': 'Claim confirmed. The tokens went to {recipient}.',
@@ -523,6 +514,30 @@ export const en = {
   'sponsored.noTypedData':
     'This wallet cannot sign typed data, so it cannot claim without BNB. Claim with BNB for gas instead.',
   'sponsored.schedulesSummary':
-    'This wallet holds {count} vesting schedules, {total} GM in all. Each schedule is claimed on its own.',
+    '{count, plural, one {This wallet holds # vesting schedule, {total} GM in all. Each schedule is claimed on its own.} other {This wallet holds # vesting schedules, {total} GM in all. Each schedule is claimed on its own.}}',
   'sponsored.scheduleHeading': 'Vesting schedule #{id}',
+  'configError.title': 'GM Claim is not configured correctly',
+  'configError.problem': '{key}: {problem}',
+  'configError.rule.address': 'must be a 0x-prefixed 20-byte hex address',
+  'configError.rule.httpUrl': 'must be an http(s) URL',
+  'configError.rule.nonEmptyList': 'must list at least one value',
+  'configError.rule.nonEmptyText': 'must not be empty',
+  'configError.rule.email': 'must be an e-mail address',
+  'configError.rule.decimalChainId': 'must be a decimal chain id',
+  'configError.rule.blockNumber': 'must be a block number',
+  'configError.rule.positiveInteger': 'must be a positive integer',
+  'configError.rule.nonNegativeInteger': 'must be a whole number ≥ 0',
+  'configError.rule.startsWithSlash': 'must start with /',
+  'configError.rule.json': 'must be JSON',
+  'configError.rule.text': 'must be a text',
+  'configError.rule.object': 'must be an object',
+  'configError.rule.list': 'must be a list',
+  'configError.rule.claimType': 'must be one of PUBLIC, BACKER, ECOSYSTEM, TEAM, MARKETING',
+  'configError.rule.missingOrZero': 'missing or zero',
+  'ics.calendarName': 'GM {type} vesting releases',
+  'ics.summary': '{amount} unlocks – GM {type} vesting (month {month} of {months})',
+  'ics.description':
+    'Release {month} of {months} of your GM {type} vesting schedule #{id}: {amount} becomes claimable. Claim it at {url}',
+  'api.refusedWithMessage': 'The server refused the request (status {status}): {message}',
+  'wallet.unknownMessage': 'The wallet answered with an error: {message}',
 } as const;

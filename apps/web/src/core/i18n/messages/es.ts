@@ -113,20 +113,16 @@ const catalog: Catalog = {
   'contract.GMChallenge_CancelFinalizeTooEarly':
     'La cancelación de este desafío se puede completar a partir del {time}.',
   'contract.GMChallenge_ClaimsNotOpen': 'Los reclamos se abren el {time}.',
-  // Issue 34 (claim window) and 33 (allocation roots): contract errors.
-  'contract.GMChallenge_ClaimsClosed':
-    'Los reclamos se cerraron el {time}. Los calendarios de vesting ya creados siguen liberando tokens.',
+  // Issue 33/34: the claim window, the missions gate and allocation proofs.
+  'contract.GMChallenge_ClaimsClosed': 'Los reclamos se cerraron el {time}.',
   'contract.GMChallenge_MissionsRequired':
-    'Completa todas las misiones antes de reclamar: hasta que termine el requisito de misiones, un reclamo necesita la confirmación de nuestro servidor.',
-  'contract.GMChallenge_MissionsRequiredUntil':
-    'Las misiones son obligatorias hasta el {time}: complétalas primero o reclama con tu prueba después de esa fecha.',
+    'Completa primero las misiones: nuestro servidor las confirma antes de que puedas reclamar.',
   'contract.GMChallenge_InvalidProof':
-    'La prueba no coincide con la lista publicada para esta billetera y este monto. Recarga la página e inténtalo de nuevo.',
-  'contract.GMChallenge_AllocationRootNotActive':
-    'Esta versión de la lista publicada aún no está activa. Inténtalo de nuevo cuando lo esté.',
+    'Esta prueba no coincide con la lista publicada. Recarga la página e inténtalo de nuevo.',
+  'contract.GMChallenge_AllocationRootNotActive': 'Esta versión de la lista aún no está activa en la cadena.',
   'contract.GMChallenge_AllocationRootExhausted':
-    'Esta versión de la lista publicada ya no tiene asignación para registrar. Contacta con soporte.',
-  'contract.GMChallenge_UnexpectedValue': 'Esta transacción no debe enviar BNB. No ocurrió nada: inténtalo de nuevo.',
+    'A esta versión de la lista no le queda asignación. Contacta con soporte.',
+  'contract.GMChallenge_UnexpectedValue': 'Este paso no lleva BNB. Envíalo de nuevo sin BNB.',
   'contract.GMChallenge_StakeExceedsAvailable': 'La apuesta supera tus {amount} disponibles.',
   'contract.someAmount': 'cantidad',
   'contract.later': 'más tarde',
@@ -375,8 +371,8 @@ const catalog: Catalog = {
   'dash.paidAtClaim': 'Pagado en el reclamo y vesting',
   'dash.addCalendar': 'Añadir al calendario',
   'dash.noRelease': 'No queda ninguna liberación por añadir.',
-  'dash.upcomingOne': '{count} próxima liberación, como archivo iCalendar (.ics).',
-  'dash.upcomingOther': '{count} próximas liberaciones, como archivo iCalendar (.ics).',
+  'dash.upcoming':
+    '{count, plural, one {# próxima liberación, como archivo iCalendar (.ics).} many {# próximas liberaciones, como archivo iCalendar (.ics).} other {# próximas liberaciones, como archivo iCalendar (.ics).}}',
   'dash.what': 'Tu calendario de vesting',
   'dash.claimable': 'Tokens reclamables',
   'dash.nextUnlock': 'Próximo desbloqueo:',
@@ -411,14 +407,13 @@ const catalog: Catalog = {
   'download.failed': 'No se pudieron descargar tus reclamos. {reason}',
   'download.hint': 'Fecha, cantidad, token y transacción de cada GM que recibiste, para tu herramienta de impuestos.',
   'sched.publicNote': 'El 10 % se desbloquea en el TGE y luego el 90 % se libera de forma lineal durante 6 meses.',
-  'sched.vestingMonths': 'Vesting {months} meses',
-  'sched.vestingMonth': 'Vesting {months} mes',
+  'sched.vestingMonths': '{months, plural, one {Vesting # mes} many {Vesting # meses} other {Vesting # meses}}',
   'sched.atTge': '{amount} se desbloquean en el TGE',
   'sched.nothingAtTge': 'Nada se desbloquea en el TGE',
   'sched.nothingAfter': '{atTge}; después no hay vesting.',
   'sched.range': 'de {low} a {high}',
-  'sched.restOne': '{vesting} se liberan en {count} liberación mensual de {each}',
-  'sched.restOther': '{vesting} se liberan en {count} liberaciones mensuales de {each}',
+  'sched.rest':
+    '{count, plural, one {{vesting} se liberan en # liberación mensual de {each}} many {{vesting} se liberan en # liberaciones mensuales de {each}} other {{vesting} se liberan en # liberaciones mensuales de {each}}}',
   'sched.withCliff': '{atTge}; tras un cliff de {cliff} meses, {rest}.',
   'sched.noCliff': '{atTge}; luego {rest}.',
   'chart.earlier': 'Meses anteriores',
@@ -491,7 +486,6 @@ const catalog: Catalog = {
   'sponsored.confirmSponsored': 'Firmas el reclamo en tu billetera; el relayer lo envía y paga su gas.',
   'sponsored.confirm': 'CONFIRMAR',
   'sponsored.back': 'VOLVER',
-  'sponsored.sponsoredTitle': 'Reclamar sin BNB',
   'sponsored.sponsoredButton': 'RECLAMAR SIN BNB',
   'sponsored.sponsoredOffer':
     'Tu billetera tiene {balance} BNB; el gas de este reclamo necesita unos {need} BNB. Puedes reclamar sin BNB: firmas el reclamo y el relayer de GM Claim lo envía y paga su gas.',
@@ -500,8 +494,6 @@ const catalog: Catalog = {
   'sponsored.sponsoredNotConfigured':
     'Tu billetera no tiene suficiente BNB para el gas de este reclamo, y este sitio no ofrece reclamos sin BNB. Añade BNB a tu billetera para reclamar.',
   'sponsored.sponsoredPaused': 'Los reclamos sin BNB están en pausa: {reason} Reclama con BNB para el gas.',
-  'sponsored.sponsoredCheckingRelayer': 'Comprobando si el relayer puede pagar el gas…',
-  'sponsored.signPrompt': 'Firma el reclamo en tu billetera. No cuesta BNB.',
   'sponsored.relaySubmitted': 'El relayer tiene tu reclamo firmado y lo está enviando.',
   'sponsored.relaySent': 'El relayer envió tu reclamo. Esperando el bloque…',
   'sponsored.relayConfirmedTo': 'Reclamo confirmado. Los tokens fueron a {recipient}.',
@@ -533,8 +525,32 @@ const catalog: Catalog = {
   'sponsored.noTypedData':
     'Esta billetera no puede firmar datos estructurados (typed data), así que no puede reclamar sin BNB. Reclama con BNB para el gas.',
   'sponsored.schedulesSummary':
-    'Esta billetera tiene {count} calendarios de vesting, {total} GM en total. Cada calendario se reclama por separado.',
+    '{count, plural, one {Esta billetera tiene # calendario de vesting, {total} GM en total. Cada calendario se reclama por separado.} many {Esta billetera tiene # calendarios de vesting, {total} GM en total. Cada calendario se reclama por separado.} other {Esta billetera tiene # calendarios de vesting, {total} GM en total. Cada calendario se reclama por separado.}}',
   'sponsored.scheduleHeading': 'Calendario de vesting #{id}',
+  'configError.title': 'GM Claim no está configurado correctamente',
+  'configError.problem': '{key}: {problem}',
+  'configError.rule.address': 'debe ser una dirección hexadecimal de 20 bytes con prefijo 0x',
+  'configError.rule.httpUrl': 'debe ser una URL http(s)',
+  'configError.rule.nonEmptyList': 'debe incluir al menos un valor',
+  'configError.rule.nonEmptyText': 'no debe estar vacío',
+  'configError.rule.email': 'debe ser una dirección de correo electrónico',
+  'configError.rule.decimalChainId': 'debe ser un ID de cadena decimal',
+  'configError.rule.blockNumber': 'debe ser un número de bloque',
+  'configError.rule.positiveInteger': 'debe ser un entero positivo',
+  'configError.rule.nonNegativeInteger': 'debe ser un número entero ≥ 0',
+  'configError.rule.startsWithSlash': 'debe empezar por /',
+  'configError.rule.json': 'debe ser JSON',
+  'configError.rule.text': 'debe ser un texto',
+  'configError.rule.object': 'debe ser un objeto',
+  'configError.rule.list': 'debe ser una lista',
+  'configError.rule.claimType': 'debe ser PUBLIC, BACKER, ECOSYSTEM, TEAM o MARKETING',
+  'configError.rule.missingOrZero': 'falta o es cero',
+  'ics.calendarName': 'Liberaciones de vesting GM {type}',
+  'ics.summary': 'Se liberan {amount} – vesting GM {type} (mes {month} de {months})',
+  'ics.description':
+    'Liberación {month} de {months} de tu calendario de vesting GM {type} n.º {id}: {amount} pasa a poder reclamarse. Reclámalo en {url}',
+  'api.refusedWithMessage': 'El servidor rechazó la solicitud (estado {status}): {message}',
+  'wallet.unknownMessage': 'La billetera respondió con un error: {message}',
 };
 
 export default catalog;

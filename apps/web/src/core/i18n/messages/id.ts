@@ -110,20 +110,16 @@ const catalog: Catalog = {
     'Pembatalan tantangan ini sudah diminta; dapat diselesaikan mulai {time}.',
   'contract.GMChallenge_CancelFinalizeTooEarly': 'Pembatalan tantangan ini dapat diselesaikan mulai {time}.',
   'contract.GMChallenge_ClaimsNotOpen': 'Klaim dibuka pada {time}.',
-  // Issue 34 (claim window) and 33 (allocation roots): contract errors.
-  'contract.GMChallenge_ClaimsClosed': 'Klaim ditutup pada {time}. Jadwal vesting yang sudah dibuat tetap berjalan.',
+  // Issue 33/34: the claim window, the missions gate and allocation proofs.
+  'contract.GMChallenge_ClaimsClosed': 'Klaim ditutup pada {time}.',
   'contract.GMChallenge_MissionsRequired':
-    'Selesaikan semua misi sebelum mengklaim: sampai syarat misi berakhir, klaim memerlukan konfirmasi dari server kami.',
-  'contract.GMChallenge_MissionsRequiredUntil':
-    'Misi wajib sampai {time}: selesaikan dulu, atau klaim dengan bukti Anda setelah waktu itu.',
+    'Selesaikan misi terlebih dahulu: server kami mengonfirmasinya sebelum Anda dapat mengklaim.',
   'contract.GMChallenge_InvalidProof':
-    'Bukti tidak cocok dengan daftar yang dipublikasikan untuk dompet dan jumlah ini. Muat ulang halaman dan coba lagi.',
-  'contract.GMChallenge_AllocationRootNotActive':
-    'Versi daftar yang dipublikasikan ini belum aktif. Coba lagi setelah aktif.',
+    'Bukti ini tidak cocok dengan daftar yang dipublikasikan. Muat ulang halaman dan coba lagi.',
+  'contract.GMChallenge_AllocationRootNotActive': 'Versi daftar ini belum aktif di chain.',
   'contract.GMChallenge_AllocationRootExhausted':
-    'Versi daftar yang dipublikasikan ini tidak memiliki sisa alokasi untuk didaftarkan. Silakan hubungi dukungan.',
-  'contract.GMChallenge_UnexpectedValue':
-    'Transaksi ini tidak boleh mengirim BNB. Tidak ada yang terjadi: silakan coba lagi.',
+    'Versi daftar ini tidak memiliki sisa alokasi. Silakan hubungi dukungan.',
+  'contract.GMChallenge_UnexpectedValue': 'Langkah ini tidak memerlukan BNB. Kirim lagi tanpa BNB.',
   'contract.GMChallenge_StakeExceedsAvailable': 'Taruhan melebihi {amount} yang tersedia untuk Anda.',
   'contract.someAmount': 'jumlah',
   'contract.later': 'nanti',
@@ -371,8 +367,7 @@ const catalog: Catalog = {
   'dash.paidAtClaim': 'Dibayar saat klaim & vesting',
   'dash.addCalendar': 'Tambahkan ke kalender',
   'dash.noRelease': 'Tidak ada pembukaan tersisa untuk ditambahkan.',
-  'dash.upcomingOne': '{count} pembukaan mendatang, sebagai file iCalendar (.ics).',
-  'dash.upcomingOther': '{count} pembukaan mendatang, sebagai file iCalendar (.ics).',
+  'dash.upcoming': '{count} pembukaan mendatang, sebagai file iCalendar (.ics).',
   'dash.what': 'Jadwal vesting Anda',
   'dash.claimable': 'Token yang Dapat Diklaim',
   'dash.nextUnlock': 'Pembukaan berikutnya:',
@@ -407,13 +402,11 @@ const catalog: Catalog = {
   'download.hint': 'Tanggal, jumlah, token, dan transaksi setiap GM yang Anda terima, untuk alat pajak Anda.',
   'sched.publicNote': '10% terbuka saat TGE, lalu 90% vesting secara linear selama 6 bulan.',
   'sched.vestingMonths': 'Vesting {months} Bulan',
-  'sched.vestingMonth': 'Vesting {months} Bulan',
   'sched.atTge': '{amount} terbuka saat TGE',
   'sched.nothingAtTge': 'Tidak ada yang terbuka saat TGE',
   'sched.nothingAfter': '{atTge}; tidak ada vesting setelahnya.',
   'sched.range': '{low} hingga {high}',
-  'sched.restOne': '{vesting} vesting dalam {count} pembukaan bulanan sebesar {each}',
-  'sched.restOther': '{vesting} vesting dalam {count} pembukaan bulanan sebesar {each}',
+  'sched.rest': '{vesting} vesting dalam {count} pembukaan bulanan sebesar {each}',
   'sched.withCliff': '{atTge}; setelah cliff {cliff} bulan, {rest}.',
   'sched.noCliff': '{atTge}, lalu {rest}.',
   'chart.earlier': 'Bulan sebelumnya',
@@ -484,7 +477,6 @@ const catalog: Catalog = {
   'sponsored.confirmSponsored': 'Anda menandatangani klaim di dompet; relayer mengirimnya dan membayar gas-nya.',
   'sponsored.confirm': 'KONFIRMASI',
   'sponsored.back': 'KEMBALI',
-  'sponsored.sponsoredTitle': 'Klaim tanpa BNB',
   'sponsored.sponsoredButton': 'KLAIM TANPA BNB',
   'sponsored.sponsoredOffer':
     'Dompet Anda berisi {balance} BNB; gas klaim ini butuh sekitar {need} BNB. Anda bisa klaim tanpa BNB: Anda menandatangani klaim, relayer GM Claim mengirimnya dan membayar gas-nya.',
@@ -493,8 +485,6 @@ const catalog: Catalog = {
   'sponsored.sponsoredNotConfigured':
     'BNB di dompet Anda tidak cukup untuk gas klaim ini, dan klaim tanpa BNB tidak tersedia di situs ini. Tambahkan BNB ke dompet Anda untuk mengklaim.',
   'sponsored.sponsoredPaused': 'Klaim tanpa BNB sedang dijeda: {reason} Klaim dengan BNB untuk gas saja.',
-  'sponsored.sponsoredCheckingRelayer': 'Memeriksa apakah relayer dapat membayar gas…',
-  'sponsored.signPrompt': 'Tanda tangani klaim di dompet Anda. Tidak memerlukan BNB.',
   'sponsored.relaySubmitted': 'Relayer telah menerima klaim bertanda tangan Anda dan sedang mengirimnya.',
   'sponsored.relaySent': 'Relayer telah mengirim klaim Anda. Menunggu blok…',
   'sponsored.relayConfirmedTo': 'Klaim dikonfirmasi. Token dikirim ke {recipient}.',
@@ -528,6 +518,30 @@ const catalog: Catalog = {
   'sponsored.schedulesSummary':
     'Dompet ini memiliki {count} jadwal vesting, total {total} GM. Setiap jadwal diklaim sendiri-sendiri.',
   'sponsored.scheduleHeading': 'Jadwal vesting #{id}',
+  'configError.title': 'GM Claim tidak dikonfigurasi dengan benar',
+  'configError.problem': '{key}: {problem}',
+  'configError.rule.address': 'harus berupa alamat heksadesimal 20 byte berawalan 0x',
+  'configError.rule.httpUrl': 'harus berupa URL http(s)',
+  'configError.rule.nonEmptyList': 'harus berisi setidaknya satu nilai',
+  'configError.rule.nonEmptyText': 'tidak boleh kosong',
+  'configError.rule.email': 'harus berupa alamat email',
+  'configError.rule.decimalChainId': 'harus berupa ID chain desimal',
+  'configError.rule.blockNumber': 'harus berupa nomor blok',
+  'configError.rule.positiveInteger': 'harus berupa bilangan bulat positif',
+  'configError.rule.nonNegativeInteger': 'harus berupa bilangan bulat ≥ 0',
+  'configError.rule.startsWithSlash': 'harus diawali dengan /',
+  'configError.rule.json': 'harus berupa JSON',
+  'configError.rule.text': 'harus berupa teks',
+  'configError.rule.object': 'harus berupa objek',
+  'configError.rule.list': 'harus berupa daftar',
+  'configError.rule.claimType': 'harus salah satu dari PUBLIC, BACKER, ECOSYSTEM, TEAM, MARKETING',
+  'configError.rule.missingOrZero': 'tidak ada atau nol',
+  'ics.calendarName': 'Pembukaan vesting GM {type}',
+  'ics.summary': '{amount} terbuka – vesting GM {type} (bulan {month} dari {months})',
+  'ics.description':
+    'Pembukaan {month} dari {months} jadwal vesting GM {type} #{id} Anda: {amount} dapat diklaim. Klaim di {url}',
+  'api.refusedWithMessage': 'Server menolak permintaan (status {status}): {message}',
+  'wallet.unknownMessage': 'Dompet menjawab dengan kesalahan: {message}',
 };
 
 export default catalog;

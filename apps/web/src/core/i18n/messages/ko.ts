@@ -108,20 +108,14 @@ const catalog: Catalog = {
     '이 챌린지의 취소가 이미 요청되었습니다. {time}부터 완료할 수 있습니다.',
   'contract.GMChallenge_CancelFinalizeTooEarly': '이 챌린지의 취소는 {time}부터 완료할 수 있습니다.',
   'contract.GMChallenge_ClaimsNotOpen': '청구는 {time}에 열립니다.',
-  // Issue 34 (claim window) and 33 (allocation roots): contract errors.
-  'contract.GMChallenge_ClaimsClosed': '청구는 {time}에 마감되었습니다. 이미 생성된 베스팅 일정은 계속 해제됩니다.',
-  'contract.GMChallenge_MissionsRequired':
-    '청구하기 전에 모든 미션을 완료하세요. 미션 요건이 끝날 때까지 청구에는 서버의 확인이 필요합니다.',
-  'contract.GMChallenge_MissionsRequiredUntil':
-    '{time}까지는 미션이 필요합니다. 먼저 완료하거나, 그 이후에 증명으로 청구하세요.',
+  // Issue 33/34: the claim window, the missions gate and allocation proofs.
+  'contract.GMChallenge_ClaimsClosed': '청구는 {time}에 마감되었습니다.',
+  'contract.GMChallenge_MissionsRequired': '먼저 미션을 완료하세요. 청구하기 전에 서버가 미션 완료를 확인합니다.',
   'contract.GMChallenge_InvalidProof':
-    '증명이 이 지갑과 금액에 대한 공개 목록과 일치하지 않습니다. 페이지를 새로 고친 후 다시 시도하세요.',
-  'contract.GMChallenge_AllocationRootNotActive':
-    '공개 목록의 이 버전은 아직 활성화되지 않았습니다. 활성화된 후 다시 시도하세요.',
-  'contract.GMChallenge_AllocationRootExhausted':
-    '공개 목록의 이 버전에는 등록할 할당량이 남아 있지 않습니다. 고객 지원에 문의하세요.',
-  'contract.GMChallenge_UnexpectedValue':
-    '이 트랜잭션은 BNB를 보내면 안 됩니다. 아무 일도 일어나지 않았습니다. 다시 시도하세요.',
+    '이 증명이 공개된 목록과 일치하지 않습니다. 페이지를 새로 고친 후 다시 시도하세요.',
+  'contract.GMChallenge_AllocationRootNotActive': '이 목록 버전은 아직 체인에서 활성화되지 않았습니다.',
+  'contract.GMChallenge_AllocationRootExhausted': '이 목록 버전에는 남은 배정량이 없습니다. 고객 지원에 문의하세요.',
+  'contract.GMChallenge_UnexpectedValue': '이 단계에는 BNB가 필요하지 않습니다. BNB 없이 다시 보내세요.',
   'contract.GMChallenge_StakeExceedsAvailable': '스테이크가 사용 가능한 {amount}보다 많습니다.',
   'contract.someAmount': '금액',
   'contract.later': '나중에',
@@ -362,8 +356,7 @@ const catalog: Catalog = {
   'dash.paidAtClaim': '청구 및 베스팅 시 지급',
   'dash.addCalendar': '캘린더에 추가',
   'dash.noRelease': '추가할 지급 일정이 없습니다.',
-  'dash.upcomingOne': '예정된 지급 {count}건, iCalendar(.ics) 파일.',
-  'dash.upcomingOther': '예정된 지급 {count}건, iCalendar(.ics) 파일.',
+  'dash.upcoming': '예정된 지급 {count}건, iCalendar(.ics) 파일.',
   'dash.what': '베스팅 일정',
   'dash.claimable': '청구 가능 토큰',
   'dash.nextUnlock': '다음 언락:',
@@ -398,13 +391,11 @@ const catalog: Catalog = {
   'download.hint': '받은 모든 GM의 날짜, 수량, 토큰, 트랜잭션(세금 신고 도구용).',
   'sched.publicNote': 'TGE에 10%가 언락되고, 이후 90%가 6개월 동안 선형으로 베스팅됩니다.',
   'sched.vestingMonths': '{months}개월 베스팅',
-  'sched.vestingMonth': '{months}개월 베스팅',
   'sched.atTge': 'TGE에 {amount} 언락',
   'sched.nothingAtTge': 'TGE 언락 없음',
   'sched.nothingAfter': '{atTge}; 이후 베스팅 없음.',
   'sched.range': '{low}~{high}',
-  'sched.restOne': '{vesting}이(가) 매월 {each}씩 {count}회 베스팅',
-  'sched.restOther': '{vesting}이(가) 매월 {each}씩 {count}회 베스팅',
+  'sched.rest': '{vesting}이(가) 매월 {each}씩 {count}회 베스팅',
   'sched.withCliff': '{atTge}; {cliff}개월 클리프 후 {rest}.',
   'sched.noCliff': '{atTge}, 이후 {rest}.',
   'chart.earlier': '이전 달',
@@ -474,7 +465,6 @@ const catalog: Catalog = {
   'sponsored.confirmSponsored': '지갑에서 청구에 서명하면 릴레이어가 전송하고 가스비를 냅니다.',
   'sponsored.confirm': '확인',
   'sponsored.back': '뒤로',
-  'sponsored.sponsoredTitle': 'BNB 없이 청구',
   'sponsored.sponsoredButton': 'BNB 없이 청구',
   'sponsored.sponsoredOffer':
     '지갑에 {balance} BNB가 있습니다. 이 청구의 가스비는 약 {need} BNB입니다. BNB 없이 청구할 수 있습니다: 청구에 서명하면 GM Claim 릴레이어가 전송하고 가스비를 냅니다.',
@@ -483,8 +473,6 @@ const catalog: Catalog = {
   'sponsored.sponsoredNotConfigured':
     '지갑에 이 청구의 가스비를 낼 BNB가 부족하고, 이 사이트에서는 BNB 없는 청구를 제공하지 않습니다. 청구하려면 지갑에 BNB를 넣으세요.',
   'sponsored.sponsoredPaused': 'BNB 없는 청구가 일시 중지되었습니다: {reason} 가스비용 BNB로 청구하세요.',
-  'sponsored.sponsoredCheckingRelayer': '릴레이어가 가스비를 낼 수 있는지 확인하는 중…',
-  'sponsored.signPrompt': '지갑에서 청구에 서명하세요. BNB가 들지 않습니다.',
   'sponsored.relaySubmitted': '릴레이어가 서명된 청구를 받아 전송하고 있습니다.',
   'sponsored.relaySent': '릴레이어가 청구를 전송했습니다. 블록을 기다리는 중…',
   'sponsored.relayConfirmedTo': '청구가 확정되었습니다. 토큰은 {recipient}(으)로 갔습니다.',
@@ -517,6 +505,30 @@ const catalog: Catalog = {
   'sponsored.schedulesSummary':
     '이 지갑에는 베스팅 일정이 {count}개, 모두 {total} GM 있습니다. 일정마다 따로 청구합니다.',
   'sponsored.scheduleHeading': '베스팅 일정 #{id}',
+  'configError.title': 'GM Claim이 올바르게 설정되지 않았습니다',
+  'configError.problem': '{key}: {problem}',
+  'configError.rule.address': '0x로 시작하는 20바이트 16진수 주소여야 합니다',
+  'configError.rule.httpUrl': 'http(s) URL이어야 합니다',
+  'configError.rule.nonEmptyList': '값이 하나 이상 있어야 합니다',
+  'configError.rule.nonEmptyText': '비어 있으면 안 됩니다',
+  'configError.rule.email': '이메일 주소여야 합니다',
+  'configError.rule.decimalChainId': '10진수 체인 ID여야 합니다',
+  'configError.rule.blockNumber': '블록 번호여야 합니다',
+  'configError.rule.positiveInteger': '양의 정수여야 합니다',
+  'configError.rule.nonNegativeInteger': '0 이상의 정수여야 합니다',
+  'configError.rule.startsWithSlash': '/로 시작해야 합니다',
+  'configError.rule.json': 'JSON이어야 합니다',
+  'configError.rule.text': '텍스트여야 합니다',
+  'configError.rule.object': '객체여야 합니다',
+  'configError.rule.list': '목록이어야 합니다',
+  'configError.rule.claimType': 'PUBLIC, BACKER, ECOSYSTEM, TEAM, MARKETING 중 하나여야 합니다',
+  'configError.rule.missingOrZero': '없거나 0입니다',
+  'ics.calendarName': 'GM {type} 베스팅 지급',
+  'ics.summary': '{amount} 해제 – GM {type} 베스팅 ({months}개월 중 {month}개월 차)',
+  'ics.description':
+    'GM {type} 베스팅 일정 #{id}의 {months}회 중 {month}회차 지급: {amount}을(를) 청구할 수 있습니다. 청구하기: {url}',
+  'api.refusedWithMessage': '서버가 요청을 거부했습니다(상태 코드 {status}): {message}',
+  'wallet.unknownMessage': '지갑이 오류로 응답했습니다: {message}',
 };
 
 export default catalog;

@@ -111,21 +111,16 @@ const catalog: Catalog = {
     'Отмена этого Челленджа уже запрошена; её можно завершить начиная с {time}.',
   'contract.GMChallenge_CancelFinalizeTooEarly': 'Отмену этого Челленджа можно завершить начиная с {time}.',
   'contract.GMChallenge_ClaimsNotOpen': 'Получение откроется {time}.',
-  // Issue 34 (claim window) and 33 (allocation roots): contract errors.
-  'contract.GMChallenge_ClaimsClosed':
-    'Получение закрылось {time}. Уже созданные графики вестинга продолжают разблокироваться.',
+  // Issue 33/34: the claim window, the missions gate and allocation proofs.
+  'contract.GMChallenge_ClaimsClosed': 'Получение закрылось {time}.',
   'contract.GMChallenge_MissionsRequired':
-    'Выполните все задания перед получением: пока действует требование заданий, для получения нужно подтверждение нашего сервера.',
-  'contract.GMChallenge_MissionsRequiredUntil':
-    'Задания обязательны до {time}: сначала выполните их или получите токены по доказательству после этого времени.',
+    'Сначала выполните задания: наш сервер подтверждает их, прежде чем вы сможете получить токены.',
   'contract.GMChallenge_InvalidProof':
-    'Доказательство не совпадает с опубликованным списком для этого кошелька и суммы. Перезагрузите страницу и попробуйте снова.',
-  'contract.GMChallenge_AllocationRootNotActive':
-    'Эта версия опубликованного списка ещё не активна. Попробуйте снова, когда она станет активной.',
+    'Это доказательство не совпадает с опубликованным списком. Обновите страницу и попробуйте снова.',
+  'contract.GMChallenge_AllocationRootNotActive': 'Эта версия списка ещё не активна в сети.',
   'contract.GMChallenge_AllocationRootExhausted':
-    'В этой версии опубликованного списка не осталось распределения для регистрации. Обратитесь в поддержку.',
-  'contract.GMChallenge_UnexpectedValue':
-    'Эта транзакция не должна отправлять BNB. Ничего не произошло: попробуйте снова.',
+    'В этой версии списка не осталось распределения. Обратитесь в поддержку.',
+  'contract.GMChallenge_UnexpectedValue': 'Для этого шага BNB не нужен. Отправьте снова без BNB.',
   'contract.GMChallenge_StakeExceedsAvailable': 'Ставка превышает доступную вам сумму {amount}.',
   'contract.someAmount': 'сумма',
   'contract.later': 'позже',
@@ -369,8 +364,8 @@ const catalog: Catalog = {
   'dash.paidAtClaim': 'Выплачено при получении и вестинге',
   'dash.addCalendar': 'Добавить в календарь',
   'dash.noRelease': 'Не осталось выплат для добавления.',
-  'dash.upcomingOne': 'Предстоящих выплат: {count}, файлом iCalendar (.ics).',
-  'dash.upcomingOther': 'Предстоящих выплат: {count}, файлом iCalendar (.ics).',
+  'dash.upcoming':
+    '{count, plural, one {# предстоящая выплата, файлом iCalendar (.ics).} few {# предстоящие выплаты, файлом iCalendar (.ics).} many {# предстоящих выплат, файлом iCalendar (.ics).} other {# предстоящей выплаты, файлом iCalendar (.ics).}}',
   'dash.what': 'Ваш график вестинга',
   'dash.claimable': 'Доступно к получению',
   'dash.nextUnlock': 'Следующая разблокировка:',
@@ -404,14 +399,14 @@ const catalog: Catalog = {
   'download.failed': 'Не удалось скачать ваши получения. {reason}',
   'download.hint': 'Дата, сумма, токен и транзакция каждого полученного GM — для налоговой программы.',
   'sched.publicNote': '10% разблокируется на TGE, затем 90% линейно в течение 6 месяцев.',
-  'sched.vestingMonths': 'Вестинг, месяцев: {months}',
-  'sched.vestingMonth': 'Вестинг, месяцев: {months}',
+  'sched.vestingMonths':
+    '{months, plural, one {Вестинг # месяц} few {Вестинг # месяца} many {Вестинг # месяцев} other {Вестинг # месяца}}',
   'sched.atTge': '{amount} разблокируется на TGE',
   'sched.nothingAtTge': 'На TGE ничего не разблокируется',
   'sched.nothingAfter': '{atTge}; после этого вестинга нет.',
   'sched.range': 'от {low} до {high}',
-  'sched.restOne': '{vesting} разблокируется ежемесячными выплатами (всего: {count}) по {each}',
-  'sched.restOther': '{vesting} разблокируется ежемесячными выплатами (всего: {count}) по {each}',
+  'sched.rest':
+    '{count, plural, one {{vesting} разблокируется за # ежемесячную выплату по {each}} few {{vesting} разблокируется за # ежемесячные выплаты по {each}} many {{vesting} разблокируется за # ежемесячных выплат по {each}} other {{vesting} разблокируется за # ежемесячной выплаты по {each}}}',
   'sched.withCliff': '{atTge}; после клиффа в {cliff} мес. {rest}.',
   'sched.noCliff': '{atTge}, затем {rest}.',
   'chart.earlier': 'Предыдущие месяцы',
@@ -483,7 +478,6 @@ const catalog: Catalog = {
   'sponsored.confirmSponsored': 'Вы подписываете получение в кошельке; релейер отправляет его и платит за газ.',
   'sponsored.confirm': 'ПОДТВЕРДИТЬ',
   'sponsored.back': 'НАЗАД',
-  'sponsored.sponsoredTitle': 'Получить без BNB',
   'sponsored.sponsoredButton': 'ПОЛУЧИТЬ БЕЗ BNB',
   'sponsored.sponsoredOffer':
     'В кошельке {balance} BNB; на газ для этого получения нужно около {need} BNB. Можно получить без BNB: вы подписываете получение, а релейер GM Claim отправляет его и платит за газ.',
@@ -492,8 +486,6 @@ const catalog: Catalog = {
   'sponsored.sponsoredNotConfigured':
     'В кошельке недостаточно BNB на газ для этого получения, а получение без BNB на этом сайте не предлагается. Пополните кошелёк BNB, чтобы получить токены.',
   'sponsored.sponsoredPaused': 'Получение без BNB приостановлено: {reason} Получите с оплатой газа в BNB.',
-  'sponsored.sponsoredCheckingRelayer': 'Проверяем, может ли релейер оплатить газ…',
-  'sponsored.signPrompt': 'Подпишите получение в кошельке. Это не стоит BNB.',
   'sponsored.relaySubmitted': 'Релейер получил ваше подписанное получение и отправляет его.',
   'sponsored.relaySent': 'Релейер отправил ваше получение. Ждём блока…',
   'sponsored.relayConfirmedTo': 'Получение подтверждено. Токены отправлены на {recipient}.',
@@ -525,8 +517,32 @@ const catalog: Catalog = {
   'sponsored.noTypedData':
     'Этот кошелёк не умеет подписывать структурированные данные (typed data), поэтому получить без BNB нельзя. Получите с оплатой газа в BNB.',
   'sponsored.schedulesSummary':
-    'У этого кошелька графиков вестинга: {count}, всего {total} GM. Каждый график получается отдельно.',
+    '{count, plural, one {У этого кошелька # график вестинга, всего {total} GM. Каждый график получается отдельно.} few {У этого кошелька # графика вестинга, всего {total} GM. Каждый график получается отдельно.} many {У этого кошелька # графиков вестинга, всего {total} GM. Каждый график получается отдельно.} other {У этого кошелька # графика вестинга, всего {total} GM. Каждый график получается отдельно.}}',
   'sponsored.scheduleHeading': 'График вестинга #{id}',
+  'configError.title': 'GM Claim настроен неправильно',
+  'configError.problem': '{key}: {problem}',
+  'configError.rule.address': 'должен быть 20-байтовым шестнадцатеричным адресом с префиксом 0x',
+  'configError.rule.httpUrl': 'должен быть URL-адресом http(s)',
+  'configError.rule.nonEmptyList': 'должен содержать хотя бы одно значение',
+  'configError.rule.nonEmptyText': 'не должен быть пустым',
+  'configError.rule.email': 'должен быть адресом электронной почты',
+  'configError.rule.decimalChainId': 'должен быть десятичным идентификатором сети',
+  'configError.rule.blockNumber': 'должен быть номером блока',
+  'configError.rule.positiveInteger': 'должен быть положительным целым числом',
+  'configError.rule.nonNegativeInteger': 'должен быть целым числом ≥ 0',
+  'configError.rule.startsWithSlash': 'должен начинаться с /',
+  'configError.rule.json': 'должен быть в формате JSON',
+  'configError.rule.text': 'должен быть текстом',
+  'configError.rule.object': 'должен быть объектом',
+  'configError.rule.list': 'должен быть списком',
+  'configError.rule.claimType': 'должен быть одним из: PUBLIC, BACKER, ECOSYSTEM, TEAM, MARKETING',
+  'configError.rule.missingOrZero': 'не задан или равен нулю',
+  'ics.calendarName': 'Выплаты вестинга GM {type}',
+  'ics.summary': 'Разблокируется {amount} – вестинг GM {type} (месяц {month} из {months})',
+  'ics.description':
+    'Выплата {month} из {months} по вашему графику вестинга GM {type} №{id}: {amount} можно получить. Получить: {url}',
+  'api.refusedWithMessage': 'Сервер отклонил запрос (статус {status}): {message}',
+  'wallet.unknownMessage': 'Кошелёк ответил ошибкой: {message}',
 };
 
 export default catalog;

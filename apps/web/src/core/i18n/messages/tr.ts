@@ -112,20 +112,15 @@ const catalog: Catalog = {
     'Bu meydan okumanın iptali zaten istendi; {time} itibarıyla tamamlanabilir.',
   'contract.GMChallenge_CancelFinalizeTooEarly': 'Bu meydan okumanın iptali {time} itibarıyla tamamlanabilir.',
   'contract.GMChallenge_ClaimsNotOpen': 'Talepler {time} tarihinde açılır.',
-  // Issue 34 (claim window) and 33 (allocation roots): contract errors.
-  'contract.GMChallenge_ClaimsClosed':
-    'Talepler {time} tarihinde kapandı. Önceden oluşturulmuş vesting takvimleri açılmaya devam eder.',
+  // Issue 33/34: the claim window, the missions gate and allocation proofs.
+  'contract.GMChallenge_ClaimsClosed': 'Talepler {time} tarihinde kapandı.',
   'contract.GMChallenge_MissionsRequired':
-    'Talep etmeden önce tüm görevleri tamamlayın: görev şartı sona erene kadar bir talep sunucumuzun onayını gerektirir.',
-  'contract.GMChallenge_MissionsRequiredUntil':
-    'Görevler {time} tarihine kadar zorunludur: önce onları tamamlayın ya da bu zamandan sonra kanıtınızla talep edin.',
-  'contract.GMChallenge_InvalidProof':
-    'Kanıt, bu cüzdan ve miktar için yayımlanan listeyle eşleşmiyor. Sayfayı yenileyip tekrar deneyin.',
-  'contract.GMChallenge_AllocationRootNotActive':
-    'Yayımlanan listenin bu sürümü henüz etkin değil. Etkin olduğunda tekrar deneyin.',
+    'Önce görevleri tamamlayın: talep edebilmeniz için sunucumuz bunları onaylar.',
+  'contract.GMChallenge_InvalidProof': 'Bu kanıt yayımlanan listeyle eşleşmiyor. Sayfayı yenileyip tekrar deneyin.',
+  'contract.GMChallenge_AllocationRootNotActive': 'Bu liste sürümü zincirde henüz etkin değil.',
   'contract.GMChallenge_AllocationRootExhausted':
-    'Yayımlanan listenin bu sürümünde kaydedilecek tahsis kalmadı. Lütfen destekle iletişime geçin.',
-  'contract.GMChallenge_UnexpectedValue': 'Bu işlem BNB göndermemelidir. Hiçbir şey olmadı: lütfen tekrar deneyin.',
+    'Bu liste sürümünde kalan tahsis yok. Lütfen destek ekibiyle iletişime geçin.',
+  'contract.GMChallenge_UnexpectedValue': 'Bu adım BNB gerektirmez. BNB olmadan tekrar gönderin.',
   'contract.GMChallenge_StakeExceedsAvailable': 'Yatırılan miktar, kullanılabilir {amount} bakiyenizden fazla.',
   'contract.someAmount': 'miktar',
   'contract.later': 'daha sonra',
@@ -370,8 +365,8 @@ const catalog: Catalog = {
   'dash.paidAtClaim': "Talep ve vesting'de ödenen",
   'dash.addCalendar': 'Takvime ekle',
   'dash.noRelease': 'Eklenecek açılım kalmadı.',
-  'dash.upcomingOne': '{count} yaklaşan açılım, iCalendar (.ics) dosyası olarak.',
-  'dash.upcomingOther': '{count} yaklaşan açılım, iCalendar (.ics) dosyası olarak.',
+  'dash.upcoming':
+    '{count, plural, one {# yaklaşan açılım, iCalendar (.ics) dosyası olarak.} other {# yaklaşan açılım, iCalendar (.ics) dosyası olarak.}}',
   'dash.what': 'Vesting planınız',
   'dash.claimable': 'Talep Edilebilir Tokenlar',
   'dash.nextUnlock': 'Sonraki açılım:',
@@ -405,14 +400,13 @@ const catalog: Catalog = {
   'download.failed': 'Talepleriniz indirilemedi. {reason}',
   'download.hint': "Aldığınız her GM'nin tarihi, miktarı, tokenı ve işlemi; vergi aracınız için.",
   'sched.publicNote': "%10'u TGE'de açılır, ardından %90'ı 6 ay boyunca doğrusal olarak vest edilir.",
-  'sched.vestingMonths': '{months} Ay Vesting',
-  'sched.vestingMonth': '{months} Ay Vesting',
+  'sched.vestingMonths': '{months, plural, one {# Ay Vesting} other {# Ay Vesting}}',
   'sched.atTge': "TGE'de {amount} açılır",
   'sched.nothingAtTge': "TGE'de hiçbir şey açılmaz",
   'sched.nothingAfter': '{atTge}; sonrasında vesting yok.',
   'sched.range': '{low} ile {high} arası',
-  'sched.restOne': '{vesting}, {each} tutarında {count} aylık açılımla vest edilir',
-  'sched.restOther': '{vesting}, {each} tutarında {count} aylık açılımla vest edilir',
+  'sched.rest':
+    '{count, plural, one {{vesting}, {each} tutarında # aylık açılımla vest edilir} other {{vesting}, {each} tutarında # aylık açılımla vest edilir}}',
   'sched.withCliff': "{atTge}; {cliff} aylık cliff'ten sonra {rest}.",
   'sched.noCliff': '{atTge}, ardından {rest}.',
   'chart.earlier': 'Önceki aylar',
@@ -482,7 +476,6 @@ const catalog: Catalog = {
   'sponsored.confirmSponsored': 'Talebi cüzdanınızda imzalarsınız; relayer onu gönderir ve gas ücretini öder.',
   'sponsored.confirm': 'ONAYLA',
   'sponsored.back': 'GERİ',
-  'sponsored.sponsoredTitle': 'BNB olmadan talep et',
   'sponsored.sponsoredButton': 'BNB OLMADAN TALEP ET',
   'sponsored.sponsoredOffer':
     "Cüzdanınızda {balance} BNB var; bu talebin gas'ı yaklaşık {need} BNB gerektiriyor. BNB olmadan talep edebilirsiniz: talebi siz imzalarsınız, GM Claim relayer'ı gönderir ve gas'ını öder.",
@@ -491,8 +484,6 @@ const catalog: Catalog = {
   'sponsored.sponsoredNotConfigured':
     "Cüzdanınızda bu talebin gas'ı için yeterli BNB yok ve bu sitede BNB olmadan talep sunulmuyor. Talep etmek için cüzdanınıza BNB ekleyin.",
   'sponsored.sponsoredPaused': 'BNB olmadan talepler durduruldu: {reason} Bunun yerine gas için BNB ile talep edin.',
-  'sponsored.sponsoredCheckingRelayer': "Relayer'ın gas'ı ödeyip ödeyemeyeceği kontrol ediliyor…",
-  'sponsored.signPrompt': 'Talebi cüzdanınızda imzalayın. BNB gerektirmez.',
   'sponsored.relaySubmitted': 'Relayer imzalı talebinizi aldı ve gönderiyor.',
   'sponsored.relaySent': 'Relayer talebinizi gönderdi. Blok bekleniyor…',
   'sponsored.relayConfirmedTo': 'Talep onaylandı. Tokenlar {recipient} adresine gitti.',
@@ -524,8 +515,32 @@ const catalog: Catalog = {
   'sponsored.noTypedData':
     'Bu cüzdan yapılandırılmış veriyi (typed data) imzalayamadığı için BNB olmadan talep edemez. Bunun yerine gas için BNB ile talep edin.',
   'sponsored.schedulesSummary':
-    'Bu cüzdanda {count} vesting planı var, toplam {total} GM. Her plan ayrı ayrı talep edilir.',
+    '{count, plural, one {Bu cüzdanda # vesting planı var, toplam {total} GM. Her plan ayrı ayrı talep edilir.} other {Bu cüzdanda # vesting planı var, toplam {total} GM. Her plan ayrı ayrı talep edilir.}}',
   'sponsored.scheduleHeading': 'Vesting planı #{id}',
+  'configError.title': 'GM Claim doğru yapılandırılmamış',
+  'configError.problem': '{key}: {problem}',
+  'configError.rule.address': '0x önekli 20 baytlık onaltılık bir adres olmalıdır',
+  'configError.rule.httpUrl': 'bir http(s) URL’si olmalıdır',
+  'configError.rule.nonEmptyList': 'en az bir değer içermelidir',
+  'configError.rule.nonEmptyText': 'boş olmamalıdır',
+  'configError.rule.email': 'bir e-posta adresi olmalıdır',
+  'configError.rule.decimalChainId': 'ondalık bir zincir kimliği olmalıdır',
+  'configError.rule.blockNumber': 'bir blok numarası olmalıdır',
+  'configError.rule.positiveInteger': 'pozitif bir tam sayı olmalıdır',
+  'configError.rule.nonNegativeInteger': '≥ 0 bir tam sayı olmalıdır',
+  'configError.rule.startsWithSlash': '/ ile başlamalıdır',
+  'configError.rule.json': 'JSON olmalıdır',
+  'configError.rule.text': 'bir metin olmalıdır',
+  'configError.rule.object': 'bir nesne olmalıdır',
+  'configError.rule.list': 'bir liste olmalıdır',
+  'configError.rule.claimType': 'PUBLIC, BACKER, ECOSYSTEM, TEAM, MARKETING değerlerinden biri olmalıdır',
+  'configError.rule.missingOrZero': 'eksik veya sıfır',
+  'ics.calendarName': 'GM {type} vesting açılımları',
+  'ics.summary': '{amount} açılıyor – GM {type} vesting ({months} aydan {month}. ay)',
+  'ics.description':
+    'GM {type} vesting planınız #{id} için {months} açılımdan {month}. açılım: {amount} talep edilebilir hâle gelir. Talep edin: {url}',
+  'api.refusedWithMessage': 'Sunucu isteği reddetti (durum {status}): {message}',
+  'wallet.unknownMessage': 'Cüzdan bir hatayla yanıt verdi: {message}',
 };
 
 export default catalog;

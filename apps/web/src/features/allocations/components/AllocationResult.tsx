@@ -2,6 +2,7 @@ import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { ReadError, ReadLoading } from '@gm-claim/web-core-ui';
 import { useI18n } from '@gm-claim/web-core-i18n';
 import { useAllocationLookup } from '../hooks/queries';
+import { ProofClaim } from './ProofClaim';
 
 /**
  * `account` in the published list, proven in the browser against GMChallenge's root: "In the list, proven against
@@ -35,6 +36,10 @@ export function AllocationResult({ account }: { account: string }) {
               </li>
             ))}
           </ul>
+          <ProofClaim
+            account={account}
+            allocation={lookup.data.allocations.reduce((best, next) => (next.amount > best.amount ? next : best))}
+          />
         </>
       )}
     </div>

@@ -160,4 +160,21 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
       jest.useRealTimers();
     }
   });
+
+  // Issue 40 §4: the local chain after time travel runs days ahead of the wall clock and makes no block
+  // while idle; every 2 s re-read gives the same block time again. The wait still counts on.
+  it('pending on an idle chain ahead of the wall clock – "Waiting for" keeps counting across re-reads', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      jest.setSystemTime(Number(REQUESTED - 30n * DAY) * 1000); // the chain is 30 days ahead
+      show({ getLastBet: bet(), getBetHistoryByRequestId: bet() }, REQUESTED);
+      await waitFor(() => expect(screen.getByTestId('elapsed')).toHaveTextContent(/^\d s$/));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(20_000); // ten polls of a chain still at REQUESTED
+      });
+      expect(screen.getByTestId('elapsed')).toHaveTextContent(/^(19|20|21) s$/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

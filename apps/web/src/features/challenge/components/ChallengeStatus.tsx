@@ -4,6 +4,7 @@ import { Button, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
 import type { Bet } from '../data-access/bet-record';
 import type { BetPhase } from '../data-access/bet-phase';
 import type { CancelStep } from '../data-access/cancel-bet';
+import { steadyChainClock } from '../data-access/steady-chain-clock';
 import { formatElapsed } from './format-elapsed';
 import { useCancelChallenge } from '../hooks/flows';
 import { useBetStatus, useLastBet } from '../hooks/queries';
@@ -71,8 +72,10 @@ function Pending({
   const now = useSecondsTick();
   // The chain's clock now: the wall clock, moved on by how far the chain was ahead of it at the read (a
   // chain whose time was moved forward). A chain that makes no blocks while idle keeps the time of its
-  // last block, which is behind the clock: the wall clock is then the better "now".
-  const chainNow = chainClock(now, chainTime, readAt);
+  // last block, which is behind the clock: the wall clock is then the better "now". Each re-read of such
+  // a chain gives that same time again, so the estimate goes through a clock that never moves backwards.
+  const [steady] = useState(() => steadyChainClock());
+  const chainNow = steady(chainClock(now, chainTime, readAt));
   const opensAt = phase.cancel.kind === 'locked' ? phase.cancel.availableAt : undefined;
   const due = opensAt !== undefined && chainNow >= opensAt;
   const checkAgain = useRef(onCheckAgain);

@@ -62,7 +62,7 @@ function setup(registered: boolean, simulation?: unknown) {
 describe('confirmVesting (YES, I AGREE – docs/product.md#claim-and-vest)', () => {
   it('registered – claimAndVest(nonce, deadline, signature), 1 confirmation, CLAIM / VESTING, modal closed', async () => {
     const { deps, events, decoded, waits } = setup(true);
-    await expect(confirmVesting(deps)).resolves.toBe(true);
+    await expect(confirmVesting(deps)).resolves.toBe('done');
     expect(decoded()).toEqual(['claimAndVest', 5n, 99n, SIGNATURE]);
     expect(waits).toEqual([1]);
     expect(events).toEqual(['flowStarted', 'chainChanged', 'vestingConfirmed', 'modalClosed', 'flowEnded']);
@@ -81,7 +81,7 @@ describe('confirmVesting (YES, I AGREE – docs/product.md#claim-and-vest)', () 
       shortMessage: 'execution reverted (unknown custom error)',
       data: alreadyClaimed,
     });
-    await expect(confirmVesting(deps)).resolves.toBe(false);
+    await expect(confirmVesting(deps)).resolves.toBe('failed');
     expect(deps.notifyError).toHaveBeenCalledWith(
       'You have already claimed your GM. Your vesting schedule is on the Vesting page.',
     );
@@ -92,7 +92,7 @@ describe('confirmVesting (YES, I AGREE – docs/product.md#claim-and-vest)', () 
 
   it('Send to another address – claimAndVestTo(recipient, …) / registerAndClaimAndVestTo(recipient, amount, …)', async () => {
     const registered = setup(true);
-    await expect(confirmVesting(registered.deps, { recipient: SAFE })).resolves.toBe(true);
+    await expect(confirmVesting(registered.deps, { recipient: SAFE })).resolves.toBe('done');
     expect(registered.decoded()).toEqual(['claimAndVestTo', SAFE, 5n, 99n, SIGNATURE]);
     const unregistered = setup(false);
     await confirmVesting(unregistered.deps, { recipient: SAFE });
@@ -114,7 +114,7 @@ describe('confirmVesting (YES, I AGREE – docs/product.md#claim-and-vest)', () 
         relayed.push(request);
         return '0x7';
       };
-      await expect(confirmVesting(deps, { recipient: SAFE, relay: { chainId: 56, send } })).resolves.toBe(true);
+      await expect(confirmVesting(deps, { recipient: SAFE, relay: { chainId: 56, send } })).resolves.toBe('done');
       // Nothing is sent from the wallet: it has no BNB.
       expect(sent).toEqual([]);
       const request = relayed[0] as Extract<RelayRequest, { kind: 'challenge.claimAndVestViaSig' }>;

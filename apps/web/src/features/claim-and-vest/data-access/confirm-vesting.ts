@@ -3,7 +3,6 @@ import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared/eip712';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, sendContractCall, waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { BaseError, shortMessage } from '@gm-claim/web-core-errors';
-import { SPONSORED_TEXTS } from '@gm-claim/web-feature-sponsored-claim/data-access';
 import { CONFIRMATIONS } from '@gm-claim/web-core-config';
 import { t, type MessageKey } from '@gm-claim/web-core-i18n';
 
@@ -44,14 +43,10 @@ export type ClaimOutcome = 'done' | 'failed' | 'relay-unavailable';
 /**
  * YES, I AGREE (docs/product.md#claim-and-vest): a server signature, then claimAndVest (registered) or
  * registerAndClaimAndVest, 1 confirmation, then CLAIM / VESTING / STEP1 and the modal closes. A
- * failure toasts the short message (a contract error in plain words) and returns false (docs/product.md#claim-and-vest).
+ * failure toasts the short message (a contract error in plain words) (docs/product.md#claim-and-vest). The outcome says
+ * whether a failure was the relayer's unavailability (the page then offers the normal claim).
  */
-export async function confirmVesting(deps: ConfirmVestingDeps, route: VestingRoute = {}): Promise<boolean> {
-  return (await confirmVestingRoute(deps, route)) === 'done';
-}
-
-/** confirmVesting, saying whether a failure was the relayer's unavailability (the page then offers the normal claim). */
-export async function confirmVestingRoute(deps: ConfirmVestingDeps, route: VestingRoute = {}): Promise<ClaimOutcome> {
+export async function confirmVesting(deps: ConfirmVestingDeps, route: VestingRoute = {}): Promise<ClaimOutcome> {
   const { actions } = deps;
   actions.flowStarted();
   try {
@@ -61,7 +56,7 @@ export async function confirmVestingRoute(deps: ConfirmVestingDeps, route: Vesti
     const amount = registered ? 0n : BigInt((auth as AmountSignatureResponse).amount);
     let hash: string;
     if (route.relay) {
-      if (!signer.signTypedData) throw new BaseError(SPONSORED_TEXTS.noTypedData);
+      if (!signer.signTypedData) throw new BaseError(t('sponsored.noTypedData'));
       const user = await signer.getAddress();
       const recipient = route.recipient ?? user;
       const userSignature = await signer.signTypedData(

@@ -37,7 +37,7 @@ export function confirmVestingDeps(client: QueryClient): ConfirmVestingDeps {
   };
 }
 
-export { confirmVesting, confirmVestingRoute } from './confirm-vesting';
+export { confirmVesting } from './confirm-vesting';
 
 /** The page's choice (another address, without BNB) as the flow's route: the relayer is the configured one. */
 export function vestingRoute(route: ClaimRoute): VestingRoute {

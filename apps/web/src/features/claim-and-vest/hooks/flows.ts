@@ -7,8 +7,8 @@ export function useConfirmVesting(): (route?: ClaimRoute) => Promise<'done' | 'f
   const client = useQueryClient();
   return useCallback(
     async (route = { sponsored: false }) => {
-      const { confirmVestingRoute, confirmVestingDeps, vestingRoute } = await import('../data-access/wiring');
-      return confirmVestingRoute(confirmVestingDeps(client), vestingRoute(route));
+      const { confirmVesting, confirmVestingDeps, vestingRoute } = await import('../data-access/wiring');
+      return confirmVesting(confirmVestingDeps(client), vestingRoute(route));
     },
     [client],
   );

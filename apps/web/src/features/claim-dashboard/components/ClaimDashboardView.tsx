@@ -2,7 +2,7 @@ import type { ClaimType } from '@gm-claim/shared/constants';
 import { getConfig, SPONSORED_CLAIMS } from '@gm-claim/web-core-config';
 import { modalStore } from '@gm-claim/web-core-state';
 import { Button, ReadError, StillTrying } from '@gm-claim/web-core-ui';
-import { ClaimRouting, RelayRecovery, SPONSORED_TEXTS, type ClaimRoute } from '@gm-claim/web-feature-sponsored-claim';
+import { ClaimRouting, RelayRecovery, type ClaimRoute } from '@gm-claim/web-feature-sponsored-claim';
 import type { ClaimDashboard } from '../data-access/read-claim-dashboard';
 import { downloadCalendar, releaseCalendar } from '../data-access/release-calendar';
 import { nextRelease, scheduleTerms, upcomingReleases } from '../data-access/schedule-terms';
@@ -132,7 +132,7 @@ function AddToCalendar({ type, dashboard }: { type: ClaimType; dashboard: ClaimD
         {t('dash.addCalendar')}
       </Button>
       <span className="gm-muted">
-        {count === 0 ? t('dash.noRelease') : t(count === 1 ? 'dash.upcomingOne' : 'dash.upcomingOther', { count })}
+        {count === 0 ? t('dash.noRelease') : t('dash.upcoming', { count })}
       </span>
     </p>
   );
@@ -185,7 +185,7 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
           <StillTrying waiting={!data} />
           {several && (
             <p className="gm-muted" data-testid="schedules-summary">
-              {SPONSORED_TEXTS.schedulesSummary(dashboards.length, formatAmount(total))}
+              {t('sponsored.schedulesSummary', { count: dashboards.length, total: formatAmount(total) })}
             </p>
           )}
           {(data ? ownShown : [undefined]).map((dashboard, index) => (
@@ -195,13 +195,13 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
               type={type}
               data={dashboard}
               heading={
-                several && dashboard ? SPONSORED_TEXTS.scheduleHeading(dashboard.scheduleId.toString()) : undefined
+                several && dashboard ? t('sponsored.scheduleHeading', { id: dashboard.scheduleId.toString() }) : undefined
               }
             />
           ))}
           {data && !data.schedule && data.sentTo && (
             <p className="gm-muted gm-route__wrap" data-testid="sent-elsewhere">
-              {SPONSORED_TEXTS.sentElsewhere(data.sentTo)}
+              {t('sponsored.sentElsewhere', { recipient: data.sentTo })}
               {data.sentWaiting && ` ${t('gift.sentWaiting')}`}
             </p>
           )}
@@ -285,7 +285,7 @@ function ScheduleView({
       {gift && <GiftNote type={type} scheduleId={data?.scheduleId} />}
       {!gift && type === 'PUBLIC' && data?.schedule && !data.claimAndVest && (
         <p className="gm-muted" data-testid="received-schedule">
-          {SPONSORED_TEXTS.receivedSchedule}
+          {t('sponsored.receivedSchedule')}
         </p>
       )}
       <div className="gm-dashboard__grid" aria-busy={!shown}>

@@ -12,7 +12,6 @@ import {
   acceptGift,
   claimFailureMessage,
   claimVesting,
-  claimVestingRoute,
   type ClaimVestingDeps,
 } from './claim-vesting';
 
@@ -45,7 +44,7 @@ function setup(simulation?: unknown) {
 describe('claimVesting (CLAIM NOW – docs/product.md#vesting-pages)', () => {
   it('simulates, sends claim(id) with gas 800000, 1 confirmation, reads again, "Claim successful!"', async () => {
     const { deps, sent } = setup();
-    await expect(claimVesting(3n, deps)).resolves.toBe(true);
+    await expect(claimVesting(3n, deps)).resolves.toBe('done');
     const call = interfaceOf(gmVestingAbi).parseTransaction({ data: sent[0]?.data ?? '' });
     expect([call?.name, ...(call?.args ?? [])]).toEqual(['claim', 3n]);
     expect(sent[0]?.gasLimit).toBe(GAS_LIMITS.claim);
@@ -59,7 +58,7 @@ describe('claimVesting (CLAIM NOW – docs/product.md#vesting-pages)', () => {
       data: interfaceOf(gmVestingAbi).encodeErrorResult('GMVesting_NothingToClaim', [3n]),
     };
     const { deps, sent } = setup(nothing);
-    await expect(claimVesting(3n, deps)).resolves.toBe(false);
+    await expect(claimVesting(3n, deps)).resolves.toBe('failed');
     expect(deps.notifyError).toHaveBeenCalledWith(
       'Claim failed. Nothing is claimable yet. Check the next unlock date.',
     );
@@ -73,7 +72,7 @@ describe('claimVesting to another address / without BNB (issue 21)', () => {
 
   it('Send to another address: claimTo(id, recipient), simulated, gas 800000', async () => {
     const { deps, sent } = setup();
-    await expect(claimVesting(3n, deps, { recipient: SAFE })).resolves.toBe(true);
+    await expect(claimVesting(3n, deps, { recipient: SAFE })).resolves.toBe('done');
     const call = interfaceOf(gmVestingAbi).parseTransaction({ data: sent[0]?.data ?? '' });
     expect([call?.name, ...(call?.args ?? [])]).toEqual(['claimTo', 3n, SAFE]);
     expect(sent[0]?.gasLimit).toBe(GAS_LIMITS.claim);
@@ -106,7 +105,7 @@ describe('claimVesting to another address / without BNB (issue 21)', () => {
           },
         },
       }),
-    ).resolves.toBe(true);
+    ).resolves.toBe('done');
     expect(sent).toEqual([]);
     const request = relayed[0] as Extract<RelayRequest, { kind: 'vesting.claimViaSig' }>;
     expect(request).toMatchObject({ kind: 'vesting.claimViaSig', chainId: 56, contract: VESTING, recipient: SAFE, scheduleId: '3', deadline: '1800001800' });
@@ -124,7 +123,7 @@ describe('claimVesting to another address / without BNB (issue 21)', () => {
     const { deps } = setup();
     const signer = await deps.getSigner();
     deps.getSigner = async () => ({ ...signer, signTypedData: async () => `0x${'11'.repeat(65)}` });
-    const outcome = await claimVestingRoute(3n, deps, {
+    const outcome = await claimVesting(3n, deps, {
       relay: {
         chainId: 56,
         reader: fakeChain({ answers: { nonces: BigInt(SAFE) << 32n } }),

@@ -10,7 +10,6 @@ import {
   type TransactionSigner,
 } from '@gm-claim/web-core-chain';
 import { BaseError } from '@gm-claim/web-core-errors';
-import { SPONSORED_TEXTS } from '@gm-claim/web-feature-sponsored-claim/data-access';
 import { CONFIRMATIONS, GAS_LIMITS } from '@gm-claim/web-core-config';
 import { t } from '@gm-claim/web-core-i18n';
 
@@ -63,18 +62,10 @@ export type ClaimOutcome = 'done' | 'failed' | 'relay-unavailable';
 
 /**
  * CLAIM NOW (docs/product.md#vesting-pages): switch chain if needed, simulate, send with gas limit 800000, wait 1
- * confirmation, read the data again, "Claim successful!". A failure toasts (docs/product.md#vesting-pages) and is recorded.
+ * confirmation, read the data again, "Claim successful!". A failure toasts (docs/product.md#vesting-pages) and is recorded;
+ * the outcome says whether it was the relayer's unavailability (the page then offers the normal claim).
  */
 export async function claimVesting(
-  scheduleId: bigint,
-  deps: ClaimVestingDeps,
-  route: MonthlyRoute = {},
-): Promise<boolean> {
-  return (await claimVestingRoute(scheduleId, deps, route)) === 'done';
-}
-
-/** claimVesting, saying whether a failure was the relayer's unavailability (the page then offers the normal claim). */
-export async function claimVestingRoute(
   scheduleId: bigint,
   deps: ClaimVestingDeps,
   route: MonthlyRoute = {},
@@ -83,7 +74,7 @@ export async function claimVestingRoute(
     const signer = await deps.getSigner();
     let hash: string;
     if (route.relay) {
-      if (!signer.signTypedData) throw new BaseError(SPONSORED_TEXTS.noTypedData);
+      if (!signer.signTypedData) throw new BaseError(t('sponsored.noTypedData'));
       const beneficiary = await signer.getAddress();
       const recipient = route.recipient ?? beneficiary;
       const [[nonceOutcome], now] = await Promise.all([

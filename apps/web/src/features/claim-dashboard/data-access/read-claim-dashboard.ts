@@ -94,7 +94,7 @@ export async function readClaimDashboard(
   chainReader: ChainReader = getChainReader(),
 ): Promise<ClaimDashboard> {
   const reader = withVestingAddress(chainReader, type, vesting);
-  const [scheduleId, [tge, pending], chainTime] = await Promise.all([
+  const [{ id: scheduleId, scheduleCount }, [tge, pending], chainTime] = await Promise.all([
     readScheduleId(type, address, reader),
     reader.multicall([
       contractCall(gmVestingAbi, vesting, 'tgeTimestamp'),
@@ -134,7 +134,7 @@ export async function readClaimDashboard(
           contractCall(gmChallengeAbi, reader.contracts.GMChallenge, 'userVestingScheduleIds', [address]),
         ])
       : Promise.resolve(null),
-    readOtherScheduleIds(address, scheduleId, vesting, reader),
+    readOtherScheduleIds(address, scheduleId, vesting, reader, scheduleCount),
     giftsRead,
   ]);
   const snapshot = snapshotOutcome?.[0] ? valueOf(snapshotOutcome[0]) : null;
@@ -200,20 +200,25 @@ async function readScheduleFigures(
 /**
  * The wallet's schedules other than `shown`, in GMVesting's index order (beneficiarySchedules(address, i)
  * for i below beneficiaryScheduleCount): a page that showed only the first would hide the others' tokens.
+ * `knownCount`: the count when the schedule id's read already has it (every type but PUBLIC).
  */
 async function readOtherScheduleIds(
   address: string,
   shown: bigint,
   vesting: string,
   reader: ChainReader,
+  knownCount: bigint | null,
 ): Promise<bigint[]> {
-  const [countOutcome] = await reader.multicall([
-    contractCall(gmVestingAbi, vesting, 'beneficiaryScheduleCount', [address]),
-  ]);
-  const count = Number(valueOf(countOutcome));
-  if (count === 0) return [];
+  let count = knownCount;
+  if (count === null) {
+    const [countOutcome] = await reader.multicall([
+      contractCall(gmVestingAbi, vesting, 'beneficiaryScheduleCount', [address]),
+    ]);
+    count = valueOf(countOutcome);
+  }
+  if (count === 0n) return [];
   const ids = await reader.multicall(
-    Array.from({ length: count }, (_, index) =>
+    Array.from({ length: Number(count) }, (_, index) =>
       contractCall(gmVestingAbi, vesting, 'beneficiarySchedules', [address, BigInt(index)]),
     ),
   );

@@ -1,6 +1,7 @@
 import { formatTokenAmount, tokens } from '@gm-claim/shared/amount';
 import ICAL from 'ical.js';
 import type { MonthlyRelease } from './read-claim-dashboard';
+import { setLocale } from '@gm-claim/web-core-i18n';
 import { foldLine, icsText, releaseCalendar, type ReleaseCalendarInput } from './release-calendar';
 
 const utc = (...parts: [number, number, number, number, number]): bigint => BigInt(Date.UTC(...parts) / 1000);
@@ -81,5 +82,20 @@ describe('releaseCalendar – RFC 5545, read back with ical.js', () => {
   it('no release left – a calendar without events', () => {
     const { events } = parse(releaseCalendar({ ...INPUT, nowSeconds: Number(utc(2030, 0, 1, 0, 0)) }));
     expect(events).toEqual([]);
+  });
+});
+
+describe('releaseCalendar in the user\'s language', () => {
+  afterEach(async () => setLocale('en'));
+
+  it('Russian – the calendar\'s name, each event\'s title and description, amounts in Russian form', async () => {
+    await setLocale('ru');
+    const { calendar, events } = parse(releaseCalendar(INPUT));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Выплаты вестинга GM TEAM');
+    const first = events[0]?.event;
+    expect(first?.summary).toBe('Разблокируется 1\u00a0234,56 GM – вестинг GM TEAM (месяц 6 из 12)');
+    expect(first?.description).toBe(
+      'Выплата 6 из 12 по вашему графику вестинга GM TEAM №7: 1\u00a0234,56 GM можно получить. Получить: https://claim.example/team',
+    );
   });
 });

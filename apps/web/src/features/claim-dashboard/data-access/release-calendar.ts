@@ -1,5 +1,5 @@
-import { formatTokenAmount } from '@gm-claim/shared/amount';
 import type { ClaimType } from '@gm-claim/shared/constants';
+import { formatAmount, t } from '@gm-claim/web-core-i18n';
 import type { MonthlyRelease } from './read-claim-dashboard';
 import { upcomingReleases } from './schedule-terms';
 
@@ -64,7 +64,7 @@ export function foldLine(line: string): string {
 /**
  * The schedule's upcoming releases as an iCalendar file (RFC 5545): one VEVENT per release still to
  * come that releases something (cliff months release nothing), in UTC, with the amount in its
- * SUMMARY. Lines end in CRLF and are folded at 75 octets.
+ * SUMMARY, its texts and amounts in the current language. Lines end in CRLF and are folded at 75 octets.
  */
 export function releaseCalendar(input: ReleaseCalendarInput): string {
   const upcoming = upcomingReleases(input.releases, input.nowSeconds);
@@ -77,22 +77,21 @@ export function releaseCalendar(input: ReleaseCalendarInput): string {
     'PRODID:-//GM Claim//Vesting release calendar//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${icsText(`GM ${input.type} vesting releases`)}`,
+    `X-WR-CALNAME:${icsText(t('ics.calendarName', { type: input.type }))}`,
   ];
   for (const release of upcoming) {
     const start = new Date(Number(release.timestamp) * 1000);
     const end = new Date(start.getTime() + EVENT_MINUTES * 60_000);
-    const amount = `${formatTokenAmount(release.amount)} GM`;
+    const amount = t('common.gmAmount', { amount: formatAmount(release.amount) });
+    const texts = { amount, type: input.type, month: release.month, months };
     lines.push(
       'BEGIN:VEVENT',
       `UID:gm-vesting-${uidBase}-m${release.month}@gm-claim`,
       `DTSTAMP:${stamp}`,
       `DTSTART:${icsDateTime(start)}`,
       `DTEND:${icsDateTime(end)}`,
-      `SUMMARY:${icsText(`${amount} unlocks – GM ${input.type} vesting (month ${release.month} of ${months})`)}`,
-      `DESCRIPTION:${icsText(
-        `Release ${release.month} of ${months} of your GM ${input.type} vesting schedule #${input.scheduleId.toString()}: ${amount} becomes claimable. Claim it at ${input.pageUrl}`,
-      )}`,
+      `SUMMARY:${icsText(t('ics.summary', texts))}`,
+      `DESCRIPTION:${icsText(t('ics.description', { ...texts, id: input.scheduleId.toString(), url: input.pageUrl }))}`,
       `URL:${input.pageUrl}`,
       'TRANSP:TRANSPARENT',
       'END:VEVENT',

@@ -24,22 +24,22 @@ describe('readScheduleId – PUBLIC (GMChallenge\'s record of the claim first)',
   it("GMChallenge's record wins over GMVesting's first schedule", async () => {
     // Before acceptance was required, an attacker's dust schedule could become the user's first one.
     const reader = chain(7n, 3n, { '7': USER, '3': USER });
-    await expect(readScheduleId('PUBLIC', USER, reader)).resolves.toBe(7n);
+    await expect(readScheduleId('PUBLIC', USER, reader)).resolves.toMatchObject({ id: 7n });
     expect(reader.calls.slice(0, 2)).toEqual(['userVestingScheduleIds', 'getUserVestingScheduleId']);
   });
 
   it('no claim recorded – a schedule the user accepted, its beneficiary checked', async () => {
-    await expect(readScheduleId('PUBLIC', USER, chain(0n, 4n, { '4': USER }))).resolves.toBe(4n);
+    await expect(readScheduleId('PUBLIC', USER, chain(0n, 4n, { '4': USER }))).resolves.toMatchObject({ id: 4n });
   });
 
   it('the recorded schedule handed over – the one the user holds, or none', async () => {
-    await expect(readScheduleId('PUBLIC', USER, chain(7n, 4n, { '7': ATTACKER, '4': USER }))).resolves.toBe(4n);
-    await expect(readScheduleId('PUBLIC', USER, chain(7n, 0n, { '7': ATTACKER }))).resolves.toBe(0n);
+    await expect(readScheduleId('PUBLIC', USER, chain(7n, 4n, { '7': ATTACKER, '4': USER }))).resolves.toMatchObject({ id: 4n });
+    await expect(readScheduleId('PUBLIC', USER, chain(7n, 0n, { '7': ATTACKER }))).resolves.toMatchObject({ id: 0n });
   });
 
   it('nothing anywhere – 0 without reading a schedule', async () => {
     const reader = chain(0n, 0n, {});
-    await expect(readScheduleId('PUBLIC', USER, reader)).resolves.toBe(0n);
+    await expect(readScheduleId('PUBLIC', USER, reader)).resolves.toMatchObject({ id: 0n });
     expect(reader.calls).not.toContain('getVestingSchedule');
   });
 
@@ -49,7 +49,7 @@ describe('readScheduleId – PUBLIC (GMChallenge\'s record of the claim first)',
 
   it('another type – the first of beneficiarySchedules, 0 when the wallet has none', async () => {
     expect(FAKE_CONTRACTS.GMVesting.BACKER).toBeDefined();
-    await expect(readScheduleId('BACKER', USER, fakeChain({ answers: { beneficiaryScheduleCount: 2n, beneficiarySchedules: 9n } }))).resolves.toBe(9n);
-    await expect(readScheduleId('BACKER', USER, fakeChain({ answers: { beneficiaryScheduleCount: 0n } }))).resolves.toBe(0n);
+    await expect(readScheduleId('BACKER', USER, fakeChain({ answers: { beneficiaryScheduleCount: 2n, beneficiarySchedules: 9n } }))).resolves.toMatchObject({ id: 9n });
+    await expect(readScheduleId('BACKER', USER, fakeChain({ answers: { beneficiaryScheduleCount: 0n } }))).resolves.toMatchObject({ id: 0n });
   });
 });

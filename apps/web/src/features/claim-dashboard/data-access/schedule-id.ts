@@ -12,18 +12,24 @@ import { contractCall, valueOf, type ChainReader } from '@gm-claim/web-core-chai
  * Either id counts only when the schedule's beneficiary is the user.
  *
  * The other types: the first of beneficiarySchedules(address, i) (read with the count, since index 0
- * of an empty list reverts).
+ * of an empty list reverts). The count comes back with the id (`scheduleCount`), so the dashboard
+ * lists the wallet's other schedules without reading it again; PUBLIC does not read it (null).
  *
  * A read that fails fails the whole read: it is never taken for "no schedule".
  */
-export async function readScheduleId(type: ClaimType, address: string, reader: ChainReader): Promise<bigint> {
+export async function readScheduleId(
+  type: ClaimType,
+  address: string,
+  reader: ChainReader,
+): Promise<{ id: bigint; scheduleCount: bigint | null }> {
   const vesting = reader.contracts.GMVesting[type];
-  if (type === 'PUBLIC') return readPublicScheduleId(address, reader);
+  if (type === 'PUBLIC') return { id: await readPublicScheduleId(address, reader), scheduleCount: null };
   const [count, first] = await reader.multicall([
     contractCall(gmVestingAbi, vesting, 'beneficiaryScheduleCount', [address]),
     contractCall(gmVestingAbi, vesting, 'beneficiarySchedules', [address, 0n]),
   ]);
-  return valueOf(count) === 0n ? 0n : valueOf(first);
+  const scheduleCount = valueOf(count);
+  return { id: scheduleCount === 0n ? 0n : valueOf(first), scheduleCount };
 }
 
 async function readPublicScheduleId(user: string, reader: ChainReader): Promise<bigint> {

@@ -76,7 +76,7 @@ export function scheduleTerms(isPublic: boolean, schedule: ScheduleShape): Sched
   return {
     unlockAtTge: schedule.tgeAmount,
     vestingTotal,
-    vestingLabel: t(months === 1 ? 'sched.vestingMonth' : 'sched.vestingMonths', { months }),
+    vestingLabel: t('sched.vestingMonths', { months }),
     perMonth,
     perMonthMax,
     cliffMonths,
@@ -97,7 +97,7 @@ function scheduleNote(
   const atTge = tge > 0n ? t('sched.atTge', { amount: gm(tge) }) : t('sched.nothingAtTge');
   if (releases === 0) return t('sched.nothingAfter', { atTge });
   const each = high === null ? gm(low) : t('sched.range', { low: gm(low), high: gm(high) });
-  const rest = t(releases === 1 ? 'sched.restOne' : 'sched.restOther', { vesting: gm(vesting), count: releases, each });
+  const rest = t('sched.rest', { vesting: gm(vesting), count: releases, each });
   return cliff > 0 ? t('sched.withCliff', { atTge, cliff, rest }) : t('sched.noCliff', { atTge, rest });
 }
 

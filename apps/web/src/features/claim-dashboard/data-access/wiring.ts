@@ -26,7 +26,7 @@ export function claimVestingDeps(client: QueryClient, vesting: string): ClaimVes
   };
 }
 
-export { acceptGift, claimVesting, claimVestingRoute } from './claim-vesting';
+export { acceptGift, claimVesting } from './claim-vesting';
 
 /** The page's choice (another address, without BNB) as the flow's route: the relayer is the configured one. */
 export function monthlyRoute(route: ClaimRoute): MonthlyRoute {

@@ -12,8 +12,8 @@ export function useClaimVesting(
   return useCallback(
     async (scheduleId, route = { sponsored: false }) => {
       const vesting = await vestingContractOf(type, client);
-      const { claimVestingRoute, claimVestingDeps, monthlyRoute } = await import('../data-access/wiring');
-      return claimVestingRoute(scheduleId, claimVestingDeps(client, vesting), monthlyRoute(route));
+      const { claimVesting, claimVestingDeps, monthlyRoute } = await import('../data-access/wiring');
+      return claimVesting(scheduleId, claimVestingDeps(client, vesting), monthlyRoute(route));
     },
     [client, type],
   );

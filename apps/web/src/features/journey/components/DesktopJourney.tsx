@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { accessTokenWallet } from '@gm-claim/web-core-api';
 import { flowStore, modalStore, persistStore, useFlow, usePersist } from '@gm-claim/web-core-state';
@@ -9,13 +9,16 @@ import { MissionStepView } from '@gm-claim/web-feature-missions';
 import { pageHeight, pageStep } from '../data-access/page-step';
 import { useStanding } from '../hooks/use-standing';
 import { useStepInView } from '../hooks/use-step-in-view';
-import { ClaimStepView } from './ClaimStepView';
 import { MainStepView } from './MainStepView';
-import { MethodStepView } from './MethodStepView';
 import { StepIndicator } from './StepIndicator';
 import { useI18n } from '@gm-claim/web-core-i18n';
 
 const GLITCH_MS = 1_200;
+
+// The steps after sign-in (the method's choice, the Challenge's status, the vesting confirmation) are
+// their own chunk: a first visit paints MAIN without them (bench:web's first-visit budget).
+const MethodStepView = lazy(() => import('./MethodStepView').then((module) => ({ default: module.MethodStepView })));
+const ClaimStepView = lazy(() => import('./ClaimStepView').then((module) => ({ default: module.ClaimStepView })));
 
 /**
  * The desktop eligibility journey MAIN → VERIFY → MISSION → METHOD → CLAIM. A signed-in wallet is
@@ -96,8 +99,10 @@ export function DesktopJourney() {
             {mainStep === 'MAIN' && <MainStepView />}
             {mainStep === 'VERIFY' && <VerifyStepView />}
             {mainStep === 'MISSION' && <MissionStepView />}
-            {mainStep === 'METHOD' && <MethodStepView />}
-            {mainStep === 'CLAIM' && <ClaimStepView />}
+            <Suspense fallback={null}>
+              {mainStep === 'METHOD' && <MethodStepView />}
+              {mainStep === 'CLAIM' && <ClaimStepView />}
+            </Suspense>
           </>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@gm-claim/web-core-i18n';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -9,7 +10,6 @@ import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { walletStore } from '@gm-claim/web-core-wallet';
 import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { followedHere } from '../data-access/pending';
-import { SPONSORED_TEXTS as T } from '../texts';
 import { ClaimRouting, type ClaimOutcome, type ClaimRoute } from './ClaimRouting';
 
 const SAFE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -88,7 +88,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     relayerSays({ accepting: true });
     const { routes } = setup({ balance: 0n });
     expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
-      T.sponsoredOffer('0.0008', '0'),
+      t('sponsored.sponsoredOffer', { need: '0.0008', balance: '0' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'CLAIM WITHOUT BNB' }));
     expect(routes).toEqual([{ sponsored: true }]);
@@ -105,7 +105,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     act(() => followedHere.add('req-1', ADDRESS));
     expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeNull();
-    expect(screen.queryByText(T.sendElsewhere)).toBeNull();
+    expect(screen.queryByText(t('sponsored.sendElsewhere'))).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
     expect(routes).toEqual([]);
     // Mined (the chain is read again) or given up on: the claim is offered again.
@@ -132,7 +132,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     relayerSays({ accepting: false, reason: 'The sponsoring budget is spent for: PUBLIC.' });
     setup({ balance: 0n });
     expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
-      T.sponsoredPaused('The sponsoring budget is spent for: PUBLIC.'),
+      t('sponsored.sponsoredPaused', { reason: 'The sponsoring budget is spent for: PUBLIC.' }),
     );
     expect(screen.queryByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeNull();
     expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeEnabled();
@@ -141,7 +141,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
   it('0 BNB, no relayer configured or the relayer unreachable: said plainly', async () => {
     relayerSays('down');
     setup({ balance: 0n });
-    expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(T.relayUnreachable);
+    expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(t('sponsored.relayUnreachable'));
   });
 
   it('the relayer turns the claim down (503) mid-way: the page says so and falls back to the normal claim', async () => {
@@ -150,7 +150,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     setOutcome('relay-unavailable');
     await userEvent.click(await screen.findByRole('button', { name: 'CLAIM WITHOUT BNB' }, { timeout: 5_000 }));
     expect(await screen.findByTestId('sponsor-note')).toHaveTextContent(
-      T.relayUnavailable('it cannot take claims now.'),
+      t('sponsored.relayUnavailable', { reason: 'it cannot take claims now.' }),
     );
     expect(screen.queryByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeNull();
     expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeEnabled();
@@ -159,11 +159,11 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
   it('send to another address: a wrong checksum is refused with its text; a good address is confirmed in full, then claimed to', async () => {
     relayerSays({ accepting: true });
     const { routes } = setup({ balance: 10n ** 18n });
-    await userEvent.click(screen.getByLabelText(T.sendElsewhere));
-    const field = screen.getByLabelText(T.recipientLabel);
+    await userEvent.click(screen.getByLabelText(t('sponsored.sendElsewhere')));
+    const field = screen.getByLabelText(t('sponsored.recipientLabel'));
     await userEvent.type(field, SAFE.replace('C51812', 'c51812'));
     await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(T.recipientChecksum);
+    expect(screen.getByRole('alert')).toHaveTextContent(t('sponsored.recipientChecksum'));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
     expect(routes).toEqual([]);
@@ -172,9 +172,9 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     await userEvent.clear(field);
     await userEvent.type(field, SAFE.toLowerCase());
     await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
-    const confirm = await screen.findByRole('region', { name: T.confirmTitle });
+    const confirm = await screen.findByRole('region', { name: t('sponsored.confirmTitle') });
     expect(screen.getByTestId('recipient-full')).toHaveTextContent(SAFE);
-    expect(confirm).toHaveTextContent(T.confirmMonthly);
+    expect(confirm).toHaveTextContent(t('sponsored.confirmMonthly'));
     expect(await violations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
     expect(routes).toEqual([{ recipient: SAFE, sponsored: false }]);
@@ -189,55 +189,55 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     async (_name, contract) => {
       relayerSays({ accepting: true });
       const { routes } = setup({ balance: 10n ** 18n, codes: { [contract.toLowerCase()]: '0x6080' } });
-      await userEvent.click(screen.getByLabelText(T.sendElsewhere));
-      await userEvent.type(screen.getByLabelText(T.recipientLabel), contract);
+      await userEvent.click(screen.getByLabelText(t('sponsored.sendElsewhere')));
+      await userEvent.type(screen.getByLabelText(t('sponsored.recipientLabel')), contract);
       await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(T.recipientContract);
-      expect(screen.queryByRole('region', { name: T.confirmTitle })).toBeNull();
+      expect(await screen.findByRole('alert')).toHaveTextContent(t('sponsored.recipientContract'));
+      expect(screen.queryByRole('region', { name: t('sponsored.confirmTitle') })).toBeNull();
       expect(routes).toEqual([]);
       // Then the user's own address: confirmed as usual.
-      await userEvent.clear(screen.getByLabelText(T.recipientLabel));
-      await userEvent.type(screen.getByLabelText(T.recipientLabel), SAFE);
+      await userEvent.clear(screen.getByLabelText(t('sponsored.recipientLabel')));
+      await userEvent.type(screen.getByLabelText(t('sponsored.recipientLabel')), SAFE);
       await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
-      expect(await screen.findByRole('region', { name: T.confirmTitle })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: t('sponsored.confirmTitle') })).toBeInTheDocument();
     },
   );
 
   it('send to another address: the deployment’s contracts cannot be read – says so and confirms nothing', async () => {
     relayerSays({ accepting: true });
     const { routes } = setup({ balance: 10n ** 18n, named: {} });
-    await userEvent.click(screen.getByLabelText(T.sendElsewhere));
-    await userEvent.type(screen.getByLabelText(T.recipientLabel), SAFE);
+    await userEvent.click(screen.getByLabelText(t('sponsored.sendElsewhere')));
+    await userEvent.type(screen.getByLabelText(t('sponsored.recipientLabel')), SAFE);
     expect(await screen.findByTestId('recipient-contracts-unread', {}, { timeout: 10_000 })).toHaveTextContent(
-      T.recipientContractsUnread,
+      t('sponsored.recipientContractsUnread'),
     );
     await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
-    expect(screen.queryByRole('region', { name: T.confirmTitle })).toBeNull();
+    expect(screen.queryByRole('region', { name: t('sponsored.confirmTitle') })).toBeNull();
     expect(routes).toEqual([]);
   });
 
   it('a recipient that is a contract but not a known smart account: the warning, also in the confirmation', async () => {
     relayerSays({ accepting: true });
     setup({ balance: 10n ** 18n, codes: { [SAFE.toLowerCase()]: '0x6080604052348015600f57600080fd5b50' } });
-    await userEvent.click(screen.getByLabelText(T.sendElsewhere));
-    await userEvent.type(screen.getByLabelText(T.recipientLabel), SAFE);
-    expect(await screen.findByTestId('recipient-contract-warning')).toHaveTextContent(T.recipientUnknownContract);
+    await userEvent.click(screen.getByLabelText(t('sponsored.sendElsewhere')));
+    await userEvent.type(screen.getByLabelText(t('sponsored.recipientLabel')), SAFE);
+    expect(await screen.findByTestId('recipient-contract-warning')).toHaveTextContent(t('sponsored.recipientUnknownContract'));
     await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
-    expect(screen.getByRole('region', { name: T.confirmTitle })).toHaveTextContent(T.recipientUnknownContract);
+    expect(screen.getByRole('region', { name: t('sponsored.confirmTitle') })).toHaveTextContent(t('sponsored.recipientUnknownContract'));
   });
 
   it('the rescue path: its explanation, then the safe address and the sponsored claim, even with BNB left', async () => {
     relayerSays({ accepting: true });
     const { routes } = setup({ balance: 10n ** 18n });
-    await userEvent.click(screen.getByText(T.rescueTitle));
-    expect(screen.getByText(T.rescueText)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: T.rescueButton }));
-    const field = screen.getByLabelText(T.recipientLabel);
+    await userEvent.click(screen.getByText(t('sponsored.rescueTitle')));
+    expect(screen.getByText(t('sponsored.rescueText'))).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: t('sponsored.rescueButton') }));
+    const field = screen.getByLabelText(t('sponsored.recipientLabel'));
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.type(field, SAFE);
     await userEvent.click(await screen.findByRole('button', { name: 'CLAIM WITHOUT BNB' }, { timeout: 5_000 }));
     expect(screen.getByTestId('recipient-full')).toHaveTextContent(SAFE);
-    expect(screen.getByText(T.confirmSponsored)).toBeInTheDocument();
+    expect(screen.getByText(t('sponsored.confirmSponsored'))).toBeInTheDocument();
     expect(await violations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
     expect(routes).toEqual([{ recipient: SAFE, sponsored: true }]);

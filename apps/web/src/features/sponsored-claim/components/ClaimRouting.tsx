@@ -8,9 +8,8 @@ import { followedHere } from '../data-access/pending';
 import { deploymentContracts } from '../data-access/deployment-contracts';
 import { checkRecipient } from '../data-access/recipient';
 import { useDeploymentContracts, useRecipientKind, useSponsorState, type SponsorState } from '../hooks/queries';
-import { SPONSORED_TEXTS as T } from '../texts';
 import './sponsored.css';
-import { useI18n } from '@gm-claim/web-core-i18n';
+import { useI18n, t } from '@gm-claim/web-core-i18n';
 
 /** How a claim goes: to the wallet or to `recipient`; paid by the wallet, or signed and sent by the relayer. */
 export interface ClaimRoute {
@@ -39,12 +38,12 @@ function offerText(state: SponsorState | undefined, failed: boolean, relayerDown
   if (relayerDown) return relayerDown;
   if (failed || !state) return null;
   const offer: SponsorOffer = state.offer;
-  if (offer.kind === 'offer') return T.sponsoredOffer(formatBnb(offer.needWei), formatBnb(offer.balanceWei));
-  if (offer.kind === 'unknown') return state.relayer.state === 'accepting' ? T.sponsoredBalanceUnknown : null;
+  if (offer.kind === 'offer') return t('sponsored.sponsoredOffer', { need: formatBnb(offer.needWei), balance: formatBnb(offer.balanceWei) });
+  if (offer.kind === 'unknown') return state.relayer.state === 'accepting' ? t('sponsored.sponsoredBalanceUnknown') : null;
   if (offer.kind === 'unavailable') {
-    if (offer.reason.state === 'paused') return T.sponsoredPaused(offer.reason.reason);
-    if (offer.reason.state === 'unreachable') return T.relayUnreachable;
-    return T.sponsoredNotConfigured;
+    if (offer.reason.state === 'paused') return t('sponsored.sponsoredPaused', { reason: offer.reason.reason });
+    if (offer.reason.state === 'unreachable') return t('sponsored.relayUnreachable');
+    return t('sponsored.sponsoredNotConfigured');
   }
   return null;
 }
@@ -92,7 +91,7 @@ export function ClaimRouting(props: ClaimRoutingProps) {
   const offerSponsored =
     accepting && (sponsor.data?.offer.kind === 'offer' || sponsor.data?.offer.kind === 'unknown' || rescue);
   const note =
-    rescue && !accepting && sponsor.data ? T.rescueNeedsRelayer : offerText(sponsor.data, sponsor.isError, relayerDown);
+    rescue && !accepting && sponsor.data ? t('sponsored.rescueNeedsRelayer') : offerText(sponsor.data, sponsor.isError, relayerDown);
 
   const run = async (route: ClaimRoute): Promise<void> => {
     setBusy(true);
@@ -100,7 +99,7 @@ export function ClaimRouting(props: ClaimRoutingProps) {
     setBusy(false);
     setConfirming(null);
     if (outcome === 'relay-unavailable') {
-      setRelayerDown(T.relayUnavailable(T.reasonCannotTakeNow));
+      setRelayerDown(t('sponsored.relayUnavailable', { reason: t('sponsored.reasonCannotTakeNow') }));
       void sponsor.refetch();
     }
   };
@@ -128,19 +127,19 @@ export function ClaimRouting(props: ClaimRoutingProps) {
   if (confirming) {
     return (
       <section className="gm-route__confirm" aria-labelledby={ids.confirm} data-testid="recipient-confirm">
-        <h3 id={ids.confirm}>{T.confirmTitle}</h3>
-        <p className="gm-modal__note">{variant === 'claim-and-vest' ? T.confirmClaimAndVest : T.confirmMonthly}</p>
+        <h3 id={ids.confirm}>{t('sponsored.confirmTitle')}</h3>
+        <p className="gm-modal__note">{variant === 'claim-and-vest' ? t('sponsored.confirmClaimAndVest') : t('sponsored.confirmMonthly')}</p>
         <code className="gm-route__address" data-testid="recipient-full">
           {confirming.recipient}
         </code>
-        {kind.data === 'unknown-contract' && <p className="gm-route__warning">{T.recipientUnknownContract}</p>}
-        {confirming.sponsored && <p className="gm-modal__note">{T.confirmSponsored}</p>}
+        {kind.data === 'unknown-contract' && <p className="gm-route__warning">{t('sponsored.recipientUnknownContract')}</p>}
+        {confirming.sponsored && <p className="gm-modal__note">{t('sponsored.confirmSponsored')}</p>}
         <div className="gm-route__actions">
           <Button onClick={() => void run(confirming)} disabled={busy || disabled}>
-            {T.confirm}
+            {t('sponsored.confirm')}
           </Button>
           <Button variant="ghost" onClick={() => setConfirming(null)} disabled={busy}>
-            {T.back}
+            {t('sponsored.back')}
           </Button>
         </div>
       </section>
@@ -159,12 +158,12 @@ export function ClaimRouting(props: ClaimRoutingProps) {
               if (!event.target.checked) setRescue(false);
             }}
           />
-          {T.sendElsewhere}
+          {t('sponsored.sendElsewhere')}
         </label>
       )}
       {elsewhere && !disabled && (
         <div className="gm-route__field">
-          <label htmlFor={ids.input}>{T.recipientLabel}</label>
+          <label htmlFor={ids.input}>{t('sponsored.recipientLabel')}</label>
           <input
             ref={inputRef}
             id={ids.input}
@@ -182,7 +181,7 @@ export function ClaimRouting(props: ClaimRoutingProps) {
             aria-describedby={showError ? `${ids.hint} ${ids.error}` : ids.hint}
           />
           <p id={ids.hint} className="gm-muted">
-            {T.recipientHint}
+            {t('sponsored.recipientHint')}
           </p>
           {showError && (
             <p id={ids.error} className="gm-route__error" role="alert">
@@ -191,21 +190,21 @@ export function ClaimRouting(props: ClaimRoutingProps) {
           )}
           {contractsUnread && contracts.isError && (
             <p className="gm-route__error" role="alert" data-testid="recipient-contracts-unread">
-              {T.recipientContractsUnread}
+              {t('sponsored.recipientContractsUnread')}
             </p>
           )}
           {((contractsUnread && !contracts.isError) || (validRecipient && kind.isFetching && !kind.data)) && (
             <p className="gm-muted" role="status">
-              {T.recipientChecking}
+              {t('sponsored.recipientChecking')}
             </p>
           )}
-          {validRecipient && kind.isError && <p className="gm-route__warning">{T.recipientCheckFailed}</p>}
+          {validRecipient && kind.isError && <p className="gm-route__warning">{t('sponsored.recipientCheckFailed')}</p>}
           {validRecipient && kind.data === 'unknown-contract' && (
             <p className="gm-route__warning" role="alert" data-testid="recipient-contract-warning">
-              {T.recipientUnknownContract}
+              {t('sponsored.recipientUnknownContract')}
             </p>
           )}
-          {validRecipient && kind.data === 'smart-account' && <p className="gm-muted">{T.recipientSmartAccount}</p>}
+          {validRecipient && kind.data === 'smart-account' && <p className="gm-muted">{t('sponsored.recipientSmartAccount')}</p>}
         </div>
       )}
       {note && !disabled && (
@@ -219,16 +218,16 @@ export function ClaimRouting(props: ClaimRoutingProps) {
         </Button>
         {offerSponsored && !disabled && (
           <Button wide={props.wide} variant="ghost" onClick={() => start(true)} disabled={busy}>
-            {T.sponsoredButton}
+            {t('sponsored.sponsoredButton')}
           </Button>
         )}
       </div>
       {!disabled && (
         <details className="gm-route__rescue">
-          <summary>{T.rescueTitle}</summary>
-          <p>{T.rescueText}</p>
+          <summary>{t('sponsored.rescueTitle')}</summary>
+          <p>{t('sponsored.rescueText')}</p>
           <Button variant="ghost" onClick={onRescue}>
-            {T.rescueButton}
+            {t('sponsored.rescueButton')}
           </Button>
         </details>
       )}

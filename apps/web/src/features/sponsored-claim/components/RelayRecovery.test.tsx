@@ -1,3 +1,4 @@
+import { t } from '@gm-claim/web-core-i18n';
 import { act, screen, waitFor } from '@testing-library/react';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
@@ -6,7 +7,6 @@ import { notify } from '@gm-claim/web-core-ui';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { followedHere, pendingRelays } from '../data-access/pending';
-import { SPONSORED_TEXTS as T } from '../texts';
 import { RelayRecovery } from './RelayRecovery';
 
 jest.mock('@gm-claim/web-core-ui', () => ({
@@ -55,8 +55,8 @@ describe('RelayRecovery (a claim without BNB on its way when the page loads)', (
     const asked = relayer([{ id: ELSEWHERE, recipient: SAFE }]);
     connectTestWallet();
     renderWithProviders(<RelayRecovery />);
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(T.relayConfirmedTo(SAFE), { hash: HASH, chainId: 56 }));
-    expect(notify.info).toHaveBeenCalledWith(T.relayRecovering);
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t('sponsored.relayConfirmedTo', { recipient: SAFE }), { hash: HASH, chainId: 56 }));
+    expect(notify.info).toHaveBeenCalledWith(t('sponsored.relayRecovering'));
     expect(asked).toEqual([`/relay/requests?claimant=${encodeURIComponent(ADDRESS)}`, `/relay/requests/${ELSEWHERE}`]);
   });
 
@@ -71,12 +71,12 @@ describe('RelayRecovery (a claim without BNB on its way when the page loads)', (
     }) as unknown as typeof fetch;
     connectTestWallet();
     renderWithProviders(<RelayRecovery />);
-    expect(await screen.findByRole('status')).toHaveTextContent(T.relayOnItsWay);
+    expect(await screen.findByRole('status')).toHaveTextContent(t('sponsored.relayOnItsWay'));
     expect(screen.getByTestId('relay-on-its-way')).toHaveTextContent(
       'A claim without BNB from this wallet is on its way. This page shows the result once it is confirmed.',
     );
     mined = true;
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(T.relayConfirmedTo(SAFE), { hash: HASH, chainId: 56 }), {
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t('sponsored.relayConfirmedTo', { recipient: SAFE }), { hash: HASH, chainId: 56 }), {
       timeout: SPONSORED_CLAIMS.pollMs * 3,
     });
     await waitFor(() => expect(screen.queryByTestId('relay-on-its-way')).not.toBeInTheDocument());
@@ -102,7 +102,7 @@ describe('RelayRecovery (a claim without BNB on its way when the page loads)', (
       return jsonResponse(200, { id: LOCAL, kind: 'vesting.claimViaSig', status: 'mined', txHash: HASH, createdAt: '', updatedAt: '' });
     });
     renderWithProviders(<RelayRecovery />);
-    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(T.relayConfirmedTo(SAFE), { hash: HASH, chainId: 56 }));
+    await waitFor(() => expect(notify.success).toHaveBeenCalledWith(t('sponsored.relayConfirmedTo', { recipient: SAFE }), { hash: HASH, chainId: 56 }));
     expect(notify.error).not.toHaveBeenCalled();
   });
 
@@ -131,7 +131,7 @@ describe('RelayRecovery (a claim without BNB on its way when the page loads)', (
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(screen.queryByTestId('relay-on-its-way')).not.toBeInTheDocument();
       act(() => followedHere.add(LOCAL, ADDRESS));
-      expect(await screen.findByTestId('relay-on-its-way')).toHaveTextContent(T.relayOnItsWay);
+      expect(await screen.findByTestId('relay-on-its-way')).toHaveTextContent(t('sponsored.relayOnItsWay'));
     } finally {
       act(() => {
         followedHere.delete(ELSEWHERE);

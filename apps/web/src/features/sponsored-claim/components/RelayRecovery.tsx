@@ -6,8 +6,7 @@ import { notify } from '@gm-claim/web-core-ui';
 import { isWalletConnected, useWallet } from '@gm-claim/web-core-wallet';
 import { followedHere, pendingRelays } from '../data-access/pending';
 import { followRelay, openRelaysOf, RelayPendingError } from '../data-access/relayer-client';
-import { SPONSORED_TEXTS as T } from '../texts';
-import { useI18n } from '@gm-claim/web-core-i18n';
+import { useI18n, t } from '@gm-claim/web-core-i18n';
 
 /** A request to follow: its id and where its tokens go. */
 interface ToFollow {
@@ -45,25 +44,25 @@ export function RelayRecovery() {
     let active = true;
     const follow = (entry: ToFollow): void => {
       followedHere.add(entry.id, address);
-      notify.info(T.relayRecovering);
+      notify.info(t('sponsored.relayRecovering'));
       void followRelay(relayerUrl, entry.id, {
         pollMs: SPONSORED_CLAIMS.pollMs,
         timeoutMs: SPONSORED_CLAIMS.followTimeoutMs,
-        onHash: (hash) => active && notify.info(T.relaySent, { hash, chainId: getConfig().chainId }),
+        onHash: (hash) => active && notify.info(t('sponsored.relaySent'), { hash, chainId: getConfig().chainId }),
       })
         .then(
           async ({ txHash }) => {
             pendingRelays.forget(entry.id);
             await client.invalidateQueries({ queryKey: [CHAIN_READS] });
-            notify.success(T.relayConfirmedTo(entry.recipient), { hash: txHash, chainId: getConfig().chainId });
+            notify.success(t('sponsored.relayConfirmedTo', { recipient: entry.recipient }), { hash: txHash, chainId: getConfig().chainId });
           },
           (error: unknown) => {
             if (error instanceof RelayPendingError) {
-              if (active) notify.info(T.relayTimeout);
+              if (active) notify.info(t('sponsored.relayTimeout'));
               return;
             }
             pendingRelays.forget(entry.id);
-            notify.error(error instanceof Error ? error.message : T.relayFailed(String(error)));
+            notify.error(error instanceof Error ? error.message : t('sponsored.relayFailed', { reason: String(error) }));
           },
         )
         .finally(() => followedHere.delete(entry.id));
@@ -80,7 +79,7 @@ export function RelayRecovery() {
   if (!onItsWay) return null;
   return (
     <p className="gm-muted" role="status" data-testid="relay-on-its-way">
-      {T.relayOnItsWay}
+      {t('sponsored.relayOnItsWay')}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { SPONSORED_TEXTS as T } from '../texts';
+import { t } from '@gm-claim/web-core-i18n';
 import { checkRecipient, recipientKind } from './recipient';
 
 const CHECKSUMMED = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -16,22 +16,22 @@ describe('checkRecipient (Send to another address)', () => {
 
   it('refuses a mixed-case address whose EIP-55 checksum is wrong (one letter of the wrong case)', () => {
     const wrong = CHECKSUMMED.replace('C51812', 'c51812');
-    expect(checkRecipient(wrong, CONTRACTS)).toEqual({ ok: false, message: T.recipientChecksum });
+    expect(checkRecipient(wrong, CONTRACTS)).toEqual({ ok: false, message: t('sponsored.recipientChecksum') });
   });
 
   it('refuses empty input, a short or non-hex string, the zero address and the contracts, each with its text', () => {
-    expect(checkRecipient('  ', CONTRACTS)).toEqual({ ok: false, message: T.recipientEmpty });
-    expect(checkRecipient('0x1234', CONTRACTS)).toEqual({ ok: false, message: T.recipientFormat });
-    expect(checkRecipient(`0x${'g'.repeat(40)}`, CONTRACTS)).toEqual({ ok: false, message: T.recipientFormat });
-    expect(checkRecipient('vitalik.eth', CONTRACTS)).toEqual({ ok: false, message: T.recipientFormat });
-    expect(checkRecipient(`0x${'0'.repeat(40)}`, CONTRACTS)).toEqual({ ok: false, message: T.recipientZero });
+    expect(checkRecipient('  ', CONTRACTS)).toEqual({ ok: false, message: t('sponsored.recipientEmpty') });
+    expect(checkRecipient('0x1234', CONTRACTS)).toEqual({ ok: false, message: t('sponsored.recipientFormat') });
+    expect(checkRecipient(`0x${'g'.repeat(40)}`, CONTRACTS)).toEqual({ ok: false, message: t('sponsored.recipientFormat') });
+    expect(checkRecipient('vitalik.eth', CONTRACTS)).toEqual({ ok: false, message: t('sponsored.recipientFormat') });
+    expect(checkRecipient(`0x${'0'.repeat(40)}`, CONTRACTS)).toEqual({ ok: false, message: t('sponsored.recipientZero') });
     expect(checkRecipient('0x00000000000000000000000000000000000000C1', CONTRACTS)).toEqual({
       ok: false,
-      message: T.recipientContract,
+      message: t('sponsored.recipientContract'),
     });
     expect(checkRecipient('0x00000000000000000000000000000000000000a1', CONTRACTS)).toEqual({
       ok: false,
-      message: T.recipientContract,
+      message: t('sponsored.recipientContract'),
     });
   });
 });

@@ -1,5 +1,5 @@
+import { t } from '@gm-claim/web-core-i18n';
 import { getAddress } from 'ethers';
-import { SPONSORED_TEXTS as T } from '../texts';
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const ZERO = `0x${'0'.repeat(40)}`;
@@ -15,15 +15,15 @@ export type RecipientCheck = { ok: true; address: string } | { ok: false; messag
  */
 export function checkRecipient(input: string, forbidden: readonly string[]): RecipientCheck {
   const value = input.trim();
-  if (value === '') return { ok: false, message: T.recipientEmpty };
-  if (!HEX_ADDRESS.test(value)) return { ok: false, message: T.recipientFormat };
+  if (value === '') return { ok: false, message: t('sponsored.recipientEmpty') };
+  if (!HEX_ADDRESS.test(value)) return { ok: false, message: t('sponsored.recipientFormat') };
   const body = value.slice(2);
   const unchecked = body === body.toLowerCase() || body === body.toUpperCase();
   const address = getAddress(value.toLowerCase());
-  if (!unchecked && address !== value) return { ok: false, message: T.recipientChecksum };
-  if (address.toLowerCase() === ZERO) return { ok: false, message: T.recipientZero };
+  if (!unchecked && address !== value) return { ok: false, message: t('sponsored.recipientChecksum') };
+  if (address.toLowerCase() === ZERO) return { ok: false, message: t('sponsored.recipientZero') };
   if (forbidden.some((contract) => contract.toLowerCase() === address.toLowerCase()))
-    return { ok: false, message: T.recipientContract };
+    return { ok: false, message: t('sponsored.recipientContract') };
   return { ok: true, address };
 }
 

@@ -1,5 +1,5 @@
+import { t } from '@gm-claim/web-core-i18n';
 import type { RelayRequest } from '@gm-claim/shared';
-import { SPONSORED_TEXTS as T } from '../texts';
 import type { PendingRelay } from './pending';
 import { followRelay, RelayPendingError, RelayRefusedError, submitRelay, type FetchFn } from './relayer-client';
 
@@ -36,13 +36,13 @@ export async function relayClaim(request: RelayRequest, claimant: string, deps: 
     recipient: request.recipient,
     at: Date.now(),
   });
-  deps.notifyInfo(T.relaySubmitted);
+  deps.notifyInfo(t('sponsored.relaySubmitted'));
   try {
     const { txHash } = await followRelay(deps.relayerUrl as string, id, {
       fetchFn: deps.fetchFn,
       pollMs: deps.pollMs,
       timeoutMs: deps.timeoutMs,
-      onHash: (hash) => deps.notifyInfo(T.relaySent, hash),
+      onHash: (hash) => deps.notifyInfo(t('sponsored.relaySent'), hash),
     });
     deps.forget(id);
     return txHash;

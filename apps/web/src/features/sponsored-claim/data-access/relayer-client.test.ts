@@ -1,5 +1,5 @@
+import { t } from '@gm-claim/web-core-i18n';
 import type { RelayRequest } from '@gm-claim/shared';
-import { SPONSORED_TEXTS as T } from '../texts';
 import { relayClaim } from './relay-claim';
 import {
   followRelay,
@@ -64,16 +64,16 @@ describe('submitRelay (POST /relay/requests)', () => {
     const error = await submitRelay('/relay', REQUEST, fetchFn).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RelayUnavailableError);
     expect((error as RelayUnavailableError).shortMessage).toBe(
-      T.relayUnavailable('The gas price is over the relayer\u2019s ceiling.'),
+      t('sponsored.relayUnavailable', { reason: 'The gas price is over the relayer\u2019s ceiling.' }),
     );
     expect((error as RelayUnavailableError).retryAfterSeconds).toBe(60);
   });
 
   it('unreachable or not configured: unavailable, said plainly', async () => {
     const { fetchFn } = relayer(new TypeError('Failed to fetch'));
-    await expect(submitRelay('/relay', REQUEST, fetchFn)).rejects.toMatchObject({ shortMessage: T.relayUnreachable });
+    await expect(submitRelay('/relay', REQUEST, fetchFn)).rejects.toMatchObject({ shortMessage: t('sponsored.relayUnreachable') });
     await expect(submitRelay(undefined, REQUEST, fetchFn)).rejects.toMatchObject({
-      shortMessage: T.relayNotConfigured,
+      shortMessage: t('sponsored.relayNotConfigured'),
     });
   });
 
@@ -81,7 +81,7 @@ describe('submitRelay (POST /relay/requests)', () => {
     const { fetchFn } = relayer(response(400, { message: 'The signed claim has expired.', code: 'EXPIRED' }));
     const error = await submitRelay('/relay', REQUEST, fetchFn).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RelayRefusedError);
-    expect((error as RelayRefusedError).shortMessage).toBe(T.relayRefused('The signed claim has expired.'));
+    expect((error as RelayRefusedError).shortMessage).toBe(t('sponsored.relayRefused', { reason: 'The signed claim has expired.' }));
   });
 });
 
@@ -134,7 +134,7 @@ describe('followRelay / relayClaim (the toast follows the request to its transac
   it('failed: its error in the relayer\u2019s words; not mined in time: pending (a reload follows it again)', async () => {
     await expect(
       followRelay('/relay', ID, { ...fast, fetchFn: relayer(status('failed', { error: 'reverted' })).fetchFn }),
-    ).rejects.toMatchObject({ shortMessage: T.relayFailed('reverted') });
+    ).rejects.toMatchObject({ shortMessage: t('sponsored.relayFailed', { reason: 'reverted' }) });
     let now = 0;
     const pending = followRelay('/relay', ID, {
       pollMs: 1,
@@ -159,7 +159,7 @@ describe('followRelay / relayClaim (the toast follows the request to its transac
       notifyInfo: (message) => events.push(message),
     });
     expect(hash).toBe(HASH);
-    expect(events).toEqual([`remember ${ID} 0xabc`, T.relaySubmitted, T.relaySent, `forget ${ID}`]);
+    expect(events).toEqual([`remember ${ID} 0xabc`, t('sponsored.relaySubmitted'), t('sponsored.relaySent'), `forget ${ID}`]);
   });
 
   it('relayClaim: the same signed claim already submitted (409) is followed, not sent twice', async () => {

@@ -1,6 +1,6 @@
+import { t } from '@gm-claim/web-core-i18n';
 import type { RelayRequest, RelayRequestStatus, RelayStatusResponse } from '@gm-claim/shared';
 import { BaseError } from '@gm-claim/web-core-errors';
-import { SPONSORED_TEXTS as T } from '../texts';
 import type { RelayerAvailability } from './gas-coverage';
 
 /** The relayer cannot take the claim now (503: budget spent, gas over the ceiling; unreachable; not configured). Fall back to the normal claim. */
@@ -41,7 +41,7 @@ const STATUSES = ['queued', 'submitted', 'mined', 'failed'];
 
 // The relayer's answers, checked by hand (the shared zod schemas would bring zod into the web bundle).
 function malformed(): RelayUnavailableError {
-  return new RelayUnavailableError(T.relayUnavailable(T.reasonUnreadable));
+  return new RelayUnavailableError(t('sponsored.relayUnavailable', { reason: t('sponsored.reasonUnreadable') }));
 }
 
 function parseAccepted(json: Record<string, unknown>): { id: string; status: string } {
@@ -79,7 +79,7 @@ async function call(url: string, init: RequestInit, fetchFn: FetchFn): Promise<R
     const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(15_000) : undefined;
     return await fetchFn(url, { ...init, cache: 'no-store', ...(signal ? { signal } : {}) });
   } catch {
-    throw new RelayUnavailableError(T.relayUnreachable);
+    throw new RelayUnavailableError(t('sponsored.relayUnreachable'));
   }
 }
 
@@ -96,12 +96,12 @@ function refusalOf(response: Response, json: Record<string, unknown>): BaseError
   if (response.status === 503 || response.status >= 500) {
     const retry = Number(response.headers.get('Retry-After'));
     return new RelayUnavailableError(
-      T.relayUnavailable(message),
+      t('sponsored.relayUnavailable', { reason: message }),
       Number.isFinite(retry) && retry > 0 ? retry : undefined,
     );
   }
   return new RelayRefusedError(
-    T.relayRefused(message),
+    t('sponsored.relayRefused', { reason: message }),
     response.status,
     typeof json['code'] === 'string' ? json['code'] : undefined,
     typeof json['id'] === 'string' ? json['id'] : undefined,
@@ -114,7 +114,7 @@ export async function submitRelay(
   request: RelayRequest,
   fetchFn: FetchFn = globalFetch,
 ) {
-  if (!relayerUrl) throw new RelayUnavailableError(T.relayNotConfigured);
+  if (!relayerUrl) throw new RelayUnavailableError(t('sponsored.relayNotConfigured'));
   const response = await call(
     `${base(relayerUrl)}/requests`,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) },
@@ -186,7 +186,7 @@ export async function relayerAvailability(
     return { state: 'unreachable' };
   }
   if (!status.sponsored.includes(kind)) return { state: 'not-configured' };
-  if (!status.accepting) return { state: 'paused', reason: status.reason ?? T.reasonNotTaking };
+  if (!status.accepting) return { state: 'paused', reason: status.reason ?? t('sponsored.reasonNotTaking') };
   return { state: 'accepting' };
 }
 
@@ -224,7 +224,7 @@ export async function followRelay(
     try {
       status = await relayRequestStatus(relayerUrl, id, options.fetchFn);
     } catch (error) {
-      if (error instanceof RelayRefusedError && error.status === 404) throw new BaseError(T.relayFailed(error.message));
+      if (error instanceof RelayRefusedError && error.status === 404) throw new BaseError(t('sponsored.relayFailed', { reason: error.message }));
     }
     if (status) {
       if (status.txHash && status.txHash !== hash) {
@@ -232,9 +232,9 @@ export async function followRelay(
         options.onHash?.(hash);
       }
       if (status.status === 'mined' && status.txHash) return { txHash: status.txHash, blockNumber: status.blockNumber };
-      if (status.status === 'failed') throw new BaseError(T.relayFailed(status.error ?? T.reasonNone));
+      if (status.status === 'failed') throw new BaseError(t('sponsored.relayFailed', { reason: status.error ?? t('sponsored.reasonNone') }));
     }
-    if (now() >= until) throw new RelayPendingError(T.relayTimeout);
+    if (now() >= until) throw new RelayPendingError(t('sponsored.relayTimeout'));
     await sleep(options.pollMs);
   }
 }

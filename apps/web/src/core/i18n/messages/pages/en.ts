@@ -95,7 +95,8 @@ export const enPages = {
   'fair.indexLag': 'From the event index, up to block {block} ({lag} blocks behind the chain).',
   'fair.nothingIndexed': '— (nothing indexed yet)',
   'ops.noClaim': 'No claim in the last 48 hours.',
-  'ops.claimsSummary': '{total} claims in the last 48 hours; the busiest hour, {hour} UTC, had {peak}.',
+  'ops.claimsSummary':
+    '{total, plural, one {# claim in the last 48 hours; the busiest hour, {hour} UTC, had {peak}.} other {# claims in the last 48 hours; the busiest hour, {hour} UTC, had {peak}.}}',
   'ops.chartLabel': 'Claims per hour. {summary}',
   'ops.barTitle': '{hour} UTC: {claims} claims',
   'ops.chartCaption': 'Claims per hour (claim & vest and vesting claims). {summary}',
@@ -233,7 +234,8 @@ export const enPages = {
     'At x{multiple} the observed return, {observed}, is outside its 95% interval: a fair draw lands this far from the expected {expected} about once in {times} tries.',
   'fair.cancelledPending':
     'Not counted: {cancelled} cancelled (stake returned, no draw) and {pending} still waiting for the random number.',
-  'fair.mismatch': '{count} bets recorded odds other than the table row in force when they were placed.',
+  'fair.mismatch':
+    '{count, plural, one {# bet recorded odds other than the table row in force when it was placed.} other {# bets recorded odds other than the table row in force when they were placed.}}',
   'fair.changesTitle': 'Changes of the table',
   'fair.changesLead':
     'Every change the owner made, from the block it took effect. Each bet is judged by the row in force when it was placed.',
@@ -277,6 +279,21 @@ export const enPages = {
   'list.filesWrong': 'The published list does not match the root on chain.',
   'list.fallbackTitle': 'From the published list',
   'list.apiDown': 'Our server cannot be reached, but your allocation can still be checked against the chain.',
+  // Issue 33 §3: claim & vest with the proof alone.
+  'list.claimHeading': 'Claim with the proof',
+  'list.claimLoading': 'the claim status',
+  'list.claimLead':
+    'Your wallet sends one transaction: it registers this allocation with its proof and claims & vests it (10% now, 90% over six monthly releases). No server of ours is needed.',
+  'list.claimButton': 'CLAIM & VEST WITH PROOF',
+  'list.claimConnect': 'Connect the wallet {address} to claim this allocation with its proof.',
+  'list.claimMissions':
+    'Missions come first: our server must confirm them before this allocation can be claimed, so claiming waits until our server can be reached. The check above needs no server.',
+  'list.claimMissionsUntil':
+    'Until {time}, our server must confirm your missions before you can claim, so claiming waits until it can be reached. From then on, this proof alone is enough.',
+  'list.claimNotOpen': 'Claims open on {time}.',
+  'list.claimClosed': 'Claims closed on {time}.',
+  'list.claimed': 'This allocation is claimed: it is vesting to its wallet.',
+  'ops.durationMinutes': '{minutes} min',
 } as const;
 
 export default enPages;

@@ -98,7 +98,8 @@ const pages: PagesCatalog = {
   'fair.indexLag': 'Del índice de eventos, hasta el bloque {block} ({lag} bloques por detrás de la cadena).',
   'fair.nothingIndexed': '— (aún no hay nada indexado)',
   'ops.noClaim': 'Ningún reclamo en las últimas 48 horas.',
-  'ops.claimsSummary': '{total} reclamos en las últimas 48 horas; la hora con más actividad, {hour} UTC, tuvo {peak}.',
+  'ops.claimsSummary':
+    '{total, plural, one {# reclamo en las últimas 48 horas; la hora con más actividad, {hour} UTC, tuvo {peak}.} many {# reclamos en las últimas 48 horas; la hora con más actividad, {hour} UTC, tuvo {peak}.} other {# reclamos en las últimas 48 horas; la hora con más actividad, {hour} UTC, tuvo {peak}.}}',
   'ops.chartLabel': 'Reclamos por hora. {summary}',
   'ops.barTitle': '{hour} UTC: {claims} reclamos',
   'ops.chartCaption': 'Reclamos por hora (reclamo y vesting y reclamos de vesting). {summary}',
@@ -239,7 +240,7 @@ const pages: PagesCatalog = {
   'fair.cancelledPending':
     'No se cuentan: {cancelled} canceladas (apuesta devuelta, sin sorteo) y {pending} que aún esperan el número aleatorio.',
   'fair.mismatch':
-    '{count} apuestas registraron probabilidades distintas de la fila de la tabla vigente cuando se hicieron.',
+    '{count, plural, one {# apuesta registró probabilidades distintas de la fila de la tabla vigente cuando se hizo.} many {# apuestas registraron probabilidades distintas de la fila de la tabla vigente cuando se hicieron.} other {# apuestas registraron probabilidades distintas de la fila de la tabla vigente cuando se hicieron.}}',
   'fair.changesTitle': 'Cambios de la tabla',
   'fair.changesLead':
     'Cada cambio del propietario, desde el bloque en que entró en vigor. Cada apuesta se juzga por la fila vigente cuando se hizo.',
@@ -285,6 +286,21 @@ const pages: PagesCatalog = {
   'list.fallbackTitle': 'Según la lista publicada',
   'list.apiDown':
     'No se puede contactar con nuestro servidor, pero tu asignación aún puede comprobarse frente a la cadena.',
+  // Issue 33 §3: claim & vest with the proof alone.
+  'list.claimHeading': 'Reclamar con la prueba',
+  'list.claimLoading': 'el estado del reclamo',
+  'list.claimLead':
+    'Tu billetera envía una sola transacción: registra esta asignación con su prueba y la reclama y consolida (10% ahora, 90% en seis liberaciones mensuales). No hace falta ningún servidor nuestro.',
+  'list.claimButton': 'RECLAMAR Y CONSOLIDAR CON PRUEBA',
+  'list.claimConnect': 'Conecta la billetera {address} para reclamar esta asignación con su prueba.',
+  'list.claimMissions':
+    'Primero las misiones: nuestro servidor debe confirmarlas antes de poder reclamar esta asignación, así que el reclamo espera a que nuestro servidor responda. La comprobación de arriba no necesita ningún servidor.',
+  'list.claimMissionsUntil':
+    'Hasta el {time}, nuestro servidor debe confirmar tus misiones antes de que puedas reclamar, así que el reclamo espera a que responda. Desde entonces, basta con esta prueba.',
+  'list.claimNotOpen': 'Los reclamos se abren el {time}.',
+  'list.claimClosed': 'Los reclamos se cerraron el {time}.',
+  'list.claimed': 'Esta asignación ya está reclamada: se consolida para su billetera.',
+  'ops.durationMinutes': '{minutes} min',
 };
 
 export default pages;

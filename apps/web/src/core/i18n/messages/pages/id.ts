@@ -279,6 +279,21 @@ const pages: PagesCatalog = {
   'list.filesWrong': 'Daftar yang dipublikasikan tidak cocok dengan root di chain.',
   'list.fallbackTitle': 'Dari daftar yang dipublikasikan',
   'list.apiDown': 'Server kami tidak dapat dihubungi, tetapi alokasi Anda masih bisa diperiksa terhadap chain.',
+  // Issue 33 §3: claim & vest with the proof alone.
+  'list.claimHeading': 'Klaim dengan bukti',
+  'list.claimLoading': 'status klaim',
+  'list.claimLead':
+    'Dompet Anda mengirim satu transaksi: mendaftarkan alokasi ini dengan buktinya lalu mengklaim dan memvestingnya (10% sekarang, 90% dalam enam rilis bulanan). Tidak perlu server kami.',
+  'list.claimButton': 'KLAIM & VESTING DENGAN BUKTI',
+  'list.claimConnect': 'Hubungkan dompet {address} untuk mengklaim alokasi ini dengan buktinya.',
+  'list.claimMissions':
+    'Misi lebih dulu: server kami harus mengonfirmasinya sebelum alokasi ini dapat diklaim, jadi klaim menunggu sampai server kami dapat dihubungi. Pemeriksaan di atas tidak memerlukan server.',
+  'list.claimMissionsUntil':
+    'Hingga {time}, server kami harus mengonfirmasi misi Anda sebelum Anda dapat mengklaim, jadi klaim menunggu sampai server dapat dihubungi. Setelah itu, bukti ini saja sudah cukup.',
+  'list.claimNotOpen': 'Klaim dibuka pada {time}.',
+  'list.claimClosed': 'Klaim ditutup pada {time}.',
+  'list.claimed': 'Alokasi ini sudah diklaim: sedang di-vesting ke dompetnya.',
+  'ops.durationMinutes': '{minutes} mnt',
 };
 
 export default pages;

@@ -271,6 +271,21 @@ const pages: PagesCatalog = {
   'list.filesWrong': '공개된 목록이 체인의 루트와 일치하지 않습니다.',
   'list.fallbackTitle': '공개된 목록 기준',
   'list.apiDown': '저희 서버에 연결할 수 없지만, 할당량은 여전히 체인과 대조해 확인할 수 있습니다.',
+  // Issue 33 §3: claim & vest with the proof alone.
+  'list.claimHeading': '증명으로 청구',
+  'list.claimLoading': '청구 상태',
+  'list.claimLead':
+    '지갑이 트랜잭션 하나를 보냅니다. 증명으로 이 배정량을 등록하고 청구 및 베스팅합니다(지금 10%, 6개월에 걸쳐 90%). 저희 서버는 필요하지 않습니다.',
+  'list.claimButton': '증명으로 청구 및 베스팅',
+  'list.claimConnect': '이 배정량을 증명으로 청구하려면 지갑 {address}을(를) 연결하세요.',
+  'list.claimMissions':
+    '미션이 먼저입니다. 이 배정량을 청구하려면 저희 서버가 미션 완료를 확인해야 하므로, 서버에 연결될 때까지 청구는 기다려야 합니다. 위의 확인에는 서버가 필요하지 않습니다.',
+  'list.claimMissionsUntil':
+    '{time}까지는 청구 전에 저희 서버가 미션 완료를 확인해야 하므로, 서버에 연결될 때까지 청구는 기다려야 합니다. 그 이후에는 이 증명만으로 충분합니다.',
+  'list.claimNotOpen': '청구는 {time}에 열립니다.',
+  'list.claimClosed': '청구는 {time}에 마감되었습니다.',
+  'list.claimed': '이 배정량은 청구되었습니다. 해당 지갑으로 베스팅 중입니다.',
+  'ops.durationMinutes': '{minutes}분',
 };
 
 export default pages;

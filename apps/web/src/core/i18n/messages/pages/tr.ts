@@ -96,7 +96,8 @@ const pages: PagesCatalog = {
   'fair.indexLag': 'Olay dizininden, {block} numaralı bloğa kadar (zincirin {lag} blok gerisinde).',
   'fair.nothingIndexed': '— (henüz dizinlenen yok)',
   'ops.noClaim': 'Son 48 saatte talep yok.',
-  'ops.claimsSummary': "Son 48 saatte {total} talep; en yoğun saat olan {hour} UTC'de {peak}.",
+  'ops.claimsSummary':
+    "{total, plural, one {Son 48 saatte # talep; en yoğun saat olan {hour} UTC'de {peak}.} other {Son 48 saatte # talep; en yoğun saat olan {hour} UTC'de {peak}.}}",
   'ops.chartLabel': 'Saat başına talepler. {summary}',
   'ops.barTitle': '{hour} UTC: {claims} talep',
   'ops.chartCaption': 'Saat başına talepler (talep ve vesting ile vesting talepleri). {summary}',
@@ -233,7 +234,8 @@ const pages: PagesCatalog = {
     'x{multiple} için gözlenen dönüş, {observed}, %95 aralığının dışında: adil bir çekiliş beklenen {expected} değerinden bu kadar uzağa yaklaşık {times} denemede bir düşer.',
   'fair.cancelledPending':
     'Sayılmayanlar: {cancelled} iptal (bahis iade edildi, çekiliş yok) ve hâlâ rastgele sayıyı bekleyen {pending}.',
-  'fair.mismatch': '{count} bahis, yapıldığı anda geçerli tablo satırından farklı oranlar kaydetti.',
+  'fair.mismatch':
+    '{count, plural, one {# bahis, yapıldığı anda geçerli tablo satırından farklı oranlar kaydetti.} other {# bahis, yapıldığı anda geçerli tablo satırından farklı oranlar kaydetti.}}',
   'fair.changesTitle': 'Tablo değişiklikleri',
   'fair.changesLead':
     'Sahibin yaptığı her değişiklik, yürürlüğe girdiği bloktan itibaren. Her bahis, yapıldığı anda geçerli satırla değerlendirilir.',
@@ -277,6 +279,21 @@ const pages: PagesCatalog = {
   'list.filesWrong': 'Yayımlanan liste zincirdeki kökle eşleşmiyor.',
   'list.fallbackTitle': 'Yayımlanan listeye göre',
   'list.apiDown': 'Sunucumuza ulaşılamıyor, ancak tahsisiniz yine de zincire karşı kontrol edilebilir.',
+  // Issue 33 §3: claim & vest with the proof alone.
+  'list.claimHeading': 'Kanıtla talep et',
+  'list.claimLoading': 'talep durumu',
+  'list.claimLead':
+    'Cüzdanınız tek bir işlem gönderir: bu tahsisi kanıtıyla kaydeder, talep eder ve hak edişe bağlar (şimdi %10, altı aylık ödemede %90). Sunucumuza gerek yoktur.',
+  'list.claimButton': 'KANITLA TALEP ET VE HAK EDİŞE BAĞLA',
+  'list.claimConnect': 'Bu tahsisi kanıtıyla talep etmek için {address} cüzdanını bağlayın.',
+  'list.claimMissions':
+    'Önce görevler: bu tahsis talep edilmeden önce sunucumuzun görevleri onaylaması gerekir, bu yüzden talep sunucumuza ulaşılana kadar bekler. Yukarıdaki kontrol sunucu gerektirmez.',
+  'list.claimMissionsUntil':
+    '{time} tarihine kadar talep etmeden önce sunucumuzun görevlerinizi onaylaması gerekir, bu yüzden talep sunucuya ulaşılana kadar bekler. O tarihten sonra bu kanıt tek başına yeterlidir.',
+  'list.claimNotOpen': 'Talepler {time} tarihinde açılır.',
+  'list.claimClosed': 'Talepler {time} tarihinde kapandı.',
+  'list.claimed': 'Bu tahsis talep edildi: cüzdanına hak ediş ile aktarılıyor.',
+  'ops.durationMinutes': '{minutes} dk',
 };
 
 export default pages;

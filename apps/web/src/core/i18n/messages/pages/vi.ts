@@ -276,6 +276,21 @@ const pages: PagesCatalog = {
   'list.filesWrong': 'Danh sách đã công bố không khớp với gốc trên chuỗi.',
   'list.fallbackTitle': 'Theo danh sách đã công bố',
   'list.apiDown': 'Không thể kết nối máy chủ của chúng tôi, nhưng phân bổ của bạn vẫn có thể được kiểm tra với chuỗi.',
+  // Issue 33 §3: claim & vest with the proof alone.
+  'list.claimHeading': 'Nhận bằng bằng chứng',
+  'list.claimLoading': 'trạng thái nhận',
+  'list.claimLead':
+    'Ví của bạn gửi một giao dịch duy nhất: đăng ký phần phân bổ này bằng bằng chứng của nó rồi nhận và vesting (10% ngay bây giờ, 90% qua sáu đợt hàng tháng). Không cần máy chủ nào của chúng tôi.',
+  'list.claimButton': 'NHẬN & VESTING BẰNG BẰNG CHỨNG',
+  'list.claimConnect': 'Hãy kết nối ví {address} để nhận phần phân bổ này bằng bằng chứng của nó.',
+  'list.claimMissions':
+    'Nhiệm vụ trước tiên: máy chủ của chúng tôi phải xác nhận chúng trước khi có thể nhận phần phân bổ này, vì vậy việc nhận phải chờ đến khi máy chủ của chúng tôi liên lạc được. Việc kiểm tra ở trên không cần máy chủ.',
+  'list.claimMissionsUntil':
+    'Cho đến {time}, máy chủ của chúng tôi phải xác nhận nhiệm vụ của bạn trước khi bạn có thể nhận, vì vậy việc nhận phải chờ đến khi liên lạc được máy chủ. Từ đó trở đi, chỉ cần bằng chứng này là đủ.',
+  'list.claimNotOpen': 'Việc nhận mở vào {time}.',
+  'list.claimClosed': 'Việc nhận đã đóng vào {time}.',
+  'list.claimed': 'Phần phân bổ này đã được nhận: đang vesting về ví của nó.',
+  'ops.durationMinutes': '{minutes} phút',
 };
 
 export default pages;

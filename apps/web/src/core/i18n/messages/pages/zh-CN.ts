@@ -265,6 +265,21 @@ const pages: PagesCatalog = {
   'list.filesWrong': '已发布的名单与链上的根不一致。',
   'list.fallbackTitle': '根据已发布的名单',
   'list.apiDown': '无法连接我们的服务器，但您的分配额仍可对照链上数据核实。',
+  // Issue 33 §3: claim & vest with the proof alone.
+  'list.claimHeading': '凭证明领取',
+  'list.claimLoading': '领取状态',
+  'list.claimLead':
+    '您的钱包只发送一笔交易：用证明登记此分配并领取、归属（现在 10%，其余 90% 分六个月释放）。无需我们的任何服务器。',
+  'list.claimButton': '凭证明领取并归属',
+  'list.claimConnect': '请连接钱包 {address}，以凭证明领取此分配。',
+  'list.claimMissions':
+    '任务优先：在领取此分配之前，我们的服务器必须确认您已完成任务，因此领取需要等到能连上我们的服务器。上面的核对无需任何服务器。',
+  'list.claimMissionsUntil':
+    '在 {time} 之前，领取前需由我们的服务器确认您的任务，因此领取需要等到能连上服务器。此后，仅凭此证明即可领取。',
+  'list.claimNotOpen': '领取将于 {time} 开放。',
+  'list.claimClosed': '领取已于 {time} 截止。',
+  'list.claimed': '此分配已领取：正在向其钱包归属。',
+  'ops.durationMinutes': '{minutes} 分钟',
 };
 
 export default pages;

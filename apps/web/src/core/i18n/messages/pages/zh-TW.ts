@@ -265,6 +265,21 @@ const pages: PagesCatalog = {
   'list.filesWrong': '已公布的名單與鏈上的根不一致。',
   'list.fallbackTitle': '根據已公布的名單',
   'list.apiDown': '無法連線到我們的伺服器，但您的分配額仍可對照鏈上資料核實。',
+  // Issue 33 §3: claim & vest with the proof alone.
+  'list.claimHeading': '憑證明領取',
+  'list.claimLoading': '領取狀態',
+  'list.claimLead':
+    '您的錢包只送出一筆交易：以證明登記此分配並領取、歸屬（現在 10%，其餘 90% 分六個月釋出）。不需要我們的任何伺服器。',
+  'list.claimButton': '憑證明領取並歸屬',
+  'list.claimConnect': '請連接錢包 {address}，以憑證明領取此分配。',
+  'list.claimMissions':
+    '任務優先：在領取此分配之前，我們的伺服器必須確認您已完成任務，因此領取需要等到能連上我們的伺服器。上方的核對不需要任何伺服器。',
+  'list.claimMissionsUntil':
+    '在 {time} 之前，領取前需由我們的伺服器確認您的任務，因此領取需要等到能連上伺服器。此後，僅憑此證明即可領取。',
+  'list.claimNotOpen': '領取將於 {time} 開放。',
+  'list.claimClosed': '領取已於 {time} 截止。',
+  'list.claimed': '此分配已領取：正在向其錢包歸屬。',
+  'ops.durationMinutes': '{minutes} 分鐘',
 };
 
 export default pages;
