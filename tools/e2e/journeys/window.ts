@@ -38,6 +38,7 @@ async function withWindow(
     if (await toMissions.isVisible()) {
       await toMissions.click();
       await visible(page.getByRole('heading', { name: 'Missions' }));
+      await visible(page.getByRole('button', { name: 'COMPLETE' }).first());
       await completeMissions(page);
     }
     await visible(method, 60_000);
