@@ -45,6 +45,12 @@ function setterTask(name: string, description: string, setter: string) {
 
 const setterAction = () => import('./actions/challenge-setter.js');
 
+function windowTask(name: string, description: string, windowTaskName: string) {
+  return ownerTask(name, description).addOption({ name: 'windowTask', hidden: true, defaultValue: windowTaskName });
+}
+
+const windowAction = () => import('./actions/window.js');
+
 /** The GM Claim owner tasks: `npx hardhat gm <task> --network <name> [--dry-run]`. See contracts/README.md. */
 export const ownerTasks: TaskDefinition[] = [
   emptyTask('gm', 'GM Claim owner tasks (vesting schedules, registration, funding, Challenge settings)').build(),
@@ -179,6 +185,54 @@ export const ownerTasks: TaskDefinition[] = [
     .addOption(optionalString('multicall', "Multicall3 address (default: the deployment's, else 0xcA11bde0…CA11)"))
     .addFlag({ name: 'json', description: 'Print the status as JSON (amounts in base units, as strings)' })
     .setAction(() => import('./actions/status.js'))
+    .build(),
+  // Issues 33 and 34: the claim window and the allocation roots.
+  windowTask(
+    'set-claims-open-at',
+    'Move the claims opening (later before it passes; earlier only with 24 h notice)',
+    'open',
+  )
+    .addPositionalArgument({
+      name: 'time',
+      description: 'Unix seconds or ISO date-time with zone, e.g. 2026-12-01T12:00:00Z',
+    })
+    .setAction(windowAction)
+    .build(),
+  windowTask(
+    'set-claim-deadline',
+    'Set the claim deadline (at least 30 days away), or remove it with 0 / none',
+    'deadline',
+  )
+    .addPositionalArgument({ name: 'time', description: 'Unix seconds, ISO date-time with zone, or 0 / none' })
+    .setAction(windowAction)
+    .build(),
+  windowTask('set-missions-gate-end', 'Set when the missions gate ends (may only come earlier once set)', 'gate')
+    .addPositionalArgument({ name: 'time', description: 'Unix seconds or ISO date-time with zone' })
+    .setAction(windowAction)
+    .build(),
+  windowTask(
+    'sweep-unclaimed',
+    'After the deadline: send what was never claimed to a treasury (keeps pending bets and the buffer)',
+    'sweep',
+  )
+    .addOption(optionalString('treasury', 'Where the unclaimed tokens go'))
+    .setAction(windowAction)
+    .build(),
+  windowTask(
+    'propose-allocation-root',
+    'Propose the allocation root of a version built by npm run allocations:build',
+    'propose',
+  )
+    .addPositionalArgument({
+      name: 'manifest',
+      description: "The version's manifest.json, e.g. .dev/allocations/1/manifest.json",
+      type: ArgumentType.FILE,
+    })
+    .setAction(windowAction)
+    .build(),
+  windowTask('cancel-allocation-root', 'Cancel a pending allocation root (its total returns to the supply)', 'cancel')
+    .addPositionalArgument({ name: 'rootVersion', description: 'The pending allocation version' })
+    .setAction(windowAction)
     .build(),
   ownerTask('withdraw', 'Withdraw surplus tokens (never what users are owed) to the withdraw address')
     .addOption({

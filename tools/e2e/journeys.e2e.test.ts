@@ -41,8 +41,9 @@
  * rescue to 24, whose dashboard shows what arrived, and which (after the month, with 0 BNB) claims its first
  * month on a phone while a desktop of the same wallet follows it from the relayer · 25 is the stack's relayer key (no journey signs with it) ·
  * 26 every language at 320 px (missions done, nothing sent to the chain; it signs in, so it runs before
- * the time travel) · 27 only in the published allocation list (issue 33): proven and claimed with the proof, our API
- * unreachable.
+ * the time travel), then the claim window (issue 34) on API processes of its own that rehearse an opening ahead
+ * and a deadline (CLAIM_WINDOW_PREVIEW_*), still sending nothing · 27 only in the published allocation list
+ * (issue 33): proven and claimed with the proof, our API unreachable.
  */
 import { allocationListJourneys, proofClaimJourneys } from './journeys/allocations';
 import { cancelChallengeJourneys, challengeJourneys, pendingChallengeJourneys } from './journeys/challenge';
@@ -62,6 +63,7 @@ import { relayedJourneys, relayedMonthLaterJourneys, relayedOtherDeviceJourneys 
 import { fairnessJourneys } from './journeys/fairness';
 import { publicPageJourneys, verifierJourneys } from './journeys/verifier';
 import { vestingJourneys, vestingMonthLaterJourneys } from './journeys/vesting';
+import { claimWindowJourneys } from './journeys/window';
 import { frozenNodeJourneys, notEligibleJourneys, walkthroughJourneys } from './journeys/walkthrough';
 import { walletJourneys } from './journeys/wallet';
 
@@ -95,6 +97,8 @@ lanes(
     describe('faults', apiErrorJourneys);
     describe('faults', sessionRefreshJourneys);
     describe('languages at 320 px', localeJourneys);
+    // Account 26 again (its missions done just above): the claim window on APIs of its own (issue 34).
+    describe('claim window', claimWindowJourneys);
     describe('claims without BNB', relayedJourneys);
     describe('issue 20 walk-through', notEligibleJourneys);
     // Its own API process, stopped and started again: the stack's API keeps answering the other lane.

@@ -22,7 +22,7 @@ function projectMetrics(expr: string): string[] {
   );
 }
 
-/** The names the API and the indexer really export, from their sources (the gauges' spec names get gm_operator_). */
+/** The names the API, the indexer and the relayer really export, from their sources (the gauges' spec names get gm_operator_). */
 function exportedMetrics(): Set<string> {
   const names = new Set<string>(['http_request_duration_seconds']);
   const walk = (dir: string): string[] =>
@@ -33,7 +33,14 @@ function exportedMetrics(): Set<string> {
           ? [path.join(dir, entry.name)]
           : [],
     );
-  for (const file of walk(path.join(workspaceRoot, 'apps', 'api', 'src'))) {
+  // The API, the indexer and the relayer (split out of the API, issue 40) and the server library they share.
+  const sources = [
+    ['apps', 'api'],
+    ['apps', 'indexer'],
+    ['apps', 'relayer'],
+    ['libs', 'server'],
+  ].flatMap((dir) => walk(path.join(workspaceRoot, ...dir, 'src')));
+  for (const file of sources) {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(/name: '(gm_[a-z0-9_]+)'/g)) names.add(match[1] as string);
     for (const match of source.matchAll(/'(gm_[a-z0-9_]+_total)'/g)) names.add(match[1] as string);

@@ -4,7 +4,9 @@ import express from 'express';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { createClaimWindowReader } from './chain/claim-window';
 import { createRegisterSupply } from './chain/register-supply';
+import { claimWindowRoutes } from './components/claim-window';
 import { createRpcClient, type RpcClient } from '@gm-claim/server/chain/rpc';
 import { createSmartAccountVerifier } from './chain/smart-account';
 import { authRoutes, createAccessTokens, createAuthRepository, createAuthService, requireAuth } from './components/auth';
@@ -100,6 +102,7 @@ export function createApp(deps: AppDeps): ApiApp {
   const chain = rpc && {
     smartAccounts: createSmartAccountVerifier(rpc),
     registerSupply: createRegisterSupply(rpc, config.chain.challengeAddress, config.registerSupplyCacheMs),
+    claimWindow: createClaimWindowReader(rpc, config.chain.challengeAddress, config.claimWindowCacheMs, clock, config.claimWindowPreview),
   };
   const accessTokens = createAccessTokens(config.jwt.secret, config.jwt.accessTtlSeconds);
   const users = createUserRepository(db);
@@ -130,6 +133,8 @@ export function createApp(deps: AppDeps): ApiApp {
     clock,
     counters,
     chain?.registerSupply,
+    undefined,
+    chain?.claimWindow,
   );
   const auth = requireAuth(accessTokens);
   const faultLog = deps.faultLog ?? createFaultLog(logger, config.errorLogIntervalMs);
@@ -211,6 +216,7 @@ export function createApp(deps: AppDeps): ApiApp {
   // Routes straight on the app (see http/route-target.ts).
   authRoutes(authService, authLimiter, app);
   signatureRoutes(signatureService, auth, app);
+  claimWindowRoutes(chain?.claimWindow, app);
   userRoutes(userService, auth, app);
   missionsRoutes(createMissionsService(missions), auth, app);
   vestingRoutes(config.chain.publicVestingAddress, app);

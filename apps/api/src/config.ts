@@ -57,6 +57,12 @@ const envSchema = z.object({
   CHAIN_RPC_URLS: commaList.optional(),
   CHAIN_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1_500),
   REGISTER_SUPPLY_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(3_000),
+  CLAIM_WINDOW_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
+  // A preview of the claim window (unix seconds; deadline 0 = none) in place of the chain's: development and test
+  // only (refused in production), for rehearsing the page before the opening or near the deadline on a chain that
+  // has passed them (issue 34).
+  CLAIM_WINDOW_PREVIEW_OPEN_AT: z.coerce.number().int().min(1).max(0xffff_ffff).optional(),
+  CLAIM_WINDOW_PREVIEW_DEADLINE: z.coerce.number().int().min(0).max(0xffff_ffff).optional(),
 
   SIWE_DOMAIN: z.string().default('localhost:5173'),
   SIWE_URI_ORIGINS: commaList.optional(),
@@ -108,6 +114,10 @@ export interface AppConfig {
   /** JSON-RPC nodes of the chain (fallback in order); empty: no chain reads (development only). */
   rpc: { urls: string[]; timeoutMs: number };
   registerSupplyCacheMs: number;
+  /** How long GET /claim-window and the signature check reuse a read of GMChallenge's window (issue 34). */
+  claimWindowCacheMs: number;
+  /** Non-production only: an opening and/or deadline shown and enforced by the API instead of the chain's. */
+  claimWindowPreview: { openAt?: number; deadline?: number };
   signer: { privateKey: string; address: string; ttlSeconds: number };
   chain: ChainConfig;
   /** The sites sign-in messages may name: SIWE_DOMAIN, plus its twin in development (siweDomains). */
@@ -151,6 +161,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
   if (production && !env.SIGNER_PRIVATE_KEY) missing.push('SIGNER_PRIVATE_KEY');
   if (production && !env.CHAIN_RPC_URLS?.length) missing.push('CHAIN_RPC_URLS (the chain\'s JSON-RPC nodes)');
   if (missing.length > 0) throw new ConfigError(`Missing configuration for production:\n  ${missing.join('\n  ')}`);
+  if (production && (env.CLAIM_WINDOW_PREVIEW_OPEN_AT !== undefined || env.CLAIM_WINDOW_PREVIEW_DEADLINE !== undefined)) {
+    throw new ConfigError('CLAIM_WINDOW_PREVIEW_OPEN_AT / _DEADLINE are a rehearsal of the claim window: refused in production (the chain holds the window).');
+  }
   if (production && env.SIGNER_PRIVATE_KEY?.toLowerCase() === DEV_SIGNER_PRIVATE_KEY) {
     throw new ConfigError('SIGNER_PRIVATE_KEY is the public Hardhat development key: refused in production.');
   }
@@ -187,6 +200,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
     errorLogIntervalMs: env.ERROR_LOG_INTERVAL_MS,
     rpc: { urls: env.CHAIN_RPC_URLS ?? [], timeoutMs: env.CHAIN_RPC_TIMEOUT_MS },
     registerSupplyCacheMs: env.REGISTER_SUPPLY_CACHE_MS,
+    claimWindowCacheMs: env.CLAIM_WINDOW_CACHE_MS,
+    claimWindowPreview: {
+      ...(env.CLAIM_WINDOW_PREVIEW_OPEN_AT === undefined ? {} : { openAt: env.CLAIM_WINDOW_PREVIEW_OPEN_AT }),
+      ...(env.CLAIM_WINDOW_PREVIEW_DEADLINE === undefined ? {} : { deadline: env.CLAIM_WINDOW_PREVIEW_DEADLINE }),
+    },
     jwt: {
       secret: env.JWT_SECRET ?? DEV_JWT_SECRET,
       accessTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

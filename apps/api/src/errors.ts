@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly code: ApiErrorCode,
     /** 503 only: the Retry-After the response carries (default RETRY_AFTER_SECONDS). */
     readonly retryAfterSeconds?: number,
+    /** Extra fields of the body (CLAIMS_NOT_OPEN / CLAIMS_CLOSED: `time`, `timestamp`). */
+    readonly details?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
   }

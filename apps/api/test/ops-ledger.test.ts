@@ -168,6 +168,24 @@ describe('GET /ops/status – the `gm status` figures', () => {
       claimed: (720n * GM).toString(),
     });
     expect(status.vestings.map((v) => v.claimType)).toEqual(['PUBLIC', 'BACKER', 'ECOSYSTEM', 'TEAM', 'MARKETING']);
+    // Issue 34: the window (the local chain opened at its TGE, no deadline) and what is left unclaimed on chain.
+    const window = new Contract(
+      chain.deployment.contracts.GMChallenge,
+      ['function claimsOpenAt() view returns (uint256)', 'function amount_pendingBets() view returns (uint256)'],
+      chain.provider,
+    );
+    const pendingBets = (await window.getFunction('amount_pendingBets')()) as bigint;
+    expect(status.challenge.window).toEqual({
+      state: 'open',
+      openAt: Number(await window.getFunction('claimsOpenAt')()),
+      deadline: null,
+      missionsGateEndsAt: null,
+      unclaimed: (BigInt(status.challenge.owed) - pendingBets).toString(),
+      pendingBetsAmount: pendingBets.toString(),
+      sweepable: expect.stringMatching(/^\d+$/),
+    });
+    expect(pendingBets > 0n).toBe(true);
+    expect(status.challenge.allocationRoots).toEqual([]);
   });
 });
 

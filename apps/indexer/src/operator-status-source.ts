@@ -30,6 +30,13 @@ export const OPERATOR_GAUGES: readonly OperatorGaugeSpec[] = [
     ['challenge_cancel_delay_seconds', 'Cancel delay'],
     ['challenge_callback_gas_limit', 'VRF callback gas limit'],
     ['challenge_max_win_reservation_gm', 'Largest reservation one bet takes from the buffer: unit x (multiple - 1) over the open table rows'],
+    // Issue 34: the claim window.
+    ['challenge_claims_open_at_timestamp_seconds', 'When claims open (unix seconds)'],
+    ['challenge_claim_deadline_timestamp_seconds', 'When claims close (unix seconds; 0: no deadline)'],
+    ['challenge_missions_gate_ends_at_timestamp_seconds', 'When the missions gate ends (unix seconds; 0: never)'],
+    ['challenge_unclaimed_gm', 'Allocated (registered or in an allocation root) and never claimed: owed minus pending bets'],
+    ['challenge_pending_bets_gm', 'Stakes and reservations of the pending bets'],
+    ['challenge_sweepable_gm', 'What sweepUnclaimed would move after the deadline: the balance above pending bets and buffer'],
   ].map(([name, help]) => ({ name: name as string, help: help as string, labelNames: ['contract'] })),
   { name: 'signer_balance_bnb', help: "The signer account's BNB balance", labelNames: ['contract', 'signer'] },
   { name: 'betting_table_prob_bps', help: 'Win probability of a table row (bps)', labelNames: ['unit_gm', 'multiple'] },
@@ -56,6 +63,22 @@ export function maxWinReservation(table: readonly { unit: bigint; multiple: numb
     if (reservation > max) max = reservation;
   }
   return max;
+}
+
+/** The claim window's gauges (issue 34): the deadline alert compares unclaimed with registered before it. */
+function windowFigures(c: OperatorStatus['challenge'], labels: Record<string, string>): OperatorFigure[] {
+  const spec = (name: string): string => OPERATOR_GAUGES.find((gauge) => gauge.name === name)?.help ?? name;
+  const unclaimed = c.owed > c.pendingBetsAmount ? c.owed - c.pendingBetsAmount : 0n;
+  return (
+    [
+      ['challenge_claims_open_at_timestamp_seconds', c.window.openAt],
+      ['challenge_claim_deadline_timestamp_seconds', c.window.deadline],
+      ['challenge_missions_gate_ends_at_timestamp_seconds', c.window.missionsGateEndsAt],
+      ['challenge_unclaimed_gm', units(unclaimed)],
+      ['challenge_pending_bets_gm', units(c.pendingBetsAmount)],
+      ['challenge_sweepable_gm', units(c.sweepable)],
+    ] as const
+  ).map(([name, value]) => ({ name, help: spec(name), value, labels }));
 }
 
 /** Flattens `gm status` into gauges: what an operator's alerts watch. */
@@ -87,6 +110,7 @@ export function operatorFigures(status: OperatorStatus): OperatorFigure[] {
       value: units(maxWinReservation(c.bettingTable)),
       labels: contract,
     },
+    ...windowFigures(c, contract),
     { name: 'signer_balance_bnb', help: "The signer account's BNB balance", value: units(c.signerNativeBalance), labels: { ...contract, signer: c.signer.toLowerCase() } },
   ];
   for (const row of c.bettingTable) {

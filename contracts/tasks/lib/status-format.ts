@@ -15,6 +15,34 @@ export function formatDuration(seconds: number | bigint): string {
   return `${Math.floor(s / 86_400)} d ${Math.floor((s % 86_400) / 3_600)} h`;
 }
 
+const when = (seconds: number): string => new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
+
+/** The claim window and the allocation versions (issues 33 and 34). */
+function windowLines(status: OperatorStatus): string[] {
+  const c = status.challenge;
+  const w = c.window;
+  const now = status.blockTimestamp;
+  const relative = (t: number): string =>
+    t >= now ? `in ${formatDuration(t - now)}` : `${formatDuration(now - t)} ago`;
+  const state = { 'before-opening': 'NOT OPEN YET', open: 'open', closed: 'CLOSED' }[w.state];
+  const lines = [
+    `  claims       ${state}    opening ${when(w.openAt)} (${relative(w.openAt)})    deadline ${w.deadline ? `${when(w.deadline)} (${relative(w.deadline)})` : 'none'}`,
+    `  missions     gate ${w.missionsGateEndsAt ? `ends ${when(w.missionsGateEndsAt)} (${relative(w.missionsGateEndsAt)})` : 'never ends (server signature always needed)'}`,
+    `  pending bets amount ${gm(c.pendingBetsAmount)}    a sweep would move ${gm(c.sweepable)}${w.state === 'closed' ? '' : ' (only after the deadline)'}`,
+  ];
+  if (c.allocationRoots.length === 0) {
+    lines.push('  allocations  no allocation root proposed');
+  }
+  for (const root of c.allocationRoots) {
+    const state =
+      root.state === 'pending' ? `PENDING until ${when(root.activatesAt)} (${relative(root.activatesAt)})` : root.state;
+    lines.push(
+      `  allocation v${root.version} ${state}    total ${gm(root.total)}    claimed ${gm(root.claimed)}    root ${root.root}`,
+    );
+  }
+  return lines;
+}
+
 /** `gm status` on one screen. */
 export function formatOperatorStatus(status: OperatorStatus): string[] {
   const c = status.challenge;
@@ -34,6 +62,7 @@ export function formatOperatorStatus(status: OperatorStatus): string[] {
     `  pending bets ${formatCount(b.pending)}${b.oldestPendingAgeSeconds === null ? '' : `, oldest ${formatDuration(b.oldestPendingAgeSeconds)}`}, ` +
       `${formatCount(b.cancellable)} cancellable    (${formatCount(b.requested)} placed, ${formatCount(b.resolved)} resolved, ` +
       `${formatCount(b.cancelled)} cancelled in blocks ${formatCount(b.scannedFrom)}–${formatCount(b.scannedTo)})`,
+    ...windowLines(status),
     `  betting table (win % / loss % of the stake)`,
   ];
   const multiples = [...new Set(c.bettingTable.map((entry) => entry.multiple))];

@@ -43,7 +43,7 @@ export const notFound: RequestHandler = (req) => {
 
 export function sendError(res: Response, error: AppError): void {
   if (error.status === 503) res.set('Retry-After', String(error.retryAfterSeconds ?? RETRY_AFTER_SECONDS));
-  res.status(error.status).json({ message: error.message, code: error.code });
+  res.status(error.status).json({ message: error.message, code: error.code, ...error.details });
 }
 
 /** Answers a request whose deadline passed (http/deadline.ts). */

@@ -3,6 +3,7 @@ import {
   challengeListResponseSchema,
   challengeResponseSchema,
   claimHistoryResponseSchema,
+  claimWindowResponseSchema,
   fairnessResponseSchema,
   indexStatusResponseSchema,
   errorResponseSchema,
@@ -55,15 +56,31 @@ const OPERATIONS: Operation[] = [
   },
   { method: 'post', path: '/auth/refresh', summary: 'Rotate a refresh token', body: refreshRequestSchema, response: refreshResponseSchema, errors: [400, 401, 429] },
   { method: 'post', path: '/auth/logout', summary: 'Revoke the session of a refresh token', body: logoutRequestSchema, status: 204, errors: [400, 429] },
-  { method: 'get', path: '/signature', summary: 'EIP-712 Authorize signature for bet and claimAndVest', auth: true, response: signatureResponseSchema, errors: [401, 403, 429] },
+  {
+    method: 'get',
+    path: '/signature',
+    summary: 'EIP-712 Authorize signature for bet and claimAndVest',
+    auth: true,
+    response: signatureResponseSchema,
+    // 409 CLAIMS_NOT_OPEN / CLAIMS_CLOSED outside the claim window, with `time` (ISO) and `timestamp` (unix seconds).
+    errors: [401, 403, 409, 429, 503],
+  },
   {
     method: 'get',
     path: '/signature/amount',
     summary: 'EIP-712 Register signature (with the eligible amount) for registerAndBet and registerAndClaimAndVest',
     auth: true,
     response: amountSignatureResponseSchema,
-    // 409 SUPPLY_EXHAUSTED: GMChallenge's unregistered supply cannot cover the allocation.
-    errors: [401, 403, 409, 429],
+    // 409 SUPPLY_EXHAUSTED: GMChallenge's unregistered supply cannot cover the allocation; CLAIMS_NOT_OPEN /
+    // CLAIMS_CLOSED outside the claim window, with `time` (ISO) and `timestamp` (unix seconds).
+    errors: [401, 403, 409, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/claim-window',
+    summary: "When claims open and close, when the missions gate ends, and whether the Challenge is paused (GMChallenge's window; public)",
+    response: claimWindowResponseSchema,
+    errors: [429, 503],
   },
   { method: 'get', path: '/user/token', summary: "The signed-in wallet's eligibility by source", auth: true, response: tokenInfoResponseSchema, errors: [401, 429] },
   {

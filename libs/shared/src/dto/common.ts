@@ -19,6 +19,9 @@ export const baseUnitsSchema = z.string().regex(/^\d+$/, 'must be a decimal stri
 export const errorResponseSchema = z.object({
   message: z.string(),
   code: z.string(),
+  /** CLAIMS_NOT_OPEN / CLAIMS_CLOSED: the opening or the deadline, ISO and unix seconds. */
+  time: z.string().optional(),
+  timestamp: z.number().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
@@ -50,6 +53,8 @@ export const API_ERROR_CODES = [
   'SUPPLY_EXHAUSTED',
   'SMART_ACCOUNT_UNAVAILABLE',
   'MISSIONS_INCOMPLETE',
+  'CLAIMS_NOT_OPEN',
+  'CLAIMS_CLOSED',
   'UNKNOWN_MISSION',
   'CORS_REJECTED',
   'SERVICE_UNAVAILABLE',

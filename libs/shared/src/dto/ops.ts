@@ -52,6 +52,32 @@ export const opsStatusResponseSchema = z.object({
     bettingTable: z.array(
       z.object({ unit: units, multiple: z.number().int(), probBps: z.number().int(), lossBps: z.number().int() }),
     ),
+    /** Issue 34: the claim window (unix seconds; null: no deadline / the missions gate never ends). */
+    window: z
+      .object({
+        state: z.enum(['before-opening', 'open', 'closed']),
+        openAt: z.number().int(),
+        deadline: z.number().int().nullable(),
+        missionsGateEndsAt: z.number().int().nullable(),
+        /** Owed to claimants who have not claimed (owed minus the pending bets). */
+        unclaimed: units,
+        pendingBetsAmount: units,
+        /** What `gm sweep-unclaimed` would move after the deadline. */
+        sweepable: units,
+      })
+      .optional(),
+    /** Issue 33: the allocation root versions. */
+    allocationRoots: z
+      .array(
+        z.object({
+          version: z.number().int(),
+          state: z.enum(['pending', 'active', 'cancelled']),
+          total: units,
+          claimed: units,
+          activatesAt: z.number().int(),
+        }),
+      )
+      .optional(),
   }),
   vestings: z.array(
     z.object({

@@ -50,6 +50,27 @@ export interface PendingBets {
   oldestPendingRequestIds: bigint[];
 }
 
+/** One allocation root version (issue 33): pending until `activatesAt`, then active; a cancelled one never activates. */
+export interface AllocationRootStatus {
+  version: number;
+  root: string;
+  listHash: string;
+  total: bigint;
+  /** Registered under this version so far. */
+  claimed: bigint;
+  activatesAt: number;
+  state: 'pending' | 'active' | 'cancelled';
+}
+
+/** The claim window (issue 34), unix seconds; 0 = none (deadline) / never (missions gate). */
+export interface ClaimWindowStatus {
+  tge: number;
+  openAt: number;
+  deadline: number;
+  missionsGateEndsAt: number;
+  state: 'before-opening' | 'open' | 'closed';
+}
+
 export interface ChallengeStatus {
   address: string;
   owner: string;
@@ -79,6 +100,12 @@ export interface ChallengeStatus {
   vrf: { gasPrice: bigint; priceOfOneBet: bigint };
   bets: PendingBets;
   bettingTable: BettingTableEntry[];
+  window: ClaimWindowStatus;
+  allocationRoots: AllocationRootStatus[];
+  /** Stakes and reservations of the pending bets (`amount_pendingBets`): what a sweep leaves for them. */
+  pendingBetsAmount: bigint;
+  /** What `sweepUnclaimed` would move if called now (after the deadline): the balance above pending bets and buffer. */
+  sweepable: bigint;
 }
 
 export interface VestingStatus {
@@ -272,6 +299,49 @@ export async function readOperatorStatus(input: OperatorStatusInput): Promise<Op
       return { unit, multiple, probBps: Number(probBps), lossBps: Number(lossBps) };
     }),
   );
+  const [tge, openAt, deadline, missionsGateEndsAt, pendingBetsAmount, rootCount] = await Promise.all([
+    call<bigint>('tgeTimestamp'),
+    call<bigint>('claimsOpenAt'),
+    call<bigint>('claimDeadline'),
+    call<bigint>('missionsGateEndsAt'),
+    call<bigint>('amount_pendingBets'),
+    call<bigint>('allocationRootCount'),
+  ]);
+  const allocationRoots = await Promise.all(
+    Array.from({ length: Number(rootCount) }, async (_, i): Promise<AllocationRootStatus> => {
+      const root = await call<{
+        root: string;
+        listHash: string;
+        total: bigint;
+        claimed: bigint;
+        activatesAt: bigint;
+        cancelled: boolean;
+      }>('allocationRoot', BigInt(i + 1));
+      const activatesAt = Number(root.activatesAt);
+      return {
+        version: i + 1,
+        root: root.root,
+        listHash: root.listHash,
+        total: root.total,
+        claimed: root.claimed,
+        activatesAt,
+        state: root.cancelled ? 'cancelled' : block.timestamp >= activatesAt ? 'active' : 'pending',
+      };
+    }),
+  );
+  const window: ClaimWindowStatus = {
+    tge: Number(tge),
+    openAt: Number(openAt),
+    deadline: Number(deadline),
+    missionsGateEndsAt: Number(missionsGateEndsAt),
+    state:
+      block.timestamp < Number(openAt)
+        ? 'before-opening'
+        : deadline !== 0n && BigInt(block.timestamp) > deadline
+          ? 'closed'
+          : 'open',
+  };
+  const kept = pendingBetsAmount + buffer;
   const { bets, registeredUsers } = await readBets(input, block.number, block.timestamp, cancelDelay);
   const unregistered = supply - registered;
   const liabilities = owed + unregistered;
@@ -309,6 +379,10 @@ export async function readOperatorStatus(input: OperatorStatusInput): Promise<Op
       vrf: { gasPrice, priceOfOneBet: vrfPrice },
       bets,
       bettingTable,
+      window,
+      allocationRoots,
+      pendingBetsAmount,
+      sweepable: tokenBalance > kept ? tokenBalance - kept : 0n,
     },
     vestings,
   };

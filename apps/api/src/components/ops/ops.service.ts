@@ -72,6 +72,22 @@ export function toStatusResponse(status: OperatorStatus, readAt: number): OpsSta
         probBps: row.probBps,
         lossBps: row.lossBps,
       })),
+      window: {
+        state: c.window.state,
+        openAt: c.window.openAt,
+        deadline: c.window.deadline || null,
+        missionsGateEndsAt: c.window.missionsGateEndsAt || null,
+        unclaimed: (c.owed > c.pendingBetsAmount ? c.owed - c.pendingBetsAmount : 0n).toString(),
+        pendingBetsAmount: c.pendingBetsAmount.toString(),
+        sweepable: c.sweepable.toString(),
+      },
+      allocationRoots: c.allocationRoots.map((root) => ({
+        version: root.version,
+        state: root.state,
+        total: root.total.toString(),
+        claimed: root.claimed.toString(),
+        activatesAt: root.activatesAt,
+      })),
     },
     vestings: status.vestings.map((v) => ({
       claimType: v.claimType,

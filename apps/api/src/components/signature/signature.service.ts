@@ -1,5 +1,6 @@
 import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/shared';
 import { isUniqueViolation } from '@gm-claim/server/db';
+import type { ClaimWindowReader } from '../../chain/claim-window';
 import type { RegisterSupply } from '../../chain/register-supply';
 import { AppError } from '../../errors';
 import { NO_COUNTERS, type AppCounters } from '../../http/metrics';
@@ -39,7 +40,32 @@ export function createSignatureService(
   supply?: RegisterSupply,
   /** Consecutive nonces from a random base (see nonce-source.ts). */
   nonces: NonceSource = createNonceSource(),
+  /** GMChallenge's claim window (issue 34); undefined when no chain is configured (development only). */
+  claimWindow?: ClaimWindowReader,
 ): SignatureService {
+  /**
+   * Outside the claim window every signature could only revert (GMChallenge_ClaimsNotOpen / _ClaimsClosed): none is
+   * issued, and the answer says when claims open or closed. Eligibility, sign-in and missions are not affected.
+   */
+  async function assertWindowOpen(): Promise<void> {
+    if (claimWindow === undefined) return;
+    const window = await claimWindow.read();
+    if (window.state === 'before-opening') {
+      counters.signatureRefused('claims_not_open');
+      throw new AppError(409, `Claims open at ${window.openAtIso}.`, 'CLAIMS_NOT_OPEN', undefined, {
+        time: window.openAtIso,
+        timestamp: window.openAt,
+      });
+    }
+    if (window.state === 'closed' && window.deadline !== null) {
+      counters.signatureRefused('claims_closed');
+      throw new AppError(409, `Claims closed at ${window.deadlineIso ?? ''}.`, 'CLAIMS_CLOSED', undefined, {
+        time: window.deadlineIso ?? '',
+        timestamp: window.deadline,
+      });
+    }
+  }
+
   /**
    * A Register signature for more than the chain's unregistered supply can only revert
    * (GMChallenge_InsufficientSupply): it is not issued. A chain that cannot be read is a 503.
@@ -100,12 +126,14 @@ export function createSignatureService(
 
   return {
     async authorize(wallet) {
+      await assertWindowOpen();
       return issue(wallet, 'Authorize', null, false);
     },
     async register(wallet) {
       const eligibility = await users.findEligibility(wallet);
       const amount = BigInt(eligibility?.totalAmount ?? '0');
       if (amount === 0n) throw new AppError(403, 'This wallet is not eligible for GM.', 'NOT_ELIGIBLE');
+      await assertWindowOpen();
       await assertMissionsDone(wallet);
       await assertSupplyCovers(amount);
       const issued = await issue(wallet, 'Register', amount, true);

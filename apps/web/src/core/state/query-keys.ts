@@ -23,4 +23,6 @@ export const queryKeys = {
   challengeProof: (requestId: string) => [API_READS, 'challengeProof', requestId] as const,
   userChallenges: (address: string) => [API_READS, 'userChallenges', address.toLowerCase()] as const,
   fairness: () => [API_READS, 'fairness'] as const,
+  /** GET /claim-window (issue 34). */
+  claimWindow: () => [API_READS, 'claimWindow'] as const,
 };

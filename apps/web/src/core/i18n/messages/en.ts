@@ -24,6 +24,18 @@ export const en = {
   'main.lead': 'Connect a wallet, sign in with one signature, and see your GM allocation across all six sources.',
   'main.check': 'CHECK ELIGIBILITY',
   'method.title': 'Choose How to Claim',
+  // Issue 34: the claim window on the claim step.
+  'window.what': 'the claim window',
+  'window.opensOn': 'Claims open on {date}',
+  'window.countdownDays': 'Opens in {days} d {clock}',
+  'window.countdownClock': 'Opens in {clock}',
+  'window.openingNow': 'Claims are opening…',
+  'window.prepare': 'You can check your eligibility and complete your missions now.',
+  'window.closesOn':
+    'Claims close on {date}. Claim before then: allocations not claimed by that time can no longer be claimed.',
+  'window.closedOn': 'Claims closed on {date}',
+  'window.closedNote': 'Vesting schedules already created keep unlocking on the Vesting page.',
+  'window.paused': 'The Challenge is paused by the operator. You can still claim and vest.',
   'mobile.desktopNote': 'For the Best Claim Experience We Recommend You Claim Using Your Desktop',
   'eligibility.title': 'Your GM Eligibility',
   'eligibility.loadingAny': 'the eligibility',
@@ -163,6 +175,9 @@ export const en = {
   'api.SUPPLY_EXHAUSTED': 'The airdrop pool cannot register this allocation right now. Please contact support.',
   'api.SMART_ACCOUNT_UNAVAILABLE': 'This smart-account wallet cannot be verified right now. Please try again later.',
   'api.MISSIONS_INCOMPLETE': 'Complete every mission first.',
+  // Issue 34: signatures outside the claim window.
+  'api.CLAIMS_NOT_OPEN': 'Claims are not open yet. The claim page shows when they open.',
+  'api.CLAIMS_CLOSED': 'Claims are closed: the claim deadline has passed.',
   'api.UNKNOWN_MISSION': 'This mission does not exist.',
   'api.CORS_REJECTED': 'This site is not allowed to use the server.',
   'api.SERVICE_UNAVAILABLE': 'The service is busy. Please try again in a moment.',

@@ -23,6 +23,18 @@ const catalog: Catalog = {
     'Conecta una billetera, inicia sesión con una sola firma y mira tu asignación de GM en las seis fuentes.',
   'main.check': 'COMPROBAR ELEGIBILIDAD',
   'method.title': 'Elige cómo reclamar',
+  // Issue 34: the claim window on the claim step.
+  'window.what': 'el periodo de reclamo',
+  'window.opensOn': 'Los reclamos se abren el {date}',
+  'window.countdownDays': 'Se abre en {days} d {clock}',
+  'window.countdownClock': 'Se abre en {clock}',
+  'window.openingNow': 'Los reclamos se están abriendo…',
+  'window.prepare': 'Ya puedes comprobar tu elegibilidad y completar tus misiones.',
+  'window.closesOn':
+    'Los reclamos se cierran el {date}. Reclama antes: las asignaciones no reclamadas para entonces ya no se podrán reclamar.',
+  'window.closedOn': 'Los reclamos se cerraron el {date}',
+  'window.closedNote': 'Los calendarios de vesting ya creados siguen liberando tokens en la página de Vesting.',
+  'window.paused': 'El operador pausó el Desafío. Todavía puedes reclamar con vesting.',
   'mobile.desktopNote': 'Para la mejor experiencia de reclamo, te recomendamos reclamar desde tu computadora',
   'eligibility.title': 'Tu elegibilidad para GM',
   'eligibility.loadingAny': 'la elegibilidad',
@@ -168,6 +180,9 @@ const catalog: Catalog = {
   'api.SMART_ACCOUNT_UNAVAILABLE':
     'No se puede verificar esta billetera de cuenta inteligente ahora. Vuelve a intentarlo más tarde.',
   'api.MISSIONS_INCOMPLETE': 'Completa primero todas las misiones.',
+  // Issue 34: signatures outside the claim window.
+  'api.CLAIMS_NOT_OPEN': 'Los reclamos aún no están abiertos. La página de reclamo muestra cuándo se abren.',
+  'api.CLAIMS_CLOSED': 'Los reclamos están cerrados: pasó la fecha límite.',
   'api.UNKNOWN_MISSION': 'Esta misión no existe.',
   'api.CORS_REJECTED': 'Este sitio no tiene permiso para usar el servidor.',
   'api.SERVICE_UNAVAILABLE': 'El servicio está ocupado. Vuelve a intentarlo en un momento.',

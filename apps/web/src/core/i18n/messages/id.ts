@@ -22,6 +22,18 @@ const catalog: Catalog = {
   'main.lead': 'Hubungkan dompet, masuk dengan satu tanda tangan, dan lihat alokasi GM Anda dari keenam sumber.',
   'main.check': 'PERIKSA KELAYAKAN',
   'method.title': 'Pilih Cara Klaim',
+  // Issue 34: the claim window on the claim step.
+  'window.what': 'periode klaim',
+  'window.opensOn': 'Klaim dibuka pada {date}',
+  'window.countdownDays': 'Dibuka dalam {days} h {clock}',
+  'window.countdownClock': 'Dibuka dalam {clock}',
+  'window.openingNow': 'Klaim sedang dibuka…',
+  'window.prepare': 'Anda sudah bisa memeriksa kelayakan dan menyelesaikan misi sekarang.',
+  'window.closesOn':
+    'Klaim ditutup pada {date}. Klaim sebelum itu: alokasi yang belum diklaim pada waktu tersebut tidak dapat diklaim lagi.',
+  'window.closedOn': 'Klaim ditutup pada {date}',
+  'window.closedNote': 'Jadwal vesting yang sudah dibuat tetap berjalan di halaman Vesting.',
+  'window.paused': 'Tantangan dijeda oleh operator. Anda tetap bisa mengklaim dan vesting.',
   'mobile.desktopNote': 'Untuk Pengalaman Klaim Terbaik, Kami Sarankan Anda Mengklaim Menggunakan Desktop',
   'eligibility.title': 'Kelayakan GM Anda',
   'eligibility.loadingAny': 'data kelayakan',
@@ -165,6 +177,9 @@ const catalog: Catalog = {
   'api.SUPPLY_EXHAUSTED': 'Kumpulan airdrop saat ini tidak dapat mendaftarkan alokasi ini. Silakan hubungi dukungan.',
   'api.SMART_ACCOUNT_UNAVAILABLE': 'Dompet akun pintar ini tidak dapat diverifikasi saat ini. Silakan coba lagi nanti.',
   'api.MISSIONS_INCOMPLETE': 'Selesaikan semua misi terlebih dahulu.',
+  // Issue 34: signatures outside the claim window.
+  'api.CLAIMS_NOT_OPEN': 'Klaim belum dibuka. Halaman klaim menunjukkan kapan klaim dibuka.',
+  'api.CLAIMS_CLOSED': 'Klaim sudah ditutup: batas waktu klaim telah lewat.',
   'api.UNKNOWN_MISSION': 'Misi ini tidak ada.',
   'api.CORS_REJECTED': 'Situs ini tidak diizinkan menggunakan server.',
   'api.SERVICE_UNAVAILABLE': 'Layanan sedang sibuk. Silakan coba lagi sebentar lagi.',

@@ -22,6 +22,18 @@ const catalog: Catalog = {
   'main.lead': '지갑을 연결하고 서명 한 번으로 로그인하면 여섯 가지 출처 전체의 GM 배정량을 확인할 수 있습니다.',
   'main.check': '자격 확인',
   'method.title': '청구 방법 선택',
+  // Issue 34: the claim window on the claim step.
+  'window.what': '청구 기간',
+  'window.opensOn': '청구는 {date}에 열립니다',
+  'window.countdownDays': '{days}일 {clock} 후 열림',
+  'window.countdownClock': '{clock} 후 열림',
+  'window.openingNow': '청구가 열리는 중…',
+  'window.prepare': '지금 자격을 확인하고 미션을 완료할 수 있습니다.',
+  'window.closesOn':
+    '청구는 {date}에 마감됩니다. 그 전에 청구하세요. 그때까지 청구하지 않은 할당은 더 이상 청구할 수 없습니다.',
+  'window.closedOn': '청구는 {date}에 마감되었습니다',
+  'window.closedNote': '이미 생성된 베스팅 일정은 베스팅 페이지에서 계속 해제됩니다.',
+  'window.paused': '운영자가 챌린지를 일시 중지했습니다. 청구 및 베스팅은 계속 가능합니다.',
   'mobile.desktopNote': '최상의 청구 경험을 위해 데스크톱에서 청구하시길 권장합니다',
   'eligibility.title': '나의 GM 자격',
   'eligibility.loadingAny': '자격 정보',
@@ -160,6 +172,9 @@ const catalog: Catalog = {
   'api.SUPPLY_EXHAUSTED': '지금은 에어드랍 풀에 이 배정량을 등록할 수 없습니다. 고객 지원에 문의하세요.',
   'api.SMART_ACCOUNT_UNAVAILABLE': '지금은 이 스마트 계정 지갑을 확인할 수 없습니다. 나중에 다시 시도하세요.',
   'api.MISSIONS_INCOMPLETE': '먼저 모든 미션을 완료하세요.',
+  // Issue 34: signatures outside the claim window.
+  'api.CLAIMS_NOT_OPEN': '청구가 아직 열리지 않았습니다. 청구 페이지에서 열리는 시간을 확인하세요.',
+  'api.CLAIMS_CLOSED': '청구가 마감되었습니다. 청구 기한이 지났습니다.',
   'api.UNKNOWN_MISSION': '존재하지 않는 미션입니다.',
   'api.CORS_REJECTED': '이 사이트는 서버를 사용할 수 없습니다.',
   'api.SERVICE_UNAVAILABLE': '서비스가 혼잡합니다. 잠시 후 다시 시도하세요.',

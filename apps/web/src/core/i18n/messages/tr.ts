@@ -22,6 +22,18 @@ const catalog: Catalog = {
   'main.lead': 'Bir cüzdan bağlayın, tek bir imzayla giriş yapın ve altı kaynağın tamamındaki GM tahsisinizi görün.',
   'main.check': 'UYGUNLUĞU KONTROL ET',
   'method.title': 'Talep Yöntemini Seçin',
+  // Issue 34: the claim window on the claim step.
+  'window.what': 'talep dönemi',
+  'window.opensOn': 'Talepler {date} tarihinde açılır',
+  'window.countdownDays': '{days} g {clock} sonra açılıyor',
+  'window.countdownClock': '{clock} sonra açılıyor',
+  'window.openingNow': 'Talepler açılıyor…',
+  'window.prepare': 'Uygunluğunuzu şimdi kontrol edebilir ve görevlerinizi tamamlayabilirsiniz.',
+  'window.closesOn':
+    'Talepler {date} tarihinde kapanır. Bundan önce talep edin: o zamana kadar talep edilmeyen tahsisler artık talep edilemez.',
+  'window.closedOn': 'Talepler {date} tarihinde kapandı',
+  'window.closedNote': 'Önceden oluşturulmuş vesting takvimleri Vesting sayfasında açılmaya devam eder.',
+  'window.paused': 'Meydan Okuma operatör tarafından durduruldu. Talep edip vesting başlatmaya devam edebilirsiniz.',
   'mobile.desktopNote': 'En İyi Talep Deneyimi İçin Masaüstünden Talep Etmenizi Öneririz',
   'eligibility.title': 'GM Uygunluğunuz',
   'eligibility.loadingAny': 'uygunluk bilgisi',
@@ -165,6 +177,9 @@ const catalog: Catalog = {
   'api.SUPPLY_EXHAUSTED': 'Airdrop havuzu şu anda bu tahsisi kaydedemiyor. Lütfen destek ekibiyle iletişime geçin.',
   'api.SMART_ACCOUNT_UNAVAILABLE': 'Bu akıllı hesap cüzdanı şu anda doğrulanamıyor. Lütfen daha sonra tekrar deneyin.',
   'api.MISSIONS_INCOMPLETE': 'Önce tüm görevleri tamamlayın.',
+  // Issue 34: signatures outside the claim window.
+  'api.CLAIMS_NOT_OPEN': 'Talepler henüz açılmadı. Talep sayfası ne zaman açılacağını gösterir.',
+  'api.CLAIMS_CLOSED': 'Talepler kapandı: talep son tarihi geçti.',
   'api.UNKNOWN_MISSION': 'Bu görev mevcut değil.',
   'api.CORS_REJECTED': 'Bu sitenin sunucuyu kullanmasına izin verilmiyor.',
   'api.SERVICE_UNAVAILABLE': 'Hizmet yoğun. Lütfen biraz sonra tekrar deneyin.',

@@ -22,6 +22,18 @@ const catalog: Catalog = {
   'main.lead': 'Kết nối ví, đăng nhập bằng một chữ ký và xem phần GM được phân bổ cho bạn từ cả sáu nguồn.',
   'main.check': 'KIỂM TRA ĐIỀU KIỆN',
   'method.title': 'Chọn cách nhận',
+  // Issue 34: the claim window on the claim step.
+  'window.what': 'thời gian nhận',
+  'window.opensOn': 'Việc nhận mở vào {date}',
+  'window.countdownDays': 'Mở sau {days} ngày {clock}',
+  'window.countdownClock': 'Mở sau {clock}',
+  'window.openingNow': 'Việc nhận đang mở…',
+  'window.prepare': 'Bạn có thể kiểm tra điều kiện và hoàn thành nhiệm vụ ngay bây giờ.',
+  'window.closesOn':
+    'Việc nhận đóng vào {date}. Hãy nhận trước thời điểm đó: phân bổ chưa nhận đến lúc đó sẽ không thể nhận được nữa.',
+  'window.closedOn': 'Việc nhận đã đóng vào {date}',
+  'window.closedNote': 'Các lịch vesting đã tạo vẫn tiếp tục mở khóa trên trang Vesting.',
+  'window.paused': 'Thử thách đã bị nhà vận hành tạm dừng. Bạn vẫn có thể nhận và vesting.',
   'mobile.desktopNote': 'Để có trải nghiệm nhận tốt nhất, chúng tôi khuyên bạn nên nhận trên máy tính',
   'eligibility.title': 'Điều kiện nhận GM của bạn',
   'eligibility.loadingAny': 'thông tin điều kiện',
@@ -163,6 +175,9 @@ const catalog: Catalog = {
   'api.SUPPLY_EXHAUSTED': 'Quỹ airdrop hiện không thể đăng ký phần phân bổ này. Vui lòng liên hệ bộ phận hỗ trợ.',
   'api.SMART_ACCOUNT_UNAVAILABLE': 'Hiện không thể xác minh ví tài khoản thông minh này. Vui lòng thử lại sau.',
   'api.MISSIONS_INCOMPLETE': 'Hãy hoàn thành mọi nhiệm vụ trước.',
+  // Issue 34: signatures outside the claim window.
+  'api.CLAIMS_NOT_OPEN': 'Việc nhận chưa mở. Trang nhận cho biết khi nào mở.',
+  'api.CLAIMS_CLOSED': 'Việc nhận đã đóng: đã quá hạn nhận.',
   'api.UNKNOWN_MISSION': 'Nhiệm vụ này không tồn tại.',
   'api.CORS_REJECTED': 'Trang này không được phép dùng máy chủ.',
   'api.SERVICE_UNAVAILABLE': 'Dịch vụ đang bận. Vui lòng thử lại sau giây lát.',

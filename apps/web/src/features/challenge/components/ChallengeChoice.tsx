@@ -14,9 +14,10 @@ const pct = (bps: number): string => `${(bps * 100) / BPS_DENOMINATOR}%`;
 /**
  * The Challenge card of "Choose How to Claim": stake and multiplier chips, START CHALLENGE. The odds
  * and the stake the user may put come from the chain; until read the chips wait, and a failed read
- * shows its error with a retry. A stake above what is available says why it is off.
+ * shows its error with a retry. A stake above what is available says why it is off. `blocked` outside the claim
+ * window or while `paused` by the operator (issue 34), which the card then says.
  */
-export function ChallengeChoice() {
+export function ChallengeChoice({ blocked = false, paused = false }: { blocked?: boolean; paused?: boolean }) {
   const { t, amount: formatAmount } = useI18n();
   const table = useBettingTable();
   const chain = useChainEligibility();
@@ -86,7 +87,12 @@ export function ChallengeChoice() {
         </p>
       )}
       {failed && <ReadError error={failed.error} retrying={failed.isFetching} onRetry={() => void failed.refetch()} />}
-      <Button wide onClick={onChallenge} disabled={!canStake(amount) || !offered}>
+      {paused && (
+        <p className="gm-note" role="status" data-testid="challenge-paused">
+          {t('window.paused')}
+        </p>
+      )}
+      <Button wide onClick={onChallenge} disabled={blocked || !canStake(amount) || !offered}>
         {t('challenge.start')}
       </Button>
     </article>

@@ -192,6 +192,45 @@ describe('/ops', () => {
     expect(screen.getByTestId('ops-live')).toHaveTextContent('Live: refreshed every 15 s');
   });
 
+  it('an operator – the claim window (issue 34): opening, deadline in days, unclaimed, the sweep, the list versions', async () => {
+    connectAs(ADDRESS, true);
+    const status = {
+      ...STATUS,
+      challenge: {
+        ...STATUS.challenge,
+        window: {
+          state: 'open',
+          openAt: STATUS.blockTimestamp - 3_600,
+          deadline: STATUS.blockTimestamp + 6 * 86_400,
+          missionsGateEndsAt: null,
+          unclaimed: `899000${E18}`,
+          pendingBetsAmount: `1000${E18}`,
+          sweepable: `1749000${E18}`,
+        },
+        allocationRoots: [
+          { version: 1, state: 'active', total: `1000000${E18}`, claimed: `250000${E18}`, activatesAt: 1 },
+          { version: 2, state: 'pending', total: `500${E18}`, claimed: '0', activatesAt: STATUS.blockTimestamp + 3_600 },
+        ],
+      },
+    };
+    global.fetch = api({
+      '/ops/me': () => jsonResponse(200, { wallet: ADDRESS, roles: ['configured'] }),
+      '/ops/status': () => jsonResponse(200, status),
+      '/ops/funnel': () => jsonResponse(200, FUNNEL),
+      '/ops/risk': () => jsonResponse(200, RISK),
+    });
+    renderWithProviders(<OpsPage />);
+    expect(await screen.findByTestId('ops-window-state')).toHaveTextContent('Open');
+    expect(screen.getByTestId('ops-window-opens')).toHaveTextContent('1 h 0 min ago');
+    expect(screen.getByTestId('ops-window-deadline')).toHaveTextContent('in 6 d 0 h');
+    expect(screen.getByTestId('ops-window-unclaimed')).toHaveTextContent('899,000 GM');
+    expect(screen.getByTestId('ops-window-sweepable')).toHaveTextContent('1,749,000 GM');
+    expect(screen.getByTestId('ops-unclaimed')).toHaveTextContent('2 · 6,234 GM');
+    const roots = screen.getByTestId('ops-allocation-roots');
+    expect(within(roots).getByRole('row', { name: /v1/ })).toHaveTextContent('v1Active1,000,000 GM250,000 GM');
+    expect(within(roots).getByRole('row', { name: /v2/ })).toHaveTextContent(/v2Pending until .*500 GM0 GM/);
+  });
+
   it('an operator while the chain cannot be read – the contracts panel is an error with RETRY, the funnel stays', async () => {
     connectAs(ADDRESS, true);
     global.fetch = api({
