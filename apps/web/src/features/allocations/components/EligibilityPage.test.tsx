@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { buildAllocation } from '@gm-claim/shared/allocations/build';
 import { sortRows } from '@gm-claim/shared/allocations/canonical-list';
 import { manifestPath, shardPath } from '@gm-claim/shared/allocations/files';
-import type { OnChainAllocationRoot } from '@gm-claim/shared/allocations/abi';
+import type { OnChainAllocationRoot } from '@gm-claim/shared/allocations/on-chain-root';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { setAllocationSources, type AllocationSources } from '../data-access/sources';
