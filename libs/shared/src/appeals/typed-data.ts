@@ -30,16 +30,22 @@ export function appealDomain(chainId: number, challenge: string): Eip712Domain {
   return { name: APPEAL_DOMAIN_NAME, version: APPEAL_DOMAIN_VERSION, chainId, verifyingContract: challenge };
 }
 
-export const APPEAL_TYPES = {
+/** One field of an EIP-712 struct (mutable: ethers' signTypedData takes `TypedDataField[]`). */
+export interface Eip712Field {
+  name: string;
+  type: string;
+}
+
+export const APPEAL_TYPES: { Appeal: Eip712Field[] } = {
   Appeal: [
     { name: 'account', type: 'address' },
     { name: 'category', type: 'string' },
     { name: 'text', type: 'string' },
     { name: 'issuedAt', type: 'uint256' },
   ],
-} as const;
+};
 
-export const APPEAL_DECISION_TYPES = {
+export const APPEAL_DECISION_TYPES: { AppealDecision: Eip712Field[] } = {
   AppealDecision: [
     { name: 'appealId', type: 'uint256' },
     { name: 'account', type: 'address' },
@@ -48,7 +54,7 @@ export const APPEAL_DECISION_TYPES = {
     { name: 'reason', type: 'string' },
     { name: 'issuedAt', type: 'uint256' },
   ],
-} as const;
+};
 
 /** What a claimant signs to file an appeal. */
 export interface AppealMessage {

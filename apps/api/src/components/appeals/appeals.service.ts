@@ -97,7 +97,7 @@ export function createAppealsService(
       if ((await repository.countSince(account, new Date(clock() - DAY_MS))) >= settings.perWalletPerDay) {
         throw new AppError(429, 'Too many appeals from this wallet today: try again tomorrow.', 'RATE_LIMITED');
       }
-      const row = await repository.insert({ account, ...request, createdAt: new Date(clock()) });
+      const row = await repository.insert({ ...request, account, createdAt: new Date(clock()) });
       if (row === null) throw new AppError(409, 'This wallet already has an open appeal: wait for its decision.', 'APPEAL_OPEN');
       return { ...publicView(row), text: row.text };
     },

@@ -156,6 +156,10 @@ export const en = {
   'api.SMART_ACCOUNT_UNAVAILABLE': 'This smart-account wallet cannot be verified right now. Please try again later.',
   'api.MISSIONS_INCOMPLETE': 'Complete every mission first.',
   'api.UNKNOWN_MISSION': 'This mission does not exist.',
+  // Appeals (issue 33 §4).
+  'api.APPEAL_OPEN': 'This wallet already has an open appeal: wait for its decision.',
+  'api.APPEAL_DECIDED': 'This appeal was already decided.',
+  'api.STALE_SIGNATURE': 'The signature is out of date or was already used: sign again.',
   'api.CORS_REJECTED': 'This site is not allowed to use the server.',
   'api.SERVICE_UNAVAILABLE': 'The service is busy. Please try again in a moment.',
   'api.INTERNAL_ERROR': 'Something went wrong on our side. Please try again later.',

@@ -159,6 +159,10 @@ const catalog: Catalog = {
     'No se puede verificar esta billetera de cuenta inteligente ahora. Vuelve a intentarlo más tarde.',
   'api.MISSIONS_INCOMPLETE': 'Completa primero todas las misiones.',
   'api.UNKNOWN_MISSION': 'Esta misión no existe.',
+  // Appeals (issue 33 §4).
+  'api.APPEAL_OPEN': 'Esta wallet ya tiene una reclamación abierta: espera su decisión.',
+  'api.APPEAL_DECIDED': 'Esta reclamación ya fue resuelta.',
+  'api.STALE_SIGNATURE': 'La firma está caducada o ya se usó: firma de nuevo.',
   'api.CORS_REJECTED': 'Este sitio no tiene permiso para usar el servidor.',
   'api.SERVICE_UNAVAILABLE': 'El servicio está ocupado. Vuelve a intentarlo en un momento.',
   'api.INTERNAL_ERROR': 'Algo salió mal por nuestra parte. Vuelve a intentarlo más tarde.',

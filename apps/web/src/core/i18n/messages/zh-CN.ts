@@ -150,6 +150,10 @@ const catalog: Catalog = {
   'api.SMART_ACCOUNT_UNAVAILABLE': '目前无法验证此智能账户钱包。请稍后重试。',
   'api.MISSIONS_INCOMPLETE': '请先完成所有任务。',
   'api.UNKNOWN_MISSION': '此任务不存在。',
+  // Appeals (issue 33 §4).
+  'api.APPEAL_OPEN': '此钱包已有一个未处理的申诉：请等待结果。',
+  'api.APPEAL_DECIDED': '此申诉已有结果。',
+  'api.STALE_SIGNATURE': '签名已过期或已被使用：请重新签名。',
   'api.CORS_REJECTED': '此网站无权使用该服务器。',
   'api.SERVICE_UNAVAILABLE': '服务繁忙。请稍后重试。',
   'api.INTERNAL_ERROR': '我们这边出了问题。请稍后重试。',

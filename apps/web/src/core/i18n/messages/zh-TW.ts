@@ -150,6 +150,10 @@ const catalog: Catalog = {
   'api.SMART_ACCOUNT_UNAVAILABLE': '目前無法驗證此智慧帳戶錢包。請稍後再試。',
   'api.MISSIONS_INCOMPLETE': '請先完成所有任務。',
   'api.UNKNOWN_MISSION': '此任務不存在。',
+  // Appeals (issue 33 §4).
+  'api.APPEAL_OPEN': '此錢包已有一個未處理的申訴：請等待結果。',
+  'api.APPEAL_DECIDED': '此申訴已有結果。',
+  'api.STALE_SIGNATURE': '簽名已過期或已被使用：請重新簽名。',
   'api.CORS_REJECTED': '此網站無權使用該伺服器。',
   'api.SERVICE_UNAVAILABLE': '服務忙碌中。請稍後再試。',
   'api.INTERNAL_ERROR': '我們這邊發生問題。請稍後再試。',
