@@ -119,6 +119,37 @@ describe('POST /appeals', () => {
     expect((await request(ctx.app).get(`/appeals/${wallet.address}`).expect(200)).body).toEqual({ appeal: null });
   });
 
+  it('POST /appeals – hostile bodies – always a JSON 4xx, never a 5xx, nothing stored', async () => {
+    const wallet = randomWallet();
+    const good = await signedAppeal(wallet);
+    const before = await appealCount(ctx.app);
+    const bodies: unknown[] = [
+      [],
+      null,
+      'text',
+      { ...good, issuedAt: -1 },
+      { ...good, issuedAt: 1e300 },
+      { ...good, issuedAt: String(good.issuedAt) },
+      { ...good, text: 42 },
+      { ...good, text: '\uD800 lone surrogate' },
+      { ...good, signature: '0xzz' },
+      { ...good, signature: `0x${'00'.repeat(65)}` },
+      { ...good, signature: `0x${'ab'.repeat(300)}` },
+      { ...good, account: `${good.account.slice(0, 41)}G` },
+      { ...good, account: `0X${good.account.slice(2)}` },
+      { ...good, category: ['not_listed'] },
+    ];
+    for (const body of bodies) {
+      const response = await request(ctx.app).post('/appeals').set('Content-Type', 'application/json').send(JSON.stringify(body));
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+      expect(response.body).toEqual({ message: expect.any(String), code: expect.any(String) });
+    }
+    const malformed = await request(ctx.app).post('/appeals').set('Content-Type', 'application/json').send('{"account":');
+    expect(malformed.status).toBe(400);
+    expect(await appealCount(ctx.app)).toBe(before);
+  });
+
   it('POST /appeals – signed by another wallet – 401 and nothing stored', async () => {
     const wallet = randomWallet();
     const response = await request(ctx.app).post('/appeals').send(await signedAppeal(wallet, {}, randomWallet())).expect(401);

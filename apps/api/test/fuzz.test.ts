@@ -108,8 +108,6 @@ const ROUTES: Array<[string, string]> = [
   ['GET', '/user/missions'],
   ['POST', '/user/missions/follow-x/complete'],
   ['GET', '/vesting/contract'],
-  ['POST', '/appeals'],
-  ['GET', '/appeals/0x70997970c51812dc3a010c7d01b50e0d17dc79c8'],
   ['GET', '/healthz'],
   ['GET', '/metrics'],
   ['GET', '/openapi.json'],
