@@ -3,6 +3,7 @@ import { APPEAL_CATEGORIES, APPEAL_TEXT_MAX, appealTextLength, type AppealCatego
 import type { Appeal } from '@gm-claim/shared/dto/appeals';
 import { Button } from '@gm-claim/web-core-ui';
 import { useI18n } from '@gm-claim/web-core-i18n';
+import { CATEGORY_LABELS } from './labels';
 
 export interface AppealFormProps {
   initialCategory: AppealCategory;
@@ -41,7 +42,7 @@ export function AppealForm({ initialCategory, onSubmit, onFiled }: AppealFormPro
         {APPEAL_CATEGORIES.map((value) => (
           <label key={value} className="gm-appeal__category">
             <input type="radio" name="category" value={value} checked={category === value} onChange={() => setCategory(value)} />
-            {t(`appeal.category.${value}`)}
+            {t(CATEGORY_LABELS[value])}
           </label>
         ))}
       </fieldset>

@@ -1,5 +1,6 @@
 import type { Appeal } from '@gm-claim/shared/dto/appeals';
 import { useI18n } from '@gm-claim/web-core-i18n';
+import { CATEGORY_LABELS } from './labels';
 
 /** An appeal's state in plain words: received, accepted (in the next list version), or rejected with the reason. */
 export function AppealStatus({ appeal }: { appeal: Appeal }) {
@@ -15,7 +16,7 @@ export function AppealStatus({ appeal }: { appeal: Appeal }) {
               : t('appeal.acceptedIn', { version: appeal.listVersion })
             : t('appeal.rejected')}
       </p>
-      <p className="gm-muted">{t(`appeal.category.${appeal.category}`)}</p>
+      <p className="gm-muted">{t(CATEGORY_LABELS[appeal.category])}</p>
       {appeal.state === 'accepted' && appeal.amount && <p>{t('appeal.acceptedAmount', { amount: amount(appeal.amount) })}</p>}
       {appeal.reason && <p data-testid="appeal-reason">{t('appeal.reason', { reason: appeal.reason })}</p>}
       {appeal.text !== undefined && <p className="gm-appeal__own-text">{appeal.text}</p>}

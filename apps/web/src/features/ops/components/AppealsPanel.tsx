@@ -9,6 +9,7 @@ import { useI18n } from '@gm-claim/web-core-i18n';
 import { decideAppeal, readAcceptedAppealsCsv, readOpsAppeals, type DecisionDraft } from '../data-access/appeals';
 import { saveTextFile } from '../data-access/read-ops';
 import { AppealDecisionForm } from './AppealDecisionForm';
+import { CATEGORY_LABELS, STATE_LABELS } from './appeal-labels';
 
 /** Appeals in the cockpit: filter by state and category, decide the received ones, export the accepted ones. */
 export function AppealsPanel() {
@@ -49,7 +50,7 @@ export function AppealsPanel() {
             <option value="">{t('ops.appealsAll')}</option>
             {APPEAL_STATES.map((value) => (
               <option key={value} value={value}>
-                {t(`ops.appealsState.${value}`)}
+                {t(STATE_LABELS[value])}
               </option>
             ))}
           </select>
@@ -60,7 +61,7 @@ export function AppealsPanel() {
             <option value="">{t('ops.appealsAll')}</option>
             {APPEAL_CATEGORIES.map((value) => (
               <option key={value} value={value}>
-                {t(`appeal.category.${value}`)}
+                {t(CATEGORY_LABELS[value])}
               </option>
             ))}
           </select>
@@ -102,8 +103,8 @@ function AppealItem({ appeal, onDecide }: { appeal: OpsAppeal; onDecide(draft: D
   return (
     <li className="gm-ops-appeal" data-testid={`ops-appeal-${appeal.id}`}>
       <p className="gm-ops-appeal__head">
-        <strong title={appeal.account}>{shortenAddress(appeal.account)}</strong> · {t(`appeal.category.${appeal.category}`)} ·{' '}
-        {t(`ops.appealsState.${appeal.state}`)} · {t('ops.appealFiled', { date: date(appeal.createdAt) })}
+        <strong title={appeal.account}>{shortenAddress(appeal.account)}</strong> · {t(CATEGORY_LABELS[appeal.category])} ·{' '}
+        {t(STATE_LABELS[appeal.state])} · {t('ops.appealFiled', { date: date(appeal.createdAt) })}
       </p>
       <p className="gm-ops-appeal__text">{appeal.text}</p>
       {appeal.state === 'received' ? (
@@ -111,7 +112,7 @@ function AppealItem({ appeal, onDecide }: { appeal: OpsAppeal; onDecide(draft: D
       ) : (
         <p className="gm-muted">
           {t('ops.appealDecided', {
-            state: t(`ops.appealsState.${appeal.state}`),
+            state: t(STATE_LABELS[appeal.state]),
             operator: appeal.decidedBy ? shortenAddress(appeal.decidedBy) : '—',
             date: appeal.decidedAt === null ? '—' : date(appeal.decidedAt),
           })}
