@@ -14,7 +14,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Contract, JsonRpcProvider, formatUnits, getAddress } from 'ethers';
-import { allocationRootsAbi, isRootActive, type OnChainAllocationRoot } from '@gm-claim/shared/allocations/abi';
+import { isRootActive, type OnChainAllocationRoot } from '@gm-claim/shared/allocations/on-chain-root';
+import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { buildAllocation } from '@gm-claim/shared/allocations/build';
 import { listHash, parseCanonicalList } from '@gm-claim/shared/allocations/canonical-list';
 import {
@@ -102,7 +103,7 @@ async function main(): Promise<void> {
         ),
       ]);
       chainId = Number(network.chainId);
-      const challenge = new Contract(contract, allocationRootsAbi, provider);
+      const challenge = new Contract(contract, gmChallengeAbi, provider);
       const count = (await challenge.getFunction('allocationRootCount')()) as bigint;
       if (BigInt(version) > count) {
         check(false, `version ${version} on chain`, `GMChallenge holds ${count} version(s)`);

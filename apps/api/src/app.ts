@@ -16,6 +16,7 @@ import { createHistoryRepository, createHistoryService, historyRoutes } from './
 import { createUserRepository, createUserService, publicTokenRoutes, tokenFastPath, userRoutes } from './components/user';
 import { vestingRoutes } from './components/vesting';
 import { createLedgerRepository, createLedgerService, ledgerRoutes } from './components/ledger';
+import { appealsRoutes, createAppealsRepository, createAppealsService } from './components/appeals';
 import { createOperatorDirectory, createOpsRepository, createOpsService, createRelayerStatus, opsRoutes, requireOperator } from './components/ops';
 import { RpcClientProvider } from './chain/rpc-provider';
 import { gmChallengeAbi, gmVestingAbi } from '@gm-claim/shared';
@@ -225,7 +226,31 @@ export function createApp(deps: AppDeps): ApiApp {
   historyRoutes(historyService, app);
   ledgerRoutes(createLedgerService(createLedgerRepository(db), historyRepository, historyService.status, config.chain), auth, app);
   const ops = opsComponent(config, db, rpc, historyService.status);
-  opsRoutes(ops.service, auth, requireOperator(ops.directory), app);
+  const operator = requireOperator(ops.directory);
+  opsRoutes(ops.service, auth, operator, app);
+  appealsRoutes(
+    {
+      service: createAppealsService(
+        createAppealsRepository(db),
+        { chainId: config.chain.chainId, challengeAddress: config.chain.challengeAddress, perWalletPerDay: config.appeals.perWalletPerDay },
+        clock,
+        chain?.smartAccounts,
+      ),
+      limiter: createLimiter('appeals', { enabled: config.rateLimit.enabled, windowMs: config.appeals.ipWindowMs, max: config.appeals.ipMax }, deps.redis, counters, config.redisKeyPrefix),
+      viewer: (req) => {
+        const match = /^Bearer ([A-Za-z0-9_\-.=]+)$/.exec(req.headers.authorization ?? '');
+        if (!match?.[1]) return undefined;
+        try {
+          return accessTokens.verify(match[1]);
+        } catch {
+          return undefined;
+        }
+      },
+      auth,
+      operator,
+    },
+    app,
+  );
 
   app.use(notFound);
   app.use(errorHandler(faultLog, counters));

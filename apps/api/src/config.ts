@@ -74,6 +74,10 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1_000).default(60_000),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  // Appeals (issue 33 §4): POST /appeals per IP per window, and per wallet per 24 hours.
+  APPEALS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  APPEALS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60_000),
+  APPEALS_PER_WALLET_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 16kb').default('16kb'),
   REQUIRE_MISSIONS_FOR_SIGNATURES: booleanString.default(true),
   SEED_DEMO_DATA: booleanString.default(false),
@@ -127,6 +131,8 @@ export interface AppConfig {
   /** Prefix of every Redis key (rate-limit counters): instances sharing limits share it. */
   redisKeyPrefix: string;
   rateLimit: { enabled: boolean; windowMs: number; max: number; authMax: number };
+  /** Appeals (issue 33 §4): POST /appeals per IP per window (when rate limits are on), and per wallet per day. */
+  appeals: { ipMax: number; ipWindowMs: number; perWalletPerDay: number };
   bodyLimit: string;
   requireMissionsForSignatures: boolean;
   seedDemoData: boolean;
@@ -222,6 +228,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       max: env.RATE_LIMIT_MAX,
       authMax: env.AUTH_RATE_LIMIT_MAX,
+    },
+    appeals: {
+      ipMax: env.APPEALS_RATE_LIMIT_MAX,
+      ipWindowMs: env.APPEALS_RATE_LIMIT_WINDOW_MS,
+      perWalletPerDay: env.APPEALS_PER_WALLET_PER_DAY,
     },
     bodyLimit: env.BODY_LIMIT,
     requireMissionsForSignatures: env.REQUIRE_MISSIONS_FOR_SIGNATURES,

@@ -6,3 +6,4 @@ export * from './eip712';
 export * from './deployment';
 export * from './dto';
 export * from './generated';
+export * from './appeals/typed-data';

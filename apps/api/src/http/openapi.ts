@@ -1,5 +1,10 @@
 import {
   amountSignatureResponseSchema,
+  appealDecisionRequestSchema,
+  appealRequestSchema,
+  appealStatusResponseSchema,
+  opsAppealDecisionResponseSchema,
+  opsAppealsResponseSchema,
   challengeListResponseSchema,
   challengeResponseSchema,
   claimHistoryResponseSchema,
@@ -171,6 +176,56 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/ops/funnel', summary: 'Operators only: the campaign funnel, Challenges per multiplier and claims per hour', auth: true, response: opsFunnelResponseSchema, errors: [401, 403, 429, 503] },
   { method: 'get', path: '/ops/risk', summary: "Operators only: the buffer's runway, pending bets and the relayer's budget", auth: true, response: opsRiskResponseSchema, errors: [401, 403, 429, 503] },
   { method: 'get', path: '/ops/export.csv', summary: 'Operators only: every cockpit figure as section,figure,value,unit CSV', auth: true, csv: true, errors: [401, 403, 429, 503] },
+  // Appeals (issue 33 §4; README "Appeals").
+  {
+    method: 'post',
+    path: '/appeals',
+    summary: 'File an appeal signed by the wallet (EIP-712 `Appeal`; one open appeal per wallet)',
+    body: appealRequestSchema,
+    response: appealStatusResponseSchema,
+    status: 201,
+    errors: [400, 401, 409, 413, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/appeals/{address}',
+    summary: "The wallet's latest appeal: state, category, decision and reason; its text only for that wallet's bearer token",
+    response: appealStatusResponseSchema,
+    pathParams: [{ name: 'address', description: 'The wallet address' }],
+    errors: [400, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/ops/appeals',
+    summary: 'Operators only: appeals, newest first, with their text and the counts per state',
+    auth: true,
+    response: opsAppealsResponseSchema,
+    query: [
+      { name: 'state', description: 'received, accepted or rejected' },
+      { name: 'category', description: 'not_listed, wrong_amount or other' },
+      { name: 'before', description: 'An appeal id: the page after it' },
+      { name: 'limit', description: '1–200 (default 50)' },
+    ],
+    errors: [400, 401, 403, 429, 503],
+  },
+  {
+    method: 'post',
+    path: '/ops/appeals/{id}/decision',
+    summary: 'Operators only: accept (with the amount) or reject an appeal with a reason, signed by the operator wallet (EIP-712 `AppealDecision`)',
+    auth: true,
+    body: appealDecisionRequestSchema,
+    response: opsAppealDecisionResponseSchema,
+    pathParams: [{ name: 'id', description: 'The appeal id' }],
+    errors: [400, 401, 403, 404, 409, 429, 503],
+  },
+  {
+    method: 'get',
+    path: '/ops/appeals/export.csv',
+    summary: 'Operators only: accepted appeals not yet in a list version, as the eligibility CSV `npm run allocations:build` reads',
+    auth: true,
+    csv: true,
+    errors: [401, 403, 429, 503],
+  },
 ];
 
 /** Every route that reads the database or the chain may answer 503 SERVICE_UNAVAILABLE (with Retry-After). */

@@ -10,3 +10,4 @@ export * from './ops';
 export * from './ledger';
 export * from './relay';
 export * from './claim-window';
+export * from './appeals';

@@ -179,6 +179,10 @@ export const en = {
   'api.CLAIMS_NOT_OPEN': 'Claims are not open yet. The claim page shows when they open.',
   'api.CLAIMS_CLOSED': 'Claims are closed: the claim deadline has passed.',
   'api.UNKNOWN_MISSION': 'This mission does not exist.',
+  // Appeals (issue 33 §4).
+  'api.APPEAL_OPEN': 'This wallet already has an open appeal: wait for its decision.',
+  'api.APPEAL_DECIDED': 'This appeal was already decided.',
+  'api.STALE_SIGNATURE': 'The signature is out of date or was already used: sign again.',
   'api.CORS_REJECTED': 'This site is not allowed to use the server.',
   'api.SERVICE_UNAVAILABLE': 'The service is busy. Please try again in a moment.',
   'api.INTERNAL_ERROR': 'Something went wrong on our side. Please try again later.',

@@ -184,6 +184,10 @@ const catalog: Catalog = {
   'api.CLAIMS_NOT_OPEN': 'Los reclamos aún no están abiertos. La página de reclamo muestra cuándo se abren.',
   'api.CLAIMS_CLOSED': 'Los reclamos están cerrados: pasó la fecha límite.',
   'api.UNKNOWN_MISSION': 'Esta misión no existe.',
+  // Appeals (issue 33 §4).
+  'api.APPEAL_OPEN': 'Esta wallet ya tiene una reclamación abierta: espera su decisión.',
+  'api.APPEAL_DECIDED': 'Esta reclamación ya fue resuelta.',
+  'api.STALE_SIGNATURE': 'La firma está caducada o ya se usó: firma de nuevo.',
   'api.CORS_REJECTED': 'Este sitio no tiene permiso para usar el servidor.',
   'api.SERVICE_UNAVAILABLE': 'El servicio está ocupado. Vuelve a intentarlo en un momento.',
   'api.INTERNAL_ERROR': 'Algo salió mal por nuestra parte. Vuelve a intentarlo más tarde.',

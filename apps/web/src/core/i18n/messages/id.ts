@@ -181,6 +181,10 @@ const catalog: Catalog = {
   'api.CLAIMS_NOT_OPEN': 'Klaim belum dibuka. Halaman klaim menunjukkan kapan klaim dibuka.',
   'api.CLAIMS_CLOSED': 'Klaim sudah ditutup: batas waktu klaim telah lewat.',
   'api.UNKNOWN_MISSION': 'Misi ini tidak ada.',
+  // Appeals (issue 33 §4).
+  'api.APPEAL_OPEN': 'Dompet ini sudah punya banding yang terbuka: tunggu keputusannya.',
+  'api.APPEAL_DECIDED': 'Banding ini sudah diputuskan.',
+  'api.STALE_SIGNATURE': 'Tanda tangan kedaluwarsa atau sudah dipakai: tanda tangani lagi.',
   'api.CORS_REJECTED': 'Situs ini tidak diizinkan menggunakan server.',
   'api.SERVICE_UNAVAILABLE': 'Layanan sedang sibuk. Silakan coba lagi sebentar lagi.',
   'api.INTERNAL_ERROR': 'Terjadi masalah di pihak kami. Silakan coba lagi nanti.',

@@ -176,6 +176,10 @@ const catalog: Catalog = {
   'api.CLAIMS_NOT_OPEN': '청구가 아직 열리지 않았습니다. 청구 페이지에서 열리는 시간을 확인하세요.',
   'api.CLAIMS_CLOSED': '청구가 마감되었습니다. 청구 기한이 지났습니다.',
   'api.UNKNOWN_MISSION': '존재하지 않는 미션입니다.',
+  // Appeals (issue 33 §4).
+  'api.APPEAL_OPEN': '이 지갑에는 이미 처리 중인 이의 신청이 있습니다. 결정을 기다려 주세요.',
+  'api.APPEAL_DECIDED': '이 이의 신청은 이미 결정되었습니다.',
+  'api.STALE_SIGNATURE': '서명이 만료되었거나 이미 사용되었습니다. 다시 서명하세요.',
   'api.CORS_REJECTED': '이 사이트는 서버를 사용할 수 없습니다.',
   'api.SERVICE_UNAVAILABLE': '서비스가 혼잡합니다. 잠시 후 다시 시도하세요.',
   'api.INTERNAL_ERROR': '서버에 문제가 발생했습니다. 나중에 다시 시도하세요.',

@@ -181,6 +181,10 @@ const catalog: Catalog = {
   'api.CLAIMS_NOT_OPEN': 'Talepler henüz açılmadı. Talep sayfası ne zaman açılacağını gösterir.',
   'api.CLAIMS_CLOSED': 'Talepler kapandı: talep son tarihi geçti.',
   'api.UNKNOWN_MISSION': 'Bu görev mevcut değil.',
+  // Appeals (issue 33 §4).
+  'api.APPEAL_OPEN': 'Bu cüzdanın zaten açık bir itirazı var: kararını bekleyin.',
+  'api.APPEAL_DECIDED': 'Bu itiraz zaten karara bağlandı.',
+  'api.STALE_SIGNATURE': 'İmzanın süresi dolmuş ya da zaten kullanılmış: yeniden imzalayın.',
   'api.CORS_REJECTED': 'Bu sitenin sunucuyu kullanmasına izin verilmiyor.',
   'api.SERVICE_UNAVAILABLE': 'Hizmet yoğun. Lütfen biraz sonra tekrar deneyin.',
   'api.INTERNAL_ERROR': 'Bizim tarafımızda bir sorun oluştu. Lütfen daha sonra tekrar deneyin.',

@@ -179,6 +179,10 @@ const catalog: Catalog = {
   'api.CLAIMS_NOT_OPEN': 'Việc nhận chưa mở. Trang nhận cho biết khi nào mở.',
   'api.CLAIMS_CLOSED': 'Việc nhận đã đóng: đã quá hạn nhận.',
   'api.UNKNOWN_MISSION': 'Nhiệm vụ này không tồn tại.',
+  // Appeals (issue 33 §4).
+  'api.APPEAL_OPEN': 'Ví này đã có một khiếu nại đang mở: hãy chờ quyết định.',
+  'api.APPEAL_DECIDED': 'Khiếu nại này đã có quyết định.',
+  'api.STALE_SIGNATURE': 'Chữ ký đã hết hạn hoặc đã được dùng: hãy ký lại.',
   'api.CORS_REJECTED': 'Trang này không được phép dùng máy chủ.',
   'api.SERVICE_UNAVAILABLE': 'Dịch vụ đang bận. Vui lòng thử lại sau giây lát.',
   'api.INTERNAL_ERROR': 'Đã xảy ra lỗi ở phía chúng tôi. Vui lòng thử lại sau.',

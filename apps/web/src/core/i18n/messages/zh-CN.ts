@@ -171,6 +171,10 @@ const catalog: Catalog = {
   'api.CLAIMS_NOT_OPEN': '领取尚未开放。领取页面会显示开放时间。',
   'api.CLAIMS_CLOSED': '领取已截止：已过领取期限。',
   'api.UNKNOWN_MISSION': '此任务不存在。',
+  // Appeals (issue 33 §4).
+  'api.APPEAL_OPEN': '此钱包已有一个未处理的申诉：请等待结果。',
+  'api.APPEAL_DECIDED': '此申诉已有结果。',
+  'api.STALE_SIGNATURE': '签名已过期或已被使用：请重新签名。',
   'api.CORS_REJECTED': '此网站无权使用该服务器。',
   'api.SERVICE_UNAVAILABLE': '服务繁忙。请稍后重试。',
   'api.INTERNAL_ERROR': '我们这边出了问题。请稍后重试。',

@@ -171,6 +171,10 @@ const catalog: Catalog = {
   'api.CLAIMS_NOT_OPEN': '領取尚未開放。領取頁面會顯示開放時間。',
   'api.CLAIMS_CLOSED': '領取已截止：已超過領取期限。',
   'api.UNKNOWN_MISSION': '此任務不存在。',
+  // Appeals (issue 33 §4).
+  'api.APPEAL_OPEN': '此錢包已有一個未處理的申訴：請等待結果。',
+  'api.APPEAL_DECIDED': '此申訴已有結果。',
+  'api.STALE_SIGNATURE': '簽名已過期或已被使用：請重新簽名。',
   'api.CORS_REJECTED': '此網站無權使用該伺服器。',
   'api.SERVICE_UNAVAILABLE': '服務忙碌中。請稍後再試。',
   'api.INTERNAL_ERROR': '我們這邊發生問題。請稍後再試。',

@@ -1,15 +1,18 @@
 import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { ReadError, ReadLoading } from '@gm-claim/web-core-ui';
 import { useI18n } from '@gm-claim/web-core-i18n';
+import { Suspense } from 'react';
+import { AppealPanel } from '@gm-claim/web-feature-appeals';
 import { useAllocationLookup } from '../hooks/queries';
 import { ProofClaim } from './ProofClaim';
 
 /**
  * `account` in the published list, proven in the browser against GMChallenge's root: "In the list, proven against
  * the on-chain root" with the amount of each active version, "Not in the list", or why it could not be checked
- * (with a retry) — never a default that looks like an answer.
+ * (with a retry) — never a default that looks like an answer. With `appeals`, the account's appeal (issue 33 §4) follows a
+ * definite answer: its state, or the way to file one.
  */
-export function AllocationResult({ account }: { account: string }) {
+export function AllocationResult({ account, appeals = false }: { account: string; appeals?: boolean }) {
   const { t } = useI18n();
   const lookup = useAllocationLookup(account);
   return (
@@ -21,9 +24,16 @@ export function AllocationResult({ account }: { account: string }) {
       ) : lookup.data.kind === 'none-active' ? (
         <p data-testid="list-none-active">{t('list.noneActive')}</p>
       ) : lookup.data.kind === 'not-in-list' ? (
-        <p className="gm-list-result__verdict" data-testid="list-not-found">
-          {t('list.notFound')}
-        </p>
+        <>
+          <p className="gm-list-result__verdict" data-testid="list-not-found">
+            {t('list.notFound')}
+          </p>
+          {appeals && (
+            <Suspense fallback={null}>
+              <AppealPanel account={account} listed={false} />
+            </Suspense>
+          )}
+        </>
       ) : (
         <>
           <p className="gm-list-result__verdict" data-testid="list-found">
@@ -40,6 +50,11 @@ export function AllocationResult({ account }: { account: string }) {
             account={account}
             allocation={lookup.data.allocations.reduce((best, next) => (next.amount > best.amount ? next : best))}
           />
+          {appeals && (
+            <Suspense fallback={null}>
+              <AppealPanel account={account} listed />
+            </Suspense>
+          )}
         </>
       )}
     </div>

@@ -4,7 +4,8 @@ import axe from 'axe-core';
 import { buildAllocation } from '@gm-claim/shared/allocations/build';
 import { sortRows } from '@gm-claim/shared/allocations/canonical-list';
 import { manifestPath, shardPath } from '@gm-claim/shared/allocations/files';
-import type { OnChainAllocationRoot } from '@gm-claim/shared/allocations/abi';
+import type { OnChainAllocationRoot } from '@gm-claim/shared/allocations/on-chain-root';
+import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { setAllocationSources, type AllocationSources } from '../data-access/sources';
@@ -87,6 +88,15 @@ describe('/eligibility', () => {
     setAllocationSources(sources([onChain(v1.manifest.root)]));
     await check(CAROL);
     expect(await screen.findByTestId('list-not-found')).toHaveTextContent('Not in the list');
+  });
+
+  it('an address not in the list – its appeal can be filed from there (issue 33 §4)', async () => {
+    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, { appeal: null })) as typeof fetch;
+    setAllocationSources(sources([onChain(v1.manifest.root)]));
+    await check(CAROL);
+    expect(await screen.findByRole('button', { name: 'FILE AN APPEAL' })).toBeInTheDocument();
+    expect(screen.getByTestId('appeal-panel')).toHaveTextContent('Think this wallet should be in the list?');
+    expect(String((global.fetch as jest.Mock).mock.calls[0]?.[0])).toMatch(new RegExp(`/appeals/${CAROL}$`));
   });
 
   it('a tampered amount in the shard file – an error with a retry, never an amount', async () => {

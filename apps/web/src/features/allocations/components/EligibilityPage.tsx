@@ -60,7 +60,7 @@ function Eligibility() {
         )}
         <Button type="submit">{t('list.check')}</Button>
       </form>
-      {checked && <AllocationResult key={checked} account={checked} />}
+      {checked && <AllocationResult key={checked} account={checked} appeals />}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { isRootActive } from '@gm-claim/shared/allocations/abi';
+import { isRootActive } from '@gm-claim/shared/allocations/on-chain-root';
 import {
   allocationManifestSchema,
   allocationShardSchema,

@@ -1,4 +1,5 @@
-import { allocationRootsAbi, type OnChainAllocationRoot } from '@gm-claim/shared/allocations/abi';
+import type { OnChainAllocationRoot } from '@gm-claim/shared/allocations/on-chain-root';
+import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { getConfig } from '@gm-claim/web-core-config';
 import { contractCall, getChainReader, valueOf } from '@gm-claim/web-core-chain';
 import { BaseError } from '@gm-claim/web-core-errors';
@@ -38,13 +39,13 @@ async function readRoots(): Promise<{ now: bigint; roots: OnChainAllocationRoot[
   const reader = getChainReader();
   const challenge = reader.contracts.GMChallenge;
   const block = await reader.latestBlockNumber();
-  const [count] = await reader.multicall([contractCall(allocationRootsAbi, challenge, 'allocationRootCount')], {
+  const [count] = await reader.multicall([contractCall(gmChallengeAbi, challenge, 'allocationRootCount')], {
     blockTag: block,
   });
   const versions = Array.from({ length: Number(valueOf(count)) }, (_, i) => BigInt(i + 1));
   const [outcomes, time] = await Promise.all([
     reader.multicall(
-      versions.map((version) => contractCall(allocationRootsAbi, challenge, 'allocationRoot', [version])),
+      versions.map((version) => contractCall(gmChallengeAbi, challenge, 'allocationRoot', [version])),
       { blockTag: block },
     ),
     reader.blockTime(block),

@@ -72,7 +72,9 @@ describe('VERIFY (token info read)', () => {
   // Issue 20 item 2: the API's sentence, and no way on into missions and a claim of nothing.
   it('a wallet in no eligibility list – says it is not eligible, no "0 GM", no CONTINUE TO MISSIONS', async () => {
     const none = Object.fromEntries(Object.keys(TOKEN_INFO).map((key) => [key, '0']));
-    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, { tokenInfo: none }));
+    global.fetch = jest.fn((url: string) =>
+      Promise.resolve(jsonResponse(200, String(url).includes('/appeals/') ? { appeal: null } : { tokenInfo: none })),
+    ) as unknown as typeof fetch;
     renderWithProviders(<VerifyStepView />);
     expect(await screen.findByTestId('not-eligible')).toHaveTextContent(
       'This wallet is not eligible for the GM airdrop.',
@@ -80,5 +82,7 @@ describe('VERIFY (token info read)', () => {
     expect(screen.queryByTestId('total-eligible')).not.toBeInTheDocument();
     expect(shownAmounts()).toEqual([]);
     expect(screen.queryByRole('button', { name: 'CONTINUE TO MISSIONS' })).not.toBeInTheDocument();
+    // It may appeal (issue 33 §4).
+    expect(await screen.findByRole('button', { name: 'FILE AN APPEAL' })).toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { useI18n } from '@gm-claim/web-core-i18n';
 import { ServerUnreachableError } from '@gm-claim/web-core-errors';
 import { useWallet } from '@gm-claim/web-core-wallet';
 import { PublishedListFallback } from '@gm-claim/web-feature-allocations';
+import { AppealPanel } from '@gm-claim/web-feature-appeals';
 
 /**
  * Step VERIFY: the signed-in wallet's eligibility, or why it could not be read (with a retry) — and, when our API
@@ -37,7 +38,15 @@ export function VerifyStepView() {
           )}
         </>
       ) : info.data ? (
-        <EligibilityList info={info.data} />
+        <>
+          <EligibilityList info={info.data} />
+          {/* Not eligible: the wallet may appeal (issue 33 §4), and sees its appeal's state on return. */}
+          {!isEligible(info.data) && address && (
+            <Suspense fallback={null}>
+              <AppealPanel account={address} listed={false} />
+            </Suspense>
+          )}
+        </>
       ) : (
         <ReadLoading what={t('eligibility.loading')} />
       )}

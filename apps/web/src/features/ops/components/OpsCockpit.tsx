@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, ReadState } from '@gm-claim/web-core-ui';
 import { readOpsCsv, saveTextFile } from '../data-access/read-ops';
 import { OPS_REFRESH_MS, useOpsFunnel, useOpsRisk, useOpsStatus } from '../hooks/queries';
+import { AppealsPanel } from './AppealsPanel';
 import { FunnelPanel } from './FunnelPanel';
 import { RiskPanel } from './RiskPanel';
 import { StatusPanel } from './StatusPanel';
@@ -67,6 +68,7 @@ export function OpsCockpit({ roles }: { roles: readonly string[] }) {
           {() => risk.data && <RiskPanel risk={risk.data} />}
         </ReadState>
       </section>
+      <AppealsPanel />
       <section className="gm-ops__panel" aria-labelledby="ops-status-title">
         <h2 id="ops-status-title">{t('ops.status')}</h2>
         <ReadState queries={[status]} what={t('ops.statusLoading')}>

@@ -109,10 +109,13 @@ const RISK = {
   relayer: { state: 'none' },
 };
 
+const NO_APPEALS = { appeals: [], counts: { received: 0, accepted: 0, rejected: 0 } };
+
 function api(answers: Record<string, () => Response>): jest.Mock {
   return jest.fn((url: string) => {
     const path = new URL(url).pathname;
-    const answer = answers[path];
+    // The appeals panel (issue 33 §4) reads its list on every cockpit: none unless a test says otherwise.
+    const answer = answers[path] ?? (path === '/ops/appeals' ? () => jsonResponse(200, NO_APPEALS) : undefined);
     return Promise.resolve(answer ? answer() : jsonResponse(404, { message: 'not found', code: 'NOT_FOUND' }));
   });
 }
