@@ -43,9 +43,10 @@
  * 26 every language at 320 px (missions done, nothing sent to the chain; it signs in, so it runs before
  * the time travel), then the claim window (issue 34) on API processes of its own that rehearse an opening ahead
  * and a deadline (CLAIM_WINDOW_PREVIEW_*), still sending nothing · 27 only in the published allocation list
- * (issue 33): proven and claimed with the proof, our API unreachable.
+ * (issue 33): proven and claimed with the proof, our API unreachable · 28 in no list: an appeal filed, accepted
+ * on /ops by the owner, seen on return.
  */
-import { allocationListJourneys, proofClaimJourneys } from './journeys/allocations';
+import { allocationListJourneys, appealJourneys, proofClaimJourneys } from './journeys/allocations';
 import { cancelChallengeJourneys, challengeJourneys, pendingChallengeJourneys } from './journeys/challenge';
 import { lanes, startJourneys, stopJourneys } from './journeys/context';
 import { eligibilityJourneys } from './journeys/eligibility';
@@ -117,6 +118,9 @@ describe('vesting a month later', vestingMonthLaterJourneys);
 lanes(
   () => {
     describe('claims without BNB a month later', relayedMonthLaterJourneys);
+    // Issue 33 §4: the list's root is active now ("Not in the list" needs it); the appeal and its decision are
+    // signed by wallets, which the time travel does not touch.
+    describe('published allocation list', appealJourneys);
   },
   () => {
     describe('phone wallet a month later', phoneMonthLaterJourneys);

@@ -6,11 +6,14 @@
  *   later, which the month of time travel passes.
  * - After it: /eligibility with our API unreachable proves account 27 against the on-chain root, says the missions come
  *   first while the gate lasts, and — once the owner ends the missions gate — claims & vests with the proof alone.
+ * - Account 28 is in no list: it files an appeal signed by its wallet, the owner (an operator) accepts it on /ops with
+ *   an amount and a reason, and the claimant sees the decision on its next visit (issue 33 §4).
  */
 import { gmChallengeAbi, gmTokenAbi } from '@gm-claim/shared';
 import { buildAllocation } from '@gm-claim/shared/allocations/build';
 import { sortRows, type AllocationRow } from '@gm-claim/shared/allocations/canonical-list';
 import { Contract, JsonRpcProvider, toBeHex, Wallet } from 'ethers';
+import type { Page } from 'playwright-core';
 import { writeAllocationFiles } from '../../allocations/write-files';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -69,22 +72,24 @@ export function allocationListJourneys(): void {
   );
 }
 
+/** In the whole run the month of time travel has activated the root; a run narrowed to these journeys moves on itself. */
+async function activeRoot(): Promise<void> {
+  const { challenge, provider } = ownerChallenge();
+  try {
+    const root = (await challenge.getFunction('allocationRoot')(1n)) as { activatesAt: bigint };
+    const { timestamp } = (await provider.getBlock('latest'))!;
+    if (Number(root.activatesAt) > timestamp) await increaseTime(stack, Number(root.activatesAt) - timestamp);
+  } finally {
+    provider.destroy();
+  }
+}
+
 /** After the time travel: the list's root is active. Our API is unreachable throughout (a port nothing listens on). */
 export function proofClaimJourneys(): void {
   journey(
     'API unreachable – /eligibility proves account 27 on chain, waits for the missions gate, then claims & vests with the proof',
     async (j) => {
-      // In the whole run the month of time travel has activated the root; a run narrowed to these journeys moves on itself.
-      {
-        const { challenge, provider } = ownerChallenge();
-        try {
-          const root = (await challenge.getFunction('allocationRoot')(1n)) as { activatesAt: bigint };
-          const { timestamp } = (await provider.getBlock('latest'))!;
-          if (Number(root.activatesAt) > timestamp) await increaseTime(stack, Number(root.activatesAt) - timestamp);
-        } finally {
-          provider.destroy();
-        }
-      }
+      await activeRoot();
       const deadApi = `http://127.0.0.1:${await freePort()}`;
       const account = address(LISTED_ACCOUNT);
       const { page } = await j.open(DESKTOP, { account: LISTED_ACCOUNT, apiUrl: deadApi, path: '/eligibility' });
@@ -144,6 +149,69 @@ export function proofClaimJourneys(): void {
       } finally {
         provider.destroy();
       }
+    },
+  );
+}
+
+export const APPEALING_ACCOUNT = 28;
+
+/** /ops → CONNECT WALLET → MetaMask → SIGN IN → SIGN NOW (as the ops journeys do). */
+async function signInOnOps(page: Page): Promise<void> {
+  await (await visible(page.getByRole('button', { name: 'CONNECT WALLET' }).last())).click();
+  const connect = await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }));
+  await connect.getByRole('button', { name: 'MetaMask' }).click();
+  await connect.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+  await (await visible(page.getByRole('button', { name: 'SIGN IN' }))).click();
+  const sign = await visible(page.getByRole('dialog', { name: 'SIGN IN' }));
+  await sign.getByRole('button', { name: 'SIGN NOW' }).click();
+  await sign.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
+}
+
+/** Account 28, in no list: an appeal filed, decided in /ops, seen by the claimant. */
+export function appealJourneys(): void {
+  journey(
+    'appeal – a wallet not in the list files one, an operator accepts it on /ops, the claimant sees the decision',
+    async (j) => {
+      const account = address(APPEALING_ACCOUNT);
+      await activeRoot();
+      const claimant = await j.open(DESKTOP, { account: APPEALING_ACCOUNT, path: '/eligibility' });
+      const page = claimant.page;
+      await page.getByRole('banner').getByRole('button', { name: 'CONNECT WALLET' }).click();
+      await (
+        await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }))
+      )
+        .getByRole('button', { name: 'MetaMask' })
+        .click();
+      await page.getByLabel('Wallet address').fill(account);
+      await page.getByRole('button', { name: 'Check' }).click();
+      await visible(page.getByText('Not in the list', { exact: true }));
+      await (await visible(page.getByRole('button', { name: 'FILE AN APPEAL' }))).click();
+      await visible(page.getByRole('radio', { name: 'My wallet is not in the list' }));
+      await page
+        .getByLabel('Explain your case (what you held, when and where)')
+        .fill('I held the NFT on the snapshot day.');
+      await page.getByRole('button', { name: 'SIGN AND SEND' }).click();
+      await visible(page.getByTestId('appeal-received'));
+      await expectScreen(page, '/eligibility, appeal received');
+
+      // An operator (the contracts' owner) decides on /ops, signed by its wallet.
+      const ops = await j.open(DESKTOP, { account: 0, path: '/ops' });
+      await signInOnOps(ops.page);
+      const item = await visible(
+        ops.page.getByTestId('ops-appeals').locator('li').filter({ hasText: 'I held the NFT on the snapshot day.' }),
+      );
+      await item.getByLabel('Amount for the next list version (GM)').fill('1200');
+      await item.getByLabel('Reason (the claimant sees it)').fill('Snapshot holder confirmed.');
+      await item.getByRole('button', { name: 'ACCEPT' }).click();
+      await visible(item.getByText(/Snapshot holder confirmed\./));
+
+      // The claimant's next visit shows the decision.
+      await page.reload();
+      await page.getByLabel('Wallet address').fill(account);
+      await page.getByRole('button', { name: 'Check' }).click();
+      await visible(page.getByTestId('appeal-accepted'));
+      await visible(page.getByTestId('appeal-reason').filter({ hasText: 'Snapshot holder confirmed.' }));
+      await visible(page.getByText('Amount: 1,200 GM'));
     },
   );
 }
