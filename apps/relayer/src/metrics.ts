@@ -9,7 +9,11 @@ export interface RelayMetrics {
   sent(kind: 'new' | 'rebroadcast'): void;
   replaced(): void;
   mined(campaign: string, success: boolean, secondsSinceRequest: number): void;
-  failed(reason: 'would_revert' | 'nonce_taken'): void;
+  failed(reason: 'would_revert' | 'expired'): void;
+  /** A request whose nonce another transaction of the key took, queued again for a new one. */
+  requeued(): void;
+  /** A zero-value self-transfer sent to free the nonce of a request whose deadline passed. */
+  cancelled(): void;
   queue(queued: number, inFlight: number): void;
   budget(campaign: string, leftWei: bigint, budgetWei: bigint): void;
   balance(wei: bigint, lowWaterWei: bigint): void;
@@ -55,6 +59,16 @@ export function createRelayMetrics(options: { processMetrics?: boolean } = {}): 
     name: 'gm_relayer_requests_failed_total',
     help: 'Accepted requests that were not sent, by reason',
     labelNames: ['reason'],
+    registers,
+  });
+  const requeued = new Counter({
+    name: 'gm_relayer_requests_requeued_total',
+    help: 'Requests queued again for a new nonce because another transaction of the key took theirs (sent once all the same)',
+    registers,
+  });
+  const cancelled = new Counter({
+    name: 'gm_relayer_transactions_cancelled_total',
+    help: 'Zero-value self-transfers sent to free the nonce of a request whose signed deadline passed before it was mined',
     registers,
   });
   const inclusion = new Histogram({
@@ -105,6 +119,8 @@ export function createRelayMetrics(options: { processMetrics?: boolean } = {}): 
       inclusion.observe(seconds);
     },
     failed: (reason) => failed.inc({ reason }),
+    requeued: () => requeued.inc(),
+    cancelled: () => cancelled.inc(),
     queue(queued, flying) {
       queueDepth.set(queued);
       inFlight.set(flying);

@@ -7,8 +7,11 @@ import type { Policy } from './policy';
 import { decodeRevert } from './revert';
 import type { RelayStore, SignedTx, StoredRequest } from './store';
 
-/** Passes in a row that must see a request's nonce used by no hash of its own before it is failed. */
+/** Passes in a row (and at least this long) that must see a request's nonce used by no hash of its own before it is sent again. */
 const NONCE_TAKEN_PASSES = 5;
+const NONCE_TAKEN_MS = 2_000;
+/** A zero-value self-transfer's gas. */
+const CANCEL_GAS = 21_000n;
 
 /** Same chain: same genesis, and the same block 1 once both have one. */
 function sameChain(saved: string, now: string): boolean {
@@ -16,6 +19,10 @@ function sameChain(saved: string, now: string): boolean {
   const [nowZero, nowOne = ''] = now.split(':');
   return savedZero === nowZero && (savedOne === '' || nowOne === '' || savedOne === nowOne);
 }
+
+/** What a request whose nonce was freed by a self-transfer says (no nonces in user-facing text). */
+export const EXPIRED_TEXT =
+  "Expired: the claim's signed deadline passed before the network took it. Nothing was claimed; sign it again.";
 
 /** A replacement pays at least this much more per gas (nodes require ≥ 10 %; geth's default is 10, Hardhat's more). */
 const REPLACEMENT_BUMP_PERCENT = 25n;
@@ -49,7 +56,7 @@ export function createSender(deps: SenderDeps): Sender {
   const { config, chain, store, policy, metrics, logger } = deps;
   const wallet = new Wallet(config.privateKey);
   const address = wallet.address;
-  const nonceStrikes = new Map<string, number>();
+  const nonceStrikes = new Map<string, { count: number; since: number }>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
@@ -109,31 +116,37 @@ export function createSender(deps: SenderDeps): Sender {
         gasUsed: receipt.gasUsed,
         costWei: receipt.gasUsed * receipt.effectiveGasPrice,
         reverted: receipt.status !== 1,
+        ...(tx.cancel ? { expired: EXPIRED_TEXT } : {}),
       });
-      metrics.mined(request.campaign, receipt.status === 1, (Date.now() - request.createdAt.getTime()) / 1000);
+      if (tx.cancel) metrics.failed('expired');
+      else metrics.mined(request.campaign, receipt.status === 1, (Date.now() - request.createdAt.getTime()) / 1000);
       logger.info(
-        { id: request.id, hash: tx.hash, block: receipt.blockNumber, status: receipt.status },
-        'relayed transaction mined',
+        { id: request.id, hash: tx.hash, block: receipt.blockNumber, status: receipt.status, cancel: tx.cancel },
+        tx.cancel ? 'expired request: its nonce freed by a self-transfer' : 'relayed transaction mined',
       );
       return;
     }
     const latest = txs[0];
     if (!latest || request.nonce === null) return;
     if (request.nonce < chainNonce) {
-      // The nonce is used and none of this request's hashes has a receipt: another transaction of the
-      // key took it (someone sent with the relayer's key). A node behind a load balancer can report the
-      // nonce before the receipt, so only after several passes in a row is the request failed, said so.
-      const strikes = (nonceStrikes.get(request.id) ?? 0) + 1;
-      nonceStrikes.set(request.id, strikes);
-      if (strikes < NONCE_TAKEN_PASSES) return;
+      // The nonce is used and none of this request's hashes has a receipt: another transaction of the key took it
+      // (someone sent with the relayer's key). None of the request's transactions can mine any more (they all carry
+      // that nonce), so it goes back to the queue for a new one: sent once all the same. A node behind a load
+      // balancer can report the nonce before the receipt, so only after several passes over a few seconds.
+      const strike = nonceStrikes.get(request.id) ?? { count: 0, since: Date.now() };
+      strike.count += 1;
+      nonceStrikes.set(request.id, strike);
+      if (strike.count < NONCE_TAKEN_PASSES || Date.now() - strike.since < NONCE_TAKEN_MS) return;
       nonceStrikes.delete(request.id);
-      await store.markFailed(
-        request.id,
-        'The relayer key used this nonce for another transaction; the claim was not sent.',
+      await store.requeue(request.id, address, chainNonce);
+      metrics.requeued();
+      logger.warn(
+        { id: request.id, nonce: String(request.nonce) },
+        "another transaction of the relayer's key took this request's nonce; queued again for a new one",
       );
-      metrics.failed('nonce_taken');
       return;
     }
+    nonceStrikes.delete(request.id);
     if (!latest.broadcast) {
       if (await broadcast(latest.hash, latest.raw)) metrics.sent('rebroadcast');
       return;
@@ -144,7 +157,58 @@ export function createSender(deps: SenderDeps): Sender {
       if (await broadcast(latest.hash, latest.raw)) metrics.sent('rebroadcast');
       return;
     }
-    if (latest.ageMs >= config.replaceAfterMs) await replace(request, latest);
+    if (latest.ageMs < config.replaceAfterMs) return;
+    const expired = request.deadline !== null && request.deadline * 1000n <= BigInt(Date.now());
+    if (expired || latest.cancel) await cancel(request, latest);
+    else await replace(request, latest);
+  }
+
+  const bump = (value: bigint): bigint => (value * (100n + REPLACEMENT_BUMP_PERCENT) + 99n) / 100n;
+
+  /**
+   * The request's signed deadline passed and its transaction is still not mined (it can only revert now): its nonce
+   * is freed with a zero-value self-transfer outbidding it, so it never blocks the key's later nonces. A cancellation
+   * costs 21,000 gas and may pay up to twice the ceiling per gas (the claim was held at the ceiling).
+   */
+  async function cancel(
+    request: StoredRequest,
+    latest: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint; nonce: bigint },
+  ): Promise<void> {
+    const fees = await chain.fees(config.priorityFee);
+    const ceiling = config.maxGasPrice * 2n;
+    let maxFee = bump(latest.maxFeePerGas) > fees.maxFeePerGas ? bump(latest.maxFeePerGas) : fees.maxFeePerGas;
+    let tip =
+      bump(latest.maxPriorityFeePerGas) > fees.maxPriorityFeePerGas
+        ? bump(latest.maxPriorityFeePerGas)
+        : fees.maxPriorityFeePerGas;
+    if (maxFee > ceiling) maxFee = ceiling;
+    if (tip > maxFee) tip = maxFee;
+    if (maxFee < bump(latest.maxFeePerGas) || tip < bump(latest.maxPriorityFeePerGas)) return;
+    const tx = Transaction.from({
+      type: 2,
+      chainId: BigInt(config.chain.chainId),
+      nonce: Number(latest.nonce),
+      to: address,
+      value: 0n,
+      gasLimit: CANCEL_GAS,
+      maxFeePerGas: maxFee,
+      maxPriorityFeePerGas: tip,
+    });
+    const raw = await wallet.signTransaction(tx);
+    const signed = Transaction.from(raw);
+    await store.addCancel(request.id, latest.nonce, {
+      hash: signed.hash as string,
+      raw,
+      maxFeePerGas: maxFee,
+      maxPriorityFeePerGas: tip,
+      gasLimit: CANCEL_GAS,
+    });
+    metrics.cancelled();
+    logger.warn(
+      { id: request.id, nonce: String(latest.nonce), hash: signed.hash, maxFeePerGas: String(maxFee) },
+      "the claim's signed deadline passed before it was mined: freeing its nonce with a zero-value self-transfer",
+    );
+    await broadcast(signed.hash as string, raw);
   }
 
   async function replace(
@@ -152,7 +216,6 @@ export function createSender(deps: SenderDeps): Sender {
     latest: { maxFeePerGas: bigint; maxPriorityFeePerGas: bigint; gasLimit: bigint; nonce: bigint },
   ): Promise<void> {
     const fees = await chain.fees(config.priorityFee);
-    const bump = (value: bigint): bigint => (value * (100n + REPLACEMENT_BUMP_PERCENT) + 99n) / 100n;
     let maxFee = bump(latest.maxFeePerGas) > fees.maxFeePerGas ? bump(latest.maxFeePerGas) : fees.maxFeePerGas;
     let tip =
       bump(latest.maxPriorityFeePerGas) > fees.maxPriorityFeePerGas
@@ -194,7 +257,7 @@ export function createSender(deps: SenderDeps): Sender {
         continue;
       }
       const gasLimit = gas + (gas * BigInt(config.gasLimitMarginPercent)) / 100n;
-      const problem = policy.check(snapshot, request.campaign as Campaign, gasLimit);
+      const problem = policy.checkSend(snapshot, request.campaign as Campaign, gasLimit);
       if (problem) {
         // Acknowledged requests are kept, not dropped: they go once the budget or the gas price allows.
         await store.noteWaiting(request.id, `Waiting: ${problem.message}`);
@@ -214,7 +277,12 @@ export function createSender(deps: SenderDeps): Sender {
   }
 
   async function tick(): Promise<void> {
-    const chainNonce = await chain.nonce(address, 'latest');
+    const [chainNonce, pendingNonce] = await Promise.all([
+      chain.nonce(address, 'latest'),
+      chain.nonce(address, 'pending'),
+    ]);
+    // Nonces used outside the relayer (another process with its key) are skipped, never reused.
+    await store.nonceAtLeast(address, pendingNonce);
     const inFlight = await store.inFlight();
     for (const request of inFlight) await watch(request, chainNonce);
     const counts = await store.counts();

@@ -243,7 +243,7 @@ describe('relayer outbox – the real process on the real chain', () => {
     expect(await minedNonce(stack)).toBe(before);
   });
 
-  it('another sender uses the relayer key’s nonce – the stored transaction is never sent; the request fails saying why', async () => {
+  it('another sender uses the relayer key’s nonce – the request is sent again with a new nonce and mined once; no text names nonces', async () => {
     const blocker = await startSendBlocker(stack.chain.rpcUrl);
     try {
       relayer = await stack.start({ RELAYER_RPC_URLS: blocker.url });
@@ -261,16 +261,93 @@ describe('relayer outbox – the real process on the real chain', () => {
       const before = await minedNonce(stack);
 
       relayer = await stack.start();
-      const row = await until('the request failed', async () => {
-        const current = await outboxRow(stack, id);
-        return current.status === 'failed' ? current : undefined;
-      });
-      expect(row.error).toMatch(/used this nonce for another transaction/);
+      const row = await minedRow(id);
+      expect(Number(row.nonce)).toBeGreaterThan(Number(stored.nonce));
+      expect(row.error).toBeNull();
       expect(await stack.chain.rpc('eth_getTransactionReceipt', [stored.tx_hash])).toBeNull();
-      expect(await minedNonce(stack)).toBe(before);
-      expect(await allowance(stack, who)).toBe(0n);
+      expect(await minedNonce(stack)).toBe(before + 1);
+      expect(await allowance(stack, who)).toBe(5n);
+      const status = await http(`${relayer.url}/relay/requests/${id}`);
+      expect(JSON.stringify(status.body)).not.toMatch(/nonce/i);
+      const metrics = await (await fetch(`${relayer.url}/metrics`)).text();
+      expect(metrics).toMatch(/gm_relayer_requests_requeued_total [1-9]/);
     } finally {
       await blocker.close();
     }
+  });
+
+  it('a nonce taken by another process while the relayer runs (a VRF fulfiller on the same key) – the next request skips it, nothing fails', async () => {
+    relayer = await stack.start();
+    const other = RELAYER.connect(stack.chain.provider);
+    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    const spenders = ids.map(() => spender());
+    const before = await minedNonce(stack);
+    for (let i = 0; i < ids.length; i++) {
+      // The other process's transaction first (the relayer's counter does not know it), then a request.
+      await (await other.sendTransaction({ to: other.address, value: 0n })).wait();
+      await queueOutboxRequest(stack, ids[i]!, spenders[i]!, 7n);
+      const row = await minedRow(ids[i]!);
+      expect(row.error).toBeNull();
+    }
+    expect(await minedNonce(stack)).toBe(before + 2 * ids.length);
+    for (const who of spenders) expect(await allowance(stack, who)).toBe(7n);
+  });
+
+  it('stuck at the gas ceiling past its signed deadline – the nonce is freed with a zero-value self-transfer, the request says expired, and the next request is not blocked', async () => {
+    await automine(false);
+    // The ceiling is what the relayer offers (2 × base fee + 1 gwei tip): a replacement (+25 %) cannot be paid under it.
+    const block = await stack.chain.rpc<{ baseFeePerGas: string }>('eth_getBlockByNumber', ['pending', false]);
+    const offer = 2n * BigInt(block.baseFeePerGas) + 10n ** 9n;
+    relayer = await stack.start({
+      RELAYER_REPLACE_AFTER_MS: '700',
+      RELAYER_PRIORITY_FEE_GWEI: '1',
+      RELAYER_MAX_GAS_PRICE_GWEI: (Number(offer) / 1e9).toFixed(9),
+    });
+    const before = await minedNonce(stack);
+    const id = randomUUID();
+    const who = spender();
+    await queueOutboxRequest(stack, id, who, 21n);
+    await stack.db.query('UPDATE relay_requests SET deadline = $2 WHERE id = $1', [
+      id,
+      Math.floor(Date.now() / 1000) + 2,
+    ]);
+    const cancel = await until(
+      'a cancellation',
+      async () => {
+        const rows = await stack.db.query<{ hash: string; raw: string }>(
+          'SELECT hash, raw FROM relay_transactions WHERE request_id = $1 AND cancel',
+          [id],
+        );
+        return rows[0];
+      },
+      30_000,
+    );
+    const { Transaction } = await import('ethers');
+    const parsed = Transaction.from(cancel.raw);
+    expect(parsed.to).toBe(RELAYER.address);
+    expect(parsed.value).toBe(0n);
+    // Before the deadline nothing was replaced: the ceiling held it (only the first transaction and the cancellation).
+    expect(await txCount(stack, id)).toBe(2);
+    await mine();
+    const row = await until('the request expired', async () => {
+      const current = await outboxRow(stack, id);
+      return current.status === 'failed' ? current : undefined;
+    });
+    expect(row.error).toMatch(/^Expired: /);
+    expect(row.error).not.toMatch(/nonce/i);
+    expect(await minedNonce(stack)).toBe(before + 1);
+    expect(await allowance(stack, who)).toBe(0n);
+    // The key's next nonce is free: a later request goes.
+    const next = randomUUID();
+    const nextWho = spender();
+    await queueOutboxRequest(stack, next, nextWho, 22n);
+    await until('the next request sent', async () =>
+      (await outboxRow(stack, next)).status === 'submitted' ? true : undefined,
+    );
+    await mine();
+    await minedRow(next);
+    expect(await allowance(stack, nextWho)).toBe(22n);
+    const metrics = await (await fetch(`${relayer.url}/metrics`)).text();
+    expect(metrics).toMatch(/gm_relayer_transactions_cancelled_total [1-9]/);
   });
 });
