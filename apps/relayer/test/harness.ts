@@ -254,6 +254,30 @@ export async function balance(stack: RelayerStack): Promise<bigint> {
 
 export const decodeNonce = (raw: string): number => Transaction.from(raw).nonce;
 
+/** A JSON-RPC pass-through that counts the calls made through it (what an intake costs the chain). */
+export async function startRpcCounter(upstream: string): Promise<{ url: string; calls(): number; close(): Promise<void> }> {
+  const { createServer } = await import('node:http');
+  let calls = 0;
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as unknown;
+      calls += Array.isArray(body) ? body.length : 1;
+      fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw })
+        .then(async (answer) => res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text()))
+        .catch(() => res.writeHead(502).end());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls: () => calls,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** A JSON-RPC pass-through that can refuse eth_sendRawTransaction (a node that takes nothing). */
 export async function startSendBlocker(
   upstream: string,

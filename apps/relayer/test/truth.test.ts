@@ -7,7 +7,7 @@ import { gmVestingAbi, RELAYER_PAUSE_TYPES, relayerPauseDomain } from '@gm-claim
 import { Contract, Wallet, type TypedDataDomain } from 'ethers';
 import { chainActions, GM } from '@gm-claim/server/testing/chain';
 import { RELAY_INTERFACE } from '../src/kinds';
-import { http, startRelayerStack, type RelayerProcess, type RelayerStack } from './harness';
+import { http, startRelayerStack, startRpcCounter, type RelayerProcess, type RelayerStack } from './harness';
 
 jest.setTimeout(240_000);
 
@@ -248,6 +248,37 @@ describe('deadlines and client addresses', () => {
 });
 
 describe('a flood from one claimant', () => {
+  it('200 copies and variants of one claimant’s claim – one accepted, the rest refused (409/429) at almost no chain read', async () => {
+    const counter = await startRpcCounter(stack.chain.rpcUrl);
+    // A sender that polls rarely: the chain calls counted are the intake's.
+    const relayer = await stack.start({ RELAYER_RPC_URLS: counter.url, RELAYER_POLL_INTERVAL_MS: '60000' });
+    try {
+      const flooder = Wallet.createRandom();
+      const schedule = await dueSchedule(flooder.address);
+      const claims = [
+        await signedClaim(flooder, schedule),
+        await signedClaim(flooder, schedule),
+        await signedClaim(flooder, schedule),
+      ];
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const before = counter.calls();
+      const statuses = await Promise.all(
+        Array.from({ length: 200 }, (_, index) =>
+          post(relayer, claims[index % claims.length]).then((response) => response.status),
+        ),
+      );
+      const reads = counter.calls() - before;
+      expect(statuses.filter((each) => each === 202)).toHaveLength(1);
+      expect(statuses.every((each) => each === 202 || each === 409 || each === 429)).toBe(true);
+      // One full intake is about a dozen calls (recipient, schedule, release, nonce, policy, simulation); the 199
+      // refusals add none, or next to none.
+      expect(reads).toBeLessThan(40);
+    } finally {
+      await relayer.kill('SIGTERM');
+      await counter.close();
+    }
+  });
+
   it('200 requests from one claimant in a few seconds – one accepted, the rest refused without the chain; other claimants’ intake p99 stays under 250 ms', async () => {
     // Behind nginx (one trusted hop): each claimant has its own address.
     const relayer = await stack.start({ RELAYER_TRUSTED_PROXY_HOPS: '1' });
