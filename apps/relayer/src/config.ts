@@ -45,6 +45,10 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex private key')
     .optional(),
+  RELAYER_PRIVATE_KEYS: commaList
+    .pipe(z.array(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be comma-separated 0x-prefixed 32-byte hex private keys')).min(1))
+    .optional(),
+  RELAYER_KEY_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
   RELAYER_RPC_URLS: commaList.pipe(z.array(z.string().url('must be comma-separated http(s) URLs')).min(1)).optional(),
   RELAYER_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   RELAYER_DATABASE_URL: z.string().url().optional(),
@@ -74,8 +78,13 @@ export interface RelayerConfig {
   logLevel: string;
   host: string;
   port: number;
+  /** The first sending key (the pool's first). */
   privateKey: string;
   address: string;
+  /** The pool of sending keys: each its own nonce pipeline, held through a lease in the database. */
+  keys: Array<{ privateKey: string; address: string }>;
+  /** How long a key's lease lasts without renewal (a crashed relayer's keys are taken over after it). */
+  keyLeaseMs: number;
   chain: ChainConfig & { vestingAddresses: Record<ClaimType, string> };
   rpcUrls: string[];
   rpcTimeoutMs: number;
@@ -124,12 +133,15 @@ export function loadRelayerConfig(
   if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
-  if (production && !env.RELAYER_PRIVATE_KEY)
-    throw new ConfigError('Missing configuration for production:\n  RELAYER_PRIVATE_KEY');
-  const privateKey = env.RELAYER_PRIVATE_KEY ?? DEV_RELAYER_PRIVATE_KEY;
-  if (production && DEV_KEYS.has(privateKey.toLowerCase())) {
+  if (production && !env.RELAYER_PRIVATE_KEY && !env.RELAYER_PRIVATE_KEYS)
+    throw new ConfigError('Missing configuration for production:\n  RELAYER_PRIVATE_KEY (or RELAYER_PRIVATE_KEYS)');
+  const privateKeys = env.RELAYER_PRIVATE_KEYS ?? [env.RELAYER_PRIVATE_KEY ?? DEV_RELAYER_PRIVATE_KEY];
+  const privateKey = privateKeys[0]!;
+  if (production && privateKeys.some((key) => DEV_KEYS.has(key.toLowerCase()))) {
     throw new ConfigError('RELAYER_PRIVATE_KEY is the public Hardhat development key: refused in production.');
   }
+  if (new Set(privateKeys.map((key) => key.toLowerCase())).size !== privateKeys.length)
+    throw new ConfigError('RELAYER_PRIVATE_KEYS lists a key twice.');
   const chain = loadChainConfig(source, repoRoot);
   const missing = CLAIM_TYPES.filter((type) => !chain.vestingAddresses[type]);
   if (missing.length > 0) {
@@ -162,6 +174,8 @@ export function loadRelayerConfig(
     port: env.RELAYER_PORT,
     privateKey,
     address: new Wallet(privateKey).address,
+    keys: privateKeys.map((key) => ({ privateKey: key, address: new Wallet(key).address })),
+    keyLeaseMs: env.RELAYER_KEY_LEASE_MS,
     chain: { ...chain, vestingAddresses: chain.vestingAddresses as Record<ClaimType, string> },
     rpcUrls,
     rpcTimeoutMs: env.RELAYER_RPC_TIMEOUT_MS,

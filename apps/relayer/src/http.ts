@@ -21,6 +21,7 @@ import type { RelayMetrics } from './metrics';
 import { createTokenBucket } from './limits';
 import { buildRelayOpenApi } from './openapi';
 import type { Policy } from './policy';
+import type { KeyState } from './sender';
 import type { RelayStore, StoredRequest } from './store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,6 +42,8 @@ export interface RelayHttpDeps {
   policy: Policy;
   metrics: RelayMetrics;
   logger: Logger;
+  /** The pool's keys as the sender's last pass saw them. */
+  keys: () => KeyState[];
   /** Whether a wallet may pause and resume sponsoring (configured operators and the contracts' owners). */
   isOperator: (address: string) => Promise<boolean>;
 }
@@ -81,7 +84,7 @@ export function publicStatus(request: StoredRequest): RelayRequestStatus {
 
 /** The relayer's HTTP API under /relay (nginx proxies /relay/ to it unchanged), plus /metrics and /healthz. */
 export function createRelayApp(deps: RelayHttpDeps): Express {
-  const { config, intake, store, policy, metrics, logger, isOperator } = deps;
+  const { config, intake, store, policy, metrics, logger, isOperator, keys } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -128,6 +131,14 @@ export function createRelayApp(deps: RelayHttpDeps): Express {
       lowWater: config.lowWater.toString(),
       gasPrice: (snapshot.fees.baseFee + snapshot.fees.maxPriorityFeePerGas).toString(),
       maxGasPrice: config.maxGasPrice.toString(),
+      // Each sending key: a key under the low-water mark takes no new work (fund it: a plain transfer).
+      keys: keys().map((key) => ({
+        address: key.address,
+        balance: key.balance.toString(),
+        low: key.low,
+        inFlight: key.inFlight,
+        accepting: key.accepting,
+      })),
       campaigns: campaigns.map((campaign) => ({
         campaign: campaign.campaign,
         budget: campaign.budget.toString(),

@@ -73,7 +73,16 @@ async function main(): Promise<void> {
   gauges.unref();
 
   const server = createHttpServer(
-    createRelayApp({ config, intake, store, policy, metrics, logger, isOperator: createOperatorCheck(config, chain) }),
+    createRelayApp({
+      config,
+      intake,
+      store,
+      policy,
+      metrics,
+      logger,
+      isOperator: createOperatorCheck(config, chain),
+      keys: () => sender.keys(),
+    }),
   );
   server.listen(config.port, config.host, () => {
     logger.info(

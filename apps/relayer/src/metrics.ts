@@ -18,6 +18,8 @@ export interface RelayMetrics {
   budget(campaign: string, leftWei: bigint, budgetWei: bigint): void;
   balance(wei: bigint, lowWaterWei: bigint): void;
   tickFailed(): void;
+  /** One key of the pool: its balance, what it has in flight, whether it takes new work. */
+  key(state: { address: string; balance: bigint; inFlight: number; accepting: boolean; leased: boolean }): void;
 }
 
 const toBnb = (wei: bigint): number => Number(wei) / 1e18;
@@ -106,6 +108,24 @@ export function createRelayMetrics(options: { processMetrics?: boolean } = {}): 
     help: 'Sender passes that failed (chain or database unreachable) and were retried',
     registers,
   });
+  const keyBalance = new Gauge({
+    name: 'gm_relayer_key_balance_bnb',
+    help: "Each sending key's balance (BNB)",
+    labelNames: ['key'],
+    registers,
+  });
+  const keyInFlight = new Gauge({
+    name: 'gm_relayer_key_in_flight',
+    help: "Each sending key's transactions sent and not yet mined",
+    labelNames: ['key'],
+    registers,
+  });
+  const keyAccepting = new Gauge({
+    name: 'gm_relayer_key_accepting',
+    help: 'Whether each sending key takes new work (1) or not (0: under the low-water mark, or leased by another relayer)',
+    labelNames: ['key'],
+    registers,
+  });
   for (const reason of REFUSAL_REASONS) refused.inc({ reason }, 0);
 
   return {
@@ -134,5 +154,10 @@ export function createRelayMetrics(options: { processMetrics?: boolean } = {}): 
       lowWater.set(toBnb(low));
     },
     tickFailed: () => tickFailures.inc(),
+    key(state) {
+      keyBalance.set({ key: state.address }, toBnb(state.balance));
+      keyInFlight.set({ key: state.address }, state.inFlight);
+      keyAccepting.set({ key: state.address }, state.accepting ? 1 : 0);
+    },
   };
 }

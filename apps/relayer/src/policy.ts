@@ -50,12 +50,14 @@ export function createPolicy(config: RelayerConfig, chain: RelayChain, store: Re
   let cached: { at: number; value: Promise<PolicySnapshot> } | undefined;
 
   async function read(): Promise<PolicySnapshot> {
-    const [balance, fees, spend, pauseRow] = await Promise.all([
-      chain.balance(config.address),
+    const [balances, fees, spend, pauseRow] = await Promise.all([
+      Promise.all(config.keys.map((key) => chain.balance(key.address))),
       chain.fees(config.priorityFee),
       store.spendByCampaign(),
       store.pause(),
     ]);
+    // The richest key: what one transaction can be paid from. Under the low-water mark only when every key is.
+    const balance = balances.reduce((max, each) => (each > max ? each : max), 0n);
     const pause = pauseRow?.paused ? { reason: pauseRow.reason, by: pauseRow.by, at: pauseRow.at } : null;
     const price = fees.baseFee + fees.maxPriorityFeePerGas;
     const maxFeePerGas = fees.maxFeePerGas < config.maxGasPrice ? fees.maxFeePerGas : config.maxGasPrice;
@@ -89,7 +91,7 @@ export function createPolicy(config: RelayerConfig, chain: RelayChain, store: Re
     } else if (balance < config.lowWater) {
       // The README's promise: under the low-water mark new requests get 503 (the rest of the balance pays for
       // what is already accepted, replacements and the freeing of stuck nonces).
-      blocked = `The relayer's balance (${formatEther(balance)} BNB) is under its low-water mark (${formatEther(config.lowWater)} BNB): it takes no new claims until it is funded.`;
+      blocked = `The relayer's balance (${formatEther(balance)} BNB${config.keys.length > 1 ? ' on its richest key' : ''}) is under its low-water mark (${formatEther(config.lowWater)} BNB): it takes no new claims until it is funded.`;
       blockedBy = 'balance';
     }
     return { balance, fees, maxFeePerGas, campaigns, blocked, blockedBy, pause };

@@ -17,6 +17,8 @@ export interface StoredRequest {
   error: string | null;
   /** The claim's signed deadline (unix seconds), when it has one. */
   deadline: bigint | null;
+  /** The key whose nonce it holds (lowercase), once sent. */
+  sender: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -78,6 +80,7 @@ interface RequestRow {
   block_number: string | null;
   error: string | null;
   deadline: string | null;
+  sender: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -97,6 +100,7 @@ function toRequest(row: RequestRow): StoredRequest {
     blockNumber: row.block_number === null ? null : Number(row.block_number),
     error: row.error,
     deadline: row.deadline === null ? null : BigInt(row.deadline),
+    sender: row.sender,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -132,7 +136,7 @@ function toTx(row: TxRow): StoredTx {
 
 const TX_COLUMNS = `hash, request_id, nonce::text, raw, max_fee_per_gas::text, max_priority_fee_per_gas::text, gas_limit::text,
   broadcast_at IS NOT NULL AS broadcast, cancel, (extract(epoch FROM now() - created_at) * 1000)::float8 AS age_ms`;
-const REQUEST_COLUMNS = `id::text, kind, campaign, target, claimant, limit_key, calldata, status, nonce::text, tx_hash, block_number::text, error, deadline::text, created_at, updated_at`;
+const REQUEST_COLUMNS = `id::text, kind, campaign, target, claimant, limit_key, calldata, status, nonce::text, tx_hash, block_number::text, error, deadline::text, sender, created_at, updated_at`;
 
 export interface CampaignSpend {
   campaign: string;
@@ -256,12 +260,56 @@ export function createRelayStore(db: Db) {
       return rows.map(toRequest);
     },
 
-    /** Requests whose transaction is signed (maybe broadcast) and not yet mined, lowest nonce first. */
-    async inFlight(): Promise<StoredRequest[]> {
+    /** Requests whose transaction is signed (maybe broadcast) and not yet mined, lowest nonce first (of one key). */
+    async inFlight(sender?: string): Promise<StoredRequest[]> {
       const rows = await db.query<RequestRow>(
-        `SELECT ${REQUEST_COLUMNS} FROM relay_requests WHERE status = 'submitted' ORDER BY nonce`,
+        sender === undefined
+          ? `SELECT ${REQUEST_COLUMNS} FROM relay_requests WHERE status = 'submitted' ORDER BY nonce`
+          : `SELECT ${REQUEST_COLUMNS} FROM relay_requests WHERE status = 'submitted' AND sender = $1 ORDER BY nonce`,
+        sender === undefined ? [] : [sender.toLowerCase()],
       );
       return rows.map(toRequest);
+    },
+
+    /** Transactions in flight per sending key (lowercase address). */
+    async inFlightBySender(): Promise<Map<string, number>> {
+      const rows = await db.query<{ sender: string | null; n: string }>(
+        `SELECT sender, count(*)::text AS n FROM relay_requests WHERE status = 'submitted' GROUP BY sender`,
+      );
+      return new Map(rows.map((row) => [row.sender ?? '', Number(row.n)]));
+    },
+
+    /** Requests sent before the key pool (no sender recorded) belong to `address`, the one key there was. */
+    async adoptUnassigned(address: string): Promise<void> {
+      await db.query(`UPDATE relay_requests SET sender = $1 WHERE sender IS NULL AND nonce IS NOT NULL`, [
+        address.toLowerCase(),
+      ]);
+    },
+
+    /** Takes or renews the lease of a sending key for `holder`; false while another live process holds it. */
+    async leaseKey(address: string, holder: string, ttlMs: number): Promise<boolean> {
+      const rows = await db.query<{ holder: string }>(
+        `INSERT INTO relay_key_leases (address, holder, expires_at)
+         VALUES ($1, $2, now() + $3::double precision * interval '1 millisecond')
+         ON CONFLICT (address) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
+          WHERE relay_key_leases.holder = EXCLUDED.holder OR relay_key_leases.expires_at < now()
+         RETURNING holder`,
+        [address.toLowerCase(), holder, ttlMs],
+      );
+      return rows.length > 0;
+    },
+
+    /** Who holds each key's lease now (expired leases are not listed). */
+    async keyLeases(): Promise<Map<string, string>> {
+      const rows = await db.query<{ address: string; holder: string }>(
+        'SELECT address, holder FROM relay_key_leases WHERE expires_at > now()',
+      );
+      return new Map(rows.map((row) => [row.address, row.holder]));
+    },
+
+    /** Gives the leases up (graceful stop): another relayer takes the keys over at once. */
+    async releaseKeys(holder: string): Promise<void> {
+      await db.query('DELETE FROM relay_key_leases WHERE holder = $1', [holder]);
     },
 
     /** Every transaction of a request, newest first. */
@@ -326,20 +374,37 @@ export function createRelayStore(db: Db) {
       requestId: string,
       address: string,
       sign: (nonce: bigint) => Promise<SignedTx>,
-    ): Promise<SignedTx & { nonce: bigint }> {
+      holder?: string,
+    ): Promise<(SignedTx & { nonce: bigint }) | null> {
       return db.transaction(async (tx) => {
+        if (holder !== undefined) {
+          // Fencing: only the live holder of the key's lease takes its nonces.
+          const lease = await tx.query<{ ok: boolean }>(
+            `SELECT holder = $2 AND expires_at > now() AS ok FROM relay_key_leases WHERE address = $1 FOR UPDATE`,
+            [address.toLowerCase(), holder],
+          );
+          if (!lease[0]?.ok) throw new Error(`the lease of ${address} is not held by this relayer`);
+        }
         const rows = await tx.query<{ next_nonce: string }>(
           'SELECT next_nonce::text FROM relay_sender WHERE address = $1 FOR UPDATE',
           [address],
         );
         if (!rows[0]) throw new Error('the relayer key has no sender row (reconcile first)');
+        // The request first: another relayer process may have taken it (then nothing is signed, no nonce is used).
+        const taken = await tx.query<{ id: string }>(
+          `UPDATE relay_requests SET status = 'submitted', sender = $2, error = NULL, updated_at = now()
+            WHERE id = $1 AND status = 'queued' RETURNING id::text`,
+          [requestId, address.toLowerCase()],
+        );
+        if (taken.length === 0) return null;
         const nonce = BigInt(rows[0].next_nonce);
         const signed = await sign(nonce);
         await insertTx(tx, requestId, nonce, signed);
-        await tx.query(
-          `UPDATE relay_requests SET status = 'submitted', nonce = $2, tx_hash = $3, error = NULL, updated_at = now() WHERE id = $1 AND status = 'queued'`,
-          [requestId, nonce, signed.hash],
-        );
+        await tx.query(`UPDATE relay_requests SET nonce = $2, tx_hash = $3 WHERE id = $1`, [
+          requestId,
+          nonce,
+          signed.hash,
+        ]);
         await tx.query('UPDATE relay_sender SET next_nonce = $2 WHERE address = $1', [address, nonce + 1n]);
         return { ...signed, nonce };
       });
@@ -352,7 +417,7 @@ export function createRelayStore(db: Db) {
     async requeue(requestId: string, address: string, chainNonce: bigint): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.query(
-          `UPDATE relay_requests SET status = 'queued', nonce = NULL, tx_hash = NULL, updated_at = now() WHERE id = $1 AND status = 'submitted'`,
+          `UPDATE relay_requests SET status = 'queued', nonce = NULL, tx_hash = NULL, sender = NULL, updated_at = now() WHERE id = $1 AND status = 'submitted'`,
           [requestId],
         );
         await tx.query('UPDATE relay_sender SET next_nonce = GREATEST(next_nonce, $2) WHERE address = $1', [

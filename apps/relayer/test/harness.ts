@@ -81,6 +81,8 @@ export async function startRelayerStack(): Promise<RelayerStack> {
     RELAYER_HOST: '127.0.0.1',
     RELAYER_POLL_INTERVAL_MS: '100',
     RELAYER_REPLACE_AFTER_MS: '600000',
+    // A SIGKILLed relayer's key leases expire this soon: the restarted process (a new holder) takes its keys over.
+    RELAYER_KEY_LEASE_MS: '1500',
     // A local chain read can take longer than the production 5 s on a CI machine running every suite at once; a read
     // that times out turns a refusal under test into the "chain unreachable" 503. No test here times the RPC.
     RELAYER_RPC_TIMEOUT_MS: '20000',
@@ -211,6 +213,12 @@ export async function queueOutboxRequest(
       TOKEN.encodeFunctionData('approve', [spender, value]),
     ],
   );
+}
+
+/** What `owner` (a key of the pool) approved `spender` for. */
+export async function allowanceFrom(stack: RelayerStack, owner: string, spender: string): Promise<bigint> {
+  const token = new Contract(stack.chain.deployment.contracts.GMToken, TOKEN, stack.chain.provider);
+  return (await token.getFunction('allowance')(owner, spender)) as bigint;
 }
 
 export async function allowance(stack: RelayerStack, spender: string): Promise<bigint> {

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { formatEther, Interface, Wallet } from 'ethers';
 import {
   allowance,
+  allowanceFrom,
   http,
   minedNonce,
   outboxRow,
@@ -21,6 +22,14 @@ import {
   type RelayerStack,
   RELAYER,
 } from './harness';
+
+/** Hardhat accounts #13–#16: a pool of four keys of its own for the pool test. */
+const POOL_KEYS = [
+  '0x47c99abed3324a2707c28affff1267e45918ec8c3f20b8aa892e8b065d2942dd',
+  '0xc526ee95bf44d8fc405a158bb884d9d1238d99f0612e9f33d006bb0789009aaa',
+  '0x8166f546bab6da521a8369cab06c5d2b9e46670292d85c875ee9ec20e84ffb61',
+  '0xea6c44ac03bff858b476bba40716402b03e41b8e97e276d1baec7c37d42484a0',
+];
 
 const APPROVE = (spender: string, value: bigint): string =>
   new Interface(['function approve(address spender, uint256 value)']).encodeFunctionData('approve', [spender, value]);
@@ -241,6 +250,57 @@ describe('relayer outbox – the real process on the real chain', () => {
     );
     expect(keys[0]?.n).toBe('0');
     expect(await minedNonce(stack)).toBe(before);
+  });
+
+  it('a pool of four keys, SIGKILLed twice with requests queued and in flight on several keys – every request mined exactly once, spread over the keys', async () => {
+    const keys = POOL_KEYS.map((key) => new Wallet(key));
+    const nonceOf = async (address: string): Promise<number> =>
+      Number(await stack.chain.rpc<string>('eth_getTransactionCount', [address, 'latest']));
+    const before = await Promise.all(keys.map((key) => nonceOf(key.address)));
+    const env = { RELAYER_PRIVATE_KEYS: POOL_KEYS.join(',') };
+    await automine(false);
+    relayer = await stack.start(env);
+    const ids = Array.from({ length: 16 }, () => randomUUID());
+    const spenders = ids.map(() => spender());
+    for (let i = 0; i < ids.length; i++) await queueOutboxRequest(stack, ids[i]!, spenders[i]!, BigInt(100 + i));
+    const senders = async (): Promise<Map<string, number>> => {
+      const rows = await stack.db.query<{ sender: string; n: string }>(
+        `SELECT sender, count(*)::text AS n FROM relay_requests WHERE status = 'submitted' AND sender IS NOT NULL GROUP BY sender`,
+      );
+      return new Map(rows.map((row) => [row.sender, Number(row.n)]));
+    };
+    await until('requests in flight on every key', async () => ((await senders()).size === 4 ? true : undefined));
+    await relayer.kill('SIGKILL');
+    await mine(); // some of them mine while it is down
+    relayer = await stack.start(env);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await relayer.kill('SIGKILL');
+    await automine(true);
+    await mine();
+    relayer = await stack.start(env);
+    await until(
+      'every request mined',
+      async () => {
+        await mine();
+        const rows = await Promise.all(ids.map((id) => outboxRow(stack, id)));
+        return rows.every((row) => row.status === 'mined') ? rows : undefined;
+      },
+      60_000,
+    );
+    const after = await Promise.all(keys.map((key) => nonceOf(key.address)));
+    // Exactly one transaction mined per request, over the four keys; each key carried some.
+    expect(after.reduce((sum, each, index) => sum + each - before[index]!, 0)).toBe(ids.length);
+    for (let index = 0; index < keys.length; index++) expect(after[index]!).toBeGreaterThan(before[index]!);
+    const rows = await stack.db.query<{ id: string; sender: string }>(
+      'SELECT id::text, sender FROM relay_requests WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    for (let i = 0; i < ids.length; i++) {
+      const sender = rows.find((row) => row.id === ids[i])!.sender;
+      expect(await allowanceFrom(stack, sender, spenders[i]!)).toBe(BigInt(100 + i));
+    }
+    const status = await http(`${relayer.url}/relay/status`);
+    expect((status.body['keys'] as unknown[]).length).toBe(4);
   });
 
   it('another sender uses the relayer key’s nonce – the request is sent again with a new nonce and mined once; no text names nonces', async () => {

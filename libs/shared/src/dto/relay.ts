@@ -106,6 +106,18 @@ export const relayStatusResponseSchema = z.object({
   lowWater: z.string(),
   gasPrice: z.string().optional(),
   maxGasPrice: z.string(),
+  /** The pool of sending keys (issue 35): each one's balance (wei), what it has in flight, whether it takes new work. */
+  keys: z
+    .array(
+      z.object({
+        address: z.string(),
+        balance: z.string(),
+        low: z.boolean(),
+        inFlight: z.number().int(),
+        accepting: z.boolean(),
+      }),
+    )
+    .optional(),
   campaigns: z.array(
     z.object({
       campaign: z.string(),
