@@ -303,6 +303,38 @@ describe('relayer outbox – the real process on the real chain', () => {
     expect((status.body['keys'] as unknown[]).length).toBe(4);
   });
 
+  it('two relayer processes on the same pool – each key sends from one of them (its lease), every request mined exactly once; a key with no BNB takes no work and says so', async () => {
+    const empty = Wallet.createRandom();
+    const keys = [POOL_KEYS[0]!, POOL_KEYS[1]!, empty.privateKey];
+    const nonceOf = async (address: string): Promise<number> =>
+      Number(await stack.chain.rpc<string>('eth_getTransactionCount', [address, 'latest']));
+    const funded = [new Wallet(POOL_KEYS[0]!), new Wallet(POOL_KEYS[1]!)];
+    const before = await Promise.all(funded.map((key) => nonceOf(key.address)));
+    const env = { RELAYER_PRIVATE_KEYS: keys.join(','), RELAYER_LOW_WATER_BNB: '0.01' };
+    relayer = await stack.start(env);
+    const second = await stack.start(env);
+    try {
+      const ids = Array.from({ length: 12 }, () => randomUUID());
+      for (const id of ids) await queueOutboxRequest(stack, id, spender(), 9n);
+      for (const id of ids) await minedRow(id);
+      const after = await Promise.all(funded.map((key) => nonceOf(key.address)));
+      expect(after[0]! - before[0]! + (after[1]! - before[1]!)).toBe(ids.length);
+      expect(await nonceOf(empty.address)).toBe(0);
+      const leases = await stack.db.query<{ address: string; holder: string }>(
+        'SELECT address, holder FROM relay_key_leases',
+      );
+      expect(new Set(leases.map((lease) => lease.address)).size).toBe(leases.length);
+      const statuses = [await http(`${relayer.url}/relay/status`), await http(`${second.url}/relay/status`)];
+      const keyRows = statuses.flatMap((status) => status.body['keys'] as Array<Record<string, unknown>>);
+      const emptyRows = keyRows.filter((row) => row['address'] === empty.address);
+      for (const row of emptyRows) expect(row).toMatchObject({ low: true, accepting: false, balance: '0' });
+      const metrics = await (await fetch(`${relayer.url}/metrics`)).text();
+      expect(metrics).toContain(`gm_relayer_key_accepting{key="${empty.address}"} 0`);
+    } finally {
+      await second.kill('SIGTERM');
+    }
+  });
+
   it('another sender uses the relayer key’s nonce – the request is sent again with a new nonce and mined once; no text names nonces', async () => {
     const blocker = await startSendBlocker(stack.chain.rpcUrl);
     try {
