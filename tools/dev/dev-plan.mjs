@@ -22,8 +22,8 @@ export function devApiEnv({ dbEnv = {}, relayer = false, env = process.env } = {
 /**
  * What each dev account is in the local stack: the owner (contracts, treasury, the /ops operator), the
  * seeded demo users (apps/api/src/cli/seed-data.ts: eligibility for #1–#5, every mission done for #1–#3;
- * contracts/scripts/local-chain-deploy.ts: BACKER and TEAM schedules for #1 and #2), the relayer and VRF
- * fulfiller (#18) and the API signer (#19).
+ * contracts/scripts/local-chain-deploy.ts: BACKER and TEAM schedules for #1 and #2), the relayer (#17),
+ * the VRF fulfiller (#18) and the API signer (#19).
  */
 export const DEV_ACCOUNT_ROLES = {
   0: 'owner / treasury; the /ops operator',
@@ -32,7 +32,8 @@ export const DEV_ACCOUNT_ROLES = {
   3: 'eligible, missions done',
   4: 'eligible, missions not done',
   5: 'eligible, missions not done',
-  18: 'relayer (pays sponsored claims) and VRF fulfiller',
+  17: 'relayer (pays sponsored claims; its own key)',
+  18: 'VRF fulfiller',
   19: 'API signer',
 };
 

@@ -179,7 +179,7 @@ async function main() {
     urls.push('API         http://localhost:3000 (docs at /docs)');
   }
 
-  // The sponsoring relayer (its own key, Hardhat account #18) on the same database and local node.
+  // The sponsoring relayer (its own key, Hardhat account #17, not the VRF fulfiller's #18) on the same database and local node.
   if (start('relayer', 'apps/relayer', 'start', { ...dbEnv, RELAYER_RPC_URLS: process.env.RELAYER_RPC_URLS ?? 'http://127.0.0.1:8545' })) {
     await waitFor('the relayer', httpOk('http://127.0.0.1:3100/healthz'));
     urls.push('Relayer     http://localhost:3100/relay/status (OpenAPI at /relay/openapi.json, metrics at /metrics)');

@@ -50,7 +50,8 @@ describe('npm run dev (tools/dev/dev-plan.mjs)', () => {
     for (const index of [1, 2]) expect(line(index)).toMatch(/eligible, missions done, BACKER \+ TEAM schedules$/);
     expect(line(3)).toMatch(/eligible, missions done$/);
     for (const index of [4, 5]) expect(line(index)).toMatch(/eligible, missions not done$/);
-    expect(line(18)).toMatch(/relayer \(pays sponsored claims\) and VRF fulfiller$/);
+    expect(line(17)).toMatch(/relayer \(pays sponsored claims; its own key\)$/);
+    expect(line(18)).toMatch(/VRF fulfiller$/);
     expect(line(19)).toMatch(/API signer$/);
   });
 

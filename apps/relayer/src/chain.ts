@@ -63,6 +63,8 @@ export interface RelayChain {
   /** eth_call at the pending state; throws RevertedError when it reverts. */
   call(to: string, data: string): Promise<string>;
   code(address: string): Promise<string>;
+  /** The latest block's timestamp (unix seconds): the contracts' clock. */
+  latestTimestamp(): Promise<bigint>;
   receipt(hash: string): Promise<Receipt | null>;
   /** Whether the node still knows the transaction (pending or mined). */
   knows(hash: string): Promise<boolean>;
@@ -118,6 +120,8 @@ export function createRelayChain(urls: readonly string[], chainId: number, timeo
     },
     nonce: async (address, tag) => BigInt(await send<string>('eth_getTransactionCount', [address, tag])),
     balance: async (address) => BigInt(await send<string>('eth_getBalance', [address, 'latest'])),
+    latestTimestamp: async () =>
+      BigInt((await send<{ timestamp: string }>('eth_getBlockByNumber', ['latest', false])).timestamp),
     async fees(fixedPriorityFee) {
       const block = await send<{ baseFeePerGas?: string }>('eth_getBlockByNumber', ['pending', false]).catch(() =>
         send<{ baseFeePerGas?: string }>('eth_getBlockByNumber', ['latest', false]),

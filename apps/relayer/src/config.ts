@@ -6,8 +6,14 @@ import { commaList, ConfigError, loadChainConfig, loadDbConfig, type ChainConfig
 import { findRepoRoot } from '@gm-claim/server/paths';
 import { RELAY_KINDS, type RelayKind } from './kinds';
 
-/** Hardhat default mnemonic account 18 (used by nothing else): the relayer's key in development only. */
-export const DEV_RELAYER_PRIVATE_KEY = '0xde9be858da4a475276426320d5e9262ecfc3ba460bfac56360bfa6c4c28b4ee0';
+/**
+ * Hardhat default mnemonic account 17: the relayer's key in development only — its own, not the VRF fulfiller's (#18):
+ * a key shared with another sender makes that sender take the relayer's nonces (issue 35).
+ */
+export const DEV_RELAYER_PRIVATE_KEY = '0x689af8efa8c651a91ad287602527f3af2fe9f6501a7ac4b061667b5a93e037fd';
+
+/** Every public Hardhat development key the relayer has used (#17, and #18 before issue 35): refused in production. */
+const DEV_KEYS = new Set([DEV_RELAYER_PRIVATE_KEY, '0xde9be858da4a475276426320d5e9262ecfc3ba460bfac56360bfa6c4c28b4ee0']);
 
 /** A campaign is what one budget pays for: claim & vest on GMChallenge, or the monthly claims of one GMVesting. */
 export const CAMPAIGNS = ['CHALLENGE', ...CLAIM_TYPES] as const;
@@ -39,6 +45,10 @@ const envSchema = z.object({
     .string()
     .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x-prefixed 32-byte hex private key')
     .optional(),
+  RELAYER_PRIVATE_KEYS: commaList
+    .pipe(z.array(z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be comma-separated 0x-prefixed 32-byte hex private keys')).min(1))
+    .optional(),
+  RELAYER_KEY_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
   RELAYER_RPC_URLS: commaList.pipe(z.array(z.string().url('must be comma-separated http(s) URLs')).min(1)).optional(),
   RELAYER_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   RELAYER_DATABASE_URL: z.string().url().optional(),
@@ -55,6 +65,11 @@ const envSchema = z.object({
   RELAYER_GAS_LIMIT_MARGIN_PERCENT: z.coerce.number().int().min(0).max(200).default(25),
   RELAYER_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RELAYER_RATE_LIMIT_MAX: z.coerce.number().int().min(0).max(1_000_000).default(120),
+  RELAYER_RATE_LIMIT_BURST: z.coerce.number().int().min(1).max(10_000).optional(),
+  RELAYER_TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+  RELAYER_MAX_DEADLINE_SECONDS: z.coerce.number().int().min(60).max(30 * 86_400).default(86_400),
+  RELAYER_OPERATORS: commaList.pipe(z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be comma-separated addresses'))).optional(),
+  OPS_ADDRESSES: z.string().optional(),
   RELAYER_CORS_ORIGINS: commaList.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
 });
 
@@ -63,8 +78,13 @@ export interface RelayerConfig {
   logLevel: string;
   host: string;
   port: number;
+  /** The first sending key (the pool's first). */
   privateKey: string;
   address: string;
+  /** The pool of sending keys: each its own nonce pipeline, held through a lease in the database. */
+  keys: Array<{ privateKey: string; address: string }>;
+  /** How long a key's lease lasts without renewal (a crashed relayer's keys are taken over after it). */
+  keyLeaseMs: number;
   chain: ChainConfig & { vestingAddresses: Record<ClaimType, string> };
   rpcUrls: string[];
   rpcTimeoutMs: number;
@@ -82,8 +102,16 @@ export interface RelayerConfig {
   maxInFlight: number;
   gasLimitMarginPercent: number;
   retryAfterSeconds: number;
-  /** POST /relay/requests per IP per minute (0 = no limit). */
+  /** POST /relay/requests per IP per minute, the token bucket's refill rate (0 = no limit). */
   rateLimitPerMinute: number;
+  /** Requests one IP may send at once before the refill rate applies (the bucket's size). */
+  rateLimitBurst: number;
+  /** Reverse proxies in front of the relayer whose X-Forwarded-For is believed (0: none; behind nginx: 1). */
+  trustedProxyHops: number;
+  /** The furthest a signed claim's deadline may be from now (seconds); a further one is refused. */
+  maxDeadlineSeconds: number;
+  /** Wallets that may pause and resume sponsoring (besides the contracts' owners), lowercase. */
+  operators: string[];
   corsOrigins: string[];
 }
 
@@ -105,12 +133,15 @@ export function loadRelayerConfig(
   if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
-  if (production && !env.RELAYER_PRIVATE_KEY)
-    throw new ConfigError('Missing configuration for production:\n  RELAYER_PRIVATE_KEY');
-  const privateKey = env.RELAYER_PRIVATE_KEY ?? DEV_RELAYER_PRIVATE_KEY;
-  if (production && privateKey.toLowerCase() === DEV_RELAYER_PRIVATE_KEY) {
+  if (production && !env.RELAYER_PRIVATE_KEY && !env.RELAYER_PRIVATE_KEYS)
+    throw new ConfigError('Missing configuration for production:\n  RELAYER_PRIVATE_KEY (or RELAYER_PRIVATE_KEYS)');
+  const privateKeys = env.RELAYER_PRIVATE_KEYS ?? [env.RELAYER_PRIVATE_KEY ?? DEV_RELAYER_PRIVATE_KEY];
+  const privateKey = privateKeys[0]!;
+  if (production && privateKeys.some((key) => DEV_KEYS.has(key.toLowerCase()))) {
     throw new ConfigError('RELAYER_PRIVATE_KEY is the public Hardhat development key: refused in production.');
   }
+  if (new Set(privateKeys.map((key) => key.toLowerCase())).size !== privateKeys.length)
+    throw new ConfigError('RELAYER_PRIVATE_KEYS lists a key twice.');
   const chain = loadChainConfig(source, repoRoot);
   const missing = CLAIM_TYPES.filter((type) => !chain.vestingAddresses[type]);
   if (missing.length > 0) {
@@ -143,6 +174,8 @@ export function loadRelayerConfig(
     port: env.RELAYER_PORT,
     privateKey,
     address: new Wallet(privateKey).address,
+    keys: privateKeys.map((key) => ({ privateKey: key, address: new Wallet(key).address })),
+    keyLeaseMs: env.RELAYER_KEY_LEASE_MS,
     chain: { ...chain, vestingAddresses: chain.vestingAddresses as Record<ClaimType, string> },
     rpcUrls,
     rpcTimeoutMs: env.RELAYER_RPC_TIMEOUT_MS,
@@ -158,6 +191,10 @@ export function loadRelayerConfig(
     gasLimitMarginPercent: env.RELAYER_GAS_LIMIT_MARGIN_PERCENT,
     retryAfterSeconds: env.RELAYER_RETRY_AFTER_SECONDS,
     rateLimitPerMinute: env.RELAYER_RATE_LIMIT_MAX,
+    rateLimitBurst: env.RELAYER_RATE_LIMIT_BURST ?? Math.max(1, Math.min(10, env.RELAYER_RATE_LIMIT_MAX)),
+    trustedProxyHops: env.RELAYER_TRUSTED_PROXY_HOPS,
+    maxDeadlineSeconds: env.RELAYER_MAX_DEADLINE_SECONDS,
+    operators: (env.RELAYER_OPERATORS ?? (env.OPS_ADDRESSES ?? '').split(',').map((each) => each.trim()).filter((each) => /^0x[0-9a-fA-F]{40}$/.test(each))).map((each) => each.toLowerCase()),
     corsOrigins: env.RELAYER_CORS_ORIGINS,
   };
 }

@@ -27,6 +27,8 @@ export const REFUSAL_REASONS = [
   'budget',
   'gas_price',
   'balance',
+  'paused',
+  'rate',
   'unavailable',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];

@@ -1,23 +1,27 @@
 import {
   isWalletAddress,
+  relayPauseRequestSchema,
+  RELAYER_PAUSE_TYPES,
+  relayerPauseDomain,
   relayRequestStatusSchema,
   type RelayOpenRequestsResponse,
   type RelayRequestStatus,
   type RelayStatusResponse,
 } from '@gm-claim/shared';
-import { getAddress } from 'ethers';
+import { getAddress, verifyTypedData } from 'ethers';
 import express, { type ErrorRequestHandler, type Express, type Response } from 'express';
 import type { Logger } from 'pino';
 import { classifyDbError } from '@gm-claim/server/db/unavailable';
 import { frontMiddleware } from '@gm-claim/server/http/front';
-import { createLimiter } from '@gm-claim/server/http/rate-limit';
 import { CAMPAIGNS, type RelayerConfig } from './config';
 import { RelayError } from './errors';
 import type { Intake } from './intake';
 import { RELAY_INTERFACE } from './kinds';
 import type { RelayMetrics } from './metrics';
+import { createTokenBucket } from './limits';
 import { buildRelayOpenApi } from './openapi';
 import type { Policy } from './policy';
+import type { KeyState } from './sender';
 import type { RelayStore, StoredRequest } from './store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,10 +42,25 @@ export interface RelayHttpDeps {
   policy: Policy;
   metrics: RelayMetrics;
   logger: Logger;
+  /** The pool's keys as the sender's last pass saw them. */
+  keys: () => KeyState[];
+  /** Whether a wallet may pause and resume sponsoring (configured operators and the contracts' owners). */
+  isOperator: (address: string) => Promise<boolean>;
+}
+
+/** How far from the relayer's clock a signed pause may be dated (seconds). */
+const PAUSE_CLOCK_SKEW_SECONDS = 300;
+
+/** The kinds that spend each campaign's budget. */
+function campaignSponsored(campaign: string, sponsored: ReadonlySet<string>): boolean {
+  return campaign === 'CHALLENGE'
+    ? sponsored.has('challenge.claimAndVestViaSig') || sponsored.has('challenge.registerAndClaimAndVestViaSig')
+    : sponsored.has('vesting.claimViaSig');
 }
 
 function send(res: Response, error: RelayError): void {
-  if (error.status === 503) res.set('Retry-After', String(error.extra.retryAfterSeconds ?? RETRY_SECONDS));
+  if (error.status === 503 || error.status === 429)
+    res.set('Retry-After', String(error.extra.retryAfterSeconds ?? RETRY_SECONDS));
   res.status(error.status).json({
     message: error.message,
     code: error.code,
@@ -65,11 +84,13 @@ export function publicStatus(request: StoredRequest): RelayRequestStatus {
 
 /** The relayer's HTTP API under /relay (nginx proxies /relay/ to it unchanged), plus /metrics and /healthz. */
 export function createRelayApp(deps: RelayHttpDeps): Express {
-  const { config, intake, store, policy, metrics, logger } = deps;
+  const { config, intake, store, policy, metrics, logger, isOperator, keys } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('trust proxy', 1);
+  // X-Forwarded-For is believed only from the configured number of proxies in front (nginx: 1); with none (the
+  // default) the client address is the socket's, and a forged header changes nothing.
+  app.set('trust proxy', config.trustedProxyHops);
   app.use(frontMiddleware(config.corsOrigins));
   const openApi = buildRelayOpenApi();
 
@@ -86,27 +107,52 @@ export function createRelayApp(deps: RelayHttpDeps): Express {
   app.get('/relay/status', async (_req, res) => {
     const [snapshot, counts] = await Promise.all([policy.snapshot(), store.counts()]);
     const campaigns = CAMPAIGNS.map((campaign) => snapshot.campaigns[campaign]);
-    const spent = campaigns.filter((campaign) => campaign.exhausted).map((campaign) => campaign.campaign);
+    const sponsoredCampaigns = campaigns.filter((campaign) => campaignSponsored(campaign.campaign, config.sponsored));
+    const spent = sponsoredCampaigns.filter((campaign) => campaign.exhausted).map((campaign) => campaign.campaign);
+    const open = sponsoredCampaigns.length - spent.length;
+    // What POST /relay/requests does now: accepting is false exactly when every claim would get a 503.
+    const accepting = snapshot.blocked === null && open > 0;
     const reason =
-      snapshot.blocked ?? (spent.length > 0 ? `The sponsoring budget is spent for: ${spent.join(', ')}.` : undefined);
+      snapshot.blocked ??
+      (sponsoredCampaigns.length === 0
+        ? 'The relayer sponsors no kind of claim.'
+        : open === 0
+          ? 'The sponsoring budget is spent for every campaign.'
+          : spent.length > 0
+            ? `The sponsoring budget is spent for: ${spent.join(', ')}.`
+            : undefined);
     const body: RelayStatusResponse = {
       chainId: config.chain.chainId,
       relayer: config.address,
       sponsored: [...config.sponsored],
-      accepting: snapshot.blocked === null && config.sponsored.size > 0,
+      accepting,
       ...(reason ? { reason } : {}),
       balance: snapshot.balance.toString(),
       lowWater: config.lowWater.toString(),
       gasPrice: (snapshot.fees.baseFee + snapshot.fees.maxPriorityFeePerGas).toString(),
       maxGasPrice: config.maxGasPrice.toString(),
+      // Each sending key: a key under the low-water mark takes no new work (fund it: a plain transfer).
+      keys: keys().map((key) => ({
+        address: key.address,
+        balance: key.balance.toString(),
+        low: key.low,
+        inFlight: key.inFlight,
+        accepting: key.accepting,
+      })),
       campaigns: campaigns.map((campaign) => ({
         campaign: campaign.campaign,
         budget: campaign.budget.toString(),
         spent: campaign.spent.toString(),
         left: campaign.left.toString(),
         low: campaign.low,
+        accepting:
+          snapshot.blocked === null && !campaign.exhausted && campaignSponsored(campaign.campaign, config.sponsored),
       })),
       queueDepth: counts.queued + counts.submitted,
+      ...(snapshot.pause
+        ? { pause: { reason: snapshot.pause.reason, by: snapshot.pause.by, at: snapshot.pause.at.toISOString() } }
+        : {}),
+      maxDeadlineSeconds: config.maxDeadlineSeconds,
     };
     res.set('Cache-Control', 'no-store').json(body);
   });
@@ -132,12 +178,43 @@ export function createRelayApp(deps: RelayHttpDeps): Express {
     res.set('Cache-Control', 'no-store').json(publicStatus(request));
   });
 
-  // Per IP (behind nginx: its X-Forwarded-For): every request costs the relayer chain reads and a simulation.
-  const limiter = createLimiter(
-    'relay',
-    { enabled: config.rateLimitPerMinute > 0, windowMs: 60_000, max: config.rateLimitPerMinute },
-    undefined,
-  );
+  // Per client address (behind nginx, with RELAYER_TRUSTED_PROXY_HOPS=1: the address nginx saw), a token bucket:
+  // refused before the body is parsed or anything is read.
+  const limiter = createTokenBucket({
+    perMinute: config.rateLimitPerMinute,
+    burst: config.rateLimitBurst,
+    onRefused: () => metrics.refused('rate'),
+  });
+
+  // An operator pauses or resumes sponsoring without a restart: a message signed by an operator's wallet (EIP-712,
+  // libs/shared relayPauseRequestSchema), kept in the database (every relayer process reads it within a second).
+  app.post('/relay/pause', limiter, express.json({ limit: '8kb', strict: true }), async (req, res) => {
+    const parsed = relayPauseRequestSchema.safeParse(req.body ?? {});
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
+      throw new RelayError(400, `Invalid request: ${field} ${(issue?.message ?? 'is invalid').replace(/^./, (c) => c.toLowerCase())}.`, 'VALIDATION_FAILED');
+    }
+    const { paused, reason, issuedAt, signature } = parsed.data;
+    if (Math.abs(issuedAt - Date.now() / 1000) > PAUSE_CLOCK_SKEW_SECONDS) {
+      throw new RelayError(400, 'The signed message is dated more than five minutes from now: sign it again.', 'STALE_SIGNATURE');
+    }
+    let signer: string;
+    try {
+      signer = verifyTypedData(relayerPauseDomain(config.chain.chainId), RELAYER_PAUSE_TYPES as never, { paused, reason, issuedAt }, signature);
+    } catch {
+      throw new RelayError(401, 'The signature cannot be read.', 'INVALID_SIGNATURE');
+    }
+    if (!(await isOperator(signer))) {
+      throw new RelayError(403, `${signer} is not an operator of this relayer.`, 'FORBIDDEN');
+    }
+    const taken = await store.setPause(paused, reason.trim(), signer.toLowerCase(), BigInt(issuedAt));
+    if (!taken) throw new RelayError(409, 'A newer signed message already set the pause.', 'CONFLICT');
+    await policy.snapshot(true);
+    logger.warn({ paused, reason, by: signer }, paused ? 'sponsoring paused by an operator' : 'sponsoring resumed by an operator');
+    res.set('Cache-Control', 'no-store').json({ paused, reason: reason.trim(), by: signer, at: new Date().toISOString() });
+  });
+
   app.post('/relay/requests', limiter, express.json({ limit: '32kb', strict: true }), async (req, res) => {
     const stored = await intake.accept(req.body);
     metrics.accepted(stored.campaign);

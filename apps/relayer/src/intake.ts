@@ -11,6 +11,9 @@ import { createRecipientCheck } from './recipients';
 import { revertRefusal } from './revert';
 import { LimitTakenError, type RelayStore, type StoredRequest } from './store';
 
+/** How long one reading of the chain's clock serves the deadline check. */
+const CHAIN_CLOCK_TTL_MS = 5_000;
+
 /** The suffix of an EIP-6492 signature (a counterfactual account's: factory call + inner signature). */
 const ERC6492_MAGIC = '6492649264926492649264926492649264926492649264926492649264926492';
 
@@ -105,7 +108,10 @@ export function createIntake(deps: IntakeDeps) {
   async function claimantOf(request: RelayRequest, campaign: Campaign): Promise<Claimant> {
     const contract = getAddress(request.contract.toLowerCase());
     if (request.kind === 'vesting.claimViaSig') {
-      const schedule = await view(contract, 'getVestingSchedule', [request.scheduleId]);
+      const [schedule, info] = await Promise.all([
+        view(contract, 'getVestingSchedule', [request.scheduleId]),
+        view(contract, 'getVestingInfo', [request.scheduleId]),
+      ]);
       let beneficiary = schedule ? getAddress(String((schedule[0] as { beneficiary: string }).beneficiary)) : ZeroAddress;
       // A gift not accepted yet reads with a zero beneficiary: its recipient (pendingBeneficiary) signs, and the
       // claim accepts it. Neither: no schedule to claim, refused before any gas.
@@ -120,7 +126,6 @@ export function createIntake(deps: IntakeDeps) {
           'UNKNOWN_SCHEDULE',
           `There is no vesting schedule ${request.scheduleId} on ${contract}, nor a gift waiting for its recipient.`,
         );
-      const info = await view(contract, 'getVestingInfo', [request.scheduleId]);
       const month = info ? String((info[0] as { monthsElapsed: bigint }).monthsElapsed) : '0';
       const nonce = await view(contract, 'nonces', [beneficiary]);
       return {
@@ -179,7 +184,7 @@ export function createIntake(deps: IntakeDeps) {
       401,
       'invalid_signature',
       'INVALID_SIGNATURE',
-      `The signature is not ${who.claimant}'s over this claim (recipient, nonce, deadline, contract and chain are all signed). Nothing was sent.`,
+      `The signature is not ${who.claimant}'s over this claim (recipient, deadline, contract and chain are all signed). Nothing was sent.`,
     );
   }
 
@@ -192,9 +197,45 @@ export function createIntake(deps: IntakeDeps) {
     }
   }
 
+  /**
+   * The contracts' clock (the latest block's time, read at most every few seconds) or the wall clock, whichever is
+   * later: the web signs deadlines from the block time, which a local chain may have moved ahead.
+   */
+  let chainClock: { at: number; seconds: bigint } | null = null;
+  async function clockSeconds(fresh = false): Promise<bigint> {
+    const wall = BigInt(Math.floor(now() / 1000));
+    if (fresh || !chainClock || now() - chainClock.at > CHAIN_CLOCK_TTL_MS) {
+      const seconds = await chain.latestTimestamp();
+      chainClock = { at: now(), seconds };
+    }
+    const chainNow = chainClock.seconds + BigInt(Math.floor((now() - chainClock.at) / 1000));
+    return chainNow > wall ? chainNow : wall;
+  }
+
+  /** One intake at a time per schedule (or Challenge user): copies wait for the first, then meet it in the database. */
+  const inProgress = new Map<string, Promise<unknown>>();
+  async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const before = inProgress.get(key);
+    const mine = (before ?? Promise.resolve()).catch(() => undefined).then(work);
+    inProgress.set(key, mine);
+    try {
+      return await mine;
+    } finally {
+      if (inProgress.get(key) === mine) inProgress.delete(key);
+    }
+  }
+
   return {
     async accept(body: unknown): Promise<StoredRequest> {
       const request = parse(body);
+      const key =
+        request.kind === 'vesting.claimViaSig'
+          ? `vesting:${request.contract.toLowerCase()}:${request.scheduleId}`
+          : `challenge:${request.user.toLowerCase()}`;
+      return oneAtATime(key, () => this.take(request));
+    },
+
+    async take(request: RelayRequest): Promise<StoredRequest> {
       if (!config.sponsored.has(request.kind)) {
         throw refusal(
           403,
@@ -229,11 +270,32 @@ export function createIntake(deps: IntakeDeps) {
           'The signed claim has expired (its deadline has passed): sign it again.',
         );
       }
-      // The contracts' rule on recipients, before anything is spent (issue 32).
-      await recipients.check(request.recipient);
+      const furthest = async (fresh: boolean) => (await clockSeconds(fresh)) + BigInt(config.maxDeadlineSeconds);
+      // Too far by the cached clock: read it again before refusing (a local chain's time can jump).
+      if (BigInt(request.deadline) > (await furthest(false)) && BigInt(request.deadline) > (await furthest(true))) {
+        throw malformed(
+          `Invalid request: deadline is too far away: at most ${config.maxDeadlineSeconds} seconds from now. Sign the claim again with a nearer deadline.`,
+        );
+      }
       const contract = getAddress(request.contract.toLowerCase());
       const calldata = encodeRelayCall(request);
-      const who = await claimantOf(request, target.campaign);
+      // What can be refused without the chain goes first (a flood of copies costs no chain read): the same signed
+      // claim again, or another claim while one of the same schedule (or user) is still on its way.
+      const replay = await store.byCalldata(calldata);
+      if (replay) throw limitRefusal(replay, calldata);
+      const open =
+        request.kind === 'vesting.claimViaSig'
+          ? await store.openByLimitPrefix(`vesting:${contract.toLowerCase()}:${request.scheduleId}:`)
+          : await store.byLimitKey(`challenge:${contract.toLowerCase()}:${request.user.toLowerCase()}`);
+      if (open) throw limitRefusal(open, calldata);
+      // The contracts' rule on recipients (issue 32) and who the claimant is, read together.
+      const [recipient, claimant] = await Promise.allSettled([
+        recipients.check(request.recipient),
+        claimantOf(request, target.campaign),
+      ]);
+      if (recipient.status === 'rejected') throw recipient.reason;
+      if (claimant.status === 'rejected') throw claimant.reason;
+      const who = claimant.value;
       const taken = await store.byLimitKey(who.limitKey);
       if (taken) throw limitRefusal(taken, calldata);
       await verifySignature(contract, who);
@@ -250,6 +312,7 @@ export function createIntake(deps: IntakeDeps) {
           claimant: who.claimant.toLowerCase(),
           limitKey: who.limitKey,
           calldata,
+          deadline: BigInt(request.deadline),
         });
       } catch (error) {
         if (error instanceof LimitTakenError) throw limitRefusal(error.existing, calldata);

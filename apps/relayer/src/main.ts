@@ -15,6 +15,7 @@ import { CAMPAIGNS, loadRelayerConfig } from './config';
 import { createRelayApp } from './http';
 import { createIntake } from './intake';
 import { createRelayMetrics } from './metrics';
+import { createOperatorCheck } from './operators';
 import { createPolicy } from './policy';
 import { createSender } from './sender';
 import { createRelayStore } from './store';
@@ -71,7 +72,18 @@ async function main(): Promise<void> {
   }, GAUGE_INTERVAL_MS);
   gauges.unref();
 
-  const server = createHttpServer(createRelayApp({ config, intake, store, policy, metrics, logger }));
+  const server = createHttpServer(
+    createRelayApp({
+      config,
+      intake,
+      store,
+      policy,
+      metrics,
+      logger,
+      isOperator: createOperatorCheck(config, chain),
+      keys: () => sender.keys(),
+    }),
+  );
   server.listen(config.port, config.host, () => {
     logger.info(
       {

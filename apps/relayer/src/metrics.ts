@@ -9,11 +9,17 @@ export interface RelayMetrics {
   sent(kind: 'new' | 'rebroadcast'): void;
   replaced(): void;
   mined(campaign: string, success: boolean, secondsSinceRequest: number): void;
-  failed(reason: 'would_revert' | 'nonce_taken'): void;
+  failed(reason: 'would_revert' | 'expired'): void;
+  /** A request whose nonce another transaction of the key took, queued again for a new one. */
+  requeued(): void;
+  /** A zero-value self-transfer sent to free the nonce of a request whose deadline passed. */
+  cancelled(): void;
   queue(queued: number, inFlight: number): void;
   budget(campaign: string, leftWei: bigint, budgetWei: bigint): void;
   balance(wei: bigint, lowWaterWei: bigint): void;
   tickFailed(): void;
+  /** One key of the pool: its balance, what it has in flight, whether it takes new work. */
+  key(state: { address: string; balance: bigint; inFlight: number; accepting: boolean; leased: boolean }): void;
 }
 
 const toBnb = (wei: bigint): number => Number(wei) / 1e18;
@@ -57,6 +63,16 @@ export function createRelayMetrics(options: { processMetrics?: boolean } = {}): 
     labelNames: ['reason'],
     registers,
   });
+  const requeued = new Counter({
+    name: 'gm_relayer_requests_requeued_total',
+    help: 'Requests queued again for a new nonce because another transaction of the key took theirs (sent once all the same)',
+    registers,
+  });
+  const cancelled = new Counter({
+    name: 'gm_relayer_transactions_cancelled_total',
+    help: 'Zero-value self-transfers sent to free the nonce of a request whose signed deadline passed before it was mined',
+    registers,
+  });
   const inclusion = new Histogram({
     name: 'gm_relayer_inclusion_seconds',
     help: 'Time from the request to the block that included it',
@@ -92,6 +108,24 @@ export function createRelayMetrics(options: { processMetrics?: boolean } = {}): 
     help: 'Sender passes that failed (chain or database unreachable) and were retried',
     registers,
   });
+  const keyBalance = new Gauge({
+    name: 'gm_relayer_key_balance_bnb',
+    help: "Each sending key's balance (BNB)",
+    labelNames: ['key'],
+    registers,
+  });
+  const keyInFlight = new Gauge({
+    name: 'gm_relayer_key_in_flight',
+    help: "Each sending key's transactions sent and not yet mined",
+    labelNames: ['key'],
+    registers,
+  });
+  const keyAccepting = new Gauge({
+    name: 'gm_relayer_key_accepting',
+    help: 'Whether each sending key takes new work (1) or not (0: under the low-water mark, or leased by another relayer)',
+    labelNames: ['key'],
+    registers,
+  });
   for (const reason of REFUSAL_REASONS) refused.inc({ reason }, 0);
 
   return {
@@ -105,6 +139,8 @@ export function createRelayMetrics(options: { processMetrics?: boolean } = {}): 
       inclusion.observe(seconds);
     },
     failed: (reason) => failed.inc({ reason }),
+    requeued: () => requeued.inc(),
+    cancelled: () => cancelled.inc(),
     queue(queued, flying) {
       queueDepth.set(queued);
       inFlight.set(flying);
@@ -118,5 +154,10 @@ export function createRelayMetrics(options: { processMetrics?: boolean } = {}): 
       lowWater.set(toBnb(low));
     },
     tickFailed: () => tickFailures.inc(),
+    key(state) {
+      keyBalance.set({ key: state.address }, toBnb(state.balance));
+      keyInFlight.set({ key: state.address }, state.inFlight);
+      keyAccepting.set({ key: state.address }, state.accepting ? 1 : 0);
+    },
   };
 }

@@ -23,6 +23,16 @@ export interface PolicySnapshot {
   campaigns: Record<Campaign, CampaignState>;
   /** Why new requests are refused now, or null. */
   blocked: string | null;
+  /** What blocks them: an operator's pause, the gas price over the ceiling, the balance under the low-water mark. */
+  blockedBy: 'paused' | 'gas_price' | 'balance' | null;
+  /** The operator's pause, when sponsoring is paused. */
+  pause: PauseState | null;
+}
+
+export interface PauseState {
+  reason: string;
+  by: string;
+  at: Date;
 }
 
 /** What a claim is assumed to cost before it is simulated (claim & vest, the dearest, is under this). */
@@ -40,11 +50,15 @@ export function createPolicy(config: RelayerConfig, chain: RelayChain, store: Re
   let cached: { at: number; value: Promise<PolicySnapshot> } | undefined;
 
   async function read(): Promise<PolicySnapshot> {
-    const [balance, fees, spend] = await Promise.all([
-      chain.balance(config.address),
+    const [balances, fees, spend, pauseRow] = await Promise.all([
+      Promise.all(config.keys.map((key) => chain.balance(key.address))),
       chain.fees(config.priorityFee),
       store.spendByCampaign(),
+      store.pause(),
     ]);
+    // The richest key: what one transaction can be paid from. Under the low-water mark only when every key is.
+    const balance = balances.reduce((max, each) => (each > max ? each : max), 0n);
+    const pause = pauseRow?.paused ? { reason: pauseRow.reason, by: pauseRow.by, at: pauseRow.at } : null;
     const price = fees.baseFee + fees.maxPriorityFeePerGas;
     const maxFeePerGas = fees.maxFeePerGas < config.maxGasPrice ? fees.maxFeePerGas : config.maxGasPrice;
     const campaigns = Object.fromEntries(
@@ -67,12 +81,20 @@ export function createPolicy(config: RelayerConfig, chain: RelayChain, store: Re
       }),
     ) as Record<Campaign, CampaignState>;
     let blocked: string | null = null;
-    if (price > config.maxGasPrice) {
+    let blockedBy: PolicySnapshot['blockedBy'] = null;
+    if (pause) {
+      blocked = `Sponsored claims are paused by an operator${pause.reason ? ` (${pause.reason})` : ''}.`;
+      blockedBy = 'paused';
+    } else if (price > config.maxGasPrice) {
       blocked = `The gas price (${formatUnits(price, 'gwei')} gwei) is over the relayer's ceiling (${formatUnits(config.maxGasPrice, 'gwei')} gwei).`;
-    } else if (balance <= config.lowWater / 10n) {
-      blocked = `The relayer's balance (${formatEther(balance)} BNB) cannot pay for more claims.`;
+      blockedBy = 'gas_price';
+    } else if (balance < config.lowWater) {
+      // The README's promise: under the low-water mark new requests get 503 (the rest of the balance pays for
+      // what is already accepted, replacements and the freeing of stuck nonces).
+      blocked = `The relayer's balance (${formatEther(balance)} BNB${config.keys.length > 1 ? ' on its richest key' : ''}) is under its low-water mark (${formatEther(config.lowWater)} BNB): it takes no new claims until it is funded.`;
+      blockedBy = 'balance';
     }
-    return { balance, fees, maxFeePerGas, campaigns, blocked };
+    return { balance, fees, maxFeePerGas, campaigns, blocked, blockedBy, pause };
   }
 
   return {
@@ -93,10 +115,8 @@ export function createPolicy(config: RelayerConfig, chain: RelayChain, store: Re
       snapshot: PolicySnapshot,
       campaign: Campaign,
       gasLimit: bigint,
-    ): { reason: 'gas_price' | 'budget' | 'balance'; message: string } | null {
-      if (snapshot.blocked) {
-        return { reason: snapshot.blocked.includes('gas price') ? 'gas_price' : 'balance', message: snapshot.blocked };
-      }
+    ): { reason: 'paused' | 'gas_price' | 'budget' | 'balance'; message: string } | null {
+      if (snapshot.blocked && snapshot.blockedBy) return { reason: snapshot.blockedBy, message: snapshot.blocked };
       const cost = gasLimit * snapshot.maxFeePerGas;
       if (snapshot.campaigns[campaign].left < cost) {
         return { reason: 'budget', message: `The sponsoring budget for ${campaign} claims is spent.` };
@@ -110,6 +130,19 @@ export function createPolicy(config: RelayerConfig, chain: RelayChain, store: Re
       return null;
     },
 
+    /**
+     * Null when the sender may send a queued request of `campaign` now. The low-water mark stops new intake, not
+     * what was already accepted (202): those go while the balance pays for them. An operator's pause stops both.
+     */
+    checkSend(
+      snapshot: PolicySnapshot,
+      campaign: Campaign,
+      gasLimit: bigint,
+    ): { reason: 'paused' | 'gas_price' | 'budget' | 'balance'; message: string } | null {
+      const sending = snapshot.blockedBy === 'balance' ? { ...snapshot, blocked: null, blockedBy: null } : snapshot;
+      return this.check(sending, campaign, gasLimit);
+    },
+
     /** Throws the 503 (with Retry-After) a request gets when the relayer cannot pay for it now. */
     async admit(campaign: Campaign, gasLimit: bigint): Promise<void> {
       const problem = this.check(await this.snapshot(), campaign, gasLimit);
@@ -121,7 +154,9 @@ export function createPolicy(config: RelayerConfig, chain: RelayChain, store: Re
           ? 'BUDGET_SPENT'
           : problem.reason === 'gas_price'
             ? 'GAS_PRICE_TOO_HIGH'
-            : 'RELAYER_UNFUNDED',
+            : problem.reason === 'paused'
+              ? 'RELAYER_PAUSED'
+              : 'RELAYER_UNFUNDED',
         `${problem.message} Claim without the relayer (your wallet pays the gas), or try again later.`,
         {
           retryAfterSeconds: config.retryAfterSeconds,

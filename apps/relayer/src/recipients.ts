@@ -37,6 +37,12 @@ export function createRecipientCheck(
         const vesting = contracts.vestings[type].toLowerCase();
         map.set(vesting, `the ${type} GMVesting`);
         map.set(await read(vesting, 'signatureVerifier'), `the ${type} GMVesting's signature verifier`);
+        // Each GMVesting's own token and VRF wrapper (its constructor's, zero where there is none): the contracts
+        // refuse those by address too; a read the ABI cannot make leaves the rest of the list standing.
+        const token = await read(vesting, 'token').catch(onlyReverted);
+        if (token && !map.has(token)) map.set(token, 'the GM token');
+        const wrapper = await read(vesting, 'vrfWrapper').catch(onlyReverted);
+        if (wrapper && wrapper !== ZeroAddress && !map.has(wrapper)) map.set(wrapper, 'the VRF wrapper');
       }
       return map;
     })().catch((error: unknown) => {
@@ -69,6 +75,12 @@ export function createRecipientCheck(
       }
     },
   };
+}
+
+/** A view the contract does not have (it reverts) reads as nothing; an unreachable chain stays an error. */
+function onlyReverted(error: unknown): null {
+  if (error instanceof RevertedError) return null;
+  throw error;
 }
 
 function refused(what: string): RelayError {

@@ -15,6 +15,10 @@ export interface StoredRequest {
   txHash: string | null;
   blockNumber: number | null;
   error: string | null;
+  /** The claim's signed deadline (unix seconds), when it has one. */
+  deadline: bigint | null;
+  /** The key whose nonce it holds (lowercase), once sent. */
+  sender: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -29,6 +33,8 @@ export interface StoredTx {
   maxPriorityFeePerGas: bigint;
   gasLimit: bigint;
   broadcast: boolean;
+  /** A zero-value self-transfer freeing the nonce of a request whose deadline passed. */
+  cancel: boolean;
   ageMs: number;
 }
 
@@ -40,6 +46,7 @@ export interface NewRequest {
   claimant: string;
   limitKey: string;
   calldata: string;
+  deadline?: bigint | null;
 }
 
 export interface SignedTx {
@@ -72,6 +79,8 @@ interface RequestRow {
   tx_hash: string | null;
   block_number: string | null;
   error: string | null;
+  deadline: string | null;
+  sender: string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
@@ -90,6 +99,8 @@ function toRequest(row: RequestRow): StoredRequest {
     txHash: row.tx_hash,
     blockNumber: row.block_number === null ? null : Number(row.block_number),
     error: row.error,
+    deadline: row.deadline === null ? null : BigInt(row.deadline),
+    sender: row.sender,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -104,6 +115,7 @@ interface TxRow {
   max_priority_fee_per_gas: string;
   gas_limit: string;
   broadcast: boolean;
+  cancel: boolean;
   age_ms: string | number;
 }
 
@@ -117,13 +129,14 @@ function toTx(row: TxRow): StoredTx {
     maxPriorityFeePerGas: BigInt(row.max_priority_fee_per_gas),
     gasLimit: BigInt(row.gas_limit),
     broadcast: row.broadcast,
+    cancel: row.cancel,
     ageMs: Number(row.age_ms),
   };
 }
 
 const TX_COLUMNS = `hash, request_id, nonce::text, raw, max_fee_per_gas::text, max_priority_fee_per_gas::text, gas_limit::text,
-  broadcast_at IS NOT NULL AS broadcast, (extract(epoch FROM now() - created_at) * 1000)::float8 AS age_ms`;
-const REQUEST_COLUMNS = `id::text, kind, campaign, target, claimant, limit_key, calldata, status, nonce::text, tx_hash, block_number::text, error, created_at, updated_at`;
+  broadcast_at IS NOT NULL AS broadcast, cancel, (extract(epoch FROM now() - created_at) * 1000)::float8 AS age_ms`;
+const REQUEST_COLUMNS = `id::text, kind, campaign, target, claimant, limit_key, calldata, status, nonce::text, tx_hash, block_number::text, error, deadline::text, sender, created_at, updated_at`;
 
 export interface CampaignSpend {
   campaign: string;
@@ -140,8 +153,8 @@ export function createRelayStore(db: Db) {
     async insert(request: NewRequest): Promise<StoredRequest> {
       try {
         const rows = await db.query<RequestRow>(
-          `INSERT INTO relay_requests (id, kind, campaign, target, claimant, limit_key, calldata, status)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, 'queued') RETURNING ${REQUEST_COLUMNS}`,
+          `INSERT INTO relay_requests (id, kind, campaign, target, claimant, limit_key, calldata, deadline, status)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'queued') RETURNING ${REQUEST_COLUMNS}`,
           [
             request.id,
             request.kind,
@@ -150,6 +163,7 @@ export function createRelayStore(db: Db) {
             request.claimant,
             request.limitKey,
             request.calldata,
+            request.deadline ?? null,
           ],
         );
         return toRequest(rows[0] as RequestRow);
@@ -167,6 +181,59 @@ export function createRelayStore(db: Db) {
         [limitKey],
       );
       return rows[0] ? toRequest(rows[0]) : null;
+    },
+
+    /** The request carrying exactly this signed call (a replay), found without any chain read. */
+    async byCalldata(calldata: string): Promise<StoredRequest | null> {
+      const rows = await db.query<RequestRow>(
+        `SELECT ${REQUEST_COLUMNS} FROM relay_requests WHERE md5(calldata) = md5($1) AND calldata = $1 AND status <> 'failed' LIMIT 1`,
+        [calldata],
+      );
+      return rows[0] ? toRequest(rows[0]) : null;
+    },
+
+    /** A request still open (queued or sent) under a limit key starting with `prefix` (one schedule, any month). */
+    async openByLimitPrefix(prefix: string): Promise<StoredRequest | null> {
+      const rows = await db.query<RequestRow>(
+        `SELECT ${REQUEST_COLUMNS} FROM relay_requests
+          WHERE status IN ('queued', 'submitted') AND limit_key >= $1 AND limit_key < $1 || '~' LIMIT 1`,
+        [prefix],
+      );
+      return rows[0] ? toRequest(rows[0]) : null;
+    },
+
+    /** The operator's pause (null: never set). */
+    async pause(): Promise<{ paused: boolean; reason: string; by: string; at: Date; signedAt: bigint } | null> {
+      const rows = await db.query<{
+        paused: boolean;
+        reason: string;
+        by_address: string;
+        updated_at: Date | string;
+        signed_at: string;
+      }>('SELECT paused, reason, by_address, updated_at, signed_at::text FROM relay_pause WHERE id');
+      const row = rows[0];
+      return row
+        ? {
+            paused: row.paused,
+            reason: row.reason,
+            by: row.by_address,
+            at: new Date(row.updated_at),
+            signedAt: BigInt(row.signed_at),
+          }
+        : null;
+    },
+
+    /** Sets the pause from a message signed at `signedAt`; false when a newer signed message already set it. */
+    async setPause(paused: boolean, reason: string, by: string, signedAt: bigint): Promise<boolean> {
+      const rows = await db.query<{ id: boolean }>(
+        `INSERT INTO relay_pause (id, paused, reason, by_address, signed_at) VALUES (true, $1, $2, $3, $4)
+         ON CONFLICT (id) DO UPDATE SET paused = EXCLUDED.paused, reason = EXCLUDED.reason, by_address = EXCLUDED.by_address,
+                signed_at = EXCLUDED.signed_at, updated_at = now()
+          WHERE relay_pause.signed_at < EXCLUDED.signed_at
+         RETURNING id`,
+        [paused, reason, by, signedAt],
+      );
+      return rows.length > 0;
     },
 
     async get(id: string): Promise<StoredRequest | null> {
@@ -193,12 +260,56 @@ export function createRelayStore(db: Db) {
       return rows.map(toRequest);
     },
 
-    /** Requests whose transaction is signed (maybe broadcast) and not yet mined, lowest nonce first. */
-    async inFlight(): Promise<StoredRequest[]> {
+    /** Requests whose transaction is signed (maybe broadcast) and not yet mined, lowest nonce first (of one key). */
+    async inFlight(sender?: string): Promise<StoredRequest[]> {
       const rows = await db.query<RequestRow>(
-        `SELECT ${REQUEST_COLUMNS} FROM relay_requests WHERE status = 'submitted' ORDER BY nonce`,
+        sender === undefined
+          ? `SELECT ${REQUEST_COLUMNS} FROM relay_requests WHERE status = 'submitted' ORDER BY nonce`
+          : `SELECT ${REQUEST_COLUMNS} FROM relay_requests WHERE status = 'submitted' AND sender = $1 ORDER BY nonce`,
+        sender === undefined ? [] : [sender.toLowerCase()],
       );
       return rows.map(toRequest);
+    },
+
+    /** Transactions in flight per sending key (lowercase address). */
+    async inFlightBySender(): Promise<Map<string, number>> {
+      const rows = await db.query<{ sender: string | null; n: string }>(
+        `SELECT sender, count(*)::text AS n FROM relay_requests WHERE status = 'submitted' GROUP BY sender`,
+      );
+      return new Map(rows.map((row) => [row.sender ?? '', Number(row.n)]));
+    },
+
+    /** Requests sent before the key pool (no sender recorded) belong to `address`, the one key there was. */
+    async adoptUnassigned(address: string): Promise<void> {
+      await db.query(`UPDATE relay_requests SET sender = $1 WHERE sender IS NULL AND nonce IS NOT NULL`, [
+        address.toLowerCase(),
+      ]);
+    },
+
+    /** Takes or renews the lease of a sending key for `holder`; false while another live process holds it. */
+    async leaseKey(address: string, holder: string, ttlMs: number): Promise<boolean> {
+      const rows = await db.query<{ holder: string }>(
+        `INSERT INTO relay_key_leases (address, holder, expires_at)
+         VALUES ($1, $2, now() + $3::double precision * interval '1 millisecond')
+         ON CONFLICT (address) DO UPDATE SET holder = EXCLUDED.holder, expires_at = EXCLUDED.expires_at
+          WHERE relay_key_leases.holder = EXCLUDED.holder OR relay_key_leases.expires_at < now()
+         RETURNING holder`,
+        [address.toLowerCase(), holder, ttlMs],
+      );
+      return rows.length > 0;
+    },
+
+    /** Who holds each key's lease now (expired leases are not listed). */
+    async keyLeases(): Promise<Map<string, string>> {
+      const rows = await db.query<{ address: string; holder: string }>(
+        'SELECT address, holder FROM relay_key_leases WHERE expires_at > now()',
+      );
+      return new Map(rows.map((row) => [row.address, row.holder]));
+    },
+
+    /** Gives the leases up (graceful stop): another relayer takes the keys over at once. */
+    async releaseKeys(holder: string): Promise<void> {
+      await db.query('DELETE FROM relay_key_leases WHERE holder = $1', [holder]);
     },
 
     /** Every transaction of a request, newest first. */
@@ -263,22 +374,75 @@ export function createRelayStore(db: Db) {
       requestId: string,
       address: string,
       sign: (nonce: bigint) => Promise<SignedTx>,
-    ): Promise<SignedTx & { nonce: bigint }> {
+      holder?: string,
+    ): Promise<(SignedTx & { nonce: bigint }) | null> {
       return db.transaction(async (tx) => {
+        if (holder !== undefined) {
+          // Fencing: only the live holder of the key's lease takes its nonces.
+          const lease = await tx.query<{ ok: boolean }>(
+            `SELECT holder = $2 AND expires_at > now() AS ok FROM relay_key_leases WHERE address = $1 FOR UPDATE`,
+            [address.toLowerCase(), holder],
+          );
+          if (!lease[0]?.ok) throw new Error(`the lease of ${address} is not held by this relayer`);
+        }
         const rows = await tx.query<{ next_nonce: string }>(
           'SELECT next_nonce::text FROM relay_sender WHERE address = $1 FOR UPDATE',
           [address],
         );
         if (!rows[0]) throw new Error('the relayer key has no sender row (reconcile first)');
+        // The request first: another relayer process may have taken it (then nothing is signed, no nonce is used).
+        const taken = await tx.query<{ id: string }>(
+          `UPDATE relay_requests SET status = 'submitted', sender = $2, error = NULL, updated_at = now()
+            WHERE id = $1 AND status = 'queued' RETURNING id::text`,
+          [requestId, address.toLowerCase()],
+        );
+        if (taken.length === 0) return null;
         const nonce = BigInt(rows[0].next_nonce);
         const signed = await sign(nonce);
         await insertTx(tx, requestId, nonce, signed);
-        await tx.query(
-          `UPDATE relay_requests SET status = 'submitted', nonce = $2, tx_hash = $3, error = NULL, updated_at = now() WHERE id = $1 AND status = 'queued'`,
-          [requestId, nonce, signed.hash],
-        );
+        await tx.query(`UPDATE relay_requests SET nonce = $2, tx_hash = $3 WHERE id = $1`, [
+          requestId,
+          nonce,
+          signed.hash,
+        ]);
         await tx.query('UPDATE relay_sender SET next_nonce = $2 WHERE address = $1', [address, nonce + 1n]);
         return { ...signed, nonce };
+      });
+    },
+
+    /**
+     * A request whose nonce another transaction of the key took (none of its own transactions can mine any more):
+     * back to the queue for a new nonce, and the key's counter past what the chain has used.
+     */
+    async requeue(requestId: string, address: string, chainNonce: bigint): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE relay_requests SET status = 'queued', nonce = NULL, tx_hash = NULL, sender = NULL, updated_at = now() WHERE id = $1 AND status = 'submitted'`,
+          [requestId],
+        );
+        await tx.query('UPDATE relay_sender SET next_nonce = GREATEST(next_nonce, $2) WHERE address = $1', [
+          address,
+          chainNonce,
+        ]);
+      });
+    },
+
+    /** The key's counter moved past nonces the chain has used outside the relayer. */
+    async nonceAtLeast(address: string, chainNonce: bigint): Promise<void> {
+      await db.query('UPDATE relay_sender SET next_nonce = $2 WHERE address = $1 AND next_nonce < $2', [
+        address,
+        chainNonce,
+      ]);
+    },
+
+    /** Stores the zero-value self-transfer that frees an expired request's nonce, before it is broadcast. */
+    async addCancel(requestId: string, nonce: bigint, signed: SignedTx): Promise<void> {
+      await db.transaction(async (tx) => {
+        await insertTx(tx, requestId, nonce, signed, true);
+        await tx.query(`UPDATE relay_requests SET tx_hash = $2, updated_at = now() WHERE id = $1`, [
+          requestId,
+          signed.hash,
+        ]);
       });
     },
 
@@ -301,7 +465,14 @@ export function createRelayStore(db: Db) {
 
     async markMined(
       requestId: string,
-      result: { hash: string; blockNumber: number; gasUsed: bigint; costWei: bigint; reverted: boolean },
+      result: {
+        hash: string;
+        blockNumber: number;
+        gasUsed: bigint;
+        costWei: bigint;
+        reverted: boolean;
+        expired?: string;
+      },
     ): Promise<void> {
       await db.query(
         `UPDATE relay_requests SET status = $2, tx_hash = $3, block_number = $4, gas_used = $5, cost_wei = $6,
@@ -309,12 +480,12 @@ export function createRelayStore(db: Db) {
           WHERE id = $1 AND status = 'submitted'`,
         [
           requestId,
-          result.reverted ? 'failed' : 'mined',
+          result.reverted || result.expired ? 'failed' : 'mined',
           result.hash,
           result.blockNumber,
           result.gasUsed,
           result.costWei,
-          result.reverted ? 'The transaction was mined but reverted.' : null,
+          result.expired ?? (result.reverted ? 'The transaction was mined but reverted.' : null),
         ],
       );
     },
@@ -353,11 +524,26 @@ export function createRelayStore(db: Db) {
   };
 }
 
-async function insertTx(tx: Queryable, requestId: string, nonce: bigint, signed: SignedTx): Promise<void> {
+async function insertTx(
+  tx: Queryable,
+  requestId: string,
+  nonce: bigint,
+  signed: SignedTx,
+  cancel = false,
+): Promise<void> {
   await tx.query(
-    `INSERT INTO relay_transactions (hash, request_id, nonce, raw, max_fee_per_gas, max_priority_fee_per_gas, gas_limit)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    [signed.hash, requestId, nonce, signed.raw, signed.maxFeePerGas, signed.maxPriorityFeePerGas, signed.gasLimit],
+    `INSERT INTO relay_transactions (hash, request_id, nonce, raw, max_fee_per_gas, max_priority_fee_per_gas, gas_limit, cancel)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      signed.hash,
+      requestId,
+      nonce,
+      signed.raw,
+      signed.maxFeePerGas,
+      signed.maxPriorityFeePerGas,
+      signed.gasLimit,
+      cancel,
+    ],
   );
 }
 

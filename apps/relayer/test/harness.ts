@@ -81,6 +81,8 @@ export async function startRelayerStack(): Promise<RelayerStack> {
     RELAYER_HOST: '127.0.0.1',
     RELAYER_POLL_INTERVAL_MS: '100',
     RELAYER_REPLACE_AFTER_MS: '600000',
+    // A SIGKILLed relayer's key leases expire this soon: the restarted process (a new holder) takes its keys over.
+    RELAYER_KEY_LEASE_MS: '1500',
     // A local chain read can take longer than the production 5 s on a CI machine running every suite at once; a read
     // that times out turns a refusal under test into the "chain unreachable" 503. No test here times the RPC.
     RELAYER_RPC_TIMEOUT_MS: '20000',
@@ -213,6 +215,12 @@ export async function queueOutboxRequest(
   );
 }
 
+/** What `owner` (a key of the pool) approved `spender` for. */
+export async function allowanceFrom(stack: RelayerStack, owner: string, spender: string): Promise<bigint> {
+  const token = new Contract(stack.chain.deployment.contracts.GMToken, TOKEN, stack.chain.provider);
+  return (await token.getFunction('allowance')(owner, spender)) as bigint;
+}
+
 export async function allowance(stack: RelayerStack, spender: string): Promise<bigint> {
   const token = new Contract(stack.chain.deployment.contracts.GMToken, TOKEN, stack.chain.provider);
   return (await token.getFunction('allowance')(RELAYER.address, spender)) as bigint;
@@ -253,6 +261,30 @@ export async function balance(stack: RelayerStack): Promise<bigint> {
 }
 
 export const decodeNonce = (raw: string): number => Transaction.from(raw).nonce;
+
+/** A JSON-RPC pass-through that counts the calls made through it (what an intake costs the chain). */
+export async function startRpcCounter(upstream: string): Promise<{ url: string; calls(): number; close(): Promise<void> }> {
+  const { createServer } = await import('node:http');
+  let calls = 0;
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const body = JSON.parse(raw) as unknown;
+      calls += Array.isArray(body) ? body.length : 1;
+      fetch(upstream, { method: 'POST', headers: { 'content-type': 'application/json' }, body: raw })
+        .then(async (answer) => res.writeHead(answer.status, { 'content-type': 'application/json' }).end(await answer.text()))
+        .catch(() => res.writeHead(502).end());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls: () => calls,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
 
 /** A JSON-RPC pass-through that can refuse eth_sendRawTransaction (a node that takes nothing). */
 export async function startSendBlocker(

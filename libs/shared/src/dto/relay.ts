@@ -106,6 +106,18 @@ export const relayStatusResponseSchema = z.object({
   lowWater: z.string(),
   gasPrice: z.string().optional(),
   maxGasPrice: z.string(),
+  /** The pool of sending keys (issue 35): each one's balance (wei), what it has in flight, whether it takes new work. */
+  keys: z
+    .array(
+      z.object({
+        address: z.string(),
+        balance: z.string(),
+        low: z.boolean(),
+        inFlight: z.number().int(),
+        accepting: z.boolean(),
+      }),
+    )
+    .optional(),
   campaigns: z.array(
     z.object({
       campaign: z.string(),
@@ -113,8 +125,50 @@ export const relayStatusResponseSchema = z.object({
       spent: z.string(),
       left: z.string(),
       low: z.boolean(),
+      /** False when this campaign's budget cannot pay for one more claim (its claims get 503 BUDGET_SPENT). */
+      accepting: z.boolean().optional(),
     }),
   ),
   queueDepth: z.number().int(),
+  /** The operator's pause while it lasts (accepting is then false). */
+  pause: z.object({ reason: z.string(), by: z.string(), at: z.string() }).optional(),
+  /** The furthest a signed claim's deadline may be from now (seconds). */
+  maxDeadlineSeconds: z.number().int().optional(),
 });
 export type RelayStatusResponse = z.infer<typeof relayStatusResponseSchema>;
+
+/**
+ * POST /relay/pause (issue 35): an operator pauses or resumes sponsoring without a restart. The operator's wallet signs
+ * `RelayerPause(paused, reason, issuedAt)` (EIP-712, domain below) from the /ops cockpit; the relayer takes it from an
+ * operator (its RELAYER_OPERATORS, else OPS_ADDRESSES, and the contracts' owners) when `issuedAt` is within five
+ * minutes of its clock and newer than the last one it took.
+ */
+export const relayPauseRequestSchema = z.object({
+  paused: z.boolean(),
+  reason: z.string().max(200),
+  /** Unix seconds. */
+  issuedAt: z.number().int().positive(),
+  signature: hexBytes,
+});
+export type RelayPauseRequest = z.infer<typeof relayPauseRequestSchema>;
+
+export const RELAYER_PAUSE_TYPES = {
+  RelayerPause: [
+    { name: 'paused', type: 'bool' },
+    { name: 'reason', type: 'string' },
+    { name: 'issuedAt', type: 'uint256' },
+  ],
+} as const;
+
+export function relayerPauseDomain(chainId: number): { name: string; version: string; chainId: number } {
+  return { name: 'GM Claim relayer', version: '1', chainId };
+}
+
+/** POST /relay/pause → 200, and `pause` in GET /relay/status while paused. */
+export const relayPauseStateSchema = z.object({
+  paused: z.boolean(),
+  reason: z.string(),
+  by: z.string(),
+  at: z.string(),
+});
+export type RelayPauseState = z.infer<typeof relayPauseStateSchema>;

@@ -2,7 +2,8 @@ import type { OpsRiskResponse } from '@gm-claim/shared';
 
 type RelayerStatus = OpsRiskResponse['relayer'];
 
-const MAX_FIGURES = 20;
+/** Enough for the relayer's status with a pool of keys (five figures each) and six campaigns. */
+const MAX_FIGURES = 80;
 
 /** Scalar fields of a JSON object (nesting flattened with dots, lists of records named by their first text field). */
 function jsonFigures(body: unknown): { name: string; value: string }[] {
