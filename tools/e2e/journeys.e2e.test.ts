@@ -42,8 +42,8 @@
  * month on a phone while a desktop of the same wallet follows it from the relayer · 25 is the stack's relayer key (no journey signs with it) ·
  * 26 every language at 320 px (missions done, nothing sent to the chain; it signs in, so it runs before
  * the time travel), then the claim window (issue 34) on API processes of its own that rehearse an opening ahead
- * and a deadline (CLAIM_WINDOW_PREVIEW_*), still sending nothing · 27 only in the published allocation list
- * (issue 33): proven and claimed with the proof, our API unreachable · 28 in no list: an appeal filed, accepted
+ * and a deadline (CLAIM_WINDOW_PREVIEW_*), still sending nothing · 30 only in the published allocation list
+ * (issue 33): proven and claimed with the proof, our API unreachable · 31 in no list: an appeal filed, accepted
  * on /ops by the owner, seen on return.
  */
 import { allocationListJourneys, appealJourneys, proofClaimJourneys } from './journeys/allocations';

@@ -1,12 +1,12 @@
 /**
- * Issue 33 — allocations anyone can check, and claims that outlive our servers. Account 27 is in the published list
+ * Issue 33 — allocations anyone can check, and claims that outlive our servers. Account 30 is in the published list
  * (version 1) and nowhere else (no eligibility row, no registration). Account 0 is the owner.
  * - Before the time travel (outside the lanes: the owner's key sends): the owner builds and publishes the list (what
  *   `npm run allocations:build` writes, served by nginx under /allocations/) and proposes its root; it activates a day
  *   later, which the month of time travel passes.
- * - After it: /eligibility with our API unreachable proves account 27 against the on-chain root, says the missions come
+ * - After it: /eligibility with our API unreachable proves account 30 against the on-chain root, says the missions come
  *   first while the gate lasts, and — once the owner ends the missions gate — claims & vests with the proof alone.
- * - Account 28 is in no list: it files an appeal signed by its wallet, the owner (an operator) accepts it on /ops with
+ * - Account 31 is in no list: it files an appeal signed by its wallet, the owner (an operator) accepts it on /ops with
  *   an amount and a reason, and the claimant sees the decision on its next visit (issue 33 §4).
  */
 import { gmChallengeAbi, gmTokenAbi } from '@gm-claim/shared';
@@ -27,7 +27,7 @@ import { address, alone, journey, RESULTS, stack } from './context';
 
 const PHONE_320 = { ...MOBILE, viewport: { width: 320, height: 640 } };
 
-export const LISTED_ACCOUNT = 27;
+export const LISTED_ACCOUNT = 30;
 const GM = 10n ** 18n;
 const LISTED_AMOUNT = 2_500n * GM;
 
@@ -37,7 +37,7 @@ function ownerChallenge(): { challenge: Contract; provider: JsonRpcProvider } {
   return { challenge: new Contract(stack.deployment.contracts.GMChallenge, gmChallengeAbi as never, owner), provider };
 }
 
-/** The owner publishes version 1 of the list (account 27 and 40 others) and proposes its root. */
+/** The owner publishes version 1 of the list (account 30 and 40 others) and proposes its root. */
 export function allocationListJourneys(): void {
   journey(
     'owner publishes an allocation list and proposes its root – pending for a day, then anyone can check it',
@@ -63,7 +63,7 @@ export function allocationListJourneys(): void {
         expect(root.root).toBe(built.manifest.root);
         const { timestamp } = (await provider.getBlock('latest'))!;
         expect(Number(root.activatesAt)).toBeGreaterThan(timestamp);
-        // Account 27 pays its own gas for the proof claim (accounts above 19 start with no BNB).
+        // Account 30 pays its own gas for the proof claim (accounts above 19 start with no BNB).
         await provider.send('hardhat_setBalance', [address(LISTED_ACCOUNT), toBeHex(10n ** 19n)]);
       } finally {
         provider.destroy();
@@ -87,7 +87,7 @@ async function activeRoot(): Promise<void> {
 /** After the time travel: the list's root is active. Our API is unreachable throughout (a port nothing listens on). */
 export function proofClaimJourneys(): void {
   journey(
-    'API unreachable – /eligibility proves account 27 on chain, waits for the missions gate, then claims & vests with the proof',
+    'API unreachable – /eligibility proves account 30 on chain, waits for the missions gate, then claims & vests with the proof',
     async (j) => {
       await activeRoot();
       const deadApi = `http://127.0.0.1:${await freePort()}`;
@@ -153,7 +153,7 @@ export function proofClaimJourneys(): void {
   );
 }
 
-export const APPEALING_ACCOUNT = 28;
+export const APPEALING_ACCOUNT = 31;
 
 /** /ops → CONNECT WALLET → MetaMask → SIGN IN → SIGN NOW (as the ops journeys do). */
 async function signInOnOps(page: Page): Promise<void> {
@@ -167,7 +167,7 @@ async function signInOnOps(page: Page): Promise<void> {
   await sign.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
 }
 
-/** Account 28, in no list: an appeal filed, decided in /ops, seen by the claimant. */
+/** Account 31, in no list: an appeal filed, decided in /ops, seen by the claimant. */
 export function appealJourneys(): void {
   journey(
     'appeal – a wallet not in the list files one, an operator accepts it on /ops, the claimant sees the decision',
