@@ -82,6 +82,8 @@ export const FOOTER = {
 export const STORAGE = {
   storeName: 'gm-claim-store',
   vestingErrorKey: 'gm-claim-vesting-error',
+  /** Claim all under way (issue 37): its count and the transaction or batch last sent, never which releases are left. */
+  claimAllKey: 'gm-claim-claim-all',
   keys: { accessToken: 'access_token', refreshToken: 'refresh_token', isAgree: 'is_agree' },
 } as const;
 
