@@ -41,8 +41,10 @@
  * rescue to 24, whose dashboard shows what arrived, and which (after the month, with 0 BNB) claims its first
  * month on a phone while a desktop of the same wallet follows it from the relayer · 25 is the stack's relayer key (no journey signs with it) ·
  * 26 every language at 320 px (missions done, nothing sent to the chain; it signs in, so it runs before
- * the time travel).
+ * the time travel) · 27–29 Claim all (issue 37): 27 an EIP-5792 wallet, 28 one without (rejected halfway, resumed on
+ * a 320 px phone in Russian), 29 its chain changed mid-batch.
  */
+import { claimAllJourneys } from './journeys/claim-all';
 import { cancelChallengeJourneys, challengeJourneys, pendingChallengeJourneys } from './journeys/challenge';
 import { lanes, startJourneys, stopJourneys } from './journeys/context';
 import { eligibilityJourneys } from './journeys/eligibility';
@@ -114,6 +116,8 @@ lanes(
     describe('phone wallet a month later', phoneMonthLaterJourneys);
   },
 );
+// Issue 37: Claim all (accounts 27–29, schedules of their own whose TGE parts are due; independent of the time travel).
+describe('claim all', claimAllJourneys);
 // Holds blocks back for a moment: outside the lanes, no other journey sends a transaction meanwhile.
 describe('claims without BNB, followed on another device', relayedOtherDeviceJourneys);
 describe('Challenge cancelled', cancelChallengeJourneys);

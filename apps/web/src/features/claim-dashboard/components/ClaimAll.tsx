@@ -70,7 +70,7 @@ export function ClaimAll({ type }: { type: ClaimType }) {
   }
   const plan = address ? readPlan(localStorage, address, getConfig().chainId) : null;
   const resume = busy ? null : resumeCounts(plan, releases.length);
-  if (!busy && !result && (releases.length < 2 && !resume)) return null;
+  if (!busy && !result && releases.length < 2 && !resume) return null;
   if (!busy && result?.status === 'done' && releases.length < 2) {
     return (
       <p className="gm-claim-all__status" role="status" data-testid="claim-all-status">
@@ -109,7 +109,11 @@ export function ClaimAll({ type }: { type: ClaimType }) {
       <ul className="gm-claim-all__list">
         {releases.map((release) => (
           <li key={`${release.vesting}-${release.scheduleId.toString()}`}>
-            {t('claimAll.item', { type: release.type, id: release.scheduleId.toString(), amount: amount(release.claimable) })}
+            {t('claimAll.item', {
+              type: release.type,
+              id: release.scheduleId.toString(),
+              amount: amount(release.claimable),
+            })}
           </li>
         ))}
       </ul>

@@ -3,7 +3,14 @@ import { interfaceOf, type RequestProvider, type TransactionSigner } from '@gm-c
 import { fakeChain, FAKE_CONTRACTS } from '@gm-claim/web-core-chain/testing';
 import type { RelayRequest } from '@gm-claim/shared';
 import type { TransactionResponse } from 'ethers';
-import { claimAll, readPlan, resumeCounts, CLAIM_ALL_STORAGE_KEY, type ClaimAllDeps, type ClaimAllProgress } from './claim-all';
+import {
+  claimAll,
+  readPlan,
+  resumeCounts,
+  CLAIM_ALL_STORAGE_KEY,
+  type ClaimAllDeps,
+  type ClaimAllProgress,
+} from './claim-all';
 import { readDueReleases, type DueRelease } from './due-releases';
 
 const WALLET = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -25,7 +32,9 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & 
  * A chain where claim(id) pays what is claimable (then 0), a wallet that sends claim transactions (or
  * EIP-5792 batches when `batches`), and the flow's deps over both.
  */
-function setup(options: { batches?: boolean; claimable?: Record<string, bigint>; storage?: ReturnType<typeof memoryStorage> } = {}) {
+function setup(
+  options: { batches?: boolean; claimable?: Record<string, bigint>; storage?: ReturnType<typeof memoryStorage> } = {},
+) {
   // claimable by "<contract>:<id>"
   const claimable = new Map<string, bigint>(
     Object.entries(options.claimable ?? { [`${TEAM}:1`]: 10n, [`${TEAM}:2`]: 20n, [`${BACKER}:7`]: 30n }),
@@ -95,7 +104,8 @@ function setup(options: { batches?: boolean; claimable?: Record<string, bigint>;
         for (const call of calls) apply(call.to, call.data);
         return { id: 'batch-1' };
       }
-      if (method === 'wallet_getCallsStatus') return { status: 200, receipts: [{ status: '0x1', transactionHash: '0xb' }] };
+      if (method === 'wallet_getCallsStatus')
+        return { status: 200, receipts: [{ status: '0x1', transactionHash: '0xb' }] };
       throw new Error(`unexpected ${method}`);
     },
   };
@@ -150,7 +160,8 @@ describe('Claim all (issue 37 §1)', () => {
     const request = deps.provider.request.bind(deps.provider);
     deps.provider = {
       request: async (args) => {
-        if (args.method === 'wallet_sendCalls') throw Object.assign(new Error('Atomicity not supported'), { code: 5760 });
+        if (args.method === 'wallet_sendCalls')
+          throw Object.assign(new Error('Atomicity not supported'), { code: 5760 });
         return request(args);
       },
     };
@@ -208,7 +219,13 @@ describe('Claim all (issue 37 §1)', () => {
     const storage = memoryStorage();
     storage.setItem(
       CLAIM_ALL_STORAGE_KEY,
-      JSON.stringify({ address: WALLET.toLowerCase(), chainId: 31337, total: 3, at: Date.now(), inFlight: { kind: 'tx', hash: '0xabc' } }),
+      JSON.stringify({
+        address: WALLET.toLowerCase(),
+        chainId: 31337,
+        total: 3,
+        at: Date.now(),
+        inFlight: { kind: 'tx', hash: '0xabc' },
+      }),
     );
     const { deps, due, sent, claimable, prompts } = setup({ storage });
     // The transaction of TEAM #1 was mined while the page reloaded.
@@ -239,7 +256,10 @@ describe('Claim all (issue 37 §1)', () => {
       ttlSeconds: 1_800,
       send: async (request) => {
         requests.push(request);
-        claimable.set(`${request.contract.toLowerCase()}:${request.kind === 'vesting.claimViaSig' ? request.scheduleId : ''}`, 0n);
+        claimable.set(
+          `${request.contract.toLowerCase()}:${request.kind === 'vesting.claimViaSig' ? request.scheduleId : ''}`,
+          0n,
+        );
         return '0xfeed';
       },
     };
@@ -262,7 +282,7 @@ describe('Claim all (issue 37 §1)', () => {
 });
 
 describe('readDueReleases', () => {
-  it('lists the wallet\'s own schedules with something claimable, each contract once, gifts and others\' schedules left out', async () => {
+  it("lists the wallet's own schedules with something claimable, each contract once, gifts and others' schedules left out", async () => {
     const chain = fakeChain({
       answers: {
         beneficiaryScheduleCount: 3n,

@@ -33,7 +33,7 @@ export async function readDueReleases(
   const seen = new Set<string>();
   const unique = vestings.filter(({ vesting }) => {
     const key = vesting.toLowerCase();
-    if (seen.has(key) || /^0x0{40}$/i.test(vesting)) return false;
+    if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });

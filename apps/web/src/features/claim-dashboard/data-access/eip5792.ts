@@ -16,7 +16,11 @@ const hex = (chainId: number): string => `0x${chainId.toString(16)}`;
  * (2.0.0; "ready" means the wallet upgrades the account first, with the user's consent), or
  * `atomicBatch.supported` (1.0). A wallet without the method, or any error, is "no": the claims then go one by one.
  */
-export async function supportsAtomicBatch(provider: RequestProvider, address: string, chainId: number): Promise<boolean> {
+export async function supportsAtomicBatch(
+  provider: RequestProvider,
+  address: string,
+  chainId: number,
+): Promise<boolean> {
   let answer: unknown;
   try {
     answer = await provider.request({ method: 'wallet_getCapabilities', params: [address, [hex(chainId)]] });
@@ -26,8 +30,7 @@ export async function supportsAtomicBatch(provider: RequestProvider, address: st
   if (!answer || typeof answer !== 'object') return false;
   const byChain = answer as Record<string, unknown>;
   const capabilities = (byChain[hex(chainId)] ?? byChain[String(chainId)] ?? byChain['0x0']) as
-    | { atomic?: { status?: unknown }; atomicBatch?: { supported?: unknown } }
-    | undefined;
+    { atomic?: { status?: unknown }; atomicBatch?: { supported?: unknown } } | undefined;
   const status = capabilities?.atomic?.status;
   return status === 'supported' || status === 'ready' || capabilities?.atomicBatch?.supported === true;
 }
