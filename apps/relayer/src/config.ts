@@ -56,6 +56,10 @@ const envSchema = z.object({
   RELAYER_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RELAYER_RATE_LIMIT_MAX: z.coerce.number().int().min(0).max(1_000_000).default(120),
   RELAYER_CORS_ORIGINS: commaList.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
+  /** Issue 37: more EIP-7702 sweeper delegates than libs/shared's KNOWN_SWEEPER_DELEGATES (comma-separated addresses). */
+  RELAYER_KNOWN_SWEEPERS: commaList
+    .pipe(z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be comma-separated 0x addresses')))
+    .default([]),
 });
 
 export interface RelayerConfig {
@@ -85,6 +89,8 @@ export interface RelayerConfig {
   /** POST /relay/requests per IP per minute (0 = no limit). */
   rateLimitPerMinute: number;
   corsOrigins: string[];
+  /** EIP-7702 sweeper delegates added by the operator (lowercase), besides libs/shared's list. */
+  knownSweepers: string[];
 }
 
 function formatIssues(error: z.ZodError): string {
@@ -159,5 +165,6 @@ export function loadRelayerConfig(
     retryAfterSeconds: env.RELAYER_RETRY_AFTER_SECONDS,
     rateLimitPerMinute: env.RELAYER_RATE_LIMIT_MAX,
     corsOrigins: env.RELAYER_CORS_ORIGINS,
+    knownSweepers: env.RELAYER_KNOWN_SWEEPERS.map((address) => address.toLowerCase()),
   };
 }
