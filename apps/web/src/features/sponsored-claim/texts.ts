@@ -132,6 +132,13 @@ export const SPONSORED_TEXTS = {
   get rescueButton(): string {
     return t('sponsored.rescueButton');
   },
+  /** Issue 37: the connected wallet is delegated (EIP-7702) to an unknown contract, or to a known sweeper. */
+  delegatedUnknown(delegate: string): string {
+    return t('sponsored.delegatedUnknown', { delegate });
+  },
+  delegatedSweeper(delegate: string): string {
+    return t('sponsored.delegatedSweeper', { delegate });
+  },
   get rescueNeedsRelayer(): string {
     return t('sponsored.rescueNeedsRelayer');
   },

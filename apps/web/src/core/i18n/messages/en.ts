@@ -498,6 +498,11 @@ export const en = {
   'sponsored.rescueText':
     'If someone else has your wallet’s key, a bot takes any BNB sent to it for gas, and the tokens right after. Do not send it BNB. Instead, enter a safe address you control (a new wallet, a hardware wallet or a Safe), sign the claim with this wallet, and the relayer sends it and pays the gas. Everything goes straight to the safe address: this wallet never needs BNB.',
   'sponsored.rescueButton': 'RESCUE TO A SAFE ADDRESS',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    'This wallet’s address is delegated (EIP-7702) to {delegate}, a contract that is not a known wallet’s smart account. Someone else may control this wallet: anything sent to it, BNB for gas included, can be taken. Do not send it BNB. Claim without BNB to a safe address you control instead.',
+  'sponsored.delegatedSweeper':
+    'This wallet’s address is delegated (EIP-7702) to {delegate}, a known sweeper: someone else controls this wallet and takes anything sent to it. Do not send it BNB or claim to it. Claim without BNB to a safe address you control instead.',
   'sponsored.rescueNeedsRelayer':
     'The rescue needs the relayer, which is not available on this site right now. Do not send BNB to a leaked wallet.',
   'sponsored.receivedSchedule':

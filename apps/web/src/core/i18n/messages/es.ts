@@ -507,6 +507,11 @@ const catalog: Catalog = {
   'sponsored.rescueText':
     'Si otra persona tiene la clave de tu billetera, un bot se lleva cualquier BNB que le envíes para el gas y, justo después, los tokens. No le envíes BNB. En su lugar, introduce una dirección segura que controles (una billetera nueva, una billetera de hardware o una Safe), firma el reclamo con esta billetera y el relayer lo envía y paga el gas. Todo va directamente a la dirección segura: esta billetera nunca necesita BNB.',
   'sponsored.rescueButton': 'RESCATAR A UNA DIRECCIÓN SEGURA',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    'La dirección de esta billetera está delegada (EIP-7702) a {delegate}, un contrato que no es la cuenta inteligente de ninguna billetera conocida. Puede que otra persona controle esta billetera: cualquier cosa que se le envíe, incluido el BNB para el gas, puede ser robada. No le envíes BNB. Reclama sin BNB a una dirección segura que controles.',
+  'sponsored.delegatedSweeper':
+    'La dirección de esta billetera está delegada (EIP-7702) a {delegate}, un barredor conocido: otra persona controla esta billetera y se lleva todo lo que se le envía. No le envíes BNB ni reclames a ella. Reclama sin BNB a una dirección segura que controles.',
   'sponsored.rescueNeedsRelayer':
     'El rescate necesita el relayer, que ahora no está disponible en este sitio. No envíes BNB a una billetera filtrada.',
   'sponsored.receivedSchedule':

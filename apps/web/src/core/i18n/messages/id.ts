@@ -500,6 +500,11 @@ const catalog: Catalog = {
   'sponsored.rescueText':
     'Jika orang lain memegang kunci dompet Anda, bot akan mengambil BNB apa pun yang dikirim ke sana untuk gas, lalu langsung mengambil tokennya. Jangan kirim BNB ke dompet itu. Sebagai gantinya, masukkan alamat aman yang Anda kendalikan (dompet baru, dompet perangkat keras, atau Safe), tanda tangani klaim dengan dompet ini, lalu relayer mengirimnya dan membayar gas. Semuanya langsung ke alamat aman: dompet ini tidak pernah butuh BNB.',
   'sponsored.rescueButton': 'SELAMATKAN KE ALAMAT AMAN',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    'Alamat dompet ini didelegasikan (EIP-7702) ke {delegate}, kontrak yang bukan akun pintar dompet yang dikenal. Orang lain mungkin mengendalikan dompet ini: apa pun yang dikirim ke sana, termasuk BNB untuk gas, bisa diambil. Jangan kirim BNB ke sana. Klaim tanpa BNB ke alamat aman yang Anda kendalikan.',
+  'sponsored.delegatedSweeper':
+    'Alamat dompet ini didelegasikan (EIP-7702) ke {delegate}, penyapu yang dikenal: orang lain mengendalikan dompet ini dan mengambil apa pun yang dikirim ke sana. Jangan kirim BNB atau klaim ke sana. Klaim tanpa BNB ke alamat aman yang Anda kendalikan.',
   'sponsored.rescueNeedsRelayer':
     'Penyelamatan membutuhkan relayer, yang saat ini tidak tersedia di situs ini. Jangan kirim BNB ke dompet yang kuncinya bocor.',
   'sponsored.receivedSchedule':

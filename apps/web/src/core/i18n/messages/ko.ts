@@ -489,6 +489,11 @@ const catalog: Catalog = {
   'sponsored.rescueText':
     '다른 사람이 지갑 키를 가지고 있다면, 가스비로 보낸 BNB는 봇이 곧바로 가져가고 토큰도 바로 뒤이어 가져갑니다. 그 지갑에 BNB를 보내지 마세요. 대신 직접 제어하는 안전한 주소(새 지갑, 하드웨어 지갑 또는 Safe)를 입력하고 이 지갑으로 청구에 서명하면, 릴레이어가 전송하고 가스비를 냅니다. 모든 토큰은 안전한 주소로 바로 가며, 이 지갑에는 BNB가 전혀 필요 없습니다.',
   'sponsored.rescueButton': '안전한 주소로 구출',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    '이 지갑 주소는 알려진 지갑의 스마트 계정이 아닌 컨트랙트 {delegate}에 위임(EIP-7702)되어 있습니다. 다른 사람이 이 지갑을 통제하고 있을 수 있습니다: 가스용 BNB를 포함해 이 지갑으로 보내는 것은 모두 빼앗길 수 있습니다. BNB를 보내지 마세요. 대신 직접 관리하는 안전한 주소로 BNB 없이 청구하세요.',
+  'sponsored.delegatedSweeper':
+    '이 지갑 주소는 알려진 스위퍼 {delegate}에 위임(EIP-7702)되어 있습니다: 다른 사람이 이 지갑을 통제하며 보내는 것은 모두 가져갑니다. BNB를 보내거나 이 지갑으로 청구하지 마세요. 대신 직접 관리하는 안전한 주소로 BNB 없이 청구하세요.',
   'sponsored.rescueNeedsRelayer':
     '구출에는 릴레이어가 필요하지만 지금 이 사이트에서는 사용할 수 없습니다. 유출된 지갑에 BNB를 보내지 마세요.',
   'sponsored.receivedSchedule':

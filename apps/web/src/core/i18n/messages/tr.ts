@@ -498,6 +498,11 @@ const catalog: Catalog = {
   'sponsored.rescueText':
     "Cüzdanınızın anahtarı başkasının elindeyse, gas için gönderilen her BNB'yi bir bot alır ve hemen ardından tokenları da alır. Ona BNB göndermeyin. Bunun yerine kontrol ettiğiniz güvenli bir adres girin (yeni bir cüzdan, donanım cüzdanı ya da bir Safe), talebi bu cüzdanla imzalayın; relayer gönderir ve gas'ı öder. Her şey doğrudan güvenli adrese gider: bu cüzdanın hiç BNB'ye ihtiyacı olmaz.",
   'sponsored.rescueButton': 'GÜVENLİ ADRESE KURTAR',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    'Bu cüzdanın adresi, bilinen bir cüzdanın akıllı hesabı olmayan {delegate} sözleşmesine devredilmiş (EIP-7702). Bu cüzdanı başka biri kontrol ediyor olabilir: gas için BNB dahil, ona gönderilen her şey alınabilir. Ona BNB göndermeyin. Bunun yerine kontrol ettiğiniz güvenli bir adrese BNB olmadan talep edin.',
+  'sponsored.delegatedSweeper':
+    'Bu cüzdanın adresi bilinen bir süpürücüye, {delegate} adresine devredilmiş (EIP-7702): bu cüzdanı başka biri kontrol ediyor ve ona gönderilen her şeyi alıyor. Ona BNB göndermeyin ve ona talep etmeyin. Bunun yerine kontrol ettiğiniz güvenli bir adrese BNB olmadan talep edin.',
   'sponsored.rescueNeedsRelayer':
     'Kurtarma için relayer gerekir ve bu sitede şu anda kullanılamıyor. Anahtarı sızmış bir cüzdana BNB göndermeyin.',
   'sponsored.receivedSchedule':

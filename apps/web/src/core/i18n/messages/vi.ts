@@ -496,6 +496,11 @@ const catalog: Catalog = {
   'sponsored.rescueText':
     'Nếu người khác có khóa ví của bạn, bot sẽ lấy ngay mọi BNB gửi vào để trả gas, rồi lấy luôn token. Đừng gửi BNB vào ví đó. Thay vào đó, hãy nhập một địa chỉ an toàn bạn kiểm soát (ví mới, ví cứng hoặc Safe), ký yêu cầu nhận bằng ví này, relayer sẽ gửi và trả gas. Mọi thứ đi thẳng đến địa chỉ an toàn: ví này không bao giờ cần BNB.',
   'sponsored.rescueButton': 'CỨU VỀ ĐỊA CHỈ AN TOÀN',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    'Địa chỉ ví này được ủy quyền (EIP-7702) cho {delegate}, một hợp đồng không phải tài khoản thông minh của ví nào được biết đến. Có thể người khác đang kiểm soát ví này: mọi thứ gửi đến, kể cả BNB trả phí gas, đều có thể bị lấy mất. Đừng gửi BNB vào ví này. Thay vào đó hãy nhận không cần BNB về một địa chỉ an toàn do bạn kiểm soát.',
+  'sponsored.delegatedSweeper':
+    'Địa chỉ ví này được ủy quyền (EIP-7702) cho {delegate}, một hợp đồng quét tiền đã biết: người khác đang kiểm soát ví này và lấy mọi thứ gửi đến. Đừng gửi BNB hay nhận token về ví này. Thay vào đó hãy nhận không cần BNB về một địa chỉ an toàn do bạn kiểm soát.',
   'sponsored.rescueNeedsRelayer':
     'Việc cứu cần relayer, mà trang này hiện không có. Đừng gửi BNB vào ví đã bị lộ khóa.',
   'sponsored.receivedSchedule':

@@ -478,6 +478,11 @@ const catalog: Catalog = {
   'sponsored.rescueText':
     '如果别人拿到了您钱包的私钥，机器人会转走发到该钱包用于 Gas 的任何 BNB，紧接着转走代币。不要向它发送 BNB。请改为输入一个您控制的安全地址（新钱包、硬件钱包或 Safe），用此钱包签署领取，由中继器发送并支付 Gas。所有代币都直接转到安全地址：此钱包完全不需要 BNB。',
   'sponsored.rescueButton': '救援到安全地址',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    '此钱包地址已通过 EIP-7702 委托给 {delegate}，该合约不是任何已知钱包的智能账户。此钱包可能已被他人控制：发送到这里的任何资产（包括用于 Gas 的 BNB）都可能被拿走。请不要向它发送 BNB，改为无需 BNB 领取到您掌控的安全地址。',
+  'sponsored.delegatedSweeper':
+    '此钱包地址已通过 EIP-7702 委托给已知的清扫合约 {delegate}：此钱包已被他人控制，发送到这里的任何资产都会被拿走。请不要向它发送 BNB 或领取到它，改为无需 BNB 领取到您掌控的安全地址。',
   'sponsored.rescueNeedsRelayer': '救援需要中继器，而本网站目前无法使用中继器。请不要向已泄露的钱包发送 BNB。',
   'sponsored.receivedSchedule': '此归属计划来自另一个钱包：其领取与归属发送到了这里，或计划已转交。',
   'sponsored.sentElsewhere': '此钱包的领取与归属已发送到 {recipient}：归属计划属于该地址。请连接该地址以领取每月发放。',

@@ -478,6 +478,11 @@ const catalog: Catalog = {
   'sponsored.rescueText':
     '如果別人取得了您錢包的私鑰，機器人會轉走傳到該錢包用於 Gas 的任何 BNB，緊接著轉走代幣。不要傳送 BNB 給它。請改為輸入一個您控制的安全地址（新錢包、硬體錢包或 Safe），用此錢包簽署領取，由中繼器送出並支付 Gas。所有代幣都直接轉到安全地址：此錢包完全不需要 BNB。',
   'sponsored.rescueButton': '救援到安全地址',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    '此錢包地址已透過 EIP-7702 委託給 {delegate}，該合約不是任何已知錢包的智慧帳戶。此錢包可能已被他人控制：傳送到這裡的任何資產（包括用於 Gas 的 BNB）都可能被拿走。請不要向它傳送 BNB，改為無需 BNB 領取到您掌控的安全地址。',
+  'sponsored.delegatedSweeper':
+    '此錢包地址已透過 EIP-7702 委託給已知的清掃合約 {delegate}：此錢包已被他人控制，傳送到這裡的任何資產都會被拿走。請不要向它傳送 BNB 或領取到它，改為無需 BNB 領取到您掌控的安全地址。',
   'sponsored.rescueNeedsRelayer': '救援需要中繼器，而本網站目前無法使用中繼器。請不要傳送 BNB 到已外洩的錢包。',
   'sponsored.receivedSchedule': '此歸屬計畫來自另一個錢包：其領取與歸屬傳送到了這裡，或計畫已轉交。',
   'sponsored.sentElsewhere': '此錢包的領取與歸屬已傳送到 {recipient}：歸屬計畫屬於該地址。請連接該地址以領取每月發放。',

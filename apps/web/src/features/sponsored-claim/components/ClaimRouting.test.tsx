@@ -1,4 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { KNOWN_GOOD_DELEGATES, KNOWN_SWEEPER_DELEGATES } from '@gm-claim/shared/eip7702';
+import { setLocale } from '@gm-claim/web-core-i18n';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { setChainReader } from '@gm-claim/web-core-chain';
@@ -241,5 +243,52 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     expect(await violations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
     expect(routes).toEqual([{ recipient: SAFE, sponsored: true }]);
+  });
+
+  describe('issue 37: the connected wallet delegated with EIP-7702', () => {
+    const designator = (delegate: string): string => `0xef0100${delegate.slice(2).toLowerCase()}`;
+    const UNKNOWN = '0x1234567890123456789012345678901234567890';
+
+    afterEach(async () => setLocale('en', { remember: false }));
+
+    it('to a contract that is no known smart account: a plain warning with the rescue, which goes to a safe address without BNB', async () => {
+      relayerSays({ accepting: true });
+      const { routes } = setup({ balance: 10n ** 18n, codes: { [ADDRESS.toLowerCase()]: designator(UNKNOWN) } });
+      const warning = await screen.findByTestId('wallet-delegated', {}, { timeout: 5_000 });
+      expect(warning).toHaveAttribute('role', 'alert');
+      expect(warning).toHaveTextContent(T.delegatedUnknown(UNKNOWN));
+      expect(warning).toHaveTextContent('Someone else may control this wallet');
+      expect(await violations()).toEqual([]);
+      await userEvent.click(within(warning).getByRole('button', { name: T.rescueButton }));
+      const field = screen.getByLabelText(T.recipientLabel);
+      await waitFor(() => expect(field).toHaveFocus());
+      expect(screen.queryByTestId('wallet-delegated')).not.toBeInTheDocument();
+      await userEvent.type(field, SAFE);
+      await userEvent.click(await screen.findByRole('button', { name: 'CLAIM WITHOUT BNB' }, { timeout: 5_000 }));
+      await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
+      expect(routes).toEqual([{ recipient: SAFE, sponsored: true }]);
+    });
+
+    it('to a known sweeper: says someone else controls it (in Russian too)', async () => {
+      relayerSays({ accepting: true });
+      const sweeper = KNOWN_SWEEPER_DELEGATES[0]!.address;
+      setup({ codes: { [ADDRESS.toLowerCase()]: designator(sweeper) } });
+      expect(await screen.findByTestId('wallet-delegated', {}, { timeout: 5_000 })).toHaveTextContent(
+        T.delegatedSweeper(sweeper),
+      );
+      await act(async () => setLocale('ru', { remember: false }));
+      expect(screen.getByTestId('wallet-delegated')).toHaveTextContent('известному «свиперу»');
+    });
+
+    it("to MetaMask's smart account, a contract wallet, a plain account, or code that cannot be read: no warning", async () => {
+      relayerSays({ accepting: true });
+      for (const code of [designator(KNOWN_GOOD_DELEGATES[0]!.address), '0x6080604052', undefined]) {
+        setup({ codes: code ? { [ADDRESS.toLowerCase()]: code } : {} });
+        await screen.findAllByRole('button', { name: 'CLAIM NOW' });
+        await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+        expect(screen.queryByTestId('wallet-delegated')).not.toBeInTheDocument();
+        cleanup();
+      }
+    });
   });
 });

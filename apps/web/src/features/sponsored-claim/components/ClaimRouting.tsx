@@ -7,7 +7,13 @@ import { formatBnb, type SponsorOffer } from '../data-access/gas-coverage';
 import { followedHere } from '../data-access/pending';
 import { deploymentContracts } from '../data-access/deployment-contracts';
 import { checkRecipient } from '../data-access/recipient';
-import { useDeploymentContracts, useRecipientKind, useSponsorState, type SponsorState } from '../hooks/queries';
+import {
+  useDeploymentContracts,
+  useRecipientKind,
+  useSponsorState,
+  useWalletDelegation,
+  type SponsorState,
+} from '../hooks/queries';
 import { SPONSORED_TEXTS as T } from '../texts';
 import './sponsored.css';
 import { useI18n } from '@gm-claim/web-core-i18n';
@@ -63,6 +69,9 @@ export function ClaimRouting(props: ClaimRoutingProps) {
   const { variant, relayKind, gasUnits, primaryLabel, disabled: nothingToClaim, onClaim } = props;
   const address = useWallet((state) => (isWalletConnected(state) ? state.address : undefined)) ?? undefined;
   const sponsor = useSponsorState(address, relayKind, gasUnits);
+  const delegation = useWalletDelegation(address);
+  const delegated =
+    delegation.data?.kind === 'sweeper' || delegation.data?.kind === 'unknown' ? delegation.data : null;
   const [elsewhere, setElsewhere] = useState(false);
   const [rescue, setRescue] = useState(false);
   const [input, setInput] = useState('');
@@ -149,6 +158,18 @@ export function ClaimRouting(props: ClaimRoutingProps) {
 
   return (
     <div className="gm-route" data-testid="claim-routing">
+      {delegated && !disabled && !rescue && (
+        <div className="gm-route__warning" role="alert" data-testid="wallet-delegated">
+          <p>
+            {delegated.kind === 'sweeper'
+              ? T.delegatedSweeper(delegated.delegate)
+              : T.delegatedUnknown(delegated.delegate)}
+          </p>
+          <Button variant="ghost" onClick={onRescue}>
+            {T.rescueButton}
+          </Button>
+        </div>
+      )}
       {!disabled && (
         <label className="gm-checkbox">
           <input

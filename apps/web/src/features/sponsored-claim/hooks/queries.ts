@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getChainReader } from '@gm-claim/web-core-chain';
 import { getConfig } from '@gm-claim/web-core-config';
 import { CHAIN_READS } from '@gm-claim/web-core-state';
+import { classifyAccountCode, type DelegationKind } from '@gm-claim/shared/eip7702';
 import { readDeploymentContracts } from '../data-access/deployment-contracts';
 import { decideSponsorOffer, type RelayerAvailability, type SponsorOffer } from '../data-access/gas-coverage';
 import { recipientKind, type RecipientKind } from '../data-access/recipient';
@@ -59,5 +60,20 @@ export function useDeploymentContracts(enabled: boolean) {
     staleTime: Infinity,
     retry: 2,
     queryFn: () => readDeploymentContracts(getChainReader(), getConfig().contracts),
+  });
+}
+
+/**
+ * The connected wallet's own code (issue 37 §2): an EIP-7702 delegation to a contract that is not a known wallet's
+ * smart account (libs/shared eip7702.ts) may mean someone else controls the wallet. A failed read shows nothing
+ * (the claim still works; the warning is advice, never a block).
+ */
+export function useWalletDelegation(address: string | undefined) {
+  return useQuery({
+    queryKey: [CHAIN_READS, 'walletDelegation', (address ?? '').toLowerCase()],
+    enabled: Boolean(address),
+    staleTime: 60_000,
+    retry: 1,
+    queryFn: async (): Promise<DelegationKind> => classifyAccountCode(await getChainReader().codeAt(address as string)),
   });
 }
