@@ -352,25 +352,6 @@ export const en = {
   'dash.locked': 'Locked',
   'dash.history': 'VIEW HISTORY',
   'dash.noSchedule': 'No vesting schedule was found for this wallet.',
-  // Issue 37 §1: Claim all
-  'claimAll.title': 'Claim all',
-  'claimAll.what': 'the releases due on this wallet',
-  'claimAll.summary': '{count} releases are due on this wallet: {amount} GM in all.',
-  'claimAll.item': '{type} schedule #{id}: {amount} GM',
-  'claimAll.hint': 'One wallet prompt when your wallet can send the claims together (EIP-5792); otherwise one claim after another, each confirmed before the next.',
-  'claimAll.button': 'CLAIM ALL ({count})',
-  'claimAll.buttonSponsored': 'Claim all without BNB',
-  'claimAll.checking': 'Checking what is still due…',
-  'claimAll.batchPrompt': 'Confirm the {count} claims in your wallet: one prompt.',
-  'claimAll.batchWaiting': 'Your wallet sent the {count} claims together. Waiting for the block…',
-  'claimAll.prompt': '{current} of {total}: confirm this claim in your wallet.',
-  'claimAll.waiting': '{current} of {total}: waiting for the block…',
-  'claimAll.done': 'All {total} claims are confirmed.',
-  'claimAll.stopped': 'Stopped after {claimed} of {total}: {reason} CLAIM ALL claims what is left.',
-  'claimAll.resume': 'A Claim all was interrupted: {claimed} of {total} are claimed. CLAIM ALL claims the rest.',
-  'claimAll.batchIncomplete': 'The wallet’s batch left {count} claims unclaimed.',
-  'claimAll.batchFailed': 'The wallet could not complete the batch (status {code}).',
-  'claimAll.batchPending': 'The wallet has not confirmed the batch yet. Come back later: what is left is read from the chain.',
   'gift.title': 'Gifts waiting for this wallet',
   'gift.heading': 'Gift: vesting schedule #{id}',
   'gift.note': 'This vesting schedule was sent here as a gift. It becomes this wallet’s only if you accept it, or when you claim it: a claim accepts it first.',
@@ -498,11 +479,6 @@ export const en = {
   'sponsored.rescueText':
     'If someone else has your wallet’s key, a bot takes any BNB sent to it for gas, and the tokens right after. Do not send it BNB. Instead, enter a safe address you control (a new wallet, a hardware wallet or a Safe), sign the claim with this wallet, and the relayer sends it and pays the gas. Everything goes straight to the safe address: this wallet never needs BNB.',
   'sponsored.rescueButton': 'RESCUE TO A SAFE ADDRESS',
-  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
-  'sponsored.delegatedUnknown':
-    'This wallet’s address is delegated (EIP-7702) to {delegate}, a contract that is not a known wallet’s smart account. Someone else may control this wallet: anything sent to it, BNB for gas included, can be taken. Do not send it BNB. Claim without BNB to a safe address you control instead.',
-  'sponsored.delegatedSweeper':
-    'This wallet’s address is delegated (EIP-7702) to {delegate}, a known sweeper: someone else controls this wallet and takes anything sent to it. Do not send it BNB or claim to it. Claim without BNB to a safe address you control instead.',
   'sponsored.rescueNeedsRelayer':
     'The rescue needs the relayer, which is not available on this site right now. Do not send BNB to a leaked wallet.',
   'sponsored.receivedSchedule':

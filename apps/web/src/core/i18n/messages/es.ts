@@ -359,25 +359,6 @@ const catalog: Catalog = {
   'dash.locked': 'Bloqueado',
   'dash.history': 'VER HISTORIAL',
   'dash.noSchedule': 'No se encontró ningún calendario de vesting para esta billetera.',
-  // Issue 37 §1: Claim all
-  'claimAll.title': 'Reclamar todo',
-  'claimAll.what': 'las liberaciones pendientes de esta billetera',
-  'claimAll.summary': 'Esta billetera tiene {count} liberaciones pendientes: {amount} GM en total.',
-  'claimAll.item': 'Calendario {type} n.º {id}: {amount} GM',
-  'claimAll.hint': 'Una sola confirmación si tu billetera puede enviar las reclamaciones juntas (EIP-5792); si no, una tras otra, cada una confirmada antes de la siguiente.',
-  'claimAll.button': 'RECLAMAR TODO ({count})',
-  'claimAll.buttonSponsored': 'Reclamar todo sin BNB',
-  'claimAll.checking': 'Comprobando lo que sigue pendiente…',
-  'claimAll.batchPrompt': 'Confirma las {count} reclamaciones en tu billetera: una sola solicitud.',
-  'claimAll.batchWaiting': 'Tu billetera envió las {count} reclamaciones juntas. Esperando el bloque…',
-  'claimAll.prompt': '{current} de {total}: confirma esta reclamación en tu billetera.',
-  'claimAll.waiting': '{current} de {total}: esperando el bloque…',
-  'claimAll.done': 'Las {total} reclamaciones están confirmadas.',
-  'claimAll.stopped': 'Detenido tras {claimed} de {total}: {reason} RECLAMAR TODO reclama lo que queda.',
-  'claimAll.resume': 'Un «Reclamar todo» se interrumpió: {claimed} de {total} ya están reclamadas. RECLAMAR TODO reclama el resto.',
-  'claimAll.batchIncomplete': 'El lote de la billetera dejó {count} reclamaciones sin reclamar.',
-  'claimAll.batchFailed': 'La billetera no pudo completar el lote (estado {code}).',
-  'claimAll.batchPending': 'La billetera aún no ha confirmado el lote. Vuelve más tarde: lo que queda se lee de la cadena.',
   'gift.title': 'Regalos que esperan a esta billetera',
   'gift.heading': 'Regalo: calendario de vesting #{id}',
   'gift.note': 'Este calendario de vesting se envió aquí como regalo. Solo será de esta billetera si lo aceptas o cuando lo reclames: un reclamo primero lo acepta.',
@@ -507,11 +488,6 @@ const catalog: Catalog = {
   'sponsored.rescueText':
     'Si otra persona tiene la clave de tu billetera, un bot se lleva cualquier BNB que le envíes para el gas y, justo después, los tokens. No le envíes BNB. En su lugar, introduce una dirección segura que controles (una billetera nueva, una billetera de hardware o una Safe), firma el reclamo con esta billetera y el relayer lo envía y paga el gas. Todo va directamente a la dirección segura: esta billetera nunca necesita BNB.',
   'sponsored.rescueButton': 'RESCATAR A UNA DIRECCIÓN SEGURA',
-  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
-  'sponsored.delegatedUnknown':
-    'La dirección de esta billetera está delegada (EIP-7702) a {delegate}, un contrato que no es la cuenta inteligente de ninguna billetera conocida. Puede que otra persona controle esta billetera: cualquier cosa que se le envíe, incluido el BNB para el gas, puede ser robada. No le envíes BNB. Reclama sin BNB a una dirección segura que controles.',
-  'sponsored.delegatedSweeper':
-    'La dirección de esta billetera está delegada (EIP-7702) a {delegate}, un barredor conocido: otra persona controla esta billetera y se lleva todo lo que se le envía. No le envíes BNB ni reclames a ella. Reclama sin BNB a una dirección segura que controles.',
   'sponsored.rescueNeedsRelayer':
     'El rescate necesita el relayer, que ahora no está disponible en este sitio. No envíes BNB a una billetera filtrada.',
   'sponsored.receivedSchedule':

@@ -355,25 +355,6 @@ const catalog: Catalog = {
   'dash.locked': 'Terkunci',
   'dash.history': 'LIHAT RIWAYAT',
   'dash.noSchedule': 'Tidak ada jadwal vesting untuk dompet ini.',
-  // Issue 37 §1: Claim all
-  'claimAll.title': 'Klaim semua',
-  'claimAll.what': 'rilis yang jatuh tempo di dompet ini',
-  'claimAll.summary': '{count} rilis jatuh tempo di dompet ini: total {amount} GM.',
-  'claimAll.item': 'Jadwal {type} #{id}: {amount} GM',
-  'claimAll.hint': 'Satu konfirmasi dompet jika dompet Anda dapat mengirim klaim sekaligus (EIP-5792); jika tidak, satu per satu, masing-masing dikonfirmasi sebelum berikutnya.',
-  'claimAll.button': 'KLAIM SEMUA ({count})',
-  'claimAll.buttonSponsored': 'Klaim semua tanpa BNB',
-  'claimAll.checking': 'Memeriksa yang masih jatuh tempo…',
-  'claimAll.batchPrompt': 'Konfirmasi {count} klaim di dompet Anda: satu permintaan.',
-  'claimAll.batchWaiting': 'Dompet Anda mengirim {count} klaim sekaligus. Menunggu blok…',
-  'claimAll.prompt': '{current} dari {total}: konfirmasi klaim ini di dompet Anda.',
-  'claimAll.waiting': '{current} dari {total}: menunggu blok…',
-  'claimAll.done': 'Semua {total} klaim telah dikonfirmasi.',
-  'claimAll.stopped': 'Berhenti setelah {claimed} dari {total}: {reason} KLAIM SEMUA mengklaim sisanya.',
-  'claimAll.resume': 'Klaim semua terputus: {claimed} dari {total} sudah diklaim. KLAIM SEMUA mengklaim sisanya.',
-  'claimAll.batchIncomplete': 'Batch dompet menyisakan {count} klaim yang belum diklaim.',
-  'claimAll.batchFailed': 'Dompet tidak dapat menyelesaikan batch (status {code}).',
-  'claimAll.batchPending': 'Dompet belum mengonfirmasi batch. Kembalilah nanti: sisanya dibaca dari chain.',
   'gift.title': 'Hadiah yang menunggu dompet ini',
   'gift.heading': 'Hadiah: jadwal vesting #{id}',
   'gift.note': 'Jadwal vesting ini dikirim ke sini sebagai hadiah. Jadwal ini baru menjadi milik dompet ini jika Anda menerimanya, atau saat Anda mengklaimnya: klaim menerimanya lebih dulu.',
@@ -500,11 +481,6 @@ const catalog: Catalog = {
   'sponsored.rescueText':
     'Jika orang lain memegang kunci dompet Anda, bot akan mengambil BNB apa pun yang dikirim ke sana untuk gas, lalu langsung mengambil tokennya. Jangan kirim BNB ke dompet itu. Sebagai gantinya, masukkan alamat aman yang Anda kendalikan (dompet baru, dompet perangkat keras, atau Safe), tanda tangani klaim dengan dompet ini, lalu relayer mengirimnya dan membayar gas. Semuanya langsung ke alamat aman: dompet ini tidak pernah butuh BNB.',
   'sponsored.rescueButton': 'SELAMATKAN KE ALAMAT AMAN',
-  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
-  'sponsored.delegatedUnknown':
-    'Alamat dompet ini didelegasikan (EIP-7702) ke {delegate}, kontrak yang bukan akun pintar dompet yang dikenal. Orang lain mungkin mengendalikan dompet ini: apa pun yang dikirim ke sana, termasuk BNB untuk gas, bisa diambil. Jangan kirim BNB ke sana. Klaim tanpa BNB ke alamat aman yang Anda kendalikan.',
-  'sponsored.delegatedSweeper':
-    'Alamat dompet ini didelegasikan (EIP-7702) ke {delegate}, penyapu yang dikenal: orang lain mengendalikan dompet ini dan mengambil apa pun yang dikirim ke sana. Jangan kirim BNB atau klaim ke sana. Klaim tanpa BNB ke alamat aman yang Anda kendalikan.',
   'sponsored.rescueNeedsRelayer':
     'Penyelamatan membutuhkan relayer, yang saat ini tidak tersedia di situs ini. Jangan kirim BNB ke dompet yang kuncinya bocor.',
   'sponsored.receivedSchedule':

@@ -346,25 +346,6 @@ const catalog: Catalog = {
   'dash.locked': '잠김',
   'dash.history': '내역 보기',
   'dash.noSchedule': '이 지갑의 베스팅 일정을 찾을 수 없습니다.',
-  // Issue 37 §1: Claim all
-  'claimAll.title': '모두 청구',
-  'claimAll.what': '이 지갑의 청구 가능한 릴리스',
-  'claimAll.summary': '이 지갑에 청구 가능한 릴리스가 {count}건 있습니다: 총 {amount} GM.',
-  'claimAll.item': '{type} 일정 #{id}: {amount} GM',
-  'claimAll.hint': '지갑이 청구를 한 번에 보낼 수 있으면(EIP-5792) 지갑 확인은 한 번입니다. 그렇지 않으면 하나씩, 각각 확인된 후 다음 청구를 진행합니다.',
-  'claimAll.button': '모두 청구 ({count})',
-  'claimAll.buttonSponsored': 'BNB 없이 모두 청구',
-  'claimAll.checking': '아직 청구 가능한 항목을 확인하는 중…',
-  'claimAll.batchPrompt': '지갑에서 {count}건의 청구를 확인하세요: 요청은 한 번입니다.',
-  'claimAll.batchWaiting': '지갑이 {count}건의 청구를 함께 보냈습니다. 블록을 기다리는 중…',
-  'claimAll.prompt': '{total}건 중 {current}번째: 지갑에서 이 청구를 확인하세요.',
-  'claimAll.waiting': '{total}건 중 {current}번째: 블록을 기다리는 중…',
-  'claimAll.done': '{total}건의 청구가 모두 확인되었습니다.',
-  'claimAll.stopped': '{total}건 중 {claimed}건 후 중단됨: {reason} 모두 청구를 누르면 남은 항목을 청구합니다.',
-  'claimAll.resume': '모두 청구가 중단되었습니다: {total}건 중 {claimed}건이 청구되었습니다. 모두 청구를 누르면 나머지를 청구합니다.',
-  'claimAll.batchIncomplete': '지갑의 일괄 처리 후 {count}건이 청구되지 않았습니다.',
-  'claimAll.batchFailed': '지갑이 일괄 처리를 완료하지 못했습니다(상태 {code}).',
-  'claimAll.batchPending': '지갑이 아직 일괄 처리를 확인하지 않았습니다. 나중에 다시 오세요: 남은 항목은 체인에서 읽습니다.',
   'gift.title': '이 지갑을 기다리는 선물',
   'gift.heading': '선물: 베스팅 일정 #{id}',
   'gift.note': '이 베스팅 일정은 선물로 이곳에 보내졌습니다. 수락하거나 청구해야만 이 지갑의 것이 됩니다: 청구하면 먼저 수락됩니다.',
@@ -489,11 +470,6 @@ const catalog: Catalog = {
   'sponsored.rescueText':
     '다른 사람이 지갑 키를 가지고 있다면, 가스비로 보낸 BNB는 봇이 곧바로 가져가고 토큰도 바로 뒤이어 가져갑니다. 그 지갑에 BNB를 보내지 마세요. 대신 직접 제어하는 안전한 주소(새 지갑, 하드웨어 지갑 또는 Safe)를 입력하고 이 지갑으로 청구에 서명하면, 릴레이어가 전송하고 가스비를 냅니다. 모든 토큰은 안전한 주소로 바로 가며, 이 지갑에는 BNB가 전혀 필요 없습니다.',
   'sponsored.rescueButton': '안전한 주소로 구출',
-  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
-  'sponsored.delegatedUnknown':
-    '이 지갑 주소는 알려진 지갑의 스마트 계정이 아닌 컨트랙트 {delegate}에 위임(EIP-7702)되어 있습니다. 다른 사람이 이 지갑을 통제하고 있을 수 있습니다: 가스용 BNB를 포함해 이 지갑으로 보내는 것은 모두 빼앗길 수 있습니다. BNB를 보내지 마세요. 대신 직접 관리하는 안전한 주소로 BNB 없이 청구하세요.',
-  'sponsored.delegatedSweeper':
-    '이 지갑 주소는 알려진 스위퍼 {delegate}에 위임(EIP-7702)되어 있습니다: 다른 사람이 이 지갑을 통제하며 보내는 것은 모두 가져갑니다. BNB를 보내거나 이 지갑으로 청구하지 마세요. 대신 직접 관리하는 안전한 주소로 BNB 없이 청구하세요.',
   'sponsored.rescueNeedsRelayer':
     '구출에는 릴레이어가 필요하지만 지금 이 사이트에서는 사용할 수 없습니다. 유출된 지갑에 BNB를 보내지 마세요.',
   'sponsored.receivedSchedule':

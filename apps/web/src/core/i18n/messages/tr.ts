@@ -354,25 +354,6 @@ const catalog: Catalog = {
   'dash.locked': 'Kilitli',
   'dash.history': 'GEÇMİŞİ GÖR',
   'dash.noSchedule': 'Bu cüzdan için vesting planı bulunamadı.',
-  // Issue 37 §1: Claim all
-  'claimAll.title': 'Tümünü talep et',
-  'claimAll.what': 'bu cüzdanın vadesi gelen serbest bırakımları',
-  'claimAll.summary': 'Bu cüzdanda vadesi gelen {count} serbest bırakım var: toplam {amount} GM.',
-  'claimAll.item': '{type} planı #{id}: {amount} GM',
-  'claimAll.hint': 'Cüzdanınız talepleri birlikte gönderebiliyorsa (EIP-5792) tek bir cüzdan onayı; aksi halde her biri bir sonrakinden önce onaylanarak tek tek.',
-  'claimAll.button': 'TÜMÜNÜ TALEP ET ({count})',
-  'claimAll.buttonSponsored': 'BNB olmadan tümünü talep et',
-  'claimAll.checking': 'Hâlâ vadesi gelenler kontrol ediliyor…',
-  'claimAll.batchPrompt': '{count} talebi cüzdanınızda onaylayın: tek istek.',
-  'claimAll.batchWaiting': 'Cüzdanınız {count} talebi birlikte gönderdi. Blok bekleniyor…',
-  'claimAll.prompt': '{current} / {total}: bu talebi cüzdanınızda onaylayın.',
-  'claimAll.waiting': '{current} / {total}: blok bekleniyor…',
-  'claimAll.done': '{total} talebin tümü onaylandı.',
-  'claimAll.stopped': '{claimed} / {total} sonrasında durdu: {reason} TÜMÜNÜ TALEP ET kalanları talep eder.',
-  'claimAll.resume': 'Bir “Tümünü talep et” yarıda kaldı: {claimed} / {total} talep edildi. TÜMÜNÜ TALEP ET kalanları talep eder.',
-  'claimAll.batchIncomplete': 'Cüzdanın toplu işlemi {count} talebi talep edilmemiş bıraktı.',
-  'claimAll.batchFailed': 'Cüzdan toplu işlemi tamamlayamadı (durum {code}).',
-  'claimAll.batchPending': 'Cüzdan toplu işlemi henüz onaylamadı. Daha sonra gelin: kalanlar zincirden okunur.',
   'gift.title': 'Bu cüzdanı bekleyen hediyeler',
   'gift.heading': 'Hediye: vesting planı #{id}',
   'gift.note': 'Bu vesting planı buraya hediye olarak gönderildi. Plan ancak kabul ederseniz ya da talep ettiğinizde bu cüzdanın olur: talep önce onu kabul eder.',
@@ -498,11 +479,6 @@ const catalog: Catalog = {
   'sponsored.rescueText':
     "Cüzdanınızın anahtarı başkasının elindeyse, gas için gönderilen her BNB'yi bir bot alır ve hemen ardından tokenları da alır. Ona BNB göndermeyin. Bunun yerine kontrol ettiğiniz güvenli bir adres girin (yeni bir cüzdan, donanım cüzdanı ya da bir Safe), talebi bu cüzdanla imzalayın; relayer gönderir ve gas'ı öder. Her şey doğrudan güvenli adrese gider: bu cüzdanın hiç BNB'ye ihtiyacı olmaz.",
   'sponsored.rescueButton': 'GÜVENLİ ADRESE KURTAR',
-  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
-  'sponsored.delegatedUnknown':
-    'Bu cüzdanın adresi, bilinen bir cüzdanın akıllı hesabı olmayan {delegate} sözleşmesine devredilmiş (EIP-7702). Bu cüzdanı başka biri kontrol ediyor olabilir: gas için BNB dahil, ona gönderilen her şey alınabilir. Ona BNB göndermeyin. Bunun yerine kontrol ettiğiniz güvenli bir adrese BNB olmadan talep edin.',
-  'sponsored.delegatedSweeper':
-    'Bu cüzdanın adresi bilinen bir süpürücüye, {delegate} adresine devredilmiş (EIP-7702): bu cüzdanı başka biri kontrol ediyor ve ona gönderilen her şeyi alıyor. Ona BNB göndermeyin ve ona talep etmeyin. Bunun yerine kontrol ettiğiniz güvenli bir adrese BNB olmadan talep edin.',
   'sponsored.rescueNeedsRelayer':
     'Kurtarma için relayer gerekir ve bu sitede şu anda kullanılamıyor. Anahtarı sızmış bir cüzdana BNB göndermeyin.',
   'sponsored.receivedSchedule':

@@ -340,25 +340,6 @@ const catalog: Catalog = {
   'dash.locked': '鎖定中',
   'dash.history': '查看紀錄',
   'dash.noSchedule': '找不到此錢包的歸屬計畫。',
-  // Issue 37 §1: Claim all
-  'claimAll.title': '全部領取',
-  'claimAll.what': '此錢包到期的釋放',
-  'claimAll.summary': '此錢包有 {count} 筆到期釋放：共 {amount} GM。',
-  'claimAll.item': '{type} 計畫 #{id}：{amount} GM',
-  'claimAll.hint': '如果您的錢包能一次送出多筆領取（EIP-5792），只需確認一次；否則逐筆領取，每筆確認後再進行下一筆。',
-  'claimAll.button': '全部領取（{count}）',
-  'claimAll.buttonSponsored': '無需 BNB 全部領取',
-  'claimAll.checking': '正在檢查仍可領取的內容…',
-  'claimAll.batchPrompt': '請在錢包中確認這 {count} 筆領取：只需一次。',
-  'claimAll.batchWaiting': '您的錢包已一併送出 {count} 筆領取。正在等待區塊…',
-  'claimAll.prompt': '第 {current}/{total} 筆：請在錢包中確認此領取。',
-  'claimAll.waiting': '第 {current}/{total} 筆：正在等待區塊…',
-  'claimAll.done': '全部 {total} 筆領取已確認。',
-  'claimAll.stopped': '在 {claimed}/{total} 筆後停止：{reason} 點擊「全部領取」領取剩餘部分。',
-  'claimAll.resume': '上次「全部領取」被中斷：已領取 {claimed}/{total} 筆。點擊「全部領取」領取其餘部分。',
-  'claimAll.batchIncomplete': '錢包的批次交易後仍有 {count} 筆未領取。',
-  'claimAll.batchFailed': '錢包未能完成批次交易（狀態 {code}）。',
-  'claimAll.batchPending': '錢包尚未確認批次交易。請稍後再來：剩餘部分從鏈上讀取。',
   'gift.title': '等待此錢包的禮物',
   'gift.heading': '禮物：歸屬計畫 #{id}',
   'gift.note': '此歸屬計畫作為禮物傳送到了這裡。只有在您接受它，或領取它時，它才屬於此錢包：領取會先接受它。',
@@ -478,11 +459,6 @@ const catalog: Catalog = {
   'sponsored.rescueText':
     '如果別人取得了您錢包的私鑰，機器人會轉走傳到該錢包用於 Gas 的任何 BNB，緊接著轉走代幣。不要傳送 BNB 給它。請改為輸入一個您控制的安全地址（新錢包、硬體錢包或 Safe），用此錢包簽署領取，由中繼器送出並支付 Gas。所有代幣都直接轉到安全地址：此錢包完全不需要 BNB。',
   'sponsored.rescueButton': '救援到安全地址',
-  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
-  'sponsored.delegatedUnknown':
-    '此錢包地址已透過 EIP-7702 委託給 {delegate}，該合約不是任何已知錢包的智慧帳戶。此錢包可能已被他人控制：傳送到這裡的任何資產（包括用於 Gas 的 BNB）都可能被拿走。請不要向它傳送 BNB，改為無需 BNB 領取到您掌控的安全地址。',
-  'sponsored.delegatedSweeper':
-    '此錢包地址已透過 EIP-7702 委託給已知的清掃合約 {delegate}：此錢包已被他人控制，傳送到這裡的任何資產都會被拿走。請不要向它傳送 BNB 或領取到它，改為無需 BNB 領取到您掌控的安全地址。',
   'sponsored.rescueNeedsRelayer': '救援需要中繼器，而本網站目前無法使用中繼器。請不要傳送 BNB 到已外洩的錢包。',
   'sponsored.receivedSchedule': '此歸屬計畫來自另一個錢包：其領取與歸屬傳送到了這裡，或計畫已轉交。',
   'sponsored.sentElsewhere': '此錢包的領取與歸屬已傳送到 {recipient}：歸屬計畫屬於該地址。請連接該地址以領取每月發放。',

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getChainReader } from '@gm-claim/web-core-chain';
 import { getConfig, SPONSORED_CLAIMS } from '@gm-claim/web-core-config';
-import { useI18n } from '@gm-claim/web-core-i18n';
+import { usePageTexts, useI18n } from '@gm-claim/web-core-i18n';
 import { CHAIN_READS } from '@gm-claim/web-core-state';
 import { Button, ReadError, notify } from '@gm-claim/web-core-ui';
 import { useWallet } from '@gm-claim/web-core-wallet';
@@ -45,6 +45,11 @@ function useSponsoredOffer(address: string | null, count: number) {
  * got and claims the rest when pressed again (read from the chain, also after a reload).
  */
 export function ClaimAll({ type }: { type: ClaimType }) {
+  // Its texts are in the pages' catalogs (messages/pages): a first visit does not carry them.
+  return usePageTexts() ? <ClaimAllPanel type={type} /> : null;
+}
+
+function ClaimAllPanel({ type }: { type: ClaimType }) {
   const { t, amount } = useI18n();
   const client = useQueryClient();
   const address = useWallet((state) => state.address);

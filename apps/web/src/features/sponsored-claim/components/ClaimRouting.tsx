@@ -16,7 +16,7 @@ import {
 } from '../hooks/queries';
 import { SPONSORED_TEXTS as T } from '../texts';
 import './sponsored.css';
-import { useI18n } from '@gm-claim/web-core-i18n';
+import { usePageTexts, useI18n } from '@gm-claim/web-core-i18n';
 
 /** How a claim goes: to the wallet or to `recipient`; paid by the wallet, or signed and sent by the relayer. */
 export interface ClaimRoute {
@@ -159,16 +159,7 @@ export function ClaimRouting(props: ClaimRoutingProps) {
   return (
     <div className="gm-route" data-testid="claim-routing">
       {delegated && !disabled && !rescue && (
-        <div className="gm-route__warning" role="alert" data-testid="wallet-delegated">
-          <p>
-            {delegated.kind === 'sweeper'
-              ? T.delegatedSweeper(delegated.delegate)
-              : T.delegatedUnknown(delegated.delegate)}
-          </p>
-          <Button variant="ghost" onClick={onRescue}>
-            {T.rescueButton}
-          </Button>
-        </div>
+        <DelegationWarning sweeper={delegated.kind === 'sweeper'} delegate={delegated.delegate} onRescue={onRescue} />
       )}
       {!disabled && (
         <label className="gm-checkbox">
@@ -253,6 +244,22 @@ export function ClaimRouting(props: ClaimRoutingProps) {
           </Button>
         </details>
       )}
+    </div>
+  );
+}
+
+/**
+ * Issue 37 §2: the connected wallet is delegated (EIP-7702) to a contract that is no known smart account, or to a
+ * known sweeper. Its texts are in the pages' catalogs (loaded when it shows: a first visit does not carry them).
+ */
+function DelegationWarning({ sweeper, delegate, onRescue }: { sweeper: boolean; delegate: string; onRescue(): void }) {
+  if (!usePageTexts()) return null;
+  return (
+    <div className="gm-route__warning" role="alert" data-testid="wallet-delegated">
+      <p>{sweeper ? T.delegatedSweeper(delegate) : T.delegatedUnknown(delegate)}</p>
+      <Button variant="ghost" onClick={onRescue}>
+        {T.rescueButton}
+      </Button>
     </div>
   );
 }
