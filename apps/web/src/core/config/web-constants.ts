@@ -91,8 +91,17 @@ export const STORAGE = {
 export const SPONSORED_CLAIMS = {
   /** Gas a claim & vest (or registerAndClaimAndVest) needs at most, for "does the wallet's BNB cover it". */
   claimAndVestGas: 500_000n,
-  /** A monthly claim is sent with GAS_LIMITS.claim: the wallet must cover that limit at the gas price. */
+  /**
+   * A monthly claim is sent with GAS_LIMITS.claim: the wallet must cover that limit at the gas price. Used only
+   * when no call can be estimated (issue 37 §3: where the page knows the call, eth_estimateGas of it is used).
+   */
   claimGas: GAS_LIMITS.claim,
+  /**
+   * Issue 37 §3: the margin added to eth_estimateGas of the call the user is about to make, for "does the wallet's
+   * BNB cover the gas": 25% (the relayer's RELAYER_GAS_LIMIT_MARGIN_PERCENT default), for state that changes
+   * between the estimate and the block (another claim, a month passing).
+   */
+  gasEstimateMarginPercent: 25n,
   /** How long a signed claim stays valid (its EIP-712 deadline; claim & vest takes the server signature's). */
   signatureTtlSeconds: 1_800,
   /** The relayer's request status is asked this often until it is mined or failed. */

@@ -136,6 +136,10 @@ export const SPONSORED_TEXTS = {
   delegatedUnknown(delegate: string): string {
     return t('sponsored.delegatedUnknown', { delegate });
   },
+  /** Issue 37 §3: eth_estimateGas of the claim says it would revert. */
+  wouldRevert(reason: string): string {
+    return t('sponsored.wouldRevert', { reason });
+  },
   delegatedSweeper(delegate: string): string {
     return t('sponsored.delegatedSweeper', { delegate });
   },

@@ -312,6 +312,9 @@ function ScheduleView({
             variant="monthly"
             relayKind="vesting.claimViaSig"
             gasUnits={SPONSORED_CLAIMS.claimGas}
+            claimEstimate={
+              data && shown && shown.claimable > 0n ? { vesting: data.contract, scheduleId: data.scheduleId } : undefined
+            }
             primaryLabel={t('dash.claimNow')}
             wide
             disabled={!shown || shown.claimable === 0n}

@@ -46,6 +46,8 @@ function setup(
     relayerUrl?: string | undefined;
     codes?: Record<string, string>;
     named?: Record<string, string>;
+    estimates?: Parameters<typeof fakeChain>[0] extends infer O ? (O extends { estimates?: infer E } ? E : never) : never;
+    claimEstimate?: { vesting: string; scheduleId: bigint };
   } = {},
 ) {
   testConfig({ relayerUrl: 'relayerUrl' in options ? options.relayerUrl : '/relay' });
@@ -54,6 +56,7 @@ function setup(
       gasPrice: 1n * GWEI,
       balances: { [ADDRESS.toLowerCase()]: options.balance ?? 0n },
       ...(options.codes ? { codes: options.codes } : {}),
+      ...(options.estimates ? { estimates: options.estimates } : {}),
       answers: options.named ?? NAMED,
     }),
   );
@@ -71,6 +74,7 @@ function setup(
       primaryLabel="CLAIM NOW"
       disabled={false}
       onClaim={onClaim}
+      {...(options.claimEstimate ? { claimEstimate: options.claimEstimate } : {})}
     />,
   );
   return { routes, setOutcome: (next: ClaimOutcome) => (outcome = next) };
@@ -289,6 +293,33 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
         expect(screen.queryByTestId('wallet-delegated')).not.toBeInTheDocument();
         cleanup();
       }
+    });
+  });
+
+  describe('issue 37 §3: gas estimated, not guessed', () => {
+    const VESTING = '0x00000000000000000000000000000000000000a4';
+
+    it('the claim the wallet would send is estimated (eth_estimateGas + 25%) at the node\'s gas price, not 800,000 gas', async () => {
+      relayerSays({ accepting: true });
+      setup({ balance: 0n, estimates: { [VESTING]: 200_000n }, claimEstimate: { vesting: VESTING, scheduleId: 4n } });
+      // 200,000 × 1.25 = 250,000 gas at 1 gwei: 0.00025 BNB (the fixed guess said 0.0008).
+      expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
+        T.sponsoredOffer('0.00025', '0'),
+      );
+    });
+
+    it('a claim that would revert says why (the contract error in plain words) instead of a gas figure', async () => {
+      relayerSays({ accepting: true });
+      setup({
+        balance: 0n,
+        estimates: { [VESTING]: { revert: 'GMVesting_NothingToClaim', args: [4n] } },
+        claimEstimate: { vesting: VESTING, scheduleId: 4n },
+      });
+      const note = await screen.findByTestId('would-revert', {}, { timeout: 5_000 });
+      expect(note.textContent).toMatch(/^This claim would fail now, so its gas cannot be estimated: .+/);
+      expect(note.textContent).not.toMatch(/unknown|0x/);
+      expect(screen.queryByTestId('sponsor-note')).not.toBeInTheDocument();
+      expect(await violations()).toEqual([]);
     });
   });
 });

@@ -16,6 +16,8 @@ import {
 } from '../hooks/queries';
 import { SPONSORED_TEXTS as T } from '../texts';
 import './sponsored.css';
+import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
+import { contractCall } from '@gm-claim/web-core-chain';
 import { usePageTexts, useI18n } from '@gm-claim/web-core-i18n';
 
 /** How a claim goes: to the wallet or to `recipient`; paid by the wallet, or signed and sent by the relayer. */
@@ -31,8 +33,13 @@ export interface ClaimRoutingProps {
   variant: 'claim-and-vest' | 'monthly';
   /** The relayer function this claim would use (its /relay/status says whether it is sponsored). */
   relayKind: RelayKindName;
-  /** Gas the claim needs, for "does the wallet's BNB cover it". */
+  /** Gas the claim needs, for "does the wallet's BNB cover it", when no call can be estimated. */
   gasUnits: bigint;
+  /**
+   * Issue 37 §3: the monthly claim the wallet would send (claim(scheduleId) on this GMVesting): its eth_estimateGas
+   * plus the documented margin replaces `gasUnits`, and a claim that would revert says why.
+   */
+  claimEstimate?: { vesting: string; scheduleId: bigint };
   /** The spec's button (YES, I AGREE / CLAIM NOW): the normal claim. */
   primaryLabel: string;
   /** Nothing to claim yet (amounts not read, nothing claimable, already claimed). */
@@ -68,7 +75,15 @@ export function ClaimRouting(props: ClaimRoutingProps) {
   // Nothing to claim (amounts not read yet, nothing released, already claimed): the spec's button alone, disabled.
   const { variant, relayKind, gasUnits, primaryLabel, disabled: nothingToClaim, onClaim } = props;
   const address = useWallet((state) => (isWalletConnected(state) ? state.address : undefined)) ?? undefined;
-  const sponsor = useSponsorState(address, relayKind, gasUnits);
+  const estimateCall = props.claimEstimate
+    ? contractCall(gmVestingAbi, props.claimEstimate.vesting, 'claim', [props.claimEstimate.scheduleId])
+    : undefined;
+  const sponsor = useSponsorState(
+    address,
+    relayKind,
+    gasUnits,
+    estimateCall ? { to: estimateCall.target, data: estimateCall.callData } : undefined,
+  );
   const delegation = useWalletDelegation(address);
   const delegated =
     delegation.data?.kind === 'sweeper' || delegation.data?.kind === 'unknown' ? delegation.data : null;
@@ -225,6 +240,9 @@ export function ClaimRouting(props: ClaimRoutingProps) {
           {note}
         </p>
       )}
+      {!disabled && !relayerDown && sponsor.data?.offer.kind === 'would-revert' && (
+        <WouldRevertNote reason={sponsor.data.offer.reason} />
+      )}
       <div className="gm-route__actions">
         <Button wide={props.wide} onClick={() => start(false)} disabled={busy || disabled}>
           {primaryLabel}
@@ -261,5 +279,15 @@ function DelegationWarning({ sweeper, delegate, onRescue }: { sweeper: boolean; 
         {T.rescueButton}
       </Button>
     </div>
+  );
+}
+
+/** Issue 37 §3: eth_estimateGas says the claim would revert: the contract's reason, not a guess of its gas. */
+function WouldRevertNote({ reason }: { reason: string }) {
+  if (!usePageTexts()) return null;
+  return (
+    <p className="gm-route__warning" role="status" data-testid="would-revert">
+      {T.wouldRevert(reason)}
+    </p>
   );
 }

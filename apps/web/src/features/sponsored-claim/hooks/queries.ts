@@ -1,11 +1,12 @@
 import type { RelayKindName } from '@gm-claim/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getChainReader } from '@gm-claim/web-core-chain';
-import { getConfig } from '@gm-claim/web-core-config';
+import { getConfig, SPONSORED_CLAIMS } from '@gm-claim/web-core-config';
 import { CHAIN_READS } from '@gm-claim/web-core-state';
 import { classifyAccountCode, type DelegationKind } from '@gm-claim/shared/eip7702';
 import { readDeploymentContracts } from '../data-access/deployment-contracts';
-import { decideSponsorOffer, type RelayerAvailability, type SponsorOffer } from '../data-access/gas-coverage';
+import { decideSponsorOffer, withMargin, type RelayerAvailability, type SponsorOffer } from '../data-access/gas-coverage';
+import { ContractRevertError } from '@gm-claim/web-core-errors';
 import { recipientKind, type RecipientKind } from '../data-access/recipient';
 import { relayerAvailability } from '../data-access/relayer-client';
 
@@ -19,20 +20,40 @@ export interface SponsorState {
  * gas price and the relayer's /relay/status, read together and again after every transaction
  * (CHAIN_READS). A read that fails is 'unknown', never 0 BNB.
  */
-export function useSponsorState(address: string | undefined, kind: RelayKindName, gasUnits: bigint) {
+export function useSponsorState(
+  address: string | undefined,
+  kind: RelayKindName,
+  gasUnits: bigint,
+  /** Issue 37 §3: the call the user is about to make; its eth_estimateGas (+ the margin) replaces `gasUnits`. */
+  estimate?: { to: string; data: string },
+) {
   return useQuery({
-    queryKey: [CHAIN_READS, 'sponsor', kind, (address ?? '').toLowerCase()],
+    queryKey: [CHAIN_READS, 'sponsor', kind, (address ?? '').toLowerCase(), estimate?.to ?? '', estimate?.data ?? ''],
     enabled: Boolean(address),
     staleTime: 15_000,
     retry: false,
     queryFn: async (): Promise<SponsorState> => {
       const reader = getChainReader();
-      const [balance, gasPrice, relayer] = await Promise.all([
+      const [balance, gasPrice, relayer, estimated] = await Promise.all([
         reader.balanceOf(address as string).catch(() => undefined),
         reader.gasPrice().catch(() => undefined),
         relayerAvailability(getConfig().relayerUrl, kind),
+        estimate
+          ? reader.estimateGas({ from: address as string, ...estimate }).then(
+              (units): { units: bigint } | { reason: string } => ({
+                units: withMargin(units, SPONSORED_CLAIMS.gasEstimateMarginPercent),
+              }),
+              (error: unknown): { reason: string } | undefined =>
+                error instanceof ContractRevertError ? { reason: error.shortMessage } : undefined,
+            )
+          : Promise.resolve({ units: gasUnits }),
       ]);
-      return { offer: decideSponsorOffer({ balanceWei: balance, gasPriceWei: gasPrice, gasUnits, relayer }), relayer };
+      // The call would revert: say why instead of a guess of its gas. The estimate could not be read: unknown.
+      if (estimated && 'reason' in estimated) return { offer: { kind: 'would-revert', reason: estimated.reason }, relayer };
+      const offer = estimated
+        ? decideSponsorOffer({ balanceWei: balance, gasPriceWei: gasPrice, gasUnits: estimated.units, relayer })
+        : ({ kind: 'unknown' } as const);
+      return { offer, relayer };
     },
   });
 }

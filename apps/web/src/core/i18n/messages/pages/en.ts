@@ -278,6 +278,8 @@ export const enPages = {
     'This wallet’s address is delegated (EIP-7702) to {delegate}, a contract that is not a known wallet’s smart account. Someone else may control this wallet: anything sent to it, BNB for gas included, can be taken. Do not send it BNB. Claim without BNB to a safe address you control instead.',
   'sponsored.delegatedSweeper':
     'This wallet’s address is delegated (EIP-7702) to {delegate}, a known sweeper: someone else controls this wallet and takes anything sent to it. Do not send it BNB or claim to it. Claim without BNB to a safe address you control instead.',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': 'This claim would fail now, so its gas cannot be estimated: {reason}',
 } as const;
 
 export default enPages;

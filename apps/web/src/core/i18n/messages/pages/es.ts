@@ -286,6 +286,8 @@ const pages: PagesCatalog = {
     'La dirección de esta billetera está delegada (EIP-7702) a {delegate}, un contrato que no es la cuenta inteligente de ninguna billetera conocida. Puede que otra persona controle esta billetera: cualquier cosa que se le envíe, incluido el BNB para el gas, puede ser robada. No le envíes BNB. Reclama sin BNB a una dirección segura que controles.',
   'sponsored.delegatedSweeper':
     'La dirección de esta billetera está delegada (EIP-7702) a {delegate}, un barredor conocido: otra persona controla esta billetera y se lleva todo lo que se le envía. No le envíes BNB ni reclames a ella. Reclama sin BNB a una dirección segura que controles.',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': 'Esta reclamación fallaría ahora, así que su gas no se puede estimar: {reason}',
 };
 
 export default pages;

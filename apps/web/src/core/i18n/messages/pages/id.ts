@@ -280,6 +280,8 @@ const pages: PagesCatalog = {
     'Alamat dompet ini didelegasikan (EIP-7702) ke {delegate}, kontrak yang bukan akun pintar dompet yang dikenal. Orang lain mungkin mengendalikan dompet ini: apa pun yang dikirim ke sana, termasuk BNB untuk gas, bisa diambil. Jangan kirim BNB ke sana. Klaim tanpa BNB ke alamat aman yang Anda kendalikan.',
   'sponsored.delegatedSweeper':
     'Alamat dompet ini didelegasikan (EIP-7702) ke {delegate}, penyapu yang dikenal: orang lain mengendalikan dompet ini dan mengambil apa pun yang dikirim ke sana. Jangan kirim BNB atau klaim ke sana. Klaim tanpa BNB ke alamat aman yang Anda kendalikan.',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': 'Klaim ini akan gagal sekarang, jadi gasnya tidak bisa diperkirakan: {reason}',
 };
 
 export default pages;

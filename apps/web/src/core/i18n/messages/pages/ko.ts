@@ -272,6 +272,8 @@ const pages: PagesCatalog = {
     '이 지갑 주소는 알려진 지갑의 스마트 계정이 아닌 컨트랙트 {delegate}에 위임(EIP-7702)되어 있습니다. 다른 사람이 이 지갑을 통제하고 있을 수 있습니다: 가스용 BNB를 포함해 이 지갑으로 보내는 것은 모두 빼앗길 수 있습니다. BNB를 보내지 마세요. 대신 직접 관리하는 안전한 주소로 BNB 없이 청구하세요.',
   'sponsored.delegatedSweeper':
     '이 지갑 주소는 알려진 스위퍼 {delegate}에 위임(EIP-7702)되어 있습니다: 다른 사람이 이 지갑을 통제하며 보내는 것은 모두 가져갑니다. BNB를 보내거나 이 지갑으로 청구하지 마세요. 대신 직접 관리하는 안전한 주소로 BNB 없이 청구하세요.',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': '이 청구는 지금 실패하므로 가스를 추정할 수 없습니다: {reason}',
 };
 
 export default pages;

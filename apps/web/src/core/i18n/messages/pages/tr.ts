@@ -278,6 +278,8 @@ const pages: PagesCatalog = {
     'Bu cüzdanın adresi, bilinen bir cüzdanın akıllı hesabı olmayan {delegate} sözleşmesine devredilmiş (EIP-7702). Bu cüzdanı başka biri kontrol ediyor olabilir: gas için BNB dahil, ona gönderilen her şey alınabilir. Ona BNB göndermeyin. Bunun yerine kontrol ettiğiniz güvenli bir adrese BNB olmadan talep edin.',
   'sponsored.delegatedSweeper':
     'Bu cüzdanın adresi bilinen bir süpürücüye, {delegate} adresine devredilmiş (EIP-7702): bu cüzdanı başka biri kontrol ediyor ve ona gönderilen her şeyi alıyor. Ona BNB göndermeyin ve ona talep etmeyin. Bunun yerine kontrol ettiğiniz güvenli bir adrese BNB olmadan talep edin.',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': 'Bu talep şu anda başarısız olur, bu yüzden gas tahmini yapılamıyor: {reason}',
 };
 
 export default pages;

@@ -277,6 +277,8 @@ const pages: PagesCatalog = {
     'Địa chỉ ví này được ủy quyền (EIP-7702) cho {delegate}, một hợp đồng không phải tài khoản thông minh của ví nào được biết đến. Có thể người khác đang kiểm soát ví này: mọi thứ gửi đến, kể cả BNB trả phí gas, đều có thể bị lấy mất. Đừng gửi BNB vào ví này. Thay vào đó hãy nhận không cần BNB về một địa chỉ an toàn do bạn kiểm soát.',
   'sponsored.delegatedSweeper':
     'Địa chỉ ví này được ủy quyền (EIP-7702) cho {delegate}, một hợp đồng quét tiền đã biết: người khác đang kiểm soát ví này và lấy mọi thứ gửi đến. Đừng gửi BNB hay nhận token về ví này. Thay vào đó hãy nhận không cần BNB về một địa chỉ an toàn do bạn kiểm soát.',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': 'Yêu cầu nhận này hiện sẽ thất bại nên không thể ước tính phí gas: {reason}',
 };
 
 export default pages;

@@ -266,6 +266,8 @@ const pages: PagesCatalog = {
     '此钱包地址已通过 EIP-7702 委托给 {delegate}，该合约不是任何已知钱包的智能账户。此钱包可能已被他人控制：发送到这里的任何资产（包括用于 Gas 的 BNB）都可能被拿走。请不要向它发送 BNB，改为无需 BNB 领取到您掌控的安全地址。',
   'sponsored.delegatedSweeper':
     '此钱包地址已通过 EIP-7702 委托给已知的清扫合约 {delegate}：此钱包已被他人控制，发送到这里的任何资产都会被拿走。请不要向它发送 BNB 或领取到它，改为无需 BNB 领取到您掌控的安全地址。',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': '此领取现在会失败，因此无法估算其 Gas：{reason}',
 };
 
 export default pages;

@@ -266,6 +266,8 @@ const pages: PagesCatalog = {
     '此錢包地址已透過 EIP-7702 委託給 {delegate}，該合約不是任何已知錢包的智慧帳戶。此錢包可能已被他人控制：傳送到這裡的任何資產（包括用於 Gas 的 BNB）都可能被拿走。請不要向它傳送 BNB，改為無需 BNB 領取到您掌控的安全地址。',
   'sponsored.delegatedSweeper':
     '此錢包地址已透過 EIP-7702 委託給已知的清掃合約 {delegate}：此錢包已被他人控制，傳送到這裡的任何資產都會被拿走。請不要向它傳送 BNB 或領取到它，改為無需 BNB 領取到您掌控的安全地址。',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': '此領取現在會失敗，因此無法估算其 Gas：{reason}',
 };
 
 export default pages;
