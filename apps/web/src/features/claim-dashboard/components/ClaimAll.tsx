@@ -11,7 +11,7 @@ import { decideSponsorOffer, relayerAvailability } from '@gm-claim/web-feature-s
 import { useQueryClient } from '@tanstack/react-query';
 import type { ClaimAllProgress, ClaimAllResult } from '../data-access/claim-all';
 import { readPlan, resumeCounts } from '../data-access/claim-all';
-import { useDueReleases } from '../hooks/queries';
+import { useDueReleases } from '../hooks/due-releases';
 
 /** Does the wallet's BNB cover `count` claims, and does the relayer take them: "Claim all without BNB" is offered when it does not. */
 function useSponsoredOffer(address: string | null, count: number) {
@@ -45,7 +45,15 @@ function useSponsoredOffer(address: string | null, count: number) {
  * got and claims the rest when pressed again (read from the chain, also after a reload).
  */
 export function ClaimAll({ type }: { type: ClaimType }) {
-  // Its texts are in the pages' catalogs (messages/pages): a first visit does not carry them.
+  const address = useWallet((state) => state.address);
+  const due = useDueReleases(type);
+  const kept = address ? readPlan(localStorage, address, getConfig().chainId) !== null : false;
+  // Shown when more than one release is due, a Claim all was interrupted, or the read failed (its error and RETRY).
+  return due.isError || (due.data?.length ?? 0) > 1 || kept ? <ClaimAllTexts type={type} /> : null;
+}
+
+/** Its texts are in the pages' catalogs (messages/pages), fetched only when it shows. */
+function ClaimAllTexts({ type }: { type: ClaimType }) {
   return usePageTexts() ? <ClaimAllPanel type={type} /> : null;
 }
 

@@ -1,5 +1,5 @@
 import type { ClaimType } from '@gm-claim/shared/constants';
-import { getConfig, SPONSORED_CLAIMS, STORAGE } from '@gm-claim/web-core-config';
+import { getConfig, SPONSORED_CLAIMS } from '@gm-claim/web-core-config';
 import { modalStore } from '@gm-claim/web-core-state';
 import { Button, ReadError, StillTrying } from '@gm-claim/web-core-ui';
 import { ClaimRouting, RelayRecovery, SPONSORED_TEXTS, type ClaimRoute } from '@gm-claim/web-feature-sponsored-claim';
@@ -8,7 +8,7 @@ import { downloadCalendar, releaseCalendar } from '../data-access/release-calend
 import { nextRelease, scheduleTerms, upcomingReleases } from '../data-access/schedule-terms';
 import { progressShares, publicShares, publicSources, type PublicSources } from '../data-access/vesting-math';
 import { useAcceptGift, useClaimVesting } from '../hooks/flows';
-import { useClaimDashboard, useDueReleases, useGiftGiver } from '../hooks/queries';
+import { useClaimDashboard, useGiftGiver } from '../hooks/queries';
 import { DownloadClaims } from './DownloadClaims';
 import { ReleaseChart } from './ReleaseChart';
 import type { VestingHistoryData } from './VestingHistoryModal';
@@ -16,7 +16,8 @@ import { VestingBar } from './VestingBar';
 import { formatDate, useI18n } from '@gm-claim/web-core-i18n';
 import { lazy, Suspense, useState } from 'react';
 
-// Claim all (issue 37 §1) loads on demand: only a wallet with more than one release due (or one under way) fetches it.
+// Claim all (issue 37 §1) loads on demand, once a wallet is connected: it reads what is due and shows itself only
+// when more than one release is (or a Claim all was interrupted); its flow loads when CLAIM ALL is pressed.
 const ClaimAll = lazy(() => import('./ClaimAll').then((module) => ({ default: module.ClaimAll })));
 
 /** A wallet without a schedule of this type (a successful read): nothing allocated, claimed or claimable. */
@@ -171,9 +172,6 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
   const ownShown = data && !data.schedule && gifts.length > 0 ? [] : dashboards;
   const several = dashboards.length > 1;
   const total = several ? dashboards.reduce((sum, dashboard) => sum + figures(type, dashboard).shares.total, 0n) : 0n;
-  const due = useDueReleases(type);
-  const showClaimAll =
-    due.isError || (due.data?.length ?? 0) > 1 || (typeof localStorage !== 'undefined' && localStorage.getItem(STORAGE.claimAllKey) !== null);
 
   return (
     <div className="gm-dashboard">
@@ -189,11 +187,9 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
       ) : (
         <>
           <StillTrying waiting={!data} />
-          {showClaimAll && (
-            <Suspense fallback={null}>
-              <ClaimAll type={type} />
-            </Suspense>
-          )}
+          <Suspense fallback={null}>
+            <ClaimAll type={type} />
+          </Suspense>
           {several && (
             <p className="gm-muted" data-testid="schedules-summary">
               {SPONSORED_TEXTS.schedulesSummary(dashboards.length, formatAmount(total))}

@@ -1,7 +1,7 @@
 import { ApiError, retryRead } from '@gm-claim/web-core-errors';
-import { CLAIM_TYPES, type ClaimType } from '@gm-claim/shared/constants';
+import type { ClaimType } from '@gm-claim/shared/constants';
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { CHAIN_READS, queryKeys } from '@gm-claim/web-core-state';
+import { queryKeys } from '@gm-claim/web-core-state';
 import { useWallet } from '@gm-claim/web-core-wallet';
 import { apiClient } from '@gm-claim/web-core-api';
 import type { ClaimDashboard } from '../data-access/read-claim-dashboard';
@@ -69,29 +69,4 @@ export function useGiftGiver(type: ClaimType, scheduleId: bigint | undefined): s
     retryDelay: 3_000,
   });
   return query.data ?? null;
-}
-
-/**
- * Claim all (issue 37 §1): the wallet's schedules with a release due now, on the page's type, or on every
- * type from /vesting (PUBLIC's page). Read from the chain (a transaction reads it again: CHAIN_READS).
- */
-export function useDueReleases(type: ClaimType) {
-  const client = useQueryClient();
-  const address = useWallet((state) => state.address);
-  return useQuery({
-    queryKey: [CHAIN_READS, 'dueReleases', type, (address ?? '').toLowerCase()],
-    queryFn: async () => {
-      const types: ClaimType[] = type === 'PUBLIC' ? [...CLAIM_TYPES] : [type];
-      const vestings = await Promise.all(
-        types.map(async (each) => ({ type: each, vesting: await vestingContractOf(each, client) })),
-      );
-      const [{ readDueReleases }, { getChainReader }] = await Promise.all([
-        import('../data-access/due-releases'),
-        import('@gm-claim/web-core-chain'),
-      ]);
-      return readDueReleases(address as string, vestings, getChainReader());
-    },
-    enabled: Boolean(address),
-    retry: retryRead,
-  });
 }
