@@ -82,8 +82,6 @@ export const FOOTER = {
 export const STORAGE = {
   storeName: 'gm-claim-store',
   vestingErrorKey: 'gm-claim-vesting-error',
-  /** Claim all under way (issue 37): its count and the transaction or batch last sent, never which releases are left. */
-  claimAllKey: 'gm-claim-claim-all',
   keys: { accessToken: 'access_token', refreshToken: 'refresh_token', isAgree: 'is_agree' },
 } as const;
 
@@ -96,12 +94,6 @@ export const SPONSORED_CLAIMS = {
    * when no call can be estimated (issue 37 §3: where the page knows the call, eth_estimateGas of it is used).
    */
   claimGas: GAS_LIMITS.claim,
-  /**
-   * Issue 37 §3: the margin added to eth_estimateGas of the call the user is about to make, for "does the wallet's
-   * BNB cover the gas": 25% (the relayer's RELAYER_GAS_LIMIT_MARGIN_PERCENT default), for state that changes
-   * between the estimate and the block (another claim, a month passing).
-   */
-  gasEstimateMarginPercent: 25n,
   /** How long a signed claim stays valid (its EIP-712 deadline; claim & vest takes the server signature's). */
   signatureTtlSeconds: 1_800,
   /** The relayer's request status is asked this often until it is mined or failed. */

@@ -132,17 +132,8 @@ export const SPONSORED_TEXTS = {
   get rescueButton(): string {
     return t('sponsored.rescueButton');
   },
-  /** Issue 37: the connected wallet is delegated (EIP-7702) to an unknown contract, or to a known sweeper. */
-  delegatedUnknown(delegate: string): string {
-    return t('sponsored.delegatedUnknown', { delegate });
-  },
-  /** Issue 37 §3: eth_estimateGas of the claim says it would revert. */
-  wouldRevert(reason: string): string {
-    return t('sponsored.wouldRevert', { reason });
-  },
-  delegatedSweeper(delegate: string): string {
-    return t('sponsored.delegatedSweeper', { delegate });
-  },
+
+
   get rescueNeedsRelayer(): string {
     return t('sponsored.rescueNeedsRelayer');
   },

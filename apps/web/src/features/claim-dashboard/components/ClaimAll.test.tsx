@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain, FAKE_CONTRACTS, type Answers } from '@gm-claim/web-core-chain/testing';
-import { STORAGE } from '@gm-claim/web-core-config';
+import { CLAIM_ALL_STORAGE_KEY } from '../data-access/claim-all';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { setLocale } from '@gm-claim/web-core-i18n';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
@@ -139,7 +139,7 @@ describe('Claim all on a vesting page (issue 37 §1)', () => {
 
   it('after a reload, an interrupted Claim all says "1 of 3 are claimed" from the kept count and what the chain says is left', async () => {
     localStorage.setItem(
-      STORAGE.claimAllKey,
+      CLAIM_ALL_STORAGE_KEY,
       JSON.stringify({ address: ADDRESS.toLowerCase(), chainId: 56, total: 3, at: Date.now() }),
     );
     show();

@@ -9,7 +9,7 @@ import {
   type RequestProvider,
   type TransactionSigner,
 } from '@gm-claim/web-core-chain';
-import { CONFIRMATIONS, GAS_LIMITS, STORAGE } from '@gm-claim/web-core-config';
+import { CONFIRMATIONS, GAS_LIMITS } from '@gm-claim/web-core-config';
 import { BaseError } from '@gm-claim/web-core-errors';
 import { t } from '@gm-claim/web-core-i18n';
 import { signMonthlyClaim } from './claim-vesting';
@@ -17,7 +17,7 @@ import { readStillDue, type DueRelease } from './due-releases';
 import { batchStatus, isBatchUnsupported, sendAtomicBatch, supportsAtomicBatch } from './eip5792';
 
 /** Local-storage key of a Claim all under way (docs/product.md#claim-all). */
-export const CLAIM_ALL_STORAGE_KEY = STORAGE.claimAllKey;
+export const CLAIM_ALL_STORAGE_KEY = 'gm-claim-claim-all';
 /** A plan older than this is forgotten: its counts would no longer describe what is due. */
 const PLAN_MAX_AGE_MS = 24 * 3_600_000;
 

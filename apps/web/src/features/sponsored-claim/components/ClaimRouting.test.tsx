@@ -260,7 +260,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
       const { routes } = setup({ balance: 10n ** 18n, codes: { [ADDRESS.toLowerCase()]: designator(UNKNOWN) } });
       const warning = await screen.findByTestId('wallet-delegated', {}, { timeout: 5_000 });
       expect(warning).toHaveAttribute('role', 'alert');
-      expect(warning).toHaveTextContent(T.delegatedUnknown(UNKNOWN));
+      expect(warning).toHaveTextContent(`delegated (EIP-7702) to ${UNKNOWN}, a contract that is not a known wallet’s smart account`);
       expect(warning).toHaveTextContent('Someone else may control this wallet');
       expect(await violations()).toEqual([]);
       await userEvent.click(within(warning).getByRole('button', { name: T.rescueButton }));
@@ -278,7 +278,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
       const sweeper = KNOWN_SWEEPER_DELEGATES[0]!.address;
       setup({ codes: { [ADDRESS.toLowerCase()]: designator(sweeper) } });
       expect(await screen.findByTestId('wallet-delegated', {}, { timeout: 5_000 })).toHaveTextContent(
-        T.delegatedSweeper(sweeper),
+        `delegated (EIP-7702) to ${sweeper}, a known sweeper: someone else controls this wallet`,
       );
       await act(async () => setLocale('ru', { remember: false }));
       expect(screen.getByTestId('wallet-delegated')).toHaveTextContent('известному «свиперу»');

@@ -271,10 +271,12 @@ export function ClaimRouting(props: ClaimRoutingProps) {
  * known sweeper. Its texts are in the pages' catalogs (loaded when it shows: a first visit does not carry them).
  */
 function DelegationWarning({ sweeper, delegate, onRescue }: { sweeper: boolean; delegate: string; onRescue(): void }) {
+  // Its texts (pages' catalogs) are read here, not in SPONSORED_TEXTS: a first visit carries SPONSORED_TEXTS.
+  const { t } = useI18n();
   if (!usePageTexts()) return null;
   return (
     <div className="gm-route__warning" role="alert" data-testid="wallet-delegated">
-      <p>{sweeper ? T.delegatedSweeper(delegate) : T.delegatedUnknown(delegate)}</p>
+      <p>{t(sweeper ? 'sponsored.delegatedSweeper' : 'sponsored.delegatedUnknown', { delegate })}</p>
       <Button variant="ghost" onClick={onRescue}>
         {T.rescueButton}
       </Button>
@@ -284,10 +286,11 @@ function DelegationWarning({ sweeper, delegate, onRescue }: { sweeper: boolean; 
 
 /** Issue 37 §3: eth_estimateGas says the claim would revert: the contract's reason, not a guess of its gas. */
 function WouldRevertNote({ reason }: { reason: string }) {
+  const { t } = useI18n();
   if (!usePageTexts()) return null;
   return (
     <p className="gm-route__warning" role="status" data-testid="would-revert">
-      {T.wouldRevert(reason)}
+      {t('sponsored.wouldRevert', { reason })}
     </p>
   );
 }

@@ -1,11 +1,11 @@
 import type { RelayKindName } from '@gm-claim/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getChainReader } from '@gm-claim/web-core-chain';
-import { getConfig, SPONSORED_CLAIMS } from '@gm-claim/web-core-config';
+import { getConfig } from '@gm-claim/web-core-config';
 import { CHAIN_READS } from '@gm-claim/web-core-state';
 import { classifyAccountCode, type DelegationKind } from '@gm-claim/shared/eip7702';
 import { readDeploymentContracts } from '../data-access/deployment-contracts';
-import { decideSponsorOffer, withMargin, type RelayerAvailability, type SponsorOffer } from '../data-access/gas-coverage';
+import { decideSponsorOffer, GAS_ESTIMATE_MARGIN_PERCENT, withMargin, type RelayerAvailability, type SponsorOffer } from '../data-access/gas-coverage';
 import { ContractRevertError } from '@gm-claim/web-core-errors';
 import { recipientKind, type RecipientKind } from '../data-access/recipient';
 import { relayerAvailability } from '../data-access/relayer-client';
@@ -41,7 +41,7 @@ export function useSponsorState(
         estimate
           ? reader.estimateGas({ from: address as string, ...estimate }).then(
               (units): { units: bigint } | { reason: string } => ({
-                units: withMargin(units, SPONSORED_CLAIMS.gasEstimateMarginPercent),
+                units: withMargin(units, GAS_ESTIMATE_MARGIN_PERCENT),
               }),
               (error: unknown): { reason: string } | undefined =>
                 error instanceof ContractRevertError ? { reason: error.shortMessage } : undefined,
