@@ -18,6 +18,8 @@ export interface OpenOptions {
   initialChainId?: number;
   /** false: the wallet does not know the stack's chain until the page adds it (see TestWalletOptions). */
   knowsChain?: boolean;
+  /** The injected wallet speaks EIP-5792 (wallet_getCapabilities, wallet_sendCalls; see TestWalletOptions). */
+  eip5792?: boolean;
   /** Path to open (default /). */
   path?: string;
   /** Local storage the browser starts with (what an earlier visit left; see `rememberedStorage`). */
@@ -59,6 +61,7 @@ export class Journey {
             chainId: this.stack.deployment.chainId,
             ...(options.initialChainId === undefined ? {} : { initialChainId: options.initialChainId }),
             ...(options.knowsChain === undefined ? {} : { knowsChain: options.knowsChain }),
+            ...(options.eip5792 === undefined ? {} : { eip5792: options.eip5792 }),
           });
     const opened = { ...logs, wallet };
     this.#opened.push(opened);

@@ -44,9 +44,11 @@
  * the time travel), then the claim window (issue 34) on API processes of its own that rehearse an opening ahead
  * and a deadline (CLAIM_WINDOW_PREVIEW_*), still sending nothing · 30 only in the published allocation list
  * (issue 33): proven and claimed with the proof, our API unreachable · 31 in no list: an appeal filed, accepted
- * on /ops by the owner, seen on return.
+ * on /ops by the owner, seen on return · 27–29 Claim all (issue 37): 27 an EIP-5792 wallet, 28 one without
+ * (rejected halfway, resumed on a 320 px phone in Russian), 29 its chain changed mid-batch.
  */
 import { allocationListJourneys, appealJourneys, proofClaimJourneys } from './journeys/allocations';
+import { claimAllJourneys } from './journeys/claim-all';
 import { cancelChallengeJourneys, challengeJourneys, pendingChallengeJourneys } from './journeys/challenge';
 import { lanes, startJourneys, stopJourneys } from './journeys/context';
 import { eligibilityJourneys } from './journeys/eligibility';
@@ -128,6 +130,8 @@ lanes(
     describe('published allocation list', proofClaimJourneys);
   },
 );
+// Issue 37: Claim all (accounts 27–29, schedules of their own whose TGE parts are due; independent of the time travel).
+describe('claim all', claimAllJourneys);
 // Holds blocks back for a moment: outside the lanes, no other journey sends a transaction meanwhile.
 describe('claims without BNB, followed on another device', relayedOtherDeviceJourneys);
 describe('Challenge cancelled', cancelChallengeJourneys);

@@ -26,6 +26,14 @@ export interface TestWalletOptions {
    * until the page adds it with wallet_addEthereumChain (as MetaMask does for an unknown network).
    */
   knowsChain?: boolean;
+  /**
+   * EIP-5792 (issue 37): true answers wallet_getCapabilities with `atomic: supported` on `chainId` and runs
+   * wallet_sendCalls by sending each call as a transaction of this key, in order, against the real chain (a call
+   * that would revert is found by eth_estimateGas before anything is sent, so the batch is all or nothing as far
+   * as a test can tell); wallet_getCallsStatus answers from their receipts. false (default): the wallet knows
+   * none of the three methods (4200), as a wallet without EIP-5792.
+   */
+  eip5792?: boolean;
 }
 
 export interface RpcErrorShape {
@@ -48,6 +56,15 @@ export interface TestWallet {
   readonly requests: WalletRequestRecord[];
   /** Makes the next request of `method` fail with a user rejection (EIP-1193 code 4001). */
   rejectNext(method: string): void;
+  /** Lets `allowed` more requests of `method` through, then rejects the next one (4001): a user who stops halfway. */
+  rejectAfter(method: string, allowed: number): void;
+  /**
+   * Lets `allowed` more requests of `method` through, then holds the next one (the wallet's prompt left open)
+   * until `release()`; it then runs as it would have (on whatever chain the wallet is on by then).
+   */
+  holdAfter(method: string, allowed: number): { held: Promise<void>; release(): void };
+  /** The user switches the wallet to `chainId` (the wallet's own chain changes, and the page hears chainChanged). */
+  changeChain(page: Page, chainId: number): Promise<void>;
   /** Emits an EIP-1193 event (accountsChanged, chainChanged, …) to the page's listeners. */
   emit(page: Page, event: string, payload: unknown): Promise<void>;
 }
@@ -92,12 +109,31 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
   const wallet = new Wallet(options.privateKey, provider);
   const requests: WalletRequestRecord[] = [];
   const rejections = new Set<string>();
+  const batches = new Map<string, string[]>();
   let chainId = options.initialChainId ?? options.chainId;
   const knownChains = new Set<number>([chainId]);
   if (options.knowsChain !== false) knownChains.add(options.chainId);
 
+  const rejectAfterCounts = new Map<string, number>();
+  const holds = new Map<string, { allowed: number; reached(): void; gate: Promise<void> }>();
   async function handle(method: string, params: unknown[]): Promise<unknown> {
     if (rejections.delete(method)) throw USER_REJECTED;
+    const hold = holds.get(method);
+    if (hold) {
+      if (hold.allowed === 0) {
+        holds.delete(method);
+        hold.reached();
+        await hold.gate;
+      } else hold.allowed -= 1;
+    }
+    const allowed = rejectAfterCounts.get(method);
+    if (allowed !== undefined) {
+      if (allowed === 0) {
+        rejectAfterCounts.delete(method);
+        throw USER_REJECTED;
+      }
+      rejectAfterCounts.set(method, allowed - 1);
+    }
     switch (method) {
       case 'eth_requestAccounts':
       case 'eth_accounts':
@@ -132,6 +168,44 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
         const { EIP712Domain: _domain, ...types } = typed.types;
         return wallet.signTypedData(typed.domain, types, typed.message);
       }
+      case 'wallet_getCapabilities':
+        if (!options.eip5792) throw { code: 4200, message: 'The wallet does not support wallet_getCapabilities.' };
+        return { [`0x${options.chainId.toString(16)}`]: { atomic: { status: 'supported' } } };
+      case 'wallet_sendCalls': {
+        if (!options.eip5792) throw { code: 4200, message: 'The wallet does not support wallet_sendCalls.' };
+        const batch = params[0] as { chainId: string; calls: Array<Record<string, unknown>> };
+        if (Number(batch.chainId) !== chainId) throw { code: 5710, message: `The wallet is on chain ${chainId}.` };
+        const requests = batch.calls.map((call) => ({ ...toTransactionRequest(call), from: wallet.address }));
+        // All or nothing: every call is estimated first (a revert refuses the batch), then sent in order.
+        for (const request of requests) await provider.estimateGas(request);
+        const hashes: string[] = [];
+        for (const request of requests) {
+          const response = await wallet.sendTransaction(request);
+          await response.wait();
+          hashes.push(response.hash);
+        }
+        const id = `0x${(batches.size + 1).toString(16).padStart(64, '0')}`;
+        batches.set(id, hashes);
+        return { id };
+      }
+      case 'wallet_getCallsStatus': {
+        const hashes = batches.get(params[0] as string);
+        if (!hashes) throw { code: 5730, message: 'Unknown bundle id.' };
+        const receipts = await Promise.all(hashes.map((hash) => provider.getTransactionReceipt(hash)));
+        return {
+          version: '2.0.0',
+          id: params[0],
+          chainId: `0x${options.chainId.toString(16)}`,
+          atomic: true,
+          status: receipts.every((receipt) => receipt?.status === 1) ? 200 : 500,
+          receipts: receipts.map((receipt) => ({
+            status: receipt?.status === 1 ? '0x1' : '0x0',
+            transactionHash: receipt?.hash,
+            blockNumber: `0x${(receipt?.blockNumber ?? 0).toString(16)}`,
+            logs: [],
+          })),
+        };
+      }
       case 'eth_sendTransaction': {
         if (chainId !== options.chainId) throw { code: -32603, message: `The wallet is on chain ${chainId}.` };
         const response = await wallet.sendTransaction(toTransactionRequest(params[0] as Record<string, unknown>));
@@ -163,6 +237,22 @@ export async function installTestWallet(page: Page, options: TestWalletOptions):
     provider,
     requests,
     rejectNext: (method) => void rejections.add(method),
+    rejectAfter: (method, allowed) => void rejectAfterCounts.set(method, allowed),
+    holdAfter: (method, allowed) => {
+      let reached = (): void => undefined;
+      let release = (): void => undefined;
+      const held = new Promise<void>((resolve) => (reached = resolve));
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      holds.set(method, { allowed, reached, gate });
+      return { held, release };
+    },
+    changeChain: async (target, next) => {
+      knownChains.add(next);
+      chainId = next;
+      await target.evaluate((hex) => {
+        (globalThis as unknown as { __gmTestWalletEmit: (event: string, payload: unknown) => void }).__gmTestWalletEmit('chainChanged', hex);
+      }, `0x${next.toString(16)}`);
+    },
     emit: async (target, event, payload) => {
       await target.evaluate(([name, value]) => {
         (globalThis as unknown as { __gmTestWalletEmit: (event: string, payload: unknown) => void }).__gmTestWalletEmit(name as string, value);

@@ -71,6 +71,10 @@ const envSchema = z.object({
   RELAYER_OPERATORS: commaList.pipe(z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be comma-separated addresses'))).optional(),
   OPS_ADDRESSES: z.string().optional(),
   RELAYER_CORS_ORIGINS: commaList.default(['http://localhost:5173', 'http://127.0.0.1:5173']),
+  /** Issue 37: more EIP-7702 sweeper delegates than libs/shared's KNOWN_SWEEPER_DELEGATES (comma-separated addresses). */
+  RELAYER_KNOWN_SWEEPERS: commaList
+    .pipe(z.array(z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be comma-separated 0x addresses')))
+    .default([]),
 });
 
 export interface RelayerConfig {
@@ -113,6 +117,8 @@ export interface RelayerConfig {
   /** Wallets that may pause and resume sponsoring (besides the contracts' owners), lowercase. */
   operators: string[];
   corsOrigins: string[];
+  /** EIP-7702 sweeper delegates added by the operator (lowercase), besides libs/shared's list. */
+  knownSweepers: string[];
 }
 
 function formatIssues(error: z.ZodError): string {
@@ -196,5 +202,6 @@ export function loadRelayerConfig(
     maxDeadlineSeconds: env.RELAYER_MAX_DEADLINE_SECONDS,
     operators: (env.RELAYER_OPERATORS ?? (env.OPS_ADDRESSES ?? '').split(',').map((each) => each.trim()).filter((each) => /^0x[0-9a-fA-F]{40}$/.test(each))).map((each) => each.toLowerCase()),
     corsOrigins: env.RELAYER_CORS_ORIGINS,
+    knownSweepers: env.RELAYER_KNOWN_SWEEPERS.map((address) => address.toLowerCase()),
   };
 }

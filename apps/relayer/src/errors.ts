@@ -19,6 +19,7 @@ export const REFUSAL_REASONS = [
   'wrong_chain',
   'wrong_contract',
   'invalid_recipient',
+  'recipient_sweeper',
   'expired',
   'invalid_signature',
   'replayed',

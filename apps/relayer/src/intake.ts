@@ -59,7 +59,7 @@ export function createIntake(deps: IntakeDeps) {
   const now = deps.now ?? Date.now;
   const domains = new Map<string, Promise<TypedDataDomain | null>>();
   const contracts = { challenge: config.chain.challengeAddress, vestings: config.chain.vestingAddresses };
-  const recipients = createRecipientCheck(chain, contracts);
+  const recipients = createRecipientCheck(chain, contracts, config.knownSweepers);
 
   /** The contract's EIP-712 domain (ERC-5267 eip712Domain()), or null when it has none. */
   function domainOf(contract: string): Promise<TypedDataDomain | null> {

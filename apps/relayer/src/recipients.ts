@@ -1,4 +1,5 @@
 import { CLAIM_TYPES, type ClaimType } from '@gm-claim/shared';
+import { classifyAccountCode } from '@gm-claim/shared/eip7702';
 import { getAddress, ZeroAddress } from 'ethers';
 import { RevertedError, type RelayChain } from './chain';
 import { refusal, type RelayError } from './errors';
@@ -16,6 +17,7 @@ const MARKER = RELAY_INTERFACE.getFunction('gmClaimDeploymentContract')!.selecto
 export function createRecipientCheck(
   chain: RelayChain,
   contracts: { challenge: string; vestings: Record<ClaimType, string> },
+  knownSweepers: readonly string[] = [],
 ) {
   let named: Promise<Map<string, string>> | null = null;
 
@@ -70,7 +72,12 @@ export function createRecipientCheck(
       if (address === ZeroAddress) throw refused('the zero address');
       const what = (await deployment()).get(address);
       if (what) throw refused(what);
-      if ((await chain.code(getAddress(address))) !== '0x' && (await answersMarker(address))) {
+      const code = await chain.code(getAddress(address));
+      // Issue 37: an account delegated (EIP-7702) to a known sweeper forwards whatever it receives to whoever took
+      // its key. Sending it a claim would hand the tokens to the thief.
+      const delegation = classifyAccountCode(code, knownSweepers);
+      if (delegation.kind === 'sweeper') throw sweeper(recipient, delegation.delegate);
+      if (code !== '0x' && delegation.kind === 'contract' && (await answersMarker(address))) {
         throw refused('a GM Claim contract of another deployment');
       }
     },
@@ -93,3 +100,12 @@ function refused(what: string): RelayError {
 }
 
 export type RecipientCheck = ReturnType<typeof createRecipientCheck>;
+
+function sweeper(recipient: string, delegate: string): RelayError {
+  return refusal(
+    400,
+    'recipient_sweeper',
+    'RECIPIENT_SWEEPER',
+    `The recipient ${getAddress(recipient)} is delegated (EIP-7702) to ${getAddress(delegate)}, a known sweeper: whatever reaches it is taken by whoever controls that wallet's key. Claim to a safe address you control instead. Nothing was sent.`,
+  );
+}

@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { gmVestingAbi } from '@gm-claim/shared';
 import { EIP712_TYPES, vestingDomain } from '@gm-claim/shared/eip712';
-import { Contract, Wallet, ZeroAddress } from 'ethers';
+import { KNOWN_GOOD_DELEGATES, KNOWN_SWEEPER_DELEGATES } from '@gm-claim/shared/eip7702';
+import { Contract, getAddress, Wallet, ZeroAddress } from 'ethers';
 import { encodeRelayCall, RELAY_INTERFACE } from '../src/kinds';
 import { chainActions, GM } from '@gm-claim/server/testing/chain';
 import { balance, http, minedNonce, startRelayerStack, type RelayerProcess, type RelayerStack } from './harness';
@@ -203,6 +204,50 @@ describe('POST /relay/requests – refusals', () => {
         body: { code: 'INVALID_RECIPIENT', message: expect.stringContaining(`The recipient is ${what}`) },
       });
     }
+  });
+
+  describe('issue 37: a recipient delegated (EIP-7702) to a known sweeper', () => {
+    /** A fresh EOA delegated to `delegate` by a real type-4 transaction that a funded sponsor sends and pays. */
+    async function delegatedTo(delegate: string): Promise<string> {
+      const sponsor = Wallet.createRandom().connect(stack.chain.provider);
+      await stack.chain.rpc('hardhat_setBalance', [sponsor.address, '0xde0b6b3a7640000']);
+      const eoa = Wallet.createRandom();
+      const { chainId } = stack.chain.deployment;
+      const auth = await eoa.authorize({ address: delegate, nonce: 0, chainId });
+      await (await sponsor.sendTransaction({ type: 4, to: sponsor.address, authorizationList: [auth] })).wait();
+      const code = await stack.chain.rpc<string>('eth_getCode', [eoa.address, 'latest']);
+      expect(code.toLowerCase()).toBe(`0xef0100${delegate.slice(2).toLowerCase()}`);
+      return eoa.address;
+    }
+
+    it('libs/shared\'s sweeper list – 400 RECIPIENT_SWEEPER naming the delegate, before any gas; a MetaMask smart account is no sweeper', async () => {
+      const [sweeper] = KNOWN_SWEEPER_DELEGATES;
+      const victim = await delegatedTo(sweeper!.address);
+      const response = await post(vestingClaim({ recipient: victim }));
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({
+        code: 'RECIPIENT_SWEEPER',
+        message: expect.stringContaining(`is delegated (EIP-7702) to ${getAddress(sweeper!.address)}, a known sweeper`),
+      });
+      const upgraded = await delegatedTo(KNOWN_GOOD_DELEGATES[0]!.address);
+      const other = await post(vestingClaim({ recipient: upgraded }));
+      expect((other.body as { code?: string }).code).not.toBe('RECIPIENT_SWEEPER');
+    });
+
+    it('a sweeper the operator lists (RELAYER_KNOWN_SWEEPERS) – 400 RECIPIENT_SWEEPER; the same recipient passes a relayer without it', async () => {
+      const mine = Wallet.createRandom().address;
+      const victim = await delegatedTo(mine);
+      const listed = await stack.start({ RELAYER_KNOWN_SWEEPERS: mine });
+      try {
+        const refused = await post(vestingClaim({ recipient: victim }), listed);
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({ code: 'RECIPIENT_SWEEPER' });
+      } finally {
+        await listed.kill('SIGTERM');
+      }
+      const unlisted = await post(vestingClaim({ recipient: victim }));
+      expect((unlisted.body as { code?: string }).code).not.toBe('RECIPIENT_SWEEPER');
+    });
   });
 
   it('the contract itself as recipient – 400 INVALID_RECIPIENT', async () => {

@@ -1,6 +1,6 @@
 import type { AbstractProvider, Filter, Log } from 'ethers';
 import { getConfig, type AppConfig } from '@gm-claim/web-core-config';
-import { toReadError } from './chain-errors';
+import { toContractRevert, toReadError, toTransactionError } from './chain-errors';
 import type { ContractCall } from './contract-call';
 import { multicall, type CallOutcome } from './multicall';
 import { createReadProvider } from './read-provider';
@@ -30,6 +30,11 @@ export interface ChainReader {
   blockTime(blockNumber: number): Promise<number>;
   /** The node's current gas price (wei). */
   gasPrice(): Promise<bigint>;
+  /**
+   * eth_estimateGas of the call the user is about to make, from their address (issue 37 §3). A call that would
+   * revert throws its contract error decoded in plain words (ContractRevertError), never a guess.
+   */
+  estimateGas(tx: { from: string; to: string; data: string; value?: bigint }): Promise<bigint>;
   /** Event logs (the claim history). */
   getLogs(filter: Filter): Promise<Log[]>;
   /** An account's BNB balance (wei), at the latest block. */
@@ -80,6 +85,17 @@ export function createChainReader(
         return gasPrice;
       } catch (error) {
         throw toReadError(error, 'the gas price');
+      }
+    },
+    async estimateGas(tx) {
+      try {
+        return await provider.estimateGas(tx);
+      } catch (error) {
+        const revert = toContractRevert(error);
+        if (revert) throw revert;
+        if (/revert/i.test(error instanceof Error ? error.message : String(error)))
+          throw toTransactionError(error);
+        throw toReadError(error, 'the gas estimate');
       }
     },
     async balanceOf(address) {

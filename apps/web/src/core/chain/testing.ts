@@ -4,6 +4,7 @@ import type { AppConfig } from '@gm-claim/web-core-config';
 import { ChainUnreachableError } from '@gm-claim/web-core-errors';
 import type { Abi, AbiFunction, FunctionResult } from './abi-types';
 import type { ChainReader } from './chain-reader';
+import { toContractRevert } from './chain-errors';
 import { interfaceOf } from './contract-call';
 import { blockNumberCall, multicall } from './multicall';
 
@@ -60,6 +61,8 @@ export function fakeChain(
     answers?: Answers;
     chainTime?: bigint;
     gasPrice?: bigint;
+    /** eth_estimateGas answers (by `to`, lowercase, or '*'): gas units, or a custom-error revert. Default 100,000. */
+    estimates?: Record<string, bigint | Revert>;
     /** BNB balances (wei) by lowercase address; 0 for any other. */
     balances?: Record<string, bigint>;
     /** Code by lowercase address; '0x' for any other. */
@@ -142,6 +145,14 @@ export function fakeChain(
     blockTime: async (number: number) =>
       down ? unreachable() : (options.blockTimes ?? ((at: number) => 1_800_000_000 + (at - 120) * 3))(number),
     gasPrice: async () => (down ? unreachable() : (options.gasPrice ?? 1_000_000_000n)),
+    estimateGas: async (tx: { to: string }) => {
+      if (down) return unreachable();
+      const answer = options.estimates?.[tx.to.toLowerCase()] ?? options.estimates?.['*'] ?? 100_000n;
+      if (typeof answer === 'bigint') return answer;
+      const errorAbi = ABIS.find((candidate) => interfaceOf(candidate).getError(answer.revert));
+      if (!errorAbi) throw new Error(`no ABI has the error ${answer.revert}`);
+      throw toContractRevert({ data: interfaceOf(errorAbi).encodeErrorResult(answer.revert, answer.args ?? []) });
+    },
     balanceOf: async (address: string) => (down ? unreachable() : (options.balances?.[address.toLowerCase()] ?? 0n)),
     codeAt: async (address: string) => (down ? unreachable() : (options.codes?.[address.toLowerCase()] ?? '0x')),
     getLogs: async (filter: Filter) => {

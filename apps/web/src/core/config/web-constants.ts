@@ -89,7 +89,10 @@ export const STORAGE = {
 export const SPONSORED_CLAIMS = {
   /** Gas a claim & vest (or registerAndClaimAndVest) needs at most, for "does the wallet's BNB cover it". */
   claimAndVestGas: 500_000n,
-  /** A monthly claim is sent with GAS_LIMITS.claim: the wallet must cover that limit at the gas price. */
+  /**
+   * A monthly claim is sent with GAS_LIMITS.claim: the wallet must cover that limit at the gas price. Used only
+   * when no call can be estimated (issue 37 §3: where the page knows the call, eth_estimateGas of it is used).
+   */
   claimGas: GAS_LIMITS.claim,
   /** How long a signed claim stays valid (its EIP-712 deadline; claim & vest takes the server signature's). */
   signatureTtlSeconds: 1_800,

@@ -137,6 +137,7 @@ export function oddsChain(
     latestBlockTime: async () => 1_800_000_000n,
     blockTime: async () => 1_800_000_000,
     gasPrice: async () => 1n,
+    estimateGas: async () => 100_000n,
     getLogs: async () => [],
     balanceOf: async () => 0n,
     codeAt: async () => '0x',

@@ -14,7 +14,11 @@ import { ReleaseChart } from './ReleaseChart';
 import type { VestingHistoryData } from './VestingHistoryModal';
 import { VestingBar } from './VestingBar';
 import { formatDate, useI18n } from '@gm-claim/web-core-i18n';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+
+// Claim all (issue 37 §1) loads on demand, once a wallet is connected: it reads what is due and shows itself only
+// when more than one release is (or a Claim all was interrupted); its flow loads when CLAIM ALL is pressed.
+const ClaimAll = lazy(() => import('./ClaimAll').then((module) => ({ default: module.ClaimAll })));
 
 /** A wallet without a schedule of this type (a successful read): nothing allocated, claimed or claimable. */
 const NO_SCHEDULE = {
@@ -183,6 +187,9 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
       ) : (
         <>
           <StillTrying waiting={!data} />
+          <Suspense fallback={null}>
+            <ClaimAll type={type} />
+          </Suspense>
           {several && (
             <p className="gm-muted" data-testid="schedules-summary">
               {t('sponsored.schedulesSummary', { count: dashboards.length, total: formatAmount(total) })}
@@ -301,6 +308,9 @@ function ScheduleView({
             variant="monthly"
             relayKind="vesting.claimViaSig"
             gasUnits={SPONSORED_CLAIMS.claimGas}
+            claimEstimate={
+              data && shown && shown.claimable > 0n ? { vesting: data.contract, scheduleId: data.scheduleId } : undefined
+            }
             primaryLabel={t('dash.claimNow')}
             wide
             disabled={!shown || shown.claimable === 0n}

@@ -61,6 +61,42 @@ export interface MonthlyRoute {
 export type ClaimOutcome = 'done' | 'failed' | 'relay-unavailable';
 
 /**
+ * A monthly claim the relayer sends (claimViaSig): the wallet signs EIP-712 `Claim` with the beneficiary's
+ * next nonce on this GMVesting (nonces(beneficiary): one per wallet and contract, used up by each claim)
+ * and a deadline from the chain's clock. Claim all signs these one at a time, each after the last is mined.
+ */
+export async function signMonthlyClaim(
+  signer: TransactionSigner,
+  vesting: string,
+  scheduleId: bigint,
+  recipient: string,
+  relay: NonNullable<MonthlyRoute['relay']>,
+): Promise<RelayRequest> {
+  if (!signer.signTypedData) throw new BaseError(SPONSORED_TEXTS.noTypedData);
+  const beneficiary = await signer.getAddress();
+  const [[nonceOutcome], now] = await Promise.all([
+    relay.reader.multicall([contractCall(gmVestingAbi, vesting, 'nonces', [beneficiary])]),
+    relay.reader.latestBlockTime(),
+  ]);
+  const nonce = valueOf(nonceOutcome);
+  const deadline = now + BigInt(relay.ttlSeconds);
+  const signature = await signer.signTypedData(
+    vestingDomain(relay.chainId, vesting),
+    { Claim: EIP712_TYPES.Claim.map((field) => ({ ...field })) },
+    { scheduleId, recipient, nonce, deadline },
+  );
+  return {
+    kind: 'vesting.claimViaSig',
+    chainId: relay.chainId,
+    contract: vesting,
+    recipient,
+    deadline: deadline.toString(),
+    scheduleId: scheduleId.toString(),
+    signature,
+  };
+}
+
+/**
  * CLAIM NOW (docs/product.md#vesting-pages): switch chain if needed, simulate, send with gas limit 800000, wait 1
  * confirmation, read the data again, "Claim successful!". A failure toasts (docs/product.md#vesting-pages) and is recorded;
  * the outcome says whether it was the relayer's unavailability (the page then offers the normal claim).
@@ -76,30 +112,8 @@ export async function claimVesting(
     if (route.relay) {
       if (!signer.signTypedData) throw new BaseError(t('sponsored.noTypedData'));
       const beneficiary = await signer.getAddress();
-      const recipient = route.recipient ?? beneficiary;
-      const [[nonceOutcome], now] = await Promise.all([
-        route.relay.reader.multicall([contractCall(gmVestingAbi, deps.vesting, 'nonces', [beneficiary])]),
-        route.relay.reader.latestBlockTime(),
-      ]);
-      const nonce = valueOf(nonceOutcome);
-      const deadline = now + BigInt(route.relay.ttlSeconds);
-      const signature = await signer.signTypedData(
-        vestingDomain(route.relay.chainId, deps.vesting),
-        { Claim: EIP712_TYPES.Claim.map((field) => ({ ...field })) },
-        { scheduleId, recipient, nonce, deadline },
-      );
-      hash = await route.relay.send(
-        {
-          kind: 'vesting.claimViaSig',
-          chainId: route.relay.chainId,
-          contract: deps.vesting,
-          recipient,
-          deadline: deadline.toString(),
-          scheduleId: scheduleId.toString(),
-          signature,
-        },
-        beneficiary,
-      );
+      const request = await signMonthlyClaim(signer, deps.vesting, scheduleId, route.recipient ?? beneficiary, route.relay);
+      hash = await route.relay.send(request, beneficiary);
     } else {
       const call = route.recipient
         ? contractCall(gmVestingAbi, deps.vesting, 'claimTo', [scheduleId, route.recipient])

@@ -6,6 +6,10 @@ import type { ClaimRoute } from '@gm-claim/web-feature-sponsored-claim';
 import { CHAIN_READS } from '@gm-claim/web-core-state';
 import { notify } from '@gm-claim/web-core-ui';
 import type { ClaimVestingDeps, MonthlyRoute } from './claim-vesting';
+import type { ClaimAllDeps } from './claim-all';
+import { walletStore } from '@gm-claim/web-core-wallet';
+import { BaseError } from '@gm-claim/web-core-errors';
+import { t } from '@gm-claim/web-core-i18n';
 
 // The app's parts CLAIM NOW is handed (loaded on demand with the flow: it brings ethers).
 export function claimVestingDeps(client: QueryClient, vesting: string): ClaimVestingDeps {
@@ -44,3 +48,28 @@ export function monthlyRoute(route: ClaimRoute): MonthlyRoute {
       : {}),
   };
 }
+
+/** Claim all's parts (loaded on demand with its flow): the connected wallet, the chain reader, local storage, the relayer. */
+export function claimAllDeps(
+  sponsored: boolean,
+  onProgress: ClaimAllDeps['onProgress'],
+): ClaimAllDeps {
+  const { address, provider } = walletStore.getState();
+  if (!address || !provider) throw new BaseError(t('tx.connectFirst'));
+  return {
+    chainId: getConfig().chainId,
+    address,
+    provider,
+    getSigner: () => connectedSigner(),
+    reader: getChainReader(),
+    storage: localStorage,
+    waitForTransaction: async (hash) => {
+      const signer = await connectedSigner();
+      await signer.provider.waitForTransaction(hash, 1, 120_000).catch(() => undefined);
+    },
+    ...(sponsored ? { relay: { ttlSeconds: SPONSORED_CLAIMS.signatureTtlSeconds, send: relaySend } } : {}),
+    onProgress,
+  };
+}
+
+export { claimAll, readPlan, resumeCounts } from './claim-all';

@@ -1,5 +1,6 @@
-import { t } from '@gm-claim/web-core-i18n';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { KNOWN_GOOD_DELEGATES, KNOWN_SWEEPER_DELEGATES } from '@gm-claim/shared/eip7702';
+import { setLocale, t } from '@gm-claim/web-core-i18n';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { setChainReader } from '@gm-claim/web-core-chain';
@@ -44,6 +45,8 @@ function setup(
     relayerUrl?: string | undefined;
     codes?: Record<string, string>;
     named?: Record<string, string>;
+    estimates?: Parameters<typeof fakeChain>[0] extends infer O ? (O extends { estimates?: infer E } ? E : never) : never;
+    claimEstimate?: { vesting: string; scheduleId: bigint };
   } = {},
 ) {
   testConfig({ relayerUrl: 'relayerUrl' in options ? options.relayerUrl : '/relay' });
@@ -52,6 +55,7 @@ function setup(
       gasPrice: 1n * GWEI,
       balances: { [ADDRESS.toLowerCase()]: options.balance ?? 0n },
       ...(options.codes ? { codes: options.codes } : {}),
+      ...(options.estimates ? { estimates: options.estimates } : {}),
       answers: options.named ?? NAMED,
     }),
   );
@@ -69,6 +73,7 @@ function setup(
       primaryLabel="CLAIM NOW"
       disabled={false}
       onClaim={onClaim}
+      {...(options.claimEstimate ? { claimEstimate: options.claimEstimate } : {})}
     />,
   );
   return { routes, setOutcome: (next: ClaimOutcome) => (outcome = next) };
@@ -132,7 +137,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     relayerSays({ accepting: false, reason: 'The sponsoring budget is spent for: PUBLIC.' });
     setup({ balance: 0n });
     expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
-      t('sponsored.sponsoredPaused', { reason: 'The sponsoring budget is spent for: PUBLIC.' }),
+      t('sponsored.sponsoredPaused')('The sponsoring budget is spent for: PUBLIC.'),
     );
     expect(screen.queryByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeNull();
     expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeEnabled();
@@ -150,7 +155,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     setOutcome('relay-unavailable');
     await userEvent.click(await screen.findByRole('button', { name: 'CLAIM WITHOUT BNB' }, { timeout: 5_000 }));
     expect(await screen.findByTestId('sponsor-note')).toHaveTextContent(
-      t('sponsored.relayUnavailable', { reason: 'it cannot take claims now.' }),
+      t('sponsored.relayUnavailable')('it cannot take claims now.'),
     );
     expect(screen.queryByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeNull();
     expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeEnabled();
@@ -241,5 +246,79 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     expect(await violations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
     expect(routes).toEqual([{ recipient: SAFE, sponsored: true }]);
+  });
+
+  describe('issue 37: the connected wallet delegated with EIP-7702', () => {
+    const designator = (delegate: string): string => `0xef0100${delegate.slice(2).toLowerCase()}`;
+    const UNKNOWN = '0x1234567890123456789012345678901234567890';
+
+    afterEach(async () => setLocale('en', { remember: false }));
+
+    it('to a contract that is no known smart account: a plain warning with the rescue, which goes to a safe address without BNB', async () => {
+      relayerSays({ accepting: true });
+      const { routes } = setup({ balance: 10n ** 18n, codes: { [ADDRESS.toLowerCase()]: designator(UNKNOWN) } });
+      const warning = await screen.findByTestId('wallet-delegated', {}, { timeout: 5_000 });
+      expect(warning).toHaveAttribute('role', 'alert');
+      expect(warning).toHaveTextContent(`delegated (EIP-7702) to ${UNKNOWN}, a contract that is not a known wallet’s smart account`);
+      expect(warning).toHaveTextContent('Someone else may control this wallet');
+      expect(await violations()).toEqual([]);
+      await userEvent.click(within(warning).getByRole('button', { name: t('sponsored.rescueButton') }));
+      const field = screen.getByLabelText(t('sponsored.recipientLabel'));
+      await waitFor(() => expect(field).toHaveFocus());
+      expect(screen.queryByTestId('wallet-delegated')).not.toBeInTheDocument();
+      await userEvent.type(field, SAFE);
+      await userEvent.click(await screen.findByRole('button', { name: 'CLAIM WITHOUT BNB' }, { timeout: 5_000 }));
+      await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
+      expect(routes).toEqual([{ recipient: SAFE, sponsored: true }]);
+    });
+
+    it('to a known sweeper: says someone else controls it (in Russian too)', async () => {
+      relayerSays({ accepting: true });
+      const sweeper = KNOWN_SWEEPER_DELEGATES[0]!.address;
+      setup({ codes: { [ADDRESS.toLowerCase()]: designator(sweeper) } });
+      expect(await screen.findByTestId('wallet-delegated', {}, { timeout: 5_000 })).toHaveTextContent(
+        `delegated (EIP-7702) to ${sweeper}, a known sweeper: someone else controls this wallet`,
+      );
+      await act(async () => setLocale('ru', { remember: false }));
+      expect(screen.getByTestId('wallet-delegated')).toHaveTextContent('известному «свиперу»');
+    });
+
+    it("to MetaMask's smart account, a contract wallet, a plain account, or code that cannot be read: no warning", async () => {
+      relayerSays({ accepting: true });
+      for (const code of [designator(KNOWN_GOOD_DELEGATES[0]!.address), '0x6080604052', undefined]) {
+        setup({ codes: code ? { [ADDRESS.toLowerCase()]: code } : {} });
+        await screen.findAllByRole('button', { name: 'CLAIM NOW' });
+        await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+        expect(screen.queryByTestId('wallet-delegated')).not.toBeInTheDocument();
+        cleanup();
+      }
+    });
+  });
+
+  describe('issue 37 §3: gas estimated, not guessed', () => {
+    const VESTING = '0x00000000000000000000000000000000000000a4';
+
+    it('the claim the wallet would send is estimated (eth_estimateGas + 25%) at the node\'s gas price, not 800,000 gas', async () => {
+      relayerSays({ accepting: true });
+      setup({ balance: 0n, estimates: { [VESTING]: 200_000n }, claimEstimate: { vesting: VESTING, scheduleId: 4n } });
+      // 200,000 × 1.25 = 250,000 gas at 1 gwei: 0.00025 BNB (the fixed guess said 0.0008).
+      expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
+        t('sponsored.sponsoredOffer', { need: '0.00025', balance: '0' }),
+      );
+    });
+
+    it('a claim that would revert says why (the contract error in plain words) instead of a gas figure', async () => {
+      relayerSays({ accepting: true });
+      setup({
+        balance: 0n,
+        estimates: { [VESTING]: { revert: 'GMVesting_NothingToClaim', args: [4n] } },
+        claimEstimate: { vesting: VESTING, scheduleId: 4n },
+      });
+      const note = await screen.findByTestId('would-revert', {}, { timeout: 5_000 });
+      expect(note.textContent).toMatch(/^This claim would fail now, so its gas cannot be estimated: .+/);
+      expect(note.textContent).not.toMatch(/unknown|0x/);
+      expect(screen.queryByTestId('sponsor-note')).not.toBeInTheDocument();
+      expect(await violations()).toEqual([]);
+    });
   });
 });

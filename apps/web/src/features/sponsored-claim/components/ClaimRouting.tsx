@@ -7,9 +7,17 @@ import { formatBnb, type SponsorOffer } from '../data-access/gas-coverage';
 import { followedHere } from '../data-access/pending';
 import { deploymentContracts } from '../data-access/deployment-contracts';
 import { checkRecipient } from '../data-access/recipient';
-import { useDeploymentContracts, useRecipientKind, useSponsorState, type SponsorState } from '../hooks/queries';
+import {
+  useDeploymentContracts,
+  useRecipientKind,
+  useSponsorState,
+  useWalletDelegation,
+  type SponsorState,
+} from '../hooks/queries';
 import './sponsored.css';
-import { useI18n, t } from '@gm-claim/web-core-i18n';
+import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
+import { contractCall } from '@gm-claim/web-core-chain';
+import { usePageTexts, useI18n, t } from '@gm-claim/web-core-i18n';
 
 /** How a claim goes: to the wallet or to `recipient`; paid by the wallet, or signed and sent by the relayer. */
 export interface ClaimRoute {
@@ -24,8 +32,13 @@ export interface ClaimRoutingProps {
   variant: 'claim-and-vest' | 'monthly';
   /** The relayer function this claim would use (its /relay/status says whether it is sponsored). */
   relayKind: RelayKindName;
-  /** Gas the claim needs, for "does the wallet's BNB cover it". */
+  /** Gas the claim needs, for "does the wallet's BNB cover it", when no call can be estimated. */
   gasUnits: bigint;
+  /**
+   * Issue 37 §3: the monthly claim the wallet would send (claim(scheduleId) on this GMVesting): its eth_estimateGas
+   * plus the documented margin replaces `gasUnits`, and a claim that would revert says why.
+   */
+  claimEstimate?: { vesting: string; scheduleId: bigint };
   /** The spec's button (YES, I AGREE / CLAIM NOW): the normal claim. */
   primaryLabel: string;
   /** Nothing to claim yet (amounts not read, nothing claimable, already claimed). */
@@ -61,7 +74,18 @@ export function ClaimRouting(props: ClaimRoutingProps) {
   // Nothing to claim (amounts not read yet, nothing released, already claimed): the spec's button alone, disabled.
   const { variant, relayKind, gasUnits, primaryLabel, disabled: nothingToClaim, onClaim } = props;
   const address = useWallet((state) => (isWalletConnected(state) ? state.address : undefined)) ?? undefined;
-  const sponsor = useSponsorState(address, relayKind, gasUnits);
+  const estimateCall = props.claimEstimate
+    ? contractCall(gmVestingAbi, props.claimEstimate.vesting, 'claim', [props.claimEstimate.scheduleId])
+    : undefined;
+  const sponsor = useSponsorState(
+    address,
+    relayKind,
+    gasUnits,
+    estimateCall ? { to: estimateCall.target, data: estimateCall.callData } : undefined,
+  );
+  const delegation = useWalletDelegation(address);
+  const delegated =
+    delegation.data?.kind === 'sweeper' || delegation.data?.kind === 'unknown' ? delegation.data : null;
   const [elsewhere, setElsewhere] = useState(false);
   const [rescue, setRescue] = useState(false);
   const [input, setInput] = useState('');
@@ -148,6 +172,9 @@ export function ClaimRouting(props: ClaimRoutingProps) {
 
   return (
     <div className="gm-route" data-testid="claim-routing">
+      {delegated && !disabled && !rescue && (
+        <DelegationWarning sweeper={delegated.kind === 'sweeper'} delegate={delegated.delegate} onRescue={onRescue} />
+      )}
       {!disabled && (
         <label className="gm-checkbox">
           <input
@@ -212,6 +239,9 @@ export function ClaimRouting(props: ClaimRoutingProps) {
           {note}
         </p>
       )}
+      {!disabled && !relayerDown && sponsor.data?.offer.kind === 'would-revert' && (
+        <WouldRevertNote reason={sponsor.data.offer.reason} />
+      )}
       <div className="gm-route__actions">
         <Button wide={props.wide} onClick={() => start(false)} disabled={busy || disabled}>
           {primaryLabel}
@@ -232,5 +262,33 @@ export function ClaimRouting(props: ClaimRoutingProps) {
         </details>
       )}
     </div>
+  );
+}
+
+/**
+ * Issue 37 §2: the connected wallet is delegated (EIP-7702) to a contract that is no known smart account, or to a
+ * known sweeper. Its texts are in the pages' catalogs (loaded when it shows: a first visit does not carry them).
+ */
+function DelegationWarning({ sweeper, delegate, onRescue }: { sweeper: boolean; delegate: string; onRescue(): void }) {
+  const { t: translate } = useI18n();
+  if (!usePageTexts()) return null;
+  return (
+    <div className="gm-route__warning" role="alert" data-testid="wallet-delegated">
+      <p>{translate(sweeper ? 'sponsored.delegatedSweeper' : 'sponsored.delegatedUnknown', { delegate })}</p>
+      <Button variant="ghost" onClick={onRescue}>
+        {translate('sponsored.rescueButton')}
+      </Button>
+    </div>
+  );
+}
+
+/** Issue 37 §3: eth_estimateGas says the claim would revert: the contract's reason, not a guess of its gas. */
+function WouldRevertNote({ reason }: { reason: string }) {
+  const { t: translate } = useI18n();
+  if (!usePageTexts()) return null;
+  return (
+    <p className="gm-route__warning" role="status" data-testid="would-revert">
+      {translate('sponsored.wouldRevert', { reason })}
+    </p>
   );
 }

@@ -7,7 +7,9 @@ export type SponsorOffer =
   /** It does not, and the relayer is not configured, unreachable or paused (`reason` says why). */
   | { kind: 'unavailable'; needWei: bigint; balanceWei: bigint; reason: RelayerAvailability }
   /** The balance or the gas price could not be read: both ways are shown, the wallet decides. */
-  | { kind: 'unknown' };
+  | { kind: 'unknown' }
+  /** eth_estimateGas of the call says it would revert: the contract's reason, in plain words (issue 37 §3). */
+  | { kind: 'would-revert'; reason: string };
 
 export type RelayerAvailability =
   { state: 'accepting' } | { state: 'not-configured' } | { state: 'unreachable' } | { state: 'paused'; reason: string };
@@ -37,4 +39,16 @@ export function formatBnb(wei: bigint): string {
   const fraction = (wei % 10n ** 18n).toString().padStart(18, '0').slice(0, 6).replace(/0+$/, '');
   const rounded = fraction === '' && wei > 0n && whole === 0n ? '0.000001' : null;
   return rounded ?? (fraction ? `${whole}.${fraction}` : whole.toString());
+}
+
+/**
+ * Issue 37 §3: the margin added to eth_estimateGas of the call the user is about to make, for "does the wallet's BNB
+ * cover the gas": 25% (the relayer's RELAYER_GAS_LIMIT_MARGIN_PERCENT default), for state that changes between the
+ * estimate and the block (another claim, a month passing). Kept here, out of the first visit's configuration chunk.
+ */
+export const GAS_ESTIMATE_MARGIN_PERCENT = 25n;
+
+/** An eth_estimateGas answer with the documented margin (GAS_ESTIMATE_MARGIN_PERCENT), rounded up. */
+export function withMargin(estimate: bigint, marginPercent: bigint): bigint {
+  return (estimate * (100n + marginPercent) + 99n) / 100n;
 }

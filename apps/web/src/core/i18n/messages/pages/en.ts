@@ -346,6 +346,32 @@ export const enPages = {
   'list.claimClosed': 'Claims closed on {time}.',
   'list.claimed': 'This allocation is claimed: it is vesting to its wallet.',
   'ops.durationMinutes': '{minutes} min',
+  // Issue 37 §1: Claim all
+  'claimAll.title': 'Claim all',
+  'claimAll.what': 'the releases due on this wallet',
+  'claimAll.summary': '{count} releases are due on this wallet: {amount} GM in all.',
+  'claimAll.item': '{type} schedule #{id}: {amount} GM',
+  'claimAll.hint': 'One wallet prompt when your wallet can send the claims together (EIP-5792); otherwise one claim after another, each confirmed before the next.',
+  'claimAll.button': 'CLAIM ALL ({count})',
+  'claimAll.buttonSponsored': 'Claim all without BNB',
+  'claimAll.checking': 'Checking what is still due…',
+  'claimAll.batchPrompt': 'Confirm the {count} claims in your wallet: one prompt.',
+  'claimAll.batchWaiting': 'Your wallet sent the {count} claims together. Waiting for the block…',
+  'claimAll.prompt': '{current} of {total}: confirm this claim in your wallet.',
+  'claimAll.waiting': '{current} of {total}: waiting for the block…',
+  'claimAll.done': 'All {total} claims are confirmed.',
+  'claimAll.stopped': 'Stopped after {claimed} of {total}: {reason} CLAIM ALL claims what is left.',
+  'claimAll.resume': 'A Claim all was interrupted: {claimed} of {total} are claimed. CLAIM ALL claims the rest.',
+  'claimAll.batchIncomplete': 'The wallet’s batch left {count} claims unclaimed.',
+  'claimAll.batchFailed': 'The wallet could not complete the batch (status {code}).',
+  'claimAll.batchPending': 'The wallet has not confirmed the batch yet. Come back later: what is left is read from the chain.',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    'This wallet’s address is delegated (EIP-7702) to {delegate}, a contract that is not a known wallet’s smart account. Someone else may control this wallet: anything sent to it, BNB for gas included, can be taken. Do not send it BNB. Claim without BNB to a safe address you control instead.',
+  'sponsored.delegatedSweeper':
+    'This wallet’s address is delegated (EIP-7702) to {delegate}, a known sweeper: someone else controls this wallet and takes anything sent to it. Do not send it BNB or claim to it. Claim without BNB to a safe address you control instead.',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': 'This claim would fail now, so its gas cannot be estimated: {reason}',
 } as const;
 
 export default enPages;

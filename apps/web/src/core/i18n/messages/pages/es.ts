@@ -356,6 +356,32 @@ const pages: PagesCatalog = {
   'list.claimClosed': 'Los reclamos se cerraron el {time}.',
   'list.claimed': 'Esta asignación ya está reclamada: se consolida para su billetera.',
   'ops.durationMinutes': '{minutes} min',
+  // Issue 37 §1: Claim all
+  'claimAll.title': 'Reclamar todo',
+  'claimAll.what': 'las liberaciones pendientes de esta billetera',
+  'claimAll.summary': 'Esta billetera tiene {count} liberaciones pendientes: {amount} GM en total.',
+  'claimAll.item': 'Calendario {type} n.º {id}: {amount} GM',
+  'claimAll.hint': 'Una sola confirmación si tu billetera puede enviar las reclamaciones juntas (EIP-5792); si no, una tras otra, cada una confirmada antes de la siguiente.',
+  'claimAll.button': 'RECLAMAR TODO ({count})',
+  'claimAll.buttonSponsored': 'Reclamar todo sin BNB',
+  'claimAll.checking': 'Comprobando lo que sigue pendiente…',
+  'claimAll.batchPrompt': 'Confirma las {count} reclamaciones en tu billetera: una sola solicitud.',
+  'claimAll.batchWaiting': 'Tu billetera envió las {count} reclamaciones juntas. Esperando el bloque…',
+  'claimAll.prompt': '{current} de {total}: confirma esta reclamación en tu billetera.',
+  'claimAll.waiting': '{current} de {total}: esperando el bloque…',
+  'claimAll.done': 'Las {total} reclamaciones están confirmadas.',
+  'claimAll.stopped': 'Detenido tras {claimed} de {total}: {reason} RECLAMAR TODO reclama lo que queda.',
+  'claimAll.resume': 'Un «Reclamar todo» se interrumpió: {claimed} de {total} ya están reclamadas. RECLAMAR TODO reclama el resto.',
+  'claimAll.batchIncomplete': 'El lote de la billetera dejó {count} reclamaciones sin reclamar.',
+  'claimAll.batchFailed': 'La billetera no pudo completar el lote (estado {code}).',
+  'claimAll.batchPending': 'La billetera aún no ha confirmado el lote. Vuelve más tarde: lo que queda se lee de la cadena.',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    'La dirección de esta billetera está delegada (EIP-7702) a {delegate}, un contrato que no es la cuenta inteligente de ninguna billetera conocida. Puede que otra persona controle esta billetera: cualquier cosa que se le envíe, incluido el BNB para el gas, puede ser robada. No le envíes BNB. Reclama sin BNB a una dirección segura que controles.',
+  'sponsored.delegatedSweeper':
+    'La dirección de esta billetera está delegada (EIP-7702) a {delegate}, un barredor conocido: otra persona controla esta billetera y se lleva todo lo que se le envía. No le envíes BNB ni reclames a ella. Reclama sin BNB a una dirección segura que controles.',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': 'Esta reclamación fallaría ahora, así que su gas no se puede estimar: {reason}',
 };
 
 export default pages;

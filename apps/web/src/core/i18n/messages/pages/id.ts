@@ -348,6 +348,32 @@ const pages: PagesCatalog = {
   'list.claimClosed': 'Klaim ditutup pada {time}.',
   'list.claimed': 'Alokasi ini sudah diklaim: sedang di-vesting ke dompetnya.',
   'ops.durationMinutes': '{minutes} mnt',
+  // Issue 37 §1: Claim all
+  'claimAll.title': 'Klaim semua',
+  'claimAll.what': 'rilis yang jatuh tempo di dompet ini',
+  'claimAll.summary': '{count} rilis jatuh tempo di dompet ini: total {amount} GM.',
+  'claimAll.item': 'Jadwal {type} #{id}: {amount} GM',
+  'claimAll.hint': 'Satu konfirmasi dompet jika dompet Anda dapat mengirim klaim sekaligus (EIP-5792); jika tidak, satu per satu, masing-masing dikonfirmasi sebelum berikutnya.',
+  'claimAll.button': 'KLAIM SEMUA ({count})',
+  'claimAll.buttonSponsored': 'Klaim semua tanpa BNB',
+  'claimAll.checking': 'Memeriksa yang masih jatuh tempo…',
+  'claimAll.batchPrompt': 'Konfirmasi {count} klaim di dompet Anda: satu permintaan.',
+  'claimAll.batchWaiting': 'Dompet Anda mengirim {count} klaim sekaligus. Menunggu blok…',
+  'claimAll.prompt': '{current} dari {total}: konfirmasi klaim ini di dompet Anda.',
+  'claimAll.waiting': '{current} dari {total}: menunggu blok…',
+  'claimAll.done': 'Semua {total} klaim telah dikonfirmasi.',
+  'claimAll.stopped': 'Berhenti setelah {claimed} dari {total}: {reason} KLAIM SEMUA mengklaim sisanya.',
+  'claimAll.resume': 'Klaim semua terputus: {claimed} dari {total} sudah diklaim. KLAIM SEMUA mengklaim sisanya.',
+  'claimAll.batchIncomplete': 'Batch dompet menyisakan {count} klaim yang belum diklaim.',
+  'claimAll.batchFailed': 'Dompet tidak dapat menyelesaikan batch (status {code}).',
+  'claimAll.batchPending': 'Dompet belum mengonfirmasi batch. Kembalilah nanti: sisanya dibaca dari chain.',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    'Alamat dompet ini didelegasikan (EIP-7702) ke {delegate}, kontrak yang bukan akun pintar dompet yang dikenal. Orang lain mungkin mengendalikan dompet ini: apa pun yang dikirim ke sana, termasuk BNB untuk gas, bisa diambil. Jangan kirim BNB ke sana. Klaim tanpa BNB ke alamat aman yang Anda kendalikan.',
+  'sponsored.delegatedSweeper':
+    'Alamat dompet ini didelegasikan (EIP-7702) ke {delegate}, penyapu yang dikenal: orang lain mengendalikan dompet ini dan mengambil apa pun yang dikirim ke sana. Jangan kirim BNB atau klaim ke sana. Klaim tanpa BNB ke alamat aman yang Anda kendalikan.',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': 'Klaim ini akan gagal sekarang, jadi gasnya tidak bisa diperkirakan: {reason}',
 };
 
 export default pages;

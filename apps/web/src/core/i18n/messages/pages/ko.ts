@@ -335,6 +335,32 @@ const pages: PagesCatalog = {
   'list.claimClosed': '청구는 {time}에 마감되었습니다.',
   'list.claimed': '이 배정량은 청구되었습니다. 해당 지갑으로 베스팅 중입니다.',
   'ops.durationMinutes': '{minutes}분',
+  // Issue 37 §1: Claim all
+  'claimAll.title': '모두 청구',
+  'claimAll.what': '이 지갑의 청구 가능한 릴리스',
+  'claimAll.summary': '이 지갑에 청구 가능한 릴리스가 {count}건 있습니다: 총 {amount} GM.',
+  'claimAll.item': '{type} 일정 #{id}: {amount} GM',
+  'claimAll.hint': '지갑이 청구를 한 번에 보낼 수 있으면(EIP-5792) 지갑 확인은 한 번입니다. 그렇지 않으면 하나씩, 각각 확인된 후 다음 청구를 진행합니다.',
+  'claimAll.button': '모두 청구 ({count})',
+  'claimAll.buttonSponsored': 'BNB 없이 모두 청구',
+  'claimAll.checking': '아직 청구 가능한 항목을 확인하는 중…',
+  'claimAll.batchPrompt': '지갑에서 {count}건의 청구를 확인하세요: 요청은 한 번입니다.',
+  'claimAll.batchWaiting': '지갑이 {count}건의 청구를 함께 보냈습니다. 블록을 기다리는 중…',
+  'claimAll.prompt': '{total}건 중 {current}번째: 지갑에서 이 청구를 확인하세요.',
+  'claimAll.waiting': '{total}건 중 {current}번째: 블록을 기다리는 중…',
+  'claimAll.done': '{total}건의 청구가 모두 확인되었습니다.',
+  'claimAll.stopped': '{total}건 중 {claimed}건 후 중단됨: {reason} 모두 청구를 누르면 남은 항목을 청구합니다.',
+  'claimAll.resume': '모두 청구가 중단되었습니다: {total}건 중 {claimed}건이 청구되었습니다. 모두 청구를 누르면 나머지를 청구합니다.',
+  'claimAll.batchIncomplete': '지갑의 일괄 처리 후 {count}건이 청구되지 않았습니다.',
+  'claimAll.batchFailed': '지갑이 일괄 처리를 완료하지 못했습니다(상태 {code}).',
+  'claimAll.batchPending': '지갑이 아직 일괄 처리를 확인하지 않았습니다. 나중에 다시 오세요: 남은 항목은 체인에서 읽습니다.',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    '이 지갑 주소는 알려진 지갑의 스마트 계정이 아닌 컨트랙트 {delegate}에 위임(EIP-7702)되어 있습니다. 다른 사람이 이 지갑을 통제하고 있을 수 있습니다: 가스용 BNB를 포함해 이 지갑으로 보내는 것은 모두 빼앗길 수 있습니다. BNB를 보내지 마세요. 대신 직접 관리하는 안전한 주소로 BNB 없이 청구하세요.',
+  'sponsored.delegatedSweeper':
+    '이 지갑 주소는 알려진 스위퍼 {delegate}에 위임(EIP-7702)되어 있습니다: 다른 사람이 이 지갑을 통제하며 보내는 것은 모두 가져갑니다. BNB를 보내거나 이 지갑으로 청구하지 마세요. 대신 직접 관리하는 안전한 주소로 BNB 없이 청구하세요.',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': '이 청구는 지금 실패하므로 가스를 추정할 수 없습니다: {reason}',
 };
 
 export default pages;

@@ -350,6 +350,32 @@ const pages: PagesCatalog = {
   'list.claimClosed': 'Получение закрылось {time}.',
   'list.claimed': 'Это распределение уже получено: идёт вестинг на его кошелёк.',
   'ops.durationMinutes': '{minutes} мин',
+  // Issue 37 §1: Claim all
+  'claimAll.title': 'Получить всё',
+  'claimAll.what': 'выплаты, доступные этому кошельку',
+  'claimAll.summary': 'Этому кошельку доступно выплат: {count}, всего {amount} GM.',
+  'claimAll.item': 'График {type} № {id}: {amount} GM',
+  'claimAll.hint': 'Одно подтверждение в кошельке, если он умеет отправлять получения вместе (EIP-5792); иначе по одному, и каждое подтверждается до следующего.',
+  'claimAll.button': 'ПОЛУЧИТЬ ВСЁ ({count})',
+  'claimAll.buttonSponsored': 'Получить всё без BNB',
+  'claimAll.checking': 'Проверяем, что ещё доступно…',
+  'claimAll.batchPrompt': 'Подтвердите получения ({count}) в кошельке: один запрос.',
+  'claimAll.batchWaiting': 'Кошелёк отправил получения ({count}) вместе. Ждём блок…',
+  'claimAll.prompt': '{current} из {total}: подтвердите это получение в кошельке.',
+  'claimAll.waiting': '{current} из {total}: ждём блок…',
+  'claimAll.done': 'Все получения подтверждены ({total}).',
+  'claimAll.stopped': 'Остановлено после {claimed} из {total}: {reason} ПОЛУЧИТЬ ВСЁ получит оставшееся.',
+  'claimAll.resume': '«Получить всё» было прервано: получено {claimed} из {total}. ПОЛУЧИТЬ ВСЁ получит остальное.',
+  'claimAll.batchIncomplete': 'После пакета кошелька остались неполученными: {count}.',
+  'claimAll.batchFailed': 'Кошелёк не смог выполнить пакет (статус {code}).',
+  'claimAll.batchPending': 'Кошелёк ещё не подтвердил пакет. Вернитесь позже: оставшееся читается из блокчейна.',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    'Адрес этого кошелька делегирован (EIP-7702) контракту {delegate}, который не является смарт-аккаунтом известного кошелька. Возможно, кошельком управляет кто-то другой: всё, что на него придёт, включая BNB для газа, могут забрать. Не отправляйте на него BNB. Получите токены без BNB на безопасный адрес, которым управляете вы.',
+  'sponsored.delegatedSweeper':
+    'Адрес этого кошелька делегирован (EIP-7702) известному «свиперу» {delegate}: кошельком управляет кто-то другой и забирает всё, что на него приходит. Не отправляйте на него BNB и не получайте на него токены. Получите их без BNB на безопасный адрес, которым управляете вы.',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': 'Это получение сейчас не пройдёт, поэтому его газ нельзя оценить: {reason}',
 };
 
 export default pages;

@@ -347,6 +347,32 @@ const pages: PagesCatalog = {
   'list.claimClosed': 'Talepler {time} tarihinde kapandı.',
   'list.claimed': 'Bu tahsis talep edildi: cüzdanına hak ediş ile aktarılıyor.',
   'ops.durationMinutes': '{minutes} dk',
+  // Issue 37 §1: Claim all
+  'claimAll.title': 'Tümünü talep et',
+  'claimAll.what': 'bu cüzdanın vadesi gelen serbest bırakımları',
+  'claimAll.summary': 'Bu cüzdanda vadesi gelen {count} serbest bırakım var: toplam {amount} GM.',
+  'claimAll.item': '{type} planı #{id}: {amount} GM',
+  'claimAll.hint': 'Cüzdanınız talepleri birlikte gönderebiliyorsa (EIP-5792) tek bir cüzdan onayı; aksi halde her biri bir sonrakinden önce onaylanarak tek tek.',
+  'claimAll.button': 'TÜMÜNÜ TALEP ET ({count})',
+  'claimAll.buttonSponsored': 'BNB olmadan tümünü talep et',
+  'claimAll.checking': 'Hâlâ vadesi gelenler kontrol ediliyor…',
+  'claimAll.batchPrompt': '{count} talebi cüzdanınızda onaylayın: tek istek.',
+  'claimAll.batchWaiting': 'Cüzdanınız {count} talebi birlikte gönderdi. Blok bekleniyor…',
+  'claimAll.prompt': '{current} / {total}: bu talebi cüzdanınızda onaylayın.',
+  'claimAll.waiting': '{current} / {total}: blok bekleniyor…',
+  'claimAll.done': '{total} talebin tümü onaylandı.',
+  'claimAll.stopped': '{claimed} / {total} sonrasında durdu: {reason} TÜMÜNÜ TALEP ET kalanları talep eder.',
+  'claimAll.resume': 'Bir “Tümünü talep et” yarıda kaldı: {claimed} / {total} talep edildi. TÜMÜNÜ TALEP ET kalanları talep eder.',
+  'claimAll.batchIncomplete': 'Cüzdanın toplu işlemi {count} talebi talep edilmemiş bıraktı.',
+  'claimAll.batchFailed': 'Cüzdan toplu işlemi tamamlayamadı (durum {code}).',
+  'claimAll.batchPending': 'Cüzdan toplu işlemi henüz onaylamadı. Daha sonra gelin: kalanlar zincirden okunur.',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    'Bu cüzdanın adresi, bilinen bir cüzdanın akıllı hesabı olmayan {delegate} sözleşmesine devredilmiş (EIP-7702). Bu cüzdanı başka biri kontrol ediyor olabilir: gas için BNB dahil, ona gönderilen her şey alınabilir. Ona BNB göndermeyin. Bunun yerine kontrol ettiğiniz güvenli bir adrese BNB olmadan talep edin.',
+  'sponsored.delegatedSweeper':
+    'Bu cüzdanın adresi bilinen bir süpürücüye, {delegate} adresine devredilmiş (EIP-7702): bu cüzdanı başka biri kontrol ediyor ve ona gönderilen her şeyi alıyor. Ona BNB göndermeyin ve ona talep etmeyin. Bunun yerine kontrol ettiğiniz güvenli bir adrese BNB olmadan talep edin.',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': 'Bu talep şu anda başarısız olur, bu yüzden gas tahmini yapılamıyor: {reason}',
 };
 
 export default pages;

@@ -344,6 +344,32 @@ const pages: PagesCatalog = {
   'list.claimClosed': 'Việc nhận đã đóng vào {time}.',
   'list.claimed': 'Phần phân bổ này đã được nhận: đang vesting về ví của nó.',
   'ops.durationMinutes': '{minutes} phút',
+  // Issue 37 §1: Claim all
+  'claimAll.title': 'Nhận tất cả',
+  'claimAll.what': 'các khoản mở khóa đến hạn của ví này',
+  'claimAll.summary': 'Ví này có {count} khoản mở khóa đến hạn: tổng cộng {amount} GM.',
+  'claimAll.item': 'Lịch {type} #{id}: {amount} GM',
+  'claimAll.hint': 'Chỉ một lần xác nhận trong ví nếu ví của bạn gửi được các yêu cầu nhận cùng lúc (EIP-5792); nếu không, lần lượt từng yêu cầu, mỗi yêu cầu được xác nhận trước yêu cầu tiếp theo.',
+  'claimAll.button': 'NHẬN TẤT CẢ ({count})',
+  'claimAll.buttonSponsored': 'Nhận tất cả không cần BNB',
+  'claimAll.checking': 'Đang kiểm tra những gì vẫn đến hạn…',
+  'claimAll.batchPrompt': 'Xác nhận {count} yêu cầu nhận trong ví: một lần duy nhất.',
+  'claimAll.batchWaiting': 'Ví của bạn đã gửi {count} yêu cầu nhận cùng lúc. Đang chờ khối…',
+  'claimAll.prompt': '{current} / {total}: xác nhận yêu cầu nhận này trong ví.',
+  'claimAll.waiting': '{current} / {total}: đang chờ khối…',
+  'claimAll.done': 'Tất cả {total} yêu cầu nhận đã được xác nhận.',
+  'claimAll.stopped': 'Đã dừng sau {claimed} / {total}: {reason} NHẬN TẤT CẢ sẽ nhận phần còn lại.',
+  'claimAll.resume': 'Một lần “Nhận tất cả” đã bị gián đoạn: đã nhận {claimed} / {total}. NHẬN TẤT CẢ sẽ nhận phần còn lại.',
+  'claimAll.batchIncomplete': 'Lô của ví còn {count} yêu cầu nhận chưa thực hiện.',
+  'claimAll.batchFailed': 'Ví không thể hoàn tất lô (trạng thái {code}).',
+  'claimAll.batchPending': 'Ví chưa xác nhận lô. Hãy quay lại sau: phần còn lại được đọc từ chuỗi.',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    'Địa chỉ ví này được ủy quyền (EIP-7702) cho {delegate}, một hợp đồng không phải tài khoản thông minh của ví nào được biết đến. Có thể người khác đang kiểm soát ví này: mọi thứ gửi đến, kể cả BNB trả phí gas, đều có thể bị lấy mất. Đừng gửi BNB vào ví này. Thay vào đó hãy nhận không cần BNB về một địa chỉ an toàn do bạn kiểm soát.',
+  'sponsored.delegatedSweeper':
+    'Địa chỉ ví này được ủy quyền (EIP-7702) cho {delegate}, một hợp đồng quét tiền đã biết: người khác đang kiểm soát ví này và lấy mọi thứ gửi đến. Đừng gửi BNB hay nhận token về ví này. Thay vào đó hãy nhận không cần BNB về một địa chỉ an toàn do bạn kiểm soát.',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': 'Yêu cầu nhận này hiện sẽ thất bại nên không thể ước tính phí gas: {reason}',
 };
 
 export default pages;

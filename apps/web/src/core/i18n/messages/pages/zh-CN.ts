@@ -329,6 +329,32 @@ const pages: PagesCatalog = {
   'list.claimClosed': '领取已于 {time} 截止。',
   'list.claimed': '此分配已领取：正在向其钱包归属。',
   'ops.durationMinutes': '{minutes} 分钟',
+  // Issue 37 §1: Claim all
+  'claimAll.title': '全部领取',
+  'claimAll.what': '此钱包到期的释放',
+  'claimAll.summary': '此钱包有 {count} 笔到期释放：共 {amount} GM。',
+  'claimAll.item': '{type} 计划 #{id}：{amount} GM',
+  'claimAll.hint': '如果您的钱包能一次发送多笔领取（EIP-5792），只需确认一次；否则逐笔领取，每笔确认后再进行下一笔。',
+  'claimAll.button': '全部领取（{count}）',
+  'claimAll.buttonSponsored': '无需 BNB 全部领取',
+  'claimAll.checking': '正在检查仍可领取的内容…',
+  'claimAll.batchPrompt': '请在钱包中确认这 {count} 笔领取：只需一次。',
+  'claimAll.batchWaiting': '您的钱包已一并发送 {count} 笔领取。正在等待区块…',
+  'claimAll.prompt': '第 {current}/{total} 笔：请在钱包中确认此领取。',
+  'claimAll.waiting': '第 {current}/{total} 笔：正在等待区块…',
+  'claimAll.done': '全部 {total} 笔领取已确认。',
+  'claimAll.stopped': '在 {claimed}/{total} 笔后停止：{reason} 点击“全部领取”领取剩余部分。',
+  'claimAll.resume': '上次“全部领取”被中断：已领取 {claimed}/{total} 笔。点击“全部领取”领取其余部分。',
+  'claimAll.batchIncomplete': '钱包的批量交易后仍有 {count} 笔未领取。',
+  'claimAll.batchFailed': '钱包未能完成批量交易（状态 {code}）。',
+  'claimAll.batchPending': '钱包尚未确认批量交易。请稍后再来：剩余部分从链上读取。',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    '此钱包地址已通过 EIP-7702 委托给 {delegate}，该合约不是任何已知钱包的智能账户。此钱包可能已被他人控制：发送到这里的任何资产（包括用于 Gas 的 BNB）都可能被拿走。请不要向它发送 BNB，改为无需 BNB 领取到您掌控的安全地址。',
+  'sponsored.delegatedSweeper':
+    '此钱包地址已通过 EIP-7702 委托给已知的清扫合约 {delegate}：此钱包已被他人控制，发送到这里的任何资产都会被拿走。请不要向它发送 BNB 或领取到它，改为无需 BNB 领取到您掌控的安全地址。',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': '此领取现在会失败，因此无法估算其 Gas：{reason}',
 };
 
 export default pages;

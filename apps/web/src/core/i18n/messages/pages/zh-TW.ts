@@ -329,6 +329,32 @@ const pages: PagesCatalog = {
   'list.claimClosed': '領取已於 {time} 截止。',
   'list.claimed': '此分配已領取：正在向其錢包歸屬。',
   'ops.durationMinutes': '{minutes} 分鐘',
+  // Issue 37 §1: Claim all
+  'claimAll.title': '全部領取',
+  'claimAll.what': '此錢包到期的釋放',
+  'claimAll.summary': '此錢包有 {count} 筆到期釋放：共 {amount} GM。',
+  'claimAll.item': '{type} 計畫 #{id}：{amount} GM',
+  'claimAll.hint': '如果您的錢包能一次送出多筆領取（EIP-5792），只需確認一次；否則逐筆領取，每筆確認後再進行下一筆。',
+  'claimAll.button': '全部領取（{count}）',
+  'claimAll.buttonSponsored': '無需 BNB 全部領取',
+  'claimAll.checking': '正在檢查仍可領取的內容…',
+  'claimAll.batchPrompt': '請在錢包中確認這 {count} 筆領取：只需一次。',
+  'claimAll.batchWaiting': '您的錢包已一併送出 {count} 筆領取。正在等待區塊…',
+  'claimAll.prompt': '第 {current}/{total} 筆：請在錢包中確認此領取。',
+  'claimAll.waiting': '第 {current}/{total} 筆：正在等待區塊…',
+  'claimAll.done': '全部 {total} 筆領取已確認。',
+  'claimAll.stopped': '在 {claimed}/{total} 筆後停止：{reason} 點擊「全部領取」領取剩餘部分。',
+  'claimAll.resume': '上次「全部領取」被中斷：已領取 {claimed}/{total} 筆。點擊「全部領取」領取其餘部分。',
+  'claimAll.batchIncomplete': '錢包的批次交易後仍有 {count} 筆未領取。',
+  'claimAll.batchFailed': '錢包未能完成批次交易（狀態 {code}）。',
+  'claimAll.batchPending': '錢包尚未確認批次交易。請稍後再來：剩餘部分從鏈上讀取。',
+  // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
+  'sponsored.delegatedUnknown':
+    '此錢包地址已透過 EIP-7702 委託給 {delegate}，該合約不是任何已知錢包的智慧帳戶。此錢包可能已被他人控制：傳送到這裡的任何資產（包括用於 Gas 的 BNB）都可能被拿走。請不要向它傳送 BNB，改為無需 BNB 領取到您掌控的安全地址。',
+  'sponsored.delegatedSweeper':
+    '此錢包地址已透過 EIP-7702 委託給已知的清掃合約 {delegate}：此錢包已被他人控制，傳送到這裡的任何資產都會被拿走。請不要向它傳送 BNB 或領取到它，改為無需 BNB 領取到您掌控的安全地址。',
+  // Issue 37 §3: eth_estimateGas of the claim says it would revert
+  'sponsored.wouldRevert': '此領取現在會失敗，因此無法估算其 Gas：{reason}',
 };
 
 export default pages;

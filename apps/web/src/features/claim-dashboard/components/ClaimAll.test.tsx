@@ -1,0 +1,193 @@
+import { tokens } from '@gm-claim/shared/amount';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { setChainReader } from '@gm-claim/web-core-chain';
+import { fakeChain, FAKE_CONTRACTS, type Answers } from '@gm-claim/web-core-chain/testing';
+import { CLAIM_ALL_STORAGE_KEY } from '../data-access/claim-all';
+import { testConfig } from '@gm-claim/web-core-config/testing';
+import { setLocale } from '@gm-claim/web-core-i18n';
+import { jsonResponse } from '@gm-claim/web-core-api/testing';
+import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import { walletStore } from '@gm-claim/web-core-wallet';
+import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import type { ClaimAllDeps, ClaimAllResult } from '../data-access/claim-all';
+import { ClaimDashboardView } from './ClaimDashboardView';
+
+jest.mock('../hooks/flows', () => ({
+  useClaimVesting: () => async () => 'done',
+  useAcceptGift: () => async () => true,
+}));
+/** What the (mocked) flow does when CLAIM ALL is pressed: reports its progress, then answers. */
+const mockRun: { steps: (deps: ClaimAllDeps) => Promise<ClaimAllResult>; sponsored: boolean[] } = {
+  steps: async () => ({ status: 'done', claimed: 2, total: 2, batched: false }),
+  sponsored: [],
+};
+jest.mock('../data-access/wiring', () => ({
+  ...jest.requireActual('../data-access/wiring'),
+  claimAllDeps: (sponsored: boolean, onProgress: ClaimAllDeps['onProgress']) => {
+    mockRun.sponsored.push(sponsored);
+    return { onProgress } as ClaimAllDeps;
+  },
+  claimAll: (_releases: unknown, deps: ClaimAllDeps) => mockRun.steps(deps),
+}));
+
+/** A TEAM wallet with two schedules (4 and 5), 1,500 GM due on each. */
+function answers(count = 2n): Answers {
+  return {
+    beneficiaryScheduleCount: count,
+    beneficiarySchedules: ([, index]) => [4n, 5n][Number(index)] as bigint,
+    userVestingScheduleIds: 0n,
+    getUserVestingScheduleId: 0n,
+    tgeTimestamp: 1_700_000_000n,
+    pendingGifts: [],
+    getVestingSchedule: {
+      beneficiary: ADDRESS,
+      totalAmount: tokens(9_000),
+      tgeAmount: 0n,
+      claimed: 0n,
+      isActive: true,
+      releaseDay: 21n,
+      monthlyAmounts: Array(6).fill(tokens(1_500)),
+      revocable: true,
+    },
+    getVestingInfo: {
+      claimedTotal: 0n,
+      vestedTotal: tokens(1_500),
+      totalAllocation: tokens(9_000),
+      monthsElapsed: 1n,
+      claimableMonths: 1n,
+    },
+    claimableAmount: tokens(1_500),
+    calculateReleaseTimestamp: 1_800_000_000n,
+  };
+}
+
+function show(count = 2n) {
+  setChainReader(fakeChain({ answers: answers(count), chainTime: 1_800_000_100n }));
+  return renderWithProviders(<ClaimDashboardView type="TEAM" />);
+}
+
+describe('Claim all on a vesting page (issue 37 §1)', () => {
+  beforeEach(async () => {
+    resetStores();
+    testConfig();
+    localStorage.clear();
+    await setLocale('en', { remember: false });
+    global.fetch = jest.fn(async () =>
+      jsonResponse(200, { contractAddress: '0x00000000000000000000000000000000000000aa' }),
+    ) as never;
+    mockRun.sponsored = [];
+    walletStore.getState().actions.connectAttempted();
+    walletStore
+      .getState()
+      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+  });
+
+  it('two releases due: lists them with the total, and CLAIM ALL (2) runs the flow, showing "1 of 2" while it waits', async () => {
+    let report: ((step: Parameters<ClaimAllDeps['onProgress']>[0]) => void) | undefined;
+    let finish: ((result: ClaimAllResult) => void) | undefined;
+    mockRun.steps = (deps) =>
+      new Promise((resolve) => {
+        report = deps.onProgress;
+        finish = resolve;
+      });
+    show();
+    const panel = await screen.findByTestId('claim-all');
+    expect(within(panel).getByRole('heading', { name: 'Claim all' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('2 releases are due on this wallet: 3,000 GM in all.');
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['TEAM schedule #4: 1,500 GM', 'TEAM schedule #5: 1,500 GM']);
+    await userEvent.click(within(panel).getByRole('button', { name: 'CLAIM ALL (2)' }));
+    await waitFor(() => expect(report).toBeDefined());
+    act(() => report?.({ phase: 'prompt', current: 1, total: 2 }));
+    expect(within(panel).getByRole('status')).toHaveTextContent('1 of 2: confirm this claim in your wallet.');
+    expect(within(panel).getByRole('button', { name: 'CLAIM ALL (2)' })).toBeDisabled();
+    act(() => report?.({ phase: 'waiting', current: 2, total: 2 }));
+    expect(within(panel).getByRole('status')).toHaveTextContent('2 of 2: waiting for the block…');
+    await act(async () => finish?.({ status: 'done', claimed: 2, total: 2, batched: false }));
+    expect(mockRun.sponsored).toEqual([false]);
+  });
+
+  it('stopped halfway: says how far it got and why, and CLAIM ALL stays for the rest', async () => {
+    const { BaseError } = await import('@gm-claim/web-core-errors');
+    mockRun.steps = async () => ({
+      status: 'stopped',
+      claimed: 1,
+      total: 2,
+      error: new BaseError('You rejected the request.'),
+    });
+    show();
+    const panel = await screen.findByTestId('claim-all');
+    await userEvent.click(within(panel).getByRole('button', { name: 'CLAIM ALL (2)' }));
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent(
+        'Stopped after 1 of 2: You rejected the request. CLAIM ALL claims what is left.',
+      ),
+    );
+    expect(within(panel).getByRole('button', { name: 'CLAIM ALL (2)' })).toBeEnabled();
+  });
+
+  it('one release due: no Claim all (CLAIM NOW is enough)', async () => {
+    show(1n);
+    await screen.findAllByTestId('claimable');
+    await waitFor(() => expect(screen.queryByTestId('claim-all')).not.toBeInTheDocument());
+  });
+
+  it('after a reload, an interrupted Claim all says "1 of 3 are claimed" from the kept count and what the chain says is left', async () => {
+    localStorage.setItem(
+      CLAIM_ALL_STORAGE_KEY,
+      JSON.stringify({ address: ADDRESS.toLowerCase(), chainId: 56, total: 3, at: Date.now() }),
+    );
+    show();
+    const panel = await screen.findByTestId('claim-all');
+    await waitFor(() =>
+      expect(within(panel).getByRole('status')).toHaveTextContent(
+        'A Claim all was interrupted: 1 of 3 are claimed. CLAIM ALL claims the rest.',
+      ),
+    );
+  });
+
+  it('/vesting (PUBLIC) gathers every type: the releases due on all five contracts, each named by its type', async () => {
+    testConfig({ contracts: { ...FAKE_CONTRACTS, GMChallenge: '0x00000000000000000000000000000000000000c1' } });
+    setChainReader(fakeChain({ answers: answers(2n), chainTime: 1_800_000_100n }));
+    renderWithProviders(<ClaimDashboardView type="PUBLIC" />);
+    const panel = await screen.findByTestId('claim-all');
+    expect(panel).toHaveTextContent('10 releases are due on this wallet: 15,000 GM in all.');
+    const items = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent?.split(' ')[0]);
+    expect(items).toEqual([
+      'PUBLIC',
+      'PUBLIC',
+      'BACKER',
+      'BACKER',
+      'ECOSYSTEM',
+      'ECOSYSTEM',
+      'TEAM',
+      'TEAM',
+      'MARKETING',
+      'MARKETING',
+    ]);
+    expect(within(panel).getByRole('button', { name: 'CLAIM ALL (10)' })).toBeEnabled();
+  });
+
+  it('Russian (one of the longest): every text translated; keyboard alone reaches CLAIM ALL; axe clean', async () => {
+    await setLocale('ru', { remember: false });
+    show();
+    const panel = await screen.findByTestId('claim-all');
+    expect(within(panel).getByRole('heading', { name: 'Получить всё' })).toBeInTheDocument();
+    const button = within(panel).getByRole('button', { name: 'ПОЛУЧИТЬ ВСЁ (2)' });
+    for (let tab = 0; tab < 12 && document.activeElement !== button; tab += 1) await userEvent.tab();
+    expect(document.activeElement).toBe(button);
+    expect(panel.textContent).not.toContain('One wallet prompt when your wallet');
+    const results = await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+});
