@@ -9,3 +9,4 @@ export * from './history';
 export * from './ops';
 export * from './ledger';
 export * from './relay';
+export * from './waiting-room';
