@@ -41,7 +41,7 @@
  * rescue to 24, whose dashboard shows what arrived, and which (after the month, with 0 BNB) claims its first
  * month on a phone while a desktop of the same wallet follows it from the relayer · 25 is the stack's relayer key (no journey signs with it) ·
  * 26 every language at 320 px (missions done, nothing sent to the chain; it signs in, so it runs before
- * the time travel).
+ * the time travel). The waiting room on a phone uses no wallet (and an API process of its own).
  */
 import { cancelChallengeJourneys, challengeJourneys, pendingChallengeJourneys } from './journeys/challenge';
 import { lanes, startJourneys, stopJourneys } from './journeys/context';
@@ -62,6 +62,7 @@ import { publicPageJourneys, verifierJourneys } from './journeys/verifier';
 import { vestingJourneys, vestingMonthLaterJourneys } from './journeys/vesting';
 import { frozenNodeJourneys, notEligibleJourneys, walkthroughJourneys } from './journeys/walkthrough';
 import { walletJourneys } from './journeys/wallet';
+import { waitingRoomJourneys } from './journeys/waiting-room';
 
 beforeAll(startJourneys, 240_000);
 afterAll(stopJourneys, 60_000);
@@ -97,6 +98,8 @@ lanes(
     describe('issue 20 walk-through', notEligibleJourneys);
     // Its own API process, stopped and started again: the stack's API keeps answering the other lane.
     describe('faults', apiStoppedJourneys);
+    // Issue 34 §3: its own API process admitting one claimant every 5 s (the stack's API never queues).
+    describe('waiting room on a phone', waitingRoomJourneys);
     // Reads nothing the other journeys leave (the seed's figures): here since issue 39's fairness journey made the
     // first lane the longer by ~110 s (CI's timing table: lane 1 ended at 624 s, lane 2 at 513 s).
     describe('operator cockpit', opsJourneys);
