@@ -42,6 +42,9 @@ export interface ApiClientDeps {
 /** A handoff older than this is not trusted: its tokens may have been refreshed again since. */
 const HANDOFF_MAX_AGE_MS = 60_000;
 
+/** The claim flow's requests the API's waiting room gates (issue 34 §3; apps/api/src/app.ts). */
+export const ADMISSION_GATED = /^\/(auth\/nonce|auth\/login|signature)(\/|\?|$)/;
+
 /** A request that has not answered within this long is given up as unreachable. */
 export const API_TIMEOUT_MS = 20_000;
 
@@ -150,7 +153,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const headers: Record<string, string> = { Accept: init.text?.accept ?? 'application/json' };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
-    const pass = deps.admission?.pass();
+    // Only on the claim flow's requests the API gates: on any other a custom header would cost a CORS preflight.
+    const pass = ADMISSION_GATED.test(path) ? deps.admission?.pass() : undefined;
     if (pass) headers['X-Admission-Pass'] = pass;
     const response = await send(url.toString(), {
       method: init.method ?? 'GET',
