@@ -38,6 +38,8 @@ export function createRoom(deps: RoomDeps, onChange: (state: RoomState) => void)
   let stopped = false;
 
   const set = (next: RoomState): void => {
+    // Open stays open without a render (the usual case: admitted at once, or the room unreadable).
+    if (next.phase === 'open' && state.phase === 'open') return;
     state = next;
     if (!stopped) onChange(next);
   };
