@@ -31,7 +31,7 @@ export function waitingRoomJourneys(): void {
 
       const { page } = await j.open(IPHONE_WALLET, { apiUrl: api.url });
       await visible(page.getByRole('heading', { name: "You're in the waiting room" }));
-      await visible(page.getByTestId('waiting-position').filter({ hasText: /\d+ people ahead of you/ }));
+      await visible(page.getByTestId('waiting-position').filter({ hasText: /\d+ (people|person) ahead of you/ }));
       await visible(page.getByTestId('waiting-eta').filter({ hasText: /less than a minute|about \d+ minutes?/ }));
       await expectPhoneScreen(page, 'the waiting room');
       await screenshot(page, 'phone-waiting-room');
