@@ -45,7 +45,8 @@
  * and a deadline (CLAIM_WINDOW_PREVIEW_*), still sending nothing · 30 only in the published allocation list
  * (issue 33): proven and claimed with the proof, our API unreachable · 31 in no list: an appeal filed, accepted
  * on /ops by the owner, seen on return · 27–29 Claim all (issue 37): 27 an EIP-5792 wallet, 28 one without
- * (rejected halfway, resumed on a 320 px phone in Russian), 29 its chain changed mid-batch.
+ * (rejected halfway, resumed on a 320 px phone in Russian), 29 its chain changed mid-batch. The waiting room on a
+ * phone uses no wallet (and an API process of its own).
  */
 import { allocationListJourneys, appealJourneys, proofClaimJourneys } from './journeys/allocations';
 import { claimAllJourneys } from './journeys/claim-all';
@@ -69,6 +70,7 @@ import { vestingJourneys, vestingMonthLaterJourneys } from './journeys/vesting';
 import { claimWindowJourneys } from './journeys/window';
 import { frozenNodeJourneys, notEligibleJourneys, walkthroughJourneys } from './journeys/walkthrough';
 import { walletJourneys } from './journeys/wallet';
+import { waitingRoomJourneys } from './journeys/waiting-room';
 
 beforeAll(startJourneys, 240_000);
 afterAll(stopJourneys, 60_000);
@@ -106,6 +108,8 @@ lanes(
     describe('issue 20 walk-through', notEligibleJourneys);
     // Its own API process, stopped and started again: the stack's API keeps answering the other lane.
     describe('faults', apiStoppedJourneys);
+    // Issue 34 §3: its own API process admitting one claimant every 5 s (the stack's API never queues).
+    describe('waiting room on a phone', waitingRoomJourneys);
     // Reads nothing the other journeys leave (the seed's figures): here since issue 39's fairness journey made the
     // first lane the longer by ~110 s (CI's timing table: lane 1 ended at 624 s, lane 2 at 513 s).
     describe('operator cockpit', opsJourneys);

@@ -44,7 +44,7 @@ export async function callApi<T>(
   apiUrl: string,
   step: string,
   path: string,
-  init: { method?: string; body?: unknown; token?: string; observe?: Observer; clientIp?: string; expected?: readonly number[] } = {},
+  init: { method?: string; body?: unknown; token?: string; observe?: Observer; clientIp?: string; expected?: readonly number[]; pass?: string } = {},
 ): Promise<T> {
   let last = '';
   let lastStatus = 0;
@@ -58,6 +58,8 @@ export async function callApi<T>(
         headers: {
           ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+          // The waiting room's admission pass (issue 34 §3), as the web sends it.
+          ...(init.pass ? { 'x-admission-pass': init.pass } : {}),
           // The client's address as a CDN in front of nginx would pass it (the API trusts two hops then).
           ...(init.clientIp ? { 'x-forwarded-for': init.clientIp } : {}),
         },
@@ -96,8 +98,9 @@ export async function signIn(
   chainId: number,
   observe?: Observer,
   clientIp?: string,
+  pass?: string,
 ): Promise<Session> {
-  const { nonce } = await callApi<{ nonce: string }>(apiUrl, 'nonce', '/auth/nonce', { observe, clientIp });
+  const { nonce } = await callApi<{ nonce: string }>(apiUrl, 'nonce', '/auth/nonce', { observe, clientIp, ...(pass ? { pass } : {}) });
   const message = createSiweMessage({
     domain,
     address: wallet.address,
@@ -109,5 +112,35 @@ export async function signIn(
     issuedAt: new Date().toISOString(),
   });
   const signature = signPersonalMessage(wallet, message);
-  return callApi<Session>(apiUrl, 'login', '/auth/login', { body: { walletAddress: wallet.address, nonce, signature, message }, observe, clientIp });
+  return callApi<Session>(apiUrl, 'login', '/auth/login', { body: { walletAddress: wallet.address, nonce, signature, message }, observe, clientIp, ...(pass ? { pass } : {}) });
+}
+
+export interface QueueVisit {
+  ticketNumber: number;
+  /** When POST /queue was sent (the arrival), and when the first "admitted" answer came back. */
+  enteredAt: number;
+  admittedAt: number;
+  /** What the API estimated at the first answer (0: admitted at once). */
+  estimatedWaitSeconds: number;
+  asks: number;
+  pass: string;
+}
+
+type QueueAnswer =
+  | { status: 'admitted'; ticketNumber: number; pass: string }
+  | { status: 'waiting'; ticket: string; ticketNumber: number; position: number; estimatedWaitSeconds: number; checkAfterSeconds: number };
+
+/** The waiting room as the web goes through it (issue 34 §3): join, ask again when told, until admitted. */
+export async function waitInQueue(apiUrl: string, observe?: Observer, clientIp?: string, patienceMs = 30 * 60_000): Promise<QueueVisit> {
+  const enteredAt = Date.now();
+  let answer = await callApi<QueueAnswer>(apiUrl, 'queue', '/queue', { body: {}, observe, clientIp });
+  const estimatedWaitSeconds = answer.status === 'waiting' ? answer.estimatedWaitSeconds : 0;
+  let asks = 1;
+  while (answer.status === 'waiting') {
+    if (Date.now() - enteredAt > patienceMs) throw new Error(`queue: still waiting after ${patienceMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, answer.status === 'waiting' ? answer.checkAfterSeconds * 1_000 : 0));
+    answer = await callApi<QueueAnswer>(apiUrl, 'queue', '/queue', { body: { ticket: answer.ticket }, observe, clientIp });
+    asks += 1;
+  }
+  return { ticketNumber: answer.ticketNumber, enteredAt, admittedAt: Date.now(), estimatedWaitSeconds, asks, pass: answer.pass };
 }

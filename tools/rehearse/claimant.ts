@@ -6,7 +6,7 @@
  * reads. Every acknowledged sign-in and signature is kept for the end-of-run proofs.
  */
 import { Interface, Transaction, type Wallet, type HDNodeWallet } from 'ethers';
-import { callApi, signIn, ApiCallError, type Observer, type Session } from './claimant-api';
+import { callApi, signIn, waitInQueue, ApiCallError, type Observer, type QueueVisit, type Session } from './claimant-api';
 import { rpcCall } from './chain';
 import { signTransaction } from './fast-sign';
 
@@ -40,9 +40,9 @@ export interface ClaimantContext {
 }
 
 /** The claimant's own API client: its address (X-Forwarded-For), its observer. */
-function api(context: ClaimantContext, clientIp: string) {
+function api(context: ClaimantContext, clientIp: string, pass?: string) {
   return <T>(step: string, path: string, init: { method?: string; token?: string; expected?: readonly number[] } = {}): Promise<T> =>
-    callApi<T>(context.apiUrl, step, path, { ...init, observe: context.observe, clientIp });
+    callApi<T>(context.apiUrl, step, path, { ...init, observe: context.observe, clientIp, ...(pass ? { pass } : {}) });
 }
 
 export interface IssuedSignature {
@@ -60,6 +60,8 @@ export interface ClaimantResult {
   signatures: IssuedSignature[];
   scheduleId?: bigint;
   claimBlock?: number;
+  /** The overload run: the claimant's visit to the waiting room. */
+  queue?: QueueVisit;
 }
 
 const RECEIPT_TIMEOUT_MS = 180_000;
@@ -148,10 +150,10 @@ export async function sendAndConfirm(
 }
 
 /** Sign-in as the web does it; a nonce consumed by a request whose answer was lost is started over. */
-async function signInWithRetry(context: ClaimantContext, wallet: Wallet | HDNodeWallet, clientIp: string): Promise<Session> {
+async function signInWithRetry(context: ClaimantContext, wallet: Wallet | HDNodeWallet, clientIp: string, pass?: string): Promise<Session> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await signIn(context.apiUrl, wallet, context.domain, context.chainId, context.observe, clientIp);
+      return await signIn(context.apiUrl, wallet, context.domain, context.chainId, context.observe, clientIp, pass);
     } catch (error) {
       if (attempt < 3 && error instanceof ApiCallError && error.status === 401) continue;
       throw error;
@@ -197,11 +199,20 @@ async function challenge(context: ClaimantContext, wallet: Wallet | HDNodeWallet
   await call('challenge', `/challenges/${requestId}`, { expected: [404] });
 }
 
-export async function runClaimant(context: ClaimantContext, wallet: Wallet | HDNodeWallet, challenger: boolean, clientIp: string): Promise<ClaimantResult> {
+export async function runClaimant(
+  context: ClaimantContext,
+  wallet: Wallet | HDNodeWallet,
+  challenger: boolean,
+  clientIp: string,
+  queue = false,
+): Promise<ClaimantResult> {
   const result: ClaimantResult = { address: wallet.address, finished: false, challenged: challenger, sessions: [], signatures: [] };
-  const call = api(context, clientIp);
   try {
-    const session = await signInWithRetry(context, wallet, clientIp);
+    // The overload run: through the waiting room first, as the web does (issue 34 §3).
+    if (queue) result.queue = await waitInQueue(context.apiUrl, context.observe, clientIp);
+    const pass = result.queue?.pass;
+    const call = api(context, clientIp, pass);
+    const session = await signInWithRetry(context, wallet, clientIp, pass);
     result.sessions.push(session);
     const token = session.accessToken;
     await call('token', '/user/token', { token });

@@ -4,6 +4,8 @@
  * (default redis://127.0.0.1:6379), REHEARSE_CLAIMANTS (2000), REHEARSE_ROWS (1000000),
  * REHEARSE_REGISTERED (100000), REHEARSE_RAMP_SECONDS (120), REHEARSE_CHALLENGE_SHARE (0.1),
  * REHEARSE_FAULTS (comma-separated; default all four), REHEARSE_INSTANCES (2), REHEARSE_WORKERS (2).
+ * `--overload` (issue 34 §3): the waiting room admits `--admit-per-second` (REHEARSE_ADMIT_PER_SECOND, 10)
+ * claimants a second and they arrive at 5× that, through the waiting room; no faults unless named.
  * Writes bench-results/rehearsal.json and rehearsal.html; exits 1 when a budget or a proof fails.
  */
 import path from 'node:path';
@@ -21,6 +23,8 @@ const { values } = parseArgs({
     ramp: { type: 'string' },
     fault: { type: 'string', multiple: true },
     'no-faults': { type: 'boolean' },
+    overload: { type: 'boolean' },
+    'admit-per-second': { type: 'string' },
   },
 });
 
@@ -30,7 +34,7 @@ const number = (flag: string | undefined, variable: string, fallback: number): n
   return value;
 };
 
-const faultList = values['no-faults'] ? [] : (values.fault ?? (process.env.REHEARSE_FAULTS ?? FAULTS.join(',')).split(',').filter(Boolean));
+const faultList = values['no-faults'] || (values.overload && !values.fault) ? [] : (values.fault ?? (process.env.REHEARSE_FAULTS ?? FAULTS.join(',')).split(',').filter(Boolean));
 for (const fault of faultList) if (!FAULTS.includes(fault as Fault)) throw new Error(`unknown fault ${fault}: one of ${FAULTS.join(', ')}`);
 
 const report = await runRehearsal({
@@ -45,6 +49,7 @@ const report = await runRehearsal({
   adminDatabaseUrl: adminDatabaseUrl(),
   redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   ...REHEARSAL_DEFAULTS,
+  ...(values.overload ? { overload: { admitPerSecond: number(values['admit-per-second'], 'REHEARSE_ADMIT_PER_SECOND', 10), factor: 5 } } : {}),
 });
 printReport(report);
 const written = writeReport(report, path.join(REPO_ROOT, 'bench-results'));

@@ -43,6 +43,12 @@ export interface RehearsalOptions {
   blockGasLimit: number;
   logDir?: string;
   log?: (line: string) => void;
+  /**
+   * The overload run (issue 34 §3): the API's waiting room admits `admitPerSecond` claimants a second
+   * across the instances, and claimants arrive evenly at `factor` × that (the ramp is then
+   * claimants / arrival rate), each through the waiting room first.
+   */
+  overload?: { admitPerSecond: number; factor: number };
 }
 
 const GM = 10n ** 18n;
@@ -61,6 +67,11 @@ function claimantWallet(index: number): HDNodeWallet | Wallet {
 
 function fillerAddress(index: number): string {
   return `0x5eed${index.toString(16).padStart(36, '0')}`;
+}
+
+/** Arrival second of claimant `i` in the overload run: evenly, `perSecond` a second. */
+export function overloadArrivalSecond(i: number, perSecond: number): number {
+  return i / perSecond;
 }
 
 /** Arrival second of claimant `i` of `n` on an exponential launch curve over `ramp` seconds (τ = ramp / 4). */
@@ -159,7 +170,66 @@ export interface RehearsalReport {
   proofs: Proof[];
   budgets: { name: string; value: string; budget: string; ok: boolean }[];
   timeline: { second: number; ok: number; failed: number; p99: number }[];
+  /** The overload run's waiting room (issue 34 §3). */
+  overload?: OverloadFigures;
   ok: boolean;
+}
+
+export interface OverloadFigures {
+  admitPerSecond: number;
+  arrivalsPerSecond: number;
+  /** Claimants given a wait (the rest were admitted at once). */
+  queued: number;
+  waitSeconds: { p50: number; p99: number; longest: number };
+  /** The measured admission rate: admissions over the span from the first to the last. */
+  measuredAdmitPerSecond: number;
+  /** A claimant arriving (sending POST /queue) before another and given a later ticket. */
+  overtakenByTicket: { claimants: number; maxPlaces: number; byLaterArrivals100ms: number };
+  /** The same on the time each claimant saw "admitted" (its own polling adds up to its check interval). */
+  overtakenByAdmission: { claimants: number; maxPlaces: number };
+  /** p99 of the waiting room's own answers (POST /queue). */
+  queueP99Ms: number;
+}
+
+/** How many claimants were overtaken, by how many places: pairs (a arrived first, b ranked first). */
+export function overtaken(visits: readonly { arrived: number; rank: number }[], minGapMs = 0): { claimants: number; maxPlaces: number } {
+  const byArrival = [...visits].sort((a, b) => a.arrived - b.arrived);
+  let claimants = 0;
+  let maxPlaces = 0;
+  for (let i = 0; i < byArrival.length; i++) {
+    const a = byArrival[i] as { arrived: number; rank: number };
+    let places = 0;
+    for (let j = i + 1; j < byArrival.length; j++) {
+      const b = byArrival[j] as { arrived: number; rank: number };
+      if (b.arrived - a.arrived >= minGapMs && b.rank < a.rank) places += 1;
+    }
+    if (places > 0) claimants += 1;
+    maxPlaces = Math.max(maxPlaces, places);
+  }
+  return { claimants, maxPlaces };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+}
+
+function overloadFigures(results: readonly ClaimantResult[], overload: NonNullable<RehearsalOptions['overload']>, queueP99Ms: number): OverloadFigures {
+  const visits = results.flatMap((result) => (result.queue ? [result.queue] : []));
+  const waits = visits.map((visit) => (visit.admittedAt - visit.enteredAt) / 1_000).sort((a, b) => a - b);
+  const admitted = visits.map((visit) => visit.admittedAt).sort((a, b) => a - b);
+  const span = admitted.length > 1 ? ((admitted[admitted.length - 1] as number) - (admitted[0] as number)) / 1_000 : 1;
+  const byTicket = visits.map((visit) => ({ arrived: visit.enteredAt, rank: visit.ticketNumber }));
+  return {
+    admitPerSecond: overload.admitPerSecond,
+    arrivalsPerSecond: overload.admitPerSecond * overload.factor,
+    queued: visits.filter((visit) => visit.estimatedWaitSeconds > 0).length,
+    waitSeconds: { p50: round(percentile(waits, 50)), p99: round(percentile(waits, 99)), longest: round(waits[waits.length - 1] ?? 0) },
+    measuredAdmitPerSecond: round((admitted.length - 1) / Math.max(span, 0.001)),
+    overtakenByTicket: { ...overtaken(byTicket), byLaterArrivals100ms: overtaken(byTicket, 100).claimants },
+    overtakenByAdmission: overtaken(visits.map((visit) => ({ arrived: visit.enteredAt, rank: visit.admittedAt }))),
+    queueP99Ms: queueP99Ms,
+  };
 }
 
 function loadAverage(): string {
@@ -244,6 +314,7 @@ export async function runRehearsal(options: RehearsalOptions): Promise<Rehearsal
         // A CDN in front of nginx: the claimant's own address reaches the limits (two trusted hops).
         TRUST_PROXY: '2',
         DB_POOL_SIZE: '10',
+        ...(options.overload ? { WAITING_ROOM_ADMIT_PER_SECOND: String(options.overload.admitPerSecond), WAITING_ROOM_BURST_SECONDS: '1' } : {}),
       },
       webEnv: { DEPLOYMENT_FILE: chain.deploymentFile, VITE_RPC_URLS: chain.nodes.map((node) => node.url).join(',') },
     });
@@ -282,9 +353,10 @@ export async function runRehearsal(options: RehearsalOptions): Promise<Rehearsal
     const faultRuns = scheduleFaults(options.faults, options.rampSeconds, recorder, { cluster, pooler, chain, indexers, setRpcNodes: (urls) => (rpcNodes = urls) }, log, faultErrors);
     const results = await Promise.all(
       wallets.map(async (wallet, i) => {
-        await sleep(arrivalSecond(i, wallets.length, options.rampSeconds) * 1_000);
+        const overload = options.overload;
+        await sleep((overload ? overloadArrivalSecond(i, overload.admitPerSecond * overload.factor) : arrivalSecond(i, wallets.length, options.rampSeconds)) * 1_000);
         const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-        return runClaimant(context, wallet, challengeEvery > 0 && i % challengeEvery === challengeEvery - 1, ip);
+        return runClaimant(context, wallet, challengeEvery > 0 && i % challengeEvery === challengeEvery - 1, ip, overload !== undefined);
       }),
     );
     await faultRuns;
@@ -365,11 +437,30 @@ function buildReport(input: {
   const confirmations = 0;
   const peakLag = Math.max(0, ...lags);
   const internalErrors = recorder.attempts.filter((attempt) => attempt.status === 500).length;
+  const overload = options.overload ? overloadFigures(results, options.overload, steps.find((step) => step.step === 'queue')?.p99 ?? 0) : undefined;
   const budgets = [
     { name: 'claimants who finish', value: `${(finishedShare * 100).toFixed(2)}%`, budget: `≥ ${BUDGETS.finishedShare * 100}%`, ok: finishedShare >= BUDGETS.finishedShare },
     { name: 'p99 of every API step outside fault windows', value: `${worstApiP99} ms`, budget: `≤ ${BUDGETS.apiP99Ms} ms`, ok: worstApiP99 <= BUDGETS.apiP99Ms },
     { name: 'indexer lag at peak', value: `${peakLag} blocks`, budget: `≤ ${confirmations} + ${BUDGETS.indexerLagOverConfirmations}`, ok: peakLag <= confirmations + BUDGETS.indexerLagOverConfirmations },
     { name: '500 answers', value: String(internalErrors), budget: '0', ok: internalErrors === BUDGETS.internalErrors },
+    ...(overload
+      ? [
+          {
+            // Nobody starves: the longest wait is at most the time the whole queue takes to drain at the admission rate, plus 30 s.
+            name: 'longest wait in the waiting room',
+            value: `${overload.waitSeconds.longest} s`,
+            budget: `≤ ${round(results.length / overload.admitPerSecond + 30)} s`,
+            ok: overload.waitSeconds.longest <= results.length / overload.admitPerSecond + 30,
+          },
+          {
+            // Order kept: no claimant given a later ticket than one who arrived 100 ms or more after them.
+            name: 'claimants overtaken (by ticket) by one arriving ≥ 100 ms later',
+            value: String(overload.overtakenByTicket.byLaterArrivals100ms),
+            budget: '0',
+            ok: overload.overtakenByTicket.byLaterArrivals100ms === 0,
+          },
+        ]
+      : []),
   ];
   const { adminDatabaseUrl: _admin, redisUrl: _redis, log: _log, ...shownOptions } = options;
   return {
@@ -398,6 +489,7 @@ function buildReport(input: {
     proofs: input.proofs,
     budgets,
     timeline: recorder.timeline(API_STEPS),
+    ...(overload ? { overload } : {}),
     ok: budgets.every((budget) => budget.ok) && input.proofs.every((proof) => proof.ok),
   };
 }

@@ -16,6 +16,17 @@ export function printReport(report: RehearsalReport, print: (line: string) => vo
   print(`\nclaims on chain: peak ${report.claimsPerSecond.peak}/s, mean ${report.claimsPerSecond.mean}/s; indexer lag at peak ${report.indexer.peakLagBlocks} blocks (active at the end: ${report.indexer.activeAtEnd})`);
   print(`API (all instances): CPU peak ${report.api.peakCpuPercent}%, mean ${report.api.meanCpuPercent}% of one core; RSS peak ${report.api.peakRssMb} MB; PostgreSQL connections peak ${report.database.peakConnections} (PgBouncer pool ${report.database.pgbouncerServerConnections})`);
   print(`the claimants' own event loop (every latency is measured from it): delay p99 ${report.clientLoopDelayP99Ms} ms`);
+  const overload = report.overload;
+  if (overload) {
+    print(
+      `\nwaiting room (overload run): ${overload.arrivalsPerSecond} arrivals/s for ${overload.admitPerSecond} admissions/s configured (measured ${overload.measuredAdmitPerSecond}/s); ` +
+        `${overload.queued} queued; wait p50 ${overload.waitSeconds.p50} s, p99 ${overload.waitSeconds.p99} s, longest ${overload.waitSeconds.longest} s; POST /queue p99 ${overload.queueP99Ms} ms`,
+    );
+    print(
+      `order: by ticket ${overload.overtakenByTicket.claimants} claimant(s) overtaken (at most ${overload.overtakenByTicket.maxPlaces} place(s); ${overload.overtakenByTicket.byLaterArrivals100ms} by one arriving ≥ 100 ms later); ` +
+        `by the moment each saw "admitted" ${overload.overtakenByAdmission.claimants} (at most ${overload.overtakenByAdmission.maxPlaces} place(s))`,
+    );
+  }
   if (report.faults.length > 0) print(`faults: ${report.faults.map((fault) => `${fault.name} ${fault.startSecond}–${fault.endSecond} s`).join('; ')}`);
   print('\nproofs');
   for (const proof of report.proofs) print(`  ${mark(proof.ok)} ${proof.name}: ${proof.detail}`);

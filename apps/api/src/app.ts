@@ -34,6 +34,10 @@ import { healthRoutes } from './http/health';
 import { createMetrics } from './http/metrics';
 import { buildOpenApi } from './http/openapi';
 import { createLimiter } from '@gm-claim/server/http/rate-limit';
+import { createWaitingRoom } from '@gm-claim/server/http/waiting-room';
+import { queueRequestSchema } from '@gm-claim/shared';
+import { parseInput } from './http/validate';
+import { AppError } from './errors';
 import { migrationsDir } from '@gm-claim/server/paths';
 
 export interface AppDeps {
@@ -212,7 +216,27 @@ export function createApp(deps: AppDeps): ApiApp {
   });
 
   app.use(generalLimiter);
+  // Issue 34 §3: the waiting room. The claim flow's requests need an admission pass while arrivals
+  // exceed config.waitingRoom.admitPerSecond (429 WAITING_ROOM + Retry-After without one).
+  const waitingRoom = createWaitingRoom({
+    settings: { ...config.waitingRoom, secret: config.jwt.secret, keyPrefix: config.redisKeyPrefix },
+    redis: deps.redis,
+    counters: counters.waitingRoom,
+    clock,
+    onStoreError: (error) => faultLog.report('waiting_room_store', error),
+  });
+  if (waitingRoom.enabled && !waitingRoom.shared) logger.warn('waiting room without REDIS_URL: its queue is this instance\'s alone (one instance only)');
+  app.use(['/auth/nonce', '/auth/login', '/signature'], waitingRoom.gate);
   app.use(express.json({ limit: config.bodyLimit, strict: true }));
+  app.post('/queue', async (req, res) => {
+    const { ticket } = parseInput(queueRequestSchema, req.body ?? {}, 'request body');
+    const answer = await waitingRoom.enter(ticket);
+    res.set('Cache-Control', 'no-store');
+    if ('code' in answer) throw new AppError(answer.status, answer.message, answer.code);
+    if (answer.status === 'waiting') res.set('Retry-After', String(answer.checkAfterSeconds));
+    else res.set('X-Admission-Pass', answer.pass);
+    res.json(answer);
+  });
 
   // Routes straight on the app (see http/route-target.ts).
   authRoutes(authService, authLimiter, app);

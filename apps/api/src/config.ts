@@ -78,6 +78,11 @@ const envSchema = z.object({
   APPEALS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   APPEALS_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(15 * 60_000),
   APPEALS_PER_WALLET_PER_DAY: z.coerce.number().int().min(1).max(1000).default(3),
+  // Issue 34 §3: the waiting room. 0 = off; else claimants admitted per second across every instance.
+  WAITING_ROOM_ADMIT_PER_SECOND: z.coerce.number().min(0).max(100_000).default(0),
+  WAITING_ROOM_BURST_SECONDS: z.coerce.number().min(0).max(600).default(2),
+  WAITING_ROOM_PASS_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(1_800),
+  WAITING_ROOM_TICKET_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'must look like 16kb').default('16kb'),
   REQUIRE_MISSIONS_FOR_SIGNATURES: booleanString.default(true),
   SEED_DEMO_DATA: booleanString.default(false),
@@ -133,6 +138,8 @@ export interface AppConfig {
   rateLimit: { enabled: boolean; windowMs: number; max: number; authMax: number };
   /** Appeals (issue 33 §4): POST /appeals per IP per window (when rate limits are on), and per wallet per day. */
   appeals: { ipMax: number; ipWindowMs: number; perWalletPerDay: number };
+  /** The waiting room (issue 34 §3): admissions a second across every instance (0: off), see waiting-room.ts. */
+  waitingRoom: { admitPerSecond: number; burstSeconds: number; passTtlSeconds: number; ticketTtlSeconds: number };
   bodyLimit: string;
   requireMissionsForSignatures: boolean;
   seedDemoData: boolean;
@@ -233,6 +240,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
       ipMax: env.APPEALS_RATE_LIMIT_MAX,
       ipWindowMs: env.APPEALS_RATE_LIMIT_WINDOW_MS,
       perWalletPerDay: env.APPEALS_PER_WALLET_PER_DAY,
+    waitingRoom: {
+      admitPerSecond: env.WAITING_ROOM_ADMIT_PER_SECOND,
+      burstSeconds: env.WAITING_ROOM_BURST_SECONDS,
+      passTtlSeconds: env.WAITING_ROOM_PASS_TTL_SECONDS,
+      ticketTtlSeconds: env.WAITING_ROOM_TICKET_TTL_SECONDS,
     },
     bodyLimit: env.BODY_LIMIT,
     requireMissionsForSignatures: env.REQUIRE_MISSIONS_FOR_SIGNATURES,

@@ -87,7 +87,7 @@ describe('front middleware: the same headers as helmet() and cors()', () => {
       'x-permitted-cross-domain-policies': 'none',
       'x-xss-protection': '0',
       'access-control-allow-origin': 'http://localhost:5173',
-      'access-control-expose-headers': 'X-Request-Id,RateLimit,RateLimit-Policy,Retry-After',
+      'access-control-expose-headers': 'X-Request-Id,RateLimit,RateLimit-Policy,Retry-After,X-Admission-Pass',
       vary: 'Origin',
       'cache-control': 'public, max-age=30',
       'content-type': 'application/json; charset=utf-8',

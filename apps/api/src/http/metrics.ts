@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Request, RequestHandler, Response } from 'express';
-import { collectDefaultMetrics, Counter, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { NO_WAITING_ROOM_COUNTERS, type WaitingRoomCounters } from '@gm-claim/server/http/waiting-room';
 
 export interface Metrics {
   registry: Registry;
@@ -86,6 +87,8 @@ export interface AppCounters {
   deadlineExceeded(): void;
   chainError(kind: string): void;
   internalError(): void;
+  /** The waiting room (issue 34 §3). */
+  waitingRoom: WaitingRoomCounters;
 }
 
 function createCounters(registry: Registry): AppCounters {
@@ -101,6 +104,17 @@ function createCounters(registry: Registry): AppCounters {
   const deadlines = counter('gm_request_deadline_exceeded_total', 'Requests answered 503 by the request deadline', []);
   const chainErrors = counter('gm_chain_rpc_errors_total', 'Chain RPC failures, by kind (timeout, unreachable, error)', ['kind']);
   const internal = counter('gm_internal_errors_total', 'Requests answered 500 (a bug: alert on any)', []);
+  const wrEntries = counter('gm_waiting_room_entries_total', 'Claimants entering the waiting room, by result (admitted at once, queued)', ['result']);
+  const wrAdmitted = counter('gm_waiting_room_admitted_total', 'Admission passes issued, by how (enter, ticket, gate); rate() is the measured admission rate', ['via']);
+  const wrRefused = counter('gm_waiting_room_refused_total', 'Claim-flow requests without a pass answered 429 during overload', []);
+  const wrErrors = counter('gm_waiting_room_store_errors_total', 'Redis failures of the waiting room (the door opens: admitted)', []);
+  const wrWait = new Histogram({
+    name: 'gm_waiting_room_assigned_wait_seconds',
+    help: 'The wait each new ticket was given (0: admitted at once)',
+    buckets: [0, 1, 5, 15, 30, 60, 120, 300, 600, 1800],
+    registers: [registry],
+  });
+  const wrLastWait = new Gauge({ name: 'gm_waiting_room_current_wait_seconds', help: 'The wait the last new ticket on this instance was given', registers: [registry] });
   return {
     signIn: (result, reason) => signIns.inc({ result, reason }),
     signatureIssued: (kind) => issued.inc({ kind }),
@@ -112,6 +126,16 @@ function createCounters(registry: Registry): AppCounters {
     deadlineExceeded: () => deadlines.inc(),
     chainError: (kind) => chainErrors.inc({ kind }),
     internalError: () => internal.inc(),
+    waitingRoom: {
+      entered: (result) => wrEntries.inc({ result }),
+      admitted: (via) => wrAdmitted.inc({ via }),
+      refused: () => wrRefused.inc(),
+      storeError: () => wrErrors.inc(),
+      waitAssigned: (seconds) => {
+        wrWait.observe(seconds);
+        wrLastWait.set(seconds);
+      },
+    },
   };
 }
 
@@ -127,6 +151,7 @@ export const NO_COUNTERS: AppCounters = {
   deadlineExceeded: () => undefined,
   chainError: () => undefined,
   internalError: () => undefined,
+  waitingRoom: NO_WAITING_ROOM_COUNTERS,
 };
 
 /**

@@ -23,6 +23,8 @@ import {
   logoutRequestSchema,
   missionsResponseSchema,
   nonceResponseSchema,
+  queueRequestSchema,
+  queueResponseSchema,
   readinessResponseSchema,
   refreshRequestSchema,
   refreshResponseSchema,
@@ -50,6 +52,15 @@ interface Operation {
 }
 
 const OPERATIONS: Operation[] = [
+  {
+    method: 'post',
+    path: '/queue',
+    summary:
+      'The waiting room (issue 34 §3): join it (no ticket) or ask about your ticket. Admitted: a pass for the X-Admission-Pass header of the claim flow (/auth/nonce, /auth/login, /signature…), which answer 429 WAITING_ROOM with Retry-After without one during overload',
+    body: queueRequestSchema,
+    response: queueResponseSchema,
+    errors: [400, 410, 429],
+  },
   { method: 'get', path: '/auth/nonce', summary: 'A single-use sign-in nonce (5 minutes)', response: nonceResponseSchema, errors: [429] },
   {
     method: 'post',

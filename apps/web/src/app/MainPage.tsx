@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { DesktopJourney } from '@gm-claim/web-feature-journey';
-import { MobileJourney } from '@gm-claim/web-feature-journey';
+import { MobileJourney, WaitingRoomGate } from '@gm-claim/web-feature-journey';
 import { modalStore } from '@gm-claim/web-core-state';
 import { isReducedLayout } from '@gm-claim/web-core-ui';
 import { useInjectedWallet } from '@gm-claim/web-core-wallet';
@@ -20,5 +20,6 @@ export default function MainPage() {
     if (modal === 'MOBILE_MODAL' || modal === 'MOBILE_CONNECT_WALLET_MODAL') actions.close();
   }, [reduced]);
 
-  return reduced ? <MobileJourney /> : <DesktopJourney />;
+  // Issue 34 §3: the claim flow begins behind the waiting room (it shows only during overload).
+  return <WaitingRoomGate>{reduced ? <MobileJourney /> : <DesktopJourney />}</WaitingRoomGate>;
 }

@@ -17,7 +17,7 @@ import helmet from 'helmet';
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 
-export const CORS_EXPOSED_HEADERS = ['X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Retry-After'];
+export const CORS_EXPOSED_HEADERS = ['X-Request-Id', 'RateLimit', 'RateLimit-Policy', 'Retry-After', 'X-Admission-Pass'];
 
 /** The request id: the caller's X-Request-Id when well formed, a fresh UUID otherwise. */
 export function requestId(req: IncomingMessage): string {
@@ -30,7 +30,7 @@ export function corsOptions(allowedOrigins: readonly string[]): CorsOptions {
   return {
     origin: (origin, callback) => callback(null, origin === undefined || allowedOrigins.includes(origin)),
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'X-Request-Id', 'X-Admission-Pass'],
     exposedHeaders: CORS_EXPOSED_HEADERS,
     maxAge: 600,
   };

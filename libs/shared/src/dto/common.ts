@@ -62,6 +62,10 @@ export const API_ERROR_CODES = [
   'STALE_SIGNATURE',
   'CORS_REJECTED',
   'SERVICE_UNAVAILABLE',
+  // Issue 34 §3: the waiting room.
+  'WAITING_ROOM',
+  'INVALID_TICKET',
+  'TICKET_EXPIRED',
   'INTERNAL_ERROR',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -11,3 +11,4 @@ export * from './ledger';
 export * from './relay';
 export * from './claim-window';
 export * from './appeals';
+export * from './waiting-room';

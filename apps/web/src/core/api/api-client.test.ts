@@ -7,6 +7,7 @@ import {
 } from '@gm-claim/web-core-errors';
 import { persistStore } from '@gm-claim/web-core-state';
 import { resetStateStores } from '@gm-claim/web-core-state/testing';
+import { createAdmission } from './admission';
 import { createApiClient, type ApiClient, type SchemaLoader } from './api-client';
 import type { HandoffStore, RefreshHandoff } from './refresh-handoff';
 import type { RefreshLocks } from './refresh-lock';
@@ -339,5 +340,57 @@ describe('two tabs refreshing at once', () => {
     expect(server.refreshes).toBe(2);
     expect(server.revoked).toBe(true);
     expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);
+  });
+});
+
+describe('API client and the waiting room (issue 34 §3)', () => {
+  beforeEach(() => {
+    resetStateStores();
+    localStorage.clear();
+  });
+
+  const pass = (expiresInMs: number): string =>
+    `${btoa(JSON.stringify({ k: 'p', n: 3, e: Date.now() + expiresInMs })).replace(/=+$/, '')}.mac`;
+
+  function withAdmission(fetchFn: jest.Mock, admission = createAdmission()) {
+    return { admission, api: createApiClient({ baseUrl: () => 'http://api.test', session: storedSession, fetch: fetchFn, admission }) };
+  }
+
+  it('sends the pass on the claim flow only, and keeps a renewed one', async () => {
+    const renewed = pass(120_000);
+    const fetchFn = jest.fn().mockImplementation(async () => {
+      const response = jsonResponse(200, { nonce: 'n' });
+      response.headers.set('X-Admission-Pass', renewed);
+      return response;
+    });
+    const { admission, api } = withAdmission(fetchFn);
+    admission.passReceived(pass(60_000));
+    await api.request('/auth/nonce', { schema: nonceSchema });
+    expect(fetchFn.mock.calls[0][1].headers['X-Admission-Pass']).toBeDefined();
+    expect(admission.pass()).toBe(renewed);
+    fetchFn.mockResolvedValue(jsonResponse(200, { tokenInfo: TOKEN_INFO }));
+    await api.request('/user/tokenByInputAddress', { schema: tokenSchema });
+    expect(fetchFn.mock.calls[1][1].headers['X-Admission-Pass']).toBeUndefined();
+  });
+
+  it('a 429 WAITING_ROOM drops the pass and calls the waiting room', async () => {
+    const fetchFn = jest.fn().mockResolvedValue(jsonResponse(429, { message: 'queue', code: 'WAITING_ROOM' }));
+    const { admission, api } = withAdmission(fetchFn);
+    admission.passReceived(pass(60_000));
+    const required = jest.fn();
+    admission.onRequired(required);
+    await expect(api.request('/signature', { schema: nonceSchema })).rejects.toBeInstanceOf(ApiError);
+    expect(required).toHaveBeenCalledTimes(1);
+    expect(admission.pass()).toBeNull();
+  });
+
+  it('an expired or unreadable pass is not sent', async () => {
+    const fetchFn = jest.fn().mockResolvedValue(jsonResponse(200, { nonce: 'n' }));
+    const { admission, api } = withAdmission(fetchFn);
+    admission.passReceived(pass(-1));
+    await api.request('/auth/nonce', { schema: nonceSchema });
+    admission.passReceived('garbage');
+    await api.request('/auth/nonce', { schema: nonceSchema });
+    expect(fetchFn.mock.calls.map((call) => call[1].headers['X-Admission-Pass'])).toEqual([undefined, undefined]);
   });
 });

@@ -5,6 +5,7 @@ import { ApiError, ServerUnreachableError, UnexpectedResponseError, apiErrorMess
 import { browserHandoff, type HandoffStore } from './refresh-handoff';
 import { withRefreshLock, type RefreshLocks } from './refresh-lock';
 import { storedSession, type SessionTokens } from './session';
+import { admission as storedAdmission, type Admission } from './admission';
 
 /**
  * A shared DTO schema (libs/shared/src/dto), loaded on first use: the schemas bring zod's full
@@ -34,10 +35,15 @@ export interface ApiClientDeps {
   locks?: RefreshLocks;
   /** Where a refresh is handed to the tabs waiting for the lock (default: IndexedDB; see refresh-handoff.ts). */
   handoff?: HandoffStore;
+  /** The waiting room's pass (issue 34 §3; default: the stored one). */
+  admission?: Admission;
 }
 
 /** A handoff older than this is not trusted: its tokens may have been refreshed again since. */
 const HANDOFF_MAX_AGE_MS = 60_000;
+
+/** The claim flow's requests the API's waiting room gates (issue 34 §3; apps/api/src/app.ts). */
+export const ADMISSION_GATED = /^\/(auth\/nonce|auth\/login|signature)(\/|\?|$)/;
 
 /** A request that has not answered within this long is given up as unreachable. */
 export const API_TIMEOUT_MS = 20_000;
@@ -147,6 +153,9 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const headers: Record<string, string> = { Accept: init.text?.accept ?? 'application/json' };
     if (init.body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
+    // Only on the claim flow's requests the API gates: on any other a custom header would cost a CORS preflight.
+    const pass = ADMISSION_GATED.test(path) ? deps.admission?.pass() : undefined;
+    if (pass) headers['X-Admission-Pass'] = pass;
     const response = await send(url.toString(), {
       method: init.method ?? 'GET',
       headers,
@@ -156,6 +165,8 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const body = await (init.text && response.ok ? response.text() : readBody(response)).catch((error: unknown) => {
       throw new ServerUnreachableError({ cause: error });
     });
+    const renewed = response.headers?.get('X-Admission-Pass');
+    if (renewed) deps.admission?.passReceived(renewed);
     if (response.ok) {
       const parsed = (await init.schema()).safeParse(body);
       if (!parsed.success) throw new UnexpectedResponseError(path, { details: parsed.error.message });
@@ -166,6 +177,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
       if (!retried && (await refreshAfterExpiry(token))) return request(path, init, true);
       throw new ApiError(401, undefined, MESSAGES.accessTokenExpired, 'ACCESS_TOKEN_EXPIRED');
     }
+    if (response.status === 429 && code === 'WAITING_ROOM') deps.admission?.required();
     throw new ApiError(response.status, body, apiErrorMessage(response.status, code, message), code);
   }
 
@@ -173,4 +185,4 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
 }
 
 /** The app's API client: the configured API URL and the stored tokens. */
-export const apiClient: ApiClient = createApiClient({ baseUrl: () => getConfig().apiUrl, session: storedSession });
+export const apiClient: ApiClient = createApiClient({ baseUrl: () => getConfig().apiUrl, session: storedSession, admission: storedAdmission });

@@ -1,3 +1,4 @@
+export * from './admission';
 export * from './api-client';
 export * from './refresh-handoff';
 export * from './refresh-lock';

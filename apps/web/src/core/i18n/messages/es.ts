@@ -17,6 +17,16 @@ const catalog: Catalog = {
   'header.connectWallet': 'CONECTAR BILLETERA',
   'journey.claimStatus': 'El estado de tu reclamo',
   'journey.claimStatusLoading': 'el estado de tu reclamo',
+  // Issue 34 §3: the waiting room.
+  'waitingRoom.title': 'Estás en la sala de espera',
+  'waitingRoom.lead': 'Mucha gente está reclamando ahora mismo. Tienes un lugar en la fila y entrarás en el orden en que llegaste.',
+  'waitingRoom.positionLabel': 'Tu lugar en la fila',
+  'waitingRoom.ahead': '{count, plural, one {# persona delante de ti} many {# personas delante de ti} other {# personas delante de ti}}',
+  'waitingRoom.waitLabel': 'Espera estimada',
+  'waitingRoom.waitMinutes': '{count, plural, one {unos # minuto} many {unos # minutos} other {unos # minutos}}',
+  'waitingRoom.waitUnderMinute': 'menos de un minuto',
+  'waitingRoom.autoAdvance': 'Mantén esta página abierta: avanzarás solo cuando sea tu turno. No hay que pulsar nada y recargar conserva tu lugar.',
+  'waitingRoom.reading': 'tu lugar en la sala de espera',
   'main.eyebrow': 'EVENTO DE GENERACIÓN DEL TOKEN GM',
   'main.title': 'Conecta tus billeteras y comprueba si puedes recibir GM',
   'main.lead':
@@ -190,6 +200,10 @@ const catalog: Catalog = {
   'api.STALE_SIGNATURE': 'La firma está caducada o ya se usó: firma de nuevo.',
   'api.CORS_REJECTED': 'Este sitio no tiene permiso para usar el servidor.',
   'api.SERVICE_UNAVAILABLE': 'El servicio está ocupado. Vuelve a intentarlo en un momento.',
+  // Issue 34 §3: the waiting room.
+  'api.WAITING_ROOM': 'Mucha gente está reclamando ahora mismo. Te hemos dado un lugar en la sala de espera.',
+  'api.INVALID_TICKET': 'Este turno de la sala de espera no es válido. Vuelve a entrar en la sala de espera.',
+  'api.TICKET_EXPIRED': 'Este turno de la sala de espera ha caducado. Vuelve a entrar en la sala de espera.',
   'api.INTERNAL_ERROR': 'Algo salió mal por nuestra parte. Vuelve a intentarlo más tarde.',
   'api.RATE_LIMITED': 'Demasiadas solicitudes, vuelve a intentarlo más tarde',
   'api.ACCESS_TOKEN_EXPIRED': 'El token de acceso caducó.',

@@ -17,6 +17,16 @@ const catalog: Catalog = {
   'header.connectWallet': 'ПОДКЛЮЧИТЬ КОШЕЛЁК',
   'journey.claimStatus': 'Статус получения',
   'journey.claimStatusLoading': 'статус получения',
+  // Issue 34 §3: the waiting room.
+  'waitingRoom.title': 'Вы в зале ожидания',
+  'waitingRoom.lead': 'Сейчас очень много желающих получить токены. У вас есть место в очереди, и вы пройдёте в порядке прибытия.',
+  'waitingRoom.positionLabel': 'Ваше место в очереди',
+  'waitingRoom.ahead': '{count, plural, one {перед вами # человек} few {перед вами # человека} many {перед вами # человек} other {перед вами # человека}}',
+  'waitingRoom.waitLabel': 'Примерное ожидание',
+  'waitingRoom.waitMinutes': '{count, plural, one {около # минуты} few {около # минут} many {около # минут} other {около # минуты}}',
+  'waitingRoom.waitUnderMinute': 'меньше минуты',
+  'waitingRoom.autoAdvance': 'Не закрывайте эту страницу: когда подойдёт ваша очередь, вы перейдёте дальше сами. Ничего нажимать не нужно, а перезагрузка страницы сохраняет ваше место.',
+  'waitingRoom.reading': 'ваше место в зале ожидания',
   'main.eyebrow': 'СОБЫТИЕ ГЕНЕРАЦИИ ТОКЕНА GM',
   'main.title': 'Подключите кошельки и проверьте право на получение GM',
   'main.lead':
@@ -187,6 +197,10 @@ const catalog: Catalog = {
   'api.STALE_SIGNATURE': 'Подпись устарела или уже использована: подпишите снова.',
   'api.CORS_REJECTED': 'Этому сайту не разрешено использовать сервер.',
   'api.SERVICE_UNAVAILABLE': 'Сервис перегружен. Попробуйте чуть позже.',
+  // Issue 34 §3: the waiting room.
+  'api.WAITING_ROOM': 'Сейчас очень много желающих получить токены. Вам выделено место в зале ожидания.',
+  'api.INVALID_TICKET': 'Этот талон зала ожидания недействителен. Войдите в зал ожидания снова.',
+  'api.TICKET_EXPIRED': 'Срок действия этого талона зала ожидания истёк. Войдите в зал ожидания снова.',
   'api.INTERNAL_ERROR': 'На нашей стороне что-то пошло не так. Попробуйте позже.',
   'api.RATE_LIMITED': 'Слишком много запросов, попробуйте позже',
   'api.ACCESS_TOKEN_EXPIRED': 'Срок действия токена доступа истёк.',
