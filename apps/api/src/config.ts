@@ -240,6 +240,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: st
       ipMax: env.APPEALS_RATE_LIMIT_MAX,
       ipWindowMs: env.APPEALS_RATE_LIMIT_WINDOW_MS,
       perWalletPerDay: env.APPEALS_PER_WALLET_PER_DAY,
+    },
     waitingRoom: {
       admitPerSecond: env.WAITING_ROOM_ADMIT_PER_SECOND,
       burstSeconds: env.WAITING_ROOM_BURST_SECONDS,
