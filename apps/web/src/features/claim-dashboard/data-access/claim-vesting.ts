@@ -72,7 +72,7 @@ export async function signMonthlyClaim(
   recipient: string,
   relay: NonNullable<MonthlyRoute['relay']>,
 ): Promise<RelayRequest> {
-  if (!signer.signTypedData) throw new BaseError(SPONSORED_TEXTS.noTypedData);
+  if (!signer.signTypedData) throw new BaseError(t('sponsored.noTypedData'));
   const beneficiary = await signer.getAddress();
   const [[nonceOutcome], now] = await Promise.all([
     relay.reader.multicall([contractCall(gmVestingAbi, vesting, 'nonces', [beneficiary])]),

@@ -2,6 +2,7 @@ import { CLAIM_TYPES, type ClaimType } from '@gm-claim/shared/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { retryRead } from '@gm-claim/web-core-errors';
 import { CHAIN_READS } from '@gm-claim/web-core-state';
+import { getChainReader } from '@gm-claim/web-core-chain';
 import { useWallet } from '@gm-claim/web-core-wallet';
 import { vestingContractOf } from './vesting-contract';
 
@@ -20,10 +21,7 @@ export function useDueReleases(type: ClaimType) {
       const vestings = await Promise.all(
         types.map(async (each) => ({ type: each, vesting: await vestingContractOf(each, client) })),
       );
-      const [{ readDueReleases }, { getChainReader }] = await Promise.all([
-        import('../data-access/due-releases'),
-        import('@gm-claim/web-core-chain'),
-      ]);
+      const { readDueReleases } = await import('../data-access/due-releases');
       return readDueReleases(address as string, vestings, getChainReader());
     },
     enabled: Boolean(address),

@@ -137,7 +137,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     relayerSays({ accepting: false, reason: 'The sponsoring budget is spent for: PUBLIC.' });
     setup({ balance: 0n });
     expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
-      t('sponsored.sponsoredPaused')('The sponsoring budget is spent for: PUBLIC.'),
+      t('sponsored.sponsoredPaused', { reason: 'The sponsoring budget is spent for: PUBLIC.' }),
     );
     expect(screen.queryByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeNull();
     expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeEnabled();
@@ -155,7 +155,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     setOutcome('relay-unavailable');
     await userEvent.click(await screen.findByRole('button', { name: 'CLAIM WITHOUT BNB' }, { timeout: 5_000 }));
     expect(await screen.findByTestId('sponsor-note')).toHaveTextContent(
-      t('sponsored.relayUnavailable')('it cannot take claims now.'),
+      t('sponsored.relayUnavailable', { reason: 'it cannot take claims now.' }),
     );
     expect(screen.queryByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeNull();
     expect(screen.getByRole('button', { name: 'CLAIM NOW' })).toBeEnabled();
