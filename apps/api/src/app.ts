@@ -14,7 +14,7 @@ import { createHistoryRepository, createHistoryService, historyRoutes } from './
 import { createUserRepository, createUserService, publicTokenRoutes, tokenFastPath, userRoutes } from './components/user';
 import { vestingRoutes } from './components/vesting';
 import { createLedgerRepository, createLedgerService, ledgerRoutes } from './components/ledger';
-import { createOperatorDirectory, createOpsRepository, createOpsService, createRelayerStatus, opsRoutes, requireOperator } from './components/ops';
+import { createOperatorDirectory, createOpsRepository, createOpsService, createRelayerStatus, incidentRoutes, opsRoutes, requireOperator } from './components/ops';
 import { RpcClientProvider } from './chain/rpc-provider';
 import { gmChallengeAbi, gmVestingAbi } from '@gm-claim/shared';
 import { readOperatorStatus } from '@gm-claim/shared/ops/read-operator-status';
@@ -220,6 +220,8 @@ export function createApp(deps: AppDeps): ApiApp {
   ledgerRoutes(createLedgerService(createLedgerRepository(db), historyRepository, historyService.status, config.chain), auth, app);
   const ops = opsComponent(config, db, rpc, historyService.status);
   opsRoutes(ops.service, auth, requireOperator(ops.directory), app);
+  // The status page's incident note (issue 34 §2).
+  incidentRoutes(db, auth, requireOperator(ops.directory), app);
 
   app.use(notFound);
   app.use(errorHandler(faultLog, counters));
