@@ -46,7 +46,7 @@ async function node(chain: Chain): Promise<string> {
     else if (method === 'eth_call') {
       const fn = CHALLENGE.parseTransaction({ data: params[0].data })?.name;
       result =
-        fn === 'paused' ? coder.encode(['bool'], [chain.paused]) : coder.encode(['uint256'], [fn === 'claimsOpenAt' ? chain.openAt : chain.deadline]);
+        fn === 'isOff' ? coder.encode(['bool'], [chain.paused]) : coder.encode(['uint256'], [fn === 'claimsOpenAt' ? chain.openAt : chain.deadline]);
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, result }));
   });
@@ -83,7 +83,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const server of servers) server.close();
+  for (const server of servers) {
+    server.closeAllConnections();
+    server.close();
+  }
   await db.close();
 });
 
@@ -109,6 +112,7 @@ describe('the status document', () => {
     try {
       const document = await collect(await options(open));
       expect(isStatusDocument(document)).toBe(true);
+      expect(document.claims.error).toBeUndefined();
       expect(document.overall).toBe('ok');
       expect(document.generatedAt).toBe(new Date(1_700_000_000_000).toISOString());
       expect(document.claims).toEqual({ state: 'open', opensAt: new Date((T0 - 3_600) * 1_000).toISOString(), closesAt: new Date((T0 + 86_400) * 1_000).toISOString() });
@@ -142,11 +146,11 @@ describe('the status document', () => {
   });
 
   it.each([
-    ['before the opening', { ...open, openAt: T0 + 60 }, 'not-open'],
-    ['after the deadline', { ...open, deadline: T0 - 1 }, 'closed'],
-    ['in the window, paused by the operator', { ...open, paused: true }, 'paused'],
-    ['no deadline', { ...open, deadline: 0 }, 'open'],
-  ] as const)('the claim window %s – %s', async (_name, chain, state) => {
+    ['before the opening', 'not-open', { ...open, openAt: T0 + 60 }],
+    ['after the deadline', 'closed', { ...open, deadline: T0 - 1 }],
+    ['in the window, paused by the operator (isOff)', 'paused', { ...open, paused: true }],
+    ['in the window without a deadline', 'open', { ...open, deadline: 0 }],
+  ] as const)('the chain %s – claims %s', async (_name, state, chain) => {
     const document = await collect(await options(chain));
     expect(document.claims.state).toBe(state);
     if (chain.deadline === 0) expect(document.claims.closesAt).toBeNull();

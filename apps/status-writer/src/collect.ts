@@ -6,6 +6,7 @@
 import { Interface } from 'ethers';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import type { ClaimsState, StatusCheck, StatusDocument } from '@gm-claim/shared/status/document';
+import type { SqlParam } from '@gm-claim/server/db';
 
 const CHALLENGE = new Interface(gmChallengeAbi);
 
@@ -21,7 +22,7 @@ export interface CollectOptions {
 
 export interface CollectDeps {
   /** A query on the API's database (bounded by the caller's pool time-outs). */
-  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T>(sql: string, params?: readonly SqlParam[]): Promise<T[]>;
   fetch?: typeof fetch;
   now?: () => number;
 }
@@ -96,13 +97,16 @@ async function probeNode(doFetch: typeof fetch, url: string, timeoutMs: number):
   }
 }
 
-async function view(doFetch: typeof fetch, url: string, to: string, fn: 'claimsOpenAt' | 'claimDeadline' | 'paused', timeoutMs: number): Promise<bigint | boolean> {
+async function view(doFetch: typeof fetch, url: string, to: string, fn: 'claimsOpenAt' | 'claimDeadline' | 'isOff', timeoutMs: number): Promise<bigint | boolean> {
   const data = CHALLENGE.encodeFunctionData(fn, []);
   const raw = await rpcCall<string>(doFetch, url, 'eth_call', [{ to, data }, 'latest'], timeoutMs);
   return CHALLENGE.decodeFunctionResult(fn, raw)[0] as bigint | boolean;
 }
 
-/** The claim window and the operator's pause, read from the chain on a node that answered (the highest head). */
+/**
+ * The claim window (claimsOpenAt, claimDeadline) and the operator's pause — GMChallenge's switch isOff(), the one
+ * the app uses today (the cockpit's "paused") — read from the chain on a node that answered (the highest head).
+ */
 async function readClaims(
   doFetch: typeof fetch,
   nodes: (StatusCheck & { head: number | null })[],
@@ -121,7 +125,7 @@ async function readClaims(
         rpcCall<{ timestamp: string }>(doFetch, url, 'eth_getBlockByNumber', [`0x${(node.head as number).toString(16)}`, false], timeoutMs),
         view(doFetch, url, challenge, 'claimsOpenAt', timeoutMs) as Promise<bigint>,
         view(doFetch, url, challenge, 'claimDeadline', timeoutMs) as Promise<bigint>,
-        view(doFetch, url, challenge, 'paused', timeoutMs) as Promise<boolean>,
+        view(doFetch, url, challenge, 'isOff', timeoutMs) as Promise<boolean>,
       ]);
       const now = BigInt(block.timestamp);
       const state: ClaimsState = deadline !== 0n && now >= deadline ? 'closed' : now < openAt ? 'not-open' : paused ? 'paused' : 'open';
