@@ -3,6 +3,7 @@ import { Button, ReadState } from '@gm-claim/web-core-ui';
 import { readOpsCsv, saveTextFile } from '../data-access/read-ops';
 import { OPS_REFRESH_MS, useOpsFunnel, useOpsRisk, useOpsStatus } from '../hooks/queries';
 import { FunnelPanel } from './FunnelPanel';
+import { IncidentPanel } from './IncidentPanel';
 import { RiskPanel } from './RiskPanel';
 import { StatusPanel } from './StatusPanel';
 import { useI18n } from '@gm-claim/web-core-i18n';
@@ -73,6 +74,7 @@ export function OpsCockpit({ roles }: { roles: readonly string[] }) {
           {() => status.data && <StatusPanel status={status.data} />}
         </ReadState>
       </section>
+      <IncidentPanel />
     </article>
   );
 }
