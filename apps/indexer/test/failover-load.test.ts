@@ -27,6 +27,15 @@ const TTL_MS = 6_000;
 /** The stated takeover bound (apps/indexer/README.md): TTL + 50 ms + a database round trip, with 5 s of slack for load. */
 const TAKEOVER_BOUND_MS = TTL_MS + 5_000;
 
+/** SIGKILL to the indexer's whole process group (tsx and the node process it starts): a crash. */
+function crash(indexer: Indexer): void {
+  try {
+    if (indexer.child.pid !== undefined) process.kill(-indexer.child.pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
 interface Indexer {
   child: ChildProcess;
   metricsUrl: string;
@@ -78,7 +87,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const hog of hogs) hog.kill('SIGKILL');
-  for (const indexer of indexers) indexer.child.kill('SIGKILL');
+  for (const indexer of indexers) crash(indexer);
   await dead?.close();
   await cleanupDb?.();
   await chain?.stop();
@@ -109,6 +118,8 @@ async function startIndexerProcess(name: string, waitForLease: boolean): Promise
       LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: tsx runs the indexer in a child process, and a crash must kill both.
+    detached: true,
   });
   let output = '';
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -152,7 +163,7 @@ describe('indexer failover under CPU load (real processes, two busy loops, the f
     expect(await holdsLease(standby)).toBe(false);
 
     // The writer crashes: the standby holds the lease within the bound.
-    first.child.kill('SIGKILL');
+    crash(first);
     await first.exited;
     const takeoverMs = await until('the standby taking the lease', () => holdsLease(standby), TAKEOVER_BOUND_MS, standby);
     console.log(`[failover] takeover ${takeoverMs} ms after SIGKILL (TTL ${TTL_MS} ms, bound ${TAKEOVER_BOUND_MS} ms), load average ${loadAverage()}`);
@@ -164,7 +175,7 @@ describe('indexer failover under CPU load (real processes, two busy loops, the f
     expect(second.log()).toMatch(/holds the writer lease/);
 
     // The standby is killed too; the one restarted now finds the lease under a dead name: it waits it out and writes.
-    standby.child.kill('SIGKILL');
+    crash(standby);
     await standby.exited;
     const killedAt = Date.now();
     const restarted = await startIndexerProcess('restart-nobody-writing', false);
