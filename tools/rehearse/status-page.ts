@@ -69,7 +69,10 @@ export interface StatusWatcher {
   /** Keeps reading until `notBefore` (the last recovery + the budget), then stops. */
   stop(notBefore?: number): Promise<void>;
   /** Per fault window: seconds until it showed and until it cleared after recovery (null: never, within the run). */
-  judge(windows: { name: string; start: number; end: number }[]): { proof: Proof; rows: { fault: string; shownAfterS: number | null; clearedAfterS: number | null }[] };
+  judge(windows: { name: string; start: number; end: number }[]): {
+    proof: Proof;
+    rows: { fault: string; shownAfterS: number | null; clearedAfterS: number | null }[];
+  };
 }
 
 /** Reads `${webUrl}/status.json` (through nginx, as a browser would) every second until stopped. */
@@ -98,26 +101,44 @@ export function watchStatusPage(webUrl: string): StatusWatcher {
         .filter((window): window is typeof window & { name: Fault } => window.name in SHOWS)
         .map((window) => {
           const shows = SHOWS[window.name];
-          const shown = samples.find((sample) => sample.at >= window.start && sample.document && shows(sample.document));
-          const cleared = samples.find((sample) => sample.at >= window.end && sample.document && !shows(sample.document));
+          const shown = samples.find(
+            (sample) => sample.at >= window.start && sample.document && shows(sample.document),
+          );
+          const cleared = samples.find(
+            (sample) => sample.at >= window.end && sample.document && !shows(sample.document),
+          );
           return {
             fault: window.name,
             shownAfterS: shown ? Math.round((shown.at - window.start) / 100) / 10 : null,
-            clearedAfterS: cleared && Number.isFinite(window.end) ? Math.round((cleared.at - window.end) / 100) / 10 : null,
+            clearedAfterS:
+              cleared && Number.isFinite(window.end) ? Math.round((cleared.at - window.end) / 100) / 10 : null,
           };
         });
       const budget = STATUS_BUDGET_MS / 1_000;
-      const ok = rows.every((row) => row.shownAfterS !== null && row.shownAfterS <= budget && row.clearedAfterS !== null && row.clearedAfterS <= budget);
+      const ok = rows.every(
+        (row) =>
+          row.shownAfterS !== null &&
+          row.shownAfterS <= budget &&
+          row.clearedAfterS !== null &&
+          row.clearedAfterS <= budget,
+      );
       const served = samples.filter((sample) => sample.document !== null).length;
       const detail =
         rows.length === 0
           ? `no fault injected; /status.json served in ${served} of ${samples.length} reads`
           : rows
-              .map((row) => `${row.fault}: shown after ${row.shownAfterS ?? '✗ never'} s, cleared ${row.clearedAfterS ?? '✗ never'} s after recovery`)
+              .map(
+                (row) =>
+                  `${row.fault}: shown after ${row.shownAfterS ?? '✗ never'} s, cleared ${row.clearedAfterS ?? '✗ never'} s after recovery`,
+              )
               .join('; ') + ` (${served} of ${samples.length} reads of /status.json answered)`;
       return {
         rows,
-        proof: { name: `each injected fault showed on the status page's /status.json within ${budget} s and cleared within ${budget} s of recovery`, ok: ok && served > 0, detail },
+        proof: {
+          name: `each injected fault showed on the status page's /status.json within ${budget} s and cleared within ${budget} s of recovery`,
+          ok: ok && served > 0,
+          detail,
+        },
       };
     },
   };

@@ -460,7 +460,10 @@ describe('/ops/incident – the status page note (issue 34 §2)', () => {
       .set(...bearer(operatorToken))
       .send({ message: '  Claims are slow; we are on it.  ' })
       .expect(200);
-    expect(first.body.incident).toMatchObject({ message: 'Claims are slow; we are on it.', postedBy: configured.address });
+    expect(first.body.incident).toMatchObject({
+      message: 'Claims are slow; we are on it.',
+      postedBy: configured.address,
+    });
     await request(ctx.app)
       .post('/ops/incident')
       .set(...bearer(operatorToken))
@@ -476,7 +479,9 @@ describe('/ops/incident – the status page note (issue 34 §2)', () => {
       .set(...bearer(operatorToken))
       .expect(200);
     expect(cleared.body).toEqual({ incident: null });
-    const rows = await store.db.query<{ message: string; cleared: boolean }>('SELECT message, cleared_at IS NOT NULL AS cleared FROM status_incidents ORDER BY id');
+    const rows = await store.db.query<{ message: string; cleared: boolean }>(
+      'SELECT message, cleared_at IS NOT NULL AS cleared FROM status_incidents ORDER BY id',
+    );
     expect(rows).toEqual([
       { message: 'Claims are slow; we are on it.', cleared: true },
       { message: 'Fixed.', cleared: true },

@@ -122,7 +122,8 @@ async function startIndexerProcess(name: string, waitForLease: boolean): Promise
     detached: true,
   });
   let output = '';
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const indexer = { child, metricsUrl: `http://127.0.0.1:${port}/metrics`, log: () => output, exited };
   indexers.push(indexer);
@@ -137,11 +138,18 @@ async function holdsLease(indexer: Indexer): Promise<boolean> {
   return /^gm_indexer_lease_held 1$/m.test(text);
 }
 
-async function until(label: string, check: () => Promise<boolean>, timeoutMs: number, indexer?: Indexer): Promise<number> {
+async function until(
+  label: string,
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  indexer?: Indexer,
+): Promise<number> {
   const started = Date.now();
   while (!(await check())) {
-    if (indexer && indexer.child.exitCode !== null) throw new Error(`${label}: the indexer exited (${indexer.child.exitCode}):\n${indexer.log()}`);
-    if (Date.now() - started > timeoutMs) throw new Error(`${label}: not within ${timeoutMs} ms\n${indexer?.log() ?? ''}`);
+    if (indexer && indexer.child.exitCode !== null)
+      throw new Error(`${label}: the indexer exited (${indexer.child.exitCode}):\n${indexer.log()}`);
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`${label}: not within ${timeoutMs} ms\n${indexer?.log() ?? ''}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return Date.now() - started;
@@ -159,14 +167,26 @@ describe('indexer failover under CPU load (real processes, two busy loops, the f
     const first = await startIndexerProcess('first', true);
     await until('the first indexer writing', () => holdsLease(first), 120_000, first);
     const standby = await startIndexerProcess('standby', true);
-    await until('the standby started', async () => (await fetch(standby.metricsUrl).catch(() => null))?.ok === true, 120_000, standby);
+    await until(
+      'the standby started',
+      async () => (await fetch(standby.metricsUrl).catch(() => null))?.ok === true,
+      120_000,
+      standby,
+    );
     expect(await holdsLease(standby)).toBe(false);
 
     // The writer crashes: the standby holds the lease within the bound.
     crash(first);
     await first.exited;
-    const takeoverMs = await until('the standby taking the lease', () => holdsLease(standby), TAKEOVER_BOUND_MS, standby);
-    console.log(`[failover] takeover ${takeoverMs} ms after SIGKILL (TTL ${TTL_MS} ms, bound ${TAKEOVER_BOUND_MS} ms), load average ${loadAverage()}`);
+    const takeoverMs = await until(
+      'the standby taking the lease',
+      () => holdsLease(standby),
+      TAKEOVER_BOUND_MS,
+      standby,
+    );
+    console.log(
+      `[failover] takeover ${takeoverMs} ms after SIGKILL (TTL ${TTL_MS} ms, bound ${TAKEOVER_BOUND_MS} ms), load average ${loadAverage()}`,
+    );
     expect(takeoverMs).toBeLessThanOrEqual(TAKEOVER_BOUND_MS);
 
     // The killed one comes back, may not wait, and finds the standby writing (renewing): it exits (3), as it should.
@@ -180,7 +200,9 @@ describe('indexer failover under CPU load (real processes, two busy loops, the f
     const killedAt = Date.now();
     const restarted = await startIndexerProcess('restart-nobody-writing', false);
     await until('the restarted indexer taking the lease', () => holdsLease(restarted), TTL_MS + 60_000, restarted);
-    console.log(`[failover] a restarted indexer (INDEXER_WAIT_FOR_LEASE=false) wrote ${Date.now() - killedAt} ms after the last writer died, load average ${loadAverage()}`);
+    console.log(
+      `[failover] a restarted indexer (INDEXER_WAIT_FOR_LEASE=false) wrote ${Date.now() - killedAt} ms after the last writer died, load average ${loadAverage()}`,
+    );
     await chain.rpc('hardhat_mine', ['0x5']);
     const target = await head();
     await until('the index reaching the head', async () => (await indexedBlock()) >= target, 60_000, restarted);

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +25,7 @@ interface Chain {
 
 const servers: Server[] = [];
 
-async function serve(handler: (path: string, body: string, res: import('node:http').ServerResponse) => void): Promise<string> {
+async function serve(handler: (path: string, body: string, res: ServerResponse) => void): Promise<string> {
   const server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -42,11 +42,14 @@ async function node(chain: Chain): Promise<string> {
     const { id, method, params } = JSON.parse(body) as { id: number; method: string; params: [{ data: string }] };
     let result: unknown;
     if (method === 'eth_blockNumber') result = `0x${chain.head.toString(16)}`;
-    else if (method === 'eth_getBlockByNumber') result = { number: `0x${chain.head.toString(16)}`, timestamp: `0x${chain.timestamp.toString(16)}` };
+    else if (method === 'eth_getBlockByNumber')
+      result = { number: `0x${chain.head.toString(16)}`, timestamp: `0x${chain.timestamp.toString(16)}` };
     else if (method === 'eth_call') {
       const fn = CHALLENGE.parseTransaction({ data: params[0].data })?.name;
       result =
-        fn === 'isOff' ? coder.encode(['bool'], [chain.paused]) : coder.encode(['uint256'], [fn === 'claimsOpenAt' ? chain.openAt : chain.deadline]);
+        fn === 'isOff'
+          ? coder.encode(['bool'], [chain.paused])
+          : coder.encode(['uint256'], [fn === 'claimsOpenAt' ? chain.openAt : chain.deadline]);
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id, result }));
   });
@@ -74,11 +77,20 @@ beforeAll(async () => {
     "INSERT INTO index_cursor (id, fingerprint, chain_id, start_block, confirmations, indexed_block, chain_head) VALUES (1, 'f', 31337, 0, 0, 995, 995)",
   );
   api = await serve((path, _body, res) => res.writeHead(path === '/readyz' ? 200 : 404).end('{}'));
-  indexer = await serve((_path, _body, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok","role":"writer"}'));
+  indexer = await serve((_path, _body, res) =>
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok","role":"writer"}'),
+  );
   relayer = await serve((_path, _body, res) =>
-    res
-      .writeHead(200, { 'content-type': 'application/json' })
-      .end(JSON.stringify({ accepting: true, queueDepth: 3, campaigns: [{ campaign: 'PUBLIC', left: '700' }, { campaign: 'CHALLENGE', left: '300' }] })),
+    res.writeHead(200, { 'content-type': 'application/json' }).end(
+      JSON.stringify({
+        accepting: true,
+        queueDepth: 3,
+        campaigns: [
+          { campaign: 'PUBLIC', left: '700' },
+          { campaign: 'CHALLENGE', left: '300' },
+        ],
+      }),
+    ),
   );
 });
 
@@ -103,27 +115,38 @@ async function options(chain: Chain, overrides: Partial<CollectOptions> = {}): P
   };
 }
 
-const collect = (opts: CollectOptions): Promise<StatusDocument> => collectStatus(opts, { query: (sql, params) => db.query(sql, params), now: () => 1_700_000_000_000 });
+const collect = (opts: CollectOptions): Promise<StatusDocument> =>
+  collectStatus(opts, { query: (sql, params) => db.query(sql, params), now: () => 1_700_000_000_000 });
 const open: Chain = { head: 1_000, timestamp: T0, openAt: T0 - 3_600, deadline: T0 + 86_400, paused: false };
 
 describe('the status document', () => {
   it('everything answers – overall ok, claims open with both times, the lag, the relayer queue and budget left, the incident note', async () => {
-    await db.query("INSERT INTO status_incidents (message, posted_by) VALUES ('Claims are slow; we are on it.', '0xop')");
+    await db.query(
+      "INSERT INTO status_incidents (message, posted_by) VALUES ('Claims are slow; we are on it.', '0xop')",
+    );
     try {
       const document = await collect(await options(open));
       expect(isStatusDocument(document)).toBe(true);
       expect(document.claims.error).toBeUndefined();
       expect(document.overall).toBe('ok');
       expect(document.generatedAt).toBe(new Date(1_700_000_000_000).toISOString());
-      expect(document.claims).toEqual({ state: 'open', opensAt: new Date((T0 - 3_600) * 1_000).toISOString(), closesAt: new Date((T0 + 86_400) * 1_000).toISOString() });
+      expect(document.claims).toEqual({
+        state: 'open',
+        opensAt: new Date((T0 - 3_600) * 1_000).toISOString(),
+        closesAt: new Date((T0 + 86_400) * 1_000).toISOString(),
+      });
       expect(document.chain).toEqual({ head: 1_000, headAt: new Date(T0 * 1_000).toISOString() });
       expect(document.api).toEqual([expect.objectContaining({ name: 'api-1', ok: true })]);
       expect(document.database.ok).toBe(true);
       expect(document.indexer).toEqual(expect.objectContaining({ ok: true, indexedBlock: 995, lagBlocks: 5 }));
-      expect(document.indexer.processes).toEqual([expect.objectContaining({ name: 'indexer-1', ok: true, role: 'writer' })]);
+      expect(document.indexer.processes).toEqual([
+        expect.objectContaining({ name: 'indexer-1', ok: true, role: 'writer' }),
+      ]);
       expect(document.rpc).toEqual([expect.objectContaining({ ok: true, head: 1_000 })]);
       expect(document.relayer).toEqual({ state: 'ok', queue: 3, budgetLeftWei: '1000' });
-      expect(document.incident).toEqual(expect.objectContaining({ message: 'Claims are slow; we are on it.', postedBy: '0xop' }));
+      expect(document.incident).toEqual(
+        expect.objectContaining({ message: 'Claims are slow; we are on it.', postedBy: '0xop' }),
+      );
     } finally {
       await db.query('UPDATE status_incidents SET cleared_at = now()');
     }
@@ -132,7 +155,11 @@ describe('the status document', () => {
   it('an API instance, an RPC node and the relayer down – degraded, each failing with why; a node is named by its host, never its URL', async () => {
     const live = await node(open);
     const document = await collect(
-      await options(open, { apiUrls: [await deadUrl(), api], rpcUrls: [await deadUrl(), live], relayerStatusUrl: await deadUrl() }),
+      await options(open, {
+        apiUrls: [await deadUrl(), api],
+        rpcUrls: [await deadUrl(), live],
+        relayerStatusUrl: await deadUrl(),
+      }),
     );
     expect(document.overall).toBe('degraded');
     expect(document.api.map((check) => check.ok)).toEqual([false, true]);
@@ -171,14 +198,22 @@ describe('the status document', () => {
       },
     });
     expect(document.overall).toBe('down');
-    expect(document.database).toEqual(expect.objectContaining({ ok: false, error: 'connect ECONNREFUSED 127.0.0.1:5432' }));
-    expect(document.indexer).toEqual(expect.objectContaining({ ok: false, indexedBlock: null, error: 'the database does not answer' }));
+    expect(document.database).toEqual(
+      expect.objectContaining({ ok: false, error: 'connect ECONNREFUSED 127.0.0.1:5432' }),
+    );
+    expect(document.indexer).toEqual(
+      expect.objectContaining({ ok: false, indexedBlock: null, error: 'the database does not answer' }),
+    );
   });
 
   it('the index far behind and no indexer writing – the indexer failing', async () => {
-    const standby = await serve((_path, _body, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok","role":"standby"}'));
+    const standby = await serve((_path, _body, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok","role":"standby"}'),
+    );
     const document = await collect(await options({ ...open, head: 2_000 }, { indexerUrls: [standby] }));
-    expect(document.indexer).toEqual(expect.objectContaining({ ok: false, lagBlocks: 1_005, error: '1005 blocks behind the chain' }));
+    expect(document.indexer).toEqual(
+      expect.objectContaining({ ok: false, lagBlocks: 1_005, error: '1005 blocks behind the chain' }),
+    );
     expect(document.overall).toBe('degraded');
   });
 });

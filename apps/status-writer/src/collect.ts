@@ -50,7 +50,13 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number 
   return { value, ms: Math.round(performance.now() - started) };
 }
 
-async function rpcCall<T>(doFetch: typeof fetch, url: string, method: string, params: unknown[], timeoutMs: number): Promise<T> {
+async function rpcCall<T>(
+  doFetch: typeof fetch,
+  url: string,
+  method: string,
+  params: unknown[],
+  timeoutMs: number,
+): Promise<T> {
   const response = await doFetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -67,27 +73,44 @@ async function rpcCall<T>(doFetch: typeof fetch, url: string, method: string, pa
 async function probeApi(doFetch: typeof fetch, url: string, index: number, timeoutMs: number): Promise<StatusCheck> {
   const name = `api-${index + 1}`;
   try {
-    const { value: response, ms } = await timed(() => doFetch(`${url.replace(/\/$/, '')}/readyz`, { signal: AbortSignal.timeout(timeoutMs) }));
+    const { value: response, ms } = await timed(() =>
+      doFetch(`${url.replace(/\/$/, '')}/readyz`, { signal: AbortSignal.timeout(timeoutMs) }),
+    );
     await response.body?.cancel().catch(() => undefined);
-    return response.ok ? { name, ok: true, latencyMs: ms } : { name, ok: false, latencyMs: ms, error: `not ready (HTTP ${response.status})` };
+    return response.ok
+      ? { name, ok: true, latencyMs: ms }
+      : { name, ok: false, latencyMs: ms, error: `not ready (HTTP ${response.status})` };
   } catch (error) {
     return { name, ok: false, latencyMs: null, error: reason(error, timeoutMs) };
   }
 }
 
-async function probeIndexer(doFetch: typeof fetch, url: string, index: number, timeoutMs: number): Promise<StatusCheck & { role: string | null }> {
+async function probeIndexer(
+  doFetch: typeof fetch,
+  url: string,
+  index: number,
+  timeoutMs: number,
+): Promise<StatusCheck & { role: string | null }> {
   const name = `indexer-${index + 1}`;
   try {
-    const { value: response, ms } = await timed(() => doFetch(`${url.replace(/\/$/, '')}/healthz`, { signal: AbortSignal.timeout(timeoutMs) }));
+    const { value: response, ms } = await timed(() =>
+      doFetch(`${url.replace(/\/$/, '')}/healthz`, { signal: AbortSignal.timeout(timeoutMs) }),
+    );
     const body = (await response.json().catch(() => ({}))) as { role?: unknown };
     const role = typeof body.role === 'string' ? body.role : null;
-    return response.ok ? { name, ok: true, latencyMs: ms, role } : { name, ok: false, latencyMs: ms, role, error: `unhealthy (HTTP ${response.status})` };
+    return response.ok
+      ? { name, ok: true, latencyMs: ms, role }
+      : { name, ok: false, latencyMs: ms, role, error: `unhealthy (HTTP ${response.status})` };
   } catch (error) {
     return { name, ok: false, latencyMs: null, role: null, error: reason(error, timeoutMs) };
   }
 }
 
-async function probeNode(doFetch: typeof fetch, url: string, timeoutMs: number): Promise<StatusCheck & { head: number | null }> {
+async function probeNode(
+  doFetch: typeof fetch,
+  url: string,
+  timeoutMs: number,
+): Promise<StatusCheck & { head: number | null }> {
   const name = publicName(url);
   try {
     const { value, ms } = await timed(() => rpcCall<string>(doFetch, url, 'eth_blockNumber', [], timeoutMs));
@@ -97,7 +120,13 @@ async function probeNode(doFetch: typeof fetch, url: string, timeoutMs: number):
   }
 }
 
-async function view(doFetch: typeof fetch, url: string, to: string, fn: 'claimsOpenAt' | 'claimDeadline' | 'isOff', timeoutMs: number): Promise<bigint | boolean> {
+async function view(
+  doFetch: typeof fetch,
+  url: string,
+  to: string,
+  fn: 'claimsOpenAt' | 'claimDeadline' | 'isOff',
+  timeoutMs: number,
+): Promise<bigint | boolean> {
   const data = CHALLENGE.encodeFunctionData(fn, []);
   const raw = await rpcCall<string>(doFetch, url, 'eth_call', [{ to, data }, 'latest'], timeoutMs);
   return CHALLENGE.decodeFunctionResult(fn, raw)[0] as bigint | boolean;
@@ -122,13 +151,20 @@ async function readClaims(
   for (const { node, url } of answering) {
     try {
       const [block, openAt, deadline, paused] = await Promise.all([
-        rpcCall<{ timestamp: string }>(doFetch, url, 'eth_getBlockByNumber', [`0x${(node.head as number).toString(16)}`, false], timeoutMs),
+        rpcCall<{ timestamp: string }>(
+          doFetch,
+          url,
+          'eth_getBlockByNumber',
+          [`0x${(node.head as number).toString(16)}`, false],
+          timeoutMs,
+        ),
         view(doFetch, url, challenge, 'claimsOpenAt', timeoutMs) as Promise<bigint>,
         view(doFetch, url, challenge, 'claimDeadline', timeoutMs) as Promise<bigint>,
         view(doFetch, url, challenge, 'isOff', timeoutMs) as Promise<boolean>,
       ]);
       const now = BigInt(block.timestamp);
-      const state: ClaimsState = deadline !== 0n && now >= deadline ? 'closed' : now < openAt ? 'not-open' : paused ? 'paused' : 'open';
+      const state: ClaimsState =
+        deadline !== 0n && now >= deadline ? 'closed' : now < openAt ? 'not-open' : paused ? 'paused' : 'open';
       return {
         claims: {
           state,
@@ -142,7 +178,10 @@ async function readClaims(
     }
   }
   const head = answering[0]?.node.head ?? null;
-  return { claims: { state: 'unknown', opensAt: null, closesAt: null, error: lastError }, chain: { head, headAt: null } };
+  return {
+    claims: { state: 'unknown', opensAt: null, closesAt: null, error: lastError },
+    chain: { head, headAt: null },
+  };
 }
 
 async function probeDatabase(deps: CollectDeps): Promise<{
@@ -153,14 +192,18 @@ async function probeDatabase(deps: CollectDeps): Promise<{
   const name = 'database';
   try {
     const { ms } = await timed(() => deps.query('SELECT 1'));
-    const [cursor] = await deps.query<{ indexed_block: string | null }>('SELECT indexed_block::text AS indexed_block FROM index_cursor WHERE id = 1');
+    const [cursor] = await deps.query<{ indexed_block: string | null }>(
+      'SELECT indexed_block::text AS indexed_block FROM index_cursor WHERE id = 1',
+    );
     const [note] = await deps.query<{ message: string; posted_at: Date | string; posted_by: string }>(
       'SELECT message, posted_at, posted_by FROM status_incidents WHERE cleared_at IS NULL ORDER BY id DESC LIMIT 1',
     );
     return {
       check: { name, ok: true, latencyMs: ms },
       cursor: { indexedBlock: cursor?.indexed_block ? Number(cursor.indexed_block) : null },
-      incident: note ? { message: note.message, postedAt: new Date(note.posted_at).toISOString(), postedBy: note.posted_by } : null,
+      incident: note
+        ? { message: note.message, postedAt: new Date(note.posted_at).toISOString(), postedBy: note.posted_by }
+        : null,
     };
   } catch (error) {
     return { check: { name, ok: false, latencyMs: null, error: reason(error, 0) }, cursor: null, incident: null };
@@ -174,10 +217,17 @@ interface RelayStatusBody {
   campaigns?: { left?: string }[];
 }
 
-async function probeRelayer(doFetch: typeof fetch, url: string | undefined, timeoutMs: number): Promise<StatusDocument['relayer']> {
+async function probeRelayer(
+  doFetch: typeof fetch,
+  url: string | undefined,
+  timeoutMs: number,
+): Promise<StatusDocument['relayer']> {
   if (!url) return { state: 'none', queue: null, budgetLeftWei: null };
   try {
-    const response = await doFetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' } });
+    const response = await doFetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { accept: 'application/json' },
+    });
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
       return { state: 'down', queue: null, budgetLeftWei: null, error: `HTTP ${response.status}` };
@@ -206,7 +256,13 @@ export async function collectStatus(options: CollectOptions, deps: CollectDeps):
     probeDatabase(deps),
     probeRelayer(doFetch, options.relayerStatusUrl, options.timeoutMs),
   ]);
-  const { claims, chain } = await readClaims(doFetch, rpc, options.rpcUrls, options.challengeAddress, options.timeoutMs);
+  const { claims, chain } = await readClaims(
+    doFetch,
+    rpc,
+    options.rpcUrls,
+    options.challengeAddress,
+    options.timeoutMs,
+  );
   const indexedBlock = database.cursor?.indexedBlock ?? null;
   const lagBlocks = chain.head !== null && indexedBlock !== null ? Math.max(0, chain.head - indexedBlock) : null;
   const writing = indexers.length === 0 || indexers.some((process) => process.ok && process.role === 'writer');
@@ -228,7 +284,8 @@ export async function collectStatus(options: CollectOptions, deps: CollectDeps):
     processes: indexers,
     ...(indexerError ? { error: indexerError } : {}),
   };
-  const serving = (api.length === 0 || api.some((check) => check.ok)) && database.check.ok && rpc.some((check) => check.ok);
+  const serving =
+    (api.length === 0 || api.some((check) => check.ok)) && database.check.ok && rpc.some((check) => check.ok);
   const allWell =
     serving &&
     api.every((check) => check.ok) &&

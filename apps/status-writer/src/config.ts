@@ -1,11 +1,23 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { booleanString, ConfigError, formatIssues, loadChainConfig, withoutEmpty, type ChainConfig } from '@gm-claim/server/config';
+import {
+  booleanString,
+  ConfigError,
+  formatIssues,
+  loadChainConfig,
+  withoutEmpty,
+  type ChainConfig,
+} from '@gm-claim/server/config';
 import { findRepoRoot } from '@gm-claim/server/paths';
 
 const urlList = z
   .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().url('must be comma-separated http(s) URLs')));
 
 const envSchema = z.object({
@@ -47,14 +59,21 @@ export interface StatusWriterConfig {
 export const DEV_STATUS_FILE = '.dev/status/status.json';
 
 /** Parses the writer's configuration once at start-up; throws ConfigError naming every bad key. */
-export function loadStatusWriterConfig(source: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): StatusWriterConfig {
+export function loadStatusWriterConfig(
+  source: NodeJS.ProcessEnv = process.env,
+  repoRoot: string = findRepoRoot(),
+): StatusWriterConfig {
   const parsed = envSchema.safeParse(withoutEmpty(source));
   if (!parsed.success) throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
   const env = parsed.data;
   const chain = loadChainConfig(source, repoRoot);
   const rpcUrls = env.STATUS_RPC_URLS ?? env.CHAIN_RPC_URLS ?? (chain.rpcUrl ? [chain.rpcUrl] : []);
-  if (rpcUrls.length === 0) throw new ConfigError('STATUS_RPC_URLS is required (the JSON-RPC nodes the campaign uses, comma-separated).');
-  if (!env.DATABASE_URL) throw new ConfigError('DATABASE_URL is required: the writer reads the index and the incident note from the database the API uses.');
+  if (rpcUrls.length === 0)
+    throw new ConfigError('STATUS_RPC_URLS is required (the JSON-RPC nodes the campaign uses, comma-separated).');
+  if (!env.DATABASE_URL)
+    throw new ConfigError(
+      'DATABASE_URL is required: the writer reads the index and the incident note from the database the API uses.',
+    );
   return {
     logLevel: env.LOG_LEVEL,
     file: path.resolve(repoRoot, env.STATUS_FILE ?? DEV_STATUS_FILE),

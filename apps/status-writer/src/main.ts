@@ -18,7 +18,15 @@ async function main(): Promise<void> {
   // No probe at start and no migration: the writer must start (and say "database: failing") while the database is down.
   let db: Db | undefined;
   const database = async (): Promise<Db> =>
-    (db ??= await openDb({ url: config.databaseUrl, poolSize: 2, timeouts, probe: false, migrate: false, namedStatements: false, pgbouncer: config.pgbouncer }));
+    (db ??= await openDb({
+      url: config.databaseUrl,
+      poolSize: 2,
+      timeouts,
+      probe: false,
+      migrate: false,
+      namedStatements: false,
+      pgbouncer: config.pgbouncer,
+    }));
   let timer: NodeJS.Timeout | undefined;
   let stopping = false;
   let lastOverall = '';
@@ -59,7 +67,14 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown());
   process.once('SIGINT', () => void shutdown());
   logger.info(
-    { file: config.file, intervalMs: config.intervalMs, api: config.apiUrls.length, indexers: config.indexerUrls.length, nodes: config.rpcUrls.length, relayer: Boolean(config.relayerStatusUrl) },
+    {
+      file: config.file,
+      intervalMs: config.intervalMs,
+      api: config.apiUrls.length,
+      indexers: config.indexerUrls.length,
+      nodes: config.rpcUrls.length,
+      relayer: Boolean(config.relayerStatusUrl),
+    },
     'gm-claim-status-writer starting',
   );
   await round();

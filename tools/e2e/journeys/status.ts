@@ -15,9 +15,15 @@ export function statusJourneys(): void {
       // An API process of this journey's own (the stack's keeps answering the other lane), which the page and the
       // status writer both use, and a status writer of its own probing it.
       const api = await stack.startSecondApi();
-      const writer = await stack.startStatusWriter({ STATUS_API_URLS: api.url, STATUS_INDEXER_URLS: stack.urls.indexerMetrics });
+      const writer = await stack.startStatusWriter({
+        STATUS_API_URLS: api.url,
+        STATUS_INDEXER_URLS: stack.urls.indexerMetrics,
+      });
       try {
-        const { page } = await j.open({ ...MOBILE, viewport: { width: 320, height: 700 } }, { apiUrl: api.url, path: '/status' });
+        const { page } = await j.open(
+          { ...MOBILE, viewport: { width: 320, height: 700 } },
+          { apiUrl: api.url, path: '/status' },
+        );
         await visible(page.getByRole('heading', { name: 'Status', exact: true }), 30_000);
         await visible(page.locator('[data-testid="status-api-1"][data-ok="true"]'), 30_000);
         await visible(page.getByTestId('status-claims'));
@@ -39,7 +45,9 @@ export function statusJourneys(): void {
         // The writer stops too: after 30 s the page says since when the status is not updated.
         await writer.stop();
         const stale = await visible(page.getByTestId('status-stale'), 60_000);
-        expect(((await stale.textContent()) ?? '').trim()).toMatch(/^Status not updated since \w{3} \d{2} \d{4}, \d{2}:\d{2} \(UTC\)\.$/);
+        expect(((await stale.textContent()) ?? '').trim()).toMatch(
+          /^Status not updated since \w{3} \d{2} \d{4}, \d{2}:\d{2} \(UTC\)\.$/,
+        );
         await expectPhoneScreen(page, '/status not updated, 320 px');
       } finally {
         await writer.stop();

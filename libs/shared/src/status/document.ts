@@ -57,7 +57,8 @@ export interface StatusDocument {
   incident: { message: string; postedAt: string; postedBy: string } | null;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** True when `value` has the document's shape (version, time, and every section): what the page trusts. */
 export function isStatusDocument(value: unknown): value is StatusDocument {

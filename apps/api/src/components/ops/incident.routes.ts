@@ -24,7 +24,9 @@ async function currentNote(db: Db): Promise<IncidentNote | null> {
   const [row] = await db.query<{ message: string; posted_by: string; posted_at: Date | string }>(
     'SELECT message, posted_by, posted_at FROM status_incidents WHERE cleared_at IS NULL ORDER BY id DESC LIMIT 1',
   );
-  return row ? { message: row.message, postedBy: row.posted_by, postedAt: new Date(row.posted_at).toISOString() } : null;
+  return row
+    ? { message: row.message, postedBy: row.posted_by, postedAt: new Date(row.posted_at).toISOString() }
+    : null;
 }
 
 /**
@@ -35,7 +37,12 @@ async function currentNote(db: Db): Promise<IncidentNote | null> {
  * allows GET and POST only). The status page shows a change
  * within its writer's interval (5 s).
  */
-export function incidentRoutes(db: Db, auth: RequestHandler, operator: RequestHandler, router: RouteTarget = Router()): RouteTarget {
+export function incidentRoutes(
+  db: Db,
+  auth: RequestHandler,
+  operator: RequestHandler,
+  router: RouteTarget = Router(),
+): RouteTarget {
   const guard = [auth, operator];
   router.get('/ops/incident', ...guard, async (_req, res) => {
     res.set('Cache-Control', 'no-store');
@@ -45,14 +52,18 @@ export function incidentRoutes(db: Db, auth: RequestHandler, operator: RequestHa
     const { message } = parseInput(noteSchema, req.body, 'incident note');
     const wallet = authenticatedWallet(res);
     await db.transaction(async (tx) => {
-      await tx.query('UPDATE status_incidents SET cleared_at = now(), cleared_by = $1 WHERE cleared_at IS NULL', [wallet]);
+      await tx.query('UPDATE status_incidents SET cleared_at = now(), cleared_by = $1 WHERE cleared_at IS NULL', [
+        wallet,
+      ]);
       await tx.query('INSERT INTO status_incidents (message, posted_by) VALUES ($1, $2)', [message, wallet]);
     });
     res.set('Cache-Control', 'no-store');
     res.json({ incident: await currentNote(db) });
   });
   router.post('/ops/incident/clear', ...guard, async (_req, res) => {
-    await db.query('UPDATE status_incidents SET cleared_at = now(), cleared_by = $1 WHERE cleared_at IS NULL', [authenticatedWallet(res)]);
+    await db.query('UPDATE status_incidents SET cleared_at = now(), cleared_by = $1 WHERE cleared_at IS NULL', [
+      authenticatedWallet(res),
+    ]);
     res.set('Cache-Control', 'no-store');
     res.json({ incident: null });
   });

@@ -16,7 +16,9 @@ export function IncidentPanel() {
   const client = useQueryClient();
   const incident = useQuery({ queryKey: ['ops', 'incident'], queryFn: () => readOpsIncident(), staleTime: 5_000 });
   const [draft, setDraft] = useState('');
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'saved' | 'empty' } | { kind: 'failed'; reason: string }>({ kind: 'idle' });
+  const [state, setState] = useState<
+    { kind: 'idle' | 'busy' | 'saved' | 'empty' } | { kind: 'failed'; reason: string }
+  >({ kind: 'idle' });
 
   const save = async (message: string | null): Promise<void> => {
     setState({ kind: 'busy' });
@@ -37,7 +39,12 @@ export function IncidentPanel() {
     }
     void save(draft.trim());
   };
-  const problem = state.kind === 'empty' ? t('ops.incidentEmpty') : state.kind === 'failed' ? t('ops.incidentFailed', { reason: state.reason }) : null;
+  const problem =
+    state.kind === 'empty'
+      ? t('ops.incidentEmpty')
+      : state.kind === 'failed'
+        ? t('ops.incidentFailed', { reason: state.reason })
+        : null;
 
   return (
     <section className="gm-ops__panel" aria-labelledby="ops-incident-title" data-testid="ops-incident">
@@ -47,7 +54,12 @@ export function IncidentPanel() {
         {() =>
           incident.data?.incident ? (
             <div data-testid="ops-incident-current">
-              <p>{t('ops.incidentShown', { time: formatDateIn(locale, new Date(incident.data.incident.postedAt), t('common.utc')), by: incident.data.incident.postedBy })}</p>
+              <p>
+                {t('ops.incidentShown', {
+                  time: formatDateIn(locale, new Date(incident.data.incident.postedAt), t('common.utc')),
+                  by: incident.data.incident.postedBy,
+                })}
+              </p>
               <p className="gm-ops__incident-text">{incident.data.incident.message}</p>
               <Button variant="ghost" onClick={() => void save(null)} disabled={state.kind === 'busy'}>
                 {t('ops.incidentClear')}

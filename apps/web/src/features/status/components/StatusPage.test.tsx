@@ -19,13 +19,22 @@ function documentAt(generatedAt: number, overrides: Partial<StatusDocument> = {}
       { name: 'api-2', ok: true, latencyMs: 12 },
     ],
     database: { name: 'database', ok: true, latencyMs: 3 },
-    indexer: { ok: true, indexedBlock: 1230, lagBlocks: 4, processes: [{ name: 'indexer-1', ok: true, latencyMs: 4, role: 'writer' }] },
+    indexer: {
+      ok: true,
+      indexedBlock: 1230,
+      lagBlocks: 4,
+      processes: [{ name: 'indexer-1', ok: true, latencyMs: 4, role: 'writer' }],
+    },
     rpc: [
       { name: 'bsc-dataseed.example', ok: true, latencyMs: 80, head: 1234 },
       { name: 'dead.example', ok: false, latencyMs: null, head: null, error: 'HTTP 502' },
     ],
     relayer: { state: 'ok', queue: 2, budgetLeftWei: '1500000000000000000' },
-    incident: { message: 'One API instance is down; claims still work.', postedAt: new Date(generatedAt - 60_000).toISOString(), postedBy: '0xop' },
+    incident: {
+      message: 'One API instance is down; claims still work.',
+      postedAt: new Date(generatedAt - 60_000).toISOString(),
+      postedBy: '0xop',
+    },
     ...overrides,
   };
 }
@@ -52,7 +61,9 @@ describe('/status', () => {
   it('a fresh document – every part with its state, the claim window, the operators note; read from /status.json only', async () => {
     const fetchMock = serve(documentAt(NOW - 4_000));
     renderWithProviders(<StatusPage />);
-    expect(await screen.findByTestId('status-overall')).toHaveTextContent('Some parts are failing; claims may be slower.');
+    expect(await screen.findByTestId('status-overall')).toHaveTextContent(
+      'Some parts are failing; claims may be slower.',
+    );
     expect(screen.getByTestId('status-updated')).toHaveTextContent('Updated Nov 29 2026, 11:59 (UTC).');
     expect(screen.queryByTestId('status-stale')).toBeNull();
     expect(screen.getByTestId('status-claims')).toHaveTextContent('Open until Feb 28 2027, 12:00 (UTC).');
@@ -69,15 +80,29 @@ describe('/status', () => {
   it('a document older than 30 s – "Status not updated since …" with its time, the figures still shown', async () => {
     serve(documentAt(NOW - 31_000));
     renderWithProviders(<StatusPage />);
-    expect(await screen.findByTestId('status-stale')).toHaveTextContent('Status not updated since Nov 29 2026, 11:59 (UTC).');
+    expect(await screen.findByTestId('status-stale')).toHaveTextContent(
+      'Status not updated since Nov 29 2026, 11:59 (UTC).',
+    );
     expect(screen.getByTestId('status-claims')).toBeInTheDocument();
   });
 
   it.each([
-    ['before the opening', { state: 'not-open', opensAt: '2026-12-01T10:00:00.000Z', closesAt: null }, 'Claims open on Dec 01 2026, 10:00 (UTC).'],
-    ['after the deadline', { state: 'closed', opensAt: '2026-11-01T10:00:00.000Z', closesAt: '2026-11-20T10:00:00.000Z' }, 'Claims closed on Nov 20 2026, 10:00 (UTC).'],
+    [
+      'before the opening',
+      { state: 'not-open', opensAt: '2026-12-01T10:00:00.000Z', closesAt: null },
+      'Claims open on Dec 01 2026, 10:00 (UTC).',
+    ],
+    [
+      'after the deadline',
+      { state: 'closed', opensAt: '2026-11-01T10:00:00.000Z', closesAt: '2026-11-20T10:00:00.000Z' },
+      'Claims closed on Nov 20 2026, 10:00 (UTC).',
+    ],
     ['paused', { state: 'paused', opensAt: '2026-11-01T10:00:00.000Z', closesAt: null }, 'Paused by the operator.'],
-    ['the chain unreadable', { state: 'unknown', opensAt: null, closesAt: null }, 'Unknown: the chain could not be read.'],
+    [
+      'the chain unreadable',
+      { state: 'unknown', opensAt: null, closesAt: null },
+      'Unknown: the chain could not be read.',
+    ],
   ] as const)('claims %s – says so', async (_name, claims, text) => {
     serve(documentAt(NOW - 1_000, { claims: { ...claims } }));
     renderWithProviders(<StatusPage />);
@@ -98,7 +123,9 @@ describe('/status', () => {
   it('the file answering 500 – an error with a retry, not half a page', async () => {
     serve(500, 500);
     renderWithProviders(<StatusPage />);
-    expect(await screen.findByTestId('status-error', undefined, { timeout: 5_000 })).toHaveTextContent('The status could not be read.');
+    expect(await screen.findByTestId('status-error', undefined, { timeout: 5_000 })).toHaveTextContent(
+      'The status could not be read.',
+    );
   });
 
   it('axe (WCAG 2.1 A/AA structure) – no violations', async () => {

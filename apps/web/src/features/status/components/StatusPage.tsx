@@ -1,6 +1,11 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { STATUS_STALE_AFTER_MS, statusAgeMs, type StatusCheck, type StatusDocument } from '@gm-claim/shared/status/document';
+import {
+  STATUS_STALE_AFTER_MS,
+  statusAgeMs,
+  type StatusCheck,
+  type StatusDocument,
+} from '@gm-claim/shared/status/document';
 import { Button, ReadLoading } from '@gm-claim/web-core-ui';
 import { formatDateIn, formatFixedIn, useI18n, usePageTexts } from '@gm-claim/web-core-i18n';
 import { readStatusDocument, StatusMissingError } from '../data-access/read-status';
@@ -21,7 +26,13 @@ export function StatusPage() {
 
 function Status() {
   const { t } = useI18n();
-  const status = useQuery({ queryKey: ['status-document'], queryFn: () => readStatusDocument(), refetchInterval: REFRESH_MS, retry: 1, staleTime: 0 });
+  const status = useQuery({
+    queryKey: ['status-document'],
+    queryFn: () => readStatusDocument(),
+    refetchInterval: REFRESH_MS,
+    retry: 1,
+    staleTime: 0,
+  });
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 5_000);
@@ -62,10 +73,13 @@ function StatusBody({ document, now }: { document: StatusDocument; now: number }
   const ids = { note: useId(), claims: useId(), services: useId(), chain: useId() };
   const claimsText = (): string => {
     const { state, opensAt, closesAt } = document.claims;
-    if (state === 'not-open') return opensAt ? t('status.claimsNotOpen', { date: when(opensAt) }) : t('status.claimsUnknown');
-    if (state === 'closed') return closesAt ? t('status.claimsClosed', { date: when(closesAt) }) : t('status.claimsUnknown');
+    if (state === 'not-open')
+      return opensAt ? t('status.claimsNotOpen', { date: when(opensAt) }) : t('status.claimsUnknown');
+    if (state === 'closed')
+      return closesAt ? t('status.claimsClosed', { date: when(closesAt) }) : t('status.claimsUnknown');
     if (state === 'paused') return t('status.claimsPaused');
-    if (state === 'open') return closesAt ? t('status.claimsOpenUntil', { date: when(closesAt) }) : t('status.claimsOpen');
+    if (state === 'open')
+      return closesAt ? t('status.claimsOpenUntil', { date: when(closesAt) }) : t('status.claimsOpen');
     return t('status.claimsUnknown');
   };
   const relayer = document.relayer;
@@ -80,7 +94,11 @@ function StatusBody({ document, now }: { document: StatusDocument; now: number }
           {t('status.updated', { time: when(document.generatedAt) })}
         </p>
       )}
-      <p className={`gm-status__overall gm-status__overall--${document.overall}`} data-testid="status-overall" data-state={document.overall}>
+      <p
+        className={`gm-status__overall gm-status__overall--${document.overall}`}
+        data-testid="status-overall"
+        data-state={document.overall}
+      >
         {t(`status.overall.${document.overall}`)}
       </p>
       {document.incident && (
@@ -113,7 +131,9 @@ function StatusBody({ document, now }: { document: StatusDocument; now: number }
             id="indexer"
             label={t('status.indexer')}
             check={{ name: 'indexer', ok: document.indexer.ok, latencyMs: null }}
-            detail={document.indexer.lagBlocks === null ? undefined : t('status.lag', { blocks: document.indexer.lagBlocks })}
+            detail={
+              document.indexer.lagBlocks === null ? undefined : t('status.lag', { blocks: document.indexer.lagBlocks })
+            }
           />
           {document.indexer.processes.map((check) => (
             <Row
@@ -121,7 +141,13 @@ function StatusBody({ document, now }: { document: StatusDocument; now: number }
               id={check.name}
               label={t('status.indexerProcess', { name: check.name })}
               check={check}
-              detail={check.role === 'writer' ? t('status.roleWriter') : check.role === 'standby' ? t('status.roleStandby') : undefined}
+              detail={
+                check.role === 'writer'
+                  ? t('status.roleWriter')
+                  : check.role === 'standby'
+                    ? t('status.roleStandby')
+                    : undefined
+              }
             />
           ))}
           {relayer.state !== 'none' && (
@@ -132,7 +158,9 @@ function StatusBody({ document, now }: { document: StatusDocument; now: number }
               state={relayer.state === 'paused' ? t('status.paused') : undefined}
               detail={[
                 relayer.queue === null ? null : t('status.queue', { count: relayer.queue }),
-                relayer.budgetLeftWei === null ? null : t('status.budgetLeft', { amount: formatFixedIn(locale, BigInt(relayer.budgetLeftWei), 4) }),
+                relayer.budgetLeftWei === null
+                  ? null
+                  : t('status.budgetLeft', { amount: formatFixedIn(locale, BigInt(relayer.budgetLeftWei), 4) }),
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -163,7 +191,19 @@ function StatusBody({ document, now }: { document: StatusDocument; now: number }
   );
 }
 
-function Row({ id, label, check, detail, state }: { id: string; label: string; check: StatusCheck; detail?: string | undefined; state?: string | undefined }) {
+function Row({
+  id,
+  label,
+  check,
+  detail,
+  state,
+}: {
+  id: string;
+  label: string;
+  check: StatusCheck;
+  detail?: string | undefined;
+  state?: string | undefined;
+}) {
   const { t } = useI18n();
   const parts: ReactNode[] = [];
   if (check.latencyMs !== null && check.ok) parts.push(t('status.latency', { ms: check.latencyMs }));
