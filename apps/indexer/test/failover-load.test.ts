@@ -164,6 +164,11 @@ const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' 
 
 describe('indexer failover under CPU load (real processes, two busy loops, the first RPC node dead)', () => {
   it('the standby takes over within TTL + 5 s; a restarted indexer exits only while another writes, and otherwise takes over and reaches the head', async () => {
+    // The 1-minute load average trails: let it show the busy loops (≥ 2 on this machine's 2 cores, at most 60 s).
+    const loadDeadline = Date.now() + 60_000;
+    while (Number(loadAverage().split(' ')[0]) < 2 && Date.now() < loadDeadline)
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    console.log(`[failover] load average before the first indexer: ${loadAverage()}`);
     const first = await startIndexerProcess('first', true);
     await until('the first indexer writing', () => holdsLease(first), 120_000, first);
     const standby = await startIndexerProcess('standby', true);
