@@ -16,6 +16,8 @@ export interface FaultTargets {
 
 /** Each fault at its moment of the rush (a share of the ramp), one window each in the recorder. */
 export async function scheduleFaults(faults: Fault[], rampSeconds: number, recorder: Recorder, targets: FaultTargets, log: (line: string) => void, errors: string[]): Promise<void> {
+  // Declared before the faults start (they run inside the await below).
+  let killedAt = 0;
   const at: Record<Fault, number> = { 'api-kill': 0.15, 'db-cut': 0.35, 'rpc-dead': 0.55, 'indexer-kill': 0.7 };
   await Promise.all(
     faults.map((fault) =>
@@ -25,8 +27,6 @@ export async function scheduleFaults(faults: Fault[], rampSeconds: number, recor
       }),
     ),
   );
-
-  let killedAt = 0;
 
   async function runFault(fault: Fault): Promise<void> {
     await sleep(at[fault] * rampSeconds * 1_000);
