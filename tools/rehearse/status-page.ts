@@ -129,7 +129,7 @@ export function watchStatusPage(webUrl: string): StatusWatcher {
           : rows
               .map(
                 (row) =>
-                  `${row.fault}: shown after ${row.shownAfterS ?? '✗ never'} s, cleared ${row.clearedAfterS ?? '✗ never'} s after recovery`,
+                  `${row.fault}: shown ${row.shownAfterS === null ? '✗ never' : `after ${row.shownAfterS} s`}, cleared ${row.clearedAfterS === null ? '✗ never' : `${row.clearedAfterS} s after recovery`}`,
               )
               .join('; ') + ` (${served} of ${samples.length} reads of /status.json answered)`;
       return {
