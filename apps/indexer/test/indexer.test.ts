@@ -311,7 +311,7 @@ describe('indexer – one writer', () => {
   });
 
   it('a writer whose lease was taken over – its next write is refused, it waits as the standby, and writes again once that lease ends', async () => {
-    const writer = startIndexer({ db, options: indexerOptions(chain, { exitWhenCaughtUp: false, leaseTtlMs: 60_000 }), logger: quietLogger });
+    const writer = startIndexer({ db, options: indexerOptions(chain, { exitWhenCaughtUp: false, waitForLease: true, leaseTtlMs: 6_000 }), logger: quietLogger });
     let settled = false;
     void writer.done.then(() => (settled = true), () => (settled = true));
     try {
