@@ -11,6 +11,9 @@ import { formatDateIn, formatFixedIn, useI18n, usePageTexts } from '@gm-claim/we
 import { readStatusDocument, StatusMissingError } from '../data-access/read-status';
 import './status.css';
 
+/** The summary line of each overall state. */
+const OVERALL = { ok: 'status.overall.ok', degraded: 'status.overall.degraded', down: 'status.overall.down' } as const;
+
 /** How often the page reads the document again (the writer writes it every 5 s). */
 const REFRESH_MS = 10_000;
 
@@ -99,7 +102,7 @@ function StatusBody({ document, now }: { document: StatusDocument; now: number }
         data-testid="status-overall"
         data-state={document.overall}
       >
-        {t(`status.overall.${document.overall}`)}
+        {t(OVERALL[document.overall])}
       </p>
       {document.incident && (
         <section className="gm-status__note" aria-labelledby={ids.note} data-testid="status-incident">
