@@ -60,6 +60,12 @@ export const depConstraints = [
     onlyDependOnLibsWithTags: ['scope:relayer', 'scope:server', 'scope:shared'],
     bannedExternalImports: [...browserOnly, ...chainTooling],
   },
+  // The status writer (issue 34): its own process over libs/server, reading the others only over HTTP and the database.
+  {
+    sourceTag: 'scope:status-writer',
+    onlyDependOnLibsWithTags: ['scope:status-writer', 'scope:server', 'scope:shared'],
+    bannedExternalImports: [...browserOnly, ...chainTooling],
+  },
   {
     sourceTag: 'scope:server',
     onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],

@@ -112,6 +112,41 @@ export function serveAllocations(repoRoot: string): Plugin {
   };
 }
 
+/** The status writer's document the dev and preview servers serve as /status.json: STATUS_FILE, else <repo>/.dev/status/status.json. */
+export function statusFilePath(repoRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(repoRoot, env['STATUS_FILE'] || '.dev/status/status.json');
+}
+
+/**
+ * Dev and preview: serves the status writer's document (apps/status-writer, started by `npm run dev`) as
+ * /status.json, as nginx does in production — a file, read on every request, never cached; a 404 before the
+ * writer's first round (the /status page says the status is unavailable).
+ */
+export function serveStatusFile(repoRoot: string): Plugin {
+  const handler = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    if ((req.url ?? '').split('?')[0] !== '/status.json') return next();
+    const file = statusFilePath(repoRoot);
+    res.setHeader('Cache-Control', 'no-store');
+    if (!existsSync(file)) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    res.setHeader('Content-Type', 'application/json');
+    if (req.method === 'HEAD') res.end();
+    else res.end(readFileSync(file));
+  };
+  return {
+    name: 'gm-claim-status-file',
+    configureServer(server) {
+      server.middlewares.use(handler);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(handler);
+    },
+  };
+}
+
 /**
  * Refuses runtime imports of the `@gm-claim/shared` index. It re-exports the zod DTO and deployment
  * schemas, whose top-level `z.object(...)` calls Rollup cannot drop: zod (~15 KB gzip) would land

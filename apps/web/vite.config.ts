@@ -8,6 +8,7 @@ import {
   noEnsNormalizeForEthers,
   preloadAppChunk,
   serveAllocations,
+  serveStatusFile,
   sharedDeepImportsOnly,
 } from './vite-config-plugin';
 
@@ -33,6 +34,7 @@ export default defineConfig({
     react(),
     localDeploymentConfig(repoRoot),
     serveAllocations(repoRoot),
+    serveStatusFile(repoRoot),
     sharedDeepImportsOnly(),
     noEnsNormalizeForEthers(),
     preloadAppChunk(),

@@ -110,6 +110,7 @@ build_app gm-claim/chain contracts/Dockerfile
 build_app gm-claim/api apps/api/Dockerfile
 build_app gm-claim/indexer apps/indexer/Dockerfile
 build_app gm-claim/relayer apps/relayer/Dockerfile
+build_app gm-claim/status-writer apps/status-writer/Dockerfile
 build_app gm-claim/web apps/web/Dockerfile
 build_app gm-claim/pgbouncer tools/pgbouncer/Dockerfile
 

@@ -36,10 +36,10 @@ const PROJECT = process.env.COMPOSE_TEST_PROJECT ?? 'gm-claim-compose-test';
 const KEEP = process.env.COMPOSE_TEST_KEEP === '1';
 const LOG_DIR = mkdtempSync(path.join(tmpdir(), 'gm-compose-test-'));
 /** docker-compose.yml's services in the order of their depends_on; grafana has no local image. */
-const TIERS = [['postgres', 'redis', 'chain'], ['pgbouncer'], ['api', 'indexer', 'relayer'], ['web', 'prometheus']];
+const TIERS = [['postgres', 'redis', 'chain'], ['pgbouncer', 'status-writer'], ['api', 'indexer', 'relayer'], ['web', 'prometheus']];
 const SERVICES = TIERS.flat();
 /** The project's images (build-images.sh tags them as docker-compose.yml names them). */
-const APP_IMAGES = ['gm-claim/chain', 'gm-claim/api', 'gm-claim/indexer', 'gm-claim/relayer', 'gm-claim/web', 'gm-claim/pgbouncer'];
+const APP_IMAGES = ['gm-claim/chain', 'gm-claim/api', 'gm-claim/indexer', 'gm-claim/relayer', 'gm-claim/status-writer', 'gm-claim/web', 'gm-claim/pgbouncer'];
 const CHALLENGE = new Interface(gmChallengeAbi as never);
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 // `npm run dev`: the whole local stack as one process tree — local chain with the contracts and
 // the VRF fulfiller, the PGlite database server (one embedded PGlite served over the PostgreSQL
 // protocol, so the API, the indexer and the relayer share it), the API, the event indexer, the
-// sponsoring relayer and the web app. Each
+// sponsoring relayer, the status page's writer and the web app. Each
 // part starts when its workspace
 // provides the script for it. Ctrl-C stops everything. `npm run dev -- --reset` wipes local state
 // (.dev/ chain deployment and .data/ database) first. `npm run dev -- --chaos` puts two chaos
@@ -184,6 +184,20 @@ async function main() {
     await waitFor('the relayer', httpOk('http://127.0.0.1:3100/healthz'));
     urls.push('Relayer     http://localhost:3100/relay/status (OpenAPI at /relay/openapi.json, metrics at /metrics)');
     webEnv.VITE_RELAYER_URL = 'http://127.0.0.1:3100/relay';
+  }
+
+  // The public status page's writer (issue 34): .dev/status/status.json, which the web's dev server serves as
+  // /status.json. It probes the API, the indexer, the relayer, the node and the database every 5 s.
+  if (
+    start('status', 'apps/status-writer', 'start', {
+      ...dbEnv,
+      STATUS_API_URLS: 'http://127.0.0.1:3000',
+      STATUS_INDEXER_URLS: 'http://127.0.0.1:9464',
+      STATUS_RPC_URLS: indexerEnv.INDEXER_RPC_URLS ?? process.env.CHAIN_RPC_URLS ?? 'http://127.0.0.1:8545',
+      ...(relayer ? { RELAYER_STATUS_URL: process.env.RELAYER_STATUS_URL ?? 'http://127.0.0.1:3100/relay/status' } : {}),
+    })
+  ) {
+    urls.push('Status      http://localhost:5173/status (its JSON at /status.json, written to .dev/status/status.json)');
   }
 
   if (start('web', 'apps/web', 'dev', webEnv)) {

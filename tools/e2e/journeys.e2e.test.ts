@@ -62,6 +62,7 @@ import {
 } from './journeys/faults';
 import { localeJourneys } from './journeys/locales';
 import { opsJourneys } from './journeys/ops';
+import { statusJourneys } from './journeys/status';
 import { keyboardJourneys, phoneJourneys, phoneMonthLaterJourneys } from './journeys/phone';
 import { relayedJourneys, relayedMonthLaterJourneys, relayedOtherDeviceJourneys } from './journeys/relayed';
 import { fairnessJourneys } from './journeys/fairness';
@@ -113,6 +114,8 @@ lanes(
     // Reads nothing the other journeys leave (the seed's figures): here since issue 39's fairness journey made the
     // first lane the longer by ~110 s (CI's timing table: lane 1 ended at 624 s, lane 2 at 513 s).
     describe('operator cockpit', opsJourneys);
+    // Issue 34 §2: its own API process and status writer, both stopped.
+    describe('status page', statusJourneys);
   },
 );
 

@@ -11,7 +11,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { Wallet } from 'ethers';
@@ -103,6 +104,12 @@ export interface Stack {
   ownerTask(args: string[]): Promise<string>;
   /** Where the published allocation lists go (ALLOCATIONS_DIR of the web server: /allocations/<version>/…). */
   allocationsDir: string;
+  /**
+   * The public status page's writer (apps/status-writer), writing into the folder the web's nginx serves as
+   * /status.json (issue 34 §2), every second; `env` names what it probes (STATUS_API_URLS, …). The stack starts
+   * none: a journey starts its own and stops it.
+   */
+  startStatusWriter(env?: NodeJS.ProcessEnv): Promise<{ stop(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -196,6 +203,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const deploymentId = `e2e-${ports.chain}`;
   const ignitionDir = path.join(CONTRACTS_DIR, 'ignition/deployments', deploymentId);
   const dataDir = path.join(runDir, 'pglite');
+  // The status writer's folder, served by nginx as /status.json: open to nginx's workers (another user under root).
+  const statusDir = mkdtempSync(path.join(tmpdir(), 'gm-e2e-status-'));
+  chmodSync(statusDir, 0o755);
   const chainEnv = { CHAIN_HOST: '127.0.0.1', CHAIN_PORT: String(ports.chain), VRF_CONTROL_PORT: String(ports.vrf) };
   // The seed and imports write the data folder directly (COPY does not pass through the socket server);
   // then one server process opens it for the API and the indexer.
@@ -282,6 +292,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         VITE_API_URL: urls.api,
         VITE_RELAYER_URL: `${urls.relayer}/relay`,
         ALLOCATIONS_DIR: allocationsDir,
+        STATUS_DIR: statusDir,
       },
     });
   };
@@ -379,7 +390,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       ownerTasks = task.catch(() => undefined);
       return task;
     },
-    stop: stopAll,
+    startStatusWriter: async (env = {}) => {
+      const writer = launch(...apiEntry('status-writer'), appDir('status-writer'), log('status-writer'), {
+        DATABASE_URL: urls.database,
+        DEPLOYMENT_FILE: deploymentFile,
+        STATUS_FILE: path.join(statusDir, 'status.json'),
+        STATUS_RPC_URLS: urls.rpc,
+        STATUS_INTERVAL_MS: '1000',
+        STATUS_TIMEOUT_MS: '1500',
+        ...env,
+      });
+      started.push(writer);
+      return { stop: () => stopGroup(writer) };
+    },
+    stop: async () => {
+      await stopAll();
+      rmSync(statusDir, { recursive: true, force: true });
+    },
   };
 }
 

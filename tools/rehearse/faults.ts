@@ -16,6 +16,8 @@ export interface FaultTargets {
 
 /** Each fault at its moment of the rush (a share of the ramp), one window each in the recorder. */
 export async function scheduleFaults(faults: Fault[], rampSeconds: number, recorder: Recorder, targets: FaultTargets, log: (line: string) => void, errors: string[]): Promise<void> {
+  // Declared before the faults start (they run inside the await below).
+  let killedAt = 0;
   const at: Record<Fault, number> = { 'api-kill': 0.15, 'db-cut': 0.35, 'rpc-dead': 0.55, 'indexer-kill': 0.7 };
   await Promise.all(
     faults.map((fault) =>
@@ -43,15 +45,27 @@ export async function scheduleFaults(faults: Fault[], rampSeconds: number, recor
     } else {
       const holder = await findLeaseHolder(targets.indexers);
       if (!holder) throw new Error('no indexer held the writer lease when the fault came');
+      const takeover: { error?: Error } = {};
       await recorder.fault(
         fault,
-        () => holder.proc.kill(),
         async () => {
-          await waitUntil('the standby indexer taking the lease', async () => (await findLeaseHolder(targets.indexers)) !== undefined, 30_000);
+          await holder.proc.kill();
+          killedAt = Date.now();
+        },
+        async () => {
+          // The killed one always comes back (a restart policy would bring it back too), whether or not the standby
+          // took over in time; a standby that did not is this fault's failure, said with how long it waited.
+          try {
+            await waitUntil('the standby indexer taking the lease', async () => (await findLeaseHolder(targets.indexers)) !== undefined, 30_000);
+            log(`indexer-kill: the standby held the lease ${((Date.now() - killedAt) / 1_000).toFixed(1)} s after the kill`);
+          } catch (error) {
+            takeover.error = error as Error;
+          }
           await holder.start();
         },
         0,
       );
+      if (takeover.error) throw takeover.error;
     }
     log(`healed: ${fault}`);
   }

@@ -19,6 +19,7 @@ import { API_DIR, answers, apiCommand, launch, sleep, waitUntil, type Proc } fro
 import { prove, type Proof } from './proofs';
 import { Recorder, type StepSummary } from './recorder';
 import { startSampler } from './sampler';
+import { makeStatusDir, startStatusWriter, STATUS_BUDGET_MS, watchStatusPage } from './status-page';
 import { freePort } from '../e2e/ports';
 
 export const FAULTS = ['api-kill', 'db-cut', 'rpc-dead', 'indexer-kill'] as const;
@@ -140,7 +141,9 @@ async function startIndexer(name: string, chain: Chain, databaseUrl: string, log
           INDEXER_METRICS_HOST: '127.0.0.1',
           INDEXER_METRICS_PORT: String(port),
           INDEXER_POLL_INTERVAL_MS: '250',
-          INDEXER_LEASE_TTL_MS: '3000',
+          // Sized for a loaded machine (issue 34 §4): renewed every 2.5 s, a writer survives 7.5 s stalls; a
+          // standby takes over within 10 s + 50 ms + a database round trip of the writer's death.
+          INDEXER_LEASE_TTL_MS: '10000',
           INDEXER_RPC_TIMEOUT_MS: '3000',
           INDEXER_OPERATOR_STATUS_INTERVAL_MS: '0',
           LOG_LEVEL: 'warn',
@@ -276,6 +279,8 @@ export async function runRehearsal(options: RehearsalOptions): Promise<Rehearsal
     })();
     const chain = await startChain(logDir);
     cleanups.push(() => chain.stop());
+    const statusDir = makeStatusDir();
+    cleanups.push(async () => statusDir.remove());
     const importSeconds = await importing;
     log(`imported ${Math.max(options.rows, options.claimants).toLocaleString('en-US')} eligibility rows in ${importSeconds.toFixed(1)} s`);
     // The chain's setup (automine), the indexers and the API instances at once.
@@ -316,7 +321,8 @@ export async function runRehearsal(options: RehearsalOptions): Promise<Rehearsal
         DB_POOL_SIZE: '10',
         ...(options.overload ? { WAITING_ROOM_ADMIT_PER_SECOND: String(options.overload.admitPerSecond), WAITING_ROOM_BURST_SECONDS: '1' } : {}),
       },
-      webEnv: { DEPLOYMENT_FILE: chain.deploymentFile, VITE_RPC_URLS: chain.nodes.map((node) => node.url).join(',') },
+      // nginx serves the status writer's document from here as /status.json (issue 34 §2).
+      webEnv: { DEPLOYMENT_FILE: chain.deploymentFile, VITE_RPC_URLS: chain.nodes.map((node) => node.url).join(','), STATUS_DIR: statusDir.dir },
     });
     const [registered, , clusterOutcome] = await Promise.allSettled([registering, indexing, clusterReady]);
     if (clusterOutcome.status === 'fulfilled') cleanups.push(() => clusterOutcome.value.stop());
@@ -350,6 +356,18 @@ export async function runRehearsal(options: RehearsalOptions): Promise<Rehearsal
     const rushStarted = Date.now();
     // A fault that does not heal (the standby never takes the lease…) is a failed proof, not a crash.
     const faultErrors: string[] = [];
+    // The public status page: its writer probes this stack, nginx serves its file, a watcher reads it every second.
+    const statusWriter = await startStatusWriter({
+      statusDir: statusDir.dir,
+      databaseUrl: pooler.url,
+      deploymentFile: chain.deploymentFile,
+      apiUrls: cluster.instances.map((instance) => instance.url),
+      indexerUrls: indexers.map((indexer) => indexer.metricsUrl),
+      rpcUrls: chain.nodes.map((node) => node.url),
+      logDir,
+    });
+    cleanups.push(() => statusWriter.stop());
+    const statusWatcher = watchStatusPage(cluster.web.url);
     const faultRuns = scheduleFaults(options.faults, options.rampSeconds, recorder, { cluster, pooler, chain, indexers, setRpcNodes: (urls) => (rpcNodes = urls) }, log, faultErrors);
     const results = await Promise.all(
       wallets.map(async (wallet, i) => {
@@ -377,7 +395,16 @@ export async function runRehearsal(options: RehearsalOptions): Promise<Rehearsal
     }
     await sleep(options.blockMs * 3);
     await sampler.stop();
-    const proofs = await prove(chain, database.url, cluster.apiUrl, results, recorder);
+    const lastRecovery = Math.max(0, ...recorder.windows.map((window) => (Number.isFinite(window.end) ? window.end : 0)));
+    await statusWatcher.stop(lastRecovery + STATUS_BUDGET_MS + 1_000);
+    // Every proof is shown: one that cannot be computed is ✗ with the reason, and the report is written anyway.
+    let proofs: Proof[];
+    try {
+      proofs = await prove(chain, database.url, cluster.apiUrl, results, recorder);
+    } catch (error) {
+      proofs = [{ name: 'the end-of-run proofs could be computed', ok: false, detail: (error as Error).message }];
+    }
+    proofs.push(statusWatcher.judge(recorder.windows).proof);
     proofs.unshift({
       name: 'every fault healed (the instance came back, the database and the node answered again, the standby took the lease)',
       ok: faultErrors.length === 0,

@@ -17,7 +17,7 @@ import { createUserRepository, createUserService, publicTokenRoutes, tokenFastPa
 import { vestingRoutes } from './components/vesting';
 import { createLedgerRepository, createLedgerService, ledgerRoutes } from './components/ledger';
 import { appealsRoutes, createAppealsRepository, createAppealsService } from './components/appeals';
-import { createOperatorDirectory, createOpsRepository, createOpsService, createRelayerStatus, opsRoutes, requireOperator } from './components/ops';
+import { createOperatorDirectory, createOpsRepository, createOpsService, createRelayerStatus, incidentRoutes, opsRoutes, requireOperator } from './components/ops';
 import { RpcClientProvider } from './chain/rpc-provider';
 import { gmChallengeAbi, gmVestingAbi } from '@gm-claim/shared';
 import { readOperatorStatus } from '@gm-claim/shared/ops/read-operator-status';
@@ -275,6 +275,8 @@ export function createApp(deps: AppDeps): ApiApp {
     },
     app,
   );
+  // The status page's incident note (issue 34 §2).
+  incidentRoutes(db, auth, operator, app);
 
   app.use(notFound);
   app.use(errorHandler(faultLog, counters));

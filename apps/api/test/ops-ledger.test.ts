@@ -441,3 +441,68 @@ describe('GET /openapi.json', () => {
     );
   });
 });
+
+describe('/ops/incident – the status page note (issue 34 §2)', () => {
+  it('no session – 401; a wallet that is not an operator – 403, nothing stored', async () => {
+    await request(ctx.app).post('/ops/incident').send({ message: 'hello' }).expect(401);
+    const token = await session(randomWallet());
+    const refused = await request(ctx.app)
+      .post('/ops/incident')
+      .set(...bearer(token))
+      .send({ message: 'hello' })
+      .expect(403);
+    expect(refused.body).toEqual({ message: 'This wallet is not an operator of this campaign.', code: 'FORBIDDEN' });
+    const [stored] = await store.db.query<{ n: number }>('SELECT count(*)::int AS n FROM status_incidents');
+    expect(stored?.n).toBe(0);
+  });
+
+  it.each([
+    ['empty', { message: '   ' }],
+    ['too long', { message: 'x'.repeat(501) }],
+    ['not text', { message: 42 }],
+    ['missing', {}],
+  ])('a note %s – 400 naming the field, nothing stored', async (_name, body) => {
+    const response = await request(ctx.app)
+      .post('/ops/incident')
+      .set(...bearer(operatorToken))
+      .send(body)
+      .expect(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringContaining('message') });
+    const [stored] = await store.db.query<{ n: number }>('SELECT count(*)::int AS n FROM status_incidents');
+    expect(stored?.n).toBe(0);
+  });
+
+  it('an operator posts a note, posts another (it replaces the first), then clears it; each kept on record with who', async () => {
+    const first = await request(ctx.app)
+      .post('/ops/incident')
+      .set(...bearer(operatorToken))
+      .send({ message: '  Claims are slow; we are on it.  ' })
+      .expect(200);
+    expect(first.body.incident).toMatchObject({
+      message: 'Claims are slow; we are on it.',
+      postedBy: configured.address,
+    });
+    await request(ctx.app)
+      .post('/ops/incident')
+      .set(...bearer(operatorToken))
+      .send({ message: 'Fixed.' })
+      .expect(200);
+    const shown = await request(ctx.app)
+      .get('/ops/incident')
+      .set(...bearer(operatorToken))
+      .expect(200);
+    expect(shown.body.incident.message).toBe('Fixed.');
+    const cleared = await request(ctx.app)
+      .post('/ops/incident/clear')
+      .set(...bearer(operatorToken))
+      .expect(200);
+    expect(cleared.body).toEqual({ incident: null });
+    const rows = await store.db.query<{ message: string; cleared: boolean }>(
+      'SELECT message, cleared_at IS NOT NULL AS cleared FROM status_incidents ORDER BY id',
+    );
+    expect(rows).toEqual([
+      { message: 'Claims are slow; we are on it.', cleared: true },
+      { message: 'Fixed.', cleared: true },
+    ]);
+  });
+});

@@ -26,6 +26,8 @@ const envSchema = z.object({
   INDEXER_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(600_000).optional(),
   INDEXER_RPC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(7_000),
   INDEXER_HEADER_BATCH_SIZE: z.coerce.number().int().min(1).max(1_000).default(50),
+  // Sized for a loaded machine: renewed every TTL/4, so a writer survives event-loop or database stalls of up to
+  // ¾ of it; a standby takes over within TTL + 50 ms + one database round trip of the writer's last renewal.
   INDEXER_LEASE_TTL_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
   INDEXER_WAIT_FOR_LEASE: booleanString.default(true),
   INDEXER_EXIT_WHEN_CAUGHT_UP: booleanString.default(false),

@@ -22,7 +22,7 @@ export interface IndexerHandle {
   /** Resolves when the indexer stops (stop(), caught up with exitWhenCaughtUp); rejects on a fatal error. */
   readonly done: Promise<void>;
   stop(): Promise<void>;
-  status(): { role: IndexerRole; lastStepAt: number | null; consecutiveFailures: number; lastError: string | null; range: number };
+  status(): { role: IndexerRole; lastStepAt: number | null; consecutiveFailures: number; lastError: string | null; range: number; lostLeases: number };
   readonly lease: WriterLease;
 }
 
@@ -47,9 +47,14 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * Runs the indexer: waits for (or refuses to wait for) the writer lease, keeps it renewed, and steps
- * the follower — immediately while there is a backlog, every poll interval once caught up, and with
- * exponential backoff while nodes or the database fail. Losing the lease stops it.
+ * Runs the indexer: waits for the writer lease, keeps it renewed, and steps the follower — immediately while
+ * there is a backlog, every poll interval once caught up, and with exponential backoff while nodes or the
+ * database fail. Losing the lease sends it back to waiting as the standby.
+ *
+ * Takeover bound: a standby re-reads the lease 50 ms after the expiry it last saw (at least every TTL/3), so
+ * once the writer stops renewing (killed, frozen, cut off) the standby holds the lease within TTL + 50 ms + one
+ * database round trip, whatever the RPC nodes do (taking the lease touches only the database). A graceful
+ * stop releases the lease, so the standby takes it at its next read (≤ TTL/3).
  */
 export function startIndexer(deps: { db: Db; options: IndexerOptions; logger: Logger; metrics?: IndexerMetrics | undefined; lease?: WriterLease }): IndexerHandle {
   const { db, options, logger, metrics } = deps;
@@ -67,7 +72,7 @@ export function startIndexer(deps: { db: Db; options: IndexerOptions; logger: Lo
   let role: IndexerRole = 'starting';
   let lastStepAt: number | null = null;
   let consecutiveFailures = 0;
-  let lost: LeaseHeldError | null = null;
+  let lostLeases = 0;
   let lastError: string | null = null;
 
   /**
@@ -92,62 +97,87 @@ export function startIndexer(deps: { db: Db; options: IndexerOptions; logger: Lo
     }
   }
 
-  async function acquire(): Promise<void> {
+  /**
+   * Waits as the standby until the lease is this process's. With waitForLease=false it still waits while the
+   * lease may be a dead holder's (a restarted indexer finds its lease under its old name): it gives up
+   * (LeaseHeldError) only once it has seen the lease renewed or taken by another holder — someone is writing.
+   * Never exits while nobody writes. Resolves false when stopped meanwhile.
+   */
+  async function acquire(): Promise<boolean> {
     let announced = false;
+    let firstSeen: { holder: string; expiresAt: number } | null = null;
     for (;;) {
       const state = await whileDatabaseUnavailable('acquiring the writer lease', () => lease.tryAcquire());
-      if (state === undefined) return;
-      if (state.acquired) return;
-      if (!options.waitForLease) throw new LeaseHeldError(state.holder, state.expiresAt);
+      if (state === undefined) return false;
+      if (state.acquired) return true;
+      if (!options.waitForLease) {
+        if (firstSeen === null) firstSeen = { holder: state.holder, expiresAt: state.expiresAt.getTime() };
+        else if (state.holder !== firstSeen.holder || state.expiresAt.getTime() > firstSeen.expiresAt) {
+          throw new LeaseHeldError(state.holder, state.expiresAt);
+        }
+      }
       if (!announced) {
         logger.warn(
           { holder: state.holder, until: state.expiresAt.toISOString() },
-          'another indexer holds the writer lease; waiting as a standby until it stops or its lease expires',
+          options.waitForLease
+            ? 'another indexer holds the writer lease; waiting as a standby until it stops or its lease expires'
+            : 'another indexer holds the writer lease; waiting until its lease expires (it may be this one before a restart) or is renewed (then this one exits)',
         );
         announced = true;
       }
       role = 'standby';
       metrics?.leaseHeld(false);
       await sleep(Math.max(250, Math.min(options.leaseTtlMs / 3, state.expiresAt.getTime() - Date.now() + 50)), abort.signal);
-      if (abort.signal.aborted) return;
+      if (abort.signal.aborted) return false;
     }
   }
 
-  function keepLease(): NodeJS.Timeout {
+  /** Renews the lease every TTL/4; `onLost` when another holder has it (a renewal that fails on the database is retried). */
+  function keepLease(onLost: (error: LeaseHeldError) => void): NodeJS.Timeout {
     const timer = setInterval(() => {
       lease
         .tryAcquire()
         .then((state) => {
           if (state.acquired) return;
-          logger.error({ holder: state.holder }, 'lost the writer lease to another indexer; stopping');
-          lost = new LeaseHeldError(state.holder, state.expiresAt);
-          abort.abort();
+          onLost(new LeaseHeldError(state.holder, state.expiresAt));
         })
         .catch((error: unknown) => logger.warn({ err: error }, 'could not renew the writer lease (database unreachable?)'));
-    }, Math.max(200, Math.floor(options.leaseTtlMs / 3)));
+    }, Math.max(200, Math.floor(options.leaseTtlMs / 4)));
     timer.unref();
     return timer;
   }
 
-  async function loop(): Promise<void> {
-    await acquire();
-    if (abort.signal.aborted) return;
+  /**
+   * One term as the writer, until stopped (false) or the lease is lost (true). A lease lost — taken by another
+   * indexer after this one stalled past the TTL on a loaded machine, or expired unrenewed — is not fatal: the
+   * indexer goes back to waiting as the standby (loop below), so two indexers never both end up gone.
+   */
+  async function writerTerm(): Promise<boolean> {
     role = 'writer';
     metrics?.leaseHeld(true);
-    const renewal = keepLease();
+    const term = new AbortController();
+    const signal = AbortSignal.any([abort.signal, term.signal]);
+    let lostTo: LeaseHeldError | null = null;
+    const renewal = keepLease((error) => {
+      lostTo = error;
+      term.abort();
+    });
     try {
       const cursor = await whileDatabaseUnavailable('starting the index', () => follower.start());
-      if (cursor === undefined) return;
+      if (cursor === undefined) return false;
       logger.info(
         { indexedBlock: cursor.indexedBlock, confirmations: options.confirmations, maxBlockRange: options.maxBlockRange, holder: lease.holder },
         'indexer started as the writer',
       );
-      while (!abort.signal.aborted) {
+      while (!signal.aborted) {
         let result: StepResult;
         try {
           result = await follower.step();
         } catch (error) {
-          if (error instanceof LeaseHeldError) throw error;
+          if (error instanceof LeaseHeldError) {
+            lostTo = error;
+            break;
+          }
           consecutiveFailures += 1;
           lastError = `${reasonOf(error)}: ${(error as Error).message}`;
           metrics?.stepFailed(reasonOf(error));
@@ -156,7 +186,7 @@ export function startIndexer(deps: { db: Db; options: IndexerOptions; logger: Lo
           if (consecutiveFailures === 1 || consecutiveFailures % 10 === 0) {
             logger.warn({ reason: reasonOf(error), detail: (error as Error).message, failures: consecutiveFailures, retryInMs: delay }, 'indexing step failed; retrying');
           }
-          await sleep(delay, abort.signal);
+          await sleep(delay, signal);
           continue;
         }
         if (consecutiveFailures > 0) logger.info({ failures: consecutiveFailures }, 'indexing recovered');
@@ -164,13 +194,28 @@ export function startIndexer(deps: { db: Db; options: IndexerOptions; logger: Lo
         lastStepAt = Date.now();
         if (result.kind === 'indexed') logger.debug(result, 'indexed a range');
         if (result.kind === 'caught-up') {
-          if (options.exitWhenCaughtUp) return;
-          await sleep(options.pollIntervalMs, abort.signal);
+          if (options.exitWhenCaughtUp) {
+            abort.abort();
+            return false;
+          }
+          await sleep(options.pollIntervalMs, signal);
         }
       }
-      if (lost) throw lost;
+      if (abort.signal.aborted || lostTo === null) return false;
+      const lost = lostTo as LeaseHeldError;
+      logger.error({ holder: lost.holder }, 'lost the writer lease (another indexer took it, or it expired unrenewed); waiting as the standby again');
+      lostLeases += 1;
+      return true;
     } finally {
       clearInterval(renewal);
+      metrics?.leaseHeld(false);
+    }
+  }
+
+  async function loop(): Promise<void> {
+    while (!abort.signal.aborted) {
+      if (!(await acquire())) return;
+      if (!(await writerTerm())) return;
     }
   }
 
@@ -191,6 +236,6 @@ export function startIndexer(deps: { db: Db; options: IndexerOptions; logger: Lo
       abort.abort();
       await done.catch(() => undefined);
     },
-    status: () => ({ role, lastStepAt, consecutiveFailures, lastError, range: follower.currentRange }),
+    status: () => ({ role, lastStepAt, consecutiveFailures, lastError, range: follower.currentRange, lostLeases }),
   };
 }

@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     await shutdown(0);
   } catch (error) {
     if (error instanceof LeaseHeldError) {
-      logger.error(`${error.message}; INDEXER_WAIT_FOR_LEASE=false, so this one exits. Only one indexer may write.`);
+      logger.error(`${error.message} and renews it: it is writing. INDEXER_WAIT_FOR_LEASE=false, so this one exits. Only one indexer may write.`);
       await shutdown(3);
       return;
     }

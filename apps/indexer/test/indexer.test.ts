@@ -310,15 +310,40 @@ describe('indexer – one writer', () => {
     }
   });
 
-  it('a writer whose lease was taken over – its next write is refused and it stops', async () => {
-    const writer = startIndexer({ db, options: indexerOptions(chain, { exitWhenCaughtUp: false, leaseTtlMs: 60_000 }), logger: quietLogger });
-    await waitFor(async () => writer.status().role === 'writer');
-    // Another process found the lease expired and took it (e.g. this one was frozen longer than the TTL).
-    await db.query("UPDATE index_writer_lease SET holder = 'intruder:1:abc', expires_at = now() + interval '1 minute'");
-    await chain.rpc('hardhat_mine', ['0x2']);
-    await expect(writer.done).rejects.toThrow(LeaseHeldError);
-    const lease = createWriterLease(db, 1_000, 'intruder:1:abc');
-    await lease.release();
+  it('a writer whose lease was taken over – its next write is refused, it waits as the standby, and writes again once that lease ends', async () => {
+    const writer = startIndexer({ db, options: indexerOptions(chain, { exitWhenCaughtUp: false, waitForLease: true, leaseTtlMs: 6_000 }), logger: quietLogger });
+    let settled = false;
+    void writer.done.then(() => (settled = true), () => (settled = true));
+    try {
+      await waitFor(async () => writer.status().role === 'writer');
+      // Another process found the lease expired and took it (e.g. this one was frozen longer than the TTL).
+      await db.query("UPDATE index_writer_lease SET holder = 'intruder:1:abc', expires_at = now() + interval '1 minute'");
+      await chain.rpc('hardhat_mine', ['0x2']);
+      await waitFor(async () => writer.status().role === 'standby');
+      expect(writer.status().lostLeases).toBe(1);
+      expect(settled).toBe(false);
+      // The intruder stops (its lease released): the old writer takes over again.
+      await createWriterLease(db, 1_000, 'intruder:1:abc').release();
+      await waitFor(async () => writer.status().role === 'writer');
+      const [lease] = await db.query<{ holder: string }>('SELECT holder FROM index_writer_lease');
+      expect(lease?.holder).toBe(writer.lease.holder);
+    } finally {
+      await writer.stop();
+    }
+  });
+
+  it('a restarted indexer that may not wait – finds the lease under its old name, waits for it to expire and writes (never exits while nobody writes)', async () => {
+    await resetIndex(db);
+    // The lease of the process before the restart (killed: nobody renews it).
+    await db.query("INSERT INTO index_writer_lease (id, holder, acquired_at, expires_at) VALUES (1, 'host:1234:dead00', now(), now() + interval '2 seconds')");
+    const restarted = startIndexer({ db, options: indexerOptions(chain, { exitWhenCaughtUp: false, waitForLease: false, leaseTtlMs: 2_000 }), logger: quietLogger });
+    try {
+      await waitFor(async () => restarted.status().role === 'writer', 10_000);
+      const [lease] = await db.query<{ holder: string }>('SELECT holder FROM index_writer_lease');
+      expect(lease?.holder).toBe(restarted.lease.holder);
+    } finally {
+      await restarted.stop();
+    }
   });
 });
 

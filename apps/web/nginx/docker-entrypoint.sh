@@ -15,6 +15,8 @@ STATE_DIR=${NGINX_STATE_DIR:-/var/lib/gm-claim-web}
 WEB_ROOT=${WEB_ROOT:-/usr/share/nginx/html}
 # The published allocation lists served under /allocations/ (tools/allocations/build.ts --out writes them).
 ALLOCATIONS_DIR=${ALLOCATIONS_DIR:-/usr/share/nginx/allocations}
+# The status writer's folder (apps/status-writer writes status.json there), served as /status.json.
+STATUS_DIR=${STATUS_DIR:-/var/lib/gm-claim-status}
 PORT=${NGINX_PORT:-8080}
 WORKER_PROCESSES=${NGINX_WORKER_PROCESSES:-auto}
 API_UPSTREAM=${API_UPSTREAM:-http://api:3000}
@@ -48,7 +50,7 @@ command -v jq >/dev/null 2>&1 || fail 'jq is needed to write /config.json (apt-g
 
 PATH_RE='^/[A-Za-z0-9._/-]*$'
 ADDRESS_RE='^0x[0-9a-fA-F]{40}$'
-for name in NGINX_TEMPLATE_DIR NGINX_STATE_DIR WEB_ROOT NGINX_MODULES_DIR ALLOCATIONS_DIR; do
+for name in NGINX_TEMPLATE_DIR NGINX_STATE_DIR WEB_ROOT NGINX_MODULES_DIR ALLOCATIONS_DIR STATUS_DIR; do
   check "$name" "$PATH_RE" 'an absolute path (letters, digits, . _ - /)'
 done
 check NGINX_PORT '^[0-9]{1,5}$' 'a port number'
@@ -197,7 +199,7 @@ fi
 
 # Every substituted value was checked above: paths, a port, a number and a URL without | & or \.
 render() {
-  sed -e "s|@STATE_DIR@|$STATE_DIR|g" -e "s|@TEMPLATE_DIR@|$TEMPLATE_DIR|g" -e "s|@WEB_ROOT@|$WEB_ROOT|g" -e "s|@ALLOCATIONS_DIR@|${ALLOCATIONS_DIR%/}|g" \
+  sed -e "s|@STATE_DIR@|$STATE_DIR|g" -e "s|@TEMPLATE_DIR@|$TEMPLATE_DIR|g" -e "s|@WEB_ROOT@|$WEB_ROOT|g" -e "s|@ALLOCATIONS_DIR@|${ALLOCATIONS_DIR%/}|g" -e "s|@STATUS_DIR@|${STATUS_DIR%/}|g" \
     -e "s|@PORT@|$PORT|g" -e "s|@WORKER_PROCESSES@|$WORKER_PROCESSES|g" -e "s|@API_SCHEME@|$API_SCHEME|g" \
     -e "s|@API_PATH@|$API_PATH|g" -e "s|@API_SERVERS@|$API_SERVERS|g" \
     "$TEMPLATE_DIR/$1" | awk '{ gsub(/@NL@/, "\n"); printf "%s\n", $0 }' >"$STATE_DIR/$2"

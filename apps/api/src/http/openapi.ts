@@ -15,6 +15,8 @@ import {
   ledgerResponseSchema,
   opsFunnelResponseSchema,
   opsMeResponseSchema,
+  opsIncidentRequestSchema,
+  opsIncidentResponseSchema,
   opsRiskResponseSchema,
   opsStatusResponseSchema,
   healthResponseSchema,
@@ -186,6 +188,10 @@ const OPERATIONS: Operation[] = [
   { method: 'get', path: '/ops/status', summary: 'Operators only: the `gm status` figures of the contracts', auth: true, response: opsStatusResponseSchema, errors: [401, 403, 429, 503] },
   { method: 'get', path: '/ops/funnel', summary: 'Operators only: the campaign funnel, Challenges per multiplier and claims per hour', auth: true, response: opsFunnelResponseSchema, errors: [401, 403, 429, 503] },
   { method: 'get', path: '/ops/risk', summary: "Operators only: the buffer's runway, pending bets and the relayer's budget", auth: true, response: opsRiskResponseSchema, errors: [401, 403, 429, 503] },
+  // Issue 34 §2: the status page's incident note.
+  { method: 'get', path: '/ops/incident', summary: 'Operators only: the incident note the public status page shows (or null)', auth: true, response: opsIncidentResponseSchema, errors: [401, 403, 429, 503] },
+  { method: 'post', path: '/ops/incident', summary: 'Operators only: post the incident note of the public status page (1–500 characters; replaces the one shown)', auth: true, body: opsIncidentRequestSchema, response: opsIncidentResponseSchema, errors: [400, 401, 403, 429, 503] },
+  { method: 'post', path: '/ops/incident/clear', summary: 'Operators only: clear the incident note of the public status page', auth: true, response: opsIncidentResponseSchema, errors: [401, 403, 429, 503] },
   { method: 'get', path: '/ops/export.csv', summary: 'Operators only: every cockpit figure as section,figure,value,unit CSV', auth: true, csv: true, errors: [401, 403, 429, 503] },
   // Appeals (issue 33 §4; README "Appeals").
   {

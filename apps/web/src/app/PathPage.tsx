@@ -8,6 +8,7 @@ import { ClaimPage } from '@gm-claim/web-feature-claim-dashboard';
 import { FairnessPage, VerifierPage } from '@gm-claim/web-feature-verifier';
 import { OpsPage } from '@gm-claim/web-feature-ops';
 import { EligibilityPage } from '@gm-claim/web-feature-allocations';
+import { StatusPage } from '@gm-claim/web-feature-status';
 const LegalPage = lazy(() => import('./LegalPage'));
 
 /** Picks the page of the current path (see resolvePageType). */
@@ -24,6 +25,8 @@ export function PathPage() {
       return <FairnessPage />;
     case 'eligibility':
       return <EligibilityPage />;
+    case 'status':
+      return <StatusPage />;
     case 'ops':
       return <OpsPage />;
     case 'challenge':

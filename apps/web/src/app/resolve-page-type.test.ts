@@ -21,6 +21,8 @@ describe('resolvePageType', () => {
     ['/Fairness/', { kind: 'fairness' }],
     ['/ops', { kind: 'ops' }],
     ['/OPS/', { kind: 'ops' }],
+    ['/status', { kind: 'status' }],
+    ['/Status/', { kind: 'status' }],
     ['/challenge/42', { kind: 'challenge', requestId: '42' }],
     ['/challenge/42/', { kind: 'challenge', requestId: '42' }],
     ['/challenge/not-a-number', { kind: 'challenge', requestId: 'not-a-number' }],

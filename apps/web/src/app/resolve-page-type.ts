@@ -7,6 +7,7 @@ export type PageKind =
   | { kind: 'terms' }
   | { kind: 'fairness' }
   | { kind: 'eligibility' }
+  | { kind: 'status' }
   | { kind: 'ops' }
   | { kind: 'challenge'; requestId: string }
   | { kind: 'vesting'; type: ClaimType };
@@ -19,7 +20,7 @@ function normalise(path: string): string {
 /**
  * Route → page (docs/product.md#pages): "/" main, /privacy, /terms, any path containing "vesting" PUBLIC, the four
  * configured type paths matched exactly and case-insensitively, anything else TEAM; the pages anyone can
- * check Challenges with, /fairness and /challenge/<request id>, the published list's /eligibility, are matched before "vesting", and so is the
+ * check Challenges with, /fairness and /challenge/<request id>, the published list's /eligibility, the public /status, are matched before "vesting", and so is the
  * operators' cockpit, /ops.
  */
 export function resolvePageType(pathname: string, typePaths: AppConfig['typePaths']): PageKind {
@@ -29,6 +30,7 @@ export function resolvePageType(pathname: string, typePaths: AppConfig['typePath
   if (path === '/terms') return { kind: 'terms' };
   if (path === '/fairness') return { kind: 'fairness' };
   if (path === '/eligibility') return { kind: 'eligibility' };
+  if (path === '/status') return { kind: 'status' };
   if (path === '/ops') return { kind: 'ops' };
   const challenge = /^\/challenge\/([^/]+)$/.exec(path);
   if (challenge) return { kind: 'challenge', requestId: challenge[1] as string };

@@ -164,3 +164,12 @@ export const opsRiskResponseSchema = z.object({
   ]),
 });
 export type OpsRiskResponse = z.infer<typeof opsRiskResponseSchema>;
+
+// Issue 34 §2: the public status page's incident note, posted from /ops.
+export const opsIncidentRequestSchema = z.object({
+  message: z.string().describe('The note, 1–500 characters (trimmed)'),
+});
+export const opsIncidentResponseSchema = z.object({
+  incident: z.object({ message: z.string(), postedBy: z.string(), postedAt: z.string() }).nullable(),
+});
+export type OpsIncidentResponse = z.infer<typeof opsIncidentResponseSchema>;

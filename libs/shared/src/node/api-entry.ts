@@ -17,13 +17,14 @@ export function newestMtime(dir: string, counts: (file: string) => boolean = () 
 const bundled = (file: string): boolean => !/\.test\.tsx?$/.test(file);
 
 /**
- * The server programs' entry points (the API's, the indexer's and the relayer's) that each app's `build` target bundles
+ * The server programs' entry points (the API's, the indexer's, the relayer's and the status writer's) that each app's `build` target bundles
  * into apps/<app>/dist/<bundle>.js, and their sources.
  */
 export const API_ENTRY_SOURCES = {
   main: { app: 'api', source: 'src/main.ts', bundle: 'main' },
   indexer: { app: 'indexer', source: 'src/main.ts', bundle: 'main' },
   relayer: { app: 'relayer', source: 'src/main.ts', bundle: 'main' },
+  'status-writer': { app: 'status-writer', source: 'src/main.ts', bundle: 'main' },
   seed: { app: 'api', source: 'src/cli/seed.ts', bundle: 'seed' },
   'import-eligibility': { app: 'api', source: 'src/cli/import-eligibility.ts', bundle: 'import-eligibility' },
 } as const;

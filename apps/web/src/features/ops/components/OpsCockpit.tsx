@@ -4,6 +4,7 @@ import { readOpsCsv, saveTextFile } from '../data-access/read-ops';
 import { OPS_REFRESH_MS, useOpsFunnel, useOpsRisk, useOpsStatus } from '../hooks/queries';
 import { AppealsPanel } from './AppealsPanel';
 import { FunnelPanel } from './FunnelPanel';
+import { IncidentPanel } from './IncidentPanel';
 import { RiskPanel } from './RiskPanel';
 import { StatusPanel } from './StatusPanel';
 import { useI18n } from '@gm-claim/web-core-i18n';
@@ -75,6 +76,7 @@ export function OpsCockpit({ roles }: { roles: readonly string[] }) {
           {() => status.data && <StatusPanel status={status.data} />}
         </ReadState>
       </section>
+      <IncidentPanel />
     </article>
   );
 }

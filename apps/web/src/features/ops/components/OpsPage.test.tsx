@@ -114,8 +114,15 @@ const NO_APPEALS = { appeals: [], counts: { received: 0, accepted: 0, rejected: 
 function api(answers: Record<string, () => Response>): jest.Mock {
   return jest.fn((url: string) => {
     const path = new URL(url).pathname;
-    // The appeals panel (issue 33 §4) reads its list on every cockpit: none unless a test says otherwise.
-    const answer = answers[path] ?? (path === '/ops/appeals' ? () => jsonResponse(200, NO_APPEALS) : undefined);
+    // The appeals panel (issue 33 §4) and the status page's note (issue 34) read on every cockpit: none unless a
+    // test answers otherwise.
+    const answer =
+      answers[path] ??
+      (path === '/ops/appeals'
+        ? () => jsonResponse(200, NO_APPEALS)
+        : path === '/ops/incident'
+          ? () => jsonResponse(200, { incident: null })
+          : undefined);
     return Promise.resolve(answer ? answer() : jsonResponse(404, { message: 'not found', code: 'NOT_FOUND' }));
   });
 }
@@ -173,14 +180,11 @@ describe('/ops', () => {
     );
     // Each value carries its column's name: on a phone the row is a card, each value under its name.
     const x2 = within(screen.getByTestId('ops-challenges')).getByRole('row', { name: /x2/ });
-    expect(within(x2).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual([
-      'Won',
-      'Lost',
-      'Pending',
-      'Cancelled',
-      'GM paid',
-      'GM forfeited',
-    ]);
+    expect(
+      within(x2)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Won', 'Lost', 'Pending', 'Cancelled', 'GM paid', 'GM forfeited']);
     expect(screen.getByRole('img', { name: /2 claims in the last 48 hours/ })).toBeInTheDocument();
     expect(await screen.findByTestId('ops-runway')).toHaveTextContent(
       'The buffer covers about 500 more x6 wins of 100 GM (500 GM each). No x6 win in the last 24 hours.',
@@ -255,5 +259,37 @@ describe('/ops', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'RETRY' })).toHaveLength(2));
     expect(screen.queryByTestId('ops-buffer')).not.toBeInTheDocument();
     expect(screen.getByTestId('ops-live')).toHaveTextContent("signed in as the contracts' owner");
+  });
+
+  it('an operator posts the status page note – refused empty at the field, then posted and shown; the clear button removes it', async () => {
+    connectAs(ADDRESS, true);
+    let shown: { message: string; postedBy: string; postedAt: string } | null = null;
+    const posted: unknown[] = [];
+    const fetchMock = jest.fn((url: string, init?: RequestInit) => {
+      const path = new URL(url).pathname;
+      if (path === '/ops/me') return Promise.resolve(jsonResponse(200, { wallet: ADDRESS, roles: ['configured'] }));
+      if (path === '/ops/funnel') return Promise.resolve(jsonResponse(200, FUNNEL));
+      if (path === '/ops/incident' && init?.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        shown = { message: 'Claims are slow; we are on it.', postedBy: ADDRESS, postedAt: '2026-11-29T01:00:00.000Z' };
+      }
+      if (path === '/ops/incident/clear') shown = null;
+      if (path.startsWith('/ops/incident')) return Promise.resolve(jsonResponse(200, { incident: shown }));
+      return Promise.resolve(jsonResponse(404, { message: 'not found', code: 'NOT_FOUND' }));
+    });
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderWithProviders(<OpsPage />);
+    expect(await screen.findByTestId('ops-incident-none')).toHaveTextContent('No note is shown.');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Post the note' }));
+    expect(await screen.findByText('Write the note first.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await user.type(screen.getByLabelText('Note (up to 500 characters)'), 'Claims are slow; we are on it.');
+    await user.click(screen.getByRole('button', { name: 'Post the note' }));
+    expect(await screen.findByTestId('ops-incident-current')).toHaveTextContent('Claims are slow; we are on it.');
+    expect(posted).toEqual([{ message: 'Claims are slow; we are on it.' }]);
+    expect(screen.getByText('Saved. The status page shows it within seconds.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear the note' }));
+    expect(await screen.findByTestId('ops-incident-none')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,10 @@
-import type { OpsFunnelResponse, OpsMeResponse, OpsRiskResponse, OpsStatusResponse } from '@gm-claim/shared/dto/ops';
+import type {
+  OpsFunnelResponse,
+  OpsIncidentResponse,
+  OpsMeResponse,
+  OpsRiskResponse,
+  OpsStatusResponse,
+} from '@gm-claim/shared/dto/ops';
 import { apiClient, type ApiClient } from '@gm-claim/web-core-api';
 
 const ops = () => import('@gm-claim/shared/dto/ops');
@@ -41,4 +47,24 @@ export function saveTextFile(text: string, filename: string, type = 'text/csv'):
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+// Issue 34 §2: the public status page's incident note.
+/** GET /ops/incident: the note the status page shows now, or null. */
+export function readOpsIncident(client: ApiClient = apiClient): Promise<OpsIncidentResponse> {
+  return client.request('/ops/incident', { schema: async () => (await ops()).opsIncidentResponseSchema });
+}
+
+/** POST /ops/incident {message} (a note, replacing the one shown) or POST /ops/incident/clear (message null). */
+export function writeOpsIncident(message: string | null, client: ApiClient = apiClient): Promise<OpsIncidentResponse> {
+  return message === null
+    ? client.request('/ops/incident/clear', {
+        method: 'POST',
+        schema: async () => (await ops()).opsIncidentResponseSchema,
+      })
+    : client.request('/ops/incident', {
+        method: 'POST',
+        body: { message },
+        schema: async () => (await ops()).opsIncidentResponseSchema,
+      });
 }
