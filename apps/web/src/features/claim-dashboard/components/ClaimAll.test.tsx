@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { setChainReader } from '@gm-claim/web-core-chain';
+import { BaseError } from '@gm-claim/web-core-errors';
 import { fakeChain, FAKE_CONTRACTS, type Answers } from '@gm-claim/web-core-chain/testing';
 import { CLAIM_ALL_STORAGE_KEY } from '../data-access/claim-all';
 import { testConfig } from '@gm-claim/web-core-config/testing';
@@ -113,7 +114,6 @@ describe('Claim all on a vesting page (issue 37 §1)', () => {
   });
 
   it('stopped halfway: says how far it got and why, and CLAIM ALL stays for the rest', async () => {
-    const { BaseError } = await import('@gm-claim/web-core-errors');
     mockRun.steps = async () => ({
       status: 'stopped',
       claimed: 1,
