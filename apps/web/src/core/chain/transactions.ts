@@ -31,7 +31,7 @@ export interface TransactionSigner {
   getAddress(): Promise<string>;
   /** eth_signTypedData_v4 (a signed claim the relayer sends: claim without BNB). */
   signTypedData?(
-    domain: { name: string; version: string; chainId: number; verifyingContract: string },
+    domain: { name: string; version: string; chainId: number; verifyingContract?: string },
     types: Record<string, Array<{ name: string; type: string }>>,
     value: Record<string, unknown>,
   ): Promise<string>;

@@ -192,6 +192,14 @@ export const PLACEHOLDERS: Readonly<Record<string, string>> = {
 
 /** What each text is (its screen: SCREENS; its placeholders: PLACEHOLDERS). */
 export const DESCRIPTIONS: Readonly<Record<MessageKey, string>> = {
+  'ops.relayerPauseTitle': "The heading of the cockpit's relayer pause panel (claims without BNB).",
+  'ops.relayerRunning': 'The relayer is not paused.',
+  'ops.relayerPauseReason': "The label of the pause's reason, which claimants see.",
+  'ops.relayerPause': "The button that pauses claims without BNB (the operator's wallet signs).",
+  'ops.relayerResume': 'The button that resumes claims without BNB.',
+  'ops.relayerPaused': 'The relayer is paused: by whom, when and why.',
+  'ops.relayerPauseEmpty': 'An error: the reason is missing.',
+  'ops.relayerPauseFailed': 'An error: the relayer refused the pause or resume; its words follow.',
   'status.title': 'The public status page (/status, no wallet). English: “Status”',
   'status.lead':
     'The public status page (/status, no wallet). English: “How GM Claim is doing right now: the claim, our servers and the chain. No wallet needed.”',

@@ -18,7 +18,9 @@ export function AppealDecisionForm({
   const ids = { amount: useId(), reason: useId(), error: useId() };
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
-  const [state, setState] = useState<{ kind: 'idle' | 'signing' } | { kind: 'failed'; message: string }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' | 'signing' } | { kind: 'failed'; message: string }>({
+    kind: 'idle',
+  });
 
   const decide = async (decision: DecisionDraft['decision']): Promise<void> => {
     if (reason.trim().length === 0 || appealTextLength(reason) > APPEAL_REASON_MAX) {
@@ -37,7 +39,10 @@ export function AppealDecisionForm({
     try {
       await onDecide({ decision, amount: units, reason: reason.trim() });
     } catch (error) {
-      setState({ kind: 'failed', message: error instanceof Error && error.message ? error.message : t('appeal.sendFailed') });
+      setState({
+        kind: 'failed',
+        message: error instanceof Error && error.message ? error.message : t('appeal.sendFailed'),
+      });
     }
   };
   const submit = (event: FormEvent): void => {
@@ -48,7 +53,14 @@ export function AppealDecisionForm({
   return (
     <form className="gm-ops-appeal__decide" onSubmit={submit} noValidate data-testid={`appeal-decide-${appeal.id}`}>
       <label htmlFor={ids.amount}>{t('ops.appealAmount')}</label>
-      <input id={ids.amount} className="gm-input" inputMode="decimal" autoComplete="off" value={amount} onChange={(event) => setAmount(event.target.value)} />
+      <input
+        id={ids.amount}
+        className="gm-input"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+      />
       <label htmlFor={ids.reason}>{t('ops.appealReason')}</label>
       <textarea
         id={ids.reason}

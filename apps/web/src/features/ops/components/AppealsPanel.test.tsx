@@ -33,11 +33,25 @@ function api(appeals: Record<string, unknown>[]): void {
   requests = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
-    requests.push({ url: `${url.pathname}${url.search}`, method: init?.method ?? 'GET', body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null });
-    if (url.pathname === '/ops/appeals') return jsonResponse(200, { appeals, counts: { received: appeals.length, accepted: 0, rejected: 0 } });
+    requests.push({
+      url: `${url.pathname}${url.search}`,
+      method: init?.method ?? 'GET',
+      body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null,
+    });
+    if (url.pathname === '/ops/appeals')
+      return jsonResponse(200, { appeals, counts: { received: appeals.length, accepted: 0, rejected: 0 } });
     if (url.pathname === '/ops/appeals/3/decision') {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-      return jsonResponse(200, { appeal: { ...RECEIVED, state: body['decision'], reason: body['reason'], amount: body['amount'] === '0' ? null : body['amount'], decidedAt: 1_900_000_500, decidedBy: ADDRESS } });
+      return jsonResponse(200, {
+        appeal: {
+          ...RECEIVED,
+          state: body['decision'],
+          reason: body['reason'],
+          amount: body['amount'] === '0' ? null : body['amount'],
+          decidedAt: 1_900_000_500,
+          decidedBy: ADDRESS,
+        },
+      });
     }
     return jsonResponse(404, { message: 'not found', code: 'NOT_FOUND' });
   }) as typeof fetch;
@@ -62,7 +76,9 @@ describe('/ops appeals', () => {
     expect(item).toHaveTextContent('I held GM in May.');
     expect(requests[0]?.url).toBe('/ops/appeals?limit=100&state=received');
     await user.selectOptions(screen.getByLabelText('Category'), 'wrong_amount');
-    await waitFor(() => expect(requests.at(-1)?.url).toBe('/ops/appeals?limit=100&state=received&category=wrong_amount'));
+    await waitFor(() =>
+      expect(requests.at(-1)?.url).toBe('/ops/appeals?limit=100&state=received&category=wrong_amount'),
+    );
     await user.selectOptions(screen.getByLabelText('State'), '');
     await waitFor(() => expect(requests.at(-1)?.url).toBe('/ops/appeals?limit=100&category=wrong_amount'));
   });
@@ -78,9 +94,17 @@ describe('/ops appeals', () => {
     await waitFor(() => expect(requests.some((request) => request.method === 'POST')).toBe(true));
     const sent = requests.find((request) => request.method === 'POST');
     expect(sent?.url).toBe('/ops/appeals/3/decision');
-    expect(sent?.body).toMatchObject({ decision: 'accepted', amount: '1500500000000000000000', reason: 'In the May snapshot.', signature: SIGNATURE });
+    expect(sent?.body).toMatchObject({
+      decision: 'accepted',
+      amount: '1500500000000000000000',
+      reason: 'In the May snapshot.',
+      signature: SIGNATURE,
+    });
     const signed = provider.calls.find((call) => call.method === 'eth_signTypedData_v4');
-    const typed = JSON.parse((signed?.params as string[])[1] as string) as { primaryType: string; message: Record<string, unknown> };
+    const typed = JSON.parse((signed?.params as string[])[1] as string) as {
+      primaryType: string;
+      message: Record<string, unknown>;
+    };
     expect(typed.primaryType).toBe('AppealDecision');
     expect(typed.message).toMatchObject({ decision: 'accepted', reason: 'In the May snapshot.' });
   });
@@ -100,7 +124,10 @@ describe('/ops appeals', () => {
   });
 
   it('axe (WCAG 2.1 A/AA structure) – no violations', async () => {
-    api([RECEIVED, { ...RECEIVED, id: 4, state: 'rejected', reason: 'No.', decidedAt: 1_900_000_100, decidedBy: ADDRESS }]);
+    api([
+      RECEIVED,
+      { ...RECEIVED, id: 4, state: 'rejected', reason: 'No.', decidedAt: 1_900_000_100, decidedBy: ADDRESS },
+    ]);
     renderWithProviders(<AppealsPanel />);
     await screen.findByTestId('ops-appeal-4');
     const results = await axe.run(document.body, {

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { shortenAddress } from '@gm-claim/shared/address-display';
-import { APPEAL_CATEGORIES, APPEAL_STATES, type AppealCategory, type AppealState } from '@gm-claim/shared/appeals/typed-data';
+import {
+  APPEAL_CATEGORIES,
+  APPEAL_STATES,
+  type AppealCategory,
+  type AppealState,
+} from '@gm-claim/shared/appeals/typed-data';
 import type { OpsAppeal } from '@gm-claim/shared/dto/appeals';
 import { getConfig } from '@gm-claim/web-core-config';
 import { Button, ReadState } from '@gm-claim/web-core-ui';
@@ -27,7 +32,11 @@ export function AppealsPanel() {
   const decide = async (appeal: OpsAppeal, draft: DecisionDraft): Promise<void> => {
     const { connectedSigner } = await import('@gm-claim/web-core-chain');
     const config = getConfig();
-    await decideAppeal(appeal, draft, { signer: await connectedSigner(), chainId: config.chainId, challenge: config.contracts.GMChallenge });
+    await decideAppeal(appeal, draft, {
+      signer: await connectedSigner(),
+      chainId: config.chainId,
+      challenge: config.contracts.GMChallenge,
+    });
     await client.invalidateQueries({ queryKey: ['ops', 'appeals'] });
   };
   const onExport = async (): Promise<void> => {
@@ -46,7 +55,11 @@ export function AppealsPanel() {
       <div className="gm-ops-appeal__filters">
         <label>
           {t('ops.appealsFilterState')}
-          <select className="gm-input" value={state} onChange={(event) => setState(event.target.value as AppealState | '')}>
+          <select
+            className="gm-input"
+            value={state}
+            onChange={(event) => setState(event.target.value as AppealState | '')}
+          >
             <option value="">{t('ops.appealsAll')}</option>
             {APPEAL_STATES.map((value) => (
               <option key={value} value={value}>
@@ -57,7 +70,11 @@ export function AppealsPanel() {
         </label>
         <label>
           {t('ops.appealsFilterCategory')}
-          <select className="gm-input" value={category} onChange={(event) => setCategory(event.target.value as AppealCategory | '')}>
+          <select
+            className="gm-input"
+            value={category}
+            onChange={(event) => setCategory(event.target.value as AppealCategory | '')}
+          >
             <option value="">{t('ops.appealsAll')}</option>
             {APPEAL_CATEGORIES.map((value) => (
               <option key={value} value={value}>
@@ -103,8 +120,8 @@ function AppealItem({ appeal, onDecide }: { appeal: OpsAppeal; onDecide(draft: D
   return (
     <li className="gm-ops-appeal" data-testid={`ops-appeal-${appeal.id}`}>
       <p className="gm-ops-appeal__head">
-        <strong title={appeal.account}>{shortenAddress(appeal.account)}</strong> · {t(CATEGORY_LABELS[appeal.category])} ·{' '}
-        {t(STATE_LABELS[appeal.state])} · {t('ops.appealFiled', { date: date(appeal.createdAt) })}
+        <strong title={appeal.account}>{shortenAddress(appeal.account)}</strong> · {t(CATEGORY_LABELS[appeal.category])}{' '}
+        · {t(STATE_LABELS[appeal.state])} · {t('ops.appealFiled', { date: date(appeal.createdAt) })}
       </p>
       <p className="gm-ops-appeal__text">{appeal.text}</p>
       {appeal.state === 'received' ? (

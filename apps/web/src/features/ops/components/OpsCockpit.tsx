@@ -5,6 +5,7 @@ import { OPS_REFRESH_MS, useOpsFunnel, useOpsRisk, useOpsStatus } from '../hooks
 import { AppealsPanel } from './AppealsPanel';
 import { FunnelPanel } from './FunnelPanel';
 import { IncidentPanel } from './IncidentPanel';
+import { RelayerPausePanel } from './RelayerPausePanel';
 import { RiskPanel } from './RiskPanel';
 import { StatusPanel } from './StatusPanel';
 import { useI18n } from '@gm-claim/web-core-i18n';
@@ -77,6 +78,7 @@ export function OpsCockpit({ roles }: { roles: readonly string[] }) {
         </ReadState>
       </section>
       <IncidentPanel />
+      <RelayerPausePanel />
     </article>
   );
 }

@@ -216,7 +216,13 @@ describe('/ops', () => {
         },
         allocationRoots: [
           { version: 1, state: 'active', total: `1000000${E18}`, claimed: `250000${E18}`, activatesAt: 1 },
-          { version: 2, state: 'pending', total: `500${E18}`, claimed: '0', activatesAt: STATUS.blockTimestamp + 3_600 },
+          {
+            version: 2,
+            state: 'pending',
+            total: `500${E18}`,
+            claimed: '0',
+            activatesAt: STATUS.blockTimestamp + 3_600,
+          },
         ],
       },
     };

@@ -13,7 +13,7 @@ describe('/ops durations', () => {
     ]);
   });
 
-  it('in the user\'s language (Turkish)', async () => {
+  it("in the user's language (Turkish)", async () => {
     await setLocale('tr');
     expect([duration(3 * 86_400 + 4 * 3_600), duration(2 * 3_600 + 5 * 60), duration(12 * 60), duration(40)]).toEqual([
       '3 g 4 sa',

@@ -1,4 +1,9 @@
-import { APPEAL_DECISION_TYPES, appealDomain, type AppealCategory, type AppealState } from '@gm-claim/shared/appeals/typed-data';
+import {
+  APPEAL_DECISION_TYPES,
+  appealDomain,
+  type AppealCategory,
+  type AppealState,
+} from '@gm-claim/shared/appeals/typed-data';
 import type { OpsAppeal, OpsAppealsResponse } from '@gm-claim/shared/dto/appeals';
 import { apiClient, type ApiClient } from '@gm-claim/web-core-api';
 import type { TransactionSigner } from '@gm-claim/web-core-chain';
@@ -36,7 +41,11 @@ export interface DecideDeps {
 }
 
 /** Signs the decision with the operator's wallet (EIP-712 `AppealDecision`) and sends it: POST /ops/appeals/:id/decision. */
-export async function decideAppeal(appeal: Pick<OpsAppeal, 'id' | 'account'>, draft: DecisionDraft, deps: DecideDeps): Promise<OpsAppeal> {
+export async function decideAppeal(
+  appeal: Pick<OpsAppeal, 'id' | 'account'>,
+  draft: DecisionDraft,
+  deps: DecideDeps,
+): Promise<OpsAppeal> {
   if (!deps.signer.signTypedData) throw new BaseError(t('appeal.noTypedData'));
   const issuedAt = (deps.now ?? (() => Math.floor(Date.now() / 1000)))();
   const types = { AppealDecision: APPEAL_DECISION_TYPES.AppealDecision.map((field) => ({ ...field })) };

@@ -378,6 +378,15 @@ export const enPages = {
   'ops.incidentEmpty': 'Write the note first.',
   'ops.incidentFailed': 'The note could not be saved: {reason}',
   'ops.incidentSaved': 'Saved. The status page shows it within seconds.',
+  // Issue 35 §4: the relayer's pause from the cockpit.
+  'ops.relayerPauseTitle': 'Claims without BNB',
+  'ops.relayerRunning': 'The relayer takes claims without BNB.',
+  'ops.relayerPauseReason': 'Reason for the pause (claimants see it)',
+  'ops.relayerPause': 'PAUSE CLAIMS WITHOUT BNB',
+  'ops.relayerResume': 'RESUME CLAIMS WITHOUT BNB',
+  'ops.relayerPaused': 'Paused by the operator {by} on {time}: {reason}',
+  'ops.relayerPauseEmpty': 'Write the reason first.',
+  'ops.relayerPauseFailed': 'The relayer did not take it: {reason}',
   'list.fallbackTitle': 'From the published list',
   'list.apiDown': 'Our server cannot be reached, but your allocation can still be checked against the chain.',
   // Issue 33 §3: claim & vest with the proof alone.
@@ -400,7 +409,8 @@ export const enPages = {
   'claimAll.what': 'the releases due on this wallet',
   'claimAll.summary': '{count} releases are due on this wallet: {amount} GM in all.',
   'claimAll.item': '{type} schedule #{id}: {amount} GM',
-  'claimAll.hint': 'One wallet prompt when your wallet can send the claims together (EIP-5792); otherwise one claim after another, each confirmed before the next.',
+  'claimAll.hint':
+    'One wallet prompt when your wallet can send the claims together (EIP-5792); otherwise one claim after another, each confirmed before the next.',
   'claimAll.button': 'CLAIM ALL ({count})',
   'claimAll.buttonSponsored': 'Claim all without BNB',
   'claimAll.checking': 'Checking what is still due…',
@@ -413,7 +423,8 @@ export const enPages = {
   'claimAll.resume': 'A Claim all was interrupted: {claimed} of {total} are claimed. CLAIM ALL claims the rest.',
   'claimAll.batchIncomplete': 'The wallet’s batch left {count} claims unclaimed.',
   'claimAll.batchFailed': 'The wallet could not complete the batch (status {code}).',
-  'claimAll.batchPending': 'The wallet has not confirmed the batch yet. Come back later: what is left is read from the chain.',
+  'claimAll.batchPending':
+    'The wallet has not confirmed the batch yet. Come back later: what is left is read from the chain.',
   // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
   'sponsored.delegatedUnknown':
     'This wallet’s address is delegated (EIP-7702) to {delegate}, a contract that is not a known wallet’s smart account. Someone else may control this wallet: anything sent to it, BNB for gas included, can be taken. Do not send it BNB. Claim without BNB to a safe address you control instead.',

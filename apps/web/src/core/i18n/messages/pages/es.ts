@@ -387,6 +387,15 @@ const pages: PagesCatalog = {
   'ops.incidentEmpty': 'Escribe primero la nota.',
   'ops.incidentFailed': 'No se pudo guardar la nota: {reason}',
   'ops.incidentSaved': 'Guardada. La página de estado la mostrará en pocos segundos.',
+  // Issue 35 §4: the relayer's pause from the cockpit.
+  'ops.relayerPauseTitle': 'Reclamos sin BNB',
+  'ops.relayerRunning': 'El relayer acepta reclamos sin BNB.',
+  'ops.relayerPauseReason': 'Motivo de la pausa (lo ven los reclamantes)',
+  'ops.relayerPause': 'PAUSAR RECLAMOS SIN BNB',
+  'ops.relayerResume': 'REANUDAR RECLAMOS SIN BNB',
+  'ops.relayerPaused': 'Pausado por el operador {by} el {time}: {reason}',
+  'ops.relayerPauseEmpty': 'Escribe primero el motivo.',
+  'ops.relayerPauseFailed': 'El relayer no lo aceptó: {reason}',
   'list.fallbackTitle': 'Según la lista publicada',
   'list.apiDown':
     'No se puede contactar con nuestro servidor, pero tu asignación aún puede comprobarse frente a la cadena.',
@@ -410,7 +419,8 @@ const pages: PagesCatalog = {
   'claimAll.what': 'las liberaciones pendientes de esta billetera',
   'claimAll.summary': 'Esta billetera tiene {count} liberaciones pendientes: {amount} GM en total.',
   'claimAll.item': 'Calendario {type} n.º {id}: {amount} GM',
-  'claimAll.hint': 'Una sola confirmación si tu billetera puede enviar las reclamaciones juntas (EIP-5792); si no, una tras otra, cada una confirmada antes de la siguiente.',
+  'claimAll.hint':
+    'Una sola confirmación si tu billetera puede enviar las reclamaciones juntas (EIP-5792); si no, una tras otra, cada una confirmada antes de la siguiente.',
   'claimAll.button': 'RECLAMAR TODO ({count})',
   'claimAll.buttonSponsored': 'Reclamar todo sin BNB',
   'claimAll.checking': 'Comprobando lo que sigue pendiente…',
@@ -420,10 +430,12 @@ const pages: PagesCatalog = {
   'claimAll.waiting': '{current} de {total}: esperando el bloque…',
   'claimAll.done': 'Las {total} reclamaciones están confirmadas.',
   'claimAll.stopped': 'Detenido tras {claimed} de {total}: {reason} RECLAMAR TODO reclama lo que queda.',
-  'claimAll.resume': 'Un «Reclamar todo» se interrumpió: {claimed} de {total} ya están reclamadas. RECLAMAR TODO reclama el resto.',
+  'claimAll.resume':
+    'Un «Reclamar todo» se interrumpió: {claimed} de {total} ya están reclamadas. RECLAMAR TODO reclama el resto.',
   'claimAll.batchIncomplete': 'El lote de la billetera dejó {count} reclamaciones sin reclamar.',
   'claimAll.batchFailed': 'La billetera no pudo completar el lote (estado {code}).',
-  'claimAll.batchPending': 'La billetera aún no ha confirmado el lote. Vuelve más tarde: lo que queda se lee de la cadena.',
+  'claimAll.batchPending':
+    'La billetera aún no ha confirmado el lote. Vuelve más tarde: lo que queda se lee de la cadena.',
   // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
   'sponsored.delegatedUnknown':
     'La dirección de esta billetera está delegada (EIP-7702) a {delegate}, un contrato que no es la cuenta inteligente de ninguna billetera conocida. Puede que otra persona controle esta billetera: cualquier cosa que se le envíe, incluido el BNB para el gas, puede ser robada. No le envíes BNB. Reclama sin BNB a una dirección segura que controles.',

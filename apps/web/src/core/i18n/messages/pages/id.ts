@@ -380,6 +380,15 @@ const pages: PagesCatalog = {
   'ops.incidentEmpty': 'Tulis catatannya dulu.',
   'ops.incidentFailed': 'Catatan tidak dapat disimpan: {reason}',
   'ops.incidentSaved': 'Tersimpan. Halaman status menampilkannya dalam hitungan detik.',
+  // Issue 35 §4: the relayer's pause from the cockpit.
+  'ops.relayerPauseTitle': 'Klaim tanpa BNB',
+  'ops.relayerRunning': 'Relayer menerima klaim tanpa BNB.',
+  'ops.relayerPauseReason': 'Alasan jeda (dilihat pengklaim)',
+  'ops.relayerPause': 'JEDA KLAIM TANPA BNB',
+  'ops.relayerResume': 'LANJUTKAN KLAIM TANPA BNB',
+  'ops.relayerPaused': 'Dijeda oleh operator {by} pada {time}: {reason}',
+  'ops.relayerPauseEmpty': 'Tulis alasannya terlebih dahulu.',
+  'ops.relayerPauseFailed': 'Relayer tidak menerimanya: {reason}',
   'list.fallbackTitle': 'Dari daftar yang dipublikasikan',
   'list.apiDown': 'Server kami tidak dapat dihubungi, tetapi alokasi Anda masih bisa diperiksa terhadap chain.',
   // Issue 33 §3: claim & vest with the proof alone.
@@ -402,7 +411,8 @@ const pages: PagesCatalog = {
   'claimAll.what': 'rilis yang jatuh tempo di dompet ini',
   'claimAll.summary': '{count} rilis jatuh tempo di dompet ini: total {amount} GM.',
   'claimAll.item': 'Jadwal {type} #{id}: {amount} GM',
-  'claimAll.hint': 'Satu konfirmasi dompet jika dompet Anda dapat mengirim klaim sekaligus (EIP-5792); jika tidak, satu per satu, masing-masing dikonfirmasi sebelum berikutnya.',
+  'claimAll.hint':
+    'Satu konfirmasi dompet jika dompet Anda dapat mengirim klaim sekaligus (EIP-5792); jika tidak, satu per satu, masing-masing dikonfirmasi sebelum berikutnya.',
   'claimAll.button': 'KLAIM SEMUA ({count})',
   'claimAll.buttonSponsored': 'Klaim semua tanpa BNB',
   'claimAll.checking': 'Memeriksa yang masih jatuh tempo…',

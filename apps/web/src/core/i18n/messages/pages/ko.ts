@@ -142,7 +142,8 @@ const pages: PagesCatalog = {
   'ops.appealAmountInvalid': '승인하려면 0보다 큰 GM 수량을 입력하세요.',
   'ops.appealDecided': '{operator}이(가) {date}에 {state}',
   'ops.appealsExport': '승인 건 내보내기 (CSV)',
-  'ops.appealsExportNote': '내보내기에는 아직 목록 버전에 들어가지 않은 승인 건이 자격 CSV 형식으로 담깁니다. npm run allocations:build로 다음 버전을 만드세요.',
+  'ops.appealsExportNote':
+    '내보내기에는 아직 목록 버전에 들어가지 않은 승인 건이 자격 CSV 형식으로 담깁니다. npm run allocations:build로 다음 버전을 만드세요.',
   'ops.exportFailed': '내보낸 파일을 다운로드하지 못했습니다. 다시 시도하세요.',
   'ops.campaign': '캠페인',
   'ops.campaignLoading': '캠페인 수치',
@@ -289,8 +290,10 @@ const pages: PagesCatalog = {
   // Appeals (issue 33 §4): the claimant's side, under a list result.
   'appeal.title': '이의 신청',
   'appeal.loading': '이의 신청',
-  'appeal.leadNotListed': '이 지갑이 목록에 있어야 한다고 생각하시나요? 이의 신청을 하세요. 운영자가 검토하고 답변이 여기에 표시됩니다.',
-  'appeal.leadListed': '수량이 잘못되었다고 생각하시나요? 이의 신청을 하세요. 운영자가 검토하고 답변이 여기에 표시됩니다.',
+  'appeal.leadNotListed':
+    '이 지갑이 목록에 있어야 한다고 생각하시나요? 이의 신청을 하세요. 운영자가 검토하고 답변이 여기에 표시됩니다.',
+  'appeal.leadListed':
+    '수량이 잘못되었다고 생각하시나요? 이의 신청을 하세요. 운영자가 검토하고 답변이 여기에 표시됩니다.',
   'appeal.open': '이의 신청하기',
   'appeal.openAgain': '새 이의 신청하기',
   'appeal.connect': '이의 신청을 하려면 지갑 {address}을(를) 연결하세요. 지갑이 서명합니다.',
@@ -310,7 +313,8 @@ const pages: PagesCatalog = {
   'appeal.noTypedData': '이 지갑은 타입 데이터(EIP-712)에 서명할 수 없어 여기서 이의 신청을 할 수 없습니다.',
   'appeal.received': '{date}에 이의 신청이 접수되었습니다. 운영자가 검토합니다.',
   'appeal.accepted': '이의 신청이 승인되었습니다 — 다음 목록 버전에 포함됩니다.',
-  'appeal.acceptedIn': '이의 신청이 승인되었습니다 — 목록 버전 {version}에 포함되었습니다. 해당 버전이 활성화되면 평소처럼 청구하세요.',
+  'appeal.acceptedIn':
+    '이의 신청이 승인되었습니다 — 목록 버전 {version}에 포함되었습니다. 해당 버전이 활성화되면 평소처럼 청구하세요.',
   'appeal.acceptedAmount': '수량: {amount} GM',
   'appeal.rejected': '이의 신청이 거절되었습니다.',
   'appeal.reason': '사유: {reason}',
@@ -367,6 +371,15 @@ const pages: PagesCatalog = {
   'ops.incidentEmpty': '먼저 공지를 작성하세요.',
   'ops.incidentFailed': '공지를 저장할 수 없습니다: {reason}',
   'ops.incidentSaved': '저장했습니다. 상태 페이지에 몇 초 안에 표시됩니다.',
+  // Issue 35 §4: the relayer's pause from the cockpit.
+  'ops.relayerPauseTitle': 'BNB 없이 청구',
+  'ops.relayerRunning': '릴레이어가 BNB 없는 청구를 받고 있습니다.',
+  'ops.relayerPauseReason': '일시 중지 사유(청구자에게 표시됨)',
+  'ops.relayerPause': 'BNB 없는 청구 일시 중지',
+  'ops.relayerResume': 'BNB 없는 청구 재개',
+  'ops.relayerPaused': '운영자 {by}이(가) {time}에 일시 중지함: {reason}',
+  'ops.relayerPauseEmpty': '먼저 사유를 입력하세요.',
+  'ops.relayerPauseFailed': '릴레이어가 받아들이지 않았습니다: {reason}',
   'list.fallbackTitle': '공개된 목록 기준',
   'list.apiDown': '저희 서버에 연결할 수 없지만, 할당량은 여전히 체인과 대조해 확인할 수 있습니다.',
   // Issue 33 §3: claim & vest with the proof alone.
@@ -389,7 +402,8 @@ const pages: PagesCatalog = {
   'claimAll.what': '이 지갑의 청구 가능한 릴리스',
   'claimAll.summary': '이 지갑에 청구 가능한 릴리스가 {count}건 있습니다: 총 {amount} GM.',
   'claimAll.item': '{type} 일정 #{id}: {amount} GM',
-  'claimAll.hint': '지갑이 청구를 한 번에 보낼 수 있으면(EIP-5792) 지갑 확인은 한 번입니다. 그렇지 않으면 하나씩, 각각 확인된 후 다음 청구를 진행합니다.',
+  'claimAll.hint':
+    '지갑이 청구를 한 번에 보낼 수 있으면(EIP-5792) 지갑 확인은 한 번입니다. 그렇지 않으면 하나씩, 각각 확인된 후 다음 청구를 진행합니다.',
   'claimAll.button': '모두 청구 ({count})',
   'claimAll.buttonSponsored': 'BNB 없이 모두 청구',
   'claimAll.checking': '아직 청구 가능한 항목을 확인하는 중…',
@@ -399,10 +413,12 @@ const pages: PagesCatalog = {
   'claimAll.waiting': '{total}건 중 {current}번째: 블록을 기다리는 중…',
   'claimAll.done': '{total}건의 청구가 모두 확인되었습니다.',
   'claimAll.stopped': '{total}건 중 {claimed}건 후 중단됨: {reason} 모두 청구를 누르면 남은 항목을 청구합니다.',
-  'claimAll.resume': '모두 청구가 중단되었습니다: {total}건 중 {claimed}건이 청구되었습니다. 모두 청구를 누르면 나머지를 청구합니다.',
+  'claimAll.resume':
+    '모두 청구가 중단되었습니다: {total}건 중 {claimed}건이 청구되었습니다. 모두 청구를 누르면 나머지를 청구합니다.',
   'claimAll.batchIncomplete': '지갑의 일괄 처리 후 {count}건이 청구되지 않았습니다.',
   'claimAll.batchFailed': '지갑이 일괄 처리를 완료하지 못했습니다(상태 {code}).',
-  'claimAll.batchPending': '지갑이 아직 일괄 처리를 확인하지 않았습니다. 나중에 다시 오세요: 남은 항목은 체인에서 읽습니다.',
+  'claimAll.batchPending':
+    '지갑이 아직 일괄 처리를 확인하지 않았습니다. 나중에 다시 오세요: 남은 항목은 체인에서 읽습니다.',
   // Issue 37 §2: the connected wallet delegated (EIP-7702) to an unknown contract or a known sweeper
   'sponsored.delegatedUnknown':
     '이 지갑 주소는 알려진 지갑의 스마트 계정이 아닌 컨트랙트 {delegate}에 위임(EIP-7702)되어 있습니다. 다른 사람이 이 지갑을 통제하고 있을 수 있습니다: 가스용 BNB를 포함해 이 지갑으로 보내는 것은 모두 빼앗길 수 있습니다. BNB를 보내지 마세요. 대신 직접 관리하는 안전한 주소로 BNB 없이 청구하세요.',

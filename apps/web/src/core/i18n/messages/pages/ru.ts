@@ -382,6 +382,15 @@ const pages: PagesCatalog = {
   'ops.incidentEmpty': 'Сначала напишите сообщение.',
   'ops.incidentFailed': 'Не удалось сохранить сообщение: {reason}',
   'ops.incidentSaved': 'Сохранено. Страница статуса покажет его через несколько секунд.',
+  // Issue 35 §4: the relayer's pause from the cockpit.
+  'ops.relayerPauseTitle': 'Получение без BNB',
+  'ops.relayerRunning': 'Релейер принимает получение без BNB.',
+  'ops.relayerPauseReason': 'Причина паузы (её видят получатели)',
+  'ops.relayerPause': 'ПРИОСТАНОВИТЬ ПОЛУЧЕНИЕ БЕЗ BNB',
+  'ops.relayerResume': 'ВОЗОБНОВИТЬ ПОЛУЧЕНИЕ БЕЗ BNB',
+  'ops.relayerPaused': 'Приостановлено оператором {by} {time}: {reason}',
+  'ops.relayerPauseEmpty': 'Сначала укажите причину.',
+  'ops.relayerPauseFailed': 'Релейер не принял запрос: {reason}',
   'list.fallbackTitle': 'По опубликованному списку',
   'list.apiDown': 'Наш сервер недоступен, но ваше распределение всё равно можно проверить по блокчейну.',
   // Issue 33 §3: claim & vest with the proof alone.
@@ -404,7 +413,8 @@ const pages: PagesCatalog = {
   'claimAll.what': 'выплаты, доступные этому кошельку',
   'claimAll.summary': 'Этому кошельку доступно выплат: {count}, всего {amount} GM.',
   'claimAll.item': 'График {type} № {id}: {amount} GM',
-  'claimAll.hint': 'Одно подтверждение в кошельке, если он умеет отправлять получения вместе (EIP-5792); иначе по одному, и каждое подтверждается до следующего.',
+  'claimAll.hint':
+    'Одно подтверждение в кошельке, если он умеет отправлять получения вместе (EIP-5792); иначе по одному, и каждое подтверждается до следующего.',
   'claimAll.button': 'ПОЛУЧИТЬ ВСЁ ({count})',
   'claimAll.buttonSponsored': 'Получить всё без BNB',
   'claimAll.checking': 'Проверяем, что ещё доступно…',

@@ -379,6 +379,15 @@ const pages: PagesCatalog = {
   'ops.incidentEmpty': 'Önce notu yazın.',
   'ops.incidentFailed': 'Not kaydedilemedi: {reason}',
   'ops.incidentSaved': 'Kaydedildi. Durum sayfası birkaç saniye içinde gösterecek.',
+  // Issue 35 §4: the relayer's pause from the cockpit.
+  'ops.relayerPauseTitle': 'BNB olmadan talepler',
+  'ops.relayerRunning': 'Relayer BNB olmadan talepleri kabul ediyor.',
+  'ops.relayerPauseReason': 'Duraklatma nedeni (talep edenler görür)',
+  'ops.relayerPause': 'BNB OLMADAN TALEPLERİ DURAKLAT',
+  'ops.relayerResume': 'BNB OLMADAN TALEPLERİ SÜRDÜR',
+  'ops.relayerPaused': 'Operatör {by} tarafından {time} tarihinde duraklatıldı: {reason}',
+  'ops.relayerPauseEmpty': 'Önce nedeni yazın.',
+  'ops.relayerPauseFailed': 'Relayer kabul etmedi: {reason}',
   'list.fallbackTitle': 'Yayımlanan listeye göre',
   'list.apiDown': 'Sunucumuza ulaşılamıyor, ancak tahsisiniz yine de zincire karşı kontrol edilebilir.',
   // Issue 33 §3: claim & vest with the proof alone.
@@ -401,7 +410,8 @@ const pages: PagesCatalog = {
   'claimAll.what': 'bu cüzdanın vadesi gelen serbest bırakımları',
   'claimAll.summary': 'Bu cüzdanda vadesi gelen {count} serbest bırakım var: toplam {amount} GM.',
   'claimAll.item': '{type} planı #{id}: {amount} GM',
-  'claimAll.hint': 'Cüzdanınız talepleri birlikte gönderebiliyorsa (EIP-5792) tek bir cüzdan onayı; aksi halde her biri bir sonrakinden önce onaylanarak tek tek.',
+  'claimAll.hint':
+    'Cüzdanınız talepleri birlikte gönderebiliyorsa (EIP-5792) tek bir cüzdan onayı; aksi halde her biri bir sonrakinden önce onaylanarak tek tek.',
   'claimAll.button': 'TÜMÜNÜ TALEP ET ({count})',
   'claimAll.buttonSponsored': 'BNB olmadan tümünü talep et',
   'claimAll.checking': 'Hâlâ vadesi gelenler kontrol ediliyor…',
@@ -411,7 +421,8 @@ const pages: PagesCatalog = {
   'claimAll.waiting': '{current} / {total}: blok bekleniyor…',
   'claimAll.done': '{total} talebin tümü onaylandı.',
   'claimAll.stopped': '{claimed} / {total} sonrasında durdu: {reason} TÜMÜNÜ TALEP ET kalanları talep eder.',
-  'claimAll.resume': 'Bir “Tümünü talep et” yarıda kaldı: {claimed} / {total} talep edildi. TÜMÜNÜ TALEP ET kalanları talep eder.',
+  'claimAll.resume':
+    'Bir “Tümünü talep et” yarıda kaldı: {claimed} / {total} talep edildi. TÜMÜNÜ TALEP ET kalanları talep eder.',
   'claimAll.batchIncomplete': 'Cüzdanın toplu işlemi {count} talebi talep edilmemiş bıraktı.',
   'claimAll.batchFailed': 'Cüzdan toplu işlemi tamamlayamadı (durum {code}).',
   'claimAll.batchPending': 'Cüzdan toplu işlemi henüz onaylamadı. Daha sonra gelin: kalanlar zincirden okunur.',

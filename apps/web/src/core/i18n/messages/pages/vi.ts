@@ -376,6 +376,15 @@ const pages: PagesCatalog = {
   'ops.incidentEmpty': 'Hãy viết thông báo trước.',
   'ops.incidentFailed': 'Không lưu được thông báo: {reason}',
   'ops.incidentSaved': 'Đã lưu. Trang trạng thái sẽ hiển thị trong vài giây.',
+  // Issue 35 §4: the relayer's pause from the cockpit.
+  'ops.relayerPauseTitle': 'Nhận không cần BNB',
+  'ops.relayerRunning': 'Relayer đang nhận các yêu cầu nhận không cần BNB.',
+  'ops.relayerPauseReason': 'Lý do tạm dừng (người nhận sẽ thấy)',
+  'ops.relayerPause': 'TẠM DỪNG NHẬN KHÔNG CẦN BNB',
+  'ops.relayerResume': 'TIẾP TỤC NHẬN KHÔNG CẦN BNB',
+  'ops.relayerPaused': 'Đã được nhà vận hành {by} tạm dừng vào {time}: {reason}',
+  'ops.relayerPauseEmpty': 'Hãy viết lý do trước.',
+  'ops.relayerPauseFailed': 'Relayer không chấp nhận: {reason}',
   'list.fallbackTitle': 'Theo danh sách đã công bố',
   'list.apiDown': 'Không thể kết nối máy chủ của chúng tôi, nhưng phân bổ của bạn vẫn có thể được kiểm tra với chuỗi.',
   // Issue 33 §3: claim & vest with the proof alone.
@@ -398,7 +407,8 @@ const pages: PagesCatalog = {
   'claimAll.what': 'các khoản mở khóa đến hạn của ví này',
   'claimAll.summary': 'Ví này có {count} khoản mở khóa đến hạn: tổng cộng {amount} GM.',
   'claimAll.item': 'Lịch {type} #{id}: {amount} GM',
-  'claimAll.hint': 'Chỉ một lần xác nhận trong ví nếu ví của bạn gửi được các yêu cầu nhận cùng lúc (EIP-5792); nếu không, lần lượt từng yêu cầu, mỗi yêu cầu được xác nhận trước yêu cầu tiếp theo.',
+  'claimAll.hint':
+    'Chỉ một lần xác nhận trong ví nếu ví của bạn gửi được các yêu cầu nhận cùng lúc (EIP-5792); nếu không, lần lượt từng yêu cầu, mỗi yêu cầu được xác nhận trước yêu cầu tiếp theo.',
   'claimAll.button': 'NHẬN TẤT CẢ ({count})',
   'claimAll.buttonSponsored': 'Nhận tất cả không cần BNB',
   'claimAll.checking': 'Đang kiểm tra những gì vẫn đến hạn…',
@@ -408,7 +418,8 @@ const pages: PagesCatalog = {
   'claimAll.waiting': '{current} / {total}: đang chờ khối…',
   'claimAll.done': 'Tất cả {total} yêu cầu nhận đã được xác nhận.',
   'claimAll.stopped': 'Đã dừng sau {claimed} / {total}: {reason} NHẬN TẤT CẢ sẽ nhận phần còn lại.',
-  'claimAll.resume': 'Một lần “Nhận tất cả” đã bị gián đoạn: đã nhận {claimed} / {total}. NHẬN TẤT CẢ sẽ nhận phần còn lại.',
+  'claimAll.resume':
+    'Một lần “Nhận tất cả” đã bị gián đoạn: đã nhận {claimed} / {total}. NHẬN TẤT CẢ sẽ nhận phần còn lại.',
   'claimAll.batchIncomplete': 'Lô của ví còn {count} yêu cầu nhận chưa thực hiện.',
   'claimAll.batchFailed': 'Ví không thể hoàn tất lô (trạng thái {code}).',
   'claimAll.batchPending': 'Ví chưa xác nhận lô. Hãy quay lại sau: phần còn lại được đọc từ chuỗi.',

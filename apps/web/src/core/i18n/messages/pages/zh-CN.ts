@@ -139,7 +139,8 @@ const pages: PagesCatalog = {
   'ops.appealAmountInvalid': '如要通过，请输入大于 0 的 GM 数量。',
   'ops.appealDecided': '{state}：{operator}，{date}',
   'ops.appealsExport': '导出已通过（CSV）',
-  'ops.appealsExportNote': '导出内容为尚未列入任何名单版本的已通过申诉，采用资格 CSV 格式：用 npm run allocations:build 构建下一版。',
+  'ops.appealsExportNote':
+    '导出内容为尚未列入任何名单版本的已通过申诉，采用资格 CSV 格式：用 npm run allocations:build 构建下一版。',
   'ops.exportFailed': '无法下载导出文件。请重试。',
   'ops.campaign': '活动',
   'ops.campaignLoading': '活动数据',
@@ -361,6 +362,15 @@ const pages: PagesCatalog = {
   'ops.incidentEmpty': '请先填写公告。',
   'ops.incidentFailed': '无法保存公告：{reason}',
   'ops.incidentSaved': '已保存。状态页将在几秒内显示。',
+  // Issue 35 §4: the relayer's pause from the cockpit.
+  'ops.relayerPauseTitle': '无需 BNB 领取',
+  'ops.relayerRunning': '中继器正在接受无需 BNB 的领取。',
+  'ops.relayerPauseReason': '暂停原因（领取者可见）',
+  'ops.relayerPause': '暂停无需 BNB 领取',
+  'ops.relayerResume': '恢复无需 BNB 领取',
+  'ops.relayerPaused': '运营者 {by} 于 {time} 暂停：{reason}',
+  'ops.relayerPauseEmpty': '请先填写原因。',
+  'ops.relayerPauseFailed': '中继器未接受：{reason}',
   'list.fallbackTitle': '根据已发布的名单',
   'list.apiDown': '无法连接我们的服务器，但您的分配额仍可对照链上数据核实。',
   // Issue 33 §3: claim & vest with the proof alone.

@@ -139,7 +139,8 @@ const pages: PagesCatalog = {
   'ops.appealAmountInvalid': '如要通過，請輸入大於 0 的 GM 數量。',
   'ops.appealDecided': '{state}：{operator}，{date}',
   'ops.appealsExport': '匯出已通過（CSV）',
-  'ops.appealsExportNote': '匯出內容為尚未列入任何名單版本的已通過申訴，採用資格 CSV 格式：用 npm run allocations:build 建置下一版。',
+  'ops.appealsExportNote':
+    '匯出內容為尚未列入任何名單版本的已通過申訴，採用資格 CSV 格式：用 npm run allocations:build 建置下一版。',
   'ops.exportFailed': '無法下載匯出檔案。請再試一次。',
   'ops.campaign': '活動',
   'ops.campaignLoading': '活動數據',
@@ -361,6 +362,15 @@ const pages: PagesCatalog = {
   'ops.incidentEmpty': '請先填寫公告。',
   'ops.incidentFailed': '無法儲存公告：{reason}',
   'ops.incidentSaved': '已儲存。狀態頁將在幾秒內顯示。',
+  // Issue 35 §4: the relayer's pause from the cockpit.
+  'ops.relayerPauseTitle': '無需 BNB 領取',
+  'ops.relayerRunning': '中繼器正在接受無需 BNB 的領取。',
+  'ops.relayerPauseReason': '暫停原因（領取者可見）',
+  'ops.relayerPause': '暫停無需 BNB 領取',
+  'ops.relayerResume': '恢復無需 BNB 領取',
+  'ops.relayerPaused': '營運者 {by} 於 {time} 暫停：{reason}',
+  'ops.relayerPauseEmpty': '請先填寫原因。',
+  'ops.relayerPauseFailed': '中繼器未接受：{reason}',
   'list.fallbackTitle': '根據已公布的名單',
   'list.apiDown': '無法連線到我們的伺服器，但您的分配額仍可對照鏈上資料核實。',
   // Issue 33 §3: claim & vest with the proof alone.
