@@ -135,9 +135,7 @@ function AddToCalendar({ type, dashboard }: { type: ClaimType; dashboard: ClaimD
       <Button variant="ghost" onClick={onAdd} disabled={count === 0}>
         {t('dash.addCalendar')}
       </Button>
-      <span className="gm-muted">
-        {count === 0 ? t('dash.noRelease') : t('dash.upcoming', { count })}
-      </span>
+      <span className="gm-muted">{count === 0 ? t('dash.noRelease') : t('dash.upcoming', { count })}</span>
     </p>
   );
 }
@@ -187,9 +185,13 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
       ) : (
         <>
           <StillTrying waiting={!data} />
-          <Suspense fallback={null}>
-            <ClaimAll type={type} />
-          </Suspense>
+          {/* One claim pays everything due on a schedule: on a type's page Claim all needs two schedules or more;
+              /vesting (PUBLIC) gathers all five types. A single schedule reads nothing more. */}
+          {(type === 'PUBLIC' || several) && (
+            <Suspense fallback={null}>
+              <ClaimAll type={type} />
+            </Suspense>
+          )}
           {several && (
             <p className="gm-muted" data-testid="schedules-summary">
               {t('sponsored.schedulesSummary', { count: dashboards.length, total: formatAmount(total) })}
@@ -202,7 +204,9 @@ export function ClaimDashboardView({ type }: { type: ClaimType }) {
               type={type}
               data={dashboard}
               heading={
-                several && dashboard ? t('sponsored.scheduleHeading', { id: dashboard.scheduleId.toString() }) : undefined
+                several && dashboard
+                  ? t('sponsored.scheduleHeading', { id: dashboard.scheduleId.toString() })
+                  : undefined
               }
             />
           ))}
@@ -309,7 +313,9 @@ function ScheduleView({
             relayKind="vesting.claimViaSig"
             gasUnits={SPONSORED_CLAIMS.claimGas}
             claimEstimate={
-              data && shown && shown.claimable > 0n ? { vesting: data.contract, scheduleId: data.scheduleId } : undefined
+              data && shown && shown.claimable > 0n
+                ? { vesting: data.contract, scheduleId: data.scheduleId }
+                : undefined
             }
             primaryLabel={t('dash.claimNow')}
             wide
