@@ -5,7 +5,7 @@ module.exports = {
   ...base,
   displayName: 'status-writer',
   rootDir: __dirname,
-  roots: ['<rootDir>/src', '<rootDir>/test'],
+  roots: ['<rootDir>/src'],
   testTimeout: 30_000,
   maxWorkers: 2,
 };
