@@ -919,9 +919,8 @@ contract GMChallenge is
         if (deadline == 0 || block.timestamp <= deadline) {
             revert Errors.GMChallenge_ClaimsNotClosed(deadline);
         }
-        if (treasury == address(0)) {
-            revert Errors.GMChallenge_ZeroAddress();
-        }
+        // The treasury must be able to use the tokens: not zero, the token, the wrapper or a GM Claim contract.
+        _checkRecipient(treasury);
         // What stays: the stake and reservation of every pending bet, and the buffer (the owner's risk capital,
         // withdrawn with `withdraw`). Everything else was allocated and never claimed, or never allocated.
         uint256 pending = uint256(_pendingGm) * WHOLE_GM;

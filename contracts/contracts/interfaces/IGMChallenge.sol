@@ -604,6 +604,7 @@ interface IGMChallenge {
 
     /// @notice After the deadline, sends everything never claimed to `treasury`: the token balance minus the pending
     /// bets' stakes and reservations and the buffer. Schedules already created live in GMVesting and never move.
-    /// @dev Emits an {UnclaimedSwept} event. Callable again as pending bets settle.
+    /// @dev Emits an {UnclaimedSwept} event. Callable again as pending bets settle. Requirements: owner; the deadline has
+    /// passed; `treasury` is not zero, the token, the VRF wrapper or a GM Claim contract (as every claim's recipient).
     function sweepUnclaimed(address treasury) external returns (uint256 amount);
 }

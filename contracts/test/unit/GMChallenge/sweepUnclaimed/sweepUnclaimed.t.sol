@@ -33,10 +33,15 @@ contract SweepUnclaimed_Unit_Test is GMChallenge_Unit_Test {
         challenge.sweepUnclaimed(treasury);
     }
 
-    function test_RevertWhen_TreasuryZero() external whenCallerOwner {
+    function test_RevertWhen_TreasuryRefused() external whenCallerOwner {
+        register(alice, ALLOCATION);
         vm.warp(deadline + 1);
-        vm.expectRevert(Errors.GMChallenge_ZeroAddress.selector);
-        challenge.sweepUnclaimed(address(0));
+        address[] memory refused = refusedRecipients();
+        for (uint256 i = 0; i < refused.length; ++i) {
+            vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidRecipient.selector, refused[i]));
+            challenge.sweepUnclaimed(refused[i]);
+        }
+        assertEq(token.balanceOf(address(challenge)) > 0, true, "nothing swept");
     }
 
     function test_GivenDeadlinePassed() external whenCallerOwner {
