@@ -61,7 +61,7 @@ const envSchema = z.object({
   RELAYER_PRIORITY_FEE_GWEI: gwei.optional(),
   RELAYER_REPLACE_AFTER_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
   RELAYER_POLL_INTERVAL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
-  RELAYER_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1_000).default(64),
+  RELAYER_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(1_000).default(16),
   RELAYER_GAS_LIMIT_MARGIN_PERCENT: z.coerce.number().int().min(0).max(200).default(25),
   RELAYER_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   RELAYER_RATE_LIMIT_MAX: z.coerce.number().int().min(0).max(1_000_000).default(120),

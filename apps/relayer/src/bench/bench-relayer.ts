@@ -1,10 +1,17 @@
 /**
- * `npm run bench:relayer`: sustained relayed claims per second from ONE relayer key, on the local
- * chain mining a block every 750 ms (BSC's block time; interval mining), through the real relayer
- * process. Prints and writes (bench-results/relayer.json): claims/s from the first request to the
- * last inclusion, p50/p99 from request (POST) to inclusion (the status endpoint saying mined), and
- * the gas of a relayed claim beside the direct claim of the same kind. BENCH_CONCURRENCY claimants
- * (default 96) each submit a signed claim and follow it to inclusion before the next: a sustained load.
+ * `npm run bench:relayer`: sustained relayed claims per second from ONE relayer key and from a POOL of
+ * four (issue 35), each on a fresh local chain mining a block every 750 ms (BSC's block time; interval
+ * mining), through the real relayer process with its production settings (RELAYER_MAX_IN_FLIGHT per
+ * key as shipped). Prints and writes (bench-results/relayer.json): claims/s from the first request to
+ * the last inclusion, p50/p99 from request (POST) to inclusion, and the gas of a relayed claim beside
+ * the direct claim of the same kind.
+ *
+ * BENCH_CONCURRENCY claimants (default 256, the same for both runs) each submit a signed claim and
+ * follow it to inclusion before the next: a sustained load that offers more than one key can carry.
+ * Each claimant asks its request's status as a web tab does (every 1 s); WHEN a claim was included is
+ * not read from those polls but from the chain: a block watcher notes the moment each block (and so
+ * each transaction hash) first appears, so the figure is the claimant's request → inclusion, not the
+ * polling's granularity.
  *
  * When the deployed GMVesting has no claimViaSig yet (contracts from before signed claims), it measures the
  * relayer's pipeline alone ("pipeline" mode: the same outbox, nonce pipeline and process, carrying
@@ -24,13 +31,15 @@ import { RELAY_INTERFACE } from '../kinds';
 
 const COUNT = Number(process.env['BENCH_CLAIMS'] ?? 600);
 /**
- * Claimants in flight at once (BENCH_CONCURRENCY, default 96): each submits, follows its request to
- * inclusion, then submits the next. A steady load, not one burst of COUNT requests whose status polls
- * (COUNT × 10/s) would starve the relayer's own intake and measure the polling instead.
+ * Claimants in flight at once (BENCH_CONCURRENCY, default 256): each submits, follows its request to
+ * inclusion, then submits the next. Enough that the relayer, not the claimants, sets the rate (by
+ * Little's law 96 claimants at ~2.5 s each cap any relayer at ~38 claims/s, which the earlier runs measured).
  */
-const CONCURRENCY = Math.max(1, Number(process.env['BENCH_CONCURRENCY'] ?? 96));
-/** Each claimant asks its request's status this often (a web tab asks every 1 s). */
-const POLL_MS = 250;
+const CONCURRENCY = Math.max(1, Number(process.env['BENCH_CONCURRENCY'] ?? 256));
+/** Each claimant asks its request's status this often: the web's SPONSORED_CLAIMS.pollMs. */
+const POLL_MS = 1_000;
+/** The block watcher's poll (inclusion times are read from it, to this resolution). */
+const WATCH_MS = 50;
 const BLOCK_MS = 750;
 
 const percentile = (sorted: number[], p: number): number =>
@@ -91,35 +100,81 @@ async function createSchedules(stack: RelayerStack, wallets: string[]): Promise<
   return ids;
 }
 
+/**
+ * Notes when each transaction hash first appears in a block (every block, none skipped), so inclusion
+ * is timed by the chain rather than by the claimants' 1 s polls.
+ */
+function watchBlocks(stack: RelayerStack): { seen: Map<string, number>; stop(): Promise<void> } {
+  const seen = new Map<string, number>();
+  let running = true;
+  const loop = (async () => {
+    let next = Number(BigInt(await stack.chain.rpc<string>('eth_blockNumber', []))) + 1;
+    while (running) {
+      const head = Number(BigInt(await stack.chain.rpc<string>('eth_blockNumber', [])));
+      for (; next <= head; next++) {
+        const block = await stack.chain.rpc<{ transactions: string[] }>('eth_getBlockByNumber', [`0x${next.toString(16)}`, false]);
+        const at = Date.now();
+        for (const hash of block.transactions) if (!seen.has(hash)) seen.set(hash, at);
+      }
+      await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
+    }
+  })();
+  return {
+    seen,
+    stop: async () => {
+      running = false;
+      await loop;
+    },
+  };
+}
+
 async function measure(
   stack: RelayerStack,
   url: string,
   submit: (i: number) => Promise<string>,
 ): Promise<{ seconds: number; latencies: number[]; hashes: string[] }> {
+  const watcher = watchBlocks(stack);
+  await new Promise((resolve) => setTimeout(resolve, WATCH_MS * 2));
   const started = Date.now();
-  const latencies: number[] = [];
-  const hashes: string[] = [];
+  const requests: Array<{ t0: number; hash: string }> = [];
   let next = 0;
   const claimant = async (): Promise<void> => {
     for (let i = next++; i < COUNT; i = next++) {
       const t0 = Date.now();
       const id = await submit(i);
       for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         const status = await http(`${url}/relay/requests/${id}`);
         if (status.body['status'] === 'failed')
           throw new Error(`request ${id} failed: ${String(status.body['error'])}`);
         if (status.body['status'] === 'mined') {
-          latencies.push(Date.now() - t0);
-          hashes.push(String(status.body['txHash']));
+          requests.push({ t0, hash: String(status.body['txHash']) });
           break;
         }
         if (Date.now() - t0 > 600_000) throw new Error(`request ${id} not mined within 600 s`);
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, COUNT) }, claimant));
-  return { seconds: (Date.now() - started) / 1000, latencies: latencies.sort((a, b) => a - b), hashes };
+  try {
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, COUNT) }, claimant));
+    // The watcher has seen every block the statuses reported mined (it polls every 50 ms): wait for the last.
+    const until = Date.now() + 10_000;
+    while (requests.some((request) => !watcher.seen.has(request.hash)) && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
+  } finally {
+    await watcher.stop();
+  }
+  const included = requests.map((request) => {
+    const at = watcher.seen.get(request.hash);
+    if (at === undefined) throw new Error(`transaction ${request.hash} reported mined but in no block the watcher saw`);
+    return { latency: at - request.t0, at };
+  });
+  const lastInclusion = Math.max(...included.map((each) => each.at));
+  return {
+    seconds: (lastInclusion - started) / 1000,
+    latencies: included.map((each) => each.latency).sort((a, b) => a - b),
+    hashes: requests.map((request) => request.hash),
+  };
 }
 
 /** Hardhat accounts #13–#16: the pool measured beside one key (issue 35). */
@@ -134,17 +189,14 @@ const POOL_KEYS = [
 async function once(keys: number): Promise<Run & { keys: number }> {
   const stack = await startRelayerStack();
   try {
+    // Production settings but the per-IP limit (every bench claimant shares one address) and a pass
+    // every 100 ms (the shipped 500 ms adds up to half a second to each inclusion). RELAYER_MAX_IN_FLIGHT
+    // is left as shipped: it is per key, and what one key can carry is what is measured.
     const relayer = await stack.start({
       RELAYER_POLL_INTERVAL_MS: '100',
-      RELAYER_MAX_IN_FLIGHT: '256',
       RELAYER_RATE_LIMIT_MAX: '0',
       LOG_LEVEL: 'warn',
-      ...(keys > 1
-        ? {
-            RELAYER_PRIVATE_KEYS: POOL_KEYS.slice(0, keys).join(','),
-            RELAYER_MAX_IN_FLIGHT: String(Math.ceil(256 / keys)),
-          }
-        : {}),
+      ...(keys > 1 ? { RELAYER_PRIVATE_KEYS: POOL_KEYS.slice(0, keys).join(',') } : {}),
     });
     const { contracts, chainId } = stack.chain.deployment;
     const domain = await vestingDomain(stack, contracts.GMVesting.MARKETING);
