@@ -280,8 +280,10 @@ export function createSender(deps: SenderDeps): Sender {
   async function sendQueued(): Promise<void> {
     const held = pool.filter((key) => key.state.leased);
     if (held.length === 0) return;
-    const funded = held.filter((key) => !key.state.low);
-    const takers = funded.length > 0 ? funded : held;
+    // Only keys that take work send: with a funded key anywhere in the pool (perhaps held by another relayer
+    // process, which then sends), a process holding only keys under the mark leaves the queue alone.
+    const takers = held.filter((key) => key.state.accepting);
+    if (takers.length === 0) return;
     const room = takers.reduce((sum, key) => sum + Math.max(0, config.maxInFlight - key.state.inFlight), 0);
     if (room <= 0) return;
     const queued = await store.queued(room);
@@ -383,7 +385,9 @@ export function createSender(deps: SenderDeps): Sender {
         key.state.inFlight = (await store.inFlight(key.address)).length;
       }),
     );
-    const anyFunded = pool.some((key) => key.state.leased && !key.state.low);
+    // Over the whole pool, held here or by another process (every balance is read above): a key under the
+    // low-water mark takes work only when no key of the pool is above it.
+    const anyFunded = pool.some((key) => !key.state.low);
     for (const key of pool) key.state.accepting = key.state.leased && (!key.state.low || !anyFunded);
     await sendQueued();
     const after = await store.counts();
