@@ -2,6 +2,11 @@
 // long things take and wait, its layout, toasts, legal texts and browser storage. What the web shares
 // with the API or the contracts stays in libs/shared (see libs/shared/README.md).
 
+/**
+ * The gas limits transactions are SENT with (the specification's). What the app shows or decides about gas — "does
+ * the wallet's BNB cover it" — comes from eth_estimateGas of the call instead (issue 37 §3, sponsored-claim's
+ * gas-estimate.ts); a claim's limit counts there only as what a wallet must hold to send it at all.
+ */
 export const GAS_LIMITS = {
   /** Gas limit of bet and registerAndBet transactions. */
   bet: 450_000n,
@@ -87,13 +92,6 @@ export const STORAGE = {
 
 /** Claim without BNB: when it is offered, and how the relayed request is followed. */
 export const SPONSORED_CLAIMS = {
-  /** Gas a claim & vest (or registerAndClaimAndVest) needs at most, for "does the wallet's BNB cover it". */
-  claimAndVestGas: 500_000n,
-  /**
-   * A monthly claim is sent with GAS_LIMITS.claim: the wallet must cover that limit at the gas price. Used only
-   * when no call can be estimated (issue 37 §3: where the page knows the call, eth_estimateGas of it is used).
-   */
-  claimGas: GAS_LIMITS.claim,
   /** How long a signed claim stays valid (its EIP-712 deadline; claim & vest takes the server signature's). */
   signatureTtlSeconds: 1_800,
   /** The relayer's request status is asked this often until it is mined or failed. */

@@ -7,6 +7,7 @@ import type { ClaimRoutingProps } from './components/ClaimRouting';
 // ethers, which a first visit without a wallet must not fetch. Only the types and the texts are static.
 
 export type { ClaimOutcome, ClaimRoute, ClaimRoutingProps } from './components/ClaimRouting';
+export type { ClaimEstimate, EstimateTx } from './data-access/gas-estimate';
 
 const LazyClaimRouting = lazy(() =>
   import('./components/ClaimRouting').then((module) => ({ default: module.ClaimRouting })),

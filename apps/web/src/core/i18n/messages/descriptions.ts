@@ -123,6 +123,7 @@ export const PLACEHOLDERS: Readonly<Record<string, string>> = {
   giver: 'a wallet address (shortened)',
   hash: 'a transaction hash (shortened)',
   high: 'the higher value of a range',
+  hold: 'a BNB amount a wallet must hold to send the transaction (its gas limit at the gas price)',
   hour: 'an hour in UTC (14:00)',
   hours: 'a number of hours',
   id: 'a schedule id or request id (number)',
@@ -276,6 +277,14 @@ export const DESCRIPTIONS: Readonly<Record<MessageKey, string>> = {
     'A warning: the wallet is delegated (EIP-7702) to a contract that is no known smart account.',
   'sponsored.delegatedSweeper': 'A warning: the wallet is delegated (EIP-7702) to a known sweeper that drains it.',
   'sponsored.wouldRevert': "The claim would revert now, so its gas cannot be estimated; the contract's reason follows.",
+  'sponsored.sponsoredOfferLimit':
+    "The wallet's BNB covers what the claim's gas costs (its estimate) but not the fixed gas limit it is sent with, which a wallet must hold to send it; offers the claim without BNB.",
+  'sponsored.estimateWhat':
+    'Names what could not be loaded (the gas estimate of the claim) at the start of an error panel with RETRY.',
+  'claimAll.wouldRevert':
+    "One of the due claims would revert now (its type and schedule number), so Claim all's gas cannot be estimated; the contract's reason follows.",
+  'claimAll.estimateWhat':
+    "Names what could not be loaded (the gas estimate of Claim all's claims) at the start of an error panel with RETRY.",
   'api.APPEAL_DECIDED': 'An error message from our server: the appeal was already decided.',
   'api.APPEAL_OPEN': 'An error message from our server: this wallet already has an appeal open.',
   'api.STALE_SIGNATURE': 'An error message from our server: the signed message is too old; sign again.',

@@ -1,9 +1,10 @@
 import { tokens } from '@gm-claim/shared/amount';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { setChainReader } from '@gm-claim/web-core-chain';
+import { interfaceOf, setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain } from '@gm-claim/web-core-chain/testing';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
@@ -39,6 +40,38 @@ const TOKEN_INFO = {
   communityAirdropToG: '0',
 };
 
+const SIGNATURE = `0x${'cd'.repeat(65)}`;
+const deadline = () => String(Math.floor(Date.now() / 1000) + 600);
+
+/**
+ * The API (token info, the server's signatures) and the relayer's /relay/status as fetch answers them. `signature`:
+ * what GET /signature and /signature/amount answer (default: a signature valid 10 minutes).
+ */
+function api(signature?: (url: string) => Response | Promise<Response>) {
+  return jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    if (url.includes('/relay/status'))
+      return jsonResponse(200, {
+        sponsored: ['challenge.claimAndVestViaSig', 'challenge.registerAndClaimAndVestViaSig'],
+        accepting: true,
+      });
+    if (url.includes('/signature')) {
+      if (signature) return signature(url);
+      return url.includes('/signature/amount')
+        ? jsonResponse(200, {
+            nonce: '6',
+            deadline: deadline(),
+            signature: SIGNATURE,
+            amount: tokens(40_000).toString(),
+          })
+        : jsonResponse(200, { nonce: '5', deadline: deadline(), signature: SIGNATURE });
+    }
+    return jsonResponse(200, { tokenInfo: TOKEN_INFO });
+  }) as unknown as typeof fetch;
+}
+const signatureRequests = () =>
+  (global.fetch as jest.Mock).mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/signature'));
+
 describe('VestingModal (CLAIM & VESTING)', () => {
   beforeEach(() => {
     resetStores();
@@ -48,7 +81,7 @@ describe('VestingModal (CLAIM & VESTING)', () => {
       .getState()
       .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
     persistStore.getState().actions.signedIn('token', 'refresh');
-    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, { tokenInfo: TOKEN_INFO }));
+    global.fetch = api();
   });
   afterEach(() => setChainReader(null));
 
@@ -94,7 +127,7 @@ describe('VestingModal (CLAIM & VESTING)', () => {
     setChainReader(fakeChain({ answers: chainAnswers(false) }));
     global.fetch = jest
       .fn()
-      .mockResolvedValue(
+      .mockImplementation(async () =>
         jsonResponse(429, { message: 'Too many requests, please try again later', code: 'RATE_LIMITED' }),
       );
     renderWithProviders(<VestingModal />);
@@ -161,7 +194,8 @@ describe('VestingModal (CLAIM & VESTING)', () => {
 
     chain.setDown(true);
     await act(() => client.refetchQueries());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your amounts could not be loaded.');
+    // (The claim's gas estimate fails too; once the amounts' read has failed, only its error shows.)
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your amounts could not be loaded.'));
     expect(shownAmounts()).toEqual([]);
     expect(screen.getByRole('button', { name: 'YES, I AGREE' })).toBeDisabled();
 
@@ -170,5 +204,109 @@ describe('VestingModal (CLAIM & VESTING)', () => {
     await waitFor(() => expect(row('Immediate Claim amount')).toBe('2,519 GM'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'YES, I AGREE' })).toBeEnabled();
+  });
+
+  describe('issue 37 §3: the gas of the claim & vest the wallet would send, estimated', () => {
+    const CHALLENGE = '0x00000000000000000000000000000000000000c1';
+    const GWEI = 10n ** 9n;
+
+    function show(registered: boolean, options: { balance?: bigint; estimate?: Parameters<typeof fakeChain>[0] } = {}) {
+      testConfig({ relayerUrl: '/relay' });
+      const chain = fakeChain({
+        answers: chainAnswers(registered),
+        gasPrice: 1n * GWEI,
+        balances: { [ADDRESS.toLowerCase()]: options.balance ?? 0n },
+        estimates: { [CHALLENGE]: 180_000n },
+        ...options.estimate,
+      });
+      setChainReader(chain);
+      const estimateGas = jest.spyOn(chain, 'estimateGas');
+      renderWithProviders(<VestingModal />);
+      const estimated = () => {
+        const [tx] = estimateGas.mock.calls.at(-1) ?? [];
+        const call = tx ? interfaceOf(gmChallengeAbi).parseTransaction({ data: tx.data }) : null;
+        return { from: tx?.from, to: tx?.to, call: call ? [call.name, ...call.args] : null };
+      };
+      return { chain, estimated };
+    }
+
+    it('registered, 0 BNB: claimAndVest over the server’s signature, from the wallet, + 25% at the node’s gas price', async () => {
+      const { estimated } = show(true);
+      // 180,000 × 1.25 = 225,000 gas at 1 gwei: 0.000225 BNB (no fixed 500,000-gas guess).
+      expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
+        "Your wallet holds 0 BNB; this claim's gas needs about 0.000225 BNB.",
+      );
+      expect(estimated()).toEqual({
+        from: ADDRESS,
+        to: CHALLENGE,
+        call: ['claimAndVest', 5n, expect.any(BigInt), SIGNATURE],
+      });
+      expect(signatureRequests()).toEqual(['http://api.test/signature']);
+      expect(screen.getByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeEnabled();
+    });
+
+    it('not registered: registerAndClaimAndVest with the amount the server signed', async () => {
+      const { estimated } = show(false);
+      await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 });
+      expect(estimated()).toEqual({
+        from: ADDRESS,
+        to: CHALLENGE,
+        call: ['registerAndClaimAndVest', tokens(40_000), 6n, expect.any(BigInt), SIGNATURE],
+      });
+      expect(signatureRequests()).toEqual(['http://api.test/signature/amount']);
+    });
+
+    it('enough BNB for the estimate: no note, no claim without BNB (claim & vest has no fixed limit to hold)', async () => {
+      show(true, { balance: 225_000n * GWEI });
+      await waitFor(() => expect(signatureRequests()).toHaveLength(1));
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(screen.queryByTestId('sponsor-note')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'YES, I AGREE' })).toBeEnabled();
+    });
+
+    it('the claim would revert: the contract’s reason in plain words, no figure', async () => {
+      const revert = { revert: 'GMChallenge_AlreadyClaimed', args: [ADDRESS] };
+      show(true, { estimate: { estimates: { [CHALLENGE]: revert } } });
+      const note = await screen.findByTestId('would-revert', {}, { timeout: 5_000 });
+      expect(note.textContent).toMatch(/^This claim would fail now, so its gas cannot be estimated: [A-Z].+/);
+      expect(note.textContent).not.toMatch(/GMChallenge_|0x/);
+      expect(screen.queryByTestId('sponsor-note')).not.toBeInTheDocument();
+    });
+
+    it('our server refuses the signature (claims closed): the claim would fail, in its words', async () => {
+      global.fetch = api(() =>
+        jsonResponse(409, { message: 'Claims closed at 2026-01-01T00:00:00.000Z.', code: 'CLAIMS_CLOSED' }),
+      );
+      show(true);
+      const note = await screen.findByTestId('would-revert', {}, { timeout: 5_000 });
+      expect(note.textContent).toMatch(/^This claim would fail now, so its gas cannot be estimated: .+/);
+      expect(screen.queryByTestId('sponsor-note')).not.toBeInTheDocument();
+    });
+
+    it('our server cannot be reached: the error with RETRY, no figure; RETRY asks again and estimates', async () => {
+      let down = true;
+      global.fetch = api(async () => {
+        if (down) throw new TypeError('Failed to fetch');
+        return jsonResponse(200, { nonce: '5', deadline: deadline(), signature: SIGNATURE });
+      });
+      show(true);
+      const error = await screen.findByTestId('estimate-error', {}, { timeout: 5_000 });
+      expect(error).toHaveTextContent('The gas estimate could not be loaded.');
+      expect(screen.queryByTestId('sponsor-note')).not.toBeInTheDocument();
+      down = false;
+      await userEvent.click(within(error).getByRole('button', { name: 'RETRY' }));
+      expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent('about 0.000225 BNB');
+      expect(screen.queryByTestId('estimate-error')).not.toBeInTheDocument();
+    });
+
+    it('nothing to claim (already claimed): no signature asked for, nothing estimated', async () => {
+      testConfig({ relayerUrl: '/relay' });
+      setChainReader(fakeChain({ answers: chainAnswers(true, true) }));
+      renderWithProviders(<VestingModal />);
+      await screen.findByTestId('already-claimed');
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+      expect(signatureRequests()).toEqual([]);
+    });
   });
 });

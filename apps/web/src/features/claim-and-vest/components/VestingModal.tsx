@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { modalStore } from '@gm-claim/web-core-state';
-import { SPONSORED_CLAIMS } from '@gm-claim/web-core-config';
 import { ModalShell, ReadError, StillTrying } from '@gm-claim/web-core-ui';
 import { useChainEligibility, useTokenInfo } from '@gm-claim/web-feature-eligibility';
 import { ClaimRouting } from '@gm-claim/web-feature-sponsored-claim';
 import { vestingAmounts } from '../data-access/vesting-amounts';
+import { useClaimAndVestEstimate } from '../hooks/estimate';
 import { useConfirmVesting } from '../hooks/flows';
+import { useWallet } from '@gm-claim/web-core-wallet';
 import { useI18n } from '@gm-claim/web-core-i18n';
 
 /**
@@ -27,7 +28,12 @@ export function VestingModal() {
   const claimed = chain.data?.hasClaimedAndVested === true;
   const loading = !failed && !claimed && amounts === undefined;
   const amount = (value: bigint | undefined): string => (value === undefined ? '…' : `${formatAmount(value)} GM`);
-
+  // Issue 37 §3: once there is something to claim, the exact claim & vest the wallet would send is estimated.
+  const address = useWallet((state) => state.address);
+  const estimate = useClaimAndVestEstimate(
+    amounts !== undefined && !claimed ? address : null,
+    chain.data?.isRegistered,
+  );
 
   return (
     <ModalShell title={t('vm.title')}>
@@ -115,7 +121,7 @@ export function VestingModal() {
             ? 'challenge.registerAndClaimAndVestViaSig'
             : 'challenge.claimAndVestViaSig'
         }
-        gasUnits={SPONSORED_CLAIMS.claimAndVestGas}
+        {...(estimate ? { estimate } : {})}
         primaryLabel={t('vm.agree')}
         disabled={amounts === undefined || claimed}
         onClaim={confirm}

@@ -40,6 +40,38 @@ export interface VestingRoute {
 /** What a failed attempt was: the relayer could not take it (the page falls back to the normal claim), or anything else. */
 export type ClaimOutcome = 'done' | 'failed' | 'relay-unavailable';
 
+/** The server's signature YES, I AGREE claims with: Authorize when registered, else Register (with the amount). */
+export type VestingSignature =
+  | { registered: true; auth: SignatureResponse }
+  | { registered: false; auth: AmountSignatureResponse };
+
+/**
+ * The transaction YES, I AGREE has the wallet send when it pays the gas itself: claimAndVest (registered) or
+ * registerAndClaimAndVest over the server's signature, or their …To forms for another recipient. The page estimates
+ * this same call for "does the wallet's BNB cover the gas" (issue 37 §3). Sent without a gas limit: the wallet
+ * estimates it.
+ */
+export function claimAndVestCall(challenge: string, signed: VestingSignature, recipient?: string) {
+  const { auth } = signed;
+  const nonce = BigInt(auth.nonce);
+  const deadline = BigInt(auth.deadline);
+  if (signed.registered) {
+    return recipient
+      ? contractCall(gmChallengeAbi, challenge, 'claimAndVestTo', [recipient, nonce, deadline, auth.signature])
+      : contractCall(gmChallengeAbi, challenge, 'claimAndVest', [nonce, deadline, auth.signature]);
+  }
+  const amount = BigInt(signed.auth.amount);
+  return recipient
+    ? contractCall(gmChallengeAbi, challenge, 'registerAndClaimAndVestTo', [
+        recipient,
+        amount,
+        nonce,
+        deadline,
+        auth.signature,
+      ])
+    : contractCall(gmChallengeAbi, challenge, 'registerAndClaimAndVest', [amount, nonce, deadline, auth.signature]);
+}
+
 /**
  * YES, I AGREE (docs/product.md#claim-and-vest): a server signature, then claimAndVest (registered) or
  * registerAndClaimAndVest, 1 confirmation, then CLAIM / VESTING / STEP1 and the modal closes. A
@@ -81,21 +113,10 @@ export async function confirmVesting(deps: ConfirmVestingDeps, route: VestingRou
         user,
       );
     } else {
-      const nonce = BigInt(auth.nonce);
-      const deadline = BigInt(auth.deadline);
-      const call = route.recipient
-        ? registered
-          ? contractCall(gmChallengeAbi, deps.challenge, 'claimAndVestTo', [route.recipient, nonce, deadline, auth.signature])
-          : contractCall(gmChallengeAbi, deps.challenge, 'registerAndClaimAndVestTo', [
-              route.recipient,
-              amount,
-              nonce,
-              deadline,
-              auth.signature,
-            ])
-        : registered
-          ? contractCall(gmChallengeAbi, deps.challenge, 'claimAndVest', [nonce, deadline, auth.signature])
-          : contractCall(gmChallengeAbi, deps.challenge, 'registerAndClaimAndVest', [amount, nonce, deadline, auth.signature]);
+      const signed: VestingSignature = registered
+        ? { registered: true, auth }
+        : { registered: false, auth: auth as AmountSignatureResponse };
+      const call = claimAndVestCall(deps.challenge, signed, route.recipient);
       const tx = await sendContractCall(signer, call, { simulate: true });
       await waitForReceipt(tx, CONFIRMATIONS.claim, deps.receiptTimeoutMs ?? 120_000);
       hash = tx.hash;

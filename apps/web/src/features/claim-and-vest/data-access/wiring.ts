@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiClient, getAuthorizeSignature, getRegisterSignature } from '@gm-claim/web-core-api';
 import { connectedSigner } from '@gm-claim/web-core-chain';
 import { getConfig } from '@gm-claim/web-core-config';
 import { CHAIN_READS, flowStore, modalStore } from '@gm-claim/web-core-state';
@@ -9,6 +8,15 @@ import { readEligibility } from '@gm-claim/web-feature-eligibility/data-access';
 import { relaySend } from '@gm-claim/web-feature-sponsored-claim/data-access';
 import type { ClaimRoute } from '@gm-claim/web-feature-sponsored-claim';
 import type { ConfirmVestingDeps, VestingRoute } from './confirm-vesting';
+import { vestingSignature } from './vesting-signature';
+
+export { forgetVestingSignatures } from './vesting-signature';
+
+function connectedAddress(): string {
+  const { address } = walletStore.getState();
+  if (!address) throw new Error('Wallet not connected');
+  return address;
+}
 
 // The app's parts YES, I AGREE is handed (loaded on demand with the flow: it brings ethers).
 export function confirmVestingDeps(client: QueryClient): ConfirmVestingDeps {
@@ -16,14 +24,11 @@ export function confirmVestingDeps(client: QueryClient): ConfirmVestingDeps {
   return {
     challenge: getConfig().contracts.GMChallenge,
     getSigner: () => connectedSigner(),
-    isRegistered: async () => {
-      const { address } = walletStore.getState();
-      if (!address) throw new Error('Wallet not connected');
-      return (await readEligibility(address)).isRegistered;
-    },
+    isRegistered: async () => (await readEligibility(connectedAddress())).isRegistered,
+    // The signature the modal fetched to estimate the claim's gas, while it may still be used (vesting-signature.ts).
     api: {
-      authorizeSignature: () => getAuthorizeSignature(apiClient),
-      registerSignature: () => getRegisterSignature(apiClient),
+      authorizeSignature: async () => (await vestingSignature(client, connectedAddress(), true)).auth,
+      registerSignature: async () => (await vestingSignature(client, connectedAddress(), false)).auth,
     },
     actions: {
       flowStarted: flow.flowStarted,

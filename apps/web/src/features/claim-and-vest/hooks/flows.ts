@@ -7,8 +7,12 @@ export function useConfirmVesting(): (route?: ClaimRoute) => Promise<'done' | 'f
   const client = useQueryClient();
   return useCallback(
     async (route = { sponsored: false }) => {
-      const { confirmVesting, confirmVestingDeps, vestingRoute } = await import('../data-access/wiring');
-      return confirmVesting(confirmVestingDeps(client), vestingRoute(route));
+      const { confirmVesting, confirmVestingDeps, forgetVestingSignatures, vestingRoute } =
+        await import('../data-access/wiring');
+      const outcome = await confirmVesting(confirmVestingDeps(client), vestingRoute(route));
+      // Claimed with the signature the modal fetched for its gas estimate: after a failure, a retry asks for a new one.
+      if (outcome !== 'done') forgetVestingSignatures(client);
+      return outcome;
     },
     [client],
   );

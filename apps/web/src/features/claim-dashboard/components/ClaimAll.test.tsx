@@ -2,8 +2,9 @@ import { tokens } from '@gm-claim/shared/amount';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { setChainReader } from '@gm-claim/web-core-chain';
-import { BaseError } from '@gm-claim/web-core-errors';
+import { interfaceOf, setChainReader } from '@gm-claim/web-core-chain';
+import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
+import { BaseError, ChainUnreachableError } from '@gm-claim/web-core-errors';
 import { fakeChain, FAKE_CONTRACTS, type Answers } from '@gm-claim/web-core-chain/testing';
 import { CLAIM_ALL_STORAGE_KEY } from '../data-access/claim-all';
 import { testConfig } from '@gm-claim/web-core-config/testing';
@@ -189,5 +190,89 @@ describe('Claim all on a vesting page (issue 37 §1)', () => {
       rules: { 'color-contrast': { enabled: false } },
     });
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+
+  describe("issue 37 §3: the claims' gas estimated, not 800,000 gas each", () => {
+    const GWEI = 10n ** 9n;
+    const TEAM = FAKE_CONTRACTS.GMVesting.TEAM;
+
+    /** Two TEAM releases due (4 and 5); the relayer sponsors claims; the wallet holds `balance`. */
+    function showWith(balance: bigint, estimates: Parameters<typeof fakeChain>[0] = {}) {
+      testConfig({ relayerUrl: '/relay', contracts: FAKE_CONTRACTS });
+      global.fetch = jest.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/relay/status')
+          ? jsonResponse(200, { sponsored: ['vesting.claimViaSig'], accepting: true })
+          : jsonResponse(200, { contractAddress: '0x00000000000000000000000000000000000000aa' }),
+      ) as never;
+      const chain = fakeChain({
+        answers: answers(),
+        chainTime: 1_800_000_100n,
+        gasPrice: 1n * GWEI,
+        balances: { [ADDRESS.toLowerCase()]: balance },
+        ...estimates,
+      });
+      setChainReader(chain);
+      renderWithProviders(<ClaimDashboardView type="TEAM" />);
+      return chain;
+    }
+    const settled = async () => {
+      await screen.findByTestId('claim-all');
+      await waitFor(() =>
+        expect((global.fetch as jest.Mock).mock.calls.some(([input]) => String(input).includes('/relay/status'))).toBe(
+          true,
+        ),
+      );
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    };
+
+    it('each claim estimated from the wallet (+25%); sent one after another with 800,000 gas, the last needs its whole limit', async () => {
+      // 100,000 × 1.25 = 125,000 gas each: 250,000 to spend, and 125,000 + 800,000 = 925,000 (0.000925 BNB at 1 gwei)
+      // to hold for the second to be sent. The old guess (800,000 × 2 = 0.0016 BNB) would have offered it below that.
+      const chain = showWith(925_000n * GWEI);
+      const estimateGas = jest.spyOn(chain, 'estimateGas');
+      await settled();
+      const panel = screen.getByTestId('claim-all');
+      expect(within(panel).queryByRole('button', { name: 'Claim all without BNB' })).toBeNull();
+      // (Each schedule's CLAIM NOW estimates its own claim too.)
+      const estimated = estimateGas.mock.calls.map(([tx]) => {
+        const call = interfaceOf(gmVestingAbi).parseTransaction({ data: tx.data });
+        return `${tx.from} → ${tx.to.toLowerCase()}: ${call?.name ?? '?'}(${String(call?.args[0])})`;
+      });
+      expect([...new Set(estimated)].sort()).toEqual([
+        `${ADDRESS} → ${TEAM}: claim(4)`,
+        `${ADDRESS} → ${TEAM}: claim(5)`,
+      ]);
+    });
+
+    it('one wei short of it: Claim all without BNB is offered', async () => {
+      showWith(925_000n * GWEI - 1n);
+      const panel = await screen.findByTestId('claim-all');
+      expect(
+        await within(panel).findByRole('button', { name: 'Claim all without BNB' }, { timeout: 5_000 }),
+      ).toBeEnabled();
+    });
+
+    it("a due claim would revert: the schedule and the contract's reason, no claim without BNB offered", async () => {
+      showWith(0n, { estimates: { [TEAM]: { revert: 'GMVesting_NothingToClaim', args: [5n] } } });
+      const note = await screen.findByTestId('claim-all-would-revert', {}, { timeout: 5_000 });
+      expect(note.textContent).toMatch(
+        /^TEAM schedule #4 would fail now, so the gas of these claims cannot be estimated: [A-Z].+/,
+      );
+      expect(note.textContent).not.toMatch(/GMVesting_|0x/);
+      expect(screen.queryByRole('button', { name: 'Claim all without BNB' })).toBeNull();
+    });
+
+    it('the node cannot answer the estimates: the error with RETRY; RETRY estimates again', async () => {
+      const chain = showWith(10n ** 18n);
+      const estimateGas = jest.spyOn(chain, 'estimateGas').mockRejectedValue(new ChainUnreachableError());
+      const error = await screen.findByTestId('claim-all-estimate-error', {}, { timeout: 5_000 });
+      expect(error).toHaveTextContent(
+        'The gas estimate of these claims could not be loaded. The blockchain cannot be reached right now.',
+      );
+      estimateGas.mockRestore();
+      await userEvent.click(within(error).getByRole('button', { name: 'RETRY' }));
+      await waitFor(() => expect(screen.queryByTestId('claim-all-estimate-error')).not.toBeInTheDocument());
+      expect(screen.queryByRole('button', { name: 'Claim all without BNB' })).toBeNull();
+    });
   });
 });

@@ -2,38 +2,74 @@ import type { ClaimType } from '@gm-claim/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getChainReader } from '@gm-claim/web-core-chain';
-import { getConfig, SPONSORED_CLAIMS } from '@gm-claim/web-core-config';
+import { GAS_LIMITS, getConfig } from '@gm-claim/web-core-config';
 import { usePageTexts, useI18n } from '@gm-claim/web-core-i18n';
 import { CHAIN_READS } from '@gm-claim/web-core-state';
 import { Button, ReadError, notify } from '@gm-claim/web-core-ui';
 import { useWallet } from '@gm-claim/web-core-wallet';
-import { decideSponsorOffer, relayerAvailability } from '@gm-claim/web-feature-sponsored-claim/data-access';
+import {
+  decideSponsorOffer,
+  estimateClaim,
+  relayerAvailability,
+} from '@gm-claim/web-feature-sponsored-claim/data-access';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ClaimAllProgress, ClaimAllResult } from '../data-access/claim-all';
-import { readPlan, resumeCounts } from '../data-access/claim-all';
+import { readPlan, resumeCounts, txOf } from '../data-access/claim-all';
+import type { DueRelease } from '../data-access/due-releases';
 import { useDueReleases } from '../hooks/due-releases';
 
-/** Does the wallet's BNB cover `count` claims, and does the relayer take them: "Claim all without BNB" is offered when it does not. */
-function useSponsoredOffer(address: string | null, count: number) {
+/** What the panel knows of the claims' gas (issue 37 §3). */
+interface ClaimAllGas {
+  /** "Claim all without BNB" is offered: the wallet's BNB does not cover them (or is unread); the relayer takes them. */
+  sponsored: boolean;
+  /** One of them would fail now: which, and the contract's reason (no gas figure is guessed for it). */
+  wouldRevert?: { release: DueRelease; reason: string };
+  /** Their gas could not be estimated (the node did not answer): the error, with a retry. */
+  estimateError?: unknown;
+}
+
+/**
+ * Does the wallet's BNB cover the gas of every due claim, and does the relayer take them: "Claim all without BNB" is
+ * offered when it does not. Issue 37 §3: the gas is the sum of each claim's eth_estimateGas from the wallet (the
+ * transactions claimAll sends, txOf) plus the documented margin, at the node's gas price — and, as they are sent one
+ * after another with the fixed GAS_LIMITS.claim, the last one needs that whole limit (gasNeed). A wallet that batches
+ * (EIP-5792) sets its own limits: the figure is then on the safe side.
+ */
+function useClaimAllGas(address: string | null, releases: readonly DueRelease[]) {
+  const key = releases.map((release) => `${release.vesting.toLowerCase()}:${release.scheduleId.toString()}`).join(',');
   return useQuery({
-    queryKey: [CHAIN_READS, 'claimAllSponsor', (address ?? '').toLowerCase(), count],
-    enabled: Boolean(address) && count > 1,
+    queryKey: [CHAIN_READS, 'claimAllSponsor', (address ?? '').toLowerCase(), key],
+    enabled: Boolean(address) && releases.length > 1,
     staleTime: 15_000,
     retry: false,
-    queryFn: async () => {
+    queryFn: async (): Promise<ClaimAllGas> => {
       const reader = getChainReader();
-      const [balance, gasPrice, relayer] = await Promise.all([
+      const [balance, gasPrice, relayer, estimated] = await Promise.all([
         reader.balanceOf(address as string).catch(() => undefined),
         reader.gasPrice().catch(() => undefined),
         relayerAvailability(getConfig().relayerUrl, 'vesting.claimViaSig'),
+        estimateClaim(reader, address as string, {
+          key,
+          txs: async () => releases.map(txOf),
+          sendGasLimit: GAS_LIMITS.claim,
+        }),
       ]);
+      if (estimated.kind === 'would-revert') {
+        return {
+          sponsored: false,
+          wouldRevert: { release: releases[estimated.index] as DueRelease, reason: estimated.reason },
+        };
+      }
+      if (estimated.kind === 'failed')
+        return { sponsored: relayer.state === 'accepting', estimateError: estimated.error };
       const offer = decideSponsorOffer({
         balanceWei: balance,
         gasPriceWei: gasPrice,
-        gasUnits: SPONSORED_CLAIMS.claimGas * BigInt(count),
+        gasUnits: estimated.need.units,
+        holdUnits: estimated.need.holdUnits,
         relayer,
       });
-      return offer.kind === 'offer' || (offer.kind === 'unknown' && relayer.state === 'accepting');
+      return { sponsored: offer.kind === 'offer' || (offer.kind === 'unknown' && relayer.state === 'accepting') };
     },
   });
 }
@@ -63,7 +99,7 @@ function ClaimAllPanel({ type }: { type: ClaimType }) {
   const address = useWallet((state) => state.address);
   const due = useDueReleases(type);
   const releases = due.data ?? [];
-  const sponsored = useSponsoredOffer(address, releases.length);
+  const gas = useClaimAllGas(address, releases);
   const [progress, setProgress] = useState<ClaimAllProgress | null>(null);
   const [result, setResult] = useState<ClaimAllResult | null>(null);
   const busy = progress !== null;
@@ -134,11 +170,30 @@ function ClaimAllPanel({ type }: { type: ClaimType }) {
       <p className="gm-claim-all__status" role="status" aria-live="polite" data-testid="claim-all-status">
         {status}
       </p>
+      {!busy && gas.data?.wouldRevert && (
+        <p className="gm-warning" data-testid="claim-all-would-revert">
+          {t('claimAll.wouldRevert', {
+            type: gas.data.wouldRevert.release.type,
+            id: gas.data.wouldRevert.release.scheduleId.toString(),
+            reason: gas.data.wouldRevert.reason,
+          })}
+        </p>
+      )}
+      {!busy && gas.data?.estimateError !== undefined && (
+        <div data-testid="claim-all-estimate-error">
+          <ReadError
+            what={t('claimAll.estimateWhat')}
+            error={gas.data.estimateError}
+            retrying={gas.isFetching}
+            onRetry={() => void gas.refetch()}
+          />
+        </div>
+      )}
       <div className="gm-route__actions">
         <Button wide onClick={() => void run(false)} disabled={busy || releases.length === 0}>
           {t('claimAll.button', { count: releases.length })}
         </Button>
-        {sponsored.data && (
+        {gas.data?.sponsored && (
           <Button wide variant="ghost" onClick={() => void run(true)} disabled={busy || releases.length === 0}>
             {t('claimAll.buttonSponsored')}
           </Button>

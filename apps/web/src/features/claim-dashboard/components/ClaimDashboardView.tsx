@@ -1,5 +1,5 @@
 import type { ClaimType } from '@gm-claim/shared/constants';
-import { getConfig, SPONSORED_CLAIMS } from '@gm-claim/web-core-config';
+import { getConfig } from '@gm-claim/web-core-config';
 import { modalStore } from '@gm-claim/web-core-state';
 import { Button, ReadError, StillTrying } from '@gm-claim/web-core-ui';
 import { ClaimRouting, RelayRecovery, type ClaimRoute } from '@gm-claim/web-feature-sponsored-claim';
@@ -311,7 +311,6 @@ function ScheduleView({
           <ClaimRouting
             variant="monthly"
             relayKind="vesting.claimViaSig"
-            gasUnits={SPONSORED_CLAIMS.claimGas}
             claimEstimate={
               data && shown && shown.claimable > 0n
                 ? { vesting: data.contract, scheduleId: data.scheduleId }

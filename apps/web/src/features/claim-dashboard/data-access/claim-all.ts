@@ -191,7 +191,8 @@ export async function claimAll(releases: readonly DueRelease[], deps: ClaimAllDe
   }
 }
 
-function txOf(release: DueRelease): { to: string; data: string } {
+/** The transaction claiming `release` (claim(scheduleId) on its GMVesting): sent, and estimated by the panel. */
+export function txOf(release: DueRelease): { to: string; data: string } {
   const call = claimCall(release);
   return { to: call.target, data: call.callData };
 }

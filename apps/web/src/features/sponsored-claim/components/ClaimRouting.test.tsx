@@ -4,7 +4,7 @@ import { setLocale, t } from '@gm-claim/web-core-i18n';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { setChainReader } from '@gm-claim/web-core-chain';
-import { fakeChain } from '@gm-claim/web-core-chain/testing';
+import { fakeChain, FAKE_CONTRACTS } from '@gm-claim/web-core-chain/testing';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
@@ -47,18 +47,20 @@ function setup(
     named?: Record<string, string>;
     estimates?: Parameters<typeof fakeChain>[0] extends infer O ? (O extends { estimates?: infer E } ? E : never) : never;
     claimEstimate?: { vesting: string; scheduleId: bigint };
+    down?: boolean;
   } = {},
 ) {
   testConfig({ relayerUrl: 'relayerUrl' in options ? options.relayerUrl : '/relay' });
-  setChainReader(
-    fakeChain({
-      gasPrice: 1n * GWEI,
-      balances: { [ADDRESS.toLowerCase()]: options.balance ?? 0n },
-      ...(options.codes ? { codes: options.codes } : {}),
-      ...(options.estimates ? { estimates: options.estimates } : {}),
-      answers: options.named ?? NAMED,
-    }),
-  );
+  // eth_estimateGas answers 100,000 unless told otherwise: 125,000 gas with the margin, 0.000125 BNB at 1 gwei.
+  const chain = fakeChain({
+    gasPrice: 1n * GWEI,
+    balances: { [ADDRESS.toLowerCase()]: options.balance ?? 0n },
+    ...(options.codes ? { codes: options.codes } : {}),
+    ...(options.estimates ? { estimates: options.estimates } : {}),
+    answers: options.named ?? NAMED,
+    ...(options.down ? { down: true } : {}),
+  });
+  setChainReader(chain);
   const routes: ClaimRoute[] = [];
   let outcome: ClaimOutcome = 'done';
   const onClaim = jest.fn(async (route: ClaimRoute) => {
@@ -69,14 +71,13 @@ function setup(
     <ClaimRouting
       variant="monthly"
       relayKind="vesting.claimViaSig"
-      gasUnits={800_000n}
       primaryLabel="CLAIM NOW"
       disabled={false}
       onClaim={onClaim}
-      {...(options.claimEstimate ? { claimEstimate: options.claimEstimate } : {})}
+      claimEstimate={options.claimEstimate ?? { vesting: FAKE_CONTRACTS.GMVesting.TEAM, scheduleId: 4n }}
     />,
   );
-  return { routes, setOutcome: (next: ClaimOutcome) => (outcome = next) };
+  return { chain, routes, setOutcome: (next: ClaimOutcome) => (outcome = next) };
 }
 
 describe('ClaimRouting (Claim without BNB, Send to another address, the rescue path)', () => {
@@ -93,7 +94,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     relayerSays({ accepting: true });
     const { routes } = setup({ balance: 0n });
     expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
-      t('sponsored.sponsoredOffer', { need: '0.0008', balance: '0' }),
+      t('sponsored.sponsoredOffer', { need: '0.000125', balance: '0' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'CLAIM WITHOUT BNB' }));
     expect(routes).toEqual([{ sponsored: true }]);
@@ -121,7 +122,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     expect(routes).toEqual([{ sponsored: true }]);
   });
 
-  it('enough BNB: the normal claim only, no note', async () => {
+  it('enough BNB (the claim is sent with 800,000 gas: 0.0008 BNB at 1 gwei): the normal claim only, no note', async () => {
     relayerSays({ accepting: true });
     const { routes } = setup({ balance: 800_000n * GWEI });
     await waitFor(() => expect(global.fetch).toHaveBeenCalled());
@@ -319,6 +320,84 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
       expect(note.textContent).not.toMatch(/unknown|0x/);
       expect(screen.queryByTestId('sponsor-note')).not.toBeInTheDocument();
       expect(await violations()).toEqual([]);
+    });
+
+    it('BNB for what the gas costs but not for the 800,000-gas limit the claim is sent with: both figures, and CLAIM WITHOUT BNB', async () => {
+      relayerSays({ accepting: true });
+      // 200,000 × 1.25 = 250,000 gas (0.00025 BNB at 1 gwei) is covered by 0.0004 BNB; 800,000 gas (0.0008) is not.
+      const { routes } = setup({
+        balance: 400_000n * GWEI,
+        estimates: { [VESTING]: 200_000n },
+        claimEstimate: { vesting: VESTING, scheduleId: 4n },
+      });
+      expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
+        'Your wallet holds 0.0004 BNB. This claim’s gas costs about 0.00025 BNB, but the claim is sent with a fixed gas limit, so a wallet must hold 0.0008 BNB to send it.',
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'CLAIM WITHOUT BNB' }));
+      expect(routes).toEqual([{ sponsored: true }]);
+      expect(await violations()).toEqual([]);
+    });
+
+    it('the node cannot answer the estimate: its error with RETRY, no figure; RETRY once it answers shows the estimate', async () => {
+      relayerSays({ accepting: true });
+      const { chain } = setup({
+        balance: 0n,
+        estimates: { [VESTING]: 200_000n },
+        claimEstimate: { vesting: VESTING, scheduleId: 4n },
+        down: true,
+      });
+      const error = await screen.findByTestId('estimate-error', {}, { timeout: 5_000 });
+      expect(error).toHaveTextContent(
+        'The gas estimate could not be loaded. The blockchain cannot be reached right now.',
+      );
+      expect(screen.queryByTestId('sponsor-note')).not.toBeInTheDocument();
+      expect(screen.queryByText(/BNB;|\d BNB/)).not.toBeInTheDocument();
+      // The wallet may still hold no BNB: the claim without BNB stays offered beside the normal claim.
+      expect(screen.getByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeEnabled();
+      expect(await violations()).toEqual([]);
+      chain.setDown(false);
+      await userEvent.click(within(error).getByRole('button', { name: 'RETRY' }));
+      expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
+        t('sponsored.sponsoredOffer', { need: '0.00025', balance: '0' }),
+      );
+      expect(screen.queryByTestId('estimate-error')).not.toBeInTheDocument();
+    });
+
+    it('claim & vest: the call its modal builds is estimated from the wallet; sent without a fixed limit, it needs no more', async () => {
+      const CHALLENGE = FAKE_CONTRACTS.GMChallenge;
+      const show = (balance: bigint) => {
+        const { chain } = setup({ balance, estimates: { [CHALLENGE]: 300_000n } });
+        cleanup();
+        global.fetch = jest.fn(async () =>
+          jsonResponse(200, { sponsored: ['challenge.claimAndVestViaSig'], accepting: true }),
+        ) as unknown as typeof fetch;
+        const estimateGas = jest.spyOn(chain, 'estimateGas');
+        const txs = jest.fn(async () => [{ to: CHALLENGE, data: '0x1234' }]);
+        renderWithProviders(
+          <ClaimRouting
+            variant="claim-and-vest"
+            relayKind="challenge.claimAndVestViaSig"
+            estimate={{ key: 'claimAndVest:registered', txs }}
+            primaryLabel="YES, I AGREE"
+            disabled={false}
+            onClaim={async () => 'done'}
+          />,
+        );
+        return estimateGas;
+      };
+      // 300,000 × 1.25 = 375,000 gas: 0.000375 BNB at 1 gwei.
+      const estimateGas = show(0n);
+      expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
+        t('sponsored.sponsoredOffer', { need: '0.000375', balance: '0' }),
+      );
+      expect(estimateGas).toHaveBeenCalledWith({ from: ADDRESS, to: CHALLENGE, data: '0x1234' });
+      cleanup();
+      // 0.0004 BNB covers it: no 800,000-gas limit to hold (the wallet sets the limit of a claim & vest).
+      show(400_000n * GWEI);
+      await waitFor(() => expect(global.fetch).toHaveBeenCalled());
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByTestId('sponsor-note')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeNull();
     });
   });
 });

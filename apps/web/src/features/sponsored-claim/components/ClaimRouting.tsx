@@ -1,11 +1,12 @@
 import type { RelayKindName } from '@gm-claim/shared';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
-import { getConfig } from '@gm-claim/web-core-config';
-import { Button } from '@gm-claim/web-core-ui';
+import { GAS_LIMITS, getConfig } from '@gm-claim/web-core-config';
+import { Button, ReadError } from '@gm-claim/web-core-ui';
 import { isWalletConnected, useWallet } from '@gm-claim/web-core-wallet';
 import { formatBnb, type SponsorOffer } from '../data-access/gas-coverage';
 import { followedHere } from '../data-access/pending';
 import { deploymentContracts } from '../data-access/deployment-contracts';
+import type { ClaimEstimate } from '../data-access/gas-estimate';
 import { checkRecipient } from '../data-access/recipient';
 import {
   useDeploymentContracts,
@@ -32,12 +33,14 @@ export interface ClaimRoutingProps {
   variant: 'claim-and-vest' | 'monthly';
   /** The relayer function this claim would use (its /relay/status says whether it is sponsored). */
   relayKind: RelayKindName;
-  /** Gas the claim needs, for "does the wallet's BNB cover it", when no call can be estimated. */
-  gasUnits: bigint;
   /**
-   * Issue 37 §3: the monthly claim the wallet would send (claim(scheduleId) on this GMVesting): its eth_estimateGas
-   * plus the documented margin replaces `gasUnits`, and a claim that would revert says why.
+   * Issue 37 §3: the call the wallet would send (claim & vest: built by its modal over the server's signature), for
+   * "does the wallet's BNB cover its gas": its eth_estimateGas plus the documented margin at the node's gas price; a
+   * call that would revert says why, an estimate that cannot be read shows its error and a retry. No call (nothing
+   * to claim yet): nothing is estimated, and no gas figure of any kind is shown.
    */
+  estimate?: ClaimEstimate;
+  /** The monthly claim the wallet would send (claim(scheduleId) on this GMVesting): estimated as `estimate` is. */
   claimEstimate?: { vesting: string; scheduleId: bigint };
   /** The spec's button (YES, I AGREE / CLAIM NOW): the normal claim. */
   primaryLabel: string;
@@ -47,12 +50,37 @@ export interface ClaimRoutingProps {
   onClaim(route: ClaimRoute): Promise<ClaimOutcome>;
 }
 
+/**
+ * A monthly claim as CLAIM NOW sends it (claim-vesting.ts): claim(scheduleId), with the specification's fixed gas
+ * limit (GAS_LIMITS.claim), which the wallet must be able to cover to send it at all (gasNeed).
+ */
+function monthlyClaim({ vesting, scheduleId }: { vesting: string; scheduleId: bigint }): ClaimEstimate {
+  return {
+    key: `claim:${vesting.toLowerCase()}:${scheduleId.toString()}`,
+    txs: async () => {
+      const call = contractCall(gmVestingAbi, vesting, 'claim', [scheduleId]);
+      return [{ to: call.target, data: call.callData }];
+    },
+    sendGasLimit: GAS_LIMITS.claim,
+  };
+}
+
+/** The balance covers what the gas costs, not the fixed gas limit the claim is sent with (its own note: LimitNote). */
+function shortOfLimitOnly(offer: SponsorOffer): offer is Extract<SponsorOffer, { kind: 'offer' }> & { holdWei: bigint } {
+  return offer.kind === 'offer' && offer.holdWei !== undefined && offer.balanceWei >= offer.needWei;
+}
+
 function offerText(state: SponsorState | undefined, failed: boolean, relayerDown: string | null): string | null {
   if (relayerDown) return relayerDown;
   if (failed || !state) return null;
   const offer: SponsorOffer = state.offer;
+  if (shortOfLimitOnly(offer)) return null;
   if (offer.kind === 'offer') return t('sponsored.sponsoredOffer', { need: formatBnb(offer.needWei), balance: formatBnb(offer.balanceWei) });
-  if (offer.kind === 'unknown') return state.relayer.state === 'accepting' ? t('sponsored.sponsoredBalanceUnknown') : null;
+  // An unread estimate shows its own error and retry (EstimateError), not the unread balance's sentence.
+  if (offer.kind === 'unknown') {
+    const accepting = state.relayer.state === 'accepting';
+    return accepting && state.estimateError === undefined ? t('sponsored.sponsoredBalanceUnknown') : null;
+  }
   if (offer.kind === 'unavailable') {
     if (offer.reason.state === 'paused') return t('sponsored.sponsoredPaused', { reason: offer.reason.reason });
     if (offer.reason.state === 'unreachable') return t('sponsored.relayUnreachable');
@@ -72,16 +100,12 @@ export function ClaimRouting(props: ClaimRoutingProps) {
   // Renders again when the language changes (its texts come from SPONSORED_TEXTS, read in the current one).
   useI18n();
   // Nothing to claim (amounts not read yet, nothing released, already claimed): the spec's button alone, disabled.
-  const { variant, relayKind, gasUnits, primaryLabel, disabled: nothingToClaim, onClaim } = props;
+  const { variant, relayKind, primaryLabel, disabled: nothingToClaim, onClaim } = props;
   const address = useWallet((state) => (isWalletConnected(state) ? state.address : undefined)) ?? undefined;
-  const estimateCall = props.claimEstimate
-    ? contractCall(gmVestingAbi, props.claimEstimate.vesting, 'claim', [props.claimEstimate.scheduleId])
-    : undefined;
   const sponsor = useSponsorState(
     address,
     relayKind,
-    gasUnits,
-    estimateCall ? { to: estimateCall.target, data: estimateCall.callData } : undefined,
+    props.estimate ?? (props.claimEstimate ? monthlyClaim(props.claimEstimate) : undefined),
   );
   const delegation = useWalletDelegation(address);
   const delegated =
@@ -239,8 +263,18 @@ export function ClaimRouting(props: ClaimRoutingProps) {
           {note}
         </p>
       )}
+      {!disabled && !relayerDown && sponsor.data && shortOfLimitOnly(sponsor.data.offer) && (
+        <LimitNote offer={sponsor.data.offer} />
+      )}
       {!disabled && !relayerDown && sponsor.data?.offer.kind === 'would-revert' && (
         <WouldRevertNote reason={sponsor.data.offer.reason} />
+      )}
+      {!disabled && sponsor.data?.estimateError !== undefined && (
+        <EstimateError
+          error={sponsor.data.estimateError}
+          retrying={sponsor.isFetching}
+          onRetry={() => void sponsor.refetch()}
+        />
       )}
       <div className="gm-route__actions">
         <Button wide={props.wide} onClick={() => start(false)} disabled={busy || disabled}>
@@ -290,5 +324,34 @@ function WouldRevertNote({ reason }: { reason: string }) {
     <p className="gm-route__warning" role="status" data-testid="would-revert">
       {translate('sponsored.wouldRevert', { reason })}
     </p>
+  );
+}
+
+/**
+ * Issue 37 §3: the balance covers what the claim's gas costs (its estimate), but not the fixed gas limit it is sent
+ * with, which a wallet must hold to send it at all: both figures, and the claim without BNB.
+ */
+function LimitNote({ offer }: { offer: { needWei: bigint; balanceWei: bigint; holdWei: bigint } }) {
+  const { t: translate } = useI18n();
+  if (!usePageTexts()) return null;
+  return (
+    <p className="gm-modal__note" data-testid="sponsor-note">
+      {translate('sponsored.sponsoredOfferLimit', {
+        balance: formatBnb(offer.balanceWei),
+        need: formatBnb(offer.needWei),
+        hold: formatBnb(offer.holdWei),
+      })}
+    </p>
+  );
+}
+
+/** Issue 37 §3: the gas estimate could not be read (the node, or our server): the error and a retry, never a figure. */
+function EstimateError({ error, retrying, onRetry }: { error: unknown; retrying: boolean; onRetry(): void }) {
+  const { t: translate } = useI18n();
+  if (!usePageTexts()) return null;
+  return (
+    <div data-testid="estimate-error">
+      <ReadError what={translate('sponsored.estimateWhat')} error={error} retrying={retrying} onRetry={onRetry} />
+    </div>
   );
 }

@@ -5,32 +5,34 @@ import { getConfig } from '@gm-claim/web-core-config';
 import { CHAIN_READS } from '@gm-claim/web-core-state';
 import { classifyAccountCode, type DelegationKind } from '@gm-claim/shared/eip7702';
 import { readDeploymentContracts } from '../data-access/deployment-contracts';
-import { decideSponsorOffer, GAS_ESTIMATE_MARGIN_PERCENT, withMargin, type RelayerAvailability, type SponsorOffer } from '../data-access/gas-coverage';
-import { ContractRevertError } from '@gm-claim/web-core-errors';
+import { decideSponsorOffer, type RelayerAvailability, type SponsorOffer } from '../data-access/gas-coverage';
+import { estimateClaim, type ClaimEstimate } from '../data-access/gas-estimate';
 import { recipientKind, type RecipientKind } from '../data-access/recipient';
 import { relayerAvailability } from '../data-access/relayer-client';
 
 export interface SponsorState {
   offer: SponsorOffer;
   relayer: RelayerAvailability;
+  /**
+   * Issue 37 §3: the gas estimate could not be read (the node, or our server for claim & vest's signature, did not
+   * answer): the page shows this error with a retry, and no figure in its place.
+   */
+  estimateError?: unknown;
 }
 
 /**
- * Does the wallet's BNB cover this claim's gas, and does the relayer take it now: the balance, the
- * gas price and the relayer's /relay/status, read together and again after every transaction
- * (CHAIN_READS). A read that fails is 'unknown', never 0 BNB.
+ * Does the wallet's BNB cover this claim's gas, and does the relayer take it now: the balance, the node's gas price,
+ * eth_estimateGas of the call the wallet would send (with the documented margin: gasNeed) and the relayer's
+ * /relay/status, read together and again after every transaction (CHAIN_READS). A read that fails is 'unknown',
+ * never 0 BNB; a call that would revert says why. Nothing is read until there is a call to estimate (nothing to
+ * claim: no gas to cover).
  */
-export function useSponsorState(
-  address: string | undefined,
-  kind: RelayKindName,
-  gasUnits: bigint,
-  /** Issue 37 §3: the call the user is about to make; its eth_estimateGas (+ the margin) replaces `gasUnits`. */
-  estimate?: { to: string; data: string },
-) {
+export function useSponsorState(address: string | undefined, kind: RelayKindName, estimate: ClaimEstimate | undefined) {
   return useQuery({
-    queryKey: [CHAIN_READS, 'sponsor', kind, (address ?? '').toLowerCase(), estimate?.to ?? '', estimate?.data ?? ''],
-    enabled: Boolean(address),
-    staleTime: 15_000,
+    queryKey: [CHAIN_READS, 'sponsor', kind, (address ?? '').toLowerCase(), estimate?.key ?? ''],
+    enabled: Boolean(address) && estimate !== undefined,
+    // An estimate that could not be read is read again whenever the box shows again (a RETRY of the amounts, focus).
+    staleTime: (query) => (query.state.data?.estimateError === undefined ? 15_000 : 0),
     retry: false,
     queryFn: async (): Promise<SponsorState> => {
       const reader = getChainReader();
@@ -38,22 +40,18 @@ export function useSponsorState(
         reader.balanceOf(address as string).catch(() => undefined),
         reader.gasPrice().catch(() => undefined),
         relayerAvailability(getConfig().relayerUrl, kind),
-        estimate
-          ? reader.estimateGas({ from: address as string, ...estimate }).then(
-              (units): { units: bigint } | { reason: string } => ({
-                units: withMargin(units, GAS_ESTIMATE_MARGIN_PERCENT),
-              }),
-              (error: unknown): { reason: string } | undefined =>
-                error instanceof ContractRevertError ? { reason: error.shortMessage } : undefined,
-            )
-          : Promise.resolve({ units: gasUnits }),
+        estimateClaim(reader, address as string, estimate as ClaimEstimate),
       ]);
-      // The call would revert: say why instead of a guess of its gas. The estimate could not be read: unknown.
-      if (estimated && 'reason' in estimated) return { offer: { kind: 'would-revert', reason: estimated.reason }, relayer };
-      const offer = estimated
-        ? decideSponsorOffer({ balanceWei: balance, gasPriceWei: gasPrice, gasUnits: estimated.units, relayer })
-        : ({ kind: 'unknown' } as const);
-      return { offer, relayer };
+      // The call would revert: say why instead of a guess of its gas. The estimate could not be read: its error.
+      if (estimated.kind === 'would-revert') {
+        return { offer: { kind: 'would-revert', reason: estimated.reason }, relayer };
+      }
+      if (estimated.kind === 'failed') return { offer: { kind: 'unknown' }, relayer, estimateError: estimated.error };
+      const { units, holdUnits } = estimated.need;
+      return {
+        offer: decideSponsorOffer({ balanceWei: balance, gasPriceWei: gasPrice, gasUnits: units, holdUnits, relayer }),
+        relayer,
+      };
     },
   });
 }

@@ -432,6 +432,13 @@ export const enPages = {
     'This wallet’s address is delegated (EIP-7702) to {delegate}, a known sweeper: someone else controls this wallet and takes anything sent to it. Do not send it BNB or claim to it. Claim without BNB to a safe address you control instead.',
   // Issue 37 §3: eth_estimateGas of the claim says it would revert
   'sponsored.wouldRevert': 'This claim would fail now, so its gas cannot be estimated: {reason}',
+  // Issue 37 §3: the claim's gas as estimated (figures, an unread estimate, Claim all)
+  'sponsored.sponsoredOfferLimit':
+    'Your wallet holds {balance} BNB. This claim’s gas costs about {need} BNB, but the claim is sent with a fixed gas limit, so a wallet must hold {hold} BNB to send it. You can claim without BNB: you sign the claim, and the GM Claim relayer sends it and pays its gas.',
+  'sponsored.estimateWhat': 'The gas estimate',
+  'claimAll.wouldRevert':
+    '{type} schedule #{id} would fail now, so the gas of these claims cannot be estimated: {reason}',
+  'claimAll.estimateWhat': 'The gas estimate of these claims',
 } as const;
 
 export default enPages;

@@ -443,6 +443,13 @@ const pages: PagesCatalog = {
     'La dirección de esta billetera está delegada (EIP-7702) a {delegate}, un barredor conocido: otra persona controla esta billetera y se lleva todo lo que se le envía. No le envíes BNB ni reclames a ella. Reclama sin BNB a una dirección segura que controles.',
   // Issue 37 §3: eth_estimateGas of the claim says it would revert
   'sponsored.wouldRevert': 'Esta reclamación fallaría ahora, así que su gas no se puede estimar: {reason}',
+  // Issue 37 §3: the claim's gas as estimated (figures, an unread estimate, Claim all)
+  'sponsored.sponsoredOfferLimit':
+    'Tu billetera tiene {balance} BNB. El gas de este reclamo cuesta unos {need} BNB, pero el reclamo se envía con un límite de gas fijo, así que una billetera necesita tener {hold} BNB para enviarlo. Puedes reclamar sin BNB: firmas el reclamo y el relayer de GM Claim lo envía y paga su gas.',
+  'sponsored.estimateWhat': 'La estimación del gas',
+  'claimAll.wouldRevert':
+    'El calendario {type} n.º {id} fallaría ahora, así que el gas de estos reclamos no se puede estimar: {reason}',
+  'claimAll.estimateWhat': 'La estimación del gas de estos reclamos',
 };
 
 export default pages;

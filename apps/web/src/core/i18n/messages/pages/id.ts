@@ -433,6 +433,13 @@ const pages: PagesCatalog = {
     'Alamat dompet ini didelegasikan (EIP-7702) ke {delegate}, penyapu yang dikenal: orang lain mengendalikan dompet ini dan mengambil apa pun yang dikirim ke sana. Jangan kirim BNB atau klaim ke sana. Klaim tanpa BNB ke alamat aman yang Anda kendalikan.',
   // Issue 37 §3: eth_estimateGas of the claim says it would revert
   'sponsored.wouldRevert': 'Klaim ini akan gagal sekarang, jadi gasnya tidak bisa diperkirakan: {reason}',
+  // Issue 37 §3: the claim's gas as estimated (figures, an unread estimate, Claim all)
+  'sponsored.sponsoredOfferLimit':
+    'Dompet Anda berisi {balance} BNB. Gas klaim ini sekitar {need} BNB, tetapi klaim dikirim dengan batas gas tetap, jadi dompet harus berisi {hold} BNB untuk mengirimnya. Anda bisa klaim tanpa BNB: Anda menandatangani klaim, relayer GM Claim mengirimnya dan membayar gas-nya.',
+  'sponsored.estimateWhat': 'Perkiraan gas',
+  'claimAll.wouldRevert':
+    'Jadwal {type} #{id} akan gagal sekarang, jadi gas klaim-klaim ini tidak bisa diperkirakan: {reason}',
+  'claimAll.estimateWhat': 'Perkiraan gas klaim-klaim ini',
 };
 
 export default pages;

@@ -426,6 +426,12 @@ const pages: PagesCatalog = {
     '이 지갑 주소는 알려진 스위퍼 {delegate}에 위임(EIP-7702)되어 있습니다: 다른 사람이 이 지갑을 통제하며 보내는 것은 모두 가져갑니다. BNB를 보내거나 이 지갑으로 청구하지 마세요. 대신 직접 관리하는 안전한 주소로 BNB 없이 청구하세요.',
   // Issue 37 §3: eth_estimateGas of the claim says it would revert
   'sponsored.wouldRevert': '이 청구는 지금 실패하므로 가스를 추정할 수 없습니다: {reason}',
+  // Issue 37 §3: the claim's gas as estimated (figures, an unread estimate, Claim all)
+  'sponsored.sponsoredOfferLimit':
+    '지갑에 {balance} BNB가 있습니다. 이 청구의 가스비는 약 {need} BNB이지만, 청구는 고정된 가스 한도로 전송되므로 전송하려면 지갑에 {hold} BNB가 있어야 합니다. BNB 없이 청구할 수 있습니다: 청구에 서명하면 GM Claim 릴레이어가 전송하고 가스비를 냅니다.',
+  'sponsored.estimateWhat': '가스 추정치',
+  'claimAll.wouldRevert': '{type} 일정 #{id}이(가) 지금 실패하므로 이 청구들의 가스를 추정할 수 없습니다: {reason}',
+  'claimAll.estimateWhat': '이 청구들의 가스 추정치',
 };
 
 export default pages;

@@ -435,6 +435,13 @@ const pages: PagesCatalog = {
     'Адрес этого кошелька делегирован (EIP-7702) известному «свиперу» {delegate}: кошельком управляет кто-то другой и забирает всё, что на него приходит. Не отправляйте на него BNB и не получайте на него токены. Получите их без BNB на безопасный адрес, которым управляете вы.',
   // Issue 37 §3: eth_estimateGas of the claim says it would revert
   'sponsored.wouldRevert': 'Это получение сейчас не пройдёт, поэтому его газ нельзя оценить: {reason}',
+  // Issue 37 §3: the claim's gas as estimated (figures, an unread estimate, Claim all)
+  'sponsored.sponsoredOfferLimit':
+    'В кошельке {balance} BNB. Газ для этого получения стоит около {need} BNB, но получение отправляется с фиксированным лимитом газа, поэтому, чтобы его отправить, в кошельке должно быть {hold} BNB. Можно получить без BNB: вы подписываете получение, а релейер GM Claim отправляет его и платит за газ.',
+  'sponsored.estimateWhat': 'Оценка газа',
+  'claimAll.wouldRevert':
+    'Получение по графику {type} № {id} сейчас не пройдёт, поэтому газ этих получений нельзя оценить: {reason}',
+  'claimAll.estimateWhat': 'Оценка газа этих получений',
 };
 
 export default pages;

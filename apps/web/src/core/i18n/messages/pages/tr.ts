@@ -433,6 +433,13 @@ const pages: PagesCatalog = {
     'Bu cüzdanın adresi bilinen bir süpürücüye, {delegate} adresine devredilmiş (EIP-7702): bu cüzdanı başka biri kontrol ediyor ve ona gönderilen her şeyi alıyor. Ona BNB göndermeyin ve ona talep etmeyin. Bunun yerine kontrol ettiğiniz güvenli bir adrese BNB olmadan talep edin.',
   // Issue 37 §3: eth_estimateGas of the claim says it would revert
   'sponsored.wouldRevert': 'Bu talep şu anda başarısız olur, bu yüzden gas tahmini yapılamıyor: {reason}',
+  // Issue 37 §3: the claim's gas as estimated (figures, an unread estimate, Claim all)
+  'sponsored.sponsoredOfferLimit':
+    "Cüzdanınızda {balance} BNB var. Bu talebin gas'ı yaklaşık {need} BNB tutuyor, ancak talep sabit bir gas limitiyle gönderiliyor; bu yüzden göndermek için cüzdanda {hold} BNB bulunmalı. BNB olmadan talep edebilirsiniz: talebi siz imzalarsınız, GM Claim relayer'ı gönderir ve gas'ını öder.",
+  'sponsored.estimateWhat': 'Gas tahmini',
+  'claimAll.wouldRevert':
+    '{type} planı #{id} şu anda başarısız olur, bu yüzden bu taleplerin gas tahmini yapılamıyor: {reason}',
+  'claimAll.estimateWhat': 'Bu taleplerin gas tahmini',
 };
 
 export default pages;

@@ -430,6 +430,13 @@ const pages: PagesCatalog = {
     'Địa chỉ ví này được ủy quyền (EIP-7702) cho {delegate}, một hợp đồng quét tiền đã biết: người khác đang kiểm soát ví này và lấy mọi thứ gửi đến. Đừng gửi BNB hay nhận token về ví này. Thay vào đó hãy nhận không cần BNB về một địa chỉ an toàn do bạn kiểm soát.',
   // Issue 37 §3: eth_estimateGas of the claim says it would revert
   'sponsored.wouldRevert': 'Yêu cầu nhận này hiện sẽ thất bại nên không thể ước tính phí gas: {reason}',
+  // Issue 37 §3: the claim's gas as estimated (figures, an unread estimate, Claim all)
+  'sponsored.sponsoredOfferLimit':
+    'Ví của bạn có {balance} BNB. Phí gas cho lần nhận này khoảng {need} BNB, nhưng yêu cầu nhận được gửi với giới hạn gas cố định, nên ví phải có {hold} BNB mới gửi được. Bạn có thể nhận không cần BNB: bạn ký yêu cầu nhận, relayer của GM Claim gửi đi và trả phí gas.',
+  'sponsored.estimateWhat': 'Ước tính phí gas',
+  'claimAll.wouldRevert':
+    'Lịch {type} #{id} hiện sẽ thất bại nên không thể ước tính phí gas của các lần nhận này: {reason}',
+  'claimAll.estimateWhat': 'Ước tính phí gas của các lần nhận này',
 };
 
 export default pages;

@@ -414,6 +414,12 @@ const pages: PagesCatalog = {
     '此钱包地址已通过 EIP-7702 委托给已知的清扫合约 {delegate}：此钱包已被他人控制，发送到这里的任何资产都会被拿走。请不要向它发送 BNB 或领取到它，改为无需 BNB 领取到您掌控的安全地址。',
   // Issue 37 §3: eth_estimateGas of the claim says it would revert
   'sponsored.wouldRevert': '此领取现在会失败，因此无法估算其 Gas：{reason}',
+  // Issue 37 §3: the claim's gas as estimated (figures, an unread estimate, Claim all)
+  'sponsored.sponsoredOfferLimit':
+    '您的钱包有 {balance} BNB。本次领取的 Gas 约为 {need} BNB，但领取以固定的 Gas 上限发送，因此钱包须持有 {hold} BNB 才能发送。您可以无需 BNB 领取：您签署领取，GM Claim 中继器负责发送并支付 Gas。',
+  'sponsored.estimateWhat': 'Gas 估算',
+  'claimAll.wouldRevert': '{type} 计划 #{id} 现在会失败，因此无法估算这些领取的 Gas：{reason}',
+  'claimAll.estimateWhat': '这些领取的 Gas 估算',
 };
 
 export default pages;

@@ -414,6 +414,12 @@ const pages: PagesCatalog = {
     '此錢包地址已透過 EIP-7702 委託給已知的清掃合約 {delegate}：此錢包已被他人控制，傳送到這裡的任何資產都會被拿走。請不要向它傳送 BNB 或領取到它，改為無需 BNB 領取到您掌控的安全地址。',
   // Issue 37 §3: eth_estimateGas of the claim says it would revert
   'sponsored.wouldRevert': '此領取現在會失敗，因此無法估算其 Gas：{reason}',
+  // Issue 37 §3: the claim's gas as estimated (figures, an unread estimate, Claim all)
+  'sponsored.sponsoredOfferLimit':
+    '您的錢包有 {balance} BNB。本次領取的 Gas 約為 {need} BNB，但領取以固定的 Gas 上限送出，因此錢包須持有 {hold} BNB 才能送出。您可以免 BNB 領取：您簽署領取，GM Claim 中繼器負責送出並支付 Gas。',
+  'sponsored.estimateWhat': 'Gas 估算',
+  'claimAll.wouldRevert': '{type} 計畫 #{id} 現在會失敗，因此無法估算這些領取的 Gas：{reason}',
+  'claimAll.estimateWhat': '這些領取的 Gas 估算',
 };
 
 export default pages;
