@@ -28,10 +28,12 @@ export function VestingModal() {
   const claimed = chain.data?.hasClaimedAndVested === true;
   const loading = !failed && !claimed && amounts === undefined;
   const amount = (value: bigint | undefined): string => (value === undefined ? '…' : `${formatAmount(value)} GM`);
-  // Issue 37 §3: once there is something to claim, the exact claim & vest the wallet would send is estimated.
+  // Issue 37 §3: once there is something to claim, the exact claim & vest the wallet would send is estimated —
+  // after this modal's own read of the amounts has answered (the cached ones shown meanwhile may be stale, and with
+  // the node gone that read's error, not the estimate's, is what the modal must say).
   const address = useWallet((state) => state.address);
   const estimate = useClaimAndVestEstimate(
-    amounts !== undefined && !claimed ? address : null,
+    amounts !== undefined && !claimed && chain.isFetchedAfterMount ? address : null,
     chain.data?.isRegistered,
   );
 
