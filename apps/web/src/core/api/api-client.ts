@@ -1,5 +1,5 @@
 import { MESSAGES } from '@gm-claim/shared/constants';
-import type { ZodType } from 'zod';
+import { errorResponseParser, type Parser } from '@gm-claim/shared/dto/first-visit';
 import { getConfig } from '@gm-claim/web-core-config';
 import { ApiError, ServerUnreachableError, UnexpectedResponseError, apiErrorMessage } from '@gm-claim/web-core-errors';
 import { browserHandoff, type HandoffStore } from './refresh-handoff';
@@ -9,9 +9,10 @@ import { admission as storedAdmission, type Admission } from './admission';
 
 /**
  * A shared DTO schema (libs/shared/src/dto), loaded on first use: the schemas bring zod's full
- * build, which stays out of the first page load.
+ * build, which stays out of the first page load (what the first visit itself meets is parsed by
+ * libs/shared/src/dto/first-visit.ts, without zod). Anything with zod's `safeParse` will do.
  */
-export type SchemaLoader<T> = () => Promise<ZodType<T>>;
+export type SchemaLoader<T> = () => Promise<Parser<T>>;
 
 export interface ApiRequestInit<T> {
   method?: 'GET' | 'POST';
@@ -48,9 +49,7 @@ export const ADMISSION_GATED = /^\/(auth\/nonce|auth\/login|signature)(\/|\?|$)/
 /** A request that has not answered within this long is given up as unreachable. */
 export const API_TIMEOUT_MS = 20_000;
 
-const errorSchema = (): Promise<ZodType<{ message: string; code: string }>> =>
-  import('@gm-claim/shared/dto/common').then((module) => module.errorResponseSchema);
-const refreshSchema = (): Promise<ZodType<{ accessToken: string; refreshToken: string }>> =>
+const refreshSchema = (): Promise<Parser<{ accessToken: string; refreshToken: string }>> =>
   import('@gm-claim/shared/dto/auth').then((module) => module.refreshResponseSchema);
 
 function timeoutSignal(ms: number): AbortSignal | undefined {
@@ -69,9 +68,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The API's `{ message, code }` error body, parsed with the shared schema (a proxy's page has neither). */
+/**
+ * The API's `{ message, code }` error body (a proxy's page has neither), parsed without zod: an error can be the
+ * first answer a visit gets (the waiting room's POST /queue on the landing page).
+ */
 async function errorBody(body: unknown): Promise<{ message?: string; code?: string }> {
-  const parsed = (await errorSchema()).safeParse(body);
+  const parsed = errorResponseParser.safeParse(body);
   if (parsed.success) return parsed.data;
   const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
   return typeof message === 'string' ? { message } : {};

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { admission, apiClient } from '@gm-claim/web-core-api';
+import { queueResponseParser } from '@gm-claim/shared/dto/first-visit';
 import { createRoom, type RoomState } from '../data-access/waiting-room';
 
-const queueSchema = () => import('@gm-claim/shared/dto/waiting-room').then((module) => module.queueResponseSchema);
+// The landing page asks at once, on every first visit: parsed without zod (libs/shared/src/dto/first-visit.ts).
+const queueSchema = () => Promise.resolve(queueResponseParser);
 
 /** The waiting room for the page where the claim flow begins (see data-access/waiting-room.ts). */
 export function useWaitingRoom(): { state: RoomState; retry(): void } {
