@@ -1,3 +1,3 @@
 export { DesktopJourney } from './components/DesktopJourney';
 export { MobileJourney } from './components/MobileJourney';
-export { WaitingRoomGate, WaitingRoomView } from './components/WaitingRoom';
+export { WaitingRoomGate } from './components/WaitingRoomGate';

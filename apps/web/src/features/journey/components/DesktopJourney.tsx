@@ -5,7 +5,6 @@ import { flowStore, modalStore, persistStore, useFlow, usePersist } from '@gm-cl
 import { Backdrop, GlitchOverlay, ReadError, ReadLoading } from '@gm-claim/web-core-ui';
 import { isWalletConnected, useWallet } from '@gm-claim/web-core-wallet';
 import { VerifyStepView } from '@gm-claim/web-feature-eligibility';
-import { MissionStepView } from '@gm-claim/web-feature-missions';
 import { pageHeight, pageStep } from '../data-access/page-step';
 import { useStanding } from '../hooks/use-standing';
 import { useStepInView } from '../hooks/use-step-in-view';
@@ -15,8 +14,11 @@ import { useI18n } from '@gm-claim/web-core-i18n';
 
 const GLITCH_MS = 1_200;
 
-// The steps after sign-in (the method's choice, the Challenge's status, the vesting confirmation) are
-// their own chunk: a first visit paints MAIN without them (bench:web's first-visit budget).
+// The steps after sign-in (the missions, the method's choice, the Challenge's status, the vesting confirmation)
+// are chunks of their own: a first visit paints MAIN without them (bench:web's first-visit budget).
+const MissionStepView = lazy(() =>
+  import('@gm-claim/web-feature-missions').then((module) => ({ default: module.MissionStepView })),
+);
 const MethodStepView = lazy(() => import('./MethodStepView').then((module) => ({ default: module.MethodStepView })));
 const ClaimStepView = lazy(() => import('./ClaimStepView').then((module) => ({ default: module.ClaimStepView })));
 
@@ -98,8 +100,8 @@ export function DesktopJourney() {
           <>
             {mainStep === 'MAIN' && <MainStepView />}
             {mainStep === 'VERIFY' && <VerifyStepView />}
-            {mainStep === 'MISSION' && <MissionStepView />}
             <Suspense fallback={null}>
+              {mainStep === 'MISSION' && <MissionStepView />}
               {mainStep === 'METHOD' && <MethodStepView />}
               {mainStep === 'CLAIM' && <ClaimStepView />}
             </Suspense>

@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { useI18n } from '@gm-claim/web-core-i18n';
 import { ReadError } from '@gm-claim/web-core-ui';
 import type { RoomState, WaitingFigures } from '../data-access/waiting-room';
-import { useWaitingRoom } from '../hooks/use-waiting-room';
 
 /** The waiting room's screen: place in line, estimated wait, and that it moves on by itself. */
 export function WaitingRoomView({
@@ -48,18 +46,5 @@ export function WaitingRoomView({
       )}
       <p className="gm-muted">{t('waitingRoom.autoAdvance')}</p>
     </section>
-  );
-}
-
-/** Where the claim flow begins: the journey, or the waiting room while the API holds this claimant in line. */
-export function WaitingRoomGate({ children }: { children: ReactNode }) {
-  const { state, retry } = useWaitingRoom();
-  if (state.phase === 'open') return <>{children}</>;
-  return (
-    <div className="gm-journey">
-      <div className="gm-journey__content">
-        <WaitingRoomView state={state} onRetry={retry} />
-      </div>
-    </div>
   );
 }

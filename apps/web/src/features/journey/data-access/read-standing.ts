@@ -1,7 +1,6 @@
 import type { Standing } from '@gm-claim/web-core-state';
 import { readLastBet } from '@gm-claim/web-feature-challenge/data-access';
 import { getTokenInfo, readEligibility } from '@gm-claim/web-feature-eligibility/data-access';
-import { getMissions } from '@gm-claim/web-feature-missions/data-access';
 
 /** What the standing is read from (defaults: the app's chain reader and API client). */
 export interface StandingSources {
@@ -18,7 +17,9 @@ export interface StandingSources {
 const defaultSources: StandingSources = {
   hasClaimedAndVested: async (address) => (await readEligibility(address)).hasClaimedAndVested,
   lastBet: (address) => readLastBet(address),
-  missionsCleared: async () => (await getMissions()).clearAllMissions,
+  // The missions library is a lazy chunk of its own (the MISSION step): imported on use.
+  missionsCleared: async () =>
+    (await (await import('@gm-claim/web-feature-missions/data-access')).getMissions()).clearAllMissions,
   eligible: async (address) => {
     if ((await readEligibility(address)).isRegistered) return true;
     try {
