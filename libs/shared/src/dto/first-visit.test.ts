@@ -49,30 +49,24 @@ const ERROR_BODIES: unknown[] = [
   [],
 ];
 
+const CASES = [
+  { name: 'queueResponseParser', parser: queueResponseParser, schema: queueResponseSchema, bodies: QUEUE_BODIES },
+  { name: 'errorResponseParser', parser: errorResponseParser, schema: errorResponseSchema, bodies: ERROR_BODIES },
+] as const;
+
 describe('first-visit parsers agree with the zod schemas', () => {
-  it.each(QUEUE_BODIES.map((body) => [JSON.stringify(body) ?? String(body), body]))(
-    'queueResponseParser – %s – the same verdict and output as queueResponseSchema',
-    (_, body) => {
-      const expected = queueResponseSchema.safeParse(body);
-      const actual = queueResponseParser.safeParse(body);
-      expect(actual.success).toBe(expected.success);
-      if (actual.success && expected.success) expect(actual.data).toEqual(expected.data);
-    },
-  );
+  it.each(
+    CASES.flatMap(({ name, parser, schema, bodies }) =>
+      bodies.map((body) => [name, JSON.stringify(body) ?? String(body), body, parser, schema] as const),
+    ),
+  )('%s – %s – the same verdict and output as its zod schema', (_, __, body, parser, schema) => {
+    const expected = schema.safeParse(body);
+    const actual = parser.safeParse(body);
+    expect(actual.success).toBe(expected.success);
+    if (actual.success && expected.success) expect(actual.data).toEqual(expected.data);
+  });
 
-  it.each(ERROR_BODIES.map((body) => [JSON.stringify(body) ?? String(body), body]))(
-    'errorResponseParser – %s – the same verdict and output as errorResponseSchema',
-    (_, body) => {
-      const expected = errorResponseSchema.safeParse(body);
-      const actual = errorResponseParser.safeParse(body);
-      expect(actual.success).toBe(expected.success);
-      if (actual.success && expected.success) expect(actual.data).toEqual(expected.data);
-    },
-  );
-
-  it('the samples cover both verdicts for each parser', () => {
-    const verdicts = (bodies: unknown[]) => new Set(bodies.map((body) => queueResponseSchema.safeParse(body).success));
-    expect(verdicts(QUEUE_BODIES)).toEqual(new Set([true, false]));
-    expect(new Set(ERROR_BODIES.map((body) => errorResponseSchema.safeParse(body).success))).toEqual(new Set([true, false]));
+  it.each(CASES.map((each) => [each.name, each]))('%s – the samples hold both verdicts', (_, { schema, bodies }) => {
+    expect(new Set(bodies.map((body) => schema.safeParse(body).success))).toEqual(new Set([true, false]));
   });
 });
