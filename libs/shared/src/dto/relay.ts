@@ -142,7 +142,7 @@ export type RelayStatusResponse = z.infer<typeof relayStatusResponseSchema>;
 
 /**
  * POST /relay/pause (issue 35): an operator pauses or resumes sponsoring without a restart. The operator's wallet signs
- * `RelayerPause(paused, reason, issuedAt)` (EIP-712, domain below) from the /ops cockpit; the relayer takes it from an
+ * `RelayerPause(paused, reason, issuedAt)` (EIP-712: relay/pause.ts) from the /ops cockpit; the relayer takes it from an
  * operator (its RELAYER_OPERATORS, else OPS_ADDRESSES, and the contracts' owners) when `issuedAt` is within five
  * minutes of its clock and newer than the last one it took.
  */
@@ -154,18 +154,6 @@ export const relayPauseRequestSchema = z.object({
   signature: hexBytes,
 });
 export type RelayPauseRequest = z.infer<typeof relayPauseRequestSchema>;
-
-export const RELAYER_PAUSE_TYPES = {
-  RelayerPause: [
-    { name: 'paused', type: 'bool' },
-    { name: 'reason', type: 'string' },
-    { name: 'issuedAt', type: 'uint256' },
-  ],
-} as const;
-
-export function relayerPauseDomain(chainId: number): { name: string; version: string; chainId: number } {
-  return { name: 'GM Claim relayer', version: '1', chainId };
-}
 
 /** POST /relay/pause → 200, and `pause` in GET /relay/status while paused. */
 export const relayPauseStateSchema = z.object({

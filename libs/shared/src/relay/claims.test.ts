@@ -1,5 +1,6 @@
 import {
   AbiCoder,
+  type HDNodeWallet,
   Interface,
   keccak256,
   recoverAddress,
@@ -10,6 +11,7 @@ import {
   concat,
 } from 'ethers';
 import { relayRequestSchema, type RelayRequest } from '../dto/relay';
+import type { Eip712Domain } from '../eip712';
 import {
   EIP712_DOMAIN_NAME,
   EIP712_DOMAIN_VERSION,
@@ -68,8 +70,31 @@ function contractDigest(
   return keccak256(concat(['0x1901', domainSeparator, structHash]));
 }
 
-function encodedType(typed: { primaryType: RelayPrimaryType; types: Record<string, TypedDataField[]> }): string {
-  return TypedDataEncoder.from(typed.types).encodeType(typed.primaryType);
+/**
+ * Holds `claim` to the contract side (its type string, the contract's domain) and has `wallet` sign its typed data:
+ * the signature recovers to the wallet on the digest the contract computes from `fields`. Returns the signature.
+ */
+async function signOnContractSide(
+  wallet: Wallet | HDNodeWallet,
+  claim: {
+    typedData: {
+      domain: Eip712Domain;
+      primaryType: RelayPrimaryType;
+      types: Record<string, TypedDataField[]>;
+      message: Record<string, unknown>;
+    };
+  },
+  domain: { name: string; version: string; verifyingContract: string },
+  fields: Array<[type: string, value: unknown]>,
+): Promise<string> {
+  const { primaryType, types, message } = claim.typedData;
+  expect(TypedDataEncoder.from(types).encodeType(primaryType)).toBe(EIP712_TYPE_STRINGS[primaryType]);
+  expect(claim.typedData.domain).toEqual({ ...domain, chainId: CHAIN_ID });
+  const signature = await wallet.signTypedData(claim.typedData.domain, types, message);
+  const digest = contractDigest(primaryType, claim.typedData.domain, fields);
+  expect(TypedDataEncoder.hash(claim.typedData.domain, types, message)).toBe(digest);
+  expect(recoverAddress(digest, signature)).toBe(wallet.address);
+  return signature;
 }
 
 describe('each relayed claim, built once (libs/shared relay/claims.ts)', () => {
@@ -86,24 +111,18 @@ describe('each relayed claim, built once (libs/shared relay/claims.ts)', () => {
       nonce,
       deadline: 1_800_000_000n,
     });
-    expect(encodedType(claim.typedData)).toBe(EIP712_TYPE_STRINGS.Claim);
-    expect(claim.typedData.domain).toEqual({
-      name: EIP712_VESTING_DOMAIN_NAME,
-      version: EIP712_VESTING_DOMAIN_VERSION,
-      chainId: CHAIN_ID,
-      verifyingContract: VESTING,
-    });
-
-    const request = await signRelayClaim(wallet, claim);
-    const digest = contractDigest('Claim', claim.typedData.domain, [
-      ['uint256', 7n],
-      ['address', RECIPIENT],
-      ['uint256', nonce],
-      ['uint256', 1_800_000_000n],
-    ]);
-    expect(TypedDataEncoder.hash(claim.typedData.domain, claim.typedData.types, claim.typedData.message)).toBe(digest);
-    expect(recoverAddress(digest, request.signature)).toBe(wallet.address);
-
+    const signature = await signOnContractSide(
+      wallet,
+      claim,
+      { name: EIP712_VESTING_DOMAIN_NAME, version: EIP712_VESTING_DOMAIN_VERSION, verifyingContract: VESTING },
+      [
+        ['uint256', 7n],
+        ['address', RECIPIENT],
+        ['uint256', nonce],
+        ['uint256', 1_800_000_000n],
+      ],
+    );
+    const request = claim.request(signature);
     expect(request).toEqual({
       kind: 'vesting.claimViaSig',
       chainId: CHAIN_ID,
@@ -111,7 +130,7 @@ describe('each relayed claim, built once (libs/shared relay/claims.ts)', () => {
       recipient: RECIPIENT,
       scheduleId: '7',
       deadline: '1800000000',
-      signature: request.signature,
+      signature,
     });
     expect(relayRequestSchema.parse(request)).toEqual(request);
   });
@@ -137,23 +156,19 @@ describe('each relayed claim, built once (libs/shared relay/claims.ts)', () => {
         ...(registerAmount === undefined ? {} : { registerAmount }),
       });
       expect(claim.kind).toBe(kind);
-      expect(encodedType(claim.typedData)).toBe(EIP712_TYPE_STRINGS.ClaimAndVest);
-      expect(claim.typedData.domain).toEqual({
-        name: EIP712_DOMAIN_NAME,
-        version: EIP712_DOMAIN_VERSION,
-        chainId: CHAIN_ID,
-        verifyingContract: CHALLENGE,
-      });
-
-      const request = await signRelayClaim(wallet, claim);
-      const digest = contractDigest('ClaimAndVest', claim.typedData.domain, [
-        ['address', wallet.address],
-        ['address', RECIPIENT],
-        ['uint256', registerAmount ?? 0n],
-        ['uint256', 5n],
-        ['uint256', 99n],
-      ]);
-      expect(recoverAddress(digest, request.userSignature)).toBe(wallet.address);
+      const userSignature = await signOnContractSide(
+        wallet,
+        claim,
+        { name: EIP712_DOMAIN_NAME, version: EIP712_DOMAIN_VERSION, verifyingContract: CHALLENGE },
+        [
+          ['address', wallet.address],
+          ['address', RECIPIENT],
+          ['uint256', registerAmount ?? 0n],
+          ['uint256', 5n],
+          ['uint256', 99n],
+        ],
+      );
+      const request = claim.request(userSignature);
       expect(request).toEqual({
         kind,
         chainId: CHAIN_ID,
@@ -163,7 +178,7 @@ describe('each relayed claim, built once (libs/shared relay/claims.ts)', () => {
         nonce: '5',
         deadline: '99',
         serverSignature: SERVER_SIGNATURE,
-        userSignature: request.userSignature,
+        userSignature,
         ...(registerAmount === undefined ? {} : { amount: '40000' }),
       });
       expect(relayRequestSchema.parse(request)).toEqual(request);

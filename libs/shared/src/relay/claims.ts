@@ -138,6 +138,9 @@ export function challengeClaim(input: {
   };
 }
 
+/** Posts a signed claim to the relayer and follows it to its block; resolves with the mined transaction's hash. */
+export type RelaySend = (request: RelayRequest, claimant: string) => Promise<string>;
+
 /** What can sign typed data: an ethers Wallet or signer, or the web's TransactionSigner. */
 export interface TypedDataSigner {
   signTypedData(
