@@ -21,7 +21,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared';
+import {
+  challengeClaim,
+  parseRelayAccepted,
+  parseRelayRequestStatus,
+  relayRoutes,
+  signRelayClaim,
+  type RelayRequestStatus,
+} from '@gm-claim/shared';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { Interface, Wallet } from 'ethers';
 import { freePort } from '../e2e/ports';
@@ -403,45 +410,37 @@ async function claimantJourney(web: string, claimed: Claimed[]): Promise<void> {
     'claimant 2: holds 0 BNB',
   );
   const second = await prepareClaimant(web, config, broke, domain, 'claimant 2');
-  const message = {
-    user: broke.address,
-    recipient: broke.address,
-    amount: BigInt(second.signature.amount),
-    nonce: BigInt(second.signature.nonce),
-    deadline: BigInt(second.signature.deadline),
-  };
-  const userSignature = await broke.signTypedData(
-    challengeDomain(config.chainId, challenge),
-    { ClaimAndVest: [...EIP712_TYPES.ClaimAndVest] },
-    message,
-  );
-  const relayUrl = new URL(config.relayerUrl ?? '/relay', web).toString().replace(/\/$/, '');
-  const accepted = await fetch(`${relayUrl}/requests`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      kind: 'challenge.registerAndClaimAndVestViaSig',
+  // Signed and posted as the web does it (libs/shared relay/): not registered, so registerAndClaimAndVestViaSig.
+  const request = await signRelayClaim(
+    broke,
+    challengeClaim({
       chainId: config.chainId,
-      contract: challenge,
+      challenge,
       user: broke.address,
       recipient: broke.address,
-      amount: second.signature.amount,
-      nonce: second.signature.nonce,
-      deadline: second.signature.deadline,
+      nonce: BigInt(second.signature.nonce),
+      deadline: BigInt(second.signature.deadline),
       serverSignature: second.signature.signature,
-      userSignature,
+      registerAmount: BigInt(second.signature.amount),
     }),
-  });
-  const acceptedBody = (await accepted.json()) as { id?: string; status?: string; error?: string };
-  check(
-    accepted.status === 202 && Boolean(acceptedBody.id),
-    `claimant 2: relayer accepted the signed claim (${accepted.status} ${acceptedBody.status ?? JSON.stringify(acceptedBody)})`,
   );
-  let status: { status: string; txHash?: string; blockNumber?: number; error?: string } = { status: 'queued' };
+  const routes = relayRoutes(new URL(config.relayerUrl ?? '/relay', web).toString());
+  const accepted = await fetch(routes.requests, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  const acceptedBody: unknown = await accepted.json();
+  const acceptance = accepted.status === 202 ? parseRelayAccepted(acceptedBody) : null;
+  check(
+    acceptance !== null,
+    `claimant 2: relayer accepted the signed claim (${accepted.status} ${acceptance?.status ?? JSON.stringify(acceptedBody)})`,
+  );
+  let status: Pick<RelayRequestStatus, 'status' | 'txHash' | 'blockNumber' | 'error'> = { status: 'queued' };
   const deadline = Date.now() + 120_000;
   while (status.status !== 'mined' && status.status !== 'failed' && Date.now() < deadline) {
     await sleep(1_000);
-    status = (await (await fetch(`${relayUrl}/requests/${acceptedBody.id}`)).json()) as typeof status;
+    status = parseRelayRequestStatus(await (await fetch(routes.request(acceptance?.id ?? ''))).json()) ?? status;
   }
   check(
     status.status === 'mined',

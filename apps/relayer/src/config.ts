@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { CLAIM_TYPES, type ClaimType } from '@gm-claim/shared';
+import { CLAIM_TYPES, RELAY_KINDS, type ClaimType, type RelayKind } from '@gm-claim/shared';
 import { parseEther, parseUnits, Wallet } from 'ethers';
 import { z } from 'zod';
 import { commaList, ConfigError, loadChainConfig, loadDbConfig, type ChainConfig, type DbConfig } from '@gm-claim/server/config';
 import { findRepoRoot } from '@gm-claim/server/paths';
-import { RELAY_KINDS, type RelayKind } from './kinds';
 
 /**
  * Hardhat default mnemonic account 17: the relayer's key in development only — its own, not the VRF fulfiller's (#18):

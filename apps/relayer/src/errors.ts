@@ -1,11 +1,16 @@
-/** What the relayer answers a refused request with: `{ message, code }` (+ `reason`, the contract's error name). */
+import type { RelayerRefusalCode } from '@gm-claim/shared';
+
+/**
+ * What the relayer answers a refused request with: `{ message, code }` (+ `reason`, the contract's error name). The
+ * codes are libs/shared's RELAYER_REFUSAL_CODES, the ones its clients read (parseRelayRefusal).
+ */
 export class RelayError extends Error {
   override readonly name = 'RelayError';
 
   constructor(
     readonly status: number,
     message: string,
-    readonly code: string,
+    readonly code: RelayerRefusalCode,
     readonly extra: { reason?: string; id?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message);
@@ -37,7 +42,7 @@ export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 export function refusal(
   status: number,
   reason: RefusalReason,
-  code: string,
+  code: RelayerRefusalCode,
   message: string,
   extra: RelayError['extra'] = {},
 ): RelayError & { reason: RefusalReason } {

@@ -1,9 +1,10 @@
 import {
   isWalletAddress,
+  RELAY_BASE_PATH,
+  RELAY_KIND_SPECS,
   relayPauseRequestSchema,
-  RELAYER_PAUSE_TYPES,
-  relayerPauseDomain,
-  relayRequestStatusSchema,
+  relayerPauseTypedData,
+  relayRoutes,
   type RelayOpenRequestsResponse,
   type RelayRequestStatus,
   type RelayStatusResponse,
@@ -28,6 +29,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const RETRY_SECONDS = 5;
 /** Most open requests GET /relay/requests?claimant= lists (one claimant rarely has more than one or two). */
 const OPEN_REQUESTS_LISTED = 20;
+/** The routes of libs/shared relay/answers.ts, the ones its clients ask. */
+const ROUTES = relayRoutes(RELAY_BASE_PATH);
 
 /** The address a relayed claim pays: every sponsored function takes it as `recipient`. */
 function recipientOf(calldata: string): string {
@@ -51,11 +54,10 @@ export interface RelayHttpDeps {
 /** How far from the relayer's clock a signed pause may be dated (seconds). */
 const PAUSE_CLOCK_SKEW_SECONDS = 300;
 
-/** The kinds that spend each campaign's budget. */
-function campaignSponsored(campaign: string, sponsored: ReadonlySet<string>): boolean {
-  return campaign === 'CHALLENGE'
-    ? sponsored.has('challenge.claimAndVestViaSig') || sponsored.has('challenge.registerAndClaimAndVestViaSig')
-    : sponsored.has('vesting.claimViaSig');
+/** Whether a kind that spends this campaign's budget is sponsored (GMChallenge's kinds: CHALLENGE; GMVesting's: the others). */
+function campaignSponsored(campaign: string, sponsored: RelayerConfig['sponsored']): boolean {
+  const contract = campaign === 'CHALLENGE' ? 'challenge' : 'vesting';
+  return [...sponsored].some((kind) => RELAY_KIND_SPECS[kind].contract === contract);
 }
 
 function send(res: Response, error: RelayError): void {
@@ -69,8 +71,9 @@ function send(res: Response, error: RelayError): void {
   });
 }
 
+/** GET /relay/requests/:id, as its clients read it (libs/shared parseRelayRequestStatus). */
 export function publicStatus(request: StoredRequest): RelayRequestStatus {
-  return relayRequestStatusSchema.parse({
+  return {
     id: request.id,
     kind: request.kind,
     status: request.status,
@@ -79,7 +82,7 @@ export function publicStatus(request: StoredRequest): RelayRequestStatus {
     ...(request.error ? { error: request.error } : {}),
     createdAt: request.createdAt.toISOString(),
     updatedAt: request.updatedAt.toISOString(),
-  });
+  };
 }
 
 /** The relayer's HTTP API under /relay (nginx proxies /relay/ to it unchanged), plus /metrics and /healthz. */
@@ -100,11 +103,11 @@ export function createRelayApp(deps: RelayHttpDeps): Express {
   app.get('/metrics', async (_req, res) => {
     res.set('Content-Type', metrics.registry.contentType).send(await metrics.registry.metrics());
   });
-  app.get('/relay/openapi.json', (_req, res) => {
+  app.get(ROUTES.openapi, (_req, res) => {
     res.json(openApi);
   });
 
-  app.get('/relay/status', async (_req, res) => {
+  app.get(ROUTES.status, async (_req, res) => {
     const [snapshot, counts] = await Promise.all([policy.snapshot(), store.counts()]);
     const campaigns = CAMPAIGNS.map((campaign) => snapshot.campaigns[campaign]);
     const sponsoredCampaigns = campaigns.filter((campaign) => campaignSponsored(campaign.campaign, config.sponsored));
@@ -159,7 +162,7 @@ export function createRelayApp(deps: RelayHttpDeps): Express {
 
   // A page on any device follows the wallet's claims without BNB still on their way (not only the
   // browser that sent them): what it asks for is public on chain once mined.
-  app.get('/relay/requests', async (req, res) => {
+  app.get(ROUTES.requests, async (req, res) => {
     const claimant = req.query['claimant'];
     if (typeof claimant !== 'string' || !isWalletAddress(claimant))
       throw new RelayError(400, 'claimant must be a 0x-prefixed 20-byte address (EIP-55 when mixed case).', 'VALIDATION_FAILED');
@@ -170,7 +173,7 @@ export function createRelayApp(deps: RelayHttpDeps): Express {
     res.set('Cache-Control', 'no-store').json(body);
   });
 
-  app.get('/relay/requests/:id', async (req, res) => {
+  app.get(`${ROUTES.requests}/:id`, async (req, res) => {
     const id = String(req.params['id']);
     if (!UUID.test(id)) throw new RelayError(400, 'The request id must be a UUID.', 'VALIDATION_FAILED');
     const request = await store.get(id);
@@ -188,7 +191,7 @@ export function createRelayApp(deps: RelayHttpDeps): Express {
 
   // An operator pauses or resumes sponsoring without a restart: a message signed by an operator's wallet (EIP-712,
   // libs/shared relayPauseRequestSchema), kept in the database (every relayer process reads it within a second).
-  app.post('/relay/pause', limiter, express.json({ limit: '8kb', strict: true }), async (req, res) => {
+  app.post(ROUTES.pause, limiter, express.json({ limit: '8kb', strict: true }), async (req, res) => {
     const parsed = relayPauseRequestSchema.safeParse(req.body ?? {});
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -201,7 +204,8 @@ export function createRelayApp(deps: RelayHttpDeps): Express {
     }
     let signer: string;
     try {
-      signer = verifyTypedData(relayerPauseDomain(config.chain.chainId), RELAYER_PAUSE_TYPES as never, { paused, reason, issuedAt }, signature);
+      const typed = relayerPauseTypedData(config.chain.chainId, { paused, reason, issuedAt });
+      signer = verifyTypedData(typed.domain, typed.types, typed.message, signature);
     } catch {
       throw new RelayError(401, 'The signature cannot be read.', 'INVALID_SIGNATURE');
     }
@@ -215,7 +219,7 @@ export function createRelayApp(deps: RelayHttpDeps): Express {
     res.set('Cache-Control', 'no-store').json({ paused, reason: reason.trim(), by: signer, at: new Date().toISOString() });
   });
 
-  app.post('/relay/requests', limiter, express.json({ limit: '32kb', strict: true }), async (req, res) => {
+  app.post(ROUTES.requests, limiter, express.json({ limit: '32kb', strict: true }), async (req, res) => {
     const stored = await intake.accept(req.body);
     metrics.accepted(stored.campaign);
     logger.info(

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { relayRequestSchema, type RelayRequest } from '@gm-claim/shared';
-import { getAddress, verifyTypedData, ZeroAddress, type TypedDataDomain, type TypedDataField } from 'ethers';
+import { encodeRelayCall, relayRequestSchema, signedTypedDataOf, type RelayRequest } from '@gm-claim/shared';
+import { getAddress, verifyTypedData, ZeroAddress, type TypedDataDomain } from 'ethers';
 import { RevertedError, type RelayChain } from './chain';
 import type { Campaign, RelayerConfig } from './config';
 import { refusal, type RelayError } from './errors';
-import { CLAIM_AND_VEST_TYPES_712, CLAIM_TYPES_712, encodeRelayCall, RELAY_INTERFACE, targetOf } from './kinds';
+import { RELAY_INTERFACE, targetOf } from './kinds';
 import type { RelayMetrics } from './metrics';
 import { NOMINAL_CLAIM_GAS, type Policy } from './policy';
 import { createRecipientCheck } from './recipients';
@@ -21,8 +21,11 @@ interface Claimant {
   campaign: Campaign;
   claimant: string;
   limitKey: string;
-  /** What the claimant signed, when the contract exposes its EIP-712 domain (else simulation decides). */
-  typed: { types: Record<string, TypedDataField[]>; message: Record<string, unknown>; signature: string } | null;
+  /**
+   * What the claimant signed, rebuilt from the request (libs/shared relay/claims.ts); null when a vesting claim's
+   * nonce cannot be read (then the simulation decides).
+   */
+  typed: ReturnType<typeof signedTypedDataOf>;
 }
 
 export interface IntakeDeps {
@@ -132,40 +135,21 @@ export function createIntake(deps: IntakeDeps) {
         campaign,
         claimant: beneficiary,
         limitKey: `vesting:${contract.toLowerCase()}:${request.scheduleId}:${month}`,
-        typed: nonce
-          ? {
-              types: CLAIM_TYPES_712,
-              message: {
-                scheduleId: request.scheduleId,
-                recipient: request.recipient,
-                nonce: nonce[0],
-                deadline: request.deadline,
-              },
-              signature: request.signature,
-            }
-          : null,
+        typed: signedTypedDataOf(request, nonce ? BigInt(nonce[0] as bigint) : undefined),
       };
     }
-    const amount = request.kind === 'challenge.registerAndClaimAndVestViaSig' ? request.amount : '0';
     return {
       campaign,
       claimant: getAddress(request.user.toLowerCase()),
       limitKey: `challenge:${contract.toLowerCase()}:${request.user.toLowerCase()}`,
-      typed: {
-        types: CLAIM_AND_VEST_TYPES_712,
-        message: {
-          user: request.user,
-          recipient: request.recipient,
-          amount,
-          nonce: request.nonce,
-          deadline: request.deadline,
-        },
-        signature: request.userSignature,
-      },
+      typed: signedTypedDataOf(request),
     };
   }
 
-  /** Refuses a signature an EOA claimant did not make; smart accounts (EIP-1271 / 6492) are left to the simulation. */
+  /**
+   * Refuses a signature an EOA claimant did not make; smart accounts (EIP-1271 / 6492) are left to the simulation. The
+   * domain is the contract's own (ERC-5267 eip712Domain), the types and message the shared ones.
+   */
   async function verifySignature(contract: string, who: Claimant): Promise<void> {
     if (!who.typed) return;
     const domain = await domainOf(contract);
@@ -174,7 +158,7 @@ export function createIntake(deps: IntakeDeps) {
     if (signature.toLowerCase().endsWith(ERC6492_MAGIC)) return;
     let signer: string | null = null;
     try {
-      signer = verifyTypedData(domain, who.typed.types, who.typed.message, signature);
+      signer = verifyTypedData(domain, who.typed.typedData.types, who.typed.typedData.message, signature);
     } catch {
       signer = null;
     }

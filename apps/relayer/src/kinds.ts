@@ -1,14 +1,8 @@
-import { gmChallengeAbi, gmVestingAbi, type ClaimType, type RelayRequest } from '@gm-claim/shared';
-import { EIP712_TYPES } from '@gm-claim/shared/eip712';
-import { Interface, type TypedDataField } from 'ethers';
+import { gmChallengeAbi, gmVestingAbi, RELAY_KIND_SPECS, type ClaimType, type RelayRequest } from '@gm-claim/shared';
+import { Interface } from 'ethers';
 
-/** The functions the relayer can sponsor (RELAYER_SPONSORED picks among them). */
-export const RELAY_KINDS = [
-  'vesting.claimViaSig',
-  'challenge.claimAndVestViaSig',
-  'challenge.registerAndClaimAndVestViaSig',
-] as const;
-export type RelayKind = (typeof RELAY_KINDS)[number];
+// The kinds the relayer can sponsor (RELAYER_SPONSORED picks among them), each one's typed data, request and calldata
+// have one home: libs/shared relay/ (RELAY_KINDS, signedTypedDataOf, encodeRelayCall), never re-typed here.
 
 /**
  * What the relayer decodes beyond the shared ABIs (which hold the signed-claim functions, `nonces`, `eip712Domain` and
@@ -47,56 +41,13 @@ function mergedInterface(): Interface {
 
 export const RELAY_INTERFACE = mergedInterface();
 
-/**
- * The EIP-712 types the claimant signs, as the contracts define them: generated from `SignatureTypes.sol` into
- * libs/shared (`EIP712_TYPES`), never re-typed here.
- */
-export const CLAIM_TYPES_712: Record<string, TypedDataField[]> = {
-  Claim: EIP712_TYPES.Claim.map((field) => ({ ...field })),
-};
-export const CLAIM_AND_VEST_TYPES_712: Record<string, TypedDataField[]> = {
-  ClaimAndVest: EIP712_TYPES.ClaimAndVest.map((field) => ({ ...field })),
-};
-
-/** The calldata of a request's function. */
-export function encodeRelayCall(request: RelayRequest): string {
-  switch (request.kind) {
-    case 'vesting.claimViaSig':
-      return RELAY_INTERFACE.encodeFunctionData('claimViaSig', [
-        request.scheduleId,
-        request.recipient,
-        request.deadline,
-        request.signature,
-      ]);
-    case 'challenge.claimAndVestViaSig':
-      return RELAY_INTERFACE.encodeFunctionData('claimAndVestViaSig', [
-        request.user,
-        request.recipient,
-        request.nonce,
-        request.deadline,
-        request.serverSignature,
-        request.userSignature,
-      ]);
-    case 'challenge.registerAndClaimAndVestViaSig':
-      return RELAY_INTERFACE.encodeFunctionData('registerAndClaimAndVestViaSig', [
-        request.user,
-        request.recipient,
-        request.amount,
-        request.nonce,
-        request.deadline,
-        request.serverSignature,
-        request.userSignature,
-      ]);
-  }
-}
-
 /** Which contract a kind may target: a GMVesting (its claim type) or GMChallenge. */
 export function targetOf(
   request: RelayRequest,
   contracts: { challenge: string; vestings: Record<ClaimType, string> },
 ): { campaign: ClaimType | 'CHALLENGE' } | null {
   const to = request.contract.toLowerCase();
-  if (request.kind === 'vesting.claimViaSig') {
+  if (RELAY_KIND_SPECS[request.kind].contract === 'vesting') {
     const type = (Object.entries(contracts.vestings) as Array<[ClaimType, string]>).find(
       ([, address]) => address.toLowerCase() === to,
     )?.[0];

@@ -1,9 +1,11 @@
 import {
   errorResponseSchema,
+  RELAY_BASE_PATH,
   relayAcceptedResponseSchema,
   relayOpenRequestsResponseSchema,
   relayRequestSchema,
   relayRequestStatusSchema,
+  relayRoutes,
   relayStatusResponseSchema,
 } from '@gm-claim/shared';
 import { z } from 'zod';
@@ -11,6 +13,7 @@ import { z } from 'zod';
 const json = (schema: z.ZodType): Record<string, unknown> => ({
   'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) },
 });
+const ROUTES = relayRoutes(RELAY_BASE_PATH);
 const error = (description: string): Record<string, unknown> => ({ description, content: json(errorResponseSchema) });
 
 /** The relayer's OpenAPI 3.1 document (GET /relay/openapi.json), from the zod schemas it validates with. */
@@ -25,7 +28,7 @@ export function buildRelayOpenApi(): Record<string, unknown> {
         'Errors are `{ message, code, reason? }`; `reason` names the contract error a simulation reverted with.',
     },
     paths: {
-      '/relay/status': {
+      [ROUTES.status]: {
         get: {
           summary: 'What the relayer sponsors now: kinds, accepting (or why not), budgets, gas ceiling',
           responses: {
@@ -34,7 +37,7 @@ export function buildRelayOpenApi(): Record<string, unknown> {
           },
         },
       },
-      '/relay/requests': {
+      [ROUTES.requests]: {
         get: {
           summary:
             'A claimant’s requests not yet mined or failed (queued or submitted), newest first, each with its recipient: what a page on any device follows',
@@ -65,7 +68,7 @@ export function buildRelayOpenApi(): Record<string, unknown> {
           },
         },
       },
-      '/relay/requests/{id}': {
+      [`${ROUTES.requests}/{id}`]: {
         get: {
           summary: 'A request’s status: queued, submitted (txHash), mined (txHash, blockNumber) or failed (error)',
           parameters: [{ in: 'path', name: 'id', required: true, schema: { type: 'string', format: 'uuid' } }],

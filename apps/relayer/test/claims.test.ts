@@ -2,11 +2,31 @@
  * Sponsored claims end to end, through the real relayer process on the real contracts: a wallet
  * holding 0 BNB signs, the relayer pays, the tokens reach the recipient it named.
  */
-import { gmChallengeAbi, gmVestingAbi } from '@gm-claim/shared';
-import { Contract, Wallet, type TypedDataDomain } from 'ethers';
-import { RELAY_INTERFACE } from '../src/kinds';
+import {
+  challengeClaim,
+  gmChallengeAbi,
+  gmVestingAbi,
+  parseRelayAccepted,
+  parseRelayOpenRequests,
+  parseRelayRequestStatus,
+  signRelayClaim,
+  type RelayRequestStatus,
+} from '@gm-claim/shared';
+import { Contract, Wallet } from 'ethers';
 import { GM, signAuthorizeAsServer } from '@gm-claim/server/testing/chain';
-import { balance, http, minedNonce, startRelayerStack, until, type RelayerProcess, type RelayerStack } from './harness';
+import {
+  balance,
+  http,
+  minedNonce,
+  read,
+  refusalOf,
+  routesOf,
+  signedVestingClaim,
+  startRelayerStack,
+  until,
+  type RelayerProcess,
+  type RelayerStack,
+} from './harness';
 
 jest.setTimeout(180_000);
 
@@ -29,25 +49,11 @@ describe('sponsored claims – a 0 BNB wallet signs, the relayer pays, the recip
   });
 
   const inAnHour = (): bigint => BigInt(Math.floor(Date.now() / 1000) + 3_600);
-  const post = (body: unknown) => http(`${relayer.url}/relay/requests`, { method: 'POST', body });
+  const post = (body: unknown) => http(routesOf(relayer).requests, { method: 'POST', body });
   const tokenBalance = async (who: string): Promise<bigint> =>
     (await new Contract(stack.chain.deployment.contracts.GMToken, TOKEN_ABI, stack.chain.provider).getFunction(
       'balanceOf',
     )(who)) as bigint;
-
-  async function domainOf(address: string): Promise<TypedDataDomain> {
-    const data = await stack.chain.rpc<string>('eth_call', [
-      { to: address, data: RELAY_INTERFACE.encodeFunctionData('eip712Domain') },
-      'latest',
-    ]);
-    const [, name, version, chainId, verifyingContract] = RELAY_INTERFACE.decodeFunctionResult('eip712Domain', data);
-    return {
-      name: String(name),
-      version: String(version),
-      chainId: BigInt(chainId as bigint),
-      verifyingContract: String(verifyingContract),
-    };
-  }
 
   /** A BACKER schedule for a fresh wallet (0 BNB): `tge` due now, then six monthly tranches. */
   async function scheduleFor(beneficiary: string, tge: bigint): Promise<bigint> {
@@ -71,46 +77,26 @@ describe('sponsored claims – a 0 BNB wallet signs, the relayer pays, the recip
     return (await vesting.getFunction('beneficiarySchedules')(beneficiary, 0)) as bigint;
   }
 
-  async function signedVestingClaim(
+  /** A monthly claim signed as the web signs it (libs/shared relay/claims.ts), on BACKER's GMVesting unless told. */
+  const signedClaim = (
     beneficiary: Pick<Wallet, 'address' | 'signTypedData'>,
     scheduleId: bigint,
     recipient: string,
     options: { contract?: string; deadline?: bigint } = {},
-  ): Promise<Record<string, unknown>> {
-    const { contracts, chainId } = stack.chain.deployment;
-    const contract = options.contract ?? contracts.GMVesting.BACKER;
-    const vesting = new Contract(contract, RELAY_INTERFACE, stack.chain.provider);
-    // The signer's address above its 32-bit counter (GMVesting.nonces), read as a client does.
-    const nonce = (await vesting.getFunction('nonces')(beneficiary.address)) as bigint;
-    const deadline = options.deadline ?? inAnHour();
-    const signature = await beneficiary.signTypedData(
-      await domainOf(contract),
-      {
-        Claim: [
-          { name: 'scheduleId', type: 'uint256' },
-          { name: 'recipient', type: 'address' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
-      { scheduleId, recipient, nonce, deadline },
-    );
-    return {
-      kind: 'vesting.claimViaSig',
-      chainId,
-      contract,
-      scheduleId: String(scheduleId),
+  ) =>
+    signedVestingClaim(stack, beneficiary, {
+      contract: options.contract ?? stack.chain.deployment.contracts.GMVesting.BACKER,
+      scheduleId,
       recipient,
-      deadline: String(deadline),
-      signature,
-    };
-  }
+      ...(options.deadline === undefined ? {} : { deadline: options.deadline }),
+    });
 
-  async function mined(id: string): Promise<Record<string, unknown>> {
+  /** Follows a request as the web does (its status read with libs/shared parseRelayRequestStatus) until it is mined. */
+  async function mined(id: string): Promise<RelayRequestStatus> {
     return until(`request ${id} mined`, async () => {
-      const status = await http(`${relayer.url}/relay/requests/${id}`);
-      if (status.body['status'] === 'failed') throw new Error(`failed: ${String(status.body['error'])}`);
-      return status.body['status'] === 'mined' ? status.body : undefined;
+      const status = read(parseRelayRequestStatus, await http(routesOf(relayer).request(id)));
+      if (status.status === 'failed') throw new Error(`failed: ${String(status.error)}`);
+      return status.status === 'mined' ? status : undefined;
     });
   }
 
@@ -120,43 +106,44 @@ describe('sponsored claims – a 0 BNB wallet signs, the relayer pays, the recip
     const scheduleId = await scheduleFor(beneficiary.address, 100n * GM);
     expect(await stack.chain.provider.getBalance(beneficiary.address)).toBe(0n);
     const relayerBefore = await balance(stack);
-    const body = await signedVestingClaim(beneficiary, scheduleId, recipient);
+    const body = await signedClaim(beneficiary, scheduleId, recipient);
     const accepted = await post(body);
     expect(accepted.status).toBe(202);
-    expect(accepted.body).toMatchObject({ id: expect.any(String), status: 'queued' });
-    const done = await mined(String(accepted.body['id']));
-    expect(done['txHash']).toMatch(/^0x[0-9a-f]{64}$/);
+    const { id, status } = read(parseRelayAccepted, accepted);
+    expect(status).toBe('queued');
+    const done = await mined(id);
+    expect(done.txHash).toMatch(/^0x[0-9a-f]{64}$/);
     expect(await tokenBalance(recipient)).toBe(100n * GM);
     expect(await tokenBalance(beneficiary.address)).toBe(0n);
     const cost = await stack.db.query<{ cost_wei: string }>('SELECT cost_wei::text FROM relay_requests WHERE id = $1', [
-      String(accepted.body['id']),
+      id,
     ]);
     expect(await balance(stack)).toBe(relayerBefore - BigInt(cost[0]?.cost_wei ?? '0'));
 
+    // What the web reads: the same claim is already on its way (it follows that request instead of falling back).
     const replay = await post(body);
     expect(replay.status).toBe(409);
-    expect(replay.body).toMatchObject({ code: 'REPLAYED', id: accepted.body['id'] });
+    expect(refusalOf(replay)).toMatchObject({ code: 'REPLAYED', id, unavailable: false });
   });
 
   it('a monthly claim on its way – GET /relay/requests?claimant= lists it with its recipient (any device can follow it) until it is mined; another wallet sees none; a malformed claimant is 400', async () => {
     const beneficiary = Wallet.createRandom();
     const recipient = Wallet.createRandom().address;
     const scheduleId = await scheduleFor(beneficiary.address, 100n * GM);
-    const open = (claimant: string) =>
-      http(`${relayer.url}/relay/requests?claimant=${encodeURIComponent(claimant)}`, { method: 'GET' });
+    const open = (claimant: string) => http(routesOf(relayer).openRequestsOf(claimant), { method: 'GET' });
     // Blocks are held back: the relayer's transaction stays pending (status submitted).
     await stack.chain.rpc('evm_setAutomine', [false]);
     try {
-      const accepted = await post(await signedVestingClaim(beneficiary, scheduleId, recipient));
+      const accepted = await post(await signedClaim(beneficiary, scheduleId, recipient));
       expect(accepted.status).toBe(202);
-      const id = String(accepted.body['id']);
+      const { id } = read(parseRelayAccepted, accepted);
+      // Read as a page on another device reads it (libs/shared parseRelayOpenRequests).
       const listed = await until('the request sent, not mined', async () => {
         const response = await open(beneficiary.address.toLowerCase());
-        const requests = response.body['requests'] as Array<Record<string, unknown>>;
-        return requests[0]?.['status'] === 'submitted' ? response : undefined;
+        return read(parseRelayOpenRequests, response).requests[0]?.status === 'submitted' ? response : undefined;
       });
       expect(listed.status).toBe(200);
-      expect(listed.body['requests']).toEqual([
+      expect(read(parseRelayOpenRequests, listed).requests).toEqual([
         expect.objectContaining({ id, kind: 'vesting.claimViaSig', status: 'submitted', recipient, txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) }),
       ]);
       // The checksummed form names the same wallet; another wallet has nothing on its way.
@@ -185,9 +172,10 @@ describe('sponsored claims – a 0 BNB wallet signs, the relayer pays, the recip
     const beneficiary = Wallet.createRandom();
     const scheduleId = await scheduleFor(beneficiary.address, 0n);
     const before = { balance: await balance(stack), nonce: await minedNonce(stack) };
-    const response = await post(await signedVestingClaim(beneficiary, scheduleId, Wallet.createRandom().address));
+    const response = await post(await signedClaim(beneficiary, scheduleId, Wallet.createRandom().address));
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ code: 'NOTHING_TO_CLAIM', reason: expect.stringMatching(/NothingToClaim/) });
+    expect(refusalOf(response)).toMatchObject({ code: 'NOTHING_TO_CLAIM', unavailable: false });
     expect({ balance: await balance(stack), nonce: await minedNonce(stack) }).toEqual(before);
   });
 
@@ -202,32 +190,15 @@ describe('sponsored claims – a 0 BNB wallet signs, the relayer pays, the recip
     const nonce = BigInt(Date.now());
     const deadline = inAnHour();
     const serverSignature = await signAuthorizeAsServer(chainId, contracts.GMChallenge, { user: user.address, nonce, deadline });
-    const userSignature = await user.signTypedData(
-      await domainOf(contracts.GMChallenge),
-      {
-        ClaimAndVest: [
-          { name: 'user', type: 'address' },
-          { name: 'recipient', type: 'address' },
-          { name: 'amount', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
-      { user: user.address, recipient, amount: 0n, nonce, deadline },
+    // Registered: the user signs ClaimAndVest with amount 0 as the web does (libs/shared challengeClaim).
+    const request = await signRelayClaim(
+      user,
+      challengeClaim({ chainId, challenge: contracts.GMChallenge, user: user.address, recipient, nonce, deadline, serverSignature }),
     );
-    const accepted = await post({
-      kind: 'challenge.claimAndVestViaSig',
-      chainId,
-      contract: contracts.GMChallenge,
-      user: user.address,
-      recipient,
-      nonce: String(nonce),
-      deadline: String(deadline),
-      serverSignature,
-      userSignature,
-    });
+    expect(request.kind).toBe('challenge.claimAndVestViaSig');
+    const accepted = await post(request);
     expect(accepted.status).toBe(202);
-    await mined(String(accepted.body['id']));
+    await mined(read(parseRelayAccepted, accepted).id);
     expect(await tokenBalance(recipient)).toBe(100n * GM);
     const vesting = new Contract(contracts.GMVesting.PUBLIC, gmVestingAbi as never, stack.chain.provider);
     // A gift (issue 32): not in the recipient's list until it accepts it, its beneficiary 0 meanwhile.
@@ -239,7 +210,7 @@ describe('sponsored claims – a 0 BNB wallet signs, the relayer pays, the recip
 
     // Nothing due before the first month: refused before any gas, the claimant resolved to the gift's recipient.
     const before = { balance: await balance(stack), nonce: await minedNonce(stack) };
-    const early = await post(await signedVestingClaim(safe, giftId, recipient, { contract: contracts.GMVesting.PUBLIC }));
+    const early = await post(await signedClaim(safe, giftId, recipient, { contract: contracts.GMVesting.PUBLIC }));
     expect(early.status).toBe(422);
     expect(early.body).toMatchObject({ code: 'NOTHING_TO_CLAIM' });
     expect({ balance: await balance(stack), nonce: await minedNonce(stack) }).toEqual(before);
@@ -248,13 +219,13 @@ describe('sponsored claims – a 0 BNB wallet signs, the relayer pays, the recip
     await stack.chain.rpc('evm_increaseTime', [40 * 86_400]);
     await stack.chain.rpc('evm_mine', []);
     const latest = await stack.chain.rpc<{ timestamp: string }>('eth_getBlockByNumber', ['latest', false]);
-    const claim = await signedVestingClaim(safe, giftId, recipient, {
+    const claim = await signedClaim(safe, giftId, recipient, {
       contract: contracts.GMVesting.PUBLIC,
       deadline: BigInt(Number(latest.timestamp) + 3_600),
     });
     const accepted2 = await post(claim);
     expect(accepted2.status).toBe(202);
-    await mined(String(accepted2.body['id']));
+    await mined(read(parseRelayAccepted, accepted2).id);
     expect(await stack.chain.provider.getBalance(recipient)).toBe(0n);
     expect(await tokenBalance(recipient)).toBeGreaterThan(100n * GM);
     expect((await vesting.getFunction('pendingGifts')(recipient)) as bigint[]).toEqual([]);

@@ -8,6 +8,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import {
+  gmVestingAbi,
+  parseRelayRefusal,
+  RELAY_BASE_PATH,
+  relayRoutes,
+  signRelayClaim,
+  vestingClaim,
+  type RelayRefusal,
+  type RelayRequestOf,
+  type TypedDataSigner,
+} from '@gm-claim/shared';
 import { apiEntryCommand } from '@gm-claim/shared/node/api-entry';
 import { Contract, Interface, Transaction, Wallet } from 'ethers';
 import { openDb, type Db } from '@gm-claim/server/db';
@@ -171,6 +182,51 @@ export async function http(
     body = { text };
   }
   return { status: response.status, body, headers: response.headers };
+}
+
+/** A running relayer's routes (libs/shared relayRoutes: the ones the web and /ops ask). */
+export const routesOf = (relayer: RelayerProcess) => relayRoutes(`${relayer.url}${RELAY_BASE_PATH}`);
+
+/**
+ * An answer read as the relayer's clients read it (libs/shared relay/answers.ts): the test fails on an answer that
+ * breaks the contract.
+ */
+export function read<T>(parse: (body: unknown) => T | null, response: { body: unknown }): T {
+  const value = parse(response.body);
+  if (value === null) throw new Error(`an answer the relayer's clients cannot read: ${JSON.stringify(response.body)}`);
+  return value;
+}
+
+/** A refusal as the relayer's clients read it: its typed code, and whether the web falls back to the normal claim. */
+export const refusalOf = (response: { status: number; body: unknown; headers?: Headers }): RelayRefusal =>
+  parseRelayRefusal(response.status, response.body, response.headers?.get('Retry-After'));
+
+/**
+ * A monthly claim (GMVesting.claimViaSig) signed as the web signs it (libs/shared relay/claims.ts: the GMVesting's
+ * domain, the generated Claim type): the beneficiary's nonce read from the contract as a page reads it (`nonces`, the
+ * signer's address above its 32-bit counter) unless given, a fresh recipient and a deadline an hour away unless given.
+ */
+export async function signedVestingClaim(
+  stack: RelayerStack,
+  beneficiary: TypedDataSigner & { address: string },
+  options: { contract: string; scheduleId: bigint | string; recipient?: string; deadline?: bigint; nonce?: bigint },
+): Promise<RelayRequestOf<'vesting.claimViaSig'>> {
+  const nonce =
+    options.nonce ??
+    ((await new Contract(options.contract, gmVestingAbi as never, stack.chain.provider).getFunction('nonces')(
+      beneficiary.address,
+    )) as bigint);
+  return signRelayClaim(
+    beneficiary,
+    vestingClaim({
+      chainId: stack.chain.deployment.chainId,
+      vesting: options.contract,
+      scheduleId: BigInt(options.scheduleId),
+      recipient: options.recipient ?? Wallet.createRandom().address,
+      nonce,
+      deadline: options.deadline ?? BigInt(Math.floor(Date.now() / 1000) + 3_600),
+    }),
+  );
 }
 
 /** Polls until `check` returns a value (not undefined) or the time is up. */

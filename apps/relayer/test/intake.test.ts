@@ -4,13 +4,30 @@
  * relayer anything — its balance and nonce are the same after all of them.
  */
 import { randomUUID } from 'node:crypto';
-import { gmVestingAbi } from '@gm-claim/shared';
-import { EIP712_TYPES, vestingDomain } from '@gm-claim/shared/eip712';
+import {
+  challengeClaim,
+  encodeRelayCall,
+  gmVestingAbi,
+  parseRelayStatus,
+  signRelayClaim,
+  type TypedDataSigner,
+} from '@gm-claim/shared';
 import { KNOWN_GOOD_DELEGATES, KNOWN_SWEEPER_DELEGATES } from '@gm-claim/shared/eip7702';
 import { Contract, getAddress, Wallet, ZeroAddress } from 'ethers';
-import { encodeRelayCall, RELAY_INTERFACE } from '../src/kinds';
+import { RELAY_INTERFACE } from '../src/kinds';
 import { chainActions, GM } from '@gm-claim/server/testing/chain';
-import { balance, http, minedNonce, startRelayerStack, type RelayerProcess, type RelayerStack } from './harness';
+import {
+  balance,
+  http,
+  minedNonce,
+  read,
+  refusalOf,
+  routesOf,
+  signedVestingClaim,
+  startRelayerStack,
+  type RelayerProcess,
+  type RelayerStack,
+} from './harness';
 
 jest.setTimeout(180_000);
 
@@ -37,8 +54,7 @@ afterAll(async () => {
 });
 
 const inAnHour = (): string => String(Math.floor(Date.now() / 1000) + 3_600);
-const post = (body: unknown, on: RelayerProcess = relayer) =>
-  http(`${on.url}/relay/requests`, { method: 'POST', body });
+const post = (body: unknown, on: RelayerProcess = relayer) => http(routesOf(on).requests, { method: 'POST', body });
 
 function vestingClaim(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -54,21 +70,12 @@ function vestingClaim(overrides: Record<string, unknown> = {}): Record<string, u
 }
 
 /**
- * A vesting claim signed by the schedule's beneficiary (account #2 holds `otherTeamSchedule`), so that the off-chain
- * signature check passes and the refusal under test is the one that answers (GMVesting exposes its EIP-712 domain).
+ * A vesting claim signed by the schedule's beneficiary (account #2 holds `otherTeamSchedule`) as the web signs it, so
+ * that the off-chain signature check passes and the refusal under test is the one that answers.
  */
-async function signedVestingClaim(scheduleId: string): Promise<Record<string, unknown>> {
-  const { chainId, contracts } = stack.chain.deployment;
+async function beneficiaryClaim(scheduleId: string): Promise<Record<string, unknown>> {
   const beneficiary = await chainActions(stack.chain).account(2);
-  // GMVesting's nonce names its signer (the address above a counter, issue 32): read it, as a wallet's page does.
-  const nonceData = await stack.chain.rpc<string>('eth_call', [
-    { to: contracts.GMVesting.TEAM, data: RELAY_INTERFACE.encodeFunctionData('nonces', [beneficiary.address]) },
-    'latest',
-  ]);
-  const nonce = BigInt(String(RELAY_INTERFACE.decodeFunctionResult('nonces', nonceData)[0]));
-  const message = { scheduleId: BigInt(scheduleId), recipient: Wallet.createRandom().address, nonce, deadline: BigInt(inAnHour()) };
-  const signature = await beneficiary.signTypedData(vestingDomain(chainId, contracts.GMVesting.TEAM), { Claim: [...EIP712_TYPES.Claim] }, message);
-  return vestingClaim({ scheduleId, recipient: message.recipient, deadline: String(message.deadline), signature });
+  return signedVestingClaim(stack, beneficiary, { contract: stack.chain.deployment.contracts.GMVesting.TEAM, scheduleId });
 }
 
 function teamVesting(runner: ConstructorParameters<typeof Contract>[2] = stack.chain.provider): Contract {
@@ -89,44 +96,26 @@ async function giftTo(recipient: string): Promise<string> {
   return String(gifts[gifts.length - 1]);
 }
 
+/** A registered user's claim & vest signed by `signer` as the web signs it, over a server signature GMChallenge refuses. */
 async function claimAndVest(
-  signer: Pick<Wallet, 'signTypedData'>,
+  signer: TypedDataSigner,
   user: string,
   overrides: Record<string, unknown> = {},
 ): Promise<Record<string, unknown>> {
   const { chainId, contracts } = stack.chain.deployment;
-  const message = {
-    user,
-    recipient: Wallet.createRandom().address,
-    amount: 0n,
-    nonce: 42n,
-    deadline: BigInt(inAnHour()),
-  };
-  const userSignature = await signer.signTypedData(
-    { name: 'GMChallenge', version: '1', chainId, verifyingContract: contracts.GMChallenge },
-    {
-      ClaimAndVest: [
-        { name: 'user', type: 'address' },
-        { name: 'recipient', type: 'address' },
-        { name: 'amount', type: 'uint256' },
-        { name: 'nonce', type: 'uint256' },
-        { name: 'deadline', type: 'uint256' },
-      ],
-    },
-    message,
+  const request = await signRelayClaim(
+    signer,
+    challengeClaim({
+      chainId,
+      challenge: contracts.GMChallenge,
+      user,
+      recipient: Wallet.createRandom().address,
+      nonce: 42n,
+      deadline: BigInt(inAnHour()),
+      serverSignature: `0x${'22'.repeat(65)}`,
+    }),
   );
-  return {
-    kind: 'challenge.claimAndVestViaSig',
-    chainId,
-    contract: contracts.GMChallenge,
-    user,
-    recipient: message.recipient,
-    nonce: '42',
-    deadline: String(message.deadline),
-    serverSignature: `0x${'22'.repeat(65)}`,
-    userSignature,
-    ...overrides,
-  };
+  return { ...request, ...overrides };
 }
 
 describe('POST /relay/requests – refusals', () => {
@@ -271,12 +260,13 @@ describe('POST /relay/requests – refusals', () => {
   it('a gift not accepted yet (beneficiary 0) – its recipient is the claimant: another wallet’s signature, or one over a small nonce, is 401 naming the recipient', async () => {
     const recipient = Wallet.createRandom();
     const scheduleId = await giftTo(recipient.address);
-    const { chainId, contracts } = stack.chain.deployment;
-    const sign = async (signer: Pick<Wallet, 'signTypedData'>, nonce: bigint) => {
-      const message = { scheduleId: BigInt(scheduleId), recipient: recipient.address, nonce, deadline: BigInt(inAnHour()) };
-      const signature = await signer.signTypedData(vestingDomain(chainId, contracts.GMVesting.TEAM), { Claim: [...EIP712_TYPES.Claim] }, message);
-      return vestingClaim({ scheduleId, recipient: recipient.address, deadline: String(message.deadline), signature });
-    };
+    const sign = (signer: TypedDataSigner & { address: string }, nonce: bigint) =>
+      signedVestingClaim(stack, signer, {
+        contract: stack.chain.deployment.contracts.GMVesting.TEAM,
+        scheduleId,
+        recipient: recipient.address,
+        nonce,
+      });
     const nonce = (await teamVesting().getFunction('nonces')(recipient.address)) as bigint;
     expect(nonce).toBe((BigInt(recipient.address) << 32n) | 0n);
     for (const body of [await sign(Wallet.createRandom(), nonce), await sign(recipient, 0n)]) {
@@ -317,6 +307,8 @@ describe('POST /relay/requests – refusals', () => {
     const replay = await post(body);
     expect(replay.status).toBe(409);
     expect(replay.body).toMatchObject({ code: 'REPLAYED', id });
+    // What the web reads: refused (not unavailable), naming the request to follow instead.
+    expect(refusalOf(replay)).toMatchObject({ code: 'REPLAYED', id, unavailable: false });
     const other = await post({ ...body, recipient: Wallet.createRandom().address });
     expect(other.status).toBe(429);
     expect(other.body).toMatchObject({
@@ -327,20 +319,22 @@ describe('POST /relay/requests – refusals', () => {
   });
 
   it('GET /relay/requests/:id – unknown id 404, not a UUID 400', async () => {
-    expect((await http(`${relayer.url}/relay/requests/${randomUUID()}`)).status).toBe(404);
-    expect((await http(`${relayer.url}/relay/requests/not-a-uuid`)).body).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((await http(routesOf(relayer).request(randomUUID()))).status).toBe(404);
+    expect((await http(routesOf(relayer).request('not-a-uuid'))).body).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
   it('GET /relay/status – the policy: kinds, accepting, budgets, ceiling', async () => {
-    const response = await http(`${relayer.url}/relay/status`);
+    const response = await http(routesOf(relayer).status);
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({
+    // Read as the web and /ops read it (libs/shared parseRelayStatus): the whole answer keeps the contract.
+    const status = read(parseRelayStatus, response);
+    expect(status).toMatchObject({
       chainId: 31337,
       accepting: true,
       sponsored: ['vesting.claimViaSig', 'challenge.claimAndVestViaSig', 'challenge.registerAndClaimAndVestViaSig'],
       maxGasPrice: '10000000000',
     });
-    expect(response.body['campaigns']).toHaveLength(6);
+    expect(status.campaigns).toHaveLength(6);
   });
 
   describe('a relayer that cannot pay', () => {
@@ -365,15 +359,17 @@ describe('POST /relay/requests – refusals', () => {
     });
 
     it('budget spent – 503 BUDGET_SPENT with Retry-After and a plain message', async () => {
-      const response = await post(await signedVestingClaim(otherTeamSchedule), tight);
+      const response = await post(await beneficiaryClaim(otherTeamSchedule), tight);
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('120');
       expect(response.body).toMatchObject({
         code: 'BUDGET_SPENT',
         message: expect.stringContaining('The sponsoring budget for TEAM claims is spent.'),
       });
-      const status = await http(`${tight.url}/relay/status`);
-      expect(status.body['reason']).toMatch(/budget is spent for: TEAM/);
+      // What the web reads: the relayer is unavailable (the page falls back to the normal claim), retry in 120 s.
+      expect(refusalOf(response)).toMatchObject({ code: 'BUDGET_SPENT', unavailable: true, retryAfterSeconds: 120 });
+      const status = read(parseRelayStatus, await http(routesOf(tight).status));
+      expect(status.reason).toMatch(/budget is spent for: TEAM/);
     });
 
     it('a kind it does not sponsor – 403 NOT_SPONSORED', async () => {
@@ -390,12 +386,12 @@ describe('POST /relay/requests – refusals', () => {
     });
 
     it('gas price over the ceiling – 503 GAS_PRICE_TOO_HIGH, and the status says it does not accept', async () => {
-      const response = await post(await signedVestingClaim(otherTeamSchedule), ceiling);
+      const response = await post(await beneficiaryClaim(otherTeamSchedule), ceiling);
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('60');
       expect(response.body).toMatchObject({ code: 'GAS_PRICE_TOO_HIGH', message: expect.stringContaining('ceiling') });
-      const status = await http(`${ceiling.url}/relay/status`);
-      expect(status.body).toMatchObject({ accepting: false, reason: expect.stringContaining('ceiling') });
+      const status = read(parseRelayStatus, await http(routesOf(ceiling).status));
+      expect(status).toMatchObject({ accepting: false, reason: expect.stringContaining('ceiling') });
     });
   });
 

@@ -6,6 +6,7 @@
  * nonce grows by exactly one per request, and each request's effect is on chain.
  */
 import { randomUUID } from 'node:crypto';
+import { parseRelayRequestStatus, parseRelayStatus } from '@gm-claim/shared';
 import { formatEther, Interface, Wallet } from 'ethers';
 import {
   allowance,
@@ -14,6 +15,8 @@ import {
   minedNonce,
   outboxRow,
   queueOutboxRequest,
+  read,
+  routesOf,
   startRelayerStack,
   startSendBlocker,
   txCount,
@@ -84,9 +87,9 @@ describe('relayer outbox – the real process on the real chain', () => {
     for (const each of requests) {
       expect(await allowance(stack, each.spender)).toBe(each.value);
       expect(await txCount(stack, each.id)).toBe(1);
-      const status = await http(`${relayer.url}/relay/requests/${each.id}`);
+      const status = await http(routesOf(relayer).request(each.id));
       expect(status.status).toBe(200);
-      expect(status.body).toMatchObject({
+      expect(read(parseRelayRequestStatus, status)).toMatchObject({
         id: each.id,
         status: 'mined',
         txHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
@@ -220,11 +223,9 @@ describe('relayer outbox – the real process on the real chain', () => {
     const minedCount = waiting.filter((row) => row.status === 'mined').length;
     expect(minedCount).toBe(2);
     expect(await minedNonce(stack)).toBe(before + minedCount);
-    const status = await http(`${relayer.url}/relay/status`);
-    expect(status.body['reason']).toMatch(/budget is spent for: TEAM/);
-    const team = (status.body['campaigns'] as Array<{ campaign: string; left: string }>).find(
-      (each) => each.campaign === 'TEAM',
-    );
+    const status = read(parseRelayStatus, await http(routesOf(relayer).status));
+    expect(status.reason).toMatch(/budget is spent for: TEAM/);
+    const team = status.campaigns.find((each) => each.campaign === 'TEAM');
     expect(team).toBeDefined();
 
     await relayer.kill('SIGTERM');
@@ -299,8 +300,8 @@ describe('relayer outbox – the real process on the real chain', () => {
       const sender = rows.find((row) => row.id === ids[i])!.sender;
       expect(await allowanceFrom(stack, sender, spenders[i]!)).toBe(BigInt(100 + i));
     }
-    const status = await http(`${relayer.url}/relay/status`);
-    expect((status.body['keys'] as unknown[]).length).toBe(4);
+    const status = read(parseRelayStatus, await http(routesOf(relayer).status));
+    expect(status.keys).toHaveLength(4);
   });
 
   it('two relayer processes on the same pool – each key sends from one of them (its lease), every request mined exactly once; a key with no BNB takes no work and says so', async () => {
@@ -324,9 +325,9 @@ describe('relayer outbox – the real process on the real chain', () => {
         'SELECT address, holder FROM relay_key_leases',
       );
       expect(new Set(leases.map((lease) => lease.address)).size).toBe(leases.length);
-      const statuses = [await http(`${relayer.url}/relay/status`), await http(`${second.url}/relay/status`)];
-      const keyRows = statuses.flatMap((status) => status.body['keys'] as Array<Record<string, unknown>>);
-      const emptyRows = keyRows.filter((row) => row['address'] === empty.address);
+      const statuses = [await http(routesOf(relayer).status), await http(routesOf(second).status)];
+      const keyRows = statuses.flatMap((status) => read(parseRelayStatus, status).keys ?? []);
+      const emptyRows = keyRows.filter((row) => row.address === empty.address);
       for (const row of emptyRows) expect(row).toMatchObject({ low: true, accepting: false, balance: '0' });
       const metrics = await (await fetch(`${relayer.url}/metrics`)).text();
       expect(metrics).toContain(`gm_relayer_key_accepting{key="${empty.address}"} 0`);
@@ -359,7 +360,7 @@ describe('relayer outbox – the real process on the real chain', () => {
       expect(await stack.chain.rpc('eth_getTransactionReceipt', [stored.tx_hash])).toBeNull();
       expect(await minedNonce(stack)).toBe(before + 1);
       expect(await allowance(stack, who)).toBe(5n);
-      const status = await http(`${relayer.url}/relay/requests/${id}`);
+      const status = await http(routesOf(relayer).request(id));
       expect(JSON.stringify(status.body)).not.toMatch(/nonce/i);
       const metrics = await (await fetch(`${relayer.url}/metrics`)).text();
       expect(metrics).toMatch(/gm_relayer_requests_requeued_total [1-9]/);

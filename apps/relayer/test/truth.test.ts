@@ -3,11 +3,26 @@
  * low-water mark, an operator's pause flipped without a restart), a deadline that is not forever, a client address no
  * forged header changes, and a flood from one claimant that slows no one else.
  */
-import { gmVestingAbi, RELAYER_PAUSE_TYPES, relayerPauseDomain } from '@gm-claim/shared';
-import { Contract, Wallet, type TypedDataDomain } from 'ethers';
+import {
+  gmVestingAbi,
+  parseRelayPauseState,
+  parseRelayStatus,
+  relayerPauseTypedData,
+  type RelayStatusResponse,
+} from '@gm-claim/shared';
+import { Contract, Wallet } from 'ethers';
 import { chainActions, GM } from '@gm-claim/server/testing/chain';
-import { RELAY_INTERFACE } from '../src/kinds';
-import { http, startRelayerStack, startRpcCounter, type RelayerProcess, type RelayerStack } from './harness';
+import {
+  http,
+  read,
+  refusalOf,
+  routesOf,
+  signedVestingClaim,
+  startRelayerStack,
+  startRpcCounter,
+  type RelayerProcess,
+  type RelayerStack,
+} from './harness';
 
 jest.setTimeout(240_000);
 
@@ -24,7 +39,7 @@ afterAll(async () => {
 const TOKEN_ABI = ['function approve(address, uint256) returns (bool)'];
 const inAnHour = (): bigint => BigInt(Math.floor(Date.now() / 1000) + 3_600);
 const post = (on: RelayerProcess, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${on.url}/relay/requests`, {
+  fetch(routesOf(on).requests, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -59,64 +74,19 @@ const dueSchedule = async (beneficiary: string): Promise<bigint> => (await dueSc
 
 type Signer = Pick<Wallet, 'address' | 'signTypedData'>;
 
-async function signedClaim(
-  beneficiary: Signer,
-  scheduleId: bigint,
-  options: { deadline?: bigint; recipient?: string } = {},
-): Promise<Record<string, unknown>> {
-  const { contracts, chainId } = stack.chain.deployment;
-  const contract = contracts.GMVesting.BACKER;
-  const read = async (name: string, args: unknown[] = []) =>
-    RELAY_INTERFACE.decodeFunctionResult(
-      name,
-      await stack.chain.rpc<string>('eth_call', [
-        { to: contract, data: RELAY_INTERFACE.encodeFunctionData(name, args) },
-        'latest',
-      ]),
-    );
-  const [, name, version, domainChain, verifyingContract] = await read('eip712Domain');
-  const domain: TypedDataDomain = {
-    name: String(name),
-    version: String(version),
-    chainId: BigInt(domainChain as bigint),
-    verifyingContract: String(verifyingContract),
-  };
-  const nonce = (await read('nonces', [beneficiary.address]))[0] as bigint;
-  const recipient = options.recipient ?? Wallet.createRandom().address;
-  const deadline = options.deadline ?? inAnHour();
-  const signature = await beneficiary.signTypedData(
-    domain,
-    {
-      Claim: [
-        { name: 'scheduleId', type: 'uint256' },
-        { name: 'recipient', type: 'address' },
-        { name: 'nonce', type: 'uint256' },
-        { name: 'deadline', type: 'uint256' },
-      ],
-    },
-    { scheduleId, recipient, nonce, deadline },
-  );
-  return {
-    kind: 'vesting.claimViaSig',
-    chainId,
-    contract,
-    scheduleId: String(scheduleId),
-    recipient,
-    deadline: String(deadline),
-    signature,
-  };
+/** A BACKER claim signed as the web signs it (libs/shared relay/claims.ts), its nonce read from the contract. */
+function signedClaim(beneficiary: Signer, scheduleId: bigint, options: { deadline?: bigint; recipient?: string } = {}) {
+  return signedVestingClaim(stack, beneficiary, { contract: stack.chain.deployment.contracts.GMVesting.BACKER, scheduleId, ...options });
 }
 
 async function signedPause(signer: Signer, paused: boolean, reason: string, issuedAt = Math.floor(Date.now() / 1000)) {
-  const signature = await signer.signTypedData(
-    relayerPauseDomain(stack.chain.deployment.chainId),
-    RELAYER_PAUSE_TYPES as never,
-    { paused, reason, issuedAt },
-  );
+  const typed = relayerPauseTypedData(stack.chain.deployment.chainId, { paused, reason, issuedAt });
+  const signature = await signer.signTypedData(typed.domain, typed.types, typed.message);
   return { paused, reason, issuedAt, signature };
 }
 
-const status = async (on: RelayerProcess) => (await http(`${on.url}/relay/status`)).body;
+/** GET /relay/status as the web and /ops read it (libs/shared parseRelayStatus). */
+const status = async (on: RelayerProcess): Promise<RelayStatusResponse> => read(parseRelayStatus, await http(routesOf(on).status));
 
 describe('the status says what POST /relay/requests does', () => {
   it('every campaign’s budget spent – accepting false with the reason, and a claim gets 503 BUDGET_SPENT', async () => {
@@ -124,11 +94,11 @@ describe('the status says what POST /relay/requests does', () => {
     try {
       const body = await status(relayer);
       expect(body).toMatchObject({ accepting: false, reason: 'The sponsoring budget is spent for every campaign.' });
-      for (const campaign of body['campaigns'] as Array<Record<string, unknown>>)
-        expect(campaign['accepting']).toBe(false);
+      for (const campaign of body.campaigns) expect(campaign.accepting).toBe(false);
       const beneficiary = Wallet.createRandom();
       const response = await post(relayer, await signedClaim(beneficiary, await dueSchedule(beneficiary.address)));
       expect(response).toMatchObject({ status: 503, body: { code: 'BUDGET_SPENT' } });
+      expect(refusalOf(response)).toMatchObject({ code: 'BUDGET_SPENT', unavailable: true });
     } finally {
       await relayer.kill('SIGTERM');
     }
@@ -139,9 +109,8 @@ describe('the status says what POST /relay/requests does', () => {
     try {
       const body = await status(relayer);
       expect(body).toMatchObject({ accepting: true, reason: 'The sponsoring budget is spent for: TEAM.' });
-      const campaigns = body['campaigns'] as Array<Record<string, unknown>>;
-      expect(campaigns.find((each) => each['campaign'] === 'TEAM')).toMatchObject({ accepting: false });
-      expect(campaigns.find((each) => each['campaign'] === 'BACKER')).toMatchObject({ accepting: true });
+      expect(body.campaigns.find((each) => each.campaign === 'TEAM')).toMatchObject({ accepting: false });
+      expect(body.campaigns.find((each) => each.campaign === 'BACKER')).toMatchObject({ accepting: true });
     } finally {
       await relayer.kill('SIGTERM');
     }
@@ -170,7 +139,7 @@ describe('an operator’s pause, flipped without a restart', () => {
     try {
       const owner: Signer = await chainActions(stack.chain).account(0);
       const stranger = Wallet.createRandom();
-      const pauseUrl = `${relayer.url}/relay/pause`;
+      const pauseUrl = routesOf(relayer).pause;
 
       const forged = await http(pauseUrl, { method: 'POST', body: await signedPause(stranger, true, 'forged') });
       expect(forged).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
@@ -182,7 +151,8 @@ describe('an operator’s pause, flipped without a restart', () => {
       expect(await status(relayer)).toMatchObject({ accepting: true });
 
       const paused = await http(pauseUrl, { method: 'POST', body: await signedPause(owner, true, 'incident review') });
-      expect(paused).toMatchObject({ status: 200, body: { paused: true, reason: 'incident review' } });
+      expect(paused.status).toBe(200);
+      expect(read(parseRelayPauseState, paused)).toMatchObject({ paused: true, reason: 'incident review' });
       const body = await status(relayer);
       expect(body).toMatchObject({
         accepting: false,
@@ -193,6 +163,7 @@ describe('an operator’s pause, flipped without a restart', () => {
       const schedule = await dueSchedule(beneficiary.address);
       const refused = await post(relayer, await signedClaim(beneficiary, schedule));
       expect(refused).toMatchObject({ status: 503, body: { code: 'RELAYER_PAUSED' } });
+      expect(refusalOf(refused)).toMatchObject({ code: 'RELAYER_PAUSED', unavailable: true });
 
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       const resumed = await http(pauseUrl, { method: 'POST', body: await signedPause(owner, false, '') });
@@ -232,7 +203,7 @@ describe('deadlines and client addresses', () => {
         },
       });
     }
-    expect((await status(relayer))['maxDeadlineSeconds']).toBe(86_400);
+    expect((await status(relayer)).maxDeadlineSeconds).toBe(86_400);
   });
 
   it('a forged X-Forwarded-For does not escape the per-address limit (no proxy is trusted unless configured)', async () => {

@@ -41,19 +41,22 @@ export interface AuthorizeMessage {
   deadline: bigint;
 }
 
-/** A beneficiary's signed claim of a GMVesting schedule (`claimViaSig`). */
-export interface ClaimMessage {
+/**
+ * A beneficiary's signed claim of a GMVesting schedule (`claimViaSig`). A type, not an interface, as the message
+ * signers take (a record of its fields). libs/shared relay/claims.ts builds it and the relay request from it.
+ */
+export type ClaimMessage = {
   scheduleId: bigint;
   recipient: string;
   nonce: bigint;
   deadline: bigint;
-}
+};
 
 /** A user's signed claim-and-vest (`claimAndVestViaSig`: amount 0; `registerAndClaimAndVestViaSig`: the amount). */
-export interface ClaimAndVestMessage {
+export type ClaimAndVestMessage = {
   user: string;
   recipient: string;
   amount: bigint;
   nonce: bigint;
   deadline: bigint;
-}
+};

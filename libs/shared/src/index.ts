@@ -7,3 +7,4 @@ export * from './deployment';
 export * from './dto';
 export * from './generated';
 export * from './appeals/typed-data';
+export * from './relay';

@@ -20,11 +20,19 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { gmVestingAbi } from '@gm-claim/shared';
-import { EIP712_TYPES } from '@gm-claim/shared/eip712';
-import { Contract, Interface, Wallet, type HDNodeWallet, type TypedDataDomain } from 'ethers';
+import { gmVestingAbi, parseRelayAccepted, parseRelayRequestStatus } from '@gm-claim/shared';
+import { Contract, Interface, Wallet, type HDNodeWallet } from 'ethers';
 import { GM } from '@gm-claim/server/testing/chain';
-import { http, queueOutboxRequest, startRelayerStack, type RelayerStack } from '../../test/harness';
+import {
+  http,
+  queueOutboxRequest,
+  read,
+  routesOf,
+  signedVestingClaim,
+  startRelayerStack,
+  type RelayerProcess,
+  type RelayerStack,
+} from '../../test/harness';
 import { findRepoRoot } from '@gm-claim/server/paths';
 import { RELAY_INTERFACE } from '../kinds';
 
@@ -56,21 +64,17 @@ interface Run {
   gasDirect: number | null;
 }
 
-async function vestingDomain(stack: RelayerStack, address: string): Promise<TypedDataDomain | null> {
+/** Whether the GMVesting at `address` takes signed claims (it exposes its EIP-712 domain, ERC-5267). */
+async function takesSignedClaims(stack: RelayerStack, address: string): Promise<boolean> {
   try {
     const data = await stack.chain.rpc<string>('eth_call', [
       { to: address, data: RELAY_INTERFACE.encodeFunctionData('eip712Domain') },
       'latest',
     ]);
-    const [, name, version, chainId, verifyingContract] = RELAY_INTERFACE.decodeFunctionResult('eip712Domain', data);
-    return {
-      name: String(name),
-      version: String(version),
-      chainId: BigInt(chainId as bigint),
-      verifyingContract: String(verifyingContract),
-    };
+    RELAY_INTERFACE.decodeFunctionResult('eip712Domain', data);
+    return true;
   } catch {
-    return null;
+    return false;
   }
 }
 
@@ -158,7 +162,7 @@ function watchBlocks(stack: RelayerStack): { seen: Map<string, { at: number; has
  */
 async function measure(
   stack: RelayerStack,
-  url: string,
+  relayer: RelayerProcess,
   submit: (i: number) => Promise<{ id: string; match: string }>,
 ): Promise<{ seconds: number; latencies: number[]; hashes: string[] }> {
   const watcher = watchBlocks(stack);
@@ -190,10 +194,10 @@ async function measure(
   // The relayer's own account agrees with the chain: each request mined, by the transaction the watcher saw.
   for (const each of done) {
     for (let attempt = 0; ; attempt++) {
-      const status = await http(`${url}/relay/requests/${each.id}`);
-      if (status.body['status'] === 'mined' && status.body['txHash'] === each.hash) break;
+      const status = read(parseRelayRequestStatus, await http(routesOf(relayer).request(each.id)));
+      if (status.status === 'mined' && status.txHash === each.hash) break;
       if (attempt >= 50)
-        throw new Error(`request ${each.id}: status ${JSON.stringify(status.body)} against ${each.hash} on chain`);
+        throw new Error(`request ${each.id}: status ${JSON.stringify(status)} against ${each.hash} on chain`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
@@ -225,10 +229,9 @@ async function once(keys: number): Promise<Run & { keys: number }> {
       LOG_LEVEL: 'warn',
       ...(keys > 1 ? { RELAYER_PRIVATE_KEYS: POOL_KEYS.slice(0, keys).join(',') } : {}),
     });
-    const { contracts, chainId } = stack.chain.deployment;
-    const domain = await vestingDomain(stack, contracts.GMVesting.MARKETING);
+    const { contracts } = stack.chain.deployment;
     let run: Run;
-    if (domain) {
+    if (await takesSignedClaims(stack, contracts.GMVesting.MARKETING)) {
       const wallets = Array.from({ length: COUNT + 1 }, () => Wallet.createRandom());
       const ids = await createSchedules(
         stack,
@@ -237,30 +240,22 @@ async function once(keys: number): Promise<Run & { keys: number }> {
       await stack.chain.rpc('evm_setAutomine', [false]);
       await stack.chain.rpc('evm_setIntervalMining', [BLOCK_MS]);
       const deadline = BigInt(Math.floor(Date.now() / 1000) + 3_600);
-      const result = await measure(stack, relayer.url, async (i) => {
+      const result = await measure(stack, relayer, async (i) => {
         const wallet = wallets[i] as HDNodeWallet;
         const recipient = Wallet.createRandom().address;
-        const signature = await wallet.signTypedData(
-          domain,
-          { Claim: EIP712_TYPES.Claim.map((field) => ({ ...field })) },
-          // GMVesting's nonce: the signer's address above its counter (0 here: a fresh wallet), issue 32.
-          { scheduleId: ids[i], recipient, nonce: BigInt(wallet.address) << 32n, deadline },
-        );
-        const response = await http(`${relayer.url}/relay/requests`, {
-          method: 'POST',
-          body: {
-            kind: 'vesting.claimViaSig',
-            chainId,
-            contract: contracts.GMVesting.MARKETING,
-            scheduleId: String(ids[i]),
-            recipient,
-            deadline: String(deadline),
-            signature,
-          },
+        // Signed as the web signs it (libs/shared relay/claims.ts); GMVesting's nonce: the signer's address above its
+        // counter (0 here: a fresh wallet), issue 32.
+        const body = await signedVestingClaim(stack, wallet, {
+          contract: contracts.GMVesting.MARKETING,
+          scheduleId: ids[i] as bigint,
+          recipient,
+          nonce: BigInt(wallet.address) << 32n,
+          deadline,
         });
+        const response = await http(routesOf(relayer).requests, { method: 'POST', body });
         if (response.status !== 202)
           throw new Error(`POST refused: ${response.status} ${JSON.stringify(response.body)}`);
-        return { id: String(response.body['id']), match: String(ids[i]) };
+        return { id: read(parseRelayAccepted, response).id, match: String(ids[i]) };
       });
       const gasRelayed = Number(
         BigInt((await stack.chain.rpc<{ gasUsed: string }>('eth_getTransactionReceipt', [result.hashes[0]])).gasUsed),
@@ -292,7 +287,7 @@ async function once(keys: number): Promise<Run & { keys: number }> {
       );
       await stack.chain.rpc('evm_setAutomine', [false]);
       await stack.chain.rpc('evm_setIntervalMining', [BLOCK_MS]);
-      const result = await measure(stack, relayer.url, async () => {
+      const result = await measure(stack, relayer, async () => {
         const id = randomUUID();
         const spender = Wallet.createRandom().address;
         await queueOutboxRequest(stack, id, spender, 1n);

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { ADDRESS_PATTERN, RELAY_STATUSES, TX_HASH_PATTERN } from '../relay/answers';
+import type { RelayKind } from '../relay/kinds';
 import { walletAddressSchema } from './common';
 
 /**
  * The sponsoring relayer's HTTP shapes (apps/relayer, `npm run relayer`): the web posts a
  * claim the claimant signed, the relayer pays its gas. Every uint256 is a decimal string.
+ * The relayer's intake validates requests with these schemas; its answers are read with libs/shared relay/answers.ts
+ * (no zod in the web), and the answer schemas here describe them in its OpenAPI document (relay/answers.test.ts holds
+ * the two together). Each kind's typed data, request and calldata: relay/claims.ts.
  */
 const UINT256_MAX = (1n << 256n) - 1n;
 /** A uint256 as a decimal string: digits only, and no larger than 2^256 − 1 (a larger one is bad input, not a chain error). */
@@ -27,7 +32,7 @@ const common = {
 
 /** GMVesting.claimViaSig(scheduleId, recipient, deadline, signature): a monthly claim signed by the schedule's beneficiary. */
 export const vestingClaimRelaySchema = z.object({
-  kind: z.literal('vesting.claimViaSig'),
+  kind: z.literal('vesting.claimViaSig' satisfies RelayKind),
   ...common,
   scheduleId: uint,
   signature: hexBytes,
@@ -35,7 +40,7 @@ export const vestingClaimRelaySchema = z.object({
 
 /** GMChallenge.claimAndVestViaSig(user, recipient, nonce, deadline, serverSignature, userSignature). */
 export const claimAndVestRelaySchema = z.object({
-  kind: z.literal('challenge.claimAndVestViaSig'),
+  kind: z.literal('challenge.claimAndVestViaSig' satisfies RelayKind),
   ...common,
   user: walletAddressSchema,
   nonce: uint,
@@ -45,7 +50,7 @@ export const claimAndVestRelaySchema = z.object({
 
 /** GMChallenge.registerAndClaimAndVestViaSig(user, recipient, amount, nonce, deadline, serverSignature, userSignature). */
 export const registerAndClaimAndVestRelaySchema = claimAndVestRelaySchema.extend({
-  kind: z.literal('challenge.registerAndClaimAndVestViaSig'),
+  kind: z.literal('challenge.registerAndClaimAndVestViaSig' satisfies RelayKind),
   amount: uint,
 });
 
@@ -56,10 +61,8 @@ export const relayRequestSchema = z.discriminatedUnion('kind', [
   registerAndClaimAndVestRelaySchema,
 ]);
 export type RelayRequest = z.infer<typeof relayRequestSchema>;
+/** The same as relay/kinds.ts `RelayKind` (every kind has a schema above). */
 export type RelayKindName = RelayRequest['kind'];
-
-export const RELAY_STATUSES = ['queued', 'submitted', 'mined', 'failed'] as const;
-export type RelayStatus = (typeof RELAY_STATUSES)[number];
 
 /** POST /relay/requests → 202 (accepted and persisted) */
 export const relayAcceptedResponseSchema = z.object({
@@ -73,7 +76,7 @@ export const relayRequestStatusSchema = z.object({
   kind: z.string(),
   status: z.enum(RELAY_STATUSES),
   /** The transaction that carries the claim now (the replacement's, after a replacement). */
-  txHash: z.string().optional(),
+  txHash: z.string().regex(TX_HASH_PATTERN).optional(),
   blockNumber: z.number().int().optional(),
   /** Why it failed (status failed), or why it waits (status queued: e.g. the budget is spent). */
   error: z.string().optional(),
@@ -88,7 +91,7 @@ export type RelayRequestStatus = z.infer<typeof relayRequestStatusSchema>;
  * follows (not only the browser that sent them).
  */
 export const relayOpenRequestsResponseSchema = z.object({
-  requests: z.array(relayRequestStatusSchema.extend({ recipient: z.string() })),
+  requests: z.array(relayRequestStatusSchema.extend({ recipient: z.string().regex(ADDRESS_PATTERN) })),
 });
 export type RelayOpenRequestsResponse = z.infer<typeof relayOpenRequestsResponseSchema>;
 
@@ -139,7 +142,7 @@ export type RelayStatusResponse = z.infer<typeof relayStatusResponseSchema>;
 
 /**
  * POST /relay/pause (issue 35): an operator pauses or resumes sponsoring without a restart. The operator's wallet signs
- * `RelayerPause(paused, reason, issuedAt)` (EIP-712, domain below) from the /ops cockpit; the relayer takes it from an
+ * `RelayerPause(paused, reason, issuedAt)` (EIP-712: relay/pause.ts) from the /ops cockpit; the relayer takes it from an
  * operator (its RELAYER_OPERATORS, else OPS_ADDRESSES, and the contracts' owners) when `issuedAt` is within five
  * minutes of its clock and newer than the last one it took.
  */
@@ -151,18 +154,6 @@ export const relayPauseRequestSchema = z.object({
   signature: hexBytes,
 });
 export type RelayPauseRequest = z.infer<typeof relayPauseRequestSchema>;
-
-export const RELAYER_PAUSE_TYPES = {
-  RelayerPause: [
-    { name: 'paused', type: 'bool' },
-    { name: 'reason', type: 'string' },
-    { name: 'issuedAt', type: 'uint256' },
-  ],
-} as const;
-
-export function relayerPauseDomain(chainId: number): { name: string; version: string; chainId: number } {
-  return { name: 'GM Claim relayer', version: '1', chainId };
-}
 
 /** POST /relay/pause → 200, and `pause` in GET /relay/status while paused. */
 export const relayPauseStateSchema = z.object({

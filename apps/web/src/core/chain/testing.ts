@@ -5,6 +5,7 @@ import { ChainUnreachableError } from '@gm-claim/web-core-errors';
 import type { Abi, AbiFunction, FunctionResult } from './abi-types';
 import type { ChainReader } from './chain-reader';
 import { toContractRevert } from './chain-errors';
+import type { TransactionSigner } from './transactions';
 import { interfaceOf } from './contract-call';
 import { blockNumberCall, multicall } from './multicall';
 
@@ -184,5 +185,17 @@ export function betRecord(overrides: Partial<BetRecord> = {}): BetRecord {
     lossBps: 5000n,
     cancelRequestedAt: 0n,
     ...overrides,
+  };
+}
+
+/** `signer` as `wallet`: its address, and EIP-712 signatures by its key (a wallet that signs a claim without BNB). */
+export function signingAs(
+  signer: TransactionSigner,
+  wallet: { address: string; signTypedData: NonNullable<TransactionSigner['signTypedData']> },
+): TransactionSigner {
+  return {
+    ...signer,
+    getAddress: async () => wallet.address,
+    signTypedData: (domain, types, value) => wallet.signTypedData(domain, types, value),
   };
 }

@@ -6,7 +6,7 @@ import type { ClaimRoutingProps } from './components/ClaimRouting';
 // The slice's UI loads on demand: the recipient check, the gas coverage and the relayer client bring
 // ethers, which a first visit without a wallet must not fetch. Only the types and the texts are static.
 
-export type { ClaimOutcome, ClaimRoute, ClaimRoutingProps } from './components/ClaimRouting';
+export type { ClaimRoute, ClaimRoutingProps } from './components/ClaimRouting';
 export type { ClaimEstimate, EstimateTx } from './data-access/gas-estimate';
 
 const LazyClaimRouting = lazy(() =>

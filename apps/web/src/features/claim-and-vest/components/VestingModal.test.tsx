@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { interfaceOf, setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain } from '@gm-claim/web-core-chain/testing';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
+import { relayerStatus } from '@gm-claim/web-feature-sponsored-claim/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { persistStore } from '@gm-claim/web-core-state';
 import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
@@ -51,10 +52,10 @@ function api(signature?: (url: string) => Response | Promise<Response>) {
   return jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input);
     if (url.includes('/relay/status'))
-      return jsonResponse(200, {
-        sponsored: ['challenge.claimAndVestViaSig', 'challenge.registerAndClaimAndVestViaSig'],
-        accepting: true,
-      });
+      return jsonResponse(
+        200,
+        relayerStatus({ sponsored: ['challenge.claimAndVestViaSig', 'challenge.registerAndClaimAndVestViaSig'] }),
+      );
     if (url.includes('/signature')) {
       if (signature) return signature(url);
       return url.includes('/signature/amount')

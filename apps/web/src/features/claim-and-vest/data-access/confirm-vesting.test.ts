@@ -1,8 +1,9 @@
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
+import { signingAs } from '@gm-claim/web-core-chain/testing';
 import { verifyTypedData, Wallet, type TransactionResponse } from 'ethers';
 import type { RelayRequest } from '@gm-claim/shared';
-import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared/eip712';
+import { challengeClaim } from '@gm-claim/shared/relay/claims';
 import { en } from '@gm-claim/web-core-i18n';
 import { VESTING_CONFIRMED_KEY, confirmVesting, type ConfirmVestingDeps } from './confirm-vesting';
 
@@ -104,11 +105,7 @@ describe('confirmVesting (YES, I AGREE – docs/product.md#claim-and-vest)', () 
     for (const registered of [true, false]) {
       const { deps, events, sent } = setup(registered);
       const signer = await deps.getSigner();
-      deps.getSigner = async () => ({
-        ...signer,
-        getAddress: async () => wallet.address,
-        signTypedData: (domain, types, value) => wallet.signTypedData(domain, types, value),
-      });
+      deps.getSigner = async () => signingAs(signer, wallet);
       const relayed: RelayRequest[] = [];
       const send = async (request: RelayRequest) => {
         relayed.push(request);
@@ -120,17 +117,16 @@ describe('confirmVesting (YES, I AGREE – docs/product.md#claim-and-vest)', () 
       const request = relayed[0] as Extract<RelayRequest, { kind: 'challenge.claimAndVestViaSig' }>;
       expect(request.kind).toBe(registered ? 'challenge.claimAndVestViaSig' : 'challenge.registerAndClaimAndVestViaSig');
       expect(request).toMatchObject({ user: wallet.address, recipient: SAFE, serverSignature: SIGNATURE, contract: deps.challenge });
-      const message = registered
-        ? { user: wallet.address, recipient: SAFE, amount: 0n, nonce: 5n, deadline: 99n }
-        : { user: wallet.address, recipient: SAFE, amount: 40000n, nonce: 6n, deadline: 98n };
-      expect(
-        verifyTypedData(
-          challengeDomain(56, deps.challenge),
-          { ClaimAndVest: EIP712_TYPES.ClaimAndVest.map((field) => ({ ...field })) },
-          message,
-          request.userSignature,
-        ),
-      ).toBe(wallet.address);
+      // Signed over the server signature's nonce and deadline, amount 0 when registered, else the Register amount.
+      const { domain, types, message } = challengeClaim({
+        chainId: 56,
+        challenge: deps.challenge,
+        user: wallet.address,
+        recipient: SAFE,
+        serverSignature: SIGNATURE,
+        ...(registered ? { nonce: 5n, deadline: 99n } : { nonce: 6n, deadline: 98n, registerAmount: 40000n }),
+      }).typedData;
+      expect(verifyTypedData(domain, types, message, request.userSignature)).toBe(wallet.address);
       expect(events).toEqual(['flowStarted', 'chainChanged', 'vestingConfirmed', 'modalClosed', 'flowEnded']);
       expect(deps.notifySuccess).toHaveBeenCalledWith(VESTING_CONFIRMED_MESSAGE, '0x7');
     }

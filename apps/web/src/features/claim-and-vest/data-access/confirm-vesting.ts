@@ -1,5 +1,6 @@
-import type { AmountSignatureResponse, RelayRequest, SignatureResponse } from '@gm-claim/shared';
-import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared/eip712';
+import type { AmountSignatureResponse, SignatureResponse } from '@gm-claim/shared';
+import { failedRelayOutcome, type RelayOutcome } from '@gm-claim/shared/relay/answers';
+import { challengeClaim, signRelayClaim, type RelaySend } from '@gm-claim/shared/relay/claims';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { contractCall, sendContractCall, waitForReceipt, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { BaseError, shortMessage } from '@gm-claim/web-core-errors';
@@ -33,12 +34,9 @@ export interface VestingRoute {
   relay?: {
     chainId: number;
     /** Posts the signed claim and follows it to its block; resolves with the mined transaction's hash. */
-    send(request: RelayRequest, claimant: string): Promise<string>;
+    send: RelaySend;
   };
 }
-
-/** What a failed attempt was: the relayer could not take it (the page falls back to the normal claim), or anything else. */
-export type ClaimOutcome = 'done' | 'failed' | 'relay-unavailable';
 
 /** The server's signature YES, I AGREE claims with: Authorize when registered, else Register (with the amount). */
 export type VestingSignature =
@@ -78,7 +76,7 @@ export function claimAndVestCall(challenge: string, signed: VestingSignature, re
  * failure toasts the short message (a contract error in plain words) (docs/product.md#claim-and-vest). The outcome says
  * whether a failure was the relayer's unavailability (the page then offers the normal claim).
  */
-export async function confirmVesting(deps: ConfirmVestingDeps, route: VestingRoute = {}): Promise<ClaimOutcome> {
+export async function confirmVesting(deps: ConfirmVestingDeps, route: VestingRoute = {}): Promise<RelayOutcome> {
   const { actions } = deps;
   actions.flowStarted();
   try {
@@ -90,28 +88,19 @@ export async function confirmVesting(deps: ConfirmVestingDeps, route: VestingRou
     if (route.relay) {
       if (!signer.signTypedData) throw new BaseError(t('sponsored.noTypedData'));
       const user = await signer.getAddress();
-      const recipient = route.recipient ?? user;
-      const userSignature = await signer.signTypedData(
-        challengeDomain(route.relay.chainId, deps.challenge),
-        { ClaimAndVest: EIP712_TYPES.ClaimAndVest.map((field) => ({ ...field })) },
-        { user, recipient, amount, nonce: BigInt(auth.nonce), deadline: BigInt(auth.deadline) },
-      );
-      const common = {
+      // Registered: claimAndVestViaSig (amount 0 signed); not yet: registerAndClaimAndVestViaSig (the Register amount).
+      const claim = challengeClaim({
         chainId: route.relay.chainId,
-        contract: deps.challenge,
-        recipient,
-        deadline: auth.deadline,
+        challenge: deps.challenge,
         user,
-        nonce: auth.nonce,
+        recipient: route.recipient ?? user,
+        nonce: BigInt(auth.nonce),
+        deadline: BigInt(auth.deadline),
         serverSignature: auth.signature,
-        userSignature,
-      };
-      hash = await route.relay.send(
-        registered
-          ? { kind: 'challenge.claimAndVestViaSig', ...common }
-          : { kind: 'challenge.registerAndClaimAndVestViaSig', ...common, amount: amount.toString() },
-        user,
-      );
+        ...(registered ? {} : { registerAmount: amount }),
+      });
+      const request = await signRelayClaim({ signTypedData: signer.signTypedData.bind(signer) }, claim);
+      hash = await route.relay.send(request, user);
     } else {
       const signed: VestingSignature = registered
         ? { registered: true, auth }
@@ -128,7 +117,7 @@ export async function confirmVesting(deps: ConfirmVestingDeps, route: VestingRou
     return 'done';
   } catch (error) {
     deps.notifyError(shortMessage(error));
-    return error instanceof Error && error.name === 'RelayUnavailableError' ? 'relay-unavailable' : 'failed';
+    return failedRelayOutcome(error);
   } finally {
     actions.flowEnded();
   }

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { RelayOutcome } from '@gm-claim/shared/relay/answers';
 import type { ClaimRoute } from '@gm-claim/web-feature-sponsored-claim';
 
 /** YES, I AGREE: the flow and its wiring load on demand (they bring ethers). A route sends elsewhere and/or through the relayer. */
-export function useConfirmVesting(): (route?: ClaimRoute) => Promise<'done' | 'failed' | 'relay-unavailable'> {
+export function useConfirmVesting(): (route?: ClaimRoute) => Promise<RelayOutcome> {
   const client = useQueryClient();
   return useCallback(
     async (route = { sponsored: false }) => {

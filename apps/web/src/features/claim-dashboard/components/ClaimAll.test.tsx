@@ -10,6 +10,7 @@ import { CLAIM_ALL_STORAGE_KEY } from '../data-access/claim-all';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { setLocale } from '@gm-claim/web-core-i18n';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
+import { relayerStatus } from '@gm-claim/web-feature-sponsored-claim/testing';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { walletStore } from '@gm-claim/web-core-wallet';
 import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
@@ -201,7 +202,7 @@ describe('Claim all on a vesting page (issue 37 §1)', () => {
       testConfig({ relayerUrl: '/relay', contracts: FAKE_CONTRACTS });
       global.fetch = jest.fn(async (input: RequestInfo | URL) =>
         String(input).includes('/relay/status')
-          ? jsonResponse(200, { sponsored: ['vesting.claimViaSig'], accepting: true })
+          ? jsonResponse(200, relayerStatus())
           : jsonResponse(200, { contractAddress: '0x00000000000000000000000000000000000000aa' }),
       ) as never;
       const chain = fakeChain({

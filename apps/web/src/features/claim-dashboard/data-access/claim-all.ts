@@ -1,4 +1,4 @@
-import type { RelayRequest } from '@gm-claim/shared';
+import type { RelaySend } from '@gm-claim/shared/relay/claims';
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import {
   contractCall,
@@ -58,7 +58,7 @@ export interface ClaimAllDeps {
   /** Waits for the block of a transaction sent before a reload (its receipt; a revert is fine: the chain is read next). */
   waitForTransaction(hash: string): Promise<void>;
   /** Claim without BNB: each release is signed by the wallet and sent by the relayer. */
-  relay?: { ttlSeconds: number; send(request: RelayRequest, claimant: string): Promise<string> };
+  relay?: { ttlSeconds: number; send: RelaySend };
   onProgress(progress: ClaimAllProgress): void;
   pollMs?: number;
   timeoutMs?: number;
@@ -170,7 +170,6 @@ export async function claimAll(releases: readonly DueRelease[], deps: ClaimAllDe
           chainId: deps.chainId,
           reader: deps.reader,
           ttlSeconds: deps.relay.ttlSeconds,
-          send: deps.relay.send,
         });
         deps.onProgress({ phase: 'waiting', current, total });
         await deps.relay.send(request, deps.address);

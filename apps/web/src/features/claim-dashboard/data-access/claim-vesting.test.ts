@@ -3,8 +3,9 @@ import { interfaceOf, type TransactionSigner } from '@gm-claim/web-core-chain';
 import { UserRejectedRequestError } from '@gm-claim/web-core-errors';
 import { verifyTypedData, Wallet, type TransactionResponse } from 'ethers';
 import type { RelayRequest } from '@gm-claim/shared';
-import { EIP712_TYPES, vestingDomain } from '@gm-claim/shared/eip712';
-import { fakeChain } from '@gm-claim/web-core-chain/testing';
+import { parseRelayRefusal } from '@gm-claim/shared/relay/answers';
+import { vestingClaim } from '@gm-claim/shared/relay/claims';
+import { fakeChain, signingAs } from '@gm-claim/web-core-chain/testing';
 import { RelayUnavailableError } from '@gm-claim/web-feature-sponsored-claim/data-access';
 import { GAS_LIMITS } from '@gm-claim/web-core-config';
 import { en } from '@gm-claim/web-core-i18n';
@@ -82,11 +83,7 @@ describe('claimVesting to another address / without BNB (issue 21)', () => {
     const wallet = new Wallet(`0x${'42'.repeat(32)}`);
     const { deps, sent } = setup();
     const signer = await deps.getSigner();
-    deps.getSigner = async () => ({
-      ...signer,
-      getAddress: async () => wallet.address,
-      signTypedData: (domain, types, value) => wallet.signTypedData(domain, types, value),
-    });
+    deps.getSigner = async () => signingAs(signer, wallet);
     const relayed: RelayRequest[] = [];
     // GMVesting.nonces: the signer's address above its 32-bit counter (here 4), signed as read, never rebuilt.
     const nonce = (BigInt(wallet.address) << 32n) | 4n;
@@ -109,13 +106,16 @@ describe('claimVesting to another address / without BNB (issue 21)', () => {
     expect(sent).toEqual([]);
     const request = relayed[0] as Extract<RelayRequest, { kind: 'vesting.claimViaSig' }>;
     expect(request).toMatchObject({ kind: 'vesting.claimViaSig', chainId: 56, contract: VESTING, recipient: SAFE, scheduleId: '3', deadline: '1800001800' });
-    const signerOf = verifyTypedData(
-      vestingDomain(56, VESTING),
-      { Claim: EIP712_TYPES.Claim.map((field) => ({ ...field })) },
-      { scheduleId: 3n, recipient: SAFE, nonce, deadline: 1_800_001_800n },
-      request.signature,
-    );
-    expect(signerOf).toBe(wallet.address);
+    // Signed over what the page read: this GMVesting and chain, the nonce as read, the chain's clock + the TTL.
+    const { domain, types, message } = vestingClaim({
+      chainId: 56,
+      vesting: VESTING,
+      scheduleId: 3n,
+      recipient: SAFE,
+      nonce,
+      deadline: 1_800_001_800n,
+    }).typedData;
+    expect(verifyTypedData(domain, types, message, request.signature)).toBe(wallet.address);
     expect(deps.notifySuccess).toHaveBeenCalledWith('Claim successful!', '0x9');
   });
 
@@ -129,7 +129,10 @@ describe('claimVesting to another address / without BNB (issue 21)', () => {
         reader: fakeChain({ answers: { nonces: BigInt(SAFE) << 32n } }),
         ttlSeconds: 60,
         send: async () => {
-          throw new RelayUnavailableError('Claim without BNB is not available right now: budget spent.');
+          throw new RelayUnavailableError(
+            'Claim without BNB is not available right now: budget spent.',
+            parseRelayRefusal(503, { code: 'BUDGET_SPENT', message: 'budget spent' }),
+          );
         },
       },
     });

@@ -1,5 +1,5 @@
-import type { RelayRequest } from '@gm-claim/shared';
-import { EIP712_TYPES, vestingDomain } from '@gm-claim/shared/eip712';
+import { failedRelayOutcome, type RelayOutcome } from '@gm-claim/shared/relay/answers';
+import { signRelayClaim, vestingClaim, type RelayRequestOf, type RelaySend } from '@gm-claim/shared/relay/claims';
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import {
   contractCall,
@@ -54,11 +54,9 @@ export interface MonthlyRoute {
     reader: Pick<ChainReader, 'multicall' | 'latestBlockTime'>;
     /** Seconds the signature stays valid, from the chain's clock. */
     ttlSeconds: number;
-    send(request: RelayRequest, claimant: string): Promise<string>;
+    send: RelaySend;
   };
 }
-
-export type ClaimOutcome = 'done' | 'failed' | 'relay-unavailable';
 
 /**
  * A monthly claim the relayer sends (claimViaSig): the wallet signs EIP-712 `Claim` with the beneficiary's
@@ -70,30 +68,23 @@ export async function signMonthlyClaim(
   vesting: string,
   scheduleId: bigint,
   recipient: string,
-  relay: NonNullable<MonthlyRoute['relay']>,
-): Promise<RelayRequest> {
+  relay: Omit<NonNullable<MonthlyRoute['relay']>, 'send'>,
+): Promise<RelayRequestOf<'vesting.claimViaSig'>> {
   if (!signer.signTypedData) throw new BaseError(t('sponsored.noTypedData'));
   const beneficiary = await signer.getAddress();
   const [[nonceOutcome], now] = await Promise.all([
     relay.reader.multicall([contractCall(gmVestingAbi, vesting, 'nonces', [beneficiary])]),
     relay.reader.latestBlockTime(),
   ]);
-  const nonce = valueOf(nonceOutcome);
-  const deadline = now + BigInt(relay.ttlSeconds);
-  const signature = await signer.signTypedData(
-    vestingDomain(relay.chainId, vesting),
-    { Claim: EIP712_TYPES.Claim.map((field) => ({ ...field })) },
-    { scheduleId, recipient, nonce, deadline },
-  );
-  return {
-    kind: 'vesting.claimViaSig',
+  const claim = vestingClaim({
     chainId: relay.chainId,
-    contract: vesting,
+    vesting,
+    scheduleId,
     recipient,
-    deadline: deadline.toString(),
-    scheduleId: scheduleId.toString(),
-    signature,
-  };
+    nonce: valueOf(nonceOutcome),
+    deadline: now + BigInt(relay.ttlSeconds),
+  });
+  return signRelayClaim({ signTypedData: signer.signTypedData.bind(signer) }, claim);
 }
 
 /**
@@ -105,7 +96,7 @@ export async function claimVesting(
   scheduleId: bigint,
   deps: ClaimVestingDeps,
   route: MonthlyRoute = {},
-): Promise<ClaimOutcome> {
+): Promise<RelayOutcome> {
   try {
     const signer = await deps.getSigner();
     let hash: string;
@@ -128,7 +119,7 @@ export async function claimVesting(
   } catch (error) {
     deps.recordFailure(error);
     deps.notifyError(claimFailureMessage(error));
-    return error instanceof Error && error.name === 'RelayUnavailableError' ? 'relay-unavailable' : 'failed';
+    return failedRelayOutcome(error);
   }
 }
 

@@ -1,13 +1,14 @@
 import type { ClaimType } from '@gm-claim/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { RelayOutcome } from '@gm-claim/shared/relay/answers';
 import type { ClaimRoute } from '@gm-claim/web-feature-sponsored-claim';
 import { vestingContractOf } from './vesting-contract';
 
 /** CLAIM NOW: the flow and its wiring load on demand (they bring ethers). A route sends elsewhere and/or through the relayer. */
 export function useClaimVesting(
   type: ClaimType,
-): (scheduleId: bigint, route?: ClaimRoute) => Promise<'done' | 'failed' | 'relay-unavailable'> {
+): (scheduleId: bigint, route?: ClaimRoute) => Promise<RelayOutcome> {
   const client = useQueryClient();
   return useCallback(
     async (scheduleId, route = { sponsored: false }) => {

@@ -1,4 +1,4 @@
-import { RELAYER_PAUSE_TYPES, relayerPauseDomain } from '@gm-claim/shared/dto/relay';
+import { relayerPauseTypedData } from '@gm-claim/shared/relay/pause';
 import { verifyTypedData, Wallet } from 'ethers';
 import { jsonResponse as json } from '@gm-claim/web-core-api/testing';
 import { readRelayerPause, setRelayerPause } from './relayer-pause';
@@ -27,12 +27,8 @@ describe("the relayer's pause from the cockpit (issue 35 §4)", () => {
     const body = posted[0]!.body as { paused: boolean; reason: string; issuedAt: number; signature: string };
     expect(body.issuedAt).toBe(1_800_000_000);
     // The relayer's own check (apps/relayer/src/http.ts): the signer recovered from the typed data is the operator.
-    const recovered = verifyTypedData(
-      relayerPauseDomain(31337),
-      RELAYER_PAUSE_TYPES as never,
-      { paused: body.paused, reason: body.reason, issuedAt: body.issuedAt },
-      body.signature,
-    );
+    const typed = relayerPauseTypedData(31337, { paused: body.paused, reason: body.reason, issuedAt: body.issuedAt });
+    const recovered = verifyTypedData(typed.domain, typed.types, typed.message, body.signature);
     expect(recovered).toBe(operator.address);
   });
 

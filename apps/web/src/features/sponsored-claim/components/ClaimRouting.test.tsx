@@ -11,7 +11,9 @@ import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { walletStore } from '@gm-claim/web-core-wallet';
 import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { followedHere } from '../data-access/pending';
-import { ClaimRouting, type ClaimOutcome, type ClaimRoute } from './ClaimRouting';
+import type { RelayOutcome } from '@gm-claim/shared/relay/answers';
+import { relayerStatus } from '../testing';
+import { ClaimRouting, type ClaimRoute } from './ClaimRouting';
 
 const SAFE = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 /** What the chain names: the GM token, the VRF wrapper and the SignatureVerifier (deploymentContracts). */
@@ -35,7 +37,7 @@ async function violations(): Promise<string[]> {
 function relayerSays(status: { accepting: boolean; reason?: string } | 'down') {
   global.fetch = jest.fn(async () => {
     if (status === 'down') throw new TypeError('Failed to fetch');
-    return jsonResponse(200, { sponsored: ['vesting.claimViaSig'], ...status });
+    return jsonResponse(200, relayerStatus(status));
   }) as unknown as typeof fetch;
 }
 
@@ -62,7 +64,7 @@ function setup(
   });
   setChainReader(chain);
   const routes: ClaimRoute[] = [];
-  let outcome: ClaimOutcome = 'done';
+  let outcome: RelayOutcome = 'done';
   const onClaim = jest.fn(async (route: ClaimRoute) => {
     routes.push(route);
     return outcome;
@@ -77,7 +79,7 @@ function setup(
       claimEstimate={options.claimEstimate ?? { vesting: FAKE_CONTRACTS.GMVesting.TEAM, scheduleId: 4n }}
     />,
   );
-  return { chain, routes, setOutcome: (next: ClaimOutcome) => (outcome = next) };
+  return { chain, routes, setOutcome: (next: RelayOutcome) => (outcome = next) };
 }
 
 describe('ClaimRouting (Claim without BNB, Send to another address, the rescue path)', () => {
@@ -369,7 +371,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
         const { chain } = setup({ balance, estimates: { [CHALLENGE]: 300_000n } });
         cleanup();
         global.fetch = jest.fn(async () =>
-          jsonResponse(200, { sponsored: ['challenge.claimAndVestViaSig'], accepting: true }),
+          jsonResponse(200, relayerStatus({ sponsored: ['challenge.claimAndVestViaSig'] })),
         ) as unknown as typeof fetch;
         const estimateGas = jest.spyOn(chain, 'estimateGas');
         const txs = jest.fn(async () => [{ to: CHALLENGE, data: '0x1234' }]);

@@ -1,4 +1,5 @@
-import type { RelayKindName } from '@gm-claim/shared';
+import type { RelayKind } from '@gm-claim/shared/relay/kinds';
+import type { RelayOutcome } from '@gm-claim/shared/relay/answers';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { GAS_LIMITS, getConfig } from '@gm-claim/web-core-config';
 import { Button, ReadError } from '@gm-claim/web-core-ui';
@@ -26,13 +27,11 @@ export interface ClaimRoute {
   sponsored: boolean;
 }
 
-export type ClaimOutcome = 'done' | 'failed' | 'relay-unavailable';
-
 export interface ClaimRoutingProps {
   /** claim & vest (the PUBLIC schedule moves too) or a monthly claim. */
   variant: 'claim-and-vest' | 'monthly';
   /** The relayer function this claim would use (its /relay/status says whether it is sponsored). */
-  relayKind: RelayKindName;
+  relayKind: RelayKind;
   /**
    * Issue 37 §3: the call the wallet would send (claim & vest: built by its modal over the server's signature), for
    * "does the wallet's BNB cover its gas": its eth_estimateGas plus the documented margin at the node's gas price; a
@@ -47,7 +46,8 @@ export interface ClaimRoutingProps {
   /** Nothing to claim yet (amounts not read, nothing claimable, already claimed). */
   disabled: boolean;
   wide?: boolean;
-  onClaim(route: ClaimRoute): Promise<ClaimOutcome>;
+  /** What the claim came to: relay-unavailable when the relayer could not take it (the page then says so). */
+  onClaim(route: ClaimRoute): Promise<RelayOutcome>;
 }
 
 /**

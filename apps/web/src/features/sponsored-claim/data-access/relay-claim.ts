@@ -26,8 +26,9 @@ export async function relayClaim(request: RelayRequest, claimant: string, deps: 
   try {
     id = (await submitRelay(deps.relayerUrl, request, deps.fetchFn)).id;
   } catch (error) {
-    if (!(error instanceof RelayRefusedError && error.code === 'REPLAYED' && error.existingId)) throw error;
-    id = error.existingId;
+    const refusal = error instanceof RelayRefusedError ? error.relayRefusal : undefined;
+    if (!(refusal?.code === 'REPLAYED' && refusal.id)) throw error;
+    id = refusal.id;
   }
   deps.remember({
     id,

@@ -1,5 +1,6 @@
 import { t } from '@gm-claim/web-core-i18n';
 import type { RelayRequest } from '@gm-claim/shared';
+import { relayerStatus } from '../testing';
 import { relayClaim } from './relay-claim';
 import {
   followRelay,
@@ -87,8 +88,7 @@ describe('submitRelay (POST /relay/requests)', () => {
 
 describe('relayerAvailability (GET /relay/status)', () => {
   it('accepting and sponsoring the kind; paused with its reason; a kind it does not sponsor; unreachable', async () => {
-    const status = (accepting: boolean, reason?: string) =>
-      response(200, { sponsored: ['vesting.claimViaSig'], accepting, ...(reason ? { reason } : {}) });
+    const status = (accepting: boolean, reason?: string) => response(200, relayerStatus({ accepting, ...(reason ? { reason } : {}) }));
     expect(await relayerAvailability('/relay', 'vesting.claimViaSig', relayer(status(true)).fetchFn)).toEqual({
       state: 'accepting',
     });

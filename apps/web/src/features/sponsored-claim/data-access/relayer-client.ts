@@ -1,28 +1,44 @@
 import { t } from '@gm-claim/web-core-i18n';
-import type { RelayRequest, RelayRequestStatus, RelayStatusResponse } from '@gm-claim/shared';
+import type { RelayKind, RelayRequest, RelayRequestStatus } from '@gm-claim/shared';
+import {
+  parseRelayAccepted,
+  parseRelayOpenRequests,
+  parseRelayRefusal,
+  parseRelayRequestStatus,
+  parseRelayStatus,
+  relayClientFailure,
+  relayRoutes,
+  type RelayAccepted,
+  type RelayRefusal,
+  type RelayRefusalCarrier,
+} from '@gm-claim/shared/relay/answers';
 import { BaseError } from '@gm-claim/web-core-errors';
 import type { RelayerAvailability } from './gas-coverage';
 
+// The relayer's answers are read with libs/shared relay/answers.ts (the readers its own tests and /ops use, no zod in
+// the bundle); a refusal is known by its typed code (RelayRefusal), which the claim flows turn into their outcome.
+
 /** The relayer cannot take the claim now (503: budget spent, gas over the ceiling; unreachable; not configured). Fall back to the normal claim. */
-export class RelayUnavailableError extends BaseError {
+export class RelayUnavailableError extends BaseError implements RelayRefusalCarrier {
   override name = 'RelayUnavailableError';
   constructor(
     shortMessage: string,
-    readonly retryAfterSeconds?: number,
+    readonly relayRefusal: RelayRefusal,
   ) {
     super(shortMessage);
+  }
+
+  get retryAfterSeconds(): number | undefined {
+    return this.relayRefusal.retryAfterSeconds;
   }
 }
 
 /** The relayer refused the claim itself (4xx: it would revert, was already sent, expired, …). */
-export class RelayRefusedError extends BaseError {
+export class RelayRefusedError extends BaseError implements RelayRefusalCarrier {
   override name = 'RelayRefusedError';
   constructor(
     shortMessage: string,
-    readonly status: number,
-    readonly code: string | undefined,
-    /** A 409/429 names the request that already carries this claim: follow it instead. */
-    readonly existingId: string | undefined,
+    readonly relayRefusal: RelayRefusal,
   ) {
     super(shortMessage);
   }
@@ -33,45 +49,17 @@ export type FetchFn = typeof fetch;
 /** The page's fetch, looked up when called (tests replace global.fetch). */
 const globalFetch: FetchFn = (input, init) => fetch(input, init);
 
-const base = (url: string): string => url.replace(/\/+$/, '');
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-const STATUSES = ['queued', 'submitted', 'mined', 'failed'];
-
-// The relayer's answers, checked by hand (the shared zod schemas would bring zod into the web bundle).
-function malformed(): RelayUnavailableError {
-  return new RelayUnavailableError(t('sponsored.relayUnavailable', { reason: t('sponsored.reasonUnreadable') }));
+/** An answer that breaks the relayer's contract: unavailable, said plainly. */
+function unreadable(status: number): RelayUnavailableError {
+  return new RelayUnavailableError(
+    t('sponsored.relayUnavailable', { reason: t('sponsored.reasonUnreadable') }),
+    relayClientFailure('UNREADABLE', status),
+  );
 }
 
-function parseAccepted(json: Record<string, unknown>): { id: string; status: string } {
-  if (typeof json['id'] !== 'string' || !UUID.test(json['id'])) throw malformed();
-  return { id: json['id'], status: String(json['status']) };
-}
-
-function parseRequestStatus(json: Record<string, unknown>): RelayRequestStatus {
-  const { id, kind, status, txHash, blockNumber, error, createdAt, updatedAt } = json;
-  if (typeof id !== 'string' || typeof status !== 'string' || !STATUSES.includes(status)) throw malformed();
-  return {
-    id,
-    kind: String(kind),
-    status: status as RelayRequestStatus['status'],
-    ...(typeof txHash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(txHash) ? { txHash } : {}),
-    ...(typeof blockNumber === 'number' ? { blockNumber } : {}),
-    ...(typeof error === 'string' ? { error } : {}),
-    createdAt: String(createdAt),
-    updatedAt: String(updatedAt),
-  };
-}
-
-function parseStatus(json: Record<string, unknown>): Pick<RelayStatusResponse, 'sponsored' | 'accepting' | 'reason'> {
-  const { sponsored, accepting, reason } = json;
-  if (!Array.isArray(sponsored) || typeof accepting !== 'boolean') throw malformed();
-  return {
-    sponsored: sponsored.map(String),
-    accepting,
-    ...(typeof reason === 'string' ? { reason } : {}),
-  };
+function readOrThrow<T>(read: T | null, response: Response): T {
+  if (read === null) throw unreadable(response.status);
+  return read;
 }
 
 async function call(url: string, init: RequestInit, fetchFn: FetchFn): Promise<Response> {
@@ -79,33 +67,25 @@ async function call(url: string, init: RequestInit, fetchFn: FetchFn): Promise<R
     const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(15_000) : undefined;
     return await fetchFn(url, { ...init, cache: 'no-store', ...(signal ? { signal } : {}) });
   } catch {
-    throw new RelayUnavailableError(t('sponsored.relayUnreachable'));
+    throw new RelayUnavailableError(t('sponsored.relayUnreachable'), relayClientFailure('UNREACHABLE'));
   }
 }
 
-async function body(response: Response): Promise<Record<string, unknown>> {
+async function body(response: Response): Promise<unknown> {
   try {
-    return (await response.json()) as Record<string, unknown>;
+    return (await response.json()) as unknown;
   } catch {
     return {};
   }
 }
 
-function refusalOf(response: Response, json: Record<string, unknown>): BaseError {
-  const message = typeof json['message'] === 'string' ? json['message'] : `HTTP ${response.status}`;
-  if (response.status === 503 || response.status >= 500) {
-    const retry = Number(response.headers.get('Retry-After'));
-    return new RelayUnavailableError(
-      t('sponsored.relayUnavailable', { reason: message }),
-      Number.isFinite(retry) && retry > 0 ? retry : undefined,
-    );
-  }
-  return new RelayRefusedError(
-    t('sponsored.relayRefused', { reason: message }),
-    response.status,
-    typeof json['code'] === 'string' ? json['code'] : undefined,
-    typeof json['id'] === 'string' ? json['id'] : undefined,
-  );
+/** A refusal in the relayer's words: unavailable (5xx, the page falls back) or refused (4xx, the claim itself). */
+function refusalOf(response: Response, json: unknown): RelayUnavailableError | RelayRefusedError {
+  const refusal = parseRelayRefusal(response.status, json, response.headers.get('Retry-After'));
+  const reason = refusal.message ?? `HTTP ${response.status}`;
+  return refusal.unavailable
+    ? new RelayUnavailableError(t('sponsored.relayUnavailable', { reason }), refusal)
+    : new RelayRefusedError(t('sponsored.relayRefused', { reason }), refusal);
 }
 
 /** POST /relay/requests: the signed claim, persisted by the relayer (202) before it sends anything. */
@@ -113,16 +93,17 @@ export async function submitRelay(
   relayerUrl: string | undefined,
   request: RelayRequest,
   fetchFn: FetchFn = globalFetch,
-) {
-  if (!relayerUrl) throw new RelayUnavailableError(t('sponsored.relayNotConfigured'));
+): Promise<RelayAccepted> {
+  if (!relayerUrl)
+    throw new RelayUnavailableError(t('sponsored.relayNotConfigured'), relayClientFailure('NOT_CONFIGURED'));
   const response = await call(
-    `${base(relayerUrl)}/requests`,
+    relayRoutes(relayerUrl).requests,
     { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) },
     fetchFn,
   );
   const json = await body(response);
   if (response.status !== 202) throw refusalOf(response, json);
-  return parseAccepted(json);
+  return readOrThrow(parseRelayAccepted(json), response);
 }
 
 /** GET /relay/requests/:id */
@@ -131,10 +112,10 @@ export async function relayRequestStatus(
   id: string,
   fetchFn: FetchFn = globalFetch,
 ): Promise<RelayRequestStatus> {
-  const response = await call(`${base(relayerUrl)}/requests/${encodeURIComponent(id)}`, { method: 'GET' }, fetchFn);
+  const response = await call(relayRoutes(relayerUrl).request(id), { method: 'GET' }, fetchFn);
   const json = await body(response);
   if (!response.ok) throw refusalOf(response, json);
-  return parseRequestStatus(json);
+  return readOrThrow(parseRelayRequestStatus(json), response);
 }
 
 /** A claim without BNB of the wallet still on its way, as the relayer lists it (any device may have sent it). */
@@ -149,39 +130,32 @@ export interface OpenRelay {
  * Throws RelayUnavailableError when the relayer cannot be asked or answers something else.
  */
 export async function openRelaysOf(relayerUrl: string, claimant: string, fetchFn: FetchFn = globalFetch): Promise<OpenRelay[]> {
-  const response = await call(
-    `${base(relayerUrl)}/requests?claimant=${encodeURIComponent(claimant)}`,
-    { method: 'GET' },
-    fetchFn,
-  );
+  const response = await call(relayRoutes(relayerUrl).openRequestsOf(claimant), { method: 'GET' }, fetchFn);
   const json = await body(response);
   if (!response.ok) throw refusalOf(response, json);
-  const requests = json['requests'];
-  if (!Array.isArray(requests)) throw malformed();
-  return requests.map((entry: unknown) => {
-    const { id, kind, recipient } = (entry ?? {}) as Record<string, unknown>;
-    if (typeof id !== 'string' || !UUID.test(id) || typeof recipient !== 'string' || !ADDRESS.test(recipient)) throw malformed();
-    return { id, kind: String(kind), recipient };
-  });
+  return readOrThrow(parseRelayOpenRequests(json), response).requests.map(({ id, kind, recipient }) => ({
+    id,
+    kind,
+    recipient,
+  }));
 }
 
 /** GET /relay/status: whether the relayer takes `kind` now, and if not, why (in its words). */
 export async function relayerAvailability(
   relayerUrl: string | undefined,
-  kind: RelayRequest['kind'],
+  kind: RelayKind,
   fetchFn: FetchFn = globalFetch,
 ): Promise<RelayerAvailability> {
   if (!relayerUrl) return { state: 'not-configured' };
-  let status: Pick<RelayStatusResponse, 'sponsored' | 'accepting' | 'reason'>;
+  let status: { sponsored: string[]; accepting: boolean; reason?: string };
   try {
-    const response = await call(`${base(relayerUrl)}/status`, { method: 'GET' }, fetchFn);
+    const response = await call(relayRoutes(relayerUrl).status, { method: 'GET' }, fetchFn);
     if (!response.ok) {
-      const json = await body(response);
-      if (response.status === 503 && typeof json['message'] === 'string')
-        return { state: 'paused', reason: json['message'] };
+      const refusal = parseRelayRefusal(response.status, await body(response));
+      if (response.status === 503 && refusal.message !== undefined) return { state: 'paused', reason: refusal.message };
       return { state: 'unreachable' };
     }
-    status = parseStatus(await body(response));
+    status = readOrThrow(parseRelayStatus(await body(response)), response);
   } catch {
     return { state: 'unreachable' };
   }
@@ -224,7 +198,8 @@ export async function followRelay(
     try {
       status = await relayRequestStatus(relayerUrl, id, options.fetchFn);
     } catch (error) {
-      if (error instanceof RelayRefusedError && error.status === 404) throw new BaseError(t('sponsored.relayFailed', { reason: error.message }));
+      if (error instanceof RelayRefusedError && error.relayRefusal.status === 404)
+        throw new BaseError(t('sponsored.relayFailed', { reason: error.message }));
     }
     if (status) {
       if (status.txHash && status.txHash !== hash) {
