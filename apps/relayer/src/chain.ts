@@ -60,8 +60,8 @@ export interface RelayChain {
   fees(fixedPriorityFee: bigint | undefined): Promise<FeeQuote>;
   /** eth_estimateGas at the pending state; throws RevertedError when the call would revert. */
   estimateGas(from: string, to: string, data: string): Promise<bigint>;
-  /** eth_call at the pending state; throws RevertedError when it reverts. */
-  call(to: string, data: string): Promise<string>;
+  /** eth_call at the pending state (from `from` when given); throws RevertedError when it reverts. */
+  call(to: string, data: string, from?: string): Promise<string>;
   code(address: string): Promise<string>;
   /** The latest block's timestamp (unix seconds): the contracts' clock. */
   latestTimestamp(): Promise<bigint>;
@@ -134,16 +134,16 @@ export function createRelayChain(urls: readonly string[], chainId: number, timeo
     },
     async estimateGas(from, to, data) {
       try {
-        return BigInt(await send<string>('eth_estimateGas', [{ from, to, data }, 'pending']));
+        return BigInt(await send<string>('eth_estimateGas', [{ from, to, data }, 'latest']));
       } catch (error) {
         const revert = revertDataOf(error);
         if (revert !== null) throw new RevertedError(revert);
         throw error;
       }
     },
-    async call(to, data) {
+    async call(to, data, from) {
       try {
-        return await send<string>('eth_call', [{ to, data }, 'pending']);
+        return await send<string>('eth_call', [{ ...(from ? { from } : {}), to, data }, 'latest']);
       } catch (error) {
         const revert = revertDataOf(error);
         if (revert !== null) throw new RevertedError(revert);

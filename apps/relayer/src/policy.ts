@@ -35,8 +35,12 @@ export interface PauseState {
   at: Date;
 }
 
-/** What a claim is assumed to cost before it is simulated (claim & vest, the dearest, is under this). */
-export const NOMINAL_CLAIM_GAS = 250_000n;
+/**
+ * What the intake admits a claim for (budget, gas ceiling, balance): above what every relayed claim costs — the
+ * dearest, a registerAndClaimAndVestViaSig to another address (a gift), is about 265,000 gas (contracts/README.md,
+ * "Gas") — so an accepted claim is never refused later for its own cost. The sender estimates what it sends.
+ */
+export const NOMINAL_CLAIM_GAS = 300_000n;
 
 /** How long one chain + database reading of the policy serves (status, admissions, metrics). */
 const SNAPSHOT_TTL_MS = 1_000;

@@ -138,7 +138,10 @@ export function createSender(deps: SenderDeps): Sender {
   async function watch(key: Key, request: StoredRequest, chainNonce: bigint): Promise<void> {
     const { address } = key;
     const txs = await store.transactionsOf(request.id);
-    const receipts = await Promise.all(txs.map((tx) => chain.receipt(tx.hash)));
+    // A transaction whose nonce the key's mined count has not passed cannot have a receipt yet: only the others are
+    // asked for one (in a rush, most of what is in flight waits for its block, and the node answers every call).
+    const unmined = request.nonce !== null && request.nonce >= chainNonce;
+    const receipts = unmined ? txs.map(() => null) : await Promise.all(txs.map((tx) => chain.receipt(tx.hash)));
     const index = receipts.findIndex((receipt) => receipt !== null);
     if (index >= 0) {
       const receipt = receipts[index]!;
