@@ -317,12 +317,106 @@ async function once(keys: number): Promise<Run & { keys: number }> {
   }
 }
 
+/** POSTs a signed claim as a client behind nginx (one trusted hop): `forwardedFor` is the client's address. */
+async function postFrom(url: string, body: unknown, forwardedFor: string): Promise<{ status: number; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify(body),
+  });
+  await response.text();
+  return { status: response.status, ms: performance.now() - started };
+}
+
+interface FloodRun {
+  /** Other claimants' intake (POST → 202) without a flood, then during it: p50 / p99 ms. */
+  quietP50Ms: number;
+  quietP99Ms: number;
+  floodP50Ms: number;
+  floodP99Ms: number;
+  /** The flood's answers by status (one 202, the rest 409 / 429). */
+  floodStatuses: Record<string, number>;
+}
+
+/**
+ * Issue 35 §3: 200 copies of one claimant's signed claim in one second (20 every 100 ms, one client address) while
+ * 40 other claimants, each from its own address, send theirs one after another — the shipped intake settings (per-IP
+ * limit on, behind one proxy hop), the pool of keys, real PostgreSQL when TEST_DATABASE_URL is set. Their intake
+ * times are compared with the same number of intakes without the flood. test/truth.test.ts holds the bound.
+ */
+async function floodRun(): Promise<FloodRun> {
+  const stack = await startRelayerStack();
+  try {
+    const relayer = await stack.start({
+      RELAYER_TRUSTED_PROXY_HOPS: '1',
+      RELAYER_PRIVATE_KEYS: POOL_KEYS.join(','),
+      LOG_LEVEL: 'warn',
+    });
+    const { contracts } = stack.chain.deployment;
+    const wallets = Array.from({ length: 81 }, () => Wallet.createRandom());
+    const ids = await createSchedules(
+      stack,
+      wallets.map((wallet) => wallet.address),
+    );
+    const deadline = BigInt(Math.floor(Date.now() / 1000) + 3_600);
+    const bodies: Array<Awaited<ReturnType<typeof signedVestingClaim>>> = [];
+    for (let i = 0; i < wallets.length; i++) {
+      const wallet = wallets[i] as HDNodeWallet;
+      bodies.push(
+        await signedVestingClaim(stack, wallet, {
+          contract: contracts.GMVesting.MARKETING,
+          scheduleId: ids[i] as bigint,
+          nonce: BigInt(wallet.address) << 32n,
+          deadline,
+        }),
+      );
+    }
+    const url = routesOf(relayer).requests;
+    const sample = async (from: number, label: string): Promise<number[]> => {
+      const latencies: number[] = [];
+      for (let i = from; i < from + 40; i++) {
+        const { status, ms } = await postFrom(url, bodies[i], `198.51.100.${i}`);
+        if (status !== 202) throw new Error(`${label}: another claimant's claim answered ${status}`);
+        latencies.push(ms);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return latencies.sort((a, b) => a - b);
+    };
+    const quiet = await sample(1, 'without the flood');
+    const statuses: Record<string, number> = {};
+    const flood = (async () => {
+      const sends: Array<Promise<void>> = [];
+      for (let i = 0; i < 200; i++) {
+        sends.push(
+          postFrom(url, bodies[0], '192.0.2.66').then(({ status }) => {
+            statuses[status] = (statuses[status] ?? 0) + 1;
+          }),
+        );
+        if (i % 20 === 19) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await Promise.all(sends);
+    })();
+    const [during] = await Promise.all([sample(41, 'during the flood'), flood]);
+    return {
+      quietP50Ms: Math.round(percentile(quiet, 50)),
+      quietP99Ms: Math.round(percentile(quiet, 99)),
+      floodP50Ms: Math.round(percentile(during, 50)),
+      floodP99Ms: Math.round(percentile(during, 99)),
+      floodStatuses: statuses,
+    };
+  } finally {
+    await stack.stop();
+  }
+}
+
 async function main(): Promise<void> {
   const startLoad = loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
   const single = await once(1);
   const pool = await once(POOL_KEYS.length);
+  const flood = process.env['BENCH_FLOOD'] === 'false' ? null : await floodRun();
   const load = loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
@@ -339,11 +433,15 @@ async function main(): Promise<void> {
   console.log(
     `pool of ${POOL_KEYS.length} keys: ${ratio.toFixed(2)} × one key (budget ≥ 3), p99 ${pool.p99Ms} ms (budget ≤ 5000); loadavg ${startLoad} at start, ${load} at the end`,
   );
+  if (flood)
+    console.log(
+      `flood of 200 copies of one claim in 1 s: answers ${JSON.stringify(flood.floodStatuses)}; other claimants' intake p50 ${flood.floodP50Ms} ms, p99 ${flood.floodP99Ms} ms (budget ≤ 250), without the flood p50 ${flood.quietP50Ms} ms, p99 ${flood.quietP99Ms} ms`,
+    );
   const outDir = path.join(findRepoRoot(), 'bench-results');
   mkdirSync(outDir, { recursive: true });
   writeFileSync(
     path.join(outDir, 'relayer.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), blockMs: BLOCK_MS, loadavgStart: startLoad, loadavg: load, runs, poolRatio: ratio }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), blockMs: BLOCK_MS, loadavgStart: startLoad, loadavg: load, runs, poolRatio: ratio, flood }, null, 2)}\n`,
   );
   console.log('wrote bench-results/relayer.json');
 }
