@@ -30,6 +30,8 @@ export interface OpenOptions {
   appRpcUrls?: string[];
   /** An API the app calls instead of the stack's (its /config.json is rewritten; e.g. `stack.startSecondApi()`). */
   apiUrl?: string;
+  /** A relayer the app calls instead of the stack's (its /config.json is rewritten; e.g. a port nothing listens on). */
+  relayerUrl?: string;
 }
 
 export interface OpenedPage extends PageWithLogs {
@@ -66,13 +68,21 @@ export class Journey {
     const opened = { ...logs, wallet };
     this.#opened.push(opened);
     const rpcUrls = options.appRpcUrls ?? (options.appRpcUrl ? [options.appRpcUrl] : undefined);
-    const { apiUrl } = options;
-    if (rpcUrls || apiUrl) {
+    const { apiUrl, relayerUrl } = options;
+    if (rpcUrls || apiUrl || relayerUrl) {
       // On the context: a second tab of it (`tab()`) reads the same configuration.
       await logs.context.route('**/config.json', async (route) => {
         const response = await route.fetch();
         const config = (await response.json()) as Record<string, unknown>;
-        await route.fulfill({ response, json: { ...config, ...(rpcUrls ? { rpcUrls } : {}), ...(apiUrl ? { apiUrl } : {}) } });
+        await route.fulfill({
+          response,
+          json: {
+            ...config,
+            ...(rpcUrls ? { rpcUrls } : {}),
+            ...(apiUrl ? { apiUrl } : {}),
+            ...(relayerUrl ? { relayerUrl } : {}),
+          },
+        });
       });
     }
     await logs.page.goto(`${this.stack.urls.web}${options.path ?? '/'}`);

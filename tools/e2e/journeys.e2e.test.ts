@@ -78,8 +78,10 @@ afterAll(stopJourneys, 60_000);
 
 // On the chain's own clock, before any time travel: two lanes side by side (context.ts, lanes()).
 // Each lane keeps its order; what one journey leaves for another stays in one lane (the Challenges,
-// their verifier pages and /fairness counts, then the Android Challenge: one VRF fulfiller). The
-// stopped relayer runs `alone`, the other lane held back. The lanes are balanced by the timing table
+// their verifier pages and /fairness counts, then the Android Challenge: one VRF fulfiller). What
+// would stop a process the other lane uses runs `alone`, the other lane held back (a journey rather
+// points its own pages at a process of its own, or at a port nothing listens on, as the relayer-down
+// check does). The lanes are balanced by the timing table
 // the run prints (each lane's last journey ends within a few seconds of the other's).
 lanes(
   () => {

@@ -26,9 +26,10 @@ import {
   UI_TIMEOUT,
   visible,
 } from '../journey';
+import { freePort } from '../ports';
 import { mineBlock, setAutomine } from '../stack';
 import { expectPhoneScreen, expectToastsCoverAtMost } from '../screen-checks';
-import { address, alone, journey, stack } from './context';
+import { address, journey, stack } from './context';
 
 /** A 320 px wide phone browser (the narrowest the app supports). */
 const NARROW = { viewport: { width: 320, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -125,26 +126,20 @@ export function relayedJourneys(): void {
     'send to another address – a leaked wallet with 0 BNB rescues its claim & vest to a safe address; that address\u2019s dashboard shows what arrived',
     async (j) => {
       expect(await bnbBalance(23)).toBe(0n);
-      // The relayer down: the modal says so plainly and keeps only the normal claim.
-      // Alone: every page's claim modal and dashboard asks the relayer; no other lane's journey may meet it stopped.
-      await alone(async () => {
-        await stack.stopRelayer();
-        try {
-          const down = await j.open(NARROW, { account: 23 });
-          const downModal = await openVestingModal(down.page);
-          await visible(
-            downModal
-              .getByTestId('sponsor-note')
-              .filter({ hasText: 'The relayer cannot be reached, so claim without BNB is not available right now.' }),
-          );
-          expect(await downModal.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).count()).toBe(0);
-          expect(await downModal.getByRole('button', { name: 'YES, I AGREE' }).isEnabled()).toBe(true);
-          await screenshot(down.page, 'phone-30-relayer-unreachable');
-          await down.page.close();
-        } finally {
-          await stack.startRelayer();
-        }
-      });
+      // The relayer down: the modal says so plainly and keeps only the normal claim. This page's relayer is a port
+      // nothing listens on (connections refused, as with a stopped relayer), so the stack's relayer keeps serving
+      // the other lane and this journey need not run alone.
+      const down = await j.open(NARROW, { account: 23, relayerUrl: `http://127.0.0.1:${await freePort()}/relay` });
+      const downModal = await openVestingModal(down.page);
+      await visible(
+        downModal
+          .getByTestId('sponsor-note')
+          .filter({ hasText: 'The relayer cannot be reached, so claim without BNB is not available right now.' }),
+      );
+      expect(await downModal.getByRole('button', { name: 'CLAIM WITHOUT BNB' }).count()).toBe(0);
+      expect(await downModal.getByRole('button', { name: 'YES, I AGREE' }).isEnabled()).toBe(true);
+      await screenshot(down.page, 'phone-30-relayer-unreachable');
+      await down.page.close();
       const { page, errors } = await j.open(NARROW, { account: 23 });
       const modal = await openVestingModal(page);
       const unlock = (await rowValue(modal, 'Unlock at TGE')).replace(/ GM$/, '');
