@@ -64,6 +64,7 @@ async function claimedOnChain(account: number): Promise<{ claimed: bigint[]; bal
 const ALL_CLAIMED = SCHEDULES.map(({ tge }) => BigInt(tge) * GM);
 const TOTAL = 3_500n * GM;
 
+/** Account 27: a wallet with EIP-5792, one prompt for every release due. */
 export function claimAllJourneys(): void {
   journey('Claim all – a wallet with EIP-5792: the three releases of three types in one wallet prompt, from /vesting', async (j) => {
     await threeSchedules(27);
@@ -92,7 +93,10 @@ export function claimAllJourneys(): void {
     await page.getByTestId('claim-all').waitFor({ state: 'detached', timeout: UI_TIMEOUT });
     expect(errors).toEqual([]);
   });
+}
 
+/** Account 28: a wallet without EIP-5792, one claim after another (in the other lane than accounts 27 and 29). */
+export function claimAllSequentialJourneys(): void {
   journey(
     'Claim all – a wallet without EIP-5792: "1 of 3", "2 of 3"… rejected halfway; after a reload on a 320 px phone in Russian it claims only the rest',
     async (j) => {
@@ -139,7 +143,10 @@ export function claimAllJourneys(): void {
     },
     240_000,
   );
+}
 
+/** Account 29: the wallet changes chain mid-batch. */
+export function claimAllChainChangeJourneys(): void {
   journey('Claim all – the wallet changes chain mid-batch: the page lets go, nothing is claimed twice, and Claim all finishes the rest', async (j) => {
     await threeSchedules(29);
     const before = await claimedOnChain(29);
