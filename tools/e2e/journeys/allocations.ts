@@ -13,7 +13,6 @@ import { gmChallengeAbi, gmTokenAbi } from '@gm-claim/shared';
 import { buildAllocation } from '@gm-claim/shared/allocations/build';
 import { sortRows, type AllocationRow } from '@gm-claim/shared/allocations/canonical-list';
 import { Contract, JsonRpcProvider, toBeHex, Wallet } from 'ethers';
-import type { Page } from 'playwright-core';
 import { writeAllocationFiles } from '../../allocations/write-files';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +23,7 @@ import { devPrivateKey } from '../wallet';
 import { switchLanguage, UI_TIMEOUT, visible } from '../journey';
 import { expectPhoneScreen, expectScreen } from '../screen-checks';
 import { address, alone, journey, RESULTS, stack } from './context';
+import { signInOnOps } from './ops';
 
 const PHONE_320 = { ...MOBILE, viewport: { width: 320, height: 640 } };
 
@@ -154,18 +154,6 @@ export function proofClaimJourneys(): void {
 }
 
 export const APPEALING_ACCOUNT = 31;
-
-/** /ops → CONNECT WALLET → MetaMask → SIGN IN → SIGN NOW (as the ops journeys do). */
-async function signInOnOps(page: Page): Promise<void> {
-  await (await visible(page.getByRole('button', { name: 'CONNECT WALLET' }).last())).click();
-  const connect = await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }));
-  await connect.getByRole('button', { name: 'MetaMask' }).click();
-  await connect.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
-  await (await visible(page.getByRole('button', { name: 'SIGN IN' }))).click();
-  const sign = await visible(page.getByRole('dialog', { name: 'SIGN IN' }));
-  await sign.getByRole('button', { name: 'SIGN NOW' }).click();
-  await sign.waitFor({ state: 'hidden', timeout: UI_TIMEOUT });
-}
 
 /** Account 31, in no list: an appeal filed, decided in /ops, seen by the claimant. */
 export function appealJourneys(): void {

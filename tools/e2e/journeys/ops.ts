@@ -16,8 +16,8 @@ const PHONE: BrowserContextOptions = { ...MOBILE, viewport: { width: 390, height
 /** The seed's eligible wallets and their GM (exact figures: apps/api/test/ops-ledger.test.ts). */
 const ELIGIBLE = /^\d{2} · \d{3},\d{3}(\.\d\d)? GM$/;
 
-/** /ops → CONNECT WALLET → MetaMask → SIGN IN → SIGN NOW. */
-async function signInOnOps(page: Page): Promise<void> {
+/** /ops → CONNECT WALLET → MetaMask → SIGN IN → SIGN NOW (also the appeal journey's operator). */
+export async function signInOnOps(page: Page): Promise<void> {
   await (await visible(page.getByRole('button', { name: 'CONNECT WALLET' }).last())).click();
   const connect = await visible(page.getByRole('dialog', { name: 'CONNECT WALLET' }));
   await connect.getByRole('button', { name: 'MetaMask' }).click();

@@ -25,47 +25,5 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** Stable error codes of the API. */
-export const API_ERROR_CODES = [
-  'BAD_REQUEST',
-  'VALIDATION_FAILED',
-  'MALFORMED_JSON',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'NOT_FOUND',
-  'RATE_LIMITED',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'ACCESS_TOKEN_EXPIRED',
-  'INVALID_ACCESS_TOKEN',
-  'INVALID_REFRESH_TOKEN',
-  'REFRESH_TOKEN_REUSED',
-  'INVALID_SIWE_MESSAGE',
-  'SIWE_MISMATCH',
-  'SIWE_DOMAIN_MISMATCH',
-  'SIWE_URI_MISMATCH',
-  'SIWE_CHAIN_MISMATCH',
-  'SIWE_EXPIRED',
-  'SIWE_NOT_YET_VALID',
-  'INVALID_SIGNATURE',
-  'INVALID_NONCE',
-  'NOT_ELIGIBLE',
-  'SUPPLY_EXHAUSTED',
-  'SMART_ACCOUNT_UNAVAILABLE',
-  'MISSIONS_INCOMPLETE',
-  'CLAIMS_NOT_OPEN',
-  'CLAIMS_CLOSED',
-  'UNKNOWN_MISSION',
-  // Appeals (issue 33 §4).
-  'APPEAL_OPEN',
-  'APPEAL_DECIDED',
-  'STALE_SIGNATURE',
-  'CORS_REJECTED',
-  'SERVICE_UNAVAILABLE',
-  // Issue 34 §3: the waiting room.
-  'WAITING_ROOM',
-  'INVALID_TICKET',
-  'TICKET_EXPIRED',
-  'INTERNAL_ERROR',
-] as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+// The codes live in a module without zod (the web's first visit names them): see error-codes.ts.
+export { API_ERROR_CODES, type ApiErrorCode } from './error-codes';
