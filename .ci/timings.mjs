@@ -1,6 +1,6 @@
 // Prints the phases of .ci/run and the per-target timing table of each Nx run (`run.json`, which Nx writes
 // into its cache folder: NX_CACHE_DIRECTORY), so a slow CI run says where its time went.
-// Usage: node .ci/timings.mjs <run.json>... [phase=seconds ...]
+// Usage: node .ci/timings.mjs <run.json>... [phase=seconds[=percent of the cores busy] ...]
 import { existsSync, readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
@@ -11,10 +11,10 @@ const pad = (text, width, right = false) => (right ? String(text).padStart(width
 
 function printPhases() {
   if (phaseArgs.length === 0) return;
-  console.log('\n| phase | wall |\n| --- | ---: |');
+  console.log('\n| phase | wall | cores busy |\n| --- | ---: | ---: |');
   for (const arg of phaseArgs) {
-    const [name, value] = arg.split('=');
-    console.log(`| ${name} | ${value} s |`);
+    const [name, value, busy] = arg.split('=');
+    console.log(`| ${name} | ${value} s | ${busy === undefined ? '' : `${busy}%`} |`);
   }
 }
 

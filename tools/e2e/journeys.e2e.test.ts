@@ -76,48 +76,52 @@ import { waitingRoomJourneys } from './journeys/waiting-room';
 beforeAll(startJourneys, 240_000);
 afterAll(stopJourneys, 60_000);
 
-// On the chain's own clock, before any time travel: two lanes side by side (context.ts, lanes()).
+// On the chain's own clock, before any time travel: three lanes side by side (context.ts, lanes()).
 // Each lane keeps its order; what one journey leaves for another stays in one lane (the Challenges,
 // their verifier pages and /fairness counts, then the Android Challenge: one VRF fulfiller). What
-// would stop a process the other lane uses runs `alone`, the other lane held back (a journey rather
+// would stop a process the other lanes use runs `alone`, the others held back (a journey rather
 // points its own pages at a process of its own, or at a port nothing listens on, as the relayer-down
-// check does). The lanes are balanced by the timing table
-// the run prints (each lane's last journey ends within a few seconds of the other's).
+// check does). The third lane holds the journeys that mostly wait on a clock (the status page's 30 s,
+// the waiting room's admissions) and those that read nothing another left: its waits cost the other
+// two lanes no CPU. The lanes are balanced by the timing table the run prints (each lane's last
+// journey ends within a few seconds of the others').
 lanes(
   () => {
     describe('Challenge', challengeJourneys);
     describe('verifier', verifierJourneys);
     describe('verifier', fairnessJourneys);
-    describe('public pages', publicPageJourneys);
     describe('vesting', vestingJourneys);
     describe('faults', rpcFaultJourneys);
     describe('phone wallet (in-app browser)', phoneJourneys);
-    describe('keyboard only', keyboardJourneys);
-    describe('issue 20 walk-through', walkthroughJourneys);
     // Account 2: read only through its own frozen node, then its Challenge held pending (the VRF fulfiller
     // held until the cancel after the time travel: after every other Challenge, in their lane).
     describe('issue 20 walk-through', frozenNodeJourneys);
-    // Issue 34 §2: its own API process and status writer, both stopped (moved from the second lane, which ended
-    // ~100 s after this one in CI's timing table: 334 s against 233 s).
-    describe('status page', statusJourneys);
     describe('Challenge left pending', pendingChallengeJourneys);
   },
   () => {
     describe('eligibility', eligibilityJourneys);
     describe('wallet errors', walletJourneys);
     describe('faults', apiErrorJourneys);
+    // Account 11 again, after its sign-in in the wallet errors above.
     describe('faults', sessionRefreshJourneys);
     describe('languages at 320 px', localeJourneys);
     // Account 26 again (its missions done just above): the claim window on APIs of its own (issue 34).
     describe('claim window', claimWindowJourneys);
-    describe('claims without BNB', relayedJourneys);
-    describe('issue 20 walk-through', notEligibleJourneys);
-    // Its own API process, stopped and started again: the stack's API keeps answering the other lane.
-    describe('faults', apiStoppedJourneys);
+  },
+  () => {
+    // Issue 34 §2: its own API process and status writer, both stopped; ~40 s of it waits on the page's clock.
+    describe('status page', statusJourneys);
     // Issue 34 §3: its own API process admitting one claimant every 5 s (the stack's API never queues).
     describe('waiting room on a phone', waitingRoomJourneys);
-    // Reads nothing the other journeys leave (the seed's figures): here since issue 39's fairness journey made the
-    // first lane the longer by ~110 s (CI's timing table: lane 1 ended at 624 s, lane 2 at 513 s).
+    describe('public pages', publicPageJourneys);
+    describe('keyboard only', keyboardJourneys);
+    // Its /fairness answer is a route: it reads none of the Challenges the first lane leaves.
+    describe('issue 20 walk-through', walkthroughJourneys);
+    describe('claims without BNB', relayedJourneys);
+    describe('issue 20 walk-through', notEligibleJourneys);
+    // Its own API process, stopped and started again: the stack's API keeps answering the other lanes.
+    describe('faults', apiStoppedJourneys);
+    // Reads nothing the other journeys leave (the seed's figures).
     describe('operator cockpit', opsJourneys);
   },
 );
@@ -126,7 +130,7 @@ lanes(
 describe('published allocation list', allocationListJourneys);
 // Late: a month of time travel (the Challenge held pending above waits through it), then the cancel that needs it.
 describe('vesting a month later', vestingMonthLaterJourneys);
-// A month later, two wallets of their own (22 through the relayer, 16 on the iPhone): side by side.
+// A month later, wallets of their own: three lanes side by side.
 lanes(
   () => {
     describe('claims without BNB a month later', relayedMonthLaterJourneys);
@@ -134,14 +138,16 @@ lanes(
     // signed by wallets, which the time travel does not touch.
     describe('published allocation list', appealJourneys);
     // Issue 37: Claim all (accounts 27–29, schedules of their own whose TGE parts are due, made by owner tasks, which
-    // queue; independent of the time travel). In the lanes since the journeys' tail after them was CI's critical path.
+    // queue; independent of the time travel).
     describe('claim all', claimAllJourneys);
-    describe('claim all', claimAllChainChangeJourneys);
   },
   () => {
     describe('phone wallet a month later', phoneMonthLaterJourneys);
     // Issue 33: our API unreachable, the list's root active; the owner's one transaction runs alone().
     describe('published allocation list', proofClaimJourneys);
+  },
+  () => {
+    describe('claim all', claimAllChainChangeJourneys);
     describe('claim all', claimAllSequentialJourneys);
   },
 );

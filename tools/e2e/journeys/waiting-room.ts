@@ -5,7 +5,7 @@
  * it sees its place in line and the estimated wait, keeps its ticket across a reload, and moves on to
  * the TGE page by itself, with nothing clicked. No wallet: nothing on chain or in the database changes.
  *
- * In ../journeys.e2e.test.ts: the second lane (its ~40 s wait costs the other journeys nothing but a
+ * In ../journeys.e2e.test.ts: the third lane, with the other journeys that wait on a clock (its ~30 s wait costs the other journeys nothing but a
  * process of its own).
  */
 import { IPHONE_WALLET } from './phone';
