@@ -10,11 +10,9 @@ import { UserSignatures } from "../utils/UserSignatures.sol";
 /// @notice Signed claims with random keys, recipients, senders, times and allocations: a valid signature pays exactly
 /// what a direct claim would, to the named recipient only, once; changing any signed field breaks it.
 contract SignedClaims_Fuzz_Test is BaseTest {
-    /// @dev secp256k1's group order: private keys are 1..N-1.
-    uint256 internal constant N = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141;
-
+    /// @dev A private key: 1..N-1 (secp256k1's group order N).
     function _key(uint256 seed) internal pure returns (uint256) {
-        return bound(seed, 1, N - 1);
+        return bound(seed, 1, UserSignatures.SECP256K1_N - 1);
     }
 
     function _assumeRecipient(address recipient, address invalid1, address invalid2) internal view {

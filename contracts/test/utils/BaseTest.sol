@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import { Ownable } from "@openzeppelin/contracts/access/Ownable.sol";
 import { AllocationTree } from "./AllocationTree.sol";
 import { GMChallenge } from "../../contracts/GMChallenge.sol";
 import { GMToken } from "../../contracts/GMToken.sol";
@@ -93,14 +94,7 @@ abstract contract BaseTest is Assertions, Modifiers {
 
     /// @dev The address `signature` (r, s, v) recovers to for `digest` (what ECDSA.tryRecover returns for it).
     function recoverSigner(bytes32 digest, bytes memory signature) internal pure returns (address) {
-        bytes32 r;
-        bytes32 s;
-        uint8 v;
-        assembly ("memory-safe") {
-            r := mload(add(signature, 0x20))
-            s := mload(add(signature, 0x40))
-            v := byte(0, mload(add(signature, 0x60)))
-        }
+        (bytes32 r, bytes32 s, uint8 v) = UserSignatures.split(signature);
         return ecrecover(digest, v, r, s);
     }
 
@@ -195,6 +189,12 @@ abstract contract BaseTest is Assertions, Modifiers {
     /*//////////////////////////////////////////////////////////////////////////
                                        ACTIONS
     //////////////////////////////////////////////////////////////////////////*/
+
+    /// @dev Makes the next call come from `caller`, who is not the owner, and expects Ownable's refusal of it.
+    function expectNotOwner(address caller) internal {
+        vm.prank(caller);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, caller));
+    }
 
     /*//////////////////////////////////////////////////////////////////////////
                                   ALLOCATION LISTS

@@ -15,3 +15,17 @@ abstract contract GMVesting_Unit_Test is BaseTest {
         return teamVesting.createVestingSchedule(beneficiary, 100 * GM, 15, sixMonths(150 * GM));
     }
 }
+
+/// @notice For the schedules a scheduler creates on the TEAM vesting: `scheduler` is one, holds 400M GM and has
+/// approved the vesting.
+abstract contract GMVesting_Scheduler_Unit_Test is GMVesting_Unit_Test {
+    address internal scheduler = address(0x5C4ED);
+
+    function setUp() public virtual override {
+        super.setUp();
+        teamVesting.setScheduler(scheduler, true);
+        token.transfer(scheduler, 400_000_000 * GM);
+        vm.prank(scheduler);
+        token.approve(address(teamVesting), type(uint256).max);
+    }
+}

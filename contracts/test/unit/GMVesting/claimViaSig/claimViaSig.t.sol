@@ -89,16 +89,7 @@ contract ClaimViaSig_Unit_Test is GMVesting_Unit_Test {
         bytes memory valid = signed(safe);
         bytes memory short = new bytes(64);
         // The same signature with s' = n - s and v flipped: valid for ecrecover, refused by ECDSA (malleability).
-        bytes32 r;
-        bytes32 s;
-        uint8 v;
-        assembly ("memory-safe") {
-            r := mload(add(valid, 0x20))
-            s := mload(add(valid, 0x40))
-            v := byte(0, mload(add(valid, 0x60)))
-        }
-        uint256 n = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141;
-        bytes memory highS = abi.encodePacked(r, bytes32(n - uint256(s)), v == 27 ? uint8(28) : uint8(27));
+        bytes memory highS = UserSignatures.highS(valid);
         bytes memory badWrapper = abi.encodePacked(bytes32(uint256(1)), UserSignatures.ERC6492_SUFFIX);
         bytes[3] memory malformed = [short, highS, badWrapper];
         for (uint256 i = 0; i < malformed.length; ++i) {

@@ -3,19 +3,9 @@ pragma solidity 0.8.28;
 
 import { IGMVesting } from "../../../../contracts/interfaces/IGMVesting.sol";
 import { Errors } from "../../../../contracts/libraries/Errors.sol";
-import { GMVesting_Unit_Test } from "../GMVestingUnitTest.sol";
+import { GMVesting_Scheduler_Unit_Test } from "../GMVestingUnitTest.sol";
 
-contract CreateStandardSchedule_Unit_Test is GMVesting_Unit_Test {
-    address internal scheduler = address(0x5C4ED);
-
-    function setUp() public override {
-        super.setUp();
-        teamVesting.setScheduler(scheduler, true);
-        token.transfer(scheduler, 400_000_000 * GM);
-        vm.prank(scheduler);
-        token.approve(address(teamVesting), type(uint256).max);
-    }
-
+contract CreateStandardSchedule_Unit_Test is GMVesting_Scheduler_Unit_Test {
     function createAs(address caller, address beneficiary, uint256 amount) internal returns (uint256) {
         vm.prank(caller);
         return teamVesting.createStandardSchedule(beneficiary, amount);
