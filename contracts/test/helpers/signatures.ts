@@ -82,11 +82,7 @@ export interface UserSignOptions {
 }
 
 /** A beneficiary's `Claim(scheduleId, recipient, nonce, deadline)` of a GMVesting schedule (`claimViaSig`). */
-export async function signClaim(
-  signer: TypedDataSigner,
-  message: ClaimMessage,
-  options: UserSignOptions,
-): Promise<string> {
+export async function signClaim(signer: TypedDataSigner, message: ClaimMessage, options: UserSignOptions): Promise<string> {
   const domain = vestingDomain(Number(options.chainId), options.verifyingContract);
   return signer.signTypedData(domain, { Claim: [...EIP712_TYPES.Claim] }, { ...message });
 }

@@ -190,6 +190,12 @@ abstract contract BaseTest is Assertions, Modifiers {
                                        ACTIONS
     //////////////////////////////////////////////////////////////////////////*/
 
+    /// @dev Makes the next call come from `caller` and expects it to revert with `revertData`.
+    function expectRevertAs(address caller, bytes memory revertData) internal {
+        vm.prank(caller);
+        vm.expectRevert(revertData);
+    }
+
     /// @dev Makes the next call come from `caller`, who is not the owner, and expects Ownable's refusal of it.
     function expectNotOwner(address caller) internal {
         vm.prank(caller);

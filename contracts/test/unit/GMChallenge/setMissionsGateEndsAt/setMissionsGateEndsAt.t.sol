@@ -39,15 +39,13 @@ contract SetMissionsGateEndsAt_Unit_Test is GMChallenge_Unit_Test {
 
     function test_GivenGateNotEnded() external whenCallerOwner {
         register(alice, ALLOCATION);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_MissionsRequired.selector, 0));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_MissionsRequired.selector, 0));
         challenge.claimAndVest(1, block.timestamp + 600, "");
 
         uint256 endsAt = block.timestamp + 1 days;
         challenge.setMissionsGateEndsAt(endsAt);
         vm.warp(endsAt - 1);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_MissionsRequired.selector, endsAt));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_MissionsRequired.selector, endsAt));
         challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, 1, block.timestamp + 600, "");
         // With the server's signature the missions gate is passed as before.
         claimAndVestAs(alice);

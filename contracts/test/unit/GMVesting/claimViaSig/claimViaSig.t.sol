@@ -29,8 +29,7 @@ contract ClaimViaSig_Unit_Test is GMVesting_Unit_Test {
         address[] memory invalid = refusedRecipients();
         for (uint256 i = 0; i < invalid.length; ++i) {
             bytes memory signature = signed(invalid[i]);
-            vm.prank(relayer);
-            vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, invalid[i]));
+            expectRevertAs(relayer, abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, invalid[i]));
             teamVesting.claimViaSig(id, invalid[i], deadline, signature);
         }
     }
@@ -100,8 +99,7 @@ contract ClaimViaSig_Unit_Test is GMVesting_Unit_Test {
     }
 
     function test_RevertGiven_NothingClaimable() external whenRecipientValid whenDeadlineNotPassed whenSignatureValid {
-        vm.prank(carol);
-        teamVesting.claim(id);
+        claimAs(carol, id);
         bytes memory signature = signed(safe);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NothingToClaim.selector, id));
         teamVesting.claimViaSig(id, safe, deadline, signature);

@@ -59,8 +59,7 @@ contract CreateGiftSchedule_Unit_Test is GMVesting_Scheduler_Unit_Test {
 
     function test_GivenStandardForm() external whenRecipientValid whenCallerScheduler whenAmountValid {
         uint256 id = giftAs(scheduler, alice, 900 * GM);
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, bob));
+        expectRevertAs(bob, abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, bob));
         teamVesting.acceptBeneficiary(id);
         vm.expectEmit(address(teamVesting));
         emit IGMVesting.BeneficiaryChanged(id, address(0), alice);
@@ -70,12 +69,10 @@ contract CreateGiftSchedule_Unit_Test is GMVesting_Scheduler_Unit_Test {
         assertEq(teamVesting.getUserVestingScheduleId(alice), id, "listed");
         assertEq(teamVesting.pendingGifts(alice).length, 0, "no longer waiting");
         assertEq(teamVesting.nonces(alice), claimNonce(alice, 0), "the recipient's nonce untouched");
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, alice));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, alice));
         teamVesting.acceptBeneficiary(id);
         vm.warp(FEB_15);
-        vm.prank(alice);
-        teamVesting.claim(id);
+        claimAs(alice, id);
         assertEq(token.balanceOf(alice), 150 * GM, "month 1");
     }
 
@@ -83,11 +80,8 @@ contract CreateGiftSchedule_Unit_Test is GMVesting_Scheduler_Unit_Test {
         uint256 amount = uint256(type(uint88).max) + 6;
         uint256 id = giftAs(scheduler, alice, amount);
         vm.warp(FEB_15);
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotBeneficiary.selector, id, bob));
-        teamVesting.claim(id);
-        vm.prank(alice);
-        teamVesting.claim(id);
+        claimAsNotBeneficiary(bob, id);
+        claimAs(alice, id);
         assertEq(teamVesting.getVestingSchedule(id).beneficiary, alice, "claiming accepted it");
         assertEq(token.balanceOf(alice), amount / 6, "month 1");
         assertEq(teamVesting.getVestingSchedule(id).claimed, amount / 6, "recorded");

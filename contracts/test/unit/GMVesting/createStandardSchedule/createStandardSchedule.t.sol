@@ -74,8 +74,7 @@ contract CreateStandardSchedule_Unit_Test is GMVesting_Scheduler_Unit_Test {
         for (uint256 month = 1; month <= 6; ++month) {
             vm.warp(teamVesting.calculateReleaseTimestamp(TGE, month, 15));
             uint256 before = token.balanceOf(alice);
-            vm.prank(alice);
-            teamVesting.claim(id);
+            claimAs(alice, id);
             assertEq(token.balanceOf(alice) - before, month < 6 ? part : amount - 5 * part, "month's part");
         }
         assertEq(teamVesting.getVestingSchedule(id).claimed, amount, "all claimed");
