@@ -103,10 +103,8 @@ contract SignedClaims_Fuzz_Test is BaseTest {
         allocation = bound(allocation, 1, 1_000_000 * GM);
         register(user, allocation);
         vm.warp(TGE);
-        uint256 nonce = nextNonce();
-        uint256 deadline = block.timestamp + 600;
-        bytes memory serverSignature = signAuthorize(user, nonce, deadline);
-        bytes memory userSignature = signClaimAndVest(key, user, recipient, 0, nonce, deadline);
+        (uint256 nonce, uint256 deadline, bytes memory serverSignature, bytes memory userSignature) =
+            signedClaimAndVest(key, user, recipient);
         uint256 recipientBefore = token.balanceOf(recipient);
 
         vm.prank(sender);
@@ -139,10 +137,8 @@ contract SignedClaims_Fuzz_Test is BaseTest {
         _assumeRecipient(recipient, address(challenge), address(publicVesting));
         register(user, ALLOCATION_FOR_FUZZ);
         vm.warp(TGE);
-        uint256 nonce = nextNonce();
-        uint256 deadline = block.timestamp + 600;
-        bytes memory serverSignature = signAuthorize(user, nonce, deadline);
-        bytes memory forged = signClaimAndVest(otherKey, user, recipient, 0, nonce, deadline);
+        (uint256 nonce, uint256 deadline, bytes memory serverSignature, bytes memory forged) =
+            signedClaimAndVest(otherKey, user, recipient);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidUserSignature.selector, user));
         challenge.claimAndVestViaSig(user, recipient, nonce, deadline, serverSignature, forged);
         assertFalse(challenge.usedNonces(user, nonce), "nothing consumed");

@@ -173,6 +173,22 @@ abstract contract BaseTest is Assertions, Modifiers {
         );
     }
 
+    /// @dev What a relayed claim & vest sends: a fresh server nonce and deadline, the server's Authorize for `user`, and
+    /// `key`'s ClaimAndVest of `user`'s allocation to `recipient`.
+    function signedClaimAndVest(
+        uint256 key,
+        address user,
+        address recipient
+    )
+        internal
+        returns (uint256 nonce, uint256 deadline, bytes memory serverSignature, bytes memory userSignature)
+    {
+        nonce = nextNonce();
+        deadline = block.timestamp + 600;
+        serverSignature = signAuthorize(user, nonce, deadline);
+        userSignature = signClaimAndVest(key, user, recipient, 0, nonce, deadline);
+    }
+
     /*//////////////////////////////////////////////////////////////////////////
                                         LOGS
     //////////////////////////////////////////////////////////////////////////*/

@@ -66,10 +66,8 @@ contract Multicall_Unit_Test is GMChallenge_Unit_Test {
 
     function test_WhenRegistersAndClaimsToAnotherAddressViaSig() external {
         address safeAddress = vm.addr(0x5AFE5);
-        uint256 nonce = nextNonce();
-        uint256 deadline = block.timestamp + 600;
-        bytes memory server = signAuthorize(carol, nonce, deadline);
-        bytes memory user = signClaimAndVest(CAROL_KEY, carol, safeAddress, 0, nonce, deadline);
+        (uint256 nonce, uint256 deadline, bytes memory server, bytes memory user) =
+            signedClaimAndVest(CAROL_KEY, carol, safeAddress);
         bytes[] memory calls = new bytes[](2);
         calls[0] = _register(carol, 2, 300 * GM);
         calls[1] = abi.encodeCall(
