@@ -9,12 +9,13 @@ import {
   placeBet,
   registration,
   requestIdOf,
+  signedClaimAndVest,
   signingContext,
   wordWithRoll,
 } from '../test/helpers/actions.js';
 import { allocationLeaf, hashPair, proofAtDepth } from '../test/helpers/allocations.js';
 import { deployGm, GM } from '../test/helpers/deploy.js';
-import { signAuthorize, signClaim, signClaimAndVest } from '../test/helpers/signatures.js';
+import { signClaim } from '../test/helpers/signatures.js';
 
 /**
  * Gas benchmark on the simulated network: gas used by each receipt. Writes <repo>/bench-results/gas.json (the figures,
@@ -144,10 +145,12 @@ results.claimAndVest = await gasOf(
 const claimant = Wallet.createRandom();
 await gm.challenge.registerBalances([claimant.address], [10_000n * GM]);
 const context = await signingContext(connection, gm);
-const server = await signAuthorize(gm.signer, claimant.address, context);
-const userSignature = await signClaimAndVest(
+const { server, userSignature } = await signedClaimAndVest(
+  connection,
+  gm,
   claimant,
-  { user: claimant.address, recipient: claimant.address, amount: 0n, nonce: server.nonce, deadline: server.deadline },
+  claimant.address,
+  claimant.address,
   context,
 );
 results.claimAndVestViaSig = await gasOf(
@@ -167,16 +170,12 @@ results.claimAndVestViaSig = await gasOf(
 const rescued = Wallet.createRandom();
 await gm.challenge.registerBalances([rescued.address], [10_000n * GM]);
 const safeAddress = Wallet.createRandom().address;
-const rescueServer = await signAuthorize(gm.signer, rescued.address, context);
-const rescueSignature = await signClaimAndVest(
+const { server: rescueServer, userSignature: rescueSignature } = await signedClaimAndVest(
+  connection,
+  gm,
   rescued,
-  {
-    user: rescued.address,
-    recipient: safeAddress,
-    amount: 0n,
-    nonce: rescueServer.nonce,
-    deadline: rescueServer.deadline,
-  },
+  rescued.address,
+  safeAddress,
   context,
 );
 results.claimAndVestViaSigGift = await gasOf(

@@ -10,11 +10,9 @@ import { UserSignatures } from "../utils/UserSignatures.sol";
 /// @notice Signed claims with random keys, recipients, senders, times and allocations: a valid signature pays exactly
 /// what a direct claim would, to the named recipient only, once; changing any signed field breaks it.
 contract SignedClaims_Fuzz_Test is BaseTest {
-    /// @dev secp256k1's group order: private keys are 1..N-1.
-    uint256 internal constant N = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141;
-
+    /// @dev A private key: 1..N-1 (secp256k1's group order N).
     function _key(uint256 seed) internal pure returns (uint256) {
-        return bound(seed, 1, N - 1);
+        return bound(seed, 1, UserSignatures.SECP256K1_N - 1);
     }
 
     function _assumeRecipient(address recipient, address invalid1, address invalid2) internal view {
@@ -105,10 +103,8 @@ contract SignedClaims_Fuzz_Test is BaseTest {
         allocation = bound(allocation, 1, 1_000_000 * GM);
         register(user, allocation);
         vm.warp(TGE);
-        uint256 nonce = nextNonce();
-        uint256 deadline = block.timestamp + 600;
-        bytes memory serverSignature = signAuthorize(user, nonce, deadline);
-        bytes memory userSignature = signClaimAndVest(key, user, recipient, 0, nonce, deadline);
+        (uint256 nonce, uint256 deadline, bytes memory serverSignature, bytes memory userSignature) =
+            signedClaimAndVest(key, user, recipient);
         uint256 recipientBefore = token.balanceOf(recipient);
 
         vm.prank(sender);
@@ -141,10 +137,8 @@ contract SignedClaims_Fuzz_Test is BaseTest {
         _assumeRecipient(recipient, address(challenge), address(publicVesting));
         register(user, ALLOCATION_FOR_FUZZ);
         vm.warp(TGE);
-        uint256 nonce = nextNonce();
-        uint256 deadline = block.timestamp + 600;
-        bytes memory serverSignature = signAuthorize(user, nonce, deadline);
-        bytes memory forged = signClaimAndVest(otherKey, user, recipient, 0, nonce, deadline);
+        (uint256 nonce, uint256 deadline, bytes memory serverSignature, bytes memory forged) =
+            signedClaimAndVest(otherKey, user, recipient);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidUserSignature.selector, user));
         challenge.claimAndVestViaSig(user, recipient, nonce, deadline, serverSignature, forged);
         assertFalse(challenge.usedNonces(user, nonce), "nothing consumed");

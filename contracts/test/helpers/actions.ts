@@ -1,7 +1,7 @@
-import { type EventLog, type ContractTransactionResponse } from 'ethers';
+import { type EventLog, type ContractTransactionResponse, type Signer } from 'ethers';
 import { type HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/types';
-import { FULFIL_GAS_LIMIT, type Connection, type GmDeployment } from './deploy.js';
-import { signAuthorize, signRegister, type SignedAuthorization } from './signatures.js';
+import { deployGm, FULFIL_GAS_LIMIT, type Connection, type DeployOptions, type GmDeployment } from './deploy.js';
+import { signAuthorize, signClaimAndVest, signRegister, type SignedAuthorization } from './signatures.js';
 
 /** Fresh signature context for the challenge of `gm`. */
 export async function signingContext(
@@ -11,6 +11,24 @@ export async function signingContext(
   const { chainId } = await connection.ethers.provider.getNetwork();
   const deadline = BigInt((await connection.networkHelpers.time.latest()) + 600);
   return { chainId, verifyingContract: await gm.challenge.getAddress(), deadline };
+}
+
+/**
+ * A signed claim & vest of `user`'s allocation to `recipient`: the server's Authorize for `user`, and the ClaimAndVest
+ * that `signer` (the user, or a smart account's owner) signs with the same nonce and deadline.
+ */
+export async function signedClaimAndVest(
+  connection: Connection,
+  gm: GmDeployment,
+  signer: Pick<Signer, 'signTypedData'>,
+  user: string,
+  recipient: string,
+  context?: { chainId: bigint; verifyingContract: string; deadline: bigint },
+): Promise<{ server: SignedAuthorization; userSignature: string }> {
+  const signing = context ?? (await signingContext(connection, gm));
+  const server = await signAuthorize(gm.signer, user, signing);
+  const message = { user, recipient, amount: 0n, nonce: server.nonce, deadline: server.deadline };
+  return { server, userSignature: await signClaimAndVest(signer, message, signing) };
 }
 
 export async function authorize(
@@ -85,4 +103,11 @@ export async function openClaims(connection: Connection, gm: GmDeployment): Prom
   if ((await connection.networkHelpers.time.latest()) < gm.tge) {
     await connection.networkHelpers.time.increaseTo(gm.tge);
   }
+}
+
+/** A fresh deployment with its claims open (the chain moved to the TGE). */
+export async function deployOpen(connection: Connection, options: DeployOptions = {}): Promise<GmDeployment> {
+  const gm = await deployGm(connection, options);
+  await openClaims(connection, gm);
+  return gm;
 }

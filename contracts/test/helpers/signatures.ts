@@ -38,6 +38,23 @@ export interface SignOptions {
   deadline: bigint;
 }
 
+/** The server's signature of `Register` or `Authorize` for GMChallenge: `fields` and a fresh nonce unless given. */
+async function signServer(
+  signer: TypedDataSigner,
+  primaryType: 'Register' | 'Authorize',
+  fields: Record<string, unknown>,
+  options: SignOptions,
+): Promise<SignedAuthorization> {
+  const nonce = options.nonce ?? freshNonce();
+  const domain = challengeDomain(Number(options.chainId), options.verifyingContract);
+  const signature = await signer.signTypedData(
+    domain,
+    { [primaryType]: [...EIP712_TYPES[primaryType]] },
+    { ...fields, nonce, deadline: options.deadline },
+  );
+  return { nonce, deadline: options.deadline, signature };
+}
+
 /** The server's `Register(user, amount, nonce, deadline)` signature. */
 export async function signRegister(
   signer: TypedDataSigner,
@@ -45,19 +62,7 @@ export async function signRegister(
   amount: bigint,
   options: SignOptions,
 ): Promise<SignedAuthorization> {
-  const nonce = options.nonce ?? freshNonce();
-  const domain = challengeDomain(Number(options.chainId), options.verifyingContract);
-  const signature = await signer.signTypedData(
-    domain,
-    { Register: [...EIP712_TYPES.Register] },
-    {
-      user,
-      amount,
-      nonce,
-      deadline: options.deadline,
-    },
-  );
-  return { nonce, deadline: options.deadline, signature };
+  return signServer(signer, 'Register', { user, amount }, options);
 }
 
 /** The server's `Authorize(user, nonce, deadline)` signature. */
@@ -66,18 +71,7 @@ export async function signAuthorize(
   user: string,
   options: SignOptions,
 ): Promise<SignedAuthorization> {
-  const nonce = options.nonce ?? freshNonce();
-  const domain = challengeDomain(Number(options.chainId), options.verifyingContract);
-  const signature = await signer.signTypedData(
-    domain,
-    { Authorize: [...EIP712_TYPES.Authorize] },
-    {
-      user,
-      nonce,
-      deadline: options.deadline,
-    },
-  );
-  return { nonce, deadline: options.deadline, signature };
+  return signServer(signer, 'Authorize', { user }, options);
 }
 
 /** A wallet's (user's) signature of a signed claim, as a wallet's eth_signTypedData_v4 makes it. */

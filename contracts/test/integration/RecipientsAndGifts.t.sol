@@ -163,10 +163,8 @@ contract RecipientsAndGifts_Test is BaseTest {
         address rescue = vm.addr(SAFE_KEY);
         register(carol, ALLOCATION);
         vm.warp(TGE);
-        uint256 nonce = nextNonce();
-        uint256 deadline = block.timestamp + 600;
-        bytes memory server = signAuthorize(carol, nonce, deadline);
-        bytes memory user = signClaimAndVest(CAROL_KEY, carol, rescue, 0, nonce, deadline);
+        (uint256 nonce, uint256 deadline, bytes memory server, bytes memory user) =
+            signedClaimAndVest(CAROL_KEY, carol, rescue);
         vm.prank(relayer);
         challenge.claimAndVestViaSig(carol, rescue, nonce, deadline, server, user);
         uint256 gift = challenge.userVestingScheduleIds(carol);

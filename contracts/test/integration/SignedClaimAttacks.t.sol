@@ -44,10 +44,8 @@ contract SignedClaimAttacks_Test is BaseTest {
     function test_Attack_ReplayedClaimAndVest() public {
         register(carol, ALLOCATION);
         vm.warp(TGE);
-        uint256 nonce = nextNonce();
-        uint256 deadline = block.timestamp + 600;
-        bytes memory server = signAuthorize(carol, nonce, deadline);
-        bytes memory user = signClaimAndVest(CAROL_KEY, carol, safe, 0, nonce, deadline);
+        (uint256 nonce, uint256 deadline, bytes memory server, bytes memory user) =
+            signedClaimAndVest(CAROL_KEY, carol, safe);
         challenge.claimAndVestViaSig(carol, safe, nonce, deadline, server, user);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NonceAlreadyUsed.selector, carol, nonce));
         challenge.claimAndVestViaSig(carol, safe, nonce, deadline, server, user);

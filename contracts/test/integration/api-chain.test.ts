@@ -1,21 +1,15 @@
 import { expect } from 'chai';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { apiEntryCommand } from '@gm-claim/shared/node/api-entry';
-import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { network } from 'hardhat';
 import { type HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/types';
 import { AbiCoder, Contract, ContractFactory, concat, hashMessage, type BaseContract, type InterfaceAbi } from 'ethers';
-import { createSiweMessage } from '@gm-claim/shared/dto/siwe';
+import { startApi, type ApiProcess } from '../helpers/api-process.js';
 import { openClaims } from '../helpers/actions.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
-import { freePort } from '@gm-claim/shared/node/ports';
 
 /**
  * The API's chain reads against the real contracts: the API runs as its own process (as `npm run
@@ -98,9 +92,7 @@ describe('API chain reads: the Register supply check and smart-account sign-in',
   this.timeout(180_000);
   let gm: GmDeployment;
   let chain: Awaited<ReturnType<typeof serveChain>>;
-  let api: ChildProcess | undefined;
-  let dataDir = '';
-  let base = '';
+  let api: ApiProcess;
   let chainId = 0n;
 
   before(async function () {
@@ -113,97 +105,29 @@ describe('API chain reads: the Register supply check and smart-account sign-in',
     await openClaims(connection, gm);
     chainId = (await connection.ethers.provider.getNetwork()).chainId;
     chain = await serveChain();
-    const root = findRepoRoot();
-    const port = await freePort();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'gm-api-chain-'));
-    // The API's bundle when `nx run api:build` made it after the last source change (CI builds it first), else tsx.
-    const { command, args } = apiEntryCommand(root, 'main');
-    api = spawn(command, args, {
-      cwd: path.join(root, 'apps/api'),
+    api = await startApi(gm, chainId, {
+      dataDirPrefix: 'gm-api-chain-',
       env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        PGLITE_DATA_DIR: dataDir,
-        SEED_DEMO_DATA: 'true',
-        RATE_LIMIT_ENABLED: 'false',
-        CHAIN_ID: String(chainId),
-        CHALLENGE_ADDRESS: await gm.challenge.getAddress(),
-        PUBLIC_VESTING_ADDRESS: await gm.publicVesting.getAddress(),
         CHAIN_RPC_URLS: chain.url,
         CHAIN_RPC_TIMEOUT_MS: '1000',
         REGISTER_SUPPLY_CACHE_MS: String(SUPPLY_CACHE_MS),
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
     });
-    base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        // starting
-      }
-      if (i > 240) throw new Error('the API did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
   });
 
   after(async function () {
-    if (api && api.exitCode === null) {
-      api.kill('SIGTERM');
-      await once(api, 'exit');
-    }
+    await api?.stop();
     chain?.server.closeAllConnections();
     chain?.server.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
-
-  async function nonce(): Promise<string> {
-    return ((await (await fetch(`${base}/auth/nonce`)).json()) as { nonce: string }).nonce;
-  }
-
-  function siwe(address: string, value: string): string {
-    return createSiweMessage({
-      domain: 'localhost:5173',
-      address,
-      uri: 'http://localhost:5173',
-      version: '1',
-      chainId: Number(chainId),
-      nonce: value,
-      issuedAt: new Date().toISOString(),
-    });
-  }
-
-  async function login(walletAddress: string, value: string, message: string, signature: string): Promise<Response> {
-    return fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ walletAddress, nonce: value, message, signature }),
-    });
-  }
-
-  async function signIn(user: HardhatEthersSigner): Promise<string> {
-    const value = await nonce();
-    const message = siwe(user.address, value);
-    const response = await login(user.address, value, message, await user.signMessage(message));
-    expect(response.status).to.equal(200);
-    const { accessToken } = (await response.json()) as { accessToken: string };
-    for (const mission of ['follow-x', 'join-discord', 'verify-wallet']) {
-      await fetch(`${base}/user/missions/${mission}/complete`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${accessToken}` },
-      });
-    }
-    return accessToken;
-  }
 
   async function registerSignature(
     accessToken: string,
   ): Promise<{ status: number; body: Record<string, string>; ms: number }> {
     const started = Date.now();
-    const response = await fetch(`${base}/signature/amount`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const response = await fetch(`${api.base}/signature/amount`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     return {
       status: response.status,
       body: (await response.json()) as Record<string, string>,
@@ -215,7 +139,7 @@ describe('API chain reads: the Register supply check and smart-account sign-in',
 
   it('GET /signature/amount – allocation within the unregistered supply – signs, and GMChallenge accepts it', async function () {
     const user = gm.users[0];
-    const signed = await registerSignature(await signIn(user));
+    const signed = await registerSignature(await api.signIn(user));
     expect(signed.status).to.equal(200);
     expect(BigInt(signed.body['amount'] ?? '0')).to.equal(100_000n * GM);
     const [probBps, lossBps] = await gm.challenge.bettingTable(STAKE, 2n);
@@ -239,18 +163,18 @@ describe('API chain reads: the Register supply check and smart-account sign-in',
   it('GET /signature/amount – allocation above the unregistered supply – 409 SUPPLY_EXHAUSTED, no signature issued', async function () {
     await afterCache();
     expect((await gm.challenge.amount_supply()) - (await gm.challenge.amount_registered())).to.equal(50_000n * GM);
-    const refused = await registerSignature(await signIn(gm.users[1]));
+    const refused = await registerSignature(await api.signIn(gm.users[1]));
     expect(refused.status).to.equal(409);
     expect(refused.body['code']).to.equal('SUPPLY_EXHAUSTED');
     expect(refused.body['message']).to.contain('allocation pool is exhausted');
     expect(refused.body['message']).to.contain('50,000 GM remain');
     expect(refused.body).to.not.have.property('signature');
     // Account 3's 40,000 GM still fit.
-    expect((await registerSignature(await signIn(gm.users[2]))).status).to.equal(200);
+    expect((await registerSignature(await api.signIn(gm.users[2]))).status).to.equal(200);
   });
 
   it('GET /signature/amount – the chain cannot be read – 503 within the deadline, then works again', async function () {
-    const token = await signIn(gm.users[2]);
+    const token = await api.signIn(gm.users[2]);
     await afterCache();
     chain.setDown(true);
     try {
@@ -302,85 +226,72 @@ describe('API chain reads: the Register supply check and smart-account sign-in',
       );
     }
 
+    /** The address of the Safe the factory deploys for `saltNonce`. */
+    async function safeAddress(saltNonce: bigint): Promise<string> {
+      return (await factory.createProxyWithNonce.staticCall(singleton.target, initializer(), saltNonce)) as string;
+    }
+
     async function deploySafe(saltNonce: bigint): Promise<string> {
-      const address = (await factory.createProxyWithNonce.staticCall(
-        singleton.target,
-        initializer(),
-        saltNonce,
-      )) as string;
+      const address = await safeAddress(saltNonce);
       await (await factory.createProxyWithNonce(singleton.target, initializer(), saltNonce)).wait();
       return address;
     }
 
+    /** Signs in as the undeployed Safe of `saltNonce` at `address` with `signer`'s EIP-6492-wrapped signature. */
+    async function loginUndeployedSafe(
+      address: string,
+      saltNonce: bigint,
+      signer: HardhatEthersSigner,
+    ): Promise<Response> {
+      const value = await api.nonce();
+      const message = api.siwe(address, value);
+      const deployCall = factory.interface.encodeFunctionData('createProxyWithNonce', [
+        singleton.target,
+        initializer(),
+        saltNonce,
+      ]);
+      const wrapped = concat([
+        AbiCoder.defaultAbiCoder().encode(
+          ['address', 'bytes', 'bytes'],
+          [factory.target, deployCall, await safeSignature(signer, address, message)],
+        ),
+        ERC6492_MAGIC,
+      ]);
+      return api.login(address, value, message, wrapped);
+    }
+
     it('POST /auth/login – deployed Safe, owner signature (EIP-1271) – signs in as the Safe', async function () {
       const address = await deploySafe(1n);
-      const value = await nonce();
-      const message = siwe(address, value);
-      const response = await login(address, value, message, await safeSignature(owner, address, message));
+      const value = await api.nonce();
+      const message = api.siwe(address, value);
+      const response = await api.login(address, value, message, await safeSignature(owner, address, message));
       expect(response.status).to.equal(200);
       const { accessToken } = (await response.json()) as { accessToken: string };
-      const token = await fetch(`${base}/user/token`, { headers: { authorization: `Bearer ${accessToken}` } });
+      const token = await fetch(`${api.base}/user/token`, { headers: { authorization: `Bearer ${accessToken}` } });
       expect(token.status).to.equal(200);
     });
 
     it('POST /auth/login – deployed Safe, signature by someone who is not an owner – 401 INVALID_SIGNATURE', async function () {
       const address = await deploySafe(2n);
-      const value = await nonce();
-      const message = siwe(address, value);
-      const response = await login(address, value, message, await safeSignature(gm.users[10], address, message));
+      const value = await api.nonce();
+      const message = api.siwe(address, value);
+      const response = await api.login(address, value, message, await safeSignature(gm.users[10], address, message));
       expect(response.status).to.equal(401);
       expect(((await response.json()) as { code: string }).code).to.equal('INVALID_SIGNATURE');
     });
 
     it('POST /auth/login – Safe not deployed yet, EIP-6492 signature – signs in, and the Safe stays undeployed', async function () {
       const saltNonce = 3n;
-      const address = (await factory.createProxyWithNonce.staticCall(
-        singleton.target,
-        initializer(),
-        saltNonce,
-      )) as string;
+      const address = await safeAddress(saltNonce);
       expect(await connection.ethers.provider.getCode(address)).to.equal('0x');
-      const value = await nonce();
-      const message = siwe(address, value);
-      const deployCall = factory.interface.encodeFunctionData('createProxyWithNonce', [
-        singleton.target,
-        initializer(),
-        saltNonce,
-      ]);
-      const wrapped = concat([
-        AbiCoder.defaultAbiCoder().encode(
-          ['address', 'bytes', 'bytes'],
-          [factory.target, deployCall, await safeSignature(owner, address, message)],
-        ),
-        ERC6492_MAGIC,
-      ]);
-      const response = await login(address, value, message, wrapped);
+      const response = await loginUndeployedSafe(address, saltNonce, owner);
       expect(response.status).to.equal(200);
       expect(await connection.ethers.provider.getCode(address)).to.equal('0x');
     });
 
     it('POST /auth/login – Safe not deployed yet, EIP-6492 signature by someone who is not an owner – 401', async function () {
       const saltNonce = 4n;
-      const address = (await factory.createProxyWithNonce.staticCall(
-        singleton.target,
-        initializer(),
-        saltNonce,
-      )) as string;
-      const value = await nonce();
-      const message = siwe(address, value);
-      const deployCall = factory.interface.encodeFunctionData('createProxyWithNonce', [
-        singleton.target,
-        initializer(),
-        saltNonce,
-      ]);
-      const wrapped = concat([
-        AbiCoder.defaultAbiCoder().encode(
-          ['address', 'bytes', 'bytes'],
-          [factory.target, deployCall, await safeSignature(gm.users[10], address, message)],
-        ),
-        ERC6492_MAGIC,
-      ]);
-      const response = await login(address, value, message, wrapped);
+      const response = await loginUndeployedSafe(await safeAddress(saltNonce), saltNonce, gm.users[10]);
       expect(response.status).to.equal(401);
       expect(((await response.json()) as { code: string }).code).to.equal('INVALID_SIGNATURE');
     });

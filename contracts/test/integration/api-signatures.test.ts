@@ -1,17 +1,8 @@
 import { expect } from 'chai';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { apiEntryCommand } from '@gm-claim/shared/node/api-entry';
-import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { network } from 'hardhat';
-import { type HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/types';
-import { createSiweMessage } from '@gm-claim/shared/dto/siwe';
+import { startApi, type ApiProcess } from '../helpers/api-process.js';
 import { openClaims } from '../helpers/actions.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
-import { freePort } from '@gm-claim/shared/node/ports';
 
 /**
  * The API (apps/api, started as its own process exactly as `npm run start` does, on an embedded
@@ -33,87 +24,22 @@ interface Signed {
 describe('API signatures accepted by GMChallenge', function () {
   this.timeout(180_000);
   let gm: GmDeployment;
-  let api: ChildProcess | undefined;
-  let dataDir = '';
-  let base = '';
-  let chainId = 0n;
+  let api: ApiProcess;
 
   before(async function () {
     // TGE a minute ahead: claims open after it while the chain stays near the API's wall clock (signature deadlines).
     gm = await deployGm(connection, { tge: (await connection.networkHelpers.time.latest()) + 60 });
     await openClaims(connection, gm);
-    chainId = (await connection.ethers.provider.getNetwork()).chainId;
-    const root = findRepoRoot();
-    const port = await freePort();
-    dataDir = mkdtempSync(path.join(tmpdir(), 'gm-api-it-'));
-    // The API's bundle when `nx run api:build` made it after the last source change (CI builds it first), else tsx.
-    const { command, args } = apiEntryCommand(root, 'main');
-    api = spawn(command, args, {
-      cwd: path.join(root, 'apps/api'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        LOG_LEVEL: 'warn',
-        PGLITE_DATA_DIR: dataDir,
-        SEED_DEMO_DATA: 'true',
-        RATE_LIMIT_ENABLED: 'false',
-        CHAIN_ID: String(chainId),
-        CHALLENGE_ADDRESS: await gm.challenge.getAddress(),
-        PUBLIC_VESTING_ADDRESS: await gm.publicVesting.getAddress(),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    base = `http://127.0.0.1:${port}`;
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/healthz`)).ok) break;
-      } catch {
-        // starting
-      }
-      if (i > 240) throw new Error('the API did not start');
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    const chainId = (await connection.ethers.provider.getNetwork()).chainId;
+    api = await startApi(gm, chainId, { dataDirPrefix: 'gm-api-it-' });
   });
 
   after(async function () {
-    if (api && api.exitCode === null) {
-      api.kill('SIGTERM');
-      await once(api, 'exit');
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await api?.stop();
   });
 
-  async function signIn(user: HardhatEthersSigner): Promise<string> {
-    const { nonce } = (await (await fetch(`${base}/auth/nonce`)).json()) as { nonce: string };
-    const message = createSiweMessage({
-      domain: 'localhost:5173',
-      address: user.address,
-      uri: 'http://localhost:5173',
-      version: '1',
-      chainId: Number(chainId),
-      nonce,
-      issuedAt: new Date().toISOString(),
-    });
-    const response = await fetch(`${base}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ walletAddress: user.address, nonce, message, signature: await user.signMessage(message) }),
-    });
-    expect(response.status).to.equal(200);
-    const { accessToken } = (await response.json()) as { accessToken: string };
-    for (const mission of ['follow-x', 'join-discord', 'verify-wallet']) {
-      await fetch(`${base}/user/missions/${mission}/complete`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${accessToken}` },
-      });
-    }
-    return accessToken;
-  }
-
   async function signed(path: '/signature' | '/signature/amount', accessToken: string): Promise<Signed> {
-    const response = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const response = await fetch(`${api.base}${path}`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(response.status).to.equal(200);
     return (await response.json()) as Signed;
   }
@@ -125,7 +51,7 @@ describe('API signatures accepted by GMChallenge', function () {
 
   it('accepts an API Register signature in registerAndBet and rejects it replayed', async function () {
     const user = gm.users[0];
-    const reg = await signed('/signature/amount', await signIn(user));
+    const reg = await signed('/signature/amount', await api.signIn(user));
     expect(BigInt(reg.amount ?? '0')).to.equal(100_000n * GM);
     await expect(
       gm.challenge
@@ -148,7 +74,7 @@ describe('API signatures accepted by GMChallenge', function () {
 
   it('rejects an API Register signature with an altered amount or sent by another user', async function () {
     const [, user, thief] = gm.users;
-    const reg = await signed('/signature/amount', await signIn(user));
+    const reg = await signed('/signature/amount', await api.signIn(user));
     const amount = BigInt(reg.amount ?? '0');
     await expect(
       gm.challenge
@@ -178,7 +104,7 @@ describe('API signatures accepted by GMChallenge', function () {
   it('accepts an API Authorize signature in bet, and rejects it replayed or sent by another user', async function () {
     const [, , , user, other] = gm.users;
     await gm.challenge.registerBalances([user.address, other.address], [25_000n * GM, 20_000n * GM]);
-    const auth = await signed('/signature', await signIn(user));
+    const auth = await signed('/signature', await api.signIn(user));
     await expect(
       gm.challenge.connect(other).bet(STAKE, 2n, 2500, 5000, auth.nonce, auth.deadline, auth.signature, { value: FEE }),
     ).to.be.revertedWithCustomError(gm.challenge, 'GMChallenge_InvalidSignature');
@@ -193,7 +119,7 @@ describe('API signatures accepted by GMChallenge', function () {
   });
 
   it('never hands out the same nonce twice', async function () {
-    const accessToken = await signIn(gm.users[4]);
+    const accessToken = await api.signIn(gm.users[4]);
     const nonces = new Set<string>();
     for (let i = 0; i < 10; i++) nonces.add((await signed('/signature', accessToken)).nonce);
     expect(nonces.size).to.equal(10);

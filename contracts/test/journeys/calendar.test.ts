@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { network } from 'hardhat';
+import { jsRelease } from '../helpers/calendar.js';
 import { deployGm, type GmDeployment } from '../helpers/deploy.js';
 
 const connection = await network.create();
@@ -19,20 +20,6 @@ function prng(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
-}
-
-/** The expected release by JavaScript Date: TGE's UTC month + `month`, day `releaseDay`, TGE's UTC time of day. */
-function jsRelease(tge: number, month: number, releaseDay: number): number {
-  const date = new Date(tge * 1000);
-  const ms = Date.UTC(
-    date.getUTCFullYear(),
-    date.getUTCMonth() + month,
-    releaseDay,
-    date.getUTCHours(),
-    date.getUTCMinutes(),
-    date.getUTCSeconds(),
-  );
-  return ms / 1000;
 }
 
 interface Case {

@@ -8,25 +8,18 @@ import {
   requestIdOf,
   vrfPrice,
   wordWithRoll,
+  deployOpen,
   openClaims,
 } from '../helpers/actions.js';
-import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
+import { GM, type GmDeployment } from '../helpers/deploy.js';
 
 const connection = await network.create();
 const { ethers, networkHelpers } = connection;
 
-async function fixture(): Promise<GmDeployment> {
-  const gm = await deployGm(connection);
-  await openClaims(connection, gm);
-  return gm;
-}
+const fixture = (): Promise<GmDeployment> => deployOpen(connection);
 
 /** Nothing funded yet: the journey funds GMChallenge itself. */
-async function unfundedFixture(): Promise<GmDeployment> {
-  const gm = await deployGm(connection, { supply: 0n, buffer: 0n });
-  await openClaims(connection, gm);
-  return gm;
-}
+const unfundedFixture = (): Promise<GmDeployment> => deployOpen(connection, { supply: 0n, buffer: 0n });
 
 const ALLOCATION = 1_000n * GM;
 const ODDS = [

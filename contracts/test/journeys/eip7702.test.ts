@@ -2,9 +2,9 @@ import { expect } from 'chai';
 import { EIP712_TYPES, vestingDomain } from '@gm-claim/shared/eip712';
 import { TypedDataEncoder, Wallet, type HDNodeWallet } from 'ethers';
 import { network } from 'hardhat';
-import { signingContext } from '../helpers/actions.js';
+import { signedClaimAndVest } from '../helpers/actions.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
-import { signAuthorize, signClaim, signClaimAndVest } from '../helpers/signatures.js';
+import { signClaim } from '../helpers/signatures.js';
 import type { HardhatEthersSigner } from '@nomicfoundation/hardhat-ethers/types';
 
 /**
@@ -75,13 +75,7 @@ describe('EIP-7702 accounts (issue 37)', function () {
 
       // Claim & vest to itself: the delegated EOA is a valid recipient (it answers no GM Claim marker).
       await gm.challenge.registerBalance(eoa.address, 1_000n * GM);
-      const context = await signingContext(connection, gm);
-      const server = await signAuthorize(gm.signer, eoa.address, context);
-      const userSignature = await signClaimAndVest(
-        eoa,
-        { user: eoa.address, recipient: eoa.address, amount: 0n, nonce: server.nonce, deadline: server.deadline },
-        context,
-      );
+      const { server, userSignature } = await signedClaimAndVest(connection, gm, eoa, eoa.address, eoa.address);
       await (
         await gm.challenge
           .connect(relayer)

@@ -1,9 +1,9 @@
 import { expect } from 'chai';
 import { AbiCoder, concat, Wallet, ZeroAddress, type ContractTransactionReceipt, type EventLog } from 'ethers';
 import { network } from 'hardhat';
-import { authorize, registration, signingContext } from '../helpers/actions.js';
+import { authorize, registration, signedClaimAndVest, signingContext } from '../helpers/actions.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
-import { signAuthorize, signClaim, signClaimAndVest, signRegister } from '../helpers/signatures.js';
+import { signClaim, signClaimAndVest, signRegister } from '../helpers/signatures.js';
 
 /**
  * Issue 21's signed and redirected claims on the simulated network, signed the way a wallet signs them
@@ -66,13 +66,7 @@ describe('signed and redirected claims (issue 21)', function () {
     await gm.challenge.registerBalance(user.address, ALLOCATION);
     await networkHelpers.time.increaseTo(gm.tge);
     // The API issues the server signature for `user`; the user signs ClaimAndVest with the same nonce and deadline.
-    const context = await signingContext(connection, gm);
-    const server = await signAuthorize(gm.signer, user.address, context);
-    const userSignature = await signClaimAndVest(
-      user,
-      { user: user.address, recipient: second.address, amount: 0n, nonce: server.nonce, deadline: server.deadline },
-      context,
-    );
+    const { server, userSignature } = await signedClaimAndVest(connection, gm, user, user.address, second.address);
     const challengeAddress = await gm.challenge.getAddress();
     const receipt = await (
       await gm.challenge
@@ -162,14 +156,8 @@ describe('signed and redirected claims (issue 21)', function () {
     const account = (await factory.getFunction('accountAddress')(owner.address, salt)) as string;
     await gm.challenge.registerBalance(account, ALLOCATION);
     await networkHelpers.time.increaseTo(gm.tge);
-    const context = await signingContext(connection, gm);
-    const server = await signAuthorize(gm.signer, account, context);
     // The account's owner signs the account's ClaimAndVest; the wrapper names the factory call that deploys it.
-    const inner = await signClaimAndVest(
-      owner,
-      { user: account, recipient: second.address, amount: 0n, nonce: server.nonce, deadline: server.deadline },
-      context,
-    );
+    const { server, userSignature: inner } = await signedClaimAndVest(connection, gm, owner, account, second.address);
     const deployCall = factory.interface.encodeFunctionData('createAccount', [owner.address, salt]);
     const wrapped = concat([
       AbiCoder.defaultAbiCoder().encode(['address', 'bytes', 'bytes'], [await factory.getAddress(), deployCall, inner]),

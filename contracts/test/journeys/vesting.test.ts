@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { network } from 'hardhat';
 import { authorize } from '../helpers/actions.js';
+import { jsRelease } from '../helpers/calendar.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
 
 const connection = await network.create();
@@ -11,15 +12,6 @@ const TGE = Date.UTC(2027, 0, 31, 9, 30, 0) / 1000;
 
 async function fixture(): Promise<GmDeployment> {
   return deployGm(connection, { tge: TGE });
-}
-
-/** Release timestamp of month `m` by JavaScript Date: TGE's month + m, day `releaseDay`, TGE's time of day. */
-function jsRelease(tge: number, month: number, releaseDay: number): number {
-  const date = new Date(tge * 1000);
-  return (
-    Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + month, releaseDay, date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds()) /
-    1000
-  );
 }
 
 describe('Vesting journeys', function () {

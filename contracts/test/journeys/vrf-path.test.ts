@@ -1,18 +1,14 @@
 import { expect } from 'chai';
 import { type EventLog } from 'ethers';
 import { network } from 'hardhat';
-import { openClaims } from '../helpers/actions.js';
-import { deployGm, FULFIL_GAS_LIMIT, GM, type GmDeployment } from '../helpers/deploy.js';
+import { deployOpen } from '../helpers/actions.js';
+import { FULFIL_GAS_LIMIT, GM, type GmDeployment } from '../helpers/deploy.js';
 import { signAuthorize } from '../helpers/signatures.js';
 
 const connection = await network.create();
 const { ethers, networkHelpers } = connection;
 
-async function fixture(): Promise<GmDeployment> {
-  const gm = await deployGm(connection);
-  await openClaims(connection, gm);
-  return gm;
-}
+const fixture = (): Promise<GmDeployment> => deployOpen(connection);
 
 describe('Local VRF path: coordinator mock → real VRFV2PlusWrapper → GMChallenge', function () {
   it('delivers the chosen random word to GMChallenge.fulfillRandomWords, with events on every hop', async function () {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import { Ownable } from "@openzeppelin/contracts/access/Ownable.sol";
 import { AllocationTree } from "./AllocationTree.sol";
 import { GMChallenge } from "../../contracts/GMChallenge.sol";
 import { GMToken } from "../../contracts/GMToken.sol";
@@ -93,14 +94,7 @@ abstract contract BaseTest is Assertions, Modifiers {
 
     /// @dev The address `signature` (r, s, v) recovers to for `digest` (what ECDSA.tryRecover returns for it).
     function recoverSigner(bytes32 digest, bytes memory signature) internal pure returns (address) {
-        bytes32 r;
-        bytes32 s;
-        uint8 v;
-        assembly ("memory-safe") {
-            r := mload(add(signature, 0x20))
-            s := mload(add(signature, 0x40))
-            v := byte(0, mload(add(signature, 0x60)))
-        }
+        (bytes32 r, bytes32 s, uint8 v) = UserSignatures.split(signature);
         return ecrecover(digest, v, r, s);
     }
 
@@ -179,6 +173,22 @@ abstract contract BaseTest is Assertions, Modifiers {
         );
     }
 
+    /// @dev What a relayed claim & vest sends: a fresh server nonce and deadline, the server's Authorize for `user`, and
+    /// `key`'s ClaimAndVest of `user`'s allocation to `recipient`.
+    function signedClaimAndVest(
+        uint256 key,
+        address user,
+        address recipient
+    )
+        internal
+        returns (uint256 nonce, uint256 deadline, bytes memory serverSignature, bytes memory userSignature)
+    {
+        nonce = nextNonce();
+        deadline = block.timestamp + 600;
+        serverSignature = signAuthorize(user, nonce, deadline);
+        userSignature = signClaimAndVest(key, user, recipient, 0, nonce, deadline);
+    }
+
     /*//////////////////////////////////////////////////////////////////////////
                                         LOGS
     //////////////////////////////////////////////////////////////////////////*/
@@ -195,6 +205,18 @@ abstract contract BaseTest is Assertions, Modifiers {
     /*//////////////////////////////////////////////////////////////////////////
                                        ACTIONS
     //////////////////////////////////////////////////////////////////////////*/
+
+    /// @dev Makes the next call come from `caller` and expects it to revert with `revertData`.
+    function expectRevertAs(address caller, bytes memory revertData) internal {
+        vm.prank(caller);
+        vm.expectRevert(revertData);
+    }
+
+    /// @dev Makes the next call come from `caller`, who is not the owner, and expects Ownable's refusal of it.
+    function expectNotOwner(address caller) internal {
+        vm.prank(caller);
+        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, caller));
+    }
 
     /*//////////////////////////////////////////////////////////////////////////
                                   ALLOCATION LISTS

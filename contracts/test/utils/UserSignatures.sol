@@ -11,6 +11,9 @@ import { Vm } from "./Vm.sol";
 library UserSignatures {
     Vm private constant VM = Vm(address(uint160(uint256(keccak256("hevm cheat code")))));
 
+    /// @dev secp256k1's group order: private keys are 1..N-1, and s and N - s are both valid for ecrecover.
+    uint256 internal constant SECP256K1_N = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141;
+
     /// @dev EIP-6492's magic suffix.
     bytes32 internal constant ERC6492_SUFFIX = 0x6492649264926492649264926492649264926492649264926492649264926492;
 
@@ -94,6 +97,21 @@ library UserSignatures {
     function sign(uint256 key, bytes32 digest) internal pure returns (bytes memory) {
         (uint8 v, bytes32 r, bytes32 s) = VM.sign(key, digest);
         return abi.encodePacked(r, s, v);
+    }
+
+    /// @dev The r, s and v of a 65-byte signature (r, s, v).
+    function split(bytes memory signature) internal pure returns (bytes32 r, bytes32 s, uint8 v) {
+        assembly ("memory-safe") {
+            r := mload(add(signature, 0x20))
+            s := mload(add(signature, 0x40))
+            v := byte(0, mload(add(signature, 0x60)))
+        }
+    }
+
+    /// @dev The same signature with s' = N - s and v flipped: valid for ecrecover, refused by ECDSA (malleability).
+    function highS(bytes memory signature) internal pure returns (bytes memory) {
+        (bytes32 r, bytes32 s, uint8 v) = split(signature);
+        return abi.encodePacked(r, bytes32(SECP256K1_N - uint256(s)), v == 27 ? uint8(28) : uint8(27));
     }
 
     /// @dev `signature` wrapped for EIP-6492: the factory and the calldata that deploy the signing account, then the

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
+import { IGMChallenge } from "../../../contracts/interfaces/IGMChallenge.sol";
 import { BaseTest } from "../../utils/BaseTest.sol";
 
 /// @notice Shared constants and helpers of GMChallenge's unit tests (one folder per external function).
@@ -15,6 +16,14 @@ abstract contract GMChallenge_Unit_Test is BaseTest {
     function setUp() public virtual override {
         super.setUp();
         vm.warp(TGE);
+    }
+
+    /// @dev Expects `user`'s registration of `allocation`, then the payment of its 10% to `recipient` (schedule 1).
+    function expectRegisteredAndClaimedTo(address user, address recipient, uint256 allocation) internal {
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.UserRegistered(user, allocation);
+        vm.expectEmit(address(challenge));
+        emit IGMChallenge.ClaimedTo(user, recipient, 1, allocation / 10);
     }
 
     function bufferOf() internal view returns (uint256) {

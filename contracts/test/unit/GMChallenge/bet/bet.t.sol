@@ -42,8 +42,9 @@ contract Bet_Unit_Test is GMChallenge_Unit_Test {
     function test_RevertWhen_DeadlinePassed() external {
         uint256 deadline = block.timestamp - 1;
         bytes memory signature = signAuthorize(alice, 1, deadline);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_SignatureExpired.selector, deadline, block.timestamp));
+        expectRevertAs(
+            alice, abi.encodeWithSelector(Errors.GMChallenge_SignatureExpired.selector, deadline, block.timestamp)
+        );
         challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, 1, deadline, signature);
     }
 
@@ -53,8 +54,7 @@ contract Bet_Unit_Test is GMChallenge_Unit_Test {
         vm.prank(alice);
         uint256 requestId = challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, 77, deadline, signature);
         fulfill(requestId, LOSE);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NonceAlreadyUsed.selector, alice, 77));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_NonceAlreadyUsed.selector, alice, 77));
         challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, 77, deadline, signature);
     }
 
@@ -62,8 +62,7 @@ contract Bet_Unit_Test is GMChallenge_Unit_Test {
         uint256 deadline = block.timestamp + 600;
         bytes memory wrongKey =
             signDigest(0xBAD, ServerSignatures.authorizeHash(alice, 1, deadline), block.chainid, address(challenge));
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, vm.addr(0xBAD)));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, vm.addr(0xBAD)));
         challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, 1, deadline, wrongKey);
 
         // Signed for chain 56: on this chain the digest differs, so it recovers to some other address.
@@ -71,12 +70,10 @@ contract Bet_Unit_Test is GMChallenge_Unit_Test {
         bytes memory otherChain = signDigest(SIGNER_KEY, structHash, 56, address(challenge));
         address recovered = recoverSigner(ServerSignatures.digest(structHash, block.chainid, address(challenge)), otherChain);
         assertTrue(recovered != signer, "not the signer here");
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, recovered));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, recovered));
         challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, 1, deadline, otherChain);
 
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, address(0)));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, address(0)));
         challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, 1, deadline, hex"1234");
     }
 
@@ -172,8 +169,7 @@ contract Bet_Unit_Test is GMChallenge_Unit_Test {
         uint256 nonce = nextNonce();
         uint256 deadline = block.timestamp + 600;
         bytes memory signature = signAuthorize(alice, nonce, deadline);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidRequestId.selector, 0));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_InvalidRequestId.selector, 0));
         challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, nonce, deadline, signature);
     }
 
@@ -185,8 +181,7 @@ contract Bet_Unit_Test is GMChallenge_Unit_Test {
         uint256 nonce = nextNonce();
         uint256 deadline = block.timestamp + 600;
         bytes memory signature = signAuthorize(bob, nonce, deadline);
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidRequestId.selector, first));
+        expectRevertAs(bob, abi.encodeWithSelector(Errors.GMChallenge_InvalidRequestId.selector, first));
         challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, nonce, deadline, signature);
         assertEq(challenge.getBetHistoryByRequestId(first).user, alice, "alice's bet intact");
     }
@@ -241,14 +236,19 @@ contract Bet_Unit_Test is GMChallenge_Unit_Test {
         assertEq(before - alice.balance, FEE, "refunded");
     }
 
+    /// @dev The calldata of `user`'s x2 bet of 10 GM under a fresh nonce, signed by the server.
+    function betCalldata(address user, uint256 deadline) internal returns (bytes memory) {
+        uint256 nonce = nextNonce();
+        return abi.encodeCall(
+            IGMChallenge.bet, (10 * GM, 2, 2500, 5000, nonce, deadline, signAuthorize(user, nonce, deadline))
+        );
+    }
+
     function test_RevertWhen_RefundFails() external whenDeadlineNotPassed whenNonceUnused whenSignatureValid whenEverythingHolds whenValueExceedsPrice {
         RejectingReceiver receiver = new RejectingReceiver();
         register(address(receiver), ALLOCATION);
         vm.deal(address(receiver), 1 ether);
-        uint256 nonce = nextNonce();
-        uint256 deadline = block.timestamp + 600;
-        bytes memory signature = signAuthorize(address(receiver), nonce, deadline);
-        bytes memory data = abi.encodeCall(IGMChallenge.bet, (10 * GM, 2, 2500, 5000, nonce, deadline, signature));
+        bytes memory data = betCalldata(address(receiver), block.timestamp + 600);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NativeTransferFailed.selector, address(receiver), 1));
         receiver.call(address(challenge), FEE + 1, data);
     }
@@ -257,11 +257,9 @@ contract Bet_Unit_Test is GMChallenge_Unit_Test {
         ReentrantReceiver receiver = new ReentrantReceiver();
         register(address(receiver), ALLOCATION);
         vm.deal(address(receiver), 1 ether);
-        uint256 nonce = nextNonce();
         uint256 deadline = block.timestamp + 600;
-        bytes memory data = abi.encodeCall(IGMChallenge.bet, (10 * GM, 2, 2500, 5000, nonce, deadline, signAuthorize(address(receiver), nonce, deadline)));
-        uint256 nonce2 = nextNonce();
-        bytes memory again = abi.encodeCall(IGMChallenge.bet, (10 * GM, 2, 2500, 5000, nonce2, deadline, signAuthorize(address(receiver), nonce2, deadline)));
+        bytes memory data = betCalldata(address(receiver), deadline);
+        bytes memory again = betCalldata(address(receiver), deadline);
         receiver.call(address(challenge), FEE + 1, data, again);
         assertTrue(receiver.reentered(), "refund reached the receiver");
         assertFalse(receiver.reentrySucceeded(), "re-entry refused");

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import { Ownable } from "@openzeppelin/contracts/access/Ownable.sol";
 import { IGMChallenge } from "../../../../contracts/interfaces/IGMChallenge.sol";
 import { Errors } from "../../../../contracts/libraries/Errors.sol";
 import { GMChallenge_Unit_Test } from "../GMChallengeUnitTest.sol";
@@ -9,8 +8,7 @@ import { GMChallenge_Unit_Test } from "../GMChallengeUnitTest.sol";
 contract CancelAllocationRoot_Unit_Test is GMChallenge_Unit_Test {
     function test_RevertWhen_CallerNotOwner() external {
         challenge.proposeAllocationRoot(keccak256("root"), 1, bytes32(0));
-        vm.prank(eve);
-        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, eve));
+        expectNotOwner(eve);
         challenge.cancelAllocationRoot(1);
     }
 

@@ -22,22 +22,19 @@ contract CancelBet_Unit_Test is GMChallenge_Unit_Test {
     }
 
     function test_RevertGiven_NotPending() external {
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, 999));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, 999));
         challenge.cancelBet(999);
         requestCancel();
         fulfill(requestId, LOSE); // lands within the window: settles
         vm.warp(block.timestamp + 2 days);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, requestId));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, requestId));
         challenge.cancelBet(requestId);
     }
 
     function test_RevertWhen_CallerNotBettor() external givenPending {
         uint256 finalizableAt = requestCancel();
         vm.warp(finalizableAt);
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NotBettor.selector, requestId, bob));
+        expectRevertAs(bob, abi.encodeWithSelector(Errors.GMChallenge_NotBettor.selector, requestId, bob));
         challenge.cancelBet(requestId);
     }
 
@@ -45,8 +42,7 @@ contract CancelBet_Unit_Test is GMChallenge_Unit_Test {
     /// mempool cancel ahead of it.
     function test_RevertGiven_CancelNotRequested() external givenPending whenCallerBettor {
         vm.warp(block.timestamp + 7 days);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_CancelNotRequested.selector, requestId));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_CancelNotRequested.selector, requestId));
         challenge.cancelBet(requestId);
     }
 

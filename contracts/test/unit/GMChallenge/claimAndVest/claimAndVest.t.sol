@@ -18,8 +18,7 @@ contract ClaimAndVest_Unit_Test is GMChallenge_Unit_Test {
         bytes memory signature = signAuthorize(alice, 5, deadline);
         vm.prank(alice);
         challenge.claimAndVest(5, deadline, signature);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NonceAlreadyUsed.selector, alice, 5));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_NonceAlreadyUsed.selector, alice, 5));
         challenge.claimAndVest(5, deadline, signature);
     }
 

@@ -56,8 +56,7 @@ contract ClaimAndVestTo_Unit_Test is GMChallenge_Unit_Test {
         bytes memory signature = signAuthorize(bob, 1, deadline);
         bytes32 digest = ServerSignatures.digest(ServerSignatures.authorizeHash(alice, 1, deadline), block.chainid, address(challenge));
         address recovered = recoverSigner(digest, signature);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, recovered));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, recovered));
         challenge.claimAndVestTo(safe, 1, deadline, signature);
     }
 

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import { Ownable } from "@openzeppelin/contracts/access/Ownable.sol";
 import { IERC20 } from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
 import { GMChallenge } from "../../../../contracts/GMChallenge.sol";
 import { GMVesting } from "../../../../contracts/GMVesting.sol";
@@ -14,8 +13,7 @@ import { GMChallenge_Unit_Test } from "../GMChallengeUnitTest.sol";
 
 contract Fund_Unit_Test is GMChallenge_Unit_Test {
     function test_RevertWhen_CallerNotOwner() external {
-        vm.prank(eve);
-        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, eve));
+        expectNotOwner(eve);
         challenge.fund(1, 1);
     }
 

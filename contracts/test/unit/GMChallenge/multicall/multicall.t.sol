@@ -36,8 +36,7 @@ contract Multicall_Unit_Test is GMChallenge_Unit_Test {
         // Bob's authorisation used by alice: the server signature does not match.
         // The same registration again: the second call reverts.
         calls[1] = _register(alice, 0, 100 * GM);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_AlreadyRegistered.selector, alice));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_AlreadyRegistered.selector, alice));
         challenge.multicall(calls);
         assertFalse(challenge.isRegistered(alice), "the registration is undone too");
     }
@@ -67,10 +66,8 @@ contract Multicall_Unit_Test is GMChallenge_Unit_Test {
 
     function test_WhenRegistersAndClaimsToAnotherAddressViaSig() external {
         address safeAddress = vm.addr(0x5AFE5);
-        uint256 nonce = nextNonce();
-        uint256 deadline = block.timestamp + 600;
-        bytes memory server = signAuthorize(carol, nonce, deadline);
-        bytes memory user = signClaimAndVest(CAROL_KEY, carol, safeAddress, 0, nonce, deadline);
+        (uint256 nonce, uint256 deadline, bytes memory server, bytes memory user) =
+            signedClaimAndVest(CAROL_KEY, carol, safeAddress);
         bytes[] memory calls = new bytes[](2);
         calls[0] = _register(carol, 2, 300 * GM);
         calls[1] = abi.encodeCall(
@@ -88,8 +85,7 @@ contract Multicall_Unit_Test is GMChallenge_Unit_Test {
         calls[0] = _bet(bob, 10 * GM);
         calls[1] = _bet(bob, 10 * GM);
         uint256 firstRequest = wrapper.lastRequestId() + 1;
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetPending.selector, firstRequest));
+        expectRevertAs(bob, abi.encodeWithSelector(Errors.GMChallenge_BetPending.selector, firstRequest));
         challenge.multicall{ value: FEE }(calls);
     }
 }

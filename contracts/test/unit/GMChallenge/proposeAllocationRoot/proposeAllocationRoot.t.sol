@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import { Ownable } from "@openzeppelin/contracts/access/Ownable.sol";
 import { IGMChallenge } from "../../../../contracts/interfaces/IGMChallenge.sol";
 import { Errors } from "../../../../contracts/libraries/Errors.sol";
 import { GMChallenge_Unit_Test } from "../GMChallengeUnitTest.sol";
@@ -11,8 +10,7 @@ contract ProposeAllocationRoot_Unit_Test is GMChallenge_Unit_Test {
     bytes32 internal constant LIST = keccak256("list.csv");
 
     function test_RevertWhen_CallerNotOwner() external {
-        vm.prank(eve);
-        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, eve));
+        expectNotOwner(eve);
         challenge.proposeAllocationRoot(ROOT, 1, LIST);
     }
 

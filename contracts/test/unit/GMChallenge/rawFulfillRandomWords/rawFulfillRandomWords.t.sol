@@ -63,8 +63,7 @@ contract RawFulfillRandomWords_Unit_Test is GMChallenge_Unit_Test {
         assertTrue(bet.resolved && !bet.cancelled, "settled by the fulfilment");
         assertEq(challenge.redeemable(alice), 50 * GM, "the loss stands");
         vm.warp(block.timestamp + 1);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, requestId));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, requestId));
         challenge.cancelBet(requestId);
     }
 

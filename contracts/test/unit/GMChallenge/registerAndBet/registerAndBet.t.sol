@@ -13,8 +13,7 @@ contract RegisterAndBet_Unit_Test is GMChallenge_Unit_Test {
         // The contract hashes the amount sent, so the signature recovers to some other address.
         bytes32 sent = ServerSignatures.registerHash(alice, ALLOCATION + 1, 1, deadline);
         address recovered = recoverSigner(ServerSignatures.digest(sent, block.chainid, address(challenge)), signature);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, recovered));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, recovered));
         challenge.registerAndBet{ value: FEE }(ALLOCATION + 1, 10 * GM, 2, 2500, 5000, 1, deadline, signature);
         assertFalse(challenge.usedNonces(alice, 1), "nonce not consumed");
     }
@@ -23,8 +22,7 @@ contract RegisterAndBet_Unit_Test is GMChallenge_Unit_Test {
         register(alice, ALLOCATION);
         uint256 deadline = block.timestamp + 600;
         bytes memory signature = signRegister(alice, ALLOCATION, 1, deadline);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_AlreadyRegistered.selector, alice));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_AlreadyRegistered.selector, alice));
         challenge.registerAndBet{ value: FEE }(ALLOCATION, 10 * GM, 2, 2500, 5000, 1, deadline, signature);
     }
 
@@ -32,8 +30,7 @@ contract RegisterAndBet_Unit_Test is GMChallenge_Unit_Test {
         challenge.setBettingTable(10 * GM, 2, 0, 10_000);
         uint256 deadline = block.timestamp + 600;
         bytes memory signature = signRegister(alice, ALLOCATION, 1, deadline);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_OddsChanged.selector, 0, 10_000, 2500, 5000));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_OddsChanged.selector, 0, 10_000, 2500, 5000));
         challenge.registerAndBet{ value: FEE }(ALLOCATION, 10 * GM, 2, 2500, 5000, 1, deadline, signature);
         assertFalse(challenge.isRegistered(alice), "not registered either");
         assertFalse(challenge.usedNonces(alice, 1), "signature still usable");

@@ -12,8 +12,7 @@ contract RegisterAndClaimAndVest_Unit_Test is GMChallenge_Unit_Test {
         bytes memory signature = signRegister(bob, 60 * GM, 9, deadline);
         bytes32 sent = ServerSignatures.registerHash(bob, 61 * GM, 9, deadline);
         address recovered = recoverSigner(ServerSignatures.digest(sent, block.chainid, address(challenge)), signature);
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, recovered));
+        expectRevertAs(bob, abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, recovered));
         challenge.registerAndClaimAndVest(61 * GM, 9, deadline, signature);
     }
 
@@ -22,8 +21,7 @@ contract RegisterAndClaimAndVest_Unit_Test is GMChallenge_Unit_Test {
         register(bob, 60 * GM);
         uint256 deadline = block.timestamp + 600;
         bytes memory signature = signRegister(bob, 60 * GM, 9, deadline);
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_AlreadyRegistered.selector, bob));
+        expectRevertAs(bob, abi.encodeWithSelector(Errors.GMChallenge_AlreadyRegistered.selector, bob));
         challenge.registerAndClaimAndVest(60 * GM, 9, deadline, signature);
     }
 
@@ -31,8 +29,7 @@ contract RegisterAndClaimAndVest_Unit_Test is GMChallenge_Unit_Test {
         vm.warp(TGE - 1);
         uint256 deadline = block.timestamp + 600;
         bytes memory signature = signRegister(bob, 60 * GM, 9, deadline);
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_ClaimsNotOpen.selector, TGE));
+        expectRevertAs(bob, abi.encodeWithSelector(Errors.GMChallenge_ClaimsNotOpen.selector, TGE));
         challenge.registerAndClaimAndVest(60 * GM, 9, deadline, signature);
         assertFalse(challenge.isRegistered(bob), "registers nothing");
         assertFalse(challenge.usedNonces(bob, 9), "signature still usable");

@@ -37,8 +37,7 @@ contract RegisterAndClaimAndVestTo_Unit_Test is GMChallenge_Unit_Test {
             ServerSignatures.registerHash(alice, 2 * ALLOCATION, 1, deadline), block.chainid, address(challenge)
         );
         address recovered = recoverSigner(digest, signature);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, recovered));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_InvalidSignature.selector, recovered));
         challenge.registerAndClaimAndVestTo(safe, 2 * ALLOCATION, 1, deadline, signature);
     }
 
@@ -49,10 +48,7 @@ contract RegisterAndClaimAndVestTo_Unit_Test is GMChallenge_Unit_Test {
     }
 
     function test_GivenNotRegistered() external whenRecipientValid whenSignatureValid givenNotRegistered {
-        vm.expectEmit(address(challenge));
-        emit IGMChallenge.UserRegistered(alice, ALLOCATION);
-        vm.expectEmit(address(challenge));
-        emit IGMChallenge.ClaimedTo(alice, safe, 1, ALLOCATION / 10);
+        expectRegisteredAndClaimedTo(alice, safe, ALLOCATION);
         registerAndClaimTo(alice, safe, ALLOCATION);
         assertTrue(challenge.isRegistered(alice), "registered");
         assertTrue(challenge.hasClaimedAndVested(alice), "claimed");

@@ -72,10 +72,7 @@ contract RegisterAndClaimAndVestViaSig_Unit_Test is GMChallenge_Unit_Test {
         givenNotRegistered
     {
         bytes memory userSignature = carolSigns(safe, ALLOCATION);
-        vm.expectEmit(address(challenge));
-        emit IGMChallenge.UserRegistered(carol, ALLOCATION);
-        vm.expectEmit(address(challenge));
-        emit IGMChallenge.ClaimedTo(carol, safe, 1, ALLOCATION / 10);
+        expectRegisteredAndClaimedTo(carol, safe, ALLOCATION);
         relay(safe, ALLOCATION, userSignature);
         assertTrue(challenge.isRegistered(carol), "registered");
         assertTrue(challenge.hasClaimedAndVested(carol), "claimed");

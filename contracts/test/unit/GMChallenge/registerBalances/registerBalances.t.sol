@@ -1,15 +1,28 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import { Ownable } from "@openzeppelin/contracts/access/Ownable.sol";
 import { IGMChallenge } from "../../../../contracts/interfaces/IGMChallenge.sol";
 import { Errors } from "../../../../contracts/libraries/Errors.sol";
 import { GMChallenge_Unit_Test } from "../GMChallengeUnitTest.sol";
 
 contract RegisterBalances_Unit_Test is GMChallenge_Unit_Test {
+    /// @dev The batch [alice, bob] with their amounts.
+    function aliceAndBob(
+        uint256 aliceAmount,
+        uint256 bobAmount
+    )
+        internal
+        view
+        returns (address[] memory users, uint256[] memory amounts)
+    {
+        users = new address[](2);
+        (users[0], users[1]) = (alice, bob);
+        amounts = new uint256[](2);
+        (amounts[0], amounts[1]) = (aliceAmount, bobAmount);
+    }
+
     function test_RevertWhen_CallerNotOwner() external {
-        vm.prank(eve);
-        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, eve));
+        expectNotOwner(eve);
         challenge.registerBalances(new address[](0), new uint256[](0));
     }
 
@@ -35,23 +48,14 @@ contract RegisterBalances_Unit_Test is GMChallenge_Unit_Test {
     function test_RevertGiven_BatchExceedsSupply() external whenCallerOwner whenArraysMatch {
         register(alice, ALLOCATION);
         uint256 available = challenge.amount_supply() - challenge.amount_registered();
-        address[] memory users = new address[](2);
-        users[0] = alice;
-        users[1] = bob;
-        uint256[] memory amounts = new uint256[](2);
-        amounts[0] = available; // skipped: does not count against the supply
-        amounts[1] = available + 1;
+        // alice's entry is skipped: it does not count against the supply.
+        (address[] memory users, uint256[] memory amounts) = aliceAndBob(available, available + 1);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_InsufficientSupply.selector, available + 1, available));
         challenge.registerBalances(users, amounts);
     }
 
     function test_GivenNoListedUserRegistered() external whenCallerOwner whenArraysMatch {
-        address[] memory users = new address[](2);
-        users[0] = alice;
-        users[1] = bob;
-        uint256[] memory amounts = new uint256[](2);
-        amounts[0] = 1 * GM;
-        amounts[1] = 2 * GM;
+        (address[] memory users, uint256[] memory amounts) = aliceAndBob(1 * GM, 2 * GM);
         challenge.registerBalances(users, amounts);
         assertEq(challenge.vestable(bob), 2 * GM, "bob");
         assertEq(challenge.amount_registered(), 3 * GM, "sum");
@@ -66,12 +70,7 @@ contract RegisterBalances_Unit_Test is GMChallenge_Unit_Test {
         challenge.registerAndClaimAndVest(ALLOCATION, 1, deadline, signature);
         uint256 owedBefore = challenge.amount_owed();
 
-        address[] memory users = new address[](2);
-        users[0] = alice;
-        users[1] = bob;
-        uint256[] memory amounts = new uint256[](2);
-        amounts[0] = 5 * GM;
-        amounts[1] = 2 * GM;
+        (address[] memory users, uint256[] memory amounts) = aliceAndBob(5 * GM, 2 * GM);
         vm.expectEmit(address(challenge));
         emit IGMChallenge.RegistrationSkipped(alice, 5 * GM);
         vm.expectEmit(address(challenge));

@@ -10,8 +10,7 @@ contract RegisterWithProof_Unit_Test is GMChallenge_Unit_Test {
     function test_RevertWhen_ValueSentAlone() external {
         uint256 version = activateList();
         bytes32[] memory proof = listProof(version, 0);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_UnexpectedValue.selector, 1));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_UnexpectedValue.selector, 1));
         challenge.registerWithProof{ value: 1 }(alice, version, 100 * GM, proof);
     }
 

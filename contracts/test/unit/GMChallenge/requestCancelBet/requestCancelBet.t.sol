@@ -15,20 +15,17 @@ contract RequestCancelBet_Unit_Test is GMChallenge_Unit_Test {
     }
 
     function test_RevertGiven_NotPending() external {
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, 999));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, 999));
         challenge.requestCancelBet(999);
         fulfill(requestId, LOSE);
         vm.warp(block.timestamp + 2 days);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, requestId));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_BetNotPending.selector, requestId));
         challenge.requestCancelBet(requestId);
     }
 
     function test_RevertWhen_CallerNotBettor() external givenPending {
         vm.warp(block.timestamp + 1 days);
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_NotBettor.selector, requestId, bob));
+        expectRevertAs(bob, abi.encodeWithSelector(Errors.GMChallenge_NotBettor.selector, requestId, bob));
         challenge.requestCancelBet(requestId);
     }
 
@@ -48,8 +45,9 @@ contract RequestCancelBet_Unit_Test is GMChallenge_Unit_Test {
     function test_RevertGiven_DelayNotPassed() external givenPending whenCallerBettor {
         uint256 availableAt = block.timestamp + 1 days;
         vm.warp(availableAt - 1);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_CancelTooEarly.selector, requestId, availableAt));
+        expectRevertAs(
+            alice, abi.encodeWithSelector(Errors.GMChallenge_CancelTooEarly.selector, requestId, availableAt)
+        );
         challenge.requestCancelBet(requestId);
     }
 

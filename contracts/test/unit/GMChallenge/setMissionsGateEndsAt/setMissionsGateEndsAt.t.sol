@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import { Ownable } from "@openzeppelin/contracts/access/Ownable.sol";
 import { IGMChallenge } from "../../../../contracts/interfaces/IGMChallenge.sol";
 import { Errors } from "../../../../contracts/libraries/Errors.sol";
 import { GMChallenge_Unit_Test } from "../GMChallengeUnitTest.sol";
 
 contract SetMissionsGateEndsAt_Unit_Test is GMChallenge_Unit_Test {
     function test_RevertWhen_CallerNotOwner() external {
-        vm.prank(eve);
-        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, eve));
+        expectNotOwner(eve);
         challenge.setMissionsGateEndsAt(block.timestamp);
     }
 
@@ -41,15 +39,13 @@ contract SetMissionsGateEndsAt_Unit_Test is GMChallenge_Unit_Test {
 
     function test_GivenGateNotEnded() external whenCallerOwner {
         register(alice, ALLOCATION);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_MissionsRequired.selector, 0));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_MissionsRequired.selector, 0));
         challenge.claimAndVest(1, block.timestamp + 600, "");
 
         uint256 endsAt = block.timestamp + 1 days;
         challenge.setMissionsGateEndsAt(endsAt);
         vm.warp(endsAt - 1);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMChallenge_MissionsRequired.selector, endsAt));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMChallenge_MissionsRequired.selector, endsAt));
         challenge.bet{ value: FEE }(10 * GM, 2, 2500, 5000, 1, block.timestamp + 600, "");
         // With the server's signature the missions gate is passed as before.
         claimAndVestAs(alice);

@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import { Ownable } from "@openzeppelin/contracts/access/Ownable.sol";
 import { IGMChallenge } from "../../../../contracts/interfaces/IGMChallenge.sol";
 import { Errors } from "../../../../contracts/libraries/Errors.sol";
 import { GMChallenge_Unit_Test } from "../GMChallengeUnitTest.sol";
 
 contract Withdraw_Unit_Test is GMChallenge_Unit_Test {
     function test_RevertWhen_CallerNotOwner() external {
-        vm.prank(eve);
-        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, eve));
+        expectNotOwner(eve);
         challenge.withdraw(1);
     }
 

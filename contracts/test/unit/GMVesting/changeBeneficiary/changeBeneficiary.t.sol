@@ -3,31 +3,21 @@ pragma solidity 0.8.28;
 
 import { IGMVesting } from "../../../../contracts/interfaces/IGMVesting.sol";
 import { Errors } from "../../../../contracts/libraries/Errors.sol";
-import { GMVesting_Unit_Test } from "../GMVestingUnitTest.sol";
+import { GMVesting_AliceSchedule_Unit_Test } from "../GMVestingUnitTest.sol";
 
-contract ChangeBeneficiary_Unit_Test is GMVesting_Unit_Test {
-    uint256 internal id;
-
-    function setUp() public override {
-        super.setUp();
-        id = createTeamSchedule(alice);
-    }
-
+contract ChangeBeneficiary_Unit_Test is GMVesting_AliceSchedule_Unit_Test {
     function test_RevertWhen_ScheduleNotFound() external {
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_ScheduleNotFound.selector, 7));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMVesting_ScheduleNotFound.selector, 7));
         teamVesting.changeBeneficiary(7, bob);
     }
 
     function test_RevertWhen_CallerNotBeneficiary() external {
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotBeneficiary.selector, id, bob));
+        expectRevertAs(bob, abi.encodeWithSelector(Errors.GMVesting_NotBeneficiary.selector, id, bob));
         teamVesting.changeBeneficiary(id, bob);
     }
 
     function test_RevertWhen_NewBeneficiaryIsCaller() external whenCallerBeneficiary {
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_SameBeneficiary.selector, alice));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMVesting_SameBeneficiary.selector, alice));
         teamVesting.changeBeneficiary(id, alice);
     }
 
@@ -35,8 +25,7 @@ contract ChangeBeneficiary_Unit_Test is GMVesting_Unit_Test {
         address[] memory refused = refusedRecipients();
         // refused[0] is the zero address: proposing it withdraws a proposal.
         for (uint256 i = 1; i < refused.length; ++i) {
-            vm.prank(alice);
-            vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, refused[i]));
+            expectRevertAs(alice, abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, refused[i]));
             teamVesting.changeBeneficiary(id, refused[i]);
         }
     }
@@ -53,8 +42,7 @@ contract ChangeBeneficiary_Unit_Test is GMVesting_Unit_Test {
         assertEq(teamVesting.beneficiaryScheduleCount(bob), 0, "bob holds nothing");
         assertEq(teamVesting.getUserVestingScheduleId(alice), id, "alice's index untouched");
         vm.warp(TGE);
-        vm.prank(alice);
-        teamVesting.claim(id);
+        claimAs(alice, id);
         assertEq(token.balanceOf(alice), 100 * GM, "alice still claims");
     }
 
@@ -64,8 +52,7 @@ contract ChangeBeneficiary_Unit_Test is GMVesting_Unit_Test {
         teamVesting.changeBeneficiary(id, eve);
         vm.stopPrank();
         assertEq(teamVesting.pendingBeneficiary(id), eve, "latest proposal");
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, bob));
+        expectRevertAs(bob, abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, bob));
         teamVesting.acceptBeneficiary(id);
     }
 
@@ -77,8 +64,7 @@ contract ChangeBeneficiary_Unit_Test is GMVesting_Unit_Test {
         vm.prank(alice);
         teamVesting.changeBeneficiary(id, address(0));
         assertEq(teamVesting.pendingBeneficiary(id), address(0), "proposal withdrawn");
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, bob));
+        expectRevertAs(bob, abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, bob));
         teamVesting.acceptBeneficiary(id);
     }
 }

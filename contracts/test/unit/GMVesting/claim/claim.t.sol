@@ -3,60 +3,44 @@ pragma solidity 0.8.28;
 
 import { IGMVesting } from "../../../../contracts/interfaces/IGMVesting.sol";
 import { Errors } from "../../../../contracts/libraries/Errors.sol";
-import { GMVesting_Unit_Test } from "../GMVestingUnitTest.sol";
+import { GMVesting_AliceSchedule_Unit_Test } from "../GMVestingUnitTest.sol";
 
-contract Claim_Unit_Test is GMVesting_Unit_Test {
-    uint256 internal id;
-
-    function setUp() public override {
-        super.setUp();
-        id = createTeamSchedule(alice);
-    }
-
+contract Claim_Unit_Test is GMVesting_AliceSchedule_Unit_Test {
     function test_RevertWhen_ScheduleNotFound() external {
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_ScheduleNotFound.selector, 99));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMVesting_ScheduleNotFound.selector, 99));
         teamVesting.claim(99);
     }
 
     function test_RevertWhen_CallerNotBeneficiary() external {
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotBeneficiary.selector, id, bob));
-        teamVesting.claim(id);
+        claimAsNotBeneficiary(bob, id);
     }
 
     function test_RevertGiven_BeforeTge() external whenCallerBeneficiary {
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NothingToClaim.selector, id));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMVesting_NothingToClaim.selector, id));
         teamVesting.claim(id);
     }
 
     function test_RevertGiven_AllReleasedClaimed() external whenCallerBeneficiary {
         vm.warp(TGE);
-        vm.prank(alice);
-        teamVesting.claim(id);
+        claimAs(alice, id);
         vm.warp(FEB_15 - 1);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NothingToClaim.selector, id));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMVesting_NothingToClaim.selector, id));
         teamVesting.claim(id);
     }
 
     function test_GivenTgePassedNoMonth() external whenCallerBeneficiary {
         vm.warp(TGE);
-        vm.prank(alice);
-        teamVesting.claim(id);
+        claimAs(alice, id);
         assertEq(token.balanceOf(alice), 100 * GM, "tge part");
     }
 
     function test_GivenSomeMonthsPassed() external whenCallerBeneficiary {
         vm.warp(TGE);
-        vm.prank(alice);
-        teamVesting.claim(id);
+        claimAs(alice, id);
         vm.warp(MAR_15);
         vm.expectEmit(address(teamVesting));
         emit IGMVesting.Claimed(id, alice, 300 * GM, MAR_15);
-        vm.prank(alice);
-        teamVesting.claim(id);
+        claimAs(alice, id);
         assertEq(token.balanceOf(alice), 400 * GM, "tge + 2 months");
         IGMVesting.VestingInfo memory info = teamVesting.getVestingInfo(id);
         assertEq(info.claimedTotal, 400 * GM, "claimed");
@@ -66,8 +50,7 @@ contract Claim_Unit_Test is GMVesting_Unit_Test {
 
     function test_GivenEveryMonthPassed() external whenCallerBeneficiary {
         vm.warp(JUL_15 + 365 days);
-        vm.prank(alice);
-        teamVesting.claim(id);
+        claimAs(alice, id);
         assertEq(token.balanceOf(alice), 1_000 * GM, "everything");
         assertEq(teamVesting.claimableAmount(id), 0, "nothing left");
     }
@@ -76,43 +59,31 @@ contract Claim_Unit_Test is GMVesting_Unit_Test {
         vm.warp(FEB_15);
         teamVesting.revoke(id);
         vm.warp(JUL_15);
-        vm.prank(alice);
-        teamVesting.claim(id);
+        claimAs(alice, id);
         assertEq(token.balanceOf(alice), 250 * GM, "vested at revoke");
     }
 
     function test_GivenStandardForm() external whenCallerBeneficiary {
-        teamVesting.setScheduler(address(this), true);
-        uint256 standard = teamVesting.createStandardSchedule(bob, 600 * GM);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotBeneficiary.selector, standard, alice));
-        teamVesting.claim(standard);
+        uint256 standard = createStandardAsScheduler(bob);
+        claimAsNotBeneficiary(alice, standard);
         vm.warp(MAR_15);
         vm.expectEmit(address(teamVesting));
         emit IGMVesting.Claimed(standard, bob, 200 * GM, MAR_15);
-        vm.prank(bob);
-        teamVesting.claim(standard);
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NothingToClaim.selector, standard));
+        claimAs(bob, standard);
+        expectRevertAs(bob, abi.encodeWithSelector(Errors.GMVesting_NothingToClaim.selector, standard));
         teamVesting.claim(standard);
         assertEq(teamVesting.getVestingSchedule(standard).claimed, 200 * GM, "two parts claimed");
     }
 
     function test_GivenListedForm() external whenCallerBeneficiary {
-        uint256[] memory amounts = new uint256[](3);
-        amounts[0] = 10 * GM;
-        amounts[1] = 30 * GM;
-        amounts[2] = 20 * GM;
-        uint256 listed = teamVesting.createVestingSchedule(bob, 5 * GM, 15, amounts);
+        uint256 listed = teamVesting.createVestingSchedule(bob, 5 * GM, 15, threeListedMonths());
         vm.warp(FEB_15);
-        vm.prank(bob);
-        teamVesting.claim(listed);
+        claimAs(bob, listed);
         assertEq(token.balanceOf(bob), 15 * GM, "TGE part + month 1");
         vm.warp(JUL_15);
         vm.expectEmit(address(teamVesting));
         emit IGMVesting.Claimed(listed, bob, 50 * GM, JUL_15);
-        vm.prank(bob);
-        teamVesting.claim(listed);
+        claimAs(bob, listed);
         assertEq(token.balanceOf(bob), 65 * GM, "the whole total");
     }
 }

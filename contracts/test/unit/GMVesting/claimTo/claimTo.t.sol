@@ -4,34 +4,24 @@ pragma solidity 0.8.28;
 import { IGMVesting } from "../../../../contracts/interfaces/IGMVesting.sol";
 import { Errors } from "../../../../contracts/libraries/Errors.sol";
 import { Vm } from "../../../utils/Vm.sol";
-import { GMVesting_Unit_Test } from "../GMVestingUnitTest.sol";
+import { GMVesting_AliceSchedule_Unit_Test } from "../GMVestingUnitTest.sol";
 
-contract ClaimTo_Unit_Test is GMVesting_Unit_Test {
-    uint256 internal id;
-
-    function setUp() public override {
-        super.setUp();
-        id = createTeamSchedule(alice);
-    }
-
+contract ClaimTo_Unit_Test is GMVesting_AliceSchedule_Unit_Test {
     function test_RevertWhen_RecipientZero() external {
         vm.warp(FEB_15);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, address(0)));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, address(0)));
         teamVesting.claimTo(id, address(0));
     }
 
     function test_RevertWhen_RecipientIsGMVesting() external {
         vm.warp(FEB_15);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, address(teamVesting)));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, address(teamVesting)));
         teamVesting.claimTo(id, address(teamVesting));
     }
 
     function test_RevertWhen_RecipientIsTheToken() external {
         vm.warp(FEB_15);
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, address(token)));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, address(token)));
         teamVesting.claimTo(id, address(token));
     }
 
@@ -41,28 +31,24 @@ contract ClaimTo_Unit_Test is GMVesting_Unit_Test {
         vm.warp(FEB_15);
         address[] memory refused = refusedRecipients();
         for (uint256 i = 0; i < refused.length; ++i) {
-            vm.prank(alice);
-            vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, refused[i]));
+            expectRevertAs(alice, abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, refused[i]));
             teamVesting.claimTo(id, refused[i]);
         }
     }
 
     function test_RevertWhen_ScheduleNotFound() external whenRecipientValid {
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_ScheduleNotFound.selector, 99));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMVesting_ScheduleNotFound.selector, 99));
         teamVesting.claimTo(99, safe);
     }
 
     function test_RevertWhen_CallerNotBeneficiary() external whenRecipientValid {
         vm.warp(FEB_15);
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotBeneficiary.selector, id, bob));
+        expectRevertAs(bob, abi.encodeWithSelector(Errors.GMVesting_NotBeneficiary.selector, id, bob));
         teamVesting.claimTo(id, bob);
     }
 
     function test_RevertGiven_NothingClaimable() external whenRecipientValid whenCallerBeneficiary {
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NothingToClaim.selector, id));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMVesting_NothingToClaim.selector, id));
         teamVesting.claimTo(id, safe);
     }
 
@@ -93,8 +79,7 @@ contract ClaimTo_Unit_Test is GMVesting_Unit_Test {
         assertEq(teamVesting.nonces(alice), claimNonce(alice, 0), "no nonce used");
         // The rest stays claimable by the beneficiary, to wherever it chooses.
         vm.warp(MAR_15);
-        vm.prank(alice);
-        teamVesting.claim(id);
+        claimAs(alice, id);
         assertEq(token.balanceOf(alice), 150 * GM, "next month to alice");
     }
 
@@ -103,13 +88,8 @@ contract ClaimTo_Unit_Test is GMVesting_Unit_Test {
         whenRecipientValid
         whenCallerBeneficiary
     {
-        teamVesting.setScheduler(address(this), true);
-        uint256 standard = teamVesting.createStandardSchedule(bob, 600 * GM);
-        uint256[] memory amounts = new uint256[](3);
-        amounts[0] = 10 * GM;
-        amounts[1] = 30 * GM;
-        amounts[2] = 20 * GM;
-        uint256 listed = teamVesting.createVestingSchedule(bob, 5 * GM, 15, amounts);
+        uint256 standard = createStandardAsScheduler(bob);
+        uint256 listed = teamVesting.createVestingSchedule(bob, 5 * GM, 15, threeListedMonths());
         vm.warp(MAR_15);
         vm.startPrank(bob);
         teamVesting.claimTo(standard, safe);

@@ -29,8 +29,7 @@ contract ClaimViaSig_Unit_Test is GMVesting_Unit_Test {
         address[] memory invalid = refusedRecipients();
         for (uint256 i = 0; i < invalid.length; ++i) {
             bytes memory signature = signed(invalid[i]);
-            vm.prank(relayer);
-            vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, invalid[i]));
+            expectRevertAs(relayer, abi.encodeWithSelector(Errors.GMVesting_InvalidRecipient.selector, invalid[i]));
             teamVesting.claimViaSig(id, invalid[i], deadline, signature);
         }
     }
@@ -89,16 +88,7 @@ contract ClaimViaSig_Unit_Test is GMVesting_Unit_Test {
         bytes memory valid = signed(safe);
         bytes memory short = new bytes(64);
         // The same signature with s' = n - s and v flipped: valid for ecrecover, refused by ECDSA (malleability).
-        bytes32 r;
-        bytes32 s;
-        uint8 v;
-        assembly ("memory-safe") {
-            r := mload(add(valid, 0x20))
-            s := mload(add(valid, 0x40))
-            v := byte(0, mload(add(valid, 0x60)))
-        }
-        uint256 n = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141;
-        bytes memory highS = abi.encodePacked(r, bytes32(n - uint256(s)), v == 27 ? uint8(28) : uint8(27));
+        bytes memory highS = UserSignatures.highS(valid);
         bytes memory badWrapper = abi.encodePacked(bytes32(uint256(1)), UserSignatures.ERC6492_SUFFIX);
         bytes[3] memory malformed = [short, highS, badWrapper];
         for (uint256 i = 0; i < malformed.length; ++i) {
@@ -109,8 +99,7 @@ contract ClaimViaSig_Unit_Test is GMVesting_Unit_Test {
     }
 
     function test_RevertGiven_NothingClaimable() external whenRecipientValid whenDeadlineNotPassed whenSignatureValid {
-        vm.prank(carol);
-        teamVesting.claim(id);
+        claimAs(carol, id);
         bytes memory signature = signed(safe);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NothingToClaim.selector, id));
         teamVesting.claimViaSig(id, safe, deadline, signature);

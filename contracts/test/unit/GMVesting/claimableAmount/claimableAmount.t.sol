@@ -12,8 +12,7 @@ contract ClaimableAmount_Unit_Test is GMVesting_Unit_Test {
         uint256 id = createTeamSchedule(alice);
         vm.warp(MAR_15 - 1);
         assertEq(teamVesting.claimableAmount(id), 250 * GM, "claimable");
-        vm.prank(alice);
-        teamVesting.claim(id);
+        claimAs(alice, id);
         vm.warp(MAR_15);
         assertEq(teamVesting.claimableAmount(id), 150 * GM, "month 2 only");
     }

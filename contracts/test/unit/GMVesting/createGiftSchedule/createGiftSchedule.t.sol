@@ -3,19 +3,9 @@ pragma solidity 0.8.28;
 
 import { IGMVesting } from "../../../../contracts/interfaces/IGMVesting.sol";
 import { Errors } from "../../../../contracts/libraries/Errors.sol";
-import { GMVesting_Unit_Test } from "../GMVestingUnitTest.sol";
+import { GMVesting_Scheduler_Unit_Test } from "../GMVestingUnitTest.sol";
 
-contract CreateGiftSchedule_Unit_Test is GMVesting_Unit_Test {
-    address internal scheduler = address(0x5C4ED);
-
-    function setUp() public override {
-        super.setUp();
-        teamVesting.setScheduler(scheduler, true);
-        token.transfer(scheduler, 400_000_000 * GM);
-        vm.prank(scheduler);
-        token.approve(address(teamVesting), type(uint256).max);
-    }
-
+contract CreateGiftSchedule_Unit_Test is GMVesting_Scheduler_Unit_Test {
     function giftAs(address caller, address recipient, uint256 amount) internal returns (uint256) {
         vm.prank(caller);
         return teamVesting.createGiftSchedule(recipient, amount);
@@ -69,8 +59,7 @@ contract CreateGiftSchedule_Unit_Test is GMVesting_Unit_Test {
 
     function test_GivenStandardForm() external whenRecipientValid whenCallerScheduler whenAmountValid {
         uint256 id = giftAs(scheduler, alice, 900 * GM);
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, bob));
+        expectRevertAs(bob, abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, bob));
         teamVesting.acceptBeneficiary(id);
         vm.expectEmit(address(teamVesting));
         emit IGMVesting.BeneficiaryChanged(id, address(0), alice);
@@ -80,12 +69,10 @@ contract CreateGiftSchedule_Unit_Test is GMVesting_Unit_Test {
         assertEq(teamVesting.getUserVestingScheduleId(alice), id, "listed");
         assertEq(teamVesting.pendingGifts(alice).length, 0, "no longer waiting");
         assertEq(teamVesting.nonces(alice), claimNonce(alice, 0), "the recipient's nonce untouched");
-        vm.prank(alice);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, alice));
+        expectRevertAs(alice, abi.encodeWithSelector(Errors.GMVesting_NotPendingBeneficiary.selector, id, alice));
         teamVesting.acceptBeneficiary(id);
         vm.warp(FEB_15);
-        vm.prank(alice);
-        teamVesting.claim(id);
+        claimAs(alice, id);
         assertEq(token.balanceOf(alice), 150 * GM, "month 1");
     }
 
@@ -93,11 +80,8 @@ contract CreateGiftSchedule_Unit_Test is GMVesting_Unit_Test {
         uint256 amount = uint256(type(uint88).max) + 6;
         uint256 id = giftAs(scheduler, alice, amount);
         vm.warp(FEB_15);
-        vm.prank(bob);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotBeneficiary.selector, id, bob));
-        teamVesting.claim(id);
-        vm.prank(alice);
-        teamVesting.claim(id);
+        claimAsNotBeneficiary(bob, id);
+        claimAs(alice, id);
         assertEq(teamVesting.getVestingSchedule(id).beneficiary, alice, "claiming accepted it");
         assertEq(token.balanceOf(alice), amount / 6, "month 1");
         assertEq(teamVesting.getVestingSchedule(id).claimed, amount / 6, "recorded");

@@ -3,19 +3,9 @@ pragma solidity 0.8.28;
 
 import { IGMVesting } from "../../../../contracts/interfaces/IGMVesting.sol";
 import { Errors } from "../../../../contracts/libraries/Errors.sol";
-import { GMVesting_Unit_Test } from "../GMVestingUnitTest.sol";
+import { GMVesting_Scheduler_Unit_Test } from "../GMVestingUnitTest.sol";
 
-contract CreateStandardSchedule_Unit_Test is GMVesting_Unit_Test {
-    address internal scheduler = address(0x5C4ED);
-
-    function setUp() public override {
-        super.setUp();
-        teamVesting.setScheduler(scheduler, true);
-        token.transfer(scheduler, 400_000_000 * GM);
-        vm.prank(scheduler);
-        token.approve(address(teamVesting), type(uint256).max);
-    }
-
+contract CreateStandardSchedule_Unit_Test is GMVesting_Scheduler_Unit_Test {
     function createAs(address caller, address beneficiary, uint256 amount) internal returns (uint256) {
         vm.prank(caller);
         return teamVesting.createStandardSchedule(beneficiary, amount);
@@ -84,8 +74,7 @@ contract CreateStandardSchedule_Unit_Test is GMVesting_Unit_Test {
         for (uint256 month = 1; month <= 6; ++month) {
             vm.warp(teamVesting.calculateReleaseTimestamp(TGE, month, 15));
             uint256 before = token.balanceOf(alice);
-            vm.prank(alice);
-            teamVesting.claim(id);
+            claimAs(alice, id);
             assertEq(token.balanceOf(alice) - before, month < 6 ? part : amount - 5 * part, "month's part");
         }
         assertEq(teamVesting.getVestingSchedule(id).claimed, amount, "all claimed");

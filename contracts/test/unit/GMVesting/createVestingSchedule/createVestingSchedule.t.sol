@@ -10,8 +10,7 @@ import { GMVesting_Unit_Test } from "../GMVestingUnitTest.sol";
 
 contract CreateVestingSchedule_Unit_Test is GMVesting_Unit_Test {
     function test_RevertWhen_CallerUnauthorized() external {
-        vm.prank(eve);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_Unauthorized.selector, eve));
+        expectRevertAs(eve, abi.encodeWithSelector(Errors.GMVesting_Unauthorized.selector, eve));
         teamVesting.createVestingSchedule(alice, 1, 1, new uint256[](0));
     }
 
@@ -77,12 +76,7 @@ contract CreateVestingSchedule_Unit_Test is GMVesting_Unit_Test {
     }
 
     function test_WhenCallerIsScheduler() external whenCallerAuthorized whenInputsValid {
-        teamVesting.setScheduler(bob, true);
-        token.transfer(bob, 1_000 * GM);
-        vm.startPrank(bob);
-        token.approve(address(teamVesting), 1_000 * GM);
-        uint256 id = teamVesting.createVestingSchedule(alice, 100 * GM, 15, sixMonths(150 * GM));
-        vm.stopPrank();
+        uint256 id = createTeamScheduleAs(bob, alice);
         assertEq(id, 1, "id");
         assertEq(token.balanceOf(bob), 0, "pulled from the scheduler");
         assertFalse(teamVesting.getVestingSchedule(id).revocable, "a scheduler's schedules are not revocable");
@@ -141,8 +135,7 @@ contract CreateVestingSchedule_Unit_Test is GMVesting_Unit_Test {
         amounts[1] = amounts[0];
         assertReadsBack(teamVesting.createVestingSchedule(bob, 0, 3, amounts), bob, 0, 3, amounts);
         vm.warp(TGE + 40 days);
-        vm.prank(bob);
-        teamVesting.claim(2);
+        claimAs(bob, 2);
         assertEq(big.balanceOf(bob), amounts[0], "the listed form releases month 1");
     }
 

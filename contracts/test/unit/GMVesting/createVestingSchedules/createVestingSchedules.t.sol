@@ -6,8 +6,7 @@ import { GMVesting_Unit_Test } from "../GMVestingUnitTest.sol";
 
 contract CreateVestingSchedules_Unit_Test is GMVesting_Unit_Test {
     function test_RevertWhen_CallerUnauthorized() external {
-        vm.prank(eve);
-        vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_Unauthorized.selector, eve));
+        expectRevertAs(eve, abi.encodeWithSelector(Errors.GMVesting_Unauthorized.selector, eve));
         teamVesting.createVestingSchedules(new address[](0), new uint256[](0), new uint8[](0), new uint256[][](0));
     }
 

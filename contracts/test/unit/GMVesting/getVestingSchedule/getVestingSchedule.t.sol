@@ -14,8 +14,7 @@ contract GetVestingSchedule_Unit_Test is GMVesting_Unit_Test {
     function test_WhenScheduleExists() external {
         uint256 id = createTeamSchedule(alice);
         vm.warp(FEB_15);
-        vm.prank(alice);
-        teamVesting.claim(id);
+        claimAs(alice, id);
         IGMVesting.VestingSchedule memory schedule = teamVesting.getVestingSchedule(id);
         assertEq(schedule.beneficiary, alice, "beneficiary");
         assertEq(schedule.totalAmount, 1_000 * GM, "total");

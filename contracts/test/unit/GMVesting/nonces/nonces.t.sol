@@ -20,8 +20,7 @@ contract Nonces_Unit_Test is GMVesting_Unit_Test {
 
         // Neither a direct claim nor a signed claim that reverts uses a nonce.
         vm.warp(MAR_15);
-        vm.prank(carol);
-        teamVesting.claim(first);
+        claimAs(carol, first);
         bytes memory signature = signClaim(CAROL_KEY, teamVesting, first, safe, claimNonce(carol, 2), deadline + 60 days);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NothingToClaim.selector, first));
         teamVesting.claimViaSig(first, safe, deadline + 60 days, signature);
@@ -34,10 +33,7 @@ contract Nonces_Unit_Test is GMVesting_Unit_Test {
         // The index beside the nonce is untouched, and hand-overs keep both apart.
         assertEq(teamVesting.beneficiaryScheduleCount(carol), 2, "two schedules listed");
         assertEq(teamVesting.beneficiarySchedules(carol, 1), second, "second listed");
-        vm.prank(carol);
-        teamVesting.changeBeneficiary(first, alice);
-        vm.prank(alice);
-        teamVesting.acceptBeneficiary(first);
+        moveSchedule(first, carol, alice);
         assertEq(teamVesting.beneficiaryScheduleCount(carol), 1, "one left");
         assertEq(teamVesting.getUserVestingScheduleId(carol), second, "the other one");
         assertEq(teamVesting.nonces(carol), claimNonce(carol, 3), "a handover moves the giver's nonce on");

@@ -1,22 +1,13 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import { Ownable } from "@openzeppelin/contracts/access/Ownable.sol";
 import { IGMVesting } from "../../../../contracts/interfaces/IGMVesting.sol";
 import { Errors } from "../../../../contracts/libraries/Errors.sol";
-import { GMVesting_Unit_Test } from "../GMVestingUnitTest.sol";
+import { GMVesting_AliceSchedule_Unit_Test } from "../GMVestingUnitTest.sol";
 
-contract Revoke_Unit_Test is GMVesting_Unit_Test {
-    uint256 internal id;
-
-    function setUp() public override {
-        super.setUp();
-        id = createTeamSchedule(alice);
-    }
-
+contract Revoke_Unit_Test is GMVesting_AliceSchedule_Unit_Test {
     function test_RevertWhen_CallerNotOwner() external {
-        vm.prank(eve);
-        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, eve));
+        expectNotOwner(eve);
         teamVesting.revoke(id);
     }
 
@@ -28,21 +19,13 @@ contract Revoke_Unit_Test is GMVesting_Unit_Test {
     function test_RevertGiven_CreatedByScheduler() external whenCallerOwner {
         address carol = address(0xCA401);
         address dave = address(0xDA7E);
-        teamVesting.setScheduler(bob, true);
-        token.transfer(bob, 1_000 * GM);
-        vm.startPrank(bob);
-        token.approve(address(teamVesting), 1_000 * GM);
-        uint256 scheduled = teamVesting.createVestingSchedule(carol, 100 * GM, 15, sixMonths(150 * GM));
-        vm.stopPrank();
+        uint256 scheduled = createTeamScheduleAs(bob, carol);
         vm.warp(MAR_15);
         uint256 held = token.balanceOf(address(teamVesting));
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotRevocable.selector, scheduled));
         teamVesting.revoke(scheduled);
         // A beneficiary change keeps the schedule irrevocable.
-        vm.prank(carol);
-        teamVesting.changeBeneficiary(scheduled, dave);
-        vm.prank(dave);
-        teamVesting.acceptBeneficiary(scheduled);
+        moveSchedule(scheduled, carol, dave);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotRevocable.selector, scheduled));
         teamVesting.revoke(scheduled);
         assertTrue(teamVesting.getVestingSchedule(scheduled).isActive, "still active");
@@ -51,14 +34,12 @@ contract Revoke_Unit_Test is GMVesting_Unit_Test {
         teamVesting.revoke(id);
         assertFalse(teamVesting.getVestingSchedule(id).isActive, "owner-created revoked");
         vm.warp(JUL_15);
-        vm.prank(dave);
-        teamVesting.claim(scheduled);
+        claimAs(dave, scheduled);
         assertEq(token.balanceOf(dave), 1_000 * GM, "the beneficiary keeps everything");
     }
 
     function test_RevertGiven_CreatedByScheduler_StandardForm() external whenCallerOwner {
-        teamVesting.setScheduler(address(this), true);
-        uint256 standard = teamVesting.createStandardSchedule(bob, 600 * GM);
+        uint256 standard = createStandardAsScheduler(bob);
         vm.expectRevert(abi.encodeWithSelector(Errors.GMVesting_NotRevocable.selector, standard));
         teamVesting.revoke(standard);
     }

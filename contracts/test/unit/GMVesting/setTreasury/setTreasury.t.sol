@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-import { Ownable } from "@openzeppelin/contracts/access/Ownable.sol";
 import { IGMVesting } from "../../../../contracts/interfaces/IGMVesting.sol";
 import { Errors } from "../../../../contracts/libraries/Errors.sol";
 import { GMVesting_Unit_Test } from "../GMVestingUnitTest.sol";
 
 contract SetTreasury_Unit_Test is GMVesting_Unit_Test {
     function test_RevertWhen_CallerNotOwner() external {
-        vm.prank(eve);
-        vm.expectRevert(abi.encodeWithSelector(Ownable.OwnableUnauthorizedAccount.selector, eve));
+        expectNotOwner(eve);
         teamVesting.setTreasury(eve);
     }
 

@@ -33,17 +33,9 @@ contract IsValidSignatureNow_Unit_Test is BaseTest {
         assertFalse(verifier.isValidSignatureNow(carol, HASH, UserSignatures.sign(EVE_KEY, HASH)), "eve's");
         assertFalse(verifier.isValidSignatureNow(carol, keccak256("other"), valid), "another hash");
         assertFalse(verifier.isValidSignatureNow(carol, HASH, hex"00"), "malformed");
-        bytes32 r;
-        bytes32 s;
-        uint8 v;
-        assembly ("memory-safe") {
-            r := mload(add(valid, 0x20))
-            s := mload(add(valid, 0x40))
-            v := byte(0, mload(add(valid, 0x60)))
-        }
-        uint256 n = 0xFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFFEBAAEDCE6AF48A03BBFD25E8CD0364141;
-        bytes memory highS = abi.encodePacked(r, bytes32(n - uint256(s)), v == 27 ? uint8(28) : uint8(27));
-        assertEq(ecrecover(HASH, v == 27 ? 28 : 27, r, bytes32(n - uint256(s))), carol, "ecrecover takes high s");
+        bytes memory highS = UserSignatures.highS(valid);
+        (bytes32 r, bytes32 s, uint8 v) = UserSignatures.split(highS);
+        assertEq(ecrecover(HASH, v, r, s), carol, "ecrecover takes high s");
         assertFalse(verifier.isValidSignatureNow(carol, HASH, highS), "high s refused");
     }
 
