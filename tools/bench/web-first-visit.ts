@@ -6,7 +6,8 @@
  * context (empty cache) with no wallet, until the network is idle.
  * Every script the browser fetched is counted: its body gzip-compressed here at level 9 (so the figure
  * does not depend on the server's compression settings), and the bytes it took on the wire.
- * Budget: ≤ 150 KB gzip per page (✓/✗).
+ * Budget: ≤ 125 KB gzip for the TGE page on a desktop (`/`, the first visit of most claimants: issue 40),
+ * ≤ 150 KB for the other pages (✓/✗).
  *
  * Languages: the English first visit may fetch no language chunk (English is bundled). `/` is loaded once
  * more on a desktop for each other language (the browser's language set to it, as `navigator.languages`
@@ -34,6 +35,10 @@ import { assertServingToolsInstalled, REPO_ROOT, WEB_DIST } from '../serve/web-s
 import { countingNode, startBenchSite } from './bench-site';
 
 const BUDGET_BYTES = 150 * 1024;
+/** The TGE page's first visit on a desktop (issue 40: it had grown to 141 KB with the languages). */
+const LANDING_BUDGET_BYTES = 125 * 1024;
+const budgetOf = (pagePath: string, device: 'desktop' | 'mobile', locale?: string): number =>
+  pagePath === '/' && device === 'desktop' && !locale ? LANDING_BUDGET_BYTES : BUDGET_BYTES;
 /** What another language may add to the English first visit (its messages chunk). */
 const LOCALE_BUDGET_BYTES = 15 * 1024;
 /** The app's other languages and the browser language each is detected from. */
@@ -80,6 +85,7 @@ interface PageResult {
   locale?: string;
   scripts: ScriptRow[];
   jsGzipBytes: number;
+  budgetBytes: number;
   jsRawBytes: number;
   jsTransferredBytes: number;
   withinBudget: boolean;
@@ -205,7 +211,8 @@ async function main(): Promise<void> {
         jsGzipBytes,
         jsRawBytes: scripts.reduce((sum, row) => sum + row.rawBytes, 0),
         jsTransferredBytes: scripts.reduce((sum, row) => sum + row.transferredBytes, 0),
-        withinBudget: jsGzipBytes <= BUDGET_BYTES,
+        budgetBytes: budgetOf(pagePath, device, locale),
+        withinBudget: jsGzipBytes <= budgetOf(pagePath, device, locale),
         walletConnectScripts: bodies
           .filter(
             ({ row, text }) =>
@@ -240,7 +247,7 @@ async function main(): Promise<void> {
       'gzip -9': kb(page.jsGzipBytes),
       transferred: kb(page.jsTransferredBytes),
       raw: kb(page.jsRawBytes),
-      budget: `${page.withinBudget ? '✓' : '✗'} ≤ 150 KB`,
+      budget: `${page.withinBudget ? '✓' : '✗'} ≤ ${page.budgetBytes / 1024} KB`,
       'RPC requests per node': page.rpc.map((node) => node.requests).join(' / '),
       WalletConnect: page.walletConnectScripts.length === 0 ? '✓ lazy' : `✗ ${page.walletConnectScripts.join(', ')}`,
     })),
@@ -292,6 +299,7 @@ async function main(): Promise<void> {
     method:
       'production build served by nginx (apps/web/nginx), headless Chromium (desktop 1440×900; mobile 390×844 iPhone), fresh context, no wallet, until network idle; every fetched script body gzip -9',
     budgetJsGzipBytesPerPage: BUDGET_BYTES,
+    budgetJsGzipBytesLanding: LANDING_BUDGET_BYTES,
     withinBudget: englishPages.every((page) => page.withinBudget),
     budgetLanguageGzipBytes: LOCALE_BUDGET_BYTES,
     languagesWithinBudget: languages.every((row) => row.withinBudget) && englishWithLanguageChunk.length === 0,

@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import './styles.css';
 import { ConfigError, loadConfig } from '@gm-claim/web-core-config';
 import { startI18n } from '@gm-claim/web-core-i18n';
-import { showConfigError } from './app/show-config-error';
 
 async function start(): Promise<void> {
   const root = document.getElementById('root') as HTMLElement;
@@ -18,8 +17,11 @@ async function start(): Promise<void> {
     if (!(error instanceof ConfigError)) throw error;
     console.error(error.message);
     // The page speaks the user's language: wait for its messages (English is bundled; a failed chunk falls back to it).
-    await language;
-    showConfigError(root, error);
+    // The page's code is a chunk of its own, fetched only when the configuration fails; if even that cannot be
+    // fetched, the error's own words (the keys to fix) are shown.
+    const [, shown] = await Promise.allSettled([language, import('./app/show-config-error')]);
+    if (shown.status === 'fulfilled') shown.value.showConfigError(root, error);
+    else root.textContent = error.message;
     return;
   }
   await language;

@@ -25,6 +25,10 @@ describe('the language menu', () => {
         <Footer />
       </>,
     );
+    // The reduced layout is a chunk of its own (lazy): it shows once loaded.
+    expect(
+      await screen.findByRole('heading', { name: 'Connect Your Wallets and Check Your Eligibility for GM' }),
+    ).toBeInTheDocument();
     const menu = screen.getByRole('combobox', { name: 'Language' });
     expect([...(menu as HTMLSelectElement).options].map((option) => option.textContent)).toEqual([
       'English',
