@@ -3,30 +3,18 @@
  * jsdom: names, roles, labels, landmarks, ARIA. jsdom lays nothing out, so colour contrast and target
  * sizes are left to the browser journeys (tools/e2e/journeys/phone.ts), which run all of axe.
  */
-import { act, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { MemoryRouter } from 'react-router';
 import { MODAL_NAMES, modalStore, type ModalData, type ModalName } from '@gm-claim/web-core-state';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { setChainReader } from '@gm-claim/web-core-chain';
-import { fakeChain } from '@gm-claim/web-core-chain/testing';
+import { fakeChain, registeredAnswers } from '@gm-claim/web-core-chain/testing';
 import { fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { AppRoutes } from './routes';
 
 const GM = 10n ** 18n;
-const chain = fakeChain({
-  answers: {
-    isRegistered: true,
-    hasClaimedAndVested: false,
-    getEligibleAmount: { total: 1_000n * GM, unlock: 100n * GM, vesting: 900n * GM, claimable: 150n * GM },
-    vestable: 900n * GM,
-    redeemable: 0n,
-    availableToBet: 900n * GM,
-    bettingTable: () => ({ probBps: 2500n, lossBps: 5000n }),
-    estimateVrfCost: 0n,
-  },
-});
+const chain = fakeChain({ answers: { ...registeredAnswers(1_000n * GM, 150n * GM), estimateVrfCost: 0n } });
 
 const DATA: Partial<Record<ModalName, ModalData>> = {
   BETTING_MODAL: { selectedAmount: 10, selectedMultiplier: 2 },
@@ -44,16 +32,8 @@ async function violations(): Promise<string[]> {
   );
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+/** The app's routes at `path`, with no query fetching on its own. */
+const renderAt = (path: string) => renderWithProviders(<AppRoutes />, path, { enabled: false });
 
 describe('axe (WCAG 2.1 A/AA structure)', () => {
   beforeEach(() => {

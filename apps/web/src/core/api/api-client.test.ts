@@ -1,3 +1,4 @@
+import { EMPTY_TOKEN_INFO } from '@gm-claim/shared/dto/user';
 import { MESSAGES } from '@gm-claim/shared/constants';
 import {
   ApiError,
@@ -18,15 +19,7 @@ const nonceSchema: SchemaLoader<{ nonce: string }> = () =>
   import('@gm-claim/shared/dto/auth').then((module) => module.nonceResponseSchema);
 const tokenSchema: SchemaLoader<{ tokenInfo: Record<string, string> }> = () =>
   import('@gm-claim/shared/dto/user').then((module) => module.tokenInfoResponseSchema);
-const TOKEN_INFO = {
-  totalAmount: '1',
-  mmToG: '0',
-  discordRoleToG: '0',
-  spaceKidsToG: '0',
-  capsuleToG: '0',
-  wingToG: '0',
-  communityAirdropToG: '0',
-};
+const TOKEN_INFO = { ...EMPTY_TOKEN_INFO, totalAmount: '1' };
 
 function client(fetchFn: jest.Mock, session: SessionTokens = storedSession, locks?: RefreshLocks): ApiClient {
   return createApiClient({ baseUrl: () => 'http://api.test', session, fetch: fetchFn, ...(locks ? { locks } : {}) });
@@ -53,13 +46,29 @@ describe('API client', () => {
   });
 
   it('a text answer (a CSV download) – asked for with its Accept, the raw text parsed; an error still reads as JSON', async () => {
-    const csvSchema: SchemaLoader<string> = () => import('@gm-claim/shared/dto/ledger').then((module) => module.csvTextSchema);
+    const csvSchema: SchemaLoader<string> = () =>
+      import('@gm-claim/shared/dto/ledger').then((module) => module.csvTextSchema);
     const csv = 'Date,Received Amount\r\n2026-11-25 17:00:00 UTC,1\r\n';
-    const ok = jest.fn().mockResolvedValue({ ok: true, status: 200, headers: new Headers({ 'content-type': 'text/csv' }), text: async () => csv });
-    await expect(client(ok).request('/me/ledger', { text: { accept: 'text/csv' }, schema: csvSchema })).resolves.toBe(csv);
+    const ok = jest
+      .fn()
+      .mockResolvedValue({
+        ok: true,
+        status: 200,
+        headers: new Headers({ 'content-type': 'text/csv' }),
+        text: async () => csv,
+      });
+    await expect(client(ok).request('/me/ledger', { text: { accept: 'text/csv' }, schema: csvSchema })).resolves.toBe(
+      csv,
+    );
     expect(ok.mock.calls[0][1].headers.Accept).toBe('text/csv');
-    const refused = jest.fn().mockResolvedValue(jsonResponse(403, { message: 'This wallet is not an operator of this campaign.', code: 'FORBIDDEN' }));
-    await expect(client(refused).request('/ops/export.csv', { text: { accept: 'text/csv' }, schema: csvSchema })).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    const refused = jest
+      .fn()
+      .mockResolvedValue(
+        jsonResponse(403, { message: 'This wallet is not an operator of this campaign.', code: 'FORBIDDEN' }),
+      );
+    await expect(
+      client(refused).request('/ops/export.csv', { text: { accept: 'text/csv' }, schema: csvSchema }),
+    ).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
 
   it('a body the schema refuses – UnexpectedResponseError, never a half-filled value', async () => {
@@ -353,7 +362,10 @@ describe('API client and the waiting room (issue 34 §3)', () => {
     `${btoa(JSON.stringify({ k: 'p', n: 3, e: Date.now() + expiresInMs })).replace(/=+$/, '')}.mac`;
 
   function withAdmission(fetchFn: jest.Mock, admission = createAdmission()) {
-    return { admission, api: createApiClient({ baseUrl: () => 'http://api.test', session: storedSession, fetch: fetchFn, admission }) };
+    return {
+      admission,
+      api: createApiClient({ baseUrl: () => 'http://api.test', session: storedSession, fetch: fetchFn, admission }),
+    };
   }
 
   it('sends the pass on the claim flow only, and keeps a renewed one', async () => {

@@ -165,6 +165,24 @@ export function fakeChain(
   return chain;
 }
 
+/**
+ * GMChallenge's reads for a registered wallet that has not claimed yet: `total` eligible, a tenth of it unlocked
+ * (`claimable` now, the unlock by default), the rest vestable and available to bet, at 25% odds and a 50% loss.
+ */
+export function registeredAnswers(total: bigint, claimable = total / 10n): Answers {
+  const unlock = total / 10n;
+  const vesting = total - unlock;
+  return {
+    isRegistered: true,
+    hasClaimedAndVested: false,
+    getEligibleAmount: { total, unlock, vesting, claimable },
+    vestable: vesting,
+    redeemable: 0n,
+    availableToBet: vesting,
+    bettingTable: { probBps: 2500n, lossBps: 5000n },
+  };
+}
+
 /** GMChallenge's record of one bet (getLastBet / getBetHistoryByRequestId), typed from the ABI. */
 export type BetRecord = FunctionResult<typeof gmChallengeAbi, 'getLastBet'>;
 

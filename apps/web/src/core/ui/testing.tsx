@@ -1,10 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, type DefaultOptions } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 
-export function renderWithProviders(ui: ReactElement, path = '/'): RenderResult {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0 } } });
+/** `ui` at `path` under a router and a fresh query client (no retries; `queries`: more query defaults). */
+export function renderWithProviders(
+  ui: ReactElement,
+  path = '/',
+  queries: DefaultOptions['queries'] = {},
+): RenderResult {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, retryDelay: 0, ...queries } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>

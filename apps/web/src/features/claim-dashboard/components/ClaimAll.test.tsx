@@ -12,8 +12,7 @@ import { setLocale } from '@gm-claim/web-core-i18n';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { relayerStatus } from '@gm-claim/web-feature-sponsored-claim/testing';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import type { ClaimAllDeps, ClaimAllResult } from '../data-access/claim-all';
 import { ClaimDashboardView } from './ClaimDashboardView';
 
@@ -81,10 +80,7 @@ describe('Claim all on a vesting page (issue 37 §1)', () => {
       jsonResponse(200, { contractAddress: '0x00000000000000000000000000000000000000aa' }),
     ) as never;
     mockRun.sponsored = [];
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    connectTestWallet();
   });
 
   it('two releases due: lists them with the total, and CLAIM ALL (2) runs the flow, showing "1 of 2" while it waits', async () => {

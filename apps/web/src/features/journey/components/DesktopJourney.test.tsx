@@ -1,3 +1,4 @@
+import { EMPTY_TOKEN_INFO } from '@gm-claim/shared/dto/user';
 import { tokens } from '@gm-claim/shared/amount';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,19 +9,9 @@ import { fakeChain, type Answers } from '@gm-claim/web-core-chain/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { flowStore, persistStore } from '@gm-claim/web-core-state';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { DesktopJourney } from './DesktopJourney';
 
-const ZERO_INFO = {
-  totalAmount: '0',
-  mmToG: '0',
-  discordRoleToG: '0',
-  spaceKidsToG: '0',
-  capsuleToG: '0',
-  wingToG: '0',
-  communityAirdropToG: '0',
-};
 const NO_BET = {
   requestId: 0n,
   user: '0x0000000000000000000000000000000000000000',
@@ -58,15 +49,12 @@ function chain(answers: Answers) {
 /** A returning visit: the wallet reconnected and the sign-in token is still stored. */
 function returning(reader: ReturnType<typeof fakeChain>, missionsCleared = true, path = '/') {
   setChainReader(reader);
-  walletStore.getState().actions.connectAttempted();
-  walletStore
-    .getState()
-    .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+  connectTestWallet();
   persistStore.getState().actions.signedIn('token', 'refresh');
   global.fetch = jest.fn(async (url: string) =>
     String(url).endsWith('/user/missions')
       ? jsonResponse(200, { missions: [], clearAllMissions: missionsCleared })
-      : jsonResponse(200, { tokenInfo: ZERO_INFO }),
+      : jsonResponse(200, { tokenInfo: EMPTY_TOKEN_INFO }),
   ) as unknown as typeof fetch;
   renderWithProviders(
     <Routes>

@@ -4,8 +4,7 @@ import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { flowStore, persistStore } from '@gm-claim/web-core-state';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { MissionStepView } from './MissionStepView';
 
 const mission = (id: string, completed: boolean) => ({
@@ -21,10 +20,7 @@ describe('MISSION (missions read from the API)', () => {
   beforeEach(() => {
     resetStores();
     testConfig();
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    connectTestWallet();
     persistStore.getState().actions.signedIn('token', 'refresh');
   });
 

@@ -8,8 +8,7 @@ import { fakeChain, FAKE_CONTRACTS } from '@gm-claim/web-core-chain/testing';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { followedHere } from '../data-access/pending';
 import type { RelayOutcome } from '@gm-claim/shared/relay/answers';
 import { relayerStatus } from '../testing';
@@ -47,7 +46,11 @@ function setup(
     relayerUrl?: string | undefined;
     codes?: Record<string, string>;
     named?: Record<string, string>;
-    estimates?: Parameters<typeof fakeChain>[0] extends infer O ? (O extends { estimates?: infer E } ? E : never) : never;
+    estimates?: Parameters<typeof fakeChain>[0] extends infer O
+      ? O extends { estimates?: infer E }
+        ? E
+        : never
+      : never;
     claimEstimate?: { vesting: string; scheduleId: bigint };
     down?: boolean;
   } = {},
@@ -85,10 +88,7 @@ function setup(
 describe('ClaimRouting (Claim without BNB, Send to another address, the rescue path)', () => {
   beforeEach(() => {
     resetStores();
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    connectTestWallet();
   });
   afterEach(() => setChainReader(null));
 
@@ -149,7 +149,9 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
   it('0 BNB, no relayer configured or the relayer unreachable: said plainly', async () => {
     relayerSays('down');
     setup({ balance: 0n });
-    expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(t('sponsored.relayUnreachable'));
+    expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
+      t('sponsored.relayUnreachable'),
+    );
   });
 
   it('the relayer turns the claim down (503) mid-way: the page says so and falls back to the normal claim', async () => {
@@ -229,9 +231,13 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     setup({ balance: 10n ** 18n, codes: { [SAFE.toLowerCase()]: '0x6080604052348015600f57600080fd5b50' } });
     await userEvent.click(screen.getByLabelText(t('sponsored.sendElsewhere')));
     await userEvent.type(screen.getByLabelText(t('sponsored.recipientLabel')), SAFE);
-    expect(await screen.findByTestId('recipient-contract-warning')).toHaveTextContent(t('sponsored.recipientUnknownContract'));
+    expect(await screen.findByTestId('recipient-contract-warning')).toHaveTextContent(
+      t('sponsored.recipientUnknownContract'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
-    expect(screen.getByRole('region', { name: t('sponsored.confirmTitle') })).toHaveTextContent(t('sponsored.recipientUnknownContract'));
+    expect(screen.getByRole('region', { name: t('sponsored.confirmTitle') })).toHaveTextContent(
+      t('sponsored.recipientUnknownContract'),
+    );
   });
 
   it('the rescue path: its explanation, then the safe address and the sponsored claim, even with BNB left', async () => {
@@ -262,7 +268,9 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
       const { routes } = setup({ balance: 10n ** 18n, codes: { [ADDRESS.toLowerCase()]: designator(UNKNOWN) } });
       const warning = await screen.findByTestId('wallet-delegated', {}, { timeout: 5_000 });
       expect(warning).toHaveAttribute('role', 'alert');
-      expect(warning).toHaveTextContent(`delegated (EIP-7702) to ${UNKNOWN}, a contract that is not a known wallet’s smart account`);
+      expect(warning).toHaveTextContent(
+        `delegated (EIP-7702) to ${UNKNOWN}, a contract that is not a known wallet’s smart account`,
+      );
       expect(warning).toHaveTextContent('Someone else may control this wallet');
       expect(await violations()).toEqual([]);
       await userEvent.click(within(warning).getByRole('button', { name: t('sponsored.rescueButton') }));
@@ -301,7 +309,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
   describe('issue 37 §3: gas estimated, not guessed', () => {
     const VESTING = '0x00000000000000000000000000000000000000a4';
 
-    it('the claim the wallet would send is estimated (eth_estimateGas + 25%) at the node\'s gas price, not 800,000 gas', async () => {
+    it("the claim the wallet would send is estimated (eth_estimateGas + 25%) at the node's gas price, not 800,000 gas", async () => {
       relayerSays({ accepting: true });
       setup({ balance: 0n, estimates: { [VESTING]: 200_000n }, claimEstimate: { vesting: VESTING, scheduleId: 4n } });
       // 200,000 × 1.25 = 250,000 gas at 1 gwei: 0.00025 BNB (the fixed guess said 0.0008).
