@@ -49,14 +49,12 @@ describe('API client', () => {
     const csvSchema: SchemaLoader<string> = () =>
       import('@gm-claim/shared/dto/ledger').then((module) => module.csvTextSchema);
     const csv = 'Date,Received Amount\r\n2026-11-25 17:00:00 UTC,1\r\n';
-    const ok = jest
-      .fn()
-      .mockResolvedValue({
-        ok: true,
-        status: 200,
-        headers: new Headers({ 'content-type': 'text/csv' }),
-        text: async () => csv,
-      });
+    const ok = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'content-type': 'text/csv' }),
+      text: async () => csv,
+    });
     await expect(client(ok).request('/me/ledger', { text: { accept: 'text/csv' }, schema: csvSchema })).resolves.toBe(
       csv,
     );
@@ -262,6 +260,9 @@ describe('two tabs refreshing at once', () => {
     };
   }
 
+  /** Storage alone: no handoff store (nothing written, nothing to read). */
+  const NO_HANDOFF: HandoffStore = { read: async () => undefined, write: async () => undefined };
+
   /** IndexedDB as the tabs share it: a write is there for the next transaction of any tab. */
   function sharedHandoff(): HandoffStore {
     let last: RefreshHandoff | undefined;
@@ -273,25 +274,22 @@ describe('two tabs refreshing at once', () => {
     };
   }
 
-  const bothRequest = (first: ApiClient, second: ApiClient) =>
-    Promise.allSettled([
+  /** Two tabs of `world`, each with its own client (`shared`: the locks and handoff store they share), request at once. */
+  const bothRequest = (
+    { tab, fetchFn }: Pick<ReturnType<typeof world>, 'tab' | 'fetchFn'>,
+    shared: { locks: RefreshLocks; handoff: HandoffStore },
+  ) => {
+    const open = () => createApiClient({ baseUrl: () => 'http://api.test', session: tab(), fetch: fetchFn, ...shared });
+    const [first, second] = [open(), open()];
+    return Promise.allSettled([
       first.request('/user/token', { schema: tokenSchema }),
       second.request('/user/token', { schema: tokenSchema }),
     ]);
+  };
 
   it('with the lock and the handoff – one refresh, both stay signed in, even when storage reaches the other tab late', async () => {
-    const { server, fetchFn, tab, views } = world(50);
-    const locks = sharedLocks();
-    const handoff = sharedHandoff();
-    const first = createApiClient({ baseUrl: () => 'http://api.test', session: tab(), fetch: fetchFn, locks, handoff });
-    const second = createApiClient({
-      baseUrl: () => 'http://api.test',
-      session: tab(),
-      fetch: fetchFn,
-      locks,
-      handoff,
-    });
-    const outcomes = await bothRequest(first, second);
+    const { server, views, ...tabs } = world(50);
+    const outcomes = await bothRequest(tabs, { locks: sharedLocks(), handoff: sharedHandoff() });
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
     expect(server.refreshes).toBe(1);
     expect(server.revoked).toBe(false);
@@ -303,49 +301,17 @@ describe('two tabs refreshing at once', () => {
   });
 
   it('with the lock but storage alone, storage arriving late – the second tab spends the rotated token: a tab is signed out', async () => {
-    const { server, fetchFn, tab } = world(50);
-    const locks = sharedLocks();
-    const none: HandoffStore = { read: async () => undefined, write: async () => undefined };
-    const first = createApiClient({
-      baseUrl: () => 'http://api.test',
-      session: tab(),
-      fetch: fetchFn,
-      locks,
-      handoff: none,
-    });
-    const second = createApiClient({
-      baseUrl: () => 'http://api.test',
-      session: tab(),
-      fetch: fetchFn,
-      locks,
-      handoff: none,
-    });
-    const outcomes = await bothRequest(first, second);
+    const { server, ...tabs } = world(50);
+    const outcomes = await bothRequest(tabs, { locks: sharedLocks(), handoff: NO_HANDOFF });
     expect(server.refreshes).toBe(2);
     expect(server.revoked).toBe(true);
     expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);
   });
 
   it('without the lock – both spend the same refresh token, the API revokes the session, a tab is signed out', async () => {
-    const { server, fetchFn, tab } = world();
+    const { server, ...tabs } = world();
     const noLock: RefreshLocks = { request: (_name, work) => work() };
-    const none: HandoffStore = { read: async () => undefined, write: async () => undefined };
-    const outcomes = await bothRequest(
-      createApiClient({
-        baseUrl: () => 'http://api.test',
-        session: tab(),
-        fetch: fetchFn,
-        locks: noLock,
-        handoff: none,
-      }),
-      createApiClient({
-        baseUrl: () => 'http://api.test',
-        session: tab(),
-        fetch: fetchFn,
-        locks: noLock,
-        handoff: none,
-      }),
-    );
+    const outcomes = await bothRequest(tabs, { locks: noLock, handoff: NO_HANDOFF });
     expect(server.refreshes).toBe(2);
     expect(server.revoked).toBe(true);
     expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);

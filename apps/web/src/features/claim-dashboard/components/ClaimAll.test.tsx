@@ -5,7 +5,13 @@ import axe from 'axe-core';
 import { interfaceOf, setChainReader } from '@gm-claim/web-core-chain';
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { BaseError, ChainUnreachableError } from '@gm-claim/web-core-errors';
-import { fakeChain, FAKE_CONTRACTS, type Answers } from '@gm-claim/web-core-chain/testing';
+import {
+  fakeChain,
+  FAKE_CONTRACTS,
+  vestingInfoRecord,
+  vestingScheduleRecord,
+  type Answers,
+} from '@gm-claim/web-core-chain/testing';
 import { CLAIM_ALL_STORAGE_KEY } from '../data-access/claim-all';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { setLocale } from '@gm-claim/web-core-i18n';
@@ -43,23 +49,8 @@ function answers(count = 2n): Answers {
     getUserVestingScheduleId: 0n,
     tgeTimestamp: 1_700_000_000n,
     pendingGifts: [],
-    getVestingSchedule: {
-      beneficiary: ADDRESS,
-      totalAmount: tokens(9_000),
-      tgeAmount: 0n,
-      claimed: 0n,
-      isActive: true,
-      releaseDay: 21n,
-      monthlyAmounts: Array(6).fill(tokens(1_500)),
-      revocable: true,
-    },
-    getVestingInfo: {
-      claimedTotal: 0n,
-      vestedTotal: tokens(1_500),
-      totalAllocation: tokens(9_000),
-      monthsElapsed: 1n,
-      claimableMonths: 1n,
-    },
+    getVestingSchedule: vestingScheduleRecord(ADDRESS),
+    getVestingInfo: vestingInfoRecord(),
     claimableAmount: tokens(1_500),
     calculateReleaseTimestamp: 1_800_000_000n,
   };

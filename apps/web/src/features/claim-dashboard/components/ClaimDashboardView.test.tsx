@@ -3,7 +3,13 @@ import { CLAIM_TYPES } from '@gm-claim/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setChainReader } from '@gm-claim/web-core-chain';
-import { fakeChain, type Answer, type Answers } from '@gm-claim/web-core-chain/testing';
+import {
+  fakeChain,
+  vestingInfoRecord,
+  vestingScheduleRecord,
+  type Answer,
+  type Answers,
+} from '@gm-claim/web-core-chain/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { modalStore, useModal } from '@gm-claim/web-core-state';
 import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
@@ -54,23 +60,8 @@ function answers(overrides: { claimedTotal?: bigint; claimable?: bigint; schedul
     beneficiaryScheduleCount: scheduleId === 0n ? 0n : 1n,
     beneficiarySchedules: scheduleId,
     tgeTimestamp: TGE,
-    getVestingSchedule: {
-      beneficiary: ADDRESS,
-      totalAmount: tokens(9_000),
-      tgeAmount: 0n,
-      claimed: 0n,
-      isActive: true,
-      releaseDay: 21n,
-      monthlyAmounts: Array(6).fill(tokens(1_500)),
-      revocable: true,
-    },
-    getVestingInfo: {
-      claimedTotal: overrides.claimedTotal ?? 0n,
-      vestedTotal: tokens(1_500),
-      totalAllocation: tokens(9_000),
-      monthsElapsed: 1n,
-      claimableMonths: 1n,
-    },
+    getVestingSchedule: vestingScheduleRecord(ADDRESS),
+    getVestingInfo: vestingInfoRecord({ claimedTotal: overrides.claimedTotal ?? 0n }),
     claimableAmount: overrides.claimable ?? tokens(1_500),
     // No gift waiting for the wallet, and no proposal on any schedule.
     pendingGifts: [],
@@ -539,23 +530,17 @@ describe('ClaimDashboardView (read from the chain)', () => {
       const total = monthly.reduce((sum, amount) => sum + amount, tge);
       return {
         ...answers({ scheduleId: 5n, claimable }),
-        getVestingSchedule: {
-          beneficiary: ADDRESS,
+        getVestingSchedule: vestingScheduleRecord(ADDRESS, {
           totalAmount: total,
           tgeAmount: tge,
-          claimed: 0n,
-          isActive: true,
-          releaseDay: 21n,
           monthlyAmounts: monthly,
-          revocable: true,
-        },
-        getVestingInfo: {
-          claimedTotal: 0n,
+        }),
+        getVestingInfo: vestingInfoRecord({
           vestedTotal: tge,
           totalAllocation: total,
           monthsElapsed: 0n,
           claimableMonths: 0n,
-        },
+        }),
         calculateReleaseTimestamp: ([, month]) => utc(2026, 10 + Number(month), 21, 21, 9),
       };
     }
@@ -660,23 +645,17 @@ describe('ClaimDashboardView (read from the chain)', () => {
   describe('PUBLIC after a lost Challenge – every figure reconciles with what the chain paid', () => {
     const LOST: Answers = {
       ...answers({ claimedTotal: 0n, claimable: 0n }),
-      getVestingSchedule: {
-        beneficiary: ADDRESS,
+      getVestingSchedule: vestingScheduleRecord(ADDRESS, {
         totalAmount: tokens(22_410),
-        tgeAmount: 0n,
-        claimed: 0n,
-        isActive: true,
-        releaseDay: 21n,
         monthlyAmounts: Array(6).fill(tokens(3_735)),
         revocable: false,
-      },
-      getVestingInfo: {
-        claimedTotal: 0n,
+      }),
+      getVestingInfo: vestingInfoRecord({
         vestedTotal: 0n,
         totalAllocation: tokens(22_410),
         monthsElapsed: 0n,
         claimableMonths: 0n,
-      },
+      }),
       getVestingSnapshot: {
         claimedAmount: tokens(2_520),
         immediateAmount: tokens(2_490),

@@ -15,6 +15,16 @@ function tokenFor(wallet: string): string {
   return `${part({ alg: 'HS256' })}.${part({ sub: wallet })}.signature`;
 }
 
+/** A fetch that answers 200 with CSV (a header row only). */
+function answersCsv(): jest.Mock {
+  return jest.fn().mockResolvedValue({
+    ok: true,
+    status: 200,
+    headers: new Headers({ 'content-type': 'text/csv' }),
+    text: async () => CSV,
+  } as Response);
+}
+
 function readBlob(blob: Blob): Promise<unknown> {
   return new Promise((resolve) => {
     const reader = new FileReader();
@@ -46,12 +56,7 @@ describe('Download my claims (CSV)', () => {
 
   it('signed in – asks the API for the CSV with the bearer token and saves what it answered', async () => {
     connect(true);
-    global.fetch = jest.fn().mockResolvedValue({
-      ok: true,
-      status: 200,
-      headers: new Headers({ 'content-type': 'text/csv' }),
-      text: async () => CSV,
-    } as Response);
+    global.fetch = answersCsv();
     renderWithProviders(<DownloadClaims />);
     await userEvent.click(screen.getByRole('button', { name: 'Download my claims (CSV)' }));
     await waitFor(() => expect(created).toHaveLength(1));
@@ -63,12 +68,7 @@ describe('Download my claims (CSV)', () => {
 
   it('not signed in with this wallet – opens the sign-in, then downloads once signed in, without a second click', async () => {
     connect(false);
-    global.fetch = jest.fn().mockResolvedValue({
-      ok: true,
-      status: 200,
-      headers: new Headers({ 'content-type': 'text/csv' }),
-      text: async () => CSV,
-    } as Response);
+    global.fetch = answersCsv();
     renderWithProviders(<DownloadClaims />);
     await userEvent.click(screen.getByRole('button', { name: 'Download my claims (CSV)' }));
     expect(modalStore.getState().modal).toBe('SIGNATURES_MODAL');
