@@ -4,13 +4,12 @@
  * sizes are left to the browser journeys (tools/e2e/journeys/phone.ts), which run all of axe.
  */
 import { act, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { MODAL_NAMES, modalStore, type ModalData, type ModalName } from '@gm-claim/web-core-state';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain, registeredAnswers } from '@gm-claim/web-core-chain/testing';
 import { fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
-import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import { axeViolations, renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { AppRoutes } from './routes';
 
 const GM = 10n ** 18n;
@@ -20,17 +19,6 @@ const DATA: Partial<Record<ModalName, ModalData>> = {
   BETTING_MODAL: { selectedAmount: 10, selectedMultiplier: 2 },
   MESSAGE_MODAL: { text: 'Please use after installing MetaMask', buttonText: 'OKAY' },
 };
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    // Needs layout (jsdom has none): checked in the browser journeys.
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** The app's routes at `path`, with no query fetching on its own. */
 const renderAt = (path: string) => renderWithProviders(<AppRoutes />, path, { enabled: false });
@@ -47,7 +35,7 @@ describe('axe (WCAG 2.1 A/AA structure)', () => {
   it.each(['/', '/vesting', '/backer', '/terms'])('%s has no violation', async (path) => {
     renderAt(path);
     await screen.findAllByRole('heading', { level: 1 });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it.each(MODAL_NAMES.filter((name) => name !== 'ACCOUNT_LIMIT_MODAL'))(
@@ -56,7 +44,7 @@ describe('axe (WCAG 2.1 A/AA structure)', () => {
       renderAt('/');
       act(() => modalStore.getState().actions.open(name, DATA[name] ?? null));
       await screen.findByRole('dialog', {}, { timeout: 5_000 });
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
     },
   );
 });

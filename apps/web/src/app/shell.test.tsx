@@ -8,7 +8,6 @@ import { RouteErrorBoundary } from './ErrorPage';
 import { flowStore } from '@gm-claim/web-core-state';
 import { walletStore } from '@gm-claim/web-core-wallet';
 import {
-  ADDRESS,
   OTHER_ADDRESS,
   connectTestWallet,
   fakeHost,
@@ -56,8 +55,7 @@ describe('app shell', () => {
         return null;
       },
     });
-    walletStore.getState().actions.connectAttempted();
-    walletStore.getState().actions.connected({ connectorId: 'metaMask', provider, addresses: [ADDRESS], chainId: 1 });
+    connectTestWallet({ provider, chainId: 1 });
     renderAt('/vesting');
     const badge = await screen.findByRole('button', { name: 'Wrong network' });
     await userEvent.click(badge);

@@ -11,12 +11,16 @@ export function resetStores(): void {
   resetStateStores();
   walletStore.setState({ ...INITIAL_WALLET_STATE });
 }
-/** The wallet store as after a MetaMask connection of ADDRESS on chain 56 (a fake provider behind it). */
-export function connectTestWallet(): void {
+/**
+ * The wallet store as after a connection: by default MetaMask's, of ADDRESS on chain 56, with a fake provider behind
+ * it; `connection` changes any of them.
+ */
+export function connectTestWallet(
+  connection: { connectorId?: string; provider?: Eip1193Provider; address?: string; chainId?: number } = {},
+): void {
+  const { connectorId = 'metaMask', provider = fakeProvider(), address = ADDRESS, chainId = 56 } = connection;
   walletStore.getState().actions.connectAttempted();
-  walletStore
-    .getState()
-    .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+  walletStore.getState().actions.connected({ connectorId, provider, addresses: [address], chainId });
 }
 
 type Handler = (args: RequestArguments) => unknown;

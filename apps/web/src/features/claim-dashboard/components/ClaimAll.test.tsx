@@ -1,7 +1,6 @@
 import { tokens } from '@gm-claim/shared/amount';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { interfaceOf, setChainReader } from '@gm-claim/web-core-chain';
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { BaseError, ChainUnreachableError } from '@gm-claim/web-core-errors';
@@ -17,7 +16,7 @@ import { testConfig } from '@gm-claim/web-core-config/testing';
 import { setLocale } from '@gm-claim/web-core-i18n';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { relayerStatus } from '@gm-claim/web-feature-sponsored-claim/testing';
-import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import { axeViolations, renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import type { ClaimAllDeps, ClaimAllResult } from '../data-access/claim-all';
 import { ClaimDashboardView } from './ClaimDashboardView';
@@ -173,11 +172,7 @@ describe('Claim all on a vesting page (issue 37 §1)', () => {
     for (let tab = 0; tab < 12 && document.activeElement !== button; tab += 1) await userEvent.tab();
     expect(document.activeElement).toBe(button);
     expect(panel.textContent).not.toContain('One wallet prompt when your wallet');
-    const results = await axe.run(document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   describe("issue 37 §3: the claims' gas estimated, not 800,000 gas each", () => {

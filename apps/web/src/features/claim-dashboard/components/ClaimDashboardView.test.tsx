@@ -12,7 +12,7 @@ import {
 } from '@gm-claim/web-core-chain/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { modalStore, useModal } from '@gm-claim/web-core-state';
-import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
+import { axeViolations, renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
 import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { FAKE_CONTRACTS } from '@gm-claim/web-core-chain/testing';
@@ -25,7 +25,6 @@ const PUBLIC_INTRO = en['dash.publicIntro'];
 const SCHEDULE_INTRO = en['dash.scheduleIntro'];
 import { VestingHistoryModal } from './VestingHistoryModal';
 import ICAL from 'ical.js';
-import axe from 'axe-core';
 
 const mockClaim = jest.fn(async (_type: string, _id: bigint) => true);
 const mockAccept = jest.fn(async (_type: string, _id: bigint) => true);
@@ -237,11 +236,7 @@ describe('ClaimDashboardView (read from the chain)', () => {
       'This wallet holds 2 vesting schedules, 15,000 GM in all. Each schedule is claimed on its own.',
     );
     expect(chain.calls).toEqual(expect.arrayContaining(['beneficiaryScheduleCount', 'beneficiarySchedules']));
-    const results = await axe.run(document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await userEvent.click(within(second).getByRole('button', { name: 'CLAIM NOW' }));
     await waitFor(() => expect(mockClaim).toHaveBeenCalledWith('PUBLIC', 7n));
     await userEvent.click(within(first).getByRole('button', { name: 'CLAIM NOW' }));
@@ -383,11 +378,7 @@ describe('ClaimDashboardView (read from the chain)', () => {
     expect(
       screen.queryByText('This wallet has no vesting schedule of its own. A gift is waiting for it below.'),
     ).not.toBeInTheDocument();
-    const results = await axe.run(document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await userEvent.click(within(gift).getByRole('button', { name: 'ACCEPT GIFT' }));
     await waitFor(() => expect(mockAccept).toHaveBeenCalledWith('PUBLIC', 8n));
     await userEvent.click(within(gift).getByRole('button', { name: 'CLAIM NOW' }));

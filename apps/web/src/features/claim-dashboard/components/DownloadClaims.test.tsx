@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { modalStore, persistStore } from '@gm-claim/web-core-state';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { DownloadClaims } from './DownloadClaims';
 
 const CSV =
@@ -34,9 +33,7 @@ function readBlob(blob: Blob): Promise<unknown> {
 }
 
 function connect(signedIn: boolean): void {
-  const actions = walletStore.getState().actions;
-  actions.connectAttempted();
-  actions.connected({ connectorId: 'test', provider: fakeProvider(), addresses: [ADDRESS], chainId: 31337 });
+  connectTestWallet({ connectorId: 'test', chainId: 31337 });
   if (signedIn) persistStore.getState().actions.signedIn(tokenFor(ADDRESS), 'refresh');
 }
 

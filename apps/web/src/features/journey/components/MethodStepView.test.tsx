@@ -7,13 +7,12 @@ import { tokens } from '@gm-claim/shared/amount';
 import type { ClaimWindowResponse } from '@gm-claim/shared/dto/claim-window';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain, registeredAnswers } from '@gm-claim/web-core-chain/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { setLocale } from '@gm-claim/web-core-i18n';
-import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import { axeViolations, renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { claimPhase, countdownParts } from '@gm-claim/web-feature-claim-window';
 import { MethodStepView } from './MethodStepView';
@@ -55,14 +54,6 @@ function serveWindow(window: ClaimWindowResponse | null, status = 200): jest.Moc
   });
   global.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
-}
-
-async function axeViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map((violation) => violation.id);
 }
 
 const claimButton = (): HTMLElement => screen.getByRole('button', { name: 'CLAIM & VESTING' });

@@ -2,12 +2,11 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { KNOWN_GOOD_DELEGATES, KNOWN_SWEEPER_DELEGATES } from '@gm-claim/shared/eip7702';
 import { setLocale, t } from '@gm-claim/web-core-i18n';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain, FAKE_CONTRACTS } from '@gm-claim/web-core-chain/testing';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
-import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import { axeViolations, renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { followedHere } from '../data-access/pending';
 import type { RelayOutcome } from '@gm-claim/shared/relay/answers';
@@ -21,16 +20,6 @@ const WRAPPER = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
 const VERIFIER = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9';
 const NAMED = { token: TOKEN, i_vrfV2PlusWrapper: WRAPPER, signatureVerifier: VERIFIER };
 const GWEI = 10n ** 9n;
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** The relayer's /relay/status as fetch answers it. */
 function relayerSays(status: { accepting: boolean; reason?: string } | 'down') {
@@ -100,7 +89,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     );
     await userEvent.click(screen.getByRole('button', { name: 'CLAIM WITHOUT BNB' }));
     expect(routes).toEqual([{ sponsored: true }]);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('a claim without BNB of this wallet on its way (another device, a reload): no second claim offered until it is settled', async () => {
@@ -177,7 +166,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
     expect(routes).toEqual([]);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
 
     await userEvent.clear(field);
     await userEvent.type(field, SAFE.toLowerCase());
@@ -185,7 +174,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     const confirm = await screen.findByRole('region', { name: t('sponsored.confirmTitle') });
     expect(screen.getByTestId('recipient-full')).toHaveTextContent(SAFE);
     expect(confirm).toHaveTextContent(t('sponsored.confirmMonthly'));
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
     expect(routes).toEqual([{ recipient: SAFE, sponsored: false }]);
   });
@@ -252,7 +241,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     await userEvent.click(await screen.findByRole('button', { name: 'CLAIM WITHOUT BNB' }, { timeout: 5_000 }));
     expect(screen.getByTestId('recipient-full')).toHaveTextContent(SAFE);
     expect(screen.getByText(t('sponsored.confirmSponsored'))).toBeInTheDocument();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
     expect(routes).toEqual([{ recipient: SAFE, sponsored: true }]);
   });
@@ -272,7 +261,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
         `delegated (EIP-7702) to ${UNKNOWN}, a contract that is not a known wallet’s smart account`,
       );
       expect(warning).toHaveTextContent('Someone else may control this wallet');
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
       await userEvent.click(within(warning).getByRole('button', { name: t('sponsored.rescueButton') }));
       const field = screen.getByLabelText(t('sponsored.recipientLabel'));
       await waitFor(() => expect(field).toHaveFocus());
@@ -329,7 +318,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
       expect(note.textContent).toMatch(/^This claim would fail now, so its gas cannot be estimated: .+/);
       expect(note.textContent).not.toMatch(/unknown|0x/);
       expect(screen.queryByTestId('sponsor-note')).not.toBeInTheDocument();
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
     });
 
     it('BNB for what the gas costs but not for the 800,000-gas limit the claim is sent with: both figures, and CLAIM WITHOUT BNB', async () => {
@@ -345,7 +334,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
       );
       await userEvent.click(screen.getByRole('button', { name: 'CLAIM WITHOUT BNB' }));
       expect(routes).toEqual([{ sponsored: true }]);
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
     });
 
     it('the node cannot answer the estimate: its error with RETRY, no figure; RETRY once it answers shows the estimate', async () => {
@@ -364,7 +353,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
       expect(screen.queryByText(/BNB;|\d BNB/)).not.toBeInTheDocument();
       // The wallet may still hold no BNB: the claim without BNB stays offered beside the normal claim.
       expect(screen.getByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeEnabled();
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
       chain.setDown(false);
       await userEvent.click(within(error).getByRole('button', { name: 'RETRY' }));
       expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
