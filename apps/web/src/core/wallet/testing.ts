@@ -1,3 +1,4 @@
+import { persistStore } from '@gm-claim/web-core-state';
 import { resetStateStores } from '@gm-claim/web-core-state/testing';
 import type { Eip1193Provider, RequestArguments } from './eip1193';
 import { setWalletHost, type WalletHost } from './host';
@@ -21,6 +22,12 @@ export function connectTestWallet(
   const { connectorId = 'metaMask', provider = fakeProvider(), address = ADDRESS, chainId = 56 } = connection;
   walletStore.getState().actions.connectAttempted();
   walletStore.getState().actions.connected({ connectorId, provider, addresses: [address], chainId });
+}
+
+/** connectTestWallet(), then signed in: the access token 'token' and the refresh token 'refresh' stored. */
+export function signInTestWallet(): void {
+  connectTestWallet();
+  persistStore.getState().actions.signedIn('token', 'refresh');
 }
 
 type Handler = (args: RequestArguments) => unknown;

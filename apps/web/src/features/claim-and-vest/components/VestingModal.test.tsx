@@ -10,9 +10,8 @@ import { fakeChain } from '@gm-claim/web-core-chain/testing';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { relayerStatus } from '@gm-claim/web-feature-sponsored-claim/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
-import { persistStore } from '@gm-claim/web-core-state';
 import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
-import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ADDRESS, resetStores, signInTestWallet } from '@gm-claim/web-core-wallet/testing';
 import { VestingModal } from './VestingModal';
 
 const row = (label: string): string =>
@@ -69,8 +68,7 @@ describe('VestingModal (CLAIM & VESTING)', () => {
   beforeEach(() => {
     resetStores();
     testConfig();
-    connectTestWallet();
-    persistStore.getState().actions.signedIn('token', 'refresh');
+    signInTestWallet();
     global.fetch = api();
   });
   afterEach(() => setChainReader(null));

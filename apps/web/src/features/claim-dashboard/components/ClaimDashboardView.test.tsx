@@ -187,13 +187,7 @@ describe('ClaimDashboardView (read from the chain)', () => {
     const ownSchedule = own.getVestingSchedule as Record<string, unknown>;
     const received = {
       schedule: { ...ownSchedule, totalAmount: tokens(4_500), monthlyAmounts: Array(6).fill(tokens(750)) },
-      info: {
-        claimedTotal: tokens(750),
-        vestedTotal: tokens(1_500),
-        totalAllocation: tokens(4_500),
-        monthsElapsed: 2n,
-        claimableMonths: 1n,
-      },
+      info: vestingInfoRecord({ claimedTotal: tokens(750), totalAllocation: tokens(4_500), monthsElapsed: 2n }),
     };
     const id = (args: readonly unknown[]): bigint => args[0] as bigint;
     return {
@@ -252,13 +246,7 @@ describe('ClaimDashboardView (read from the chain)', () => {
         totalAmount: tokens(3_000),
         monthlyAmounts: Array(6).fill(tokens(500)),
       },
-      info: {
-        claimedTotal: 0n,
-        vestedTotal: tokens(500),
-        totalAllocation: tokens(3_000),
-        monthsElapsed: 1n,
-        claimableMonths: 1n,
-      },
+      info: vestingInfoRecord({ vestedTotal: tokens(500), totalAllocation: tokens(3_000) }),
     };
     const id = (args: readonly unknown[]): bigint => args[0] as bigint;
     const chain = show(
@@ -312,13 +300,7 @@ describe('ClaimDashboardView (read from the chain)', () => {
         totalAmount: tokens(4_500),
         monthlyAmounts: Array(6).fill(tokens(750)),
       },
-      info: {
-        claimedTotal: 0n,
-        vestedTotal: tokens(750),
-        totalAllocation: tokens(4_500),
-        monthsElapsed: 1n,
-        claimableMonths: 1n,
-      },
+      info: vestingInfoRecord({ vestedTotal: tokens(750), totalAllocation: tokens(4_500) }),
     };
     const id = (args: readonly unknown[]): bigint => args[0] as bigint;
     return {

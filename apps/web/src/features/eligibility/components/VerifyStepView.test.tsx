@@ -3,10 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
-import { persistStore } from '@gm-claim/web-core-state';
 import { notify } from '@gm-claim/web-core-ui';
 import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
-import { connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { resetStores, signInTestWallet } from '@gm-claim/web-core-wallet/testing';
 import { VerifyStepView } from './VerifyStepView';
 
 jest.mock('@gm-claim/web-core-ui', () => ({
@@ -25,8 +24,7 @@ describe('VERIFY (token info read)', () => {
     resetStores();
     testConfig();
     jest.clearAllMocks();
-    connectTestWallet();
-    persistStore.getState().actions.signedIn('token', 'refresh');
+    signInTestWallet();
   });
 
   it('read – the total and the six sources', async () => {
