@@ -3,57 +3,25 @@
  * jsdom: names, roles, labels, landmarks, ARIA. jsdom lays nothing out, so colour contrast and target
  * sizes are left to the browser journeys (tools/e2e/journeys/phone.ts), which run all of axe.
  */
-import { act, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import axe from 'axe-core';
-import { MemoryRouter } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { MODAL_NAMES, modalStore, type ModalData, type ModalName } from '@gm-claim/web-core-state';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { setChainReader } from '@gm-claim/web-core-chain';
-import { fakeChain } from '@gm-claim/web-core-chain/testing';
+import { fakeChain, registeredAnswers } from '@gm-claim/web-core-chain/testing';
 import { fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { axeViolations, renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { AppRoutes } from './routes';
 
 const GM = 10n ** 18n;
-const chain = fakeChain({
-  answers: {
-    isRegistered: true,
-    hasClaimedAndVested: false,
-    getEligibleAmount: { total: 1_000n * GM, unlock: 100n * GM, vesting: 900n * GM, claimable: 150n * GM },
-    vestable: 900n * GM,
-    redeemable: 0n,
-    availableToBet: 900n * GM,
-    bettingTable: () => ({ probBps: 2500n, lossBps: 5000n }),
-    estimateVrfCost: 0n,
-  },
-});
+const chain = fakeChain({ answers: { ...registeredAnswers(1_000n * GM, 150n * GM), estimateVrfCost: 0n } });
 
 const DATA: Partial<Record<ModalName, ModalData>> = {
   BETTING_MODAL: { selectedAmount: 10, selectedMultiplier: 2 },
   MESSAGE_MODAL: { text: 'Please use after installing MetaMask', buttonText: 'OKAY' },
 };
 
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    // Needs layout (jsdom has none): checked in the browser journeys.
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+/** The app's routes at `path`, with no query fetching on its own. */
+const renderAt = (path: string) => renderWithProviders(<AppRoutes />, path, { enabled: false });
 
 describe('axe (WCAG 2.1 A/AA structure)', () => {
   beforeEach(() => {
@@ -67,7 +35,7 @@ describe('axe (WCAG 2.1 A/AA structure)', () => {
   it.each(['/', '/vesting', '/backer', '/terms'])('%s has no violation', async (path) => {
     renderAt(path);
     await screen.findAllByRole('heading', { level: 1 });
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it.each(MODAL_NAMES.filter((name) => name !== 'ACCOUNT_LIMIT_MODAL'))(
@@ -76,7 +44,7 @@ describe('axe (WCAG 2.1 A/AA structure)', () => {
       renderAt('/');
       act(() => modalStore.getState().actions.open(name, DATA[name] ?? null));
       await screen.findByRole('dialog', {}, { timeout: 5_000 });
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
     },
   );
 });

@@ -4,11 +4,11 @@ import { modalStore, type ModalData, type ModalName } from '@gm-claim/web-core-s
 import { persistStore } from '@gm-claim/web-core-state';
 import { flowStore } from '@gm-claim/web-core-state';
 import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ADDRESS, connectTestWallet, fakeHost, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { setChainReader } from '@gm-claim/web-core-chain';
-import { fakeChain } from '@gm-claim/web-core-chain/testing';
+import { fakeChain, registeredAnswers } from '@gm-claim/web-core-chain/testing';
 import { STORAGE } from '@gm-claim/web-core-config';
 import ModalRoot from './ModalRoot';
 
@@ -16,12 +16,7 @@ const GM = 10n ** 18n;
 /** The chain the modals read from: registered, 100 GM claimable now; x2 at 30% for 10 GM. */
 const chain = fakeChain({
   answers: {
-    isRegistered: true,
-    hasClaimedAndVested: false,
-    getEligibleAmount: { total: 1_000n * GM, unlock: 100n * GM, vesting: 900n * GM, claimable: 150n * GM },
-    vestable: 900n * GM,
-    redeemable: 0n,
-    availableToBet: 900n * GM,
+    ...registeredAnswers(1_000n * GM, 150n * GM),
     bettingTable: ([unit, multiple]) => ({
       probBps: unit === 10n * GM && multiple === 2n ? 3000n : 1500n,
       lossBps: 5000n,
@@ -64,10 +59,7 @@ describe('modals', () => {
   });
 
   it('the connect modal disconnects an existing session on open', async () => {
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    connectTestWallet();
     await show('CONNECT_WALLET_MODAL');
     await waitFor(() => expect(walletStore.getState().address).toBeNull());
   });
@@ -119,10 +111,7 @@ describe('modals', () => {
   });
 
   it('DISCONNECT_WALLET_MODAL: shows the address; DISCONNECT disconnects and closes', async () => {
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    connectTestWallet();
     await show('DISCONNECT_WALLET_MODAL');
     expect(screen.getByRole('dialog', { name: 'YOUR WALLET ADDRESS' })).toBeInTheDocument();
     expect(screen.getByTestId('connected-address')).toHaveTextContent(ADDRESS);
@@ -133,10 +122,7 @@ describe('modals', () => {
 
   it('DISCONNECT_WALLET_MODAL: copies the address and links it on the explorer', async () => {
     const user = userEvent.setup(); // with a clipboard the test can read back
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    connectTestWallet();
     await show('DISCONNECT_WALLET_MODAL');
     await user.click(screen.getByRole('button', { name: 'Copy address' }));
     expect(await navigator.clipboard.readText()).toBe(ADDRESS);
@@ -160,10 +146,7 @@ describe('modals', () => {
   });
 
   it('VESTING_MODAL: title, rows, note, warning, button', async () => {
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    connectTestWallet();
     await show('VESTING_MODAL');
     expect(screen.getByRole('dialog', { name: 'CLAIM & VESTING' })).toBeInTheDocument();
     for (const label of [

@@ -1,12 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { modalStore } from '@gm-claim/web-core-state';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { isReducedLayout } from '@gm-claim/web-core-ui';
 import { ETHEREUM_INITIALIZED_EVENT, stopDiscovery } from '@gm-claim/web-core-wallet';
 import { fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { AppRoutes } from './routes';
 
 const IPHONE =
@@ -21,16 +20,8 @@ function setUserAgent(userAgent: string): void {
   Object.defineProperty(window.navigator, 'userAgent', { value: userAgent, configurable: true });
 }
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+/** The app's routes at `path`, with no query fetching on its own. */
+const renderAt = (path: string) => renderWithProviders(<AppRoutes />, path, { enabled: false });
 
 /** What a wallet app's dapp browser does when it injects late: announce itself through EIP-6963. */
 function announceWallet(target: EventTarget): void {

@@ -1,6 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { flowStore, modalStore } from '@gm-claim/web-core-state';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { en } from '@gm-claim/web-core-i18n';
@@ -8,18 +6,11 @@ import { en } from '@gm-claim/web-core-i18n';
 const HIDE_OVERLAY_LABEL = en['overlay.hide'];
 import { connectWallet, METAMASK_ID, walletStore } from '@gm-claim/web-core-wallet';
 import { fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { AppRoutes } from './routes';
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+/** The app's routes at `path`, with no query fetching on its own. */
+const renderAt = (path: string) => renderWithProviders(<AppRoutes />, path, { enabled: false });
 
 /** A wallet whose transaction prompt stays up until the test answers it. */
 function walletWithPendingTransaction() {

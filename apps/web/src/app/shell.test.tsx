@@ -1,27 +1,25 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { TOASTS } from '@gm-claim/web-core-config';
+import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { AppRoutes } from './routes';
 import { RouteErrorBoundary } from './ErrorPage';
 import { flowStore } from '@gm-claim/web-core-state';
 import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, OTHER_ADDRESS, fakeHost, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import {
+  OTHER_ADDRESS,
+  connectTestWallet,
+  fakeHost,
+  fakeProvider,
+  resetStores,
+} from '@gm-claim/web-core-wallet/testing';
 import { connectWallet, METAMASK_ID } from '@gm-claim/web-core-wallet';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { TOAST_CONTAINER_OPTIONS } from '@gm-claim/web-core-ui';
 
-function renderAt(path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, enabled: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+/** The app's routes at `path`, with no query fetching on its own. */
+const renderAt = (path: string) => renderWithProviders(<AppRoutes />, path, { enabled: false });
 
 describe('app shell', () => {
   beforeEach(() => {
@@ -40,10 +38,7 @@ describe('app shell', () => {
   });
 
   it('a type page has no TGE/Vesting buttons and a connected wallet shows 0x12…abcd, named "Wallet 0x12…abcd"', async () => {
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    connectTestWallet();
     renderAt('/backer');
     const button = await screen.findByRole('button', { name: 'Wallet 0x12…abcd' });
     expect(button).toHaveTextContent(/^0x12…abcd$/);
@@ -60,8 +55,7 @@ describe('app shell', () => {
         return null;
       },
     });
-    walletStore.getState().actions.connectAttempted();
-    walletStore.getState().actions.connected({ connectorId: 'metaMask', provider, addresses: [ADDRESS], chainId: 1 });
+    connectTestWallet({ provider, chainId: 1 });
     renderAt('/vesting');
     const badge = await screen.findByRole('button', { name: 'Wrong network' });
     await userEvent.click(badge);

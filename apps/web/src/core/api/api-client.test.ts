@@ -1,3 +1,4 @@
+import { EMPTY_TOKEN_INFO } from '@gm-claim/shared/dto/user';
 import { MESSAGES } from '@gm-claim/shared/constants';
 import {
   ApiError,
@@ -18,15 +19,7 @@ const nonceSchema: SchemaLoader<{ nonce: string }> = () =>
   import('@gm-claim/shared/dto/auth').then((module) => module.nonceResponseSchema);
 const tokenSchema: SchemaLoader<{ tokenInfo: Record<string, string> }> = () =>
   import('@gm-claim/shared/dto/user').then((module) => module.tokenInfoResponseSchema);
-const TOKEN_INFO = {
-  totalAmount: '1',
-  mmToG: '0',
-  discordRoleToG: '0',
-  spaceKidsToG: '0',
-  capsuleToG: '0',
-  wingToG: '0',
-  communityAirdropToG: '0',
-};
+const TOKEN_INFO = { ...EMPTY_TOKEN_INFO, totalAmount: '1' };
 
 function client(fetchFn: jest.Mock, session: SessionTokens = storedSession, locks?: RefreshLocks): ApiClient {
   return createApiClient({ baseUrl: () => 'http://api.test', session, fetch: fetchFn, ...(locks ? { locks } : {}) });
@@ -53,13 +46,27 @@ describe('API client', () => {
   });
 
   it('a text answer (a CSV download) – asked for with its Accept, the raw text parsed; an error still reads as JSON', async () => {
-    const csvSchema: SchemaLoader<string> = () => import('@gm-claim/shared/dto/ledger').then((module) => module.csvTextSchema);
+    const csvSchema: SchemaLoader<string> = () =>
+      import('@gm-claim/shared/dto/ledger').then((module) => module.csvTextSchema);
     const csv = 'Date,Received Amount\r\n2026-11-25 17:00:00 UTC,1\r\n';
-    const ok = jest.fn().mockResolvedValue({ ok: true, status: 200, headers: new Headers({ 'content-type': 'text/csv' }), text: async () => csv });
-    await expect(client(ok).request('/me/ledger', { text: { accept: 'text/csv' }, schema: csvSchema })).resolves.toBe(csv);
+    const ok = jest.fn().mockResolvedValue({
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'content-type': 'text/csv' }),
+      text: async () => csv,
+    });
+    await expect(client(ok).request('/me/ledger', { text: { accept: 'text/csv' }, schema: csvSchema })).resolves.toBe(
+      csv,
+    );
     expect(ok.mock.calls[0][1].headers.Accept).toBe('text/csv');
-    const refused = jest.fn().mockResolvedValue(jsonResponse(403, { message: 'This wallet is not an operator of this campaign.', code: 'FORBIDDEN' }));
-    await expect(client(refused).request('/ops/export.csv', { text: { accept: 'text/csv' }, schema: csvSchema })).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    const refused = jest
+      .fn()
+      .mockResolvedValue(
+        jsonResponse(403, { message: 'This wallet is not an operator of this campaign.', code: 'FORBIDDEN' }),
+      );
+    await expect(
+      client(refused).request('/ops/export.csv', { text: { accept: 'text/csv' }, schema: csvSchema }),
+    ).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
   });
 
   it('a body the schema refuses – UnexpectedResponseError, never a half-filled value', async () => {
@@ -253,6 +260,9 @@ describe('two tabs refreshing at once', () => {
     };
   }
 
+  /** Storage alone: no handoff store (nothing written, nothing to read). */
+  const NO_HANDOFF: HandoffStore = { read: async () => undefined, write: async () => undefined };
+
   /** IndexedDB as the tabs share it: a write is there for the next transaction of any tab. */
   function sharedHandoff(): HandoffStore {
     let last: RefreshHandoff | undefined;
@@ -264,25 +274,22 @@ describe('two tabs refreshing at once', () => {
     };
   }
 
-  const bothRequest = (first: ApiClient, second: ApiClient) =>
-    Promise.allSettled([
+  /** Two tabs of `world`, each with its own client (`shared`: the locks and handoff store they share), request at once. */
+  const bothRequest = (
+    { tab, fetchFn }: Pick<ReturnType<typeof world>, 'tab' | 'fetchFn'>,
+    shared: { locks: RefreshLocks; handoff: HandoffStore },
+  ) => {
+    const open = () => createApiClient({ baseUrl: () => 'http://api.test', session: tab(), fetch: fetchFn, ...shared });
+    const [first, second] = [open(), open()];
+    return Promise.allSettled([
       first.request('/user/token', { schema: tokenSchema }),
       second.request('/user/token', { schema: tokenSchema }),
     ]);
+  };
 
   it('with the lock and the handoff – one refresh, both stay signed in, even when storage reaches the other tab late', async () => {
-    const { server, fetchFn, tab, views } = world(50);
-    const locks = sharedLocks();
-    const handoff = sharedHandoff();
-    const first = createApiClient({ baseUrl: () => 'http://api.test', session: tab(), fetch: fetchFn, locks, handoff });
-    const second = createApiClient({
-      baseUrl: () => 'http://api.test',
-      session: tab(),
-      fetch: fetchFn,
-      locks,
-      handoff,
-    });
-    const outcomes = await bothRequest(first, second);
+    const { server, views, ...tabs } = world(50);
+    const outcomes = await bothRequest(tabs, { locks: sharedLocks(), handoff: sharedHandoff() });
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled']);
     expect(server.refreshes).toBe(1);
     expect(server.revoked).toBe(false);
@@ -294,49 +301,17 @@ describe('two tabs refreshing at once', () => {
   });
 
   it('with the lock but storage alone, storage arriving late – the second tab spends the rotated token: a tab is signed out', async () => {
-    const { server, fetchFn, tab } = world(50);
-    const locks = sharedLocks();
-    const none: HandoffStore = { read: async () => undefined, write: async () => undefined };
-    const first = createApiClient({
-      baseUrl: () => 'http://api.test',
-      session: tab(),
-      fetch: fetchFn,
-      locks,
-      handoff: none,
-    });
-    const second = createApiClient({
-      baseUrl: () => 'http://api.test',
-      session: tab(),
-      fetch: fetchFn,
-      locks,
-      handoff: none,
-    });
-    const outcomes = await bothRequest(first, second);
+    const { server, ...tabs } = world(50);
+    const outcomes = await bothRequest(tabs, { locks: sharedLocks(), handoff: NO_HANDOFF });
     expect(server.refreshes).toBe(2);
     expect(server.revoked).toBe(true);
     expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);
   });
 
   it('without the lock – both spend the same refresh token, the API revokes the session, a tab is signed out', async () => {
-    const { server, fetchFn, tab } = world();
+    const { server, ...tabs } = world();
     const noLock: RefreshLocks = { request: (_name, work) => work() };
-    const none: HandoffStore = { read: async () => undefined, write: async () => undefined };
-    const outcomes = await bothRequest(
-      createApiClient({
-        baseUrl: () => 'http://api.test',
-        session: tab(),
-        fetch: fetchFn,
-        locks: noLock,
-        handoff: none,
-      }),
-      createApiClient({
-        baseUrl: () => 'http://api.test',
-        session: tab(),
-        fetch: fetchFn,
-        locks: noLock,
-        handoff: none,
-      }),
-    );
+    const outcomes = await bothRequest(tabs, { locks: noLock, handoff: NO_HANDOFF });
     expect(server.refreshes).toBe(2);
     expect(server.revoked).toBe(true);
     expect(outcomes.some((outcome) => outcome.status === 'rejected')).toBe(true);
@@ -353,7 +328,10 @@ describe('API client and the waiting room (issue 34 §3)', () => {
     `${btoa(JSON.stringify({ k: 'p', n: 3, e: Date.now() + expiresInMs })).replace(/=+$/, '')}.mac`;
 
   function withAdmission(fetchFn: jest.Mock, admission = createAdmission()) {
-    return { admission, api: createApiClient({ baseUrl: () => 'http://api.test', session: storedSession, fetch: fetchFn, admission }) };
+    return {
+      admission,
+      api: createApiClient({ baseUrl: () => 'http://api.test', session: storedSession, fetch: fetchFn, admission }),
+    };
   }
 
   it('sends the pass on the claim flow only, and keeps a renewed one', async () => {

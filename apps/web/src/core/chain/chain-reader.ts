@@ -44,6 +44,15 @@ export interface ChainReader {
   readonly logsFromBlock: number;
 }
 
+/** `run`'s answer; whatever makes it fail is thrown as the read error of `what` ("the gas price", …). */
+async function read<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw toReadError(error, what);
+  }
+}
+
 /** A reader over `provider` (by default the configured RPC nodes: shuffled, 7 s each, fallback). */
 export function createChainReader(
   config: AppConfig,
@@ -53,72 +62,38 @@ export function createChainReader(
     contracts: config.contracts,
     logsFromBlock: config.logsFromBlock,
     multicall: (calls, options) => multicall(calls, provider, config.contracts.Multicall3, options?.blockTag),
-    async latestBlockTime() {
-      try {
+    latestBlockTime: () =>
+      read('the latest block', async () => {
         const block = await provider.getBlock('latest');
         if (!block) throw new Error('no latest block');
         return BigInt(block.timestamp);
-      } catch (error) {
-        throw toReadError(error, 'the latest block');
-      }
-    },
-    async latestBlockNumber() {
-      try {
-        return await provider.getBlockNumber();
-      } catch (error) {
-        throw toReadError(error, 'the latest block');
-      }
-    },
-    async blockTime(blockNumber) {
-      try {
+      }),
+    latestBlockNumber: () => read('the latest block', () => provider.getBlockNumber()),
+    blockTime: (blockNumber) =>
+      read(`block ${blockNumber}`, async () => {
         const block = await provider.getBlock(blockNumber);
         if (!block) throw new Error(`no block ${blockNumber}`);
         return block.timestamp;
-      } catch (error) {
-        throw toReadError(error, `block ${blockNumber}`);
-      }
-    },
-    async gasPrice() {
-      try {
+      }),
+    gasPrice: () =>
+      read('the gas price', async () => {
         const { gasPrice } = await provider.getFeeData();
         if (gasPrice === null) throw new Error('the node gave no gas price');
         return gasPrice;
-      } catch (error) {
-        throw toReadError(error, 'the gas price');
-      }
-    },
+      }),
     async estimateGas(tx) {
       try {
         return await provider.estimateGas(tx);
       } catch (error) {
         const revert = toContractRevert(error);
         if (revert) throw revert;
-        if (/revert/i.test(error instanceof Error ? error.message : String(error)))
-          throw toTransactionError(error);
+        if (/revert/i.test(error instanceof Error ? error.message : String(error))) throw toTransactionError(error);
         throw toReadError(error, 'the gas estimate');
       }
     },
-    async balanceOf(address) {
-      try {
-        return await provider.getBalance(address);
-      } catch (error) {
-        throw toReadError(error, 'the BNB balance');
-      }
-    },
-    async codeAt(address) {
-      try {
-        return await provider.getCode(address);
-      } catch (error) {
-        throw toReadError(error, 'the account code');
-      }
-    },
-    async getLogs(filter) {
-      try {
-        return await provider.getLogs(filter);
-      } catch (error) {
-        throw toReadError(error, 'event logs');
-      }
-    },
+    balanceOf: (address) => read('the BNB balance', () => provider.getBalance(address)),
+    codeAt: (address) => read('the account code', () => provider.getCode(address)),
+    getLogs: (filter) => read('event logs', () => provider.getLogs(filter)),
   };
 }
 

@@ -2,30 +2,18 @@ import { gmChallengeAbi, gmVestingAbi, multicall3Abi } from '@gm-claim/shared/ge
 import { ChainUnreachableError, ContractReadError } from '@gm-claim/web-core-errors';
 import { contractCall, interfaceOf } from './contract-call';
 import { blockNumberCall, multicall, valueOf } from './multicall';
-import { FAKE_CONTRACTS, fakeChain } from './testing';
+import { FAKE_CONTRACTS, betRecord, fakeChain } from './testing';
 
 const USER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const C = FAKE_CONTRACTS.GMChallenge;
+/** A bet record (request 7, 10 wei × 2, placed at 1,700,000,000): the struct every field of which is decoded back. */
+const LAST_BET = betRecord({ requestId: 7n, user: USER, unit: 10n, requestedAt: 1_700_000_000n });
 
 describe('multicall (typed by the ABIs, a status per call)', () => {
   it("decodes each result into the ABI's shape: a struct as an object by field name, several outputs by name", async () => {
     const chain = fakeChain({
       answers: {
-        getLastBet: {
-          requestId: 7n,
-          user: USER,
-          unit: 10n,
-          multiple: 2n,
-          gain: 0n,
-          loss: 0n,
-          resolved: false,
-          success: false,
-          cancelled: false,
-          requestedAt: 1_700_000_000n,
-          probBps: 2500n,
-          lossBps: 5000n,
-          cancelRequestedAt: 0n,
-        },
+        getLastBet: LAST_BET,
         getEligibleAmount: { total: 100n, unlock: 10n, vesting: 90n, claimable: 10n },
         isRegistered: true,
       },
@@ -35,21 +23,7 @@ describe('multicall (typed by the ABIs, a status per call)', () => {
       contractCall(gmChallengeAbi, C, 'getEligibleAmount', [USER]),
       contractCall(gmChallengeAbi, C, 'isRegistered', [USER]),
     ]);
-    expect(valueOf(bet)).toEqual({
-      requestId: 7n,
-      user: USER,
-      unit: 10n,
-      multiple: 2n,
-      gain: 0n,
-      loss: 0n,
-      resolved: false,
-      success: false,
-      cancelled: false,
-      requestedAt: 1_700_000_000n,
-      probBps: 2500n,
-      lossBps: 5000n,
-      cancelRequestedAt: 0n,
-    });
+    expect(valueOf(bet)).toEqual(LAST_BET);
     expect(valueOf(eligible).vesting).toBe(90n);
     expect(valueOf(registered)).toBe(true);
     expect(chain.calls).toEqual(['getLastBet', 'getEligibleAmount', 'isRegistered']);
@@ -121,5 +95,7 @@ function fakeChainAnswer({ data }: { data: string }): Promise<string> {
   const aggregate = interfaceOf(multicall3Abi);
   const requests = aggregate.decodeFunctionData('aggregate3', data)[0] as unknown[];
   const yes = interfaceOf(gmChallengeAbi).encodeFunctionResult('isRegistered', [true]);
-  return Promise.resolve(aggregate.encodeFunctionResult('aggregate3', [requests.map(() => ({ success: true, returnData: yes }))]));
+  return Promise.resolve(
+    aggregate.encodeFunctionResult('aggregate3', [requests.map(() => ({ success: true, returnData: yes }))]),
+  );
 }

@@ -1,3 +1,4 @@
+import { tokens } from '@gm-claim/shared/amount';
 import { gmChallengeAbi, gmVestingAbi, multicall3Abi } from '@gm-claim/shared/generated/abis';
 import { AbiCoder, type Filter, type Log, type Result } from 'ethers';
 import type { AppConfig } from '@gm-claim/web-core-config';
@@ -165,6 +166,24 @@ export function fakeChain(
   return chain;
 }
 
+/**
+ * GMChallenge's reads for a registered wallet that has not claimed yet: `total` eligible, a tenth of it unlocked
+ * (`claimable` now, the unlock by default), the rest vestable and available to bet, at 25% odds and a 50% loss.
+ */
+export function registeredAnswers(total: bigint, claimable = total / 10n): Answers {
+  const unlock = total / 10n;
+  const vesting = total - unlock;
+  return {
+    isRegistered: true,
+    hasClaimedAndVested: false,
+    getEligibleAmount: { total, unlock, vesting, claimable },
+    vestable: vesting,
+    redeemable: 0n,
+    availableToBet: vesting,
+    bettingTable: { probBps: 2500n, lossBps: 5000n },
+  };
+}
+
 /** GMChallenge's record of one bet (getLastBet / getBetHistoryByRequestId), typed from the ABI. */
 export type BetRecord = FunctionResult<typeof gmChallengeAbi, 'getLastBet'>;
 
@@ -184,6 +203,41 @@ export function betRecord(overrides: Partial<BetRecord> = {}): BetRecord {
     probBps: 2500n,
     lossBps: 5000n,
     cancelRequestedAt: 0n,
+    ...overrides,
+  };
+}
+
+/** GMVesting's record of one schedule (getVestingSchedule), typed from the ABI. */
+export type VestingScheduleRecord = FunctionResult<typeof gmVestingAbi, 'getVestingSchedule'>;
+/** GMVesting's progress of one schedule (getVestingInfo), typed from the ABI. */
+export type VestingInfoRecord = FunctionResult<typeof gmVestingAbi, 'getVestingInfo'>;
+
+/** `beneficiary`'s revocable 9,000 GM schedule, six releases of 1,500 GM on the 21st, none at TGE, with `overrides`. */
+export function vestingScheduleRecord(
+  beneficiary: string,
+  overrides: Partial<VestingScheduleRecord> = {},
+): VestingScheduleRecord {
+  return {
+    beneficiary,
+    totalAmount: tokens(9_000),
+    tgeAmount: 0n,
+    claimed: 0n,
+    isActive: true,
+    releaseDay: 21n,
+    monthlyAmounts: Array(6).fill(tokens(1_500)),
+    revocable: true,
+    ...overrides,
+  };
+}
+
+/** That schedule's progress one month in: 1,500 of 9,000 GM vested, one month claimable, nothing claimed. */
+export function vestingInfoRecord(overrides: Partial<VestingInfoRecord> = {}): VestingInfoRecord {
+  return {
+    claimedTotal: 0n,
+    vestedTotal: tokens(1_500),
+    totalAllocation: tokens(9_000),
+    monthsElapsed: 1n,
+    claimableMonths: 1n,
     ...overrides,
   };
 }

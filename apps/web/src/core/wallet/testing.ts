@@ -1,3 +1,4 @@
+import { persistStore } from '@gm-claim/web-core-state';
 import { resetStateStores } from '@gm-claim/web-core-state/testing';
 import type { Eip1193Provider, RequestArguments } from './eip1193';
 import { setWalletHost, type WalletHost } from './host';
@@ -11,12 +12,22 @@ export function resetStores(): void {
   resetStateStores();
   walletStore.setState({ ...INITIAL_WALLET_STATE });
 }
-/** The wallet store as after a MetaMask connection of ADDRESS on chain 56 (a fake provider behind it). */
-export function connectTestWallet(): void {
+/**
+ * The wallet store as after a connection: by default MetaMask's, of ADDRESS on chain 56, with a fake provider behind
+ * it; `connection` changes any of them.
+ */
+export function connectTestWallet(
+  connection: { connectorId?: string; provider?: Eip1193Provider; address?: string; chainId?: number } = {},
+): void {
+  const { connectorId = 'metaMask', provider = fakeProvider(), address = ADDRESS, chainId = 56 } = connection;
   walletStore.getState().actions.connectAttempted();
-  walletStore
-    .getState()
-    .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+  walletStore.getState().actions.connected({ connectorId, provider, addresses: [address], chainId });
+}
+
+/** connectTestWallet(), then signed in: the access token 'token' and the refresh token 'refresh' stored. */
+export function signInTestWallet(): void {
+  connectTestWallet();
+  persistStore.getState().actions.signedIn('token', 'refresh');
 }
 
 type Handler = (args: RequestArguments) => unknown;

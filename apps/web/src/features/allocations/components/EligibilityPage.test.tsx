@@ -1,13 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { buildAllocation } from '@gm-claim/shared/allocations/build';
 import { sortRows } from '@gm-claim/shared/allocations/canonical-list';
 import { manifestPath, shardPath } from '@gm-claim/shared/allocations/files';
 import type { OnChainAllocationRoot } from '@gm-claim/shared/allocations/on-chain-root';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
-import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import { axeViolations, renderWithProviders } from '@gm-claim/web-core-ui/testing';
 import { setAllocationSources, type AllocationSources } from '../data-access/sources';
 import { EligibilityPage } from './EligibilityPage';
 
@@ -160,10 +159,6 @@ describe('/eligibility', () => {
     setAllocationSources(sources([onChain(v1.manifest.root)]));
     await check(ALICE);
     await screen.findByTestId('list-found');
-    const results = await axe.run(document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    await waitFor(() => expect(results.violations.map((violation) => violation.id)).toEqual([]));
+    expect(await axeViolations()).toEqual([]);
   });
 });

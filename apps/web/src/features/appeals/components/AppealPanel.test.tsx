@@ -1,11 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
-import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, OTHER_ADDRESS, fakeProvider, resetStores, type FakeProvider } from '@gm-claim/web-core-wallet/testing';
+import { axeViolations, renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import {
+  ADDRESS,
+  OTHER_ADDRESS,
+  connectTestWallet,
+  fakeProvider,
+  resetStores,
+  type FakeProvider,
+} from '@gm-claim/web-core-wallet/testing';
 import { AppealPanel } from './AppealPanel';
 
 const SIGNATURE = `0x${'11'.repeat(65)}`;
@@ -41,8 +46,7 @@ function api(current: Record<string, unknown> | null, status = 200): void {
 
 function connect(address = ADDRESS): void {
   provider = fakeProvider({ eth_signTypedData_v4: () => SIGNATURE, eth_accounts: () => [address] });
-  walletStore.getState().actions.connectAttempted();
-  walletStore.getState().actions.connected({ connectorId: 'metaMask', provider, addresses: [address], chainId: 56 });
+  connectTestWallet({ provider, address });
 }
 
 describe('AppealPanel', () => {
@@ -66,7 +70,10 @@ describe('AppealPanel', () => {
     expect(posted).toHaveLength(1);
     expect(posted[0]).toMatchObject({ category: 'other', text: 'Held 😀 GM', signature: SIGNATURE });
     const signed = provider.calls.find((call) => call.method === 'eth_signTypedData_v4');
-    const typed = JSON.parse((signed?.params as string[])[1] as string) as { domain: Record<string, unknown>; message: Record<string, unknown> };
+    const typed = JSON.parse((signed?.params as string[])[1] as string) as {
+      domain: Record<string, unknown>;
+      message: Record<string, unknown>;
+    };
     expect(typed.domain).toMatchObject({ name: 'GM Claim Appeals', chainId: '0x38' });
     expect(typed.message).toMatchObject({ category: 'other', text: 'Held 😀 GM' });
     expect(BigInt(typed.message['issuedAt'] as string)).toBe(BigInt(posted[0]?.['issuedAt'] as number));
@@ -95,12 +102,20 @@ describe('AppealPanel', () => {
     const user = userEvent.setup();
     renderWithProviders(<AppealPanel account={ADDRESS} listed={false} />);
     await user.click(await screen.findByRole('button', { name: 'FILE AN APPEAL' }));
-    expect(screen.getByTestId('appeal-connect')).toHaveTextContent('The connected wallet is not 0x12…abcd: connect 0x12…abcd to file its appeal.');
+    expect(screen.getByTestId('appeal-connect')).toHaveTextContent(
+      'The connected wallet is not 0x12…abcd: connect 0x12…abcd to file its appeal.',
+    );
     expect(screen.queryByTestId('appeal-form')).toBeNull();
   });
 
   it('accepted – "it will be in the next list version", with the amount and reason; no new appeal offered', async () => {
-    api({ ...APPEAL, state: 'accepted', decidedAt: 1_900_000_100, reason: 'In the May snapshot.', amount: '1500000000000000000000' });
+    api({
+      ...APPEAL,
+      state: 'accepted',
+      decidedAt: 1_900_000_100,
+      reason: 'In the May snapshot.',
+      amount: '1500000000000000000000',
+    });
     renderWithProviders(<AppealPanel account={ADDRESS} listed={false} />);
     const status = await screen.findByTestId('appeal-accepted');
     expect(status).toHaveTextContent('Appeal accepted — it will be in the next list version.');
@@ -132,10 +147,6 @@ describe('AppealPanel', () => {
     renderWithProviders(<AppealPanel account={ADDRESS} listed={false} />);
     await user.click(await screen.findByRole('button', { name: 'FILE AN APPEAL' }));
     await screen.findByTestId('appeal-form');
-    const results = await axe.run(document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    await waitFor(() => expect(results.violations.map((violation) => violation.id)).toEqual([]));
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -1,31 +1,20 @@
 import { tokens } from '@gm-claim/shared/amount';
 import { screen, waitFor } from '@testing-library/react';
 import { setChainReader } from '@gm-claim/web-core-chain';
-import { fakeChain } from '@gm-claim/web-core-chain/testing';
+import { fakeChain, registeredAnswers } from '@gm-claim/web-core-chain/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { ChallengeChoice } from './ChallengeChoice';
 
-const ELIGIBILITY = {
-  isRegistered: true,
-  hasClaimedAndVested: false,
-  getEligibleAmount: { total: tokens(500), unlock: tokens(50), vesting: tokens(450), claimable: tokens(50) },
-  vestable: tokens(450),
-  redeemable: 0n,
-  availableToBet: tokens(450),
-  bettingTable: { probBps: 2500n, lossBps: 5000n },
-};
+/** Registered, 500 GM eligible: 50 claimable now, 450 vestable and available to bet. */
+const ELIGIBILITY = registeredAnswers(tokens(500));
 
 describe('METHOD – the Challenge card (odds and the stake allowed, from the chain)', () => {
   beforeEach(() => {
     resetStores();
     testConfig();
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    connectTestWallet();
   });
   afterEach(() => setChainReader(null));
 

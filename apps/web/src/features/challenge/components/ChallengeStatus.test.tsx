@@ -6,8 +6,7 @@ import { betRecord, fakeChain, type BetRecord } from '@gm-claim/web-core-chain/t
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { flowStore, modalStore } from '@gm-claim/web-core-state';
 import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { BET_POLL_TIMEOUT_MS, ChallengeStatus } from './ChallengeStatus';
 
 const mockCancel = jest.fn(async () => true);
@@ -15,8 +14,7 @@ jest.mock('../hooks/flows', () => ({ useCancelChallenge: () => mockCancel }));
 
 const REQUESTED = 1_800_000_000n;
 const DAY = 86_400n;
-const bet = (overrides: Partial<BetRecord> = {}) =>
-  betRecord({ user: ADDRESS, requestedAt: REQUESTED, ...overrides });
+const bet = (overrides: Partial<BetRecord> = {}) => betRecord({ user: ADDRESS, requestedAt: REQUESTED, ...overrides });
 
 function show(answers: Record<string, unknown>, chainTime = REQUESTED + 75n) {
   const chain = fakeChain({ answers: { cancelDelay: DAY, CANCEL_FINALIZE_DELAY: 600n, ...answers }, chainTime });
@@ -30,10 +28,7 @@ describe('Challenge status (step CLAIM, from the chain)', () => {
     resetStores();
     testConfig();
     mockCancel.mockClear();
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    connectTestWallet();
   });
   afterEach(() => setChainReader(null));
 

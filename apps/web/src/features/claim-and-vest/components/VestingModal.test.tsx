@@ -1,3 +1,4 @@
+import { EMPTY_TOKEN_INFO } from '@gm-claim/shared/dto/user';
 import { tokens } from '@gm-claim/shared/amount';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -9,10 +10,8 @@ import { fakeChain } from '@gm-claim/web-core-chain/testing';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { relayerStatus } from '@gm-claim/web-feature-sponsored-claim/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
-import { persistStore } from '@gm-claim/web-core-state';
 import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ADDRESS, resetStores, signInTestWallet } from '@gm-claim/web-core-wallet/testing';
 import { VestingModal } from './VestingModal';
 
 const row = (label: string): string =>
@@ -31,15 +30,7 @@ const chainAnswers = (registered: boolean, claimed = false) => ({
   redeemable: tokens(20),
   availableToBet: tokens(24_990),
 });
-const TOKEN_INFO = {
-  totalAmount: tokens(40_000).toString(),
-  mmToG: '0',
-  discordRoleToG: '0',
-  spaceKidsToG: '0',
-  capsuleToG: '0',
-  wingToG: '0',
-  communityAirdropToG: '0',
-};
+const TOKEN_INFO = { ...EMPTY_TOKEN_INFO, totalAmount: tokens(40_000).toString() };
 
 const SIGNATURE = `0x${'cd'.repeat(65)}`;
 const deadline = () => String(Math.floor(Date.now() / 1000) + 600);
@@ -77,11 +68,7 @@ describe('VestingModal (CLAIM & VESTING)', () => {
   beforeEach(() => {
     resetStores();
     testConfig();
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
-    persistStore.getState().actions.signedIn('token', 'refresh');
+    signInTestWallet();
     global.fetch = api();
   });
   afterEach(() => setChainReader(null));
@@ -152,7 +139,12 @@ describe('VestingModal (CLAIM & VESTING)', () => {
       fakeChain({
         answers: {
           ...chainAnswers(true),
-          getEligibleAmount: { total: tokens(24_930), unlock: tokens(2_520), vesting: tokens(22_410), claimable: tokens(2_520) },
+          getEligibleAmount: {
+            total: tokens(24_930),
+            unlock: tokens(2_520),
+            vesting: tokens(22_410),
+            claimable: tokens(2_520),
+          },
           vestable: tokens(24_900),
           redeemable: tokens(30),
           availableToBet: tokens(24_900),

@@ -4,8 +4,7 @@ import { createElement, type ReactNode } from 'react';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { persistStore } from '@gm-claim/web-core-state';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import {
   forgetVestingSignatures,
   keptVestingSignature,
@@ -87,10 +86,7 @@ describe("claim & vest's server signature: fetched for the gas estimate, then cl
 
   it("YES, I AGREE's wiring claims with the signature the estimate fetched, for the connected wallet", async () => {
     const { requests } = api();
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    connectTestWallet();
     const estimated = await vestingSignature(client, ADDRESS, true);
     const deps = confirmVestingDeps(client);
     expect(await deps.api.authorizeSignature()).toEqual(estimated.auth);

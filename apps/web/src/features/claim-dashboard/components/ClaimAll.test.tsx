@@ -1,19 +1,23 @@
 import { tokens } from '@gm-claim/shared/amount';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { interfaceOf, setChainReader } from '@gm-claim/web-core-chain';
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
 import { BaseError, ChainUnreachableError } from '@gm-claim/web-core-errors';
-import { fakeChain, FAKE_CONTRACTS, type Answers } from '@gm-claim/web-core-chain/testing';
+import {
+  fakeChain,
+  FAKE_CONTRACTS,
+  vestingInfoRecord,
+  vestingScheduleRecord,
+  type Answers,
+} from '@gm-claim/web-core-chain/testing';
 import { CLAIM_ALL_STORAGE_KEY } from '../data-access/claim-all';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { setLocale } from '@gm-claim/web-core-i18n';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { relayerStatus } from '@gm-claim/web-feature-sponsored-claim/testing';
-import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { axeViolations, renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import type { ClaimAllDeps, ClaimAllResult } from '../data-access/claim-all';
 import { ClaimDashboardView } from './ClaimDashboardView';
 
@@ -44,23 +48,8 @@ function answers(count = 2n): Answers {
     getUserVestingScheduleId: 0n,
     tgeTimestamp: 1_700_000_000n,
     pendingGifts: [],
-    getVestingSchedule: {
-      beneficiary: ADDRESS,
-      totalAmount: tokens(9_000),
-      tgeAmount: 0n,
-      claimed: 0n,
-      isActive: true,
-      releaseDay: 21n,
-      monthlyAmounts: Array(6).fill(tokens(1_500)),
-      revocable: true,
-    },
-    getVestingInfo: {
-      claimedTotal: 0n,
-      vestedTotal: tokens(1_500),
-      totalAllocation: tokens(9_000),
-      monthsElapsed: 1n,
-      claimableMonths: 1n,
-    },
+    getVestingSchedule: vestingScheduleRecord(ADDRESS),
+    getVestingInfo: vestingInfoRecord(),
     claimableAmount: tokens(1_500),
     calculateReleaseTimestamp: 1_800_000_000n,
   };
@@ -81,10 +70,7 @@ describe('Claim all on a vesting page (issue 37 §1)', () => {
       jsonResponse(200, { contractAddress: '0x00000000000000000000000000000000000000aa' }),
     ) as never;
     mockRun.sponsored = [];
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    connectTestWallet();
   });
 
   it('two releases due: lists them with the total, and CLAIM ALL (2) runs the flow, showing "1 of 2" while it waits', async () => {
@@ -186,11 +172,7 @@ describe('Claim all on a vesting page (issue 37 §1)', () => {
     for (let tab = 0; tab < 12 && document.activeElement !== button; tab += 1) await userEvent.tab();
     expect(document.activeElement).toBe(button);
     expect(panel.textContent).not.toContain('One wallet prompt when your wallet');
-    const results = await axe.run(document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   describe("issue 37 §3: the claims' gas estimated, not 800,000 gas each", () => {

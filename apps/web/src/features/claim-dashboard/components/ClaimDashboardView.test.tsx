@@ -3,12 +3,17 @@ import { CLAIM_TYPES } from '@gm-claim/shared/constants';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setChainReader } from '@gm-claim/web-core-chain';
-import { fakeChain, type Answer, type Answers } from '@gm-claim/web-core-chain/testing';
+import {
+  fakeChain,
+  vestingInfoRecord,
+  vestingScheduleRecord,
+  type Answer,
+  type Answers,
+} from '@gm-claim/web-core-chain/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { modalStore, useModal } from '@gm-claim/web-core-state';
-import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { axeViolations, renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
+import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { FAKE_CONTRACTS } from '@gm-claim/web-core-chain/testing';
 import { getConfig, TIMING } from '@gm-claim/web-core-config';
@@ -20,7 +25,6 @@ const PUBLIC_INTRO = en['dash.publicIntro'];
 const SCHEDULE_INTRO = en['dash.scheduleIntro'];
 import { VestingHistoryModal } from './VestingHistoryModal';
 import ICAL from 'ical.js';
-import axe from 'axe-core';
 
 const mockClaim = jest.fn(async (_type: string, _id: bigint) => true);
 const mockAccept = jest.fn(async (_type: string, _id: bigint) => true);
@@ -55,23 +59,8 @@ function answers(overrides: { claimedTotal?: bigint; claimable?: bigint; schedul
     beneficiaryScheduleCount: scheduleId === 0n ? 0n : 1n,
     beneficiarySchedules: scheduleId,
     tgeTimestamp: TGE,
-    getVestingSchedule: {
-      beneficiary: ADDRESS,
-      totalAmount: tokens(9_000),
-      tgeAmount: 0n,
-      claimed: 0n,
-      isActive: true,
-      releaseDay: 21n,
-      monthlyAmounts: Array(6).fill(tokens(1_500)),
-      revocable: true,
-    },
-    getVestingInfo: {
-      claimedTotal: overrides.claimedTotal ?? 0n,
-      vestedTotal: tokens(1_500),
-      totalAllocation: tokens(9_000),
-      monthsElapsed: 1n,
-      claimableMonths: 1n,
-    },
+    getVestingSchedule: vestingScheduleRecord(ADDRESS),
+    getVestingInfo: vestingInfoRecord({ claimedTotal: overrides.claimedTotal ?? 0n }),
     claimableAmount: overrides.claimable ?? tokens(1_500),
     // No gift waiting for the wallet, and no proposal on any schedule.
     pendingGifts: [],
@@ -113,10 +102,7 @@ describe('ClaimDashboardView (read from the chain)', () => {
     apiAnswers();
     mockClaim.mockClear();
     mockAccept.mockClear();
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    connectTestWallet();
   });
   afterEach(() => setChainReader(null));
 
@@ -141,7 +127,9 @@ describe('ClaimDashboardView (read from the chain)', () => {
       // Claim all (issue 37) also reads the other four types' configured contracts from /vesting (this
       // configuration leaves them at the zero address); PUBLIC's reads all go to the address the API named.
       const others = new Set(
-        (['BACKER', 'ECOSYSTEM', 'TEAM', 'MARKETING'] as const).map((type) => getConfig().contracts.GMVesting[type].toLowerCase()),
+        (['BACKER', 'ECOSYSTEM', 'TEAM', 'MARKETING'] as const).map((type) =>
+          getConfig().contracts.GMVesting[type].toLowerCase(),
+        ),
       );
       const vestingTargets = chain.targets.filter(
         (target, index) => !onChallenge.includes(chain.calls[index] ?? '') && !others.has(target),
@@ -199,7 +187,7 @@ describe('ClaimDashboardView (read from the chain)', () => {
     const ownSchedule = own.getVestingSchedule as Record<string, unknown>;
     const received = {
       schedule: { ...ownSchedule, totalAmount: tokens(4_500), monthlyAmounts: Array(6).fill(tokens(750)) },
-      info: { claimedTotal: tokens(750), vestedTotal: tokens(1_500), totalAllocation: tokens(4_500), monthsElapsed: 2n, claimableMonths: 1n },
+      info: vestingInfoRecord({ claimedTotal: tokens(750), totalAllocation: tokens(4_500), monthsElapsed: 2n }),
     };
     const id = (args: readonly unknown[]): bigint => args[0] as bigint;
     return {
@@ -220,7 +208,10 @@ describe('ClaimDashboardView (read from the chain)', () => {
   }
 
   it('PUBLIC, two schedules (its own and one received, issue 21) – both shown, each with its amounts and CLAIM NOW', async () => {
-    const chain = show('PUBLIC', fakeChain({ answers: withReceived([7n, 4n], 4n), chainTime: utc(2026, 11, 25, 0, 0) }));
+    const chain = show(
+      'PUBLIC',
+      fakeChain({ answers: withReceived([7n, 4n], 4n), chainTime: utc(2026, 11, 25, 0, 0) }),
+    );
     await waitFor(() => expect(screen.getAllByTestId('schedule')).toHaveLength(2));
     const [first, second] = screen.getAllByTestId('schedule') as [HTMLElement, HTMLElement];
     expect(within(first).getByRole('heading', { name: 'Vesting schedule #4' })).toBeInTheDocument();
@@ -232,16 +223,14 @@ describe('ClaimDashboardView (read from the chain)', () => {
     expect(within(second).getByTestId('claimable')).toHaveTextContent('750 GM');
     expect(within(second).getByText('5,000')).toBeInTheDocument(); // 4,500 × 10/9
     expect(within(second).queryByTestId('gm-sources')).not.toBeInTheDocument();
-    expect(within(second).getByTestId('received-schedule')).toHaveTextContent('came to this wallet from another wallet');
+    expect(within(second).getByTestId('received-schedule')).toHaveTextContent(
+      'came to this wallet from another wallet',
+    );
     expect(screen.getByTestId('schedules-summary')).toHaveTextContent(
       'This wallet holds 2 vesting schedules, 15,000 GM in all. Each schedule is claimed on its own.',
     );
     expect(chain.calls).toEqual(expect.arrayContaining(['beneficiaryScheduleCount', 'beneficiarySchedules']));
-    const results = await axe.run(document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await userEvent.click(within(second).getByRole('button', { name: 'CLAIM NOW' }));
     await waitFor(() => expect(mockClaim).toHaveBeenCalledWith('PUBLIC', 7n));
     await userEvent.click(within(first).getByRole('button', { name: 'CLAIM NOW' }));
@@ -252,8 +241,12 @@ describe('ClaimDashboardView (read from the chain)', () => {
     const ids = [4n, 9n];
     const base = answers();
     const second = {
-      schedule: { ...(base.getVestingSchedule as object), totalAmount: tokens(3_000), monthlyAmounts: Array(6).fill(tokens(500)) },
-      info: { claimedTotal: 0n, vestedTotal: tokens(500), totalAllocation: tokens(3_000), monthsElapsed: 1n, claimableMonths: 1n },
+      schedule: {
+        ...(base.getVestingSchedule as object),
+        totalAmount: tokens(3_000),
+        monthlyAmounts: Array(6).fill(tokens(500)),
+      },
+      info: vestingInfoRecord({ vestedTotal: tokens(500), totalAllocation: tokens(3_000) }),
     };
     const id = (args: readonly unknown[]): bigint => args[0] as bigint;
     const chain = show(
@@ -301,8 +294,13 @@ describe('ClaimDashboardView (read from the chain)', () => {
   function withGift(base: Answers): Answers {
     const ownSchedule = base.getVestingSchedule as Record<string, unknown>;
     const gift = {
-      schedule: { ...ownSchedule, beneficiary: '0x0000000000000000000000000000000000000000', totalAmount: tokens(4_500), monthlyAmounts: Array(6).fill(tokens(750)) },
-      info: { claimedTotal: 0n, vestedTotal: tokens(750), totalAllocation: tokens(4_500), monthsElapsed: 1n, claimableMonths: 1n },
+      schedule: {
+        ...ownSchedule,
+        beneficiary: '0x0000000000000000000000000000000000000000',
+        totalAmount: tokens(4_500),
+        monthlyAmounts: Array(6).fill(tokens(750)),
+      },
+      info: vestingInfoRecord({ vestedTotal: tokens(750), totalAllocation: tokens(4_500) }),
     };
     const id = (args: readonly unknown[]): bigint => args[0] as bigint;
     return {
@@ -348,19 +346,21 @@ describe('ClaimDashboardView (read from the chain)', () => {
     expect(screen.getByTestId('gm-sources')).toBeInTheDocument();
     expect(within(gift).getByRole('heading', { name: 'Gift: vesting schedule #8' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(within(gift).getByTestId('gift-note')).toHaveTextContent(`${giver} sent this vesting schedule here as a gift`),
+      expect(within(gift).getByTestId('gift-note')).toHaveTextContent(
+        `${giver} sent this vesting schedule here as a gift`,
+      ),
     );
     expect(within(gift).queryByTestId('received-schedule')).not.toBeInTheDocument();
     expect(gifted).toHaveTextContent('750 GM');
-    expect(within(screen.getByTestId('gifts')).getByRole('heading', { name: 'Gifts waiting for this wallet' })).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('gifts')).getByRole('heading', { name: 'Gifts waiting for this wallet' }),
+    ).toBeInTheDocument();
     // Not one of the wallet's schedules: no "holds 2 schedules" total.
     expect(screen.queryByTestId('schedules-summary')).not.toBeInTheDocument();
-    expect(screen.queryByText('This wallet has no vesting schedule of its own. A gift is waiting for it below.')).not.toBeInTheDocument();
-    const results = await axe.run(document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    expect(
+      screen.queryByText('This wallet has no vesting schedule of its own. A gift is waiting for it below.'),
+    ).not.toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
     await userEvent.click(within(gift).getByRole('button', { name: 'ACCEPT GIFT' }));
     await waitFor(() => expect(mockAccept).toHaveBeenCalledWith('PUBLIC', 8n));
     await userEvent.click(within(gift).getByRole('button', { name: 'CLAIM NOW' }));
@@ -370,7 +370,9 @@ describe('ClaimDashboardView (read from the chain)', () => {
 
   it('PUBLIC, no schedule of its own but a gift (the rescue recipient) – the gift alone, no dashboard of zeros above it', async () => {
     show('PUBLIC', fakeChain({ answers: withGift(answers({ scheduleId: 0n })), chainTime: utc(2026, 11, 25, 0, 0) }));
-    expect(await screen.findByText('This wallet has no vesting schedule of its own. A gift is waiting for it below.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This wallet has no vesting schedule of its own. A gift is waiting for it below.'),
+    ).toBeInTheDocument();
     expect(screen.getAllByTestId('claimable')).toHaveLength(1);
     expect(within(screen.getByTestId('gift')).getByTestId('claimable')).toHaveTextContent('750 GM');
     expect(screen.queryByText('No vesting schedule was found for this wallet.')).not.toBeInTheDocument();
@@ -386,7 +388,10 @@ describe('ClaimDashboardView (read from the chain)', () => {
         answers: {
           ...base,
           userVestingScheduleIds: 8n,
-          getVestingSchedule: { ...(base.getVestingSchedule as object), beneficiary: '0x0000000000000000000000000000000000000000' },
+          getVestingSchedule: {
+            ...(base.getVestingSchedule as object),
+            beneficiary: '0x0000000000000000000000000000000000000000',
+          },
           pendingBeneficiary: recipient,
         },
         chainTime: utc(2026, 11, 25, 0, 0),
@@ -498,17 +503,17 @@ describe('ClaimDashboardView (read from the chain)', () => {
       const total = monthly.reduce((sum, amount) => sum + amount, tge);
       return {
         ...answers({ scheduleId: 5n, claimable }),
-        getVestingSchedule: {
-          beneficiary: ADDRESS,
+        getVestingSchedule: vestingScheduleRecord(ADDRESS, {
           totalAmount: total,
           tgeAmount: tge,
-          claimed: 0n,
-          isActive: true,
-          releaseDay: 21n,
           monthlyAmounts: monthly,
-          revocable: true,
-        },
-        getVestingInfo: { claimedTotal: 0n, vestedTotal: tge, totalAllocation: total, monthsElapsed: 0n, claimableMonths: 0n },
+        }),
+        getVestingInfo: vestingInfoRecord({
+          vestedTotal: tge,
+          totalAllocation: total,
+          monthsElapsed: 0n,
+          claimableMonths: 0n,
+        }),
         calculateReleaseTimestamp: ([, month]) => utc(2026, 10 + Number(month), 21, 21, 9),
       };
     }
@@ -519,7 +524,10 @@ describe('ClaimDashboardView (read from the chain)', () => {
 
     it('BACKER, 12,000 at TGE then 12 × 9,000 – the history modal says Vesting 12 Months and 9,000 GM a month', async () => {
       setChainReader(
-        fakeChain({ answers: scheduleAnswers(tokens(12_000), Array(12).fill(tokens(9_000))), chainTime: utc(2026, 10, 25, 0, 0) }),
+        fakeChain({
+          answers: scheduleAnswers(tokens(12_000), Array(12).fill(tokens(9_000))),
+          chainTime: utc(2026, 10, 25, 0, 0),
+        }),
       );
       renderWithProviders(
         <>
@@ -573,7 +581,9 @@ describe('ClaimDashboardView (read from the chain)', () => {
       }),
       revokeObjectURL: jest.fn(),
     });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('gm-backer-vesting-4.ics');
       expect(this.href).toBe('blob:calendar');
     });
@@ -589,7 +599,9 @@ describe('ClaimDashboardView (read from the chain)', () => {
         reader.onload = () => resolve(String(reader.result));
         reader.readAsText(blob);
       });
-      const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+      const events = new ICAL.Component(ICAL.parse(text))
+        .getAllSubcomponents('vevent')
+        .map((vevent) => new ICAL.Event(vevent));
       expect(events.map((event) => [event.startDate.toJSDate().getTime() / 1000, event.summary])).toEqual(
         [2, 3, 4, 5, 6].map((month) => [
           Number(RELEASE_TIMES[month - 1]),
@@ -606,23 +618,17 @@ describe('ClaimDashboardView (read from the chain)', () => {
   describe('PUBLIC after a lost Challenge – every figure reconciles with what the chain paid', () => {
     const LOST: Answers = {
       ...answers({ claimedTotal: 0n, claimable: 0n }),
-      getVestingSchedule: {
-        beneficiary: ADDRESS,
+      getVestingSchedule: vestingScheduleRecord(ADDRESS, {
         totalAmount: tokens(22_410),
-        tgeAmount: 0n,
-        claimed: 0n,
-        isActive: true,
-        releaseDay: 21n,
         monthlyAmounts: Array(6).fill(tokens(3_735)),
         revocable: false,
-      },
-      getVestingInfo: {
-        claimedTotal: 0n,
+      }),
+      getVestingInfo: vestingInfoRecord({
         vestedTotal: 0n,
         totalAllocation: tokens(22_410),
         monthsElapsed: 0n,
         claimableMonths: 0n,
-      },
+      }),
       getVestingSnapshot: {
         claimedAmount: tokens(2_520),
         immediateAmount: tokens(2_490),

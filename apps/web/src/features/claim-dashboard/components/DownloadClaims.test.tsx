@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { modalStore, persistStore } from '@gm-claim/web-core-state';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { DownloadClaims } from './DownloadClaims';
 
 const CSV =
@@ -13,6 +12,16 @@ const CSV =
 function tokenFor(wallet: string): string {
   const part = (value: object): string => btoa(JSON.stringify(value)).replace(/=+$/, '');
   return `${part({ alg: 'HS256' })}.${part({ sub: wallet })}.signature`;
+}
+
+/** A fetch that answers 200 with CSV (a header row only). */
+function answersCsv(): jest.Mock {
+  return jest.fn().mockResolvedValue({
+    ok: true,
+    status: 200,
+    headers: new Headers({ 'content-type': 'text/csv' }),
+    text: async () => CSV,
+  } as Response);
 }
 
 function readBlob(blob: Blob): Promise<unknown> {
@@ -24,9 +33,7 @@ function readBlob(blob: Blob): Promise<unknown> {
 }
 
 function connect(signedIn: boolean): void {
-  const actions = walletStore.getState().actions;
-  actions.connectAttempted();
-  actions.connected({ connectorId: 'test', provider: fakeProvider(), addresses: [ADDRESS], chainId: 31337 });
+  connectTestWallet({ connectorId: 'test', chainId: 31337 });
   if (signedIn) persistStore.getState().actions.signedIn(tokenFor(ADDRESS), 'refresh');
 }
 
@@ -46,12 +53,7 @@ describe('Download my claims (CSV)', () => {
 
   it('signed in – asks the API for the CSV with the bearer token and saves what it answered', async () => {
     connect(true);
-    global.fetch = jest.fn().mockResolvedValue({
-      ok: true,
-      status: 200,
-      headers: new Headers({ 'content-type': 'text/csv' }),
-      text: async () => CSV,
-    } as Response);
+    global.fetch = answersCsv();
     renderWithProviders(<DownloadClaims />);
     await userEvent.click(screen.getByRole('button', { name: 'Download my claims (CSV)' }));
     await waitFor(() => expect(created).toHaveLength(1));
@@ -63,12 +65,7 @@ describe('Download my claims (CSV)', () => {
 
   it('not signed in with this wallet – opens the sign-in, then downloads once signed in, without a second click', async () => {
     connect(false);
-    global.fetch = jest.fn().mockResolvedValue({
-      ok: true,
-      status: 200,
-      headers: new Headers({ 'content-type': 'text/csv' }),
-      text: async () => CSV,
-    } as Response);
+    global.fetch = answersCsv();
     renderWithProviders(<DownloadClaims />);
     await userEvent.click(screen.getByRole('button', { name: 'Download my claims (CSV)' }));
     expect(modalStore.getState().modal).toBe('SIGNATURES_MODAL');

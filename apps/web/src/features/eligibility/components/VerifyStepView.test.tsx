@@ -1,12 +1,11 @@
+import { EMPTY_TOKEN_INFO } from '@gm-claim/shared/dto/user';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
-import { persistStore } from '@gm-claim/web-core-state';
 import { notify } from '@gm-claim/web-core-ui';
 import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { resetStores, signInTestWallet } from '@gm-claim/web-core-wallet/testing';
 import { VerifyStepView } from './VerifyStepView';
 
 jest.mock('@gm-claim/web-core-ui', () => ({
@@ -15,13 +14,9 @@ jest.mock('@gm-claim/web-core-ui', () => ({
 }));
 
 const TOKEN_INFO = {
+  ...EMPTY_TOKEN_INFO,
   totalAmount: '7000500000000000000000',
   mmToG: '3000000000000000000000',
-  discordRoleToG: '0',
-  spaceKidsToG: '0',
-  capsuleToG: '0',
-  wingToG: '0',
-  communityAirdropToG: '0',
 };
 
 describe('VERIFY (token info read)', () => {
@@ -29,11 +24,7 @@ describe('VERIFY (token info read)', () => {
     resetStores();
     testConfig();
     jest.clearAllMocks();
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
-    persistStore.getState().actions.signedIn('token', 'refresh');
+    signInTestWallet();
   });
 
   it('read – the total and the six sources', async () => {

@@ -1,18 +1,9 @@
+import { EMPTY_TOKEN_INFO } from '@gm-claim/shared/dto/user';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { ApiError, SERVER_UNREACHABLE_MESSAGE } from '@gm-claim/web-core-errors';
 import { resetStateStores } from '@gm-claim/web-core-state/testing';
 import { getTokenInfoByAddress, tokenInfoErrorMessage } from './token-info';
-
-const ZERO_INFO = {
-  totalAmount: '0',
-  mmToG: '0',
-  discordRoleToG: '0',
-  spaceKidsToG: '0',
-  capsuleToG: '0',
-  wingToG: '0',
-  communityAirdropToG: '0',
-};
 
 describe('token info', () => {
   beforeEach(() => {
@@ -21,9 +12,11 @@ describe('token info', () => {
   });
 
   it('token info by address lowercases the address', async () => {
-    const fetchMock = jest.fn().mockResolvedValue(jsonResponse(200, { tokenInfo: { ...ZERO_INFO, totalAmount: '5' } }));
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValue(jsonResponse(200, { tokenInfo: { ...EMPTY_TOKEN_INFO, totalAmount: '5' } }));
     global.fetch = fetchMock;
-    await expect(getTokenInfoByAddress('0xABCDEF')).resolves.toEqual({ ...ZERO_INFO, totalAmount: '5' });
+    await expect(getTokenInfoByAddress('0xABCDEF')).resolves.toEqual({ ...EMPTY_TOKEN_INFO, totalAmount: '5' });
     expect(fetchMock.mock.calls[0][0]).toBe('http://api.test/user/tokenByInputAddress?walletAddress=0xabcdef');
   });
 });

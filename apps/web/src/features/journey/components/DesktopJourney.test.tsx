@@ -1,26 +1,17 @@
+import { EMPTY_TOKEN_INFO } from '@gm-claim/shared/dto/user';
 import { tokens } from '@gm-claim/shared/amount';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { setChainReader } from '@gm-claim/web-core-chain';
-import { fakeChain, type Answers } from '@gm-claim/web-core-chain/testing';
+import { fakeChain, registeredAnswers, type Answers } from '@gm-claim/web-core-chain/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
-import { flowStore, persistStore } from '@gm-claim/web-core-state';
+import { flowStore } from '@gm-claim/web-core-state';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { ADDRESS, resetStores, signInTestWallet } from '@gm-claim/web-core-wallet/testing';
 import { DesktopJourney } from './DesktopJourney';
 
-const ZERO_INFO = {
-  totalAmount: '0',
-  mmToG: '0',
-  discordRoleToG: '0',
-  spaceKidsToG: '0',
-  capsuleToG: '0',
-  wingToG: '0',
-  communityAirdropToG: '0',
-};
 const NO_BET = {
   requestId: 0n,
   user: '0x0000000000000000000000000000000000000000',
@@ -37,19 +28,22 @@ const NO_BET = {
   cancelRequestedAt: 0n,
 };
 
+/** ADDRESS's bet of 10 GM × 2 (`overrides`: the request, its time and outcome). */
+const tenGmTimesTwo = (overrides: Partial<typeof NO_BET>) => ({
+  ...NO_BET,
+  user: ADDRESS,
+  unit: tokens(10),
+  multiple: 2n,
+  ...overrides,
+});
+
 function chain(answers: Answers) {
   return fakeChain({
     answers: {
-      isRegistered: true,
-      hasClaimedAndVested: false,
-      getEligibleAmount: { total: tokens(100), unlock: tokens(10), vesting: tokens(90), claimable: tokens(10) },
-      vestable: tokens(90),
-      redeemable: 0n,
-      availableToBet: tokens(90),
+      ...registeredAnswers(tokens(100)),
       getLastBet: NO_BET,
       cancelDelay: 86_400n,
       CANCEL_FINALIZE_DELAY: 600n,
-      bettingTable: { probBps: 2500n, lossBps: 5000n },
       ...answers,
     },
   });
@@ -58,15 +52,11 @@ function chain(answers: Answers) {
 /** A returning visit: the wallet reconnected and the sign-in token is still stored. */
 function returning(reader: ReturnType<typeof fakeChain>, missionsCleared = true, path = '/') {
   setChainReader(reader);
-  walletStore.getState().actions.connectAttempted();
-  walletStore
-    .getState()
-    .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
-  persistStore.getState().actions.signedIn('token', 'refresh');
+  signInTestWallet();
   global.fetch = jest.fn(async (url: string) =>
     String(url).endsWith('/user/missions')
       ? jsonResponse(200, { missions: [], clearAllMissions: missionsCleared })
-      : jsonResponse(200, { tokenInfo: ZERO_INFO }),
+      : jsonResponse(200, { tokenInfo: EMPTY_TOKEN_INFO }),
   ) as unknown as typeof fetch;
   renderWithProviders(
     <Routes>
@@ -99,31 +89,14 @@ describe('the journey on load: where the wallet stands comes from the chain and 
   });
 
   it('a pending Challenge – its waiting view with the request id', async () => {
-    const pending = {
-      ...NO_BET,
-      requestId: 77n,
-      user: ADDRESS,
-      unit: tokens(10),
-      multiple: 2n,
-      requestedAt: 1_800_000_000n,
-    };
+    const pending = tenGmTimesTwo({ requestId: 77n, requestedAt: 1_800_000_000n });
     returning(chain({ getLastBet: pending, getBetHistoryByRequestId: pending }));
     expect(await screen.findByTestId('request-id')).toHaveTextContent('77');
     expect(screen.getByText(/Waiting for the verifiable random number/)).toBeInTheDocument();
   });
 
   it('a resolved Challenge not claimed yet – its result and CLAIM', async () => {
-    const won = {
-      ...NO_BET,
-      requestId: 78n,
-      user: ADDRESS,
-      unit: tokens(10),
-      multiple: 2n,
-      gain: tokens(20),
-      resolved: true,
-      success: true,
-      requestedAt: 1n,
-    };
+    const won = tenGmTimesTwo({ requestId: 78n, gain: tokens(20), resolved: true, success: true, requestedAt: 1n });
     returning(chain({ getLastBet: won, getBetHistoryByRequestId: won }));
     expect(await screen.findByText('YOU WIN!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CLAIM' })).toBeEnabled();

@@ -7,15 +7,13 @@ import { tokens } from '@gm-claim/shared/amount';
 import type { ClaimWindowResponse } from '@gm-claim/shared/dto/claim-window';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { setChainReader } from '@gm-claim/web-core-chain';
-import { fakeChain } from '@gm-claim/web-core-chain/testing';
+import { fakeChain, registeredAnswers } from '@gm-claim/web-core-chain/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { setLocale } from '@gm-claim/web-core-i18n';
-import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { axeViolations, renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import { connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { claimPhase, countdownParts } from '@gm-claim/web-feature-claim-window';
 import { MethodStepView } from './MethodStepView';
 
@@ -25,15 +23,8 @@ const OPEN_AT = Date.UTC(2026, 11, 1, 12, 0, 0) / 1000;
 /** Jan 15 2027, 18:30 UTC. */
 const DEADLINE = Date.UTC(2027, 0, 15, 18, 30, 0) / 1000;
 
-const ELIGIBILITY = {
-  isRegistered: true,
-  hasClaimedAndVested: false,
-  getEligibleAmount: { total: tokens(500), unlock: tokens(50), vesting: tokens(450), claimable: tokens(50) },
-  vestable: tokens(450),
-  redeemable: 0n,
-  availableToBet: tokens(450),
-  bettingTable: { probBps: 2500n, lossBps: 5000n },
-};
+/** Registered, 500 GM eligible: 50 claimable now, 450 vestable and available to bet. */
+const ELIGIBILITY = registeredAnswers(tokens(500));
 
 function windowAt(now: number, overrides: Partial<ClaimWindowResponse> = {}): ClaimWindowResponse {
   const iso = (t: number): string => new Date(t * 1000).toISOString().replace('.000Z', 'Z');
@@ -65,14 +56,6 @@ function serveWindow(window: ClaimWindowResponse | null, status = 200): jest.Moc
   return fetchMock;
 }
 
-async function axeViolations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map((violation) => violation.id);
-}
-
 const claimButton = (): HTMLElement => screen.getByRole('button', { name: 'CLAIM & VESTING' });
 const challengeButton = (): HTMLElement => screen.getByRole('button', { name: 'START CHALLENGE' });
 
@@ -81,10 +64,7 @@ describe('METHOD – the claim window', () => {
     resetStores();
     testConfig();
     await setLocale('en', { remember: false });
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    connectTestWallet();
     setChainReader(fakeChain({ answers: ELIGIBILITY }));
   });
   afterEach(() => setChainReader(null));

@@ -1,15 +1,7 @@
+import { axeViolations } from '@gm-claim/web-core-ui/testing';
 import { act, render, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { LOCALES, setLocale } from '@gm-claim/web-core-i18n';
 import { WaitingRoomView } from './WaitingRoom';
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const figures = { ticketNumber: 1201, position: 1200, estimatedWaitSeconds: 245 };
 
@@ -28,14 +20,24 @@ describe('WaitingRoomView', () => {
   });
 
   it('under a minute, one person ahead', () => {
-    render(<WaitingRoomView state={{ phase: 'waiting', ticketNumber: 2, position: 1, estimatedWaitSeconds: 1 }} onRetry={() => undefined} />);
+    render(
+      <WaitingRoomView
+        state={{ phase: 'waiting', ticketNumber: 2, position: 1, estimatedWaitSeconds: 1 }}
+        onRetry={() => undefined}
+      />,
+    );
     expect(screen.getByTestId('waiting-position')).toHaveTextContent('1 person ahead of you');
     expect(screen.getByTestId('waiting-eta')).toHaveTextContent('less than a minute');
   });
 
   it('a failed read shows an error with RETRY (keyboard reachable) beside the last figures', () => {
     const retry = jest.fn();
-    render(<WaitingRoomView state={{ phase: 'error', error: new Error('offline'), retrying: false, last: figures }} onRetry={retry} />);
+    render(
+      <WaitingRoomView
+        state={{ phase: 'error', error: new Error('offline'), retrying: false, last: figures }}
+        onRetry={retry}
+      />,
+    );
     expect(screen.getByRole('alert')).toBeInTheDocument();
     const button = screen.getByRole('button');
     button.focus();
@@ -48,7 +50,7 @@ describe('WaitingRoomView', () => {
   it.each([...LOCALES])('axe-clean and translated in %s', async (code) => {
     await act(() => setLocale(code, { remember: false }));
     render(<WaitingRoomView state={{ phase: 'waiting', ...figures }} onRetry={() => undefined} />);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     if (code !== 'en') expect(screen.getByRole('heading').textContent).not.toBe("You're in the waiting room");
   });
 });

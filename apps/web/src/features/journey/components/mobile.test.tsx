@@ -1,3 +1,4 @@
+import { EMPTY_TOKEN_INFO } from '@gm-claim/shared/dto/user';
 import { act, screen } from '@testing-library/react';
 import { modalStore } from '@gm-claim/web-core-state';
 import { flowStore } from '@gm-claim/web-core-state';
@@ -7,16 +8,6 @@ import { testConfig } from '@gm-claim/web-core-config/testing';
 import { renderWithProviders, shownAmounts } from '@gm-claim/web-core-ui/testing';
 import { deviceClass } from '@gm-claim/web-core-ui';
 import { MobileJourney } from './MobileJourney';
-
-const ZERO_INFO = {
-  totalAmount: '0',
-  mmToG: '0',
-  discordRoleToG: '0',
-  spaceKidsToG: '0',
-  capsuleToG: '0',
-  wingToG: '0',
-  communityAirdropToG: '0',
-};
 
 describe('mobile layout', () => {
   beforeEach(() => {
@@ -40,13 +31,11 @@ describe('mobile layout', () => {
   });
 
   it('VERIFY shows the eligibility of the typed address, sources without any as 0, and the desktop note; scroll resets', async () => {
-    global.fetch = jest
-      .fn()
-      .mockResolvedValue(
-        jsonResponse(200, {
-          tokenInfo: { ...ZERO_INFO, totalAmount: '1500000000000000000000', mmToG: '1000000000000000000000' },
-        }),
-      );
+    global.fetch = jest.fn().mockResolvedValue(
+      jsonResponse(200, {
+        tokenInfo: { ...EMPTY_TOKEN_INFO, totalAmount: '1500000000000000000000', mmToG: '1000000000000000000000' },
+      }),
+    );
     renderWithProviders(<MobileJourney />);
     const scroller = screen.getByTestId('mobile-scroller');
     scroller.scrollTop = 300;
@@ -91,10 +80,12 @@ describe('mobile layout', () => {
 
   // Issue 20 item 2: an address in no list is told so, not shown a total of 0 and six rows of 0.
   it('an address with no allocation – "This wallet is not eligible for the GM airdrop.", no rows of 0', async () => {
-    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, { tokenInfo: ZERO_INFO }));
+    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, { tokenInfo: EMPTY_TOKEN_INFO }));
     renderWithProviders(<MobileJourney />);
     act(() => flowStore.getState().actions.addressChecked(ADDRESS));
-    expect(await screen.findByTestId('not-eligible')).toHaveTextContent('This wallet is not eligible for the GM airdrop.');
+    expect(await screen.findByTestId('not-eligible')).toHaveTextContent(
+      'This wallet is not eligible for the GM airdrop.',
+    );
     expect(screen.queryByTestId('total-eligible')).not.toBeInTheDocument();
     expect(screen.queryByText('Mystery Marble', { selector: 'li span' })).not.toBeInTheDocument();
     expect(shownAmounts()).toEqual([]);

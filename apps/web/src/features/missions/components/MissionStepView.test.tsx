@@ -2,10 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
-import { flowStore, persistStore } from '@gm-claim/web-core-state';
+import { flowStore } from '@gm-claim/web-core-state';
 import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { resetStores, signInTestWallet } from '@gm-claim/web-core-wallet/testing';
 import { MissionStepView } from './MissionStepView';
 
 const mission = (id: string, completed: boolean) => ({
@@ -21,11 +20,7 @@ describe('MISSION (missions read from the API)', () => {
   beforeEach(() => {
     resetStores();
     testConfig();
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
-    persistStore.getState().actions.signedIn('token', 'refresh');
+    signInTestWallet();
   });
 
   it("lists the missions; COMPLETE shows the API's answer; all done → CONTINUE → METHOD", async () => {

@@ -1,12 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
 import { persistStore } from '@gm-claim/web-core-state';
-import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores, type FakeProvider } from '@gm-claim/web-core-wallet/testing';
+import { axeViolations, renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import {
+  ADDRESS,
+  connectTestWallet,
+  fakeProvider,
+  resetStores,
+  type FakeProvider,
+} from '@gm-claim/web-core-wallet/testing';
 import { tokenFor } from '../testing';
 import { AppealsPanel } from './AppealsPanel';
 
@@ -62,8 +66,7 @@ describe('/ops appeals', () => {
     resetStores();
     testConfig();
     provider = fakeProvider({ eth_signTypedData_v4: () => SIGNATURE });
-    walletStore.getState().actions.connectAttempted();
-    walletStore.getState().actions.connected({ connectorId: 'metaMask', provider, addresses: [ADDRESS], chainId: 56 });
+    connectTestWallet({ provider });
     persistStore.getState().actions.signedIn(tokenFor(ADDRESS), 'refresh');
   });
 
@@ -130,10 +133,6 @@ describe('/ops appeals', () => {
     ]);
     renderWithProviders(<AppealsPanel />);
     await screen.findByTestId('ops-appeal-4');
-    const results = await axe.run(document.body, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      rules: { 'color-contrast': { enabled: false } },
-    });
-    await waitFor(() => expect(results.violations.map((violation) => violation.id)).toEqual([]));
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -127,6 +127,16 @@ function api(answers: Record<string, () => Response>): jest.Mock {
   });
 }
 
+/** The API for ADDRESS, a configured operator: `status`, FUNNEL and RISK. */
+function operatorApi(status: unknown = STATUS): jest.Mock {
+  return api({
+    '/ops/me': () => jsonResponse(200, { wallet: ADDRESS, roles: ['configured'] }),
+    '/ops/status': () => jsonResponse(200, status),
+    '/ops/funnel': () => jsonResponse(200, FUNNEL),
+    '/ops/risk': () => jsonResponse(200, RISK),
+  });
+}
+
 describe('/ops', () => {
   beforeEach(() => {
     testConfig();
@@ -165,12 +175,7 @@ describe('/ops', () => {
 
   it('an operator – the funnel, the risk and the contracts, with the claims chart and the stuck bet', async () => {
     connectAs(ADDRESS, true);
-    global.fetch = api({
-      '/ops/me': () => jsonResponse(200, { wallet: ADDRESS, roles: ['configured'] }),
-      '/ops/status': () => jsonResponse(200, STATUS),
-      '/ops/funnel': () => jsonResponse(200, FUNNEL),
-      '/ops/risk': () => jsonResponse(200, RISK),
-    });
+    global.fetch = operatorApi();
     renderWithProviders(<OpsPage />);
     expect(await screen.findByTestId('ops-eligible')).toHaveTextContent('3 · 11,234 GM');
     expect(screen.getByTestId('ops-claimed')).toHaveTextContent('1 · 710 GM paid, 4,320 GM vesting');
@@ -226,12 +231,7 @@ describe('/ops', () => {
         ],
       },
     };
-    global.fetch = api({
-      '/ops/me': () => jsonResponse(200, { wallet: ADDRESS, roles: ['configured'] }),
-      '/ops/status': () => jsonResponse(200, status),
-      '/ops/funnel': () => jsonResponse(200, FUNNEL),
-      '/ops/risk': () => jsonResponse(200, RISK),
-    });
+    global.fetch = operatorApi(status);
     renderWithProviders(<OpsPage />);
     expect(await screen.findByTestId('ops-window-state')).toHaveTextContent('Open');
     expect(screen.getByTestId('ops-window-opens')).toHaveTextContent('1 h 0 min ago');

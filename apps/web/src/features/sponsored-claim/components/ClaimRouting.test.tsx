@@ -2,14 +2,12 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { KNOWN_GOOD_DELEGATES, KNOWN_SWEEPER_DELEGATES } from '@gm-claim/shared/eip7702';
 import { setLocale, t } from '@gm-claim/web-core-i18n';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { setChainReader } from '@gm-claim/web-core-chain';
 import { fakeChain, FAKE_CONTRACTS } from '@gm-claim/web-core-chain/testing';
 import { jsonResponse } from '@gm-claim/web-core-api/testing';
 import { testConfig } from '@gm-claim/web-core-config/testing';
-import { renderWithProviders } from '@gm-claim/web-core-ui/testing';
-import { walletStore } from '@gm-claim/web-core-wallet';
-import { ADDRESS, fakeProvider, resetStores } from '@gm-claim/web-core-wallet/testing';
+import { axeViolations, renderWithProviders } from '@gm-claim/web-core-ui/testing';
+import { ADDRESS, connectTestWallet, resetStores } from '@gm-claim/web-core-wallet/testing';
 import { followedHere } from '../data-access/pending';
 import type { RelayOutcome } from '@gm-claim/shared/relay/answers';
 import { relayerStatus } from '../testing';
@@ -22,16 +20,6 @@ const WRAPPER = '0x9fE46736679d2D9a65F0992F2272dE9f3c7fa6e0';
 const VERIFIER = '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9';
 const NAMED = { token: TOKEN, i_vrfV2PlusWrapper: WRAPPER, signatureVerifier: VERIFIER };
 const GWEI = 10n ** 9n;
-
-async function violations(): Promise<string[]> {
-  const results = await axe.run(document.body, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** The relayer's /relay/status as fetch answers it. */
 function relayerSays(status: { accepting: boolean; reason?: string } | 'down') {
@@ -47,7 +35,11 @@ function setup(
     relayerUrl?: string | undefined;
     codes?: Record<string, string>;
     named?: Record<string, string>;
-    estimates?: Parameters<typeof fakeChain>[0] extends infer O ? (O extends { estimates?: infer E } ? E : never) : never;
+    estimates?: Parameters<typeof fakeChain>[0] extends infer O
+      ? O extends { estimates?: infer E }
+        ? E
+        : never
+      : never;
     claimEstimate?: { vesting: string; scheduleId: bigint };
     down?: boolean;
   } = {},
@@ -85,10 +77,7 @@ function setup(
 describe('ClaimRouting (Claim without BNB, Send to another address, the rescue path)', () => {
   beforeEach(() => {
     resetStores();
-    walletStore.getState().actions.connectAttempted();
-    walletStore
-      .getState()
-      .actions.connected({ connectorId: 'metaMask', provider: fakeProvider(), addresses: [ADDRESS], chainId: 56 });
+    connectTestWallet();
   });
   afterEach(() => setChainReader(null));
 
@@ -100,7 +89,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     );
     await userEvent.click(screen.getByRole('button', { name: 'CLAIM WITHOUT BNB' }));
     expect(routes).toEqual([{ sponsored: true }]);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('a claim without BNB of this wallet on its way (another device, a reload): no second claim offered until it is settled', async () => {
@@ -149,7 +138,9 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
   it('0 BNB, no relayer configured or the relayer unreachable: said plainly', async () => {
     relayerSays('down');
     setup({ balance: 0n });
-    expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(t('sponsored.relayUnreachable'));
+    expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(
+      t('sponsored.relayUnreachable'),
+    );
   });
 
   it('the relayer turns the claim down (503) mid-way: the page says so and falls back to the normal claim', async () => {
@@ -175,7 +166,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveFocus();
     expect(routes).toEqual([]);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
 
     await userEvent.clear(field);
     await userEvent.type(field, SAFE.toLowerCase());
@@ -183,7 +174,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     const confirm = await screen.findByRole('region', { name: t('sponsored.confirmTitle') });
     expect(screen.getByTestId('recipient-full')).toHaveTextContent(SAFE);
     expect(confirm).toHaveTextContent(t('sponsored.confirmMonthly'));
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
     expect(routes).toEqual([{ recipient: SAFE, sponsored: false }]);
   });
@@ -229,9 +220,13 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     setup({ balance: 10n ** 18n, codes: { [SAFE.toLowerCase()]: '0x6080604052348015600f57600080fd5b50' } });
     await userEvent.click(screen.getByLabelText(t('sponsored.sendElsewhere')));
     await userEvent.type(screen.getByLabelText(t('sponsored.recipientLabel')), SAFE);
-    expect(await screen.findByTestId('recipient-contract-warning')).toHaveTextContent(t('sponsored.recipientUnknownContract'));
+    expect(await screen.findByTestId('recipient-contract-warning')).toHaveTextContent(
+      t('sponsored.recipientUnknownContract'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'CLAIM NOW' }));
-    expect(screen.getByRole('region', { name: t('sponsored.confirmTitle') })).toHaveTextContent(t('sponsored.recipientUnknownContract'));
+    expect(screen.getByRole('region', { name: t('sponsored.confirmTitle') })).toHaveTextContent(
+      t('sponsored.recipientUnknownContract'),
+    );
   });
 
   it('the rescue path: its explanation, then the safe address and the sponsored claim, even with BNB left', async () => {
@@ -246,7 +241,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
     await userEvent.click(await screen.findByRole('button', { name: 'CLAIM WITHOUT BNB' }, { timeout: 5_000 }));
     expect(screen.getByTestId('recipient-full')).toHaveTextContent(SAFE);
     expect(screen.getByText(t('sponsored.confirmSponsored'))).toBeInTheDocument();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'CONFIRM' }));
     expect(routes).toEqual([{ recipient: SAFE, sponsored: true }]);
   });
@@ -262,9 +257,11 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
       const { routes } = setup({ balance: 10n ** 18n, codes: { [ADDRESS.toLowerCase()]: designator(UNKNOWN) } });
       const warning = await screen.findByTestId('wallet-delegated', {}, { timeout: 5_000 });
       expect(warning).toHaveAttribute('role', 'alert');
-      expect(warning).toHaveTextContent(`delegated (EIP-7702) to ${UNKNOWN}, a contract that is not a known wallet’s smart account`);
+      expect(warning).toHaveTextContent(
+        `delegated (EIP-7702) to ${UNKNOWN}, a contract that is not a known wallet’s smart account`,
+      );
       expect(warning).toHaveTextContent('Someone else may control this wallet');
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
       await userEvent.click(within(warning).getByRole('button', { name: t('sponsored.rescueButton') }));
       const field = screen.getByLabelText(t('sponsored.recipientLabel'));
       await waitFor(() => expect(field).toHaveFocus());
@@ -301,7 +298,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
   describe('issue 37 §3: gas estimated, not guessed', () => {
     const VESTING = '0x00000000000000000000000000000000000000a4';
 
-    it('the claim the wallet would send is estimated (eth_estimateGas + 25%) at the node\'s gas price, not 800,000 gas', async () => {
+    it("the claim the wallet would send is estimated (eth_estimateGas + 25%) at the node's gas price, not 800,000 gas", async () => {
       relayerSays({ accepting: true });
       setup({ balance: 0n, estimates: { [VESTING]: 200_000n }, claimEstimate: { vesting: VESTING, scheduleId: 4n } });
       // 200,000 × 1.25 = 250,000 gas at 1 gwei: 0.00025 BNB (the fixed guess said 0.0008).
@@ -321,7 +318,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
       expect(note.textContent).toMatch(/^This claim would fail now, so its gas cannot be estimated: .+/);
       expect(note.textContent).not.toMatch(/unknown|0x/);
       expect(screen.queryByTestId('sponsor-note')).not.toBeInTheDocument();
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
     });
 
     it('BNB for what the gas costs but not for the 800,000-gas limit the claim is sent with: both figures, and CLAIM WITHOUT BNB', async () => {
@@ -337,7 +334,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
       );
       await userEvent.click(screen.getByRole('button', { name: 'CLAIM WITHOUT BNB' }));
       expect(routes).toEqual([{ sponsored: true }]);
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
     });
 
     it('the node cannot answer the estimate: its error with RETRY, no figure; RETRY once it answers shows the estimate', async () => {
@@ -356,7 +353,7 @@ describe('ClaimRouting (Claim without BNB, Send to another address, the rescue p
       expect(screen.queryByText(/BNB;|\d BNB/)).not.toBeInTheDocument();
       // The wallet may still hold no BNB: the claim without BNB stays offered beside the normal claim.
       expect(screen.getByRole('button', { name: 'CLAIM WITHOUT BNB' })).toBeEnabled();
-      expect(await violations()).toEqual([]);
+      expect(await axeViolations()).toEqual([]);
       chain.setDown(false);
       await userEvent.click(within(error).getByRole('button', { name: 'RETRY' }));
       expect(await screen.findByTestId('sponsor-note', {}, { timeout: 5_000 })).toHaveTextContent(

@@ -41,13 +41,12 @@ function row(multiple: number, resolved: number, wins: number, expected: number 
   };
 }
 
-const fairness = (multiples: unknown[], extra: Record<string, unknown> = {}) => ({
-  index: INDEX,
-  multiples,
-  tableChanges: [],
-  oddsMismatches: 0,
-  ...extra,
-});
+/** GET /challenges/fairness answers `multiples` (and `extra`), as of INDEX, with no table change or odds mismatch. */
+function answerFairness(multiples: unknown[], extra: Record<string, unknown> = {}): void {
+  global.fetch = jest
+    .fn()
+    .mockResolvedValue(jsonResponse(200, { index: INDEX, multiples, tableChanges: [], oddsMismatches: 0, ...extra }));
+}
 
 describe('/fairness', () => {
   beforeEach(() => {
@@ -60,11 +59,7 @@ describe('/fairness', () => {
   });
 
   it('per multiplier – resolved, observed next to expected, the 3σ band and where the rate stands', async () => {
-    global.fetch = jest
-      .fn()
-      .mockResolvedValue(
-        jsonResponse(200, fairness([row(2, 100, 30, 0.25), row(4, 100, 40, 0.125), row(6, 0, 0, null)])),
-      );
+    answerFairness([row(2, 100, 30, 0.25), row(4, 100, 40, 0.125), row(6, 0, 0, null)]);
     renderWithProviders(<FairnessPage />);
     const x2 = await screen.findByTestId('fairness-x2');
     expect(within(x2).getByTestId('resolved')).toHaveTextContent('100 (30 won)');
@@ -91,9 +86,7 @@ describe('/fairness', () => {
   });
 
   it('nothing indexed – says so', async () => {
-    global.fetch = jest
-      .fn()
-      .mockResolvedValue(jsonResponse(200, fairness([], { index: { ...INDEX, indexedBlock: null, lagBlocks: null } })));
+    answerFairness([], { index: { ...INDEX, indexedBlock: null, lagBlocks: null } });
     renderWithProviders(<FairnessPage />);
     expect(await screen.findByTestId('fairness-empty')).toHaveTextContent('No Challenge has been indexed yet.');
   });
@@ -104,13 +97,13 @@ describe('/fairness', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The server cannot be reached. Please try again later.');
     expect(screen.queryByTestId('fairness-x2')).not.toBeInTheDocument();
-    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, fairness([row(2, 4, 1, 0.25)])));
+    answerFairness([row(2, 4, 1, 0.25)]);
     await userEvent.click(within(alert).getByRole('button', { name: 'RETRY' }));
     await waitFor(() => expect(screen.getByTestId('fairness-x2')).toBeInTheDocument());
   });
 
   it('the house edge – read from the chain at a stated block, per multiplier in numbers and in plain words', async () => {
-    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, fairness([])));
+    answerFairness([]);
     const chain = oddsChain(DEFAULT_TABLE, { block: 4_321 });
     setChainReader(chain);
     renderWithProviders(<FairnessPage />);
@@ -133,7 +126,7 @@ describe('/fairness', () => {
   });
 
   it('one stake with other odds – its own line, the stakes named in the sentence', async () => {
-    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, fairness([])));
+    answerFairness([]);
     setChainReader(oddsChain({ ...DEFAULT_TABLE, '10000:4': [2_000, 6_000] }));
     renderWithProviders(<FairnessPage />);
     const rows = await screen.findAllByTestId('edge-x4');
@@ -147,14 +140,7 @@ describe('/fairness', () => {
   });
 
   it('observed – staked, returned and RTP beside the expected one with its 95% interval; outside said in words', async () => {
-    global.fetch = jest
-      .fn()
-      .mockResolvedValue(
-        jsonResponse(
-          200,
-          fairness([{ ...row(2, 100, 25, 0.25), cancelled: 2, pending: 1 }, row(4, 400, 120, 0.15, 7_000)]),
-        ),
-      );
+    answerFairness([{ ...row(2, 100, 25, 0.25), cancelled: 2, pending: 1 }, row(4, 400, 120, 0.15, 7_000)]);
     renderWithProviders(<FairnessPage />);
     const x2 = await screen.findByTestId('observed-x2');
     expect(within(x2).getByTestId('settled')).toHaveTextContent('100 (25 won)');
@@ -188,14 +174,9 @@ describe('/fairness', () => {
       txHash: `0x${String(blockNumber).padStart(64, '0')}`,
       timestamp: 1_800_000_000,
     });
-    global.fetch = jest.fn().mockResolvedValue(
-      jsonResponse(
-        200,
-        fairness([], {
-          tableChanges: [change(4, 1_500, 7_000, 12), change(4, 2_000, 6_500, 90), change(6, 0, 0, 95)],
-        }),
-      ),
-    );
+    answerFairness([], {
+      tableChanges: [change(4, 1_500, 7_000, 12), change(4, 2_000, 6_500, 90), change(6, 0, 0, 95)],
+    });
     renderWithProviders(<FairnessPage />);
     const changes = await screen.findAllByTestId('table-change');
     expect(changes.map((item) => item.textContent)).toEqual([
@@ -211,7 +192,7 @@ describe('/fairness', () => {
   });
 
   it('VRF settings, contracts, the stuck-request policy, the security notes and the command with this deployment’s arguments', async () => {
-    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, fairness([])));
+    answerFairness([]);
     const config = testConfig({ logsFromBlock: 777, rpcUrls: ['https://bsc.node.test'] });
     setChainReader(oddsChain(DEFAULT_TABLE));
     renderWithProviders(<FairnessPage />);
@@ -235,7 +216,7 @@ describe('/fairness', () => {
   });
 
   it('the node cannot be reached – the odds and VRF settings say so with RETRY, never a table of defaults', async () => {
-    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, fairness([])));
+    answerFairness([]);
     setChainReader(oddsChain(DEFAULT_TABLE, { down: true }));
     renderWithProviders(<FairnessPage />);
     const alerts = await screen.findAllByRole('alert', {}, { timeout: 10_000 });
@@ -249,7 +230,7 @@ describe('/fairness', () => {
 
   it('in Russian – percentages and numbers in Russian format, not “25.0%”', async () => {
     await setLocale('ru', { remember: false });
-    global.fetch = jest.fn().mockResolvedValue(jsonResponse(200, fairness([row(2, 100, 30, 0.25)])));
+    answerFairness([row(2, 100, 30, 0.25)]);
     renderWithProviders(<FairnessPage />);
     const x4 = await screen.findByTestId('edge-x4');
     expect(within(x4).getByTestId('rtp')).toHaveTextContent(/^85,5\s%$/);

@@ -16,6 +16,23 @@ function api(status: number, body: unknown): jest.Mock {
   return fetch;
 }
 
+/** The chain with Challenge 42 won: 100 GM × 2 at 25% / 50%, requested at block 120, resolved at 122 for 200 GM. */
+function wonOnChain() {
+  return fakeChain({
+    answers: {
+      getBetHistoryByRequestId: betStruct({ resolved: true, success: true, gain: tokens(200) }),
+      bettingTable: { probBps: 2500n, lossBps: 5000n },
+    },
+    logs: logsIn([
+      challengeLog('BetRequested', [42n, USER, tokens(100), 2n, 3_000_000_000_000_000n, 2500, 5000], {
+        txHash: BET_TX,
+        blockNumber: 120,
+      }),
+      challengeLog('BetResolved', [42n, USER, true, tokens(200), WORD], { txHash: FULFIL_TX, blockNumber: 122 }),
+    ]),
+  });
+}
+
 function show(requestId = '42') {
   return renderWithProviders(<VerifierPage requestId={requestId} />, `/challenge/${requestId}`);
 }
@@ -96,21 +113,7 @@ describe('/challenge/:requestId (the verifier page)', () => {
 
   it('pending in a lagging index but settled on chain – the chain’s outcome, saying the index trails it', async () => {
     api(200, { index: INDEX, challenge: record({ status: 'pending', fulfilment: null }) });
-    setChainReader(
-      fakeChain({
-        answers: {
-          getBetHistoryByRequestId: betStruct({ resolved: true, success: true, gain: tokens(200) }),
-          bettingTable: { probBps: 2500n, lossBps: 5000n },
-        },
-        logs: logsIn([
-          challengeLog('BetRequested', [42n, USER, tokens(100), 2n, 3_000_000_000_000_000n, 2500, 5000], {
-            txHash: BET_TX,
-            blockNumber: 120,
-          }),
-          challengeLog('BetResolved', [42n, USER, true, tokens(200), WORD], { txHash: FULFIL_TX, blockNumber: 122 }),
-        ]),
-      }),
-    );
+    setChainReader(wonOnChain());
     show();
     expect(await screen.findByTestId('source-note')).toHaveTextContent(
       "The history index has not caught up with this Challenge's outcome yet (indexed up to block 130). Read from the chain directly.",
@@ -146,21 +149,7 @@ describe('/challenge/:requestId (the verifier page)', () => {
 
   it('the API is down – read from the chain, saying so', async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    setChainReader(
-      fakeChain({
-        answers: {
-          getBetHistoryByRequestId: betStruct({ resolved: true, success: true, gain: tokens(200) }),
-          bettingTable: { probBps: 2500n, lossBps: 5000n },
-        },
-        logs: logsIn([
-          challengeLog('BetRequested', [42n, USER, tokens(100), 2n, 3_000_000_000_000_000n, 2500, 5000], {
-            txHash: BET_TX,
-            blockNumber: 120,
-          }),
-          challengeLog('BetResolved', [42n, USER, true, tokens(200), WORD], { txHash: FULFIL_TX, blockNumber: 122 }),
-        ]),
-      }),
-    );
+    setChainReader(wonOnChain());
     show();
     const note = await screen.findByTestId('source-note');
     expect(note).toHaveTextContent(
