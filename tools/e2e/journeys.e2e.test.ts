@@ -4,8 +4,8 @@
  * test wallet. This runner starts one stack and one browser for every journey file in ./journeys and
  * runs their journeys in the order below: jest runs tests in the order they are declared, and one
  * file keeps one stack and lets the files share what earlier journeys left (a Challenge's verifier
- * link, a held VRF request). The journeys before the time travel run in two lanes side by side, and
- * so do the two month-later journeys of their own wallets after it (lanes() in journeys/context.ts;
+ * link, a held VRF request). The journeys before the time travel run in three lanes side by side, and
+ * so do the month-later journeys of their own wallets after it (lanes() in journeys/context.ts;
  * README "Lanes"). On failure, screenshots, console and wallet requests go to
  * test-results/e2e/<journey>/. With E2E_SCREENSHOTS=docs/screenshots the steps are also saved as the
  * docs' screenshots.
