@@ -5,7 +5,7 @@
  * read them inside a journey, never at a file's top level.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatTokenAmount } from '@gm-claim/shared/amount';
 import type { ClaimType } from '@gm-claim/shared/constants';
@@ -96,8 +96,57 @@ export async function startJourneys(): Promise<void> {
   process.stderr.write(`[e2e] stack and browser up in ${((Date.now() - runStarted) / 1000).toFixed(1)} s\n`);
 }
 
+/**
+ * Where the CPU went (Linux): the processor seconds of this process and of each process it started that is
+ * still running (the browser's, the stack's), summed by program — the journeys share two cores with the other
+ * suites in CI, so a program that burns CPU while the journeys wait on it slows all of them.
+ */
+function cpuByProgram(): string {
+  const ticksPerSecond = 100;
+  const processes = new Map<number, { parent: number; name: string; seconds: number }>();
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return '';
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      const script = command.find((part, index) => index > 0 && !part.startsWith('-')) ?? '';
+      const name = /chrom/.test(command[0] ?? '')
+        ? 'chromium'
+        : `${path.basename(command[0] ?? '?')} ${path.relative(REPO_ROOT, script).split(path.sep).slice(0, 4).join('/')}`.trim();
+      processes.set(Number(pid), {
+        parent: Number(fields[1]),
+        name,
+        seconds: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond,
+      });
+    } catch {
+      // It ended while being read.
+    }
+  }
+  const mine = (pid: number): boolean => {
+    for (let at = processes.get(pid); at; at = processes.get(at.parent)) if (at.parent === process.pid) return true;
+    return false;
+  };
+  const totals = new Map<string, number>();
+  for (const [pid, info] of processes) if (mine(pid)) totals.set(info.name, (totals.get(info.name) ?? 0) + info.seconds);
+  const own = process.cpuUsage();
+  totals.set('jest (the journeys themselves)', (own.user + own.system) / 1e6);
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, seconds]) => seconds >= 1)
+    .map(([name, seconds]) => `  ${seconds.toFixed(1).padStart(6)} s  ${name}`)
+    .join('\n');
+}
+
 /** Stops what startJourneys started (the runner's afterAll). */
 export async function stopJourneys(): Promise<void> {
+  const cpu = cpuByProgram();
+  if (cpu) process.stderr.write(`[e2e] CPU time of the programs still running, by program:\n${cpu}\n`);
   // Where the time went: each journey's start (from the run's start), its duration and where it ran.
   if (timings.length) process.stderr.write(`[e2e] journeys (start, duration, where, name):\n${timings.join('\n')}\n`);
   const { axeRuns, axeMs, settleMs } = screenCheckTime;
