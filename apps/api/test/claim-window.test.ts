@@ -14,31 +14,23 @@ import {
   buildApp,
   completeAllMissions,
   giveEligibility,
-  openTestDb,
   randomWallet,
   signIn,
+  useTestDb,
   type TestContext,
 } from './helpers';
-import type { Db } from '@gm-claim/server/db';
 import { ConfigError, loadConfig } from '../src/config';
 
 jest.setTimeout(120_000);
 
 const DAY = 86_400;
-let db: Db;
+const testDb = useTestDb();
 
-beforeAll(async () => {
-  db = await openTestDb();
-}, 120_000);
-
-afterAll(async () => {
-  await db?.close();
-});
 
 async function readySession(app: TestContext['app']) {
   const wallet = randomWallet();
-  await giveEligibility(db, wallet.address, [100, 200, 300, 400, 500, 600]);
-  await completeAllMissions(db, wallet.address);
+  await giveEligibility(testDb.db, wallet.address, [100, 200, 300, 400, 500, 600]);
+  await completeAllMissions(testDb.db, wallet.address);
   return signIn(app, wallet);
 }
 
@@ -50,7 +42,7 @@ describe('on a real local chain', () => {
   beforeAll(async () => {
     chain = await startTestChain();
     const { contracts } = chain.deployment;
-    ctx = buildApp(db, {
+    ctx = buildApp(testDb.db, {
       CHAIN_ID: String(chain.deployment.chainId),
       CHALLENGE_ADDRESS: contracts.GMChallenge,
       PUBLIC_VESTING_ADDRESS: contracts.GMVesting.PUBLIC,
@@ -119,7 +111,7 @@ describe('a rehearsal of the window on a chain that has opened (CLAIM_WINDOW_PRE
 
   const appWith = async (preview: Record<string, string>): Promise<TestContext> => {
     const { contracts } = chain.deployment;
-    return buildApp(db, {
+    return buildApp(testDb.db, {
       CHAIN_ID: String(chain.deployment.chainId),
       CHALLENGE_ADDRESS: contracts.GMChallenge,
       PUBLIC_VESTING_ADDRESS: contracts.GMVesting.PUBLIC,
@@ -195,7 +187,7 @@ describe('before the opening (a node answering a future claimsOpenAt)', () => {
   let ctx: TestContext;
 
   beforeAll(() => {
-    ctx = buildApp(db, { CHAIN_RPC_URLS: 'http://127.0.0.1:9', CLAIM_WINDOW_CACHE_MS: '0' }, { rpc: windowNode(node) });
+    ctx = buildApp(testDb.db, { CHAIN_RPC_URLS: 'http://127.0.0.1:9', CLAIM_WINDOW_CACHE_MS: '0' }, { rpc: windowNode(node) });
   });
 
   it('GET /claim-window – before-opening with every time in ISO and unix seconds, and the Challenge paused', async () => {
@@ -227,7 +219,7 @@ describe('before the opening (a node answering a future claimsOpenAt)', () => {
     const token = await request(ctx.app).get('/user/token').set(...bearer(session.accessToken)).expect(200);
     expect(token.body).toBeDefined();
     // No signature was recorded for the refused requests.
-    const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM issued_signatures WHERE wallet = $1', [
+    const rows = await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM issued_signatures WHERE wallet = $1', [
       session.wallet.address.toLowerCase(),
     ]);
     expect(rows[0]?.n).toBe(0);
@@ -243,7 +235,7 @@ describe('before the opening (a node answering a future claimsOpenAt)', () => {
       const refused = await request(ctx.app).get('/signature').set(...bearer(session.accessToken)).expect(409);
       expect(refused.body.code).toBe('CLAIMS_NOT_OPEN');
 
-      const fresh = buildApp(db, { CHAIN_RPC_URLS: 'http://127.0.0.1:9', CLAIM_WINDOW_CACHE_MS: '0' }, { rpc: windowNode(node) });
+      const fresh = buildApp(testDb.db, { CHAIN_RPC_URLS: 'http://127.0.0.1:9', CLAIM_WINDOW_CACHE_MS: '0' }, { rpc: windowNode(node) });
       const unavailable = await request(fresh.app).get('/claim-window').expect(503);
       expect(unavailable.body.code).toBe('SERVICE_UNAVAILABLE');
       expect(unavailable.headers['retry-after']).toBeDefined();
