@@ -8,7 +8,7 @@ import { Contract, Interface } from 'ethers';
 import request from 'supertest';
 import type { RpcClient } from '@gm-claim/server/chain/rpc';
 import { ChainUnavailableError } from '@gm-claim/server/chain/rpc';
-import { chainActions, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
+import { chainActions, deploymentEnv, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
 import {
   bearer,
   buildApp,
@@ -41,12 +41,8 @@ describe('on a real local chain', () => {
 
   beforeAll(async () => {
     chain = await startTestChain();
-    const { contracts } = chain.deployment;
     ctx = buildApp(testDb.db, {
-      CHAIN_ID: String(chain.deployment.chainId),
-      CHALLENGE_ADDRESS: contracts.GMChallenge,
-      PUBLIC_VESTING_ADDRESS: contracts.GMVesting.PUBLIC,
-      VESTING_ADDRESSES: JSON.stringify(contracts.GMVesting),
+      ...deploymentEnv(chain),
       CHAIN_RPC_URLS: chain.rpcUrl,
       CLAIM_WINDOW_CACHE_MS: '0',
     });
@@ -110,12 +106,8 @@ describe('a rehearsal of the window on a chain that has opened (CLAIM_WINDOW_PRE
   });
 
   const appWith = async (preview: Record<string, string>): Promise<TestContext> => {
-    const { contracts } = chain.deployment;
     return buildApp(testDb.db, {
-      CHAIN_ID: String(chain.deployment.chainId),
-      CHALLENGE_ADDRESS: contracts.GMChallenge,
-      PUBLIC_VESTING_ADDRESS: contracts.GMVesting.PUBLIC,
-      VESTING_ADDRESSES: JSON.stringify(contracts.GMVesting),
+      ...deploymentEnv(chain),
       CHAIN_RPC_URLS: chain.rpcUrl,
       ...preview,
     });

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { Contract } from 'ethers';
 import request from 'supertest';
 import { findRepoRoot } from '@gm-claim/server/paths';
-import { chainActions, GM, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
+import { chainActions, deploymentEnv, GM, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
 import { buildApp, type TestContext } from './helpers';
 import { indexChain, type IndexTestDb, openIndexTestDb } from './indexer-process';
 
@@ -69,12 +69,7 @@ beforeAll(async () => {
   [chain, store] = await Promise.all([startTestChain(), openIndexTestDb()]);
   const actions = chainActions(chain);
   const { contracts } = chain.deployment;
-  ctx = buildApp(store.db, {
-    CHAIN_ID: String(chain.deployment.chainId),
-    CHALLENGE_ADDRESS: contracts.GMChallenge,
-    PUBLIC_VESTING_ADDRESS: contracts.GMVesting.PUBLIC,
-    VESTING_ADDRESSES: JSON.stringify(contracts.GMVesting),
-  });
+  ctx = buildApp(store.db, deploymentEnv(chain));
   const addresses = await Promise.all(USERS.map(async (index) => (await actions.account(index)).address));
   await actions.register(addresses, 50_000n * GM);
   await actions.vrfMode(false);
