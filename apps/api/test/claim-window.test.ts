@@ -9,30 +9,13 @@ import request from 'supertest';
 import type { RpcClient } from '@gm-claim/server/chain/rpc';
 import { ChainUnavailableError } from '@gm-claim/server/chain/rpc';
 import { chainActions, deploymentEnv, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
-import {
-  bearer,
-  buildApp,
-  completeAllMissions,
-  giveEligibility,
-  randomWallet,
-  signIn,
-  useTestDb,
-  type TestContext,
-} from './helpers';
+import { bearer, buildApp, readySession, useTestDb, type TestContext } from './helpers';
 import { ConfigError, loadConfig } from '../src/config';
 
 jest.setTimeout(120_000);
 
 const DAY = 86_400;
 const testDb = useTestDb();
-
-
-async function readySession(app: TestContext['app']) {
-  const wallet = randomWallet();
-  await giveEligibility(testDb.db, wallet.address, [100, 200, 300, 400, 500, 600]);
-  await completeAllMissions(testDb.db, wallet.address);
-  return signIn(app, wallet);
-}
 
 describe('on a real local chain', () => {
   let chain: TestChain;
@@ -65,7 +48,7 @@ describe('on a real local chain', () => {
   });
 
   it('a deadline set by the owner – the window shows it; after it, signatures are refused with CLAIMS_CLOSED and its time', async () => {
-    const session = await readySession(ctx.app);
+    const session = await readySession(ctx.app, testDb.db);
     await request(ctx.app).get('/signature').set(...bearer(session.accessToken)).expect(200);
 
     const owner = await chain.provider.getSigner(0);
@@ -119,7 +102,7 @@ describe('a rehearsal of the window on a chain that has opened (CLAIM_WINDOW_PRE
     const ctx = await appWith({ CLAIM_WINDOW_PREVIEW_OPEN_AT: String(openAt) });
     const window = claimWindowResponseSchema.parse((await request(ctx.app).get('/claim-window').expect(200)).body);
     expect(window).toMatchObject({ state: 'before-opening', openAt, deadline: null });
-    const session = await readySession(ctx.app);
+    const session = await readySession(ctx.app, testDb.db);
     const refused = await request(ctx.app).get('/signature').set(...bearer(session.accessToken)).expect(409);
     expect(refused.body).toMatchObject({ code: 'CLAIMS_NOT_OPEN', timestamp: openAt });
   });
@@ -196,7 +179,7 @@ describe('before the opening (a node answering a future claimsOpenAt)', () => {
   });
 
   it('GET /signature and /signature/amount – 409 CLAIMS_NOT_OPEN with the opening; sign-in, missions and eligibility work', async () => {
-    const session = await readySession(ctx.app);
+    const session = await readySession(ctx.app, testDb.db);
     for (const path of ['/signature', '/signature/amount']) {
       const refused = await request(ctx.app).get(path).set(...bearer(session.accessToken)).expect(409);
       expect(refused.body).toEqual({
@@ -223,7 +206,7 @@ describe('before the opening (a node answering a future claimsOpenAt)', () => {
     try {
       const stale = claimWindowResponseSchema.parse((await request(ctx.app).get('/claim-window').expect(200)).body);
       expect(stale.state).toBe('before-opening');
-      const session = await readySession(ctx.app);
+      const session = await readySession(ctx.app, testDb.db);
       const refused = await request(ctx.app).get('/signature').set(...bearer(session.accessToken)).expect(409);
       expect(refused.body.code).toBe('CLAIMS_NOT_OPEN');
 
@@ -241,7 +224,7 @@ describe('before the opening (a node answering a future claimsOpenAt)', () => {
     // The reader keeps the chain's offset from its last read: a new read at the new chain time.
     const window = claimWindowResponseSchema.parse((await request(ctx.app).get('/claim-window').expect(200)).body);
     expect(window.state).toBe('open');
-    const session = await readySession(ctx.app);
+    const session = await readySession(ctx.app, testDb.db);
     await request(ctx.app).get('/signature').set(...bearer(session.accessToken)).expect(200);
   });
 });

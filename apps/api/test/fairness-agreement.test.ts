@@ -158,25 +158,15 @@ describe('GET /challenges/fairness against the verifier command', () => {
   });
 
   it('table changes – the same blocks and rows, the second table from the block it was set; every bet at the row in force', () => {
-    expect(
-      page.tableChanges.map(({ unit, multiple, probBps, lossBps, blockNumber, txHash }) => ({
-        unit,
-        multiple,
-        probBps,
-        lossBps,
-        blockNumber,
-        txHash,
-      })),
-    ).toEqual(
-      command.tableChanges.map(({ unit, multiple, probBps, lossBps, blockNumber, txHash }) => ({
-        unit,
-        multiple,
-        probBps,
-        lossBps,
-        blockNumber,
-        txHash,
-      })),
-    );
+    const rowOf = ({ unit, multiple, probBps, lossBps, blockNumber, txHash }: CommandOutput['tableChanges'][number]) => ({
+      unit,
+      multiple,
+      probBps,
+      lossBps,
+      blockNumber,
+      txHash,
+    });
+    expect(page.tableChanges.map(rowOf)).toEqual(command.tableChanges.map(rowOf));
     expect(page.tableChanges.at(-1)).toMatchObject({
       multiple: 2,
       probBps: 3_000,
