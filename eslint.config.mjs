@@ -43,29 +43,14 @@ export const depConstraints = [
     onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'],
     bannedExternalImports: [...serverOnly, ...chainTooling],
   },
-  // The three server programs (apps/api, apps/indexer, apps/relayer) stand on libs/server and libs/shared, never on
-  // each other (Nx refuses any import of an app as well): they meet only in the database and over HTTP.
-  {
-    sourceTag: 'scope:api',
-    onlyDependOnLibsWithTags: ['scope:api', 'scope:server', 'scope:shared'],
+  // The server programs (apps/api, apps/indexer, apps/relayer, and the status writer of issue 34) stand on libs/server
+  // and libs/shared, never on each other (Nx refuses any import of an app as well): they meet only in the database and
+  // over HTTP.
+  ...['api', 'indexer', 'relayer', 'status-writer'].map((program) => ({
+    sourceTag: `scope:${program}`,
+    onlyDependOnLibsWithTags: [`scope:${program}`, 'scope:server', 'scope:shared'],
     bannedExternalImports: [...browserOnly, ...chainTooling],
-  },
-  {
-    sourceTag: 'scope:indexer',
-    onlyDependOnLibsWithTags: ['scope:indexer', 'scope:server', 'scope:shared'],
-    bannedExternalImports: [...browserOnly, ...chainTooling],
-  },
-  {
-    sourceTag: 'scope:relayer',
-    onlyDependOnLibsWithTags: ['scope:relayer', 'scope:server', 'scope:shared'],
-    bannedExternalImports: [...browserOnly, ...chainTooling],
-  },
-  // The status writer (issue 34): its own process over libs/server, reading the others only over HTTP and the database.
-  {
-    sourceTag: 'scope:status-writer',
-    onlyDependOnLibsWithTags: ['scope:status-writer', 'scope:server', 'scope:shared'],
-    bannedExternalImports: [...browserOnly, ...chainTooling],
-  },
+  })),
   {
     sourceTag: 'scope:server',
     onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'],

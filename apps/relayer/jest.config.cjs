@@ -1,15 +1,5 @@
-const { base } = require('../../jest.preset.cjs');
+const { chainTestProject } = require('../../libs/server/src/testing/jest-preset.cjs');
 
 // The run's chain host (libs/server testing) is started once; the relayer tests start real relayer processes over
 // a PGlite wire server (or a scratch PostgreSQL database with TEST_DATABASE_URL).
-module.exports = {
-  ...base,
-  displayName: 'relayer',
-  rootDir: __dirname,
-  roots: ['<rootDir>/src', '<rootDir>/test'],
-  globalSetup: '<rootDir>/../../libs/server/src/testing/global-setup.ts',
-  globalTeardown: '<rootDir>/../../libs/server/src/testing/global-teardown.ts',
-  testSequencer: '<rootDir>/../../libs/server/src/testing/slow-first-sequencer.cjs',
-  testTimeout: 30_000,
-  maxWorkers: 3,
-};
+module.exports = chainTestProject('relayer', __dirname);

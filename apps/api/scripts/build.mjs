@@ -1,32 +1,10 @@
-// Production build: one ESM bundle per entry point in apps/api/dist. The workspace libraries
-// @gm-claim/shared and @gm-claim/server (TypeScript sources) are bundled in; every npm dependency stays external and is
-// loaded from node_modules at run time (native secp256k1, PGlite's WebAssembly).
-import { build } from 'esbuild';
+// Production build: one ESM bundle per entry point in apps/api/dist (libs/server/scripts/bundle-app.mjs).
+import { bundleApp } from '@gm-claim/server/bundle-app';
 
-const workspaceOnly = {
-  name: 'externalize-npm-packages',
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@gm-claim/') ? undefined : { path: args.path, external: true },
-    );
-  },
-};
-
-await build({
-  entryPoints: {
-    main: 'src/main.ts',
-    seed: 'src/cli/seed.ts',
-    'import-eligibility': 'src/cli/import-eligibility.ts',
-    'import-missions': 'src/cli/import-missions.ts',
-    migrate: 'src/cli/migrate.ts',
-  },
-  outdir: 'dist',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node22',
-  sourcemap: true,
-  plugins: [workspaceOnly],
-  logLevel: 'warning',
+await bundleApp(new URL('..', import.meta.url), {
+  main: 'src/main.ts',
+  seed: 'src/cli/seed.ts',
+  'import-eligibility': 'src/cli/import-eligibility.ts',
+  'import-missions': 'src/cli/import-missions.ts',
+  migrate: 'src/cli/migrate.ts',
 });
-console.log('apps/api/dist: main, seed, import-eligibility, import-missions, migrate');

@@ -8,39 +8,14 @@ import { Contract, Interface } from 'ethers';
 import request from 'supertest';
 import type { RpcClient } from '@gm-claim/server/chain/rpc';
 import { ChainUnavailableError } from '@gm-claim/server/chain/rpc';
-import { chainActions, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
-import {
-  bearer,
-  buildApp,
-  completeAllMissions,
-  giveEligibility,
-  openTestDb,
-  randomWallet,
-  signIn,
-  type TestContext,
-} from './helpers';
-import type { Db } from '@gm-claim/server/db';
+import { chainActions, deploymentEnv, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
+import { bearer, buildApp, readySession, useTestDb, type TestContext } from './helpers';
 import { ConfigError, loadConfig } from '../src/config';
 
 jest.setTimeout(120_000);
 
 const DAY = 86_400;
-let db: Db;
-
-beforeAll(async () => {
-  db = await openTestDb();
-}, 120_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-async function readySession(app: TestContext['app']) {
-  const wallet = randomWallet();
-  await giveEligibility(db, wallet.address, [100, 200, 300, 400, 500, 600]);
-  await completeAllMissions(db, wallet.address);
-  return signIn(app, wallet);
-}
+const testDb = useTestDb();
 
 describe('on a real local chain', () => {
   let chain: TestChain;
@@ -49,12 +24,8 @@ describe('on a real local chain', () => {
 
   beforeAll(async () => {
     chain = await startTestChain();
-    const { contracts } = chain.deployment;
-    ctx = buildApp(db, {
-      CHAIN_ID: String(chain.deployment.chainId),
-      CHALLENGE_ADDRESS: contracts.GMChallenge,
-      PUBLIC_VESTING_ADDRESS: contracts.GMVesting.PUBLIC,
-      VESTING_ADDRESSES: JSON.stringify(contracts.GMVesting),
+    ctx = buildApp(testDb.db, {
+      ...deploymentEnv(chain),
       CHAIN_RPC_URLS: chain.rpcUrl,
       CLAIM_WINDOW_CACHE_MS: '0',
     });
@@ -77,7 +48,7 @@ describe('on a real local chain', () => {
   });
 
   it('a deadline set by the owner – the window shows it; after it, signatures are refused with CLAIMS_CLOSED and its time', async () => {
-    const session = await readySession(ctx.app);
+    const session = await readySession(ctx.app, testDb.db);
     await request(ctx.app).get('/signature').set(...bearer(session.accessToken)).expect(200);
 
     const owner = await chain.provider.getSigner(0);
@@ -118,12 +89,8 @@ describe('a rehearsal of the window on a chain that has opened (CLAIM_WINDOW_PRE
   });
 
   const appWith = async (preview: Record<string, string>): Promise<TestContext> => {
-    const { contracts } = chain.deployment;
-    return buildApp(db, {
-      CHAIN_ID: String(chain.deployment.chainId),
-      CHALLENGE_ADDRESS: contracts.GMChallenge,
-      PUBLIC_VESTING_ADDRESS: contracts.GMVesting.PUBLIC,
-      VESTING_ADDRESSES: JSON.stringify(contracts.GMVesting),
+    return buildApp(testDb.db, {
+      ...deploymentEnv(chain),
       CHAIN_RPC_URLS: chain.rpcUrl,
       ...preview,
     });
@@ -135,7 +102,7 @@ describe('a rehearsal of the window on a chain that has opened (CLAIM_WINDOW_PRE
     const ctx = await appWith({ CLAIM_WINDOW_PREVIEW_OPEN_AT: String(openAt) });
     const window = claimWindowResponseSchema.parse((await request(ctx.app).get('/claim-window').expect(200)).body);
     expect(window).toMatchObject({ state: 'before-opening', openAt, deadline: null });
-    const session = await readySession(ctx.app);
+    const session = await readySession(ctx.app, testDb.db);
     const refused = await request(ctx.app).get('/signature').set(...bearer(session.accessToken)).expect(409);
     expect(refused.body).toMatchObject({ code: 'CLAIMS_NOT_OPEN', timestamp: openAt });
   });
@@ -195,7 +162,7 @@ describe('before the opening (a node answering a future claimsOpenAt)', () => {
   let ctx: TestContext;
 
   beforeAll(() => {
-    ctx = buildApp(db, { CHAIN_RPC_URLS: 'http://127.0.0.1:9', CLAIM_WINDOW_CACHE_MS: '0' }, { rpc: windowNode(node) });
+    ctx = buildApp(testDb.db, { CHAIN_RPC_URLS: 'http://127.0.0.1:9', CLAIM_WINDOW_CACHE_MS: '0' }, { rpc: windowNode(node) });
   });
 
   it('GET /claim-window – before-opening with every time in ISO and unix seconds, and the Challenge paused', async () => {
@@ -212,7 +179,7 @@ describe('before the opening (a node answering a future claimsOpenAt)', () => {
   });
 
   it('GET /signature and /signature/amount – 409 CLAIMS_NOT_OPEN with the opening; sign-in, missions and eligibility work', async () => {
-    const session = await readySession(ctx.app);
+    const session = await readySession(ctx.app, testDb.db);
     for (const path of ['/signature', '/signature/amount']) {
       const refused = await request(ctx.app).get(path).set(...bearer(session.accessToken)).expect(409);
       expect(refused.body).toEqual({
@@ -227,7 +194,7 @@ describe('before the opening (a node answering a future claimsOpenAt)', () => {
     const token = await request(ctx.app).get('/user/token').set(...bearer(session.accessToken)).expect(200);
     expect(token.body).toBeDefined();
     // No signature was recorded for the refused requests.
-    const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM issued_signatures WHERE wallet = $1', [
+    const rows = await testDb.db.query<{ n: number }>('SELECT count(*)::int AS n FROM issued_signatures WHERE wallet = $1', [
       session.wallet.address.toLowerCase(),
     ]);
     expect(rows[0]?.n).toBe(0);
@@ -239,11 +206,11 @@ describe('before the opening (a node answering a future claimsOpenAt)', () => {
     try {
       const stale = claimWindowResponseSchema.parse((await request(ctx.app).get('/claim-window').expect(200)).body);
       expect(stale.state).toBe('before-opening');
-      const session = await readySession(ctx.app);
+      const session = await readySession(ctx.app, testDb.db);
       const refused = await request(ctx.app).get('/signature').set(...bearer(session.accessToken)).expect(409);
       expect(refused.body.code).toBe('CLAIMS_NOT_OPEN');
 
-      const fresh = buildApp(db, { CHAIN_RPC_URLS: 'http://127.0.0.1:9', CLAIM_WINDOW_CACHE_MS: '0' }, { rpc: windowNode(node) });
+      const fresh = buildApp(testDb.db, { CHAIN_RPC_URLS: 'http://127.0.0.1:9', CLAIM_WINDOW_CACHE_MS: '0' }, { rpc: windowNode(node) });
       const unavailable = await request(fresh.app).get('/claim-window').expect(503);
       expect(unavailable.body.code).toBe('SERVICE_UNAVAILABLE');
       expect(unavailable.headers['retry-after']).toBeDefined();
@@ -257,7 +224,7 @@ describe('before the opening (a node answering a future claimsOpenAt)', () => {
     // The reader keeps the chain's offset from its last read: a new read at the new chain time.
     const window = claimWindowResponseSchema.parse((await request(ctx.app).get('/claim-window').expect(200)).body);
     expect(window.state).toBe('open');
-    const session = await readySession(ctx.app);
+    const session = await readySession(ctx.app, testDb.db);
     await request(ctx.app).get('/signature').set(...bearer(session.accessToken)).expect(200);
   });
 });

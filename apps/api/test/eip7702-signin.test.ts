@@ -5,7 +5,7 @@
  */
 import { Wallet, type HDNodeWallet } from 'ethers';
 import request from 'supertest';
-import { startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
+import { deploymentEnv, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
 import type { Db } from '@gm-claim/server/db';
 import { buildApp, openTestDb, signedLogin, type TestContext } from './helpers';
 
@@ -17,12 +17,8 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   [chain, db] = await Promise.all([startTestChain(), openTestDb()]);
-  const { contracts, chainId } = chain.deployment;
   ctx = buildApp(db, {
-    CHAIN_ID: String(chainId),
-    CHALLENGE_ADDRESS: contracts.GMChallenge,
-    PUBLIC_VESTING_ADDRESS: contracts.GMVesting.PUBLIC,
-    VESTING_ADDRESSES: JSON.stringify(contracts.GMVesting),
+    ...deploymentEnv(chain),
     CHAIN_RPC_URLS: chain.rpcUrl,
   });
 });

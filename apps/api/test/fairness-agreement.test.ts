@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { Contract } from 'ethers';
 import request from 'supertest';
 import { findRepoRoot } from '@gm-claim/server/paths';
-import { chainActions, GM, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
+import { chainActions, deploymentEnv, GM, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
 import { buildApp, type TestContext } from './helpers';
 import { indexChain, type IndexTestDb, openIndexTestDb } from './indexer-process';
 
@@ -69,12 +69,7 @@ beforeAll(async () => {
   [chain, store] = await Promise.all([startTestChain(), openIndexTestDb()]);
   const actions = chainActions(chain);
   const { contracts } = chain.deployment;
-  ctx = buildApp(store.db, {
-    CHAIN_ID: String(chain.deployment.chainId),
-    CHALLENGE_ADDRESS: contracts.GMChallenge,
-    PUBLIC_VESTING_ADDRESS: contracts.GMVesting.PUBLIC,
-    VESTING_ADDRESSES: JSON.stringify(contracts.GMVesting),
-  });
+  ctx = buildApp(store.db, deploymentEnv(chain));
   const addresses = await Promise.all(USERS.map(async (index) => (await actions.account(index)).address));
   await actions.register(addresses, 50_000n * GM);
   await actions.vrfMode(false);
@@ -163,25 +158,15 @@ describe('GET /challenges/fairness against the verifier command', () => {
   });
 
   it('table changes – the same blocks and rows, the second table from the block it was set; every bet at the row in force', () => {
-    expect(
-      page.tableChanges.map(({ unit, multiple, probBps, lossBps, blockNumber, txHash }) => ({
-        unit,
-        multiple,
-        probBps,
-        lossBps,
-        blockNumber,
-        txHash,
-      })),
-    ).toEqual(
-      command.tableChanges.map(({ unit, multiple, probBps, lossBps, blockNumber, txHash }) => ({
-        unit,
-        multiple,
-        probBps,
-        lossBps,
-        blockNumber,
-        txHash,
-      })),
-    );
+    const rowOf = ({ unit, multiple, probBps, lossBps, blockNumber, txHash }: CommandOutput['tableChanges'][number]) => ({
+      unit,
+      multiple,
+      probBps,
+      lossBps,
+      blockNumber,
+      txHash,
+    });
+    expect(page.tableChanges.map(rowOf)).toEqual(command.tableChanges.map(rowOf));
     expect(page.tableChanges.at(-1)).toMatchObject({
       multiple: 2,
       probBps: 3_000,

@@ -2,19 +2,11 @@ import cors from 'cors';
 import express from 'express';
 import helmet from 'helmet';
 import request from 'supertest';
-import type { Db } from '@gm-claim/server/db';
 import { corsOptions } from '@gm-claim/server/http/front';
-import { buildApp, openTestDb, DB_SETUP_TIMEOUT_MS } from './helpers';
+import { buildApp, useTestDb } from './helpers';
 
-let db: Db;
+const testDb = useTestDb();
 
-beforeAll(async () => {
-  db = await openTestDb();
-}, DB_SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await db.close();
-});
 
 const ORIGINS = 'http://localhost:5173,https://claim.example';
 const ADDRESS = '0x5eed00000000000000000000000000000000abcd';
@@ -54,7 +46,7 @@ for (const origin of [undefined, 'http://localhost:5173', 'https://claim.example
 
 describe('front middleware: the same headers as helmet() and cors()', () => {
   it.each(CASES)('%s %s %j – security and CORS headers equal the packages\' own', async (method, path, headers) => {
-    const { app } = buildApp(db, { CORS_ORIGINS: ORIGINS });
+    const { app } = buildApp(testDb.db, { CORS_ORIGINS: ORIGINS });
     const ours = await request(app)[method](path).set(headers).send(method === 'post' ? '{}' : undefined);
     const reference = await request(referenceApp())[method](path).set(headers);
     expect(decided(ours.headers)).toEqual(decided(reference.headers));
@@ -66,7 +58,7 @@ describe('front middleware: the same headers as helmet() and cors()', () => {
   });
 
   it('GET /user/tokenByInputAddress – any caller – carries every helmet header, a request id and the cache header', async () => {
-    const { app } = buildApp(db, { CORS_ORIGINS: ORIGINS });
+    const { app } = buildApp(testDb.db, { CORS_ORIGINS: ORIGINS });
     const response = await request(app)
       .get('/user/tokenByInputAddress')
       .query({ walletAddress: ADDRESS })
@@ -98,7 +90,7 @@ describe('front middleware: the same headers as helmet() and cors()', () => {
   });
 
   it('HEAD /user/tokenByInputAddress – any caller – answers the GET headers without a body', async () => {
-    const { app } = buildApp(db);
+    const { app } = buildApp(testDb.db);
     const response = await request(app).head('/user/tokenByInputAddress').query({ walletAddress: ADDRESS }).expect(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['content-security-policy']).toBeDefined();

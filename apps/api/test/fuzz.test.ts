@@ -2,6 +2,7 @@ import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { Agent, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSiweMessage, SIWE_STATEMENT } from '@gm-claim/shared';
+import { mulberry32 } from '@gm-claim/shared/mulberry32';
 import { Wallet } from 'ethers';
 import jwt from 'jsonwebtoken';
 import type { Db } from '@gm-claim/server/db';
@@ -17,18 +18,6 @@ import { buildApp, CHAIN_ID, getNonce, openTestDb, randomWallet, SIWE_DOMAIN, si
 const SEED = Number(process.env['FUZZ_SEED'] ?? 20_240_601);
 const TOTAL = Number(process.env['FUZZ_REQUESTS'] ?? 4000);
 const CONCURRENCY = 16;
-
-/** mulberry32: small, fast, deterministic. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 class Gen {
   constructor(readonly next: () => number) {}
@@ -549,7 +538,7 @@ function check(c: Case, outcome: Outcome): string | null {
 
 describe('generative hostile input', () => {
   it(`every route and method – ${TOTAL} random requests (seed ${SEED}) – never a 5xx, always a JSON 4xx, server healthy`, async () => {
-    const g = new Gen(prng(SEED));
+    const g = new Gen(mulberry32(SEED));
     const started = Date.now();
     const failures: string[] = [];
     const statuses = new Map<number, number>();

@@ -2,30 +2,22 @@ import { Writable } from 'node:stream';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
-import type { Db } from '@gm-claim/server/db';
 import { createLogger } from '@gm-claim/server/logger';
-import { bearer, buildApp, openTestDb, randomWallet, signedLogin, testConfig, DB_SETUP_TIMEOUT_MS } from './helpers';
+import { bearer, buildApp, randomWallet, signedLogin, testConfig, useTestDb } from './helpers';
 
-let db: Db;
+const testDb = useTestDb();
 
-beforeAll(async () => {
-  db = await openTestDb();
-}, DB_SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await db.close();
-});
 
 describe('rate limits', () => {
   it('GET /auth/nonce – more requests than the auth limit – returns 429 with the spec message', async () => {
-    const { app } = buildApp(db, { RATE_LIMIT_ENABLED: 'true', AUTH_RATE_LIMIT_MAX: '3', RATE_LIMIT_MAX: '100' });
+    const { app } = buildApp(testDb.db, { RATE_LIMIT_ENABLED: 'true', AUTH_RATE_LIMIT_MAX: '3', RATE_LIMIT_MAX: '100' });
     for (let i = 0; i < 3; i++) await request(app).get('/auth/nonce').expect(200);
     const response = await request(app).get('/auth/nonce').expect(429);
     expect(response.body).toEqual({ message: 'Too many requests, please try again later', code: 'RATE_LIMITED' });
   });
 
   it('GET /user/tokenByInputAddress – more requests than the general limit – returns 429', async () => {
-    const { app } = buildApp(db, { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_MAX: '2' });
+    const { app } = buildApp(testDb.db, { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_MAX: '2' });
     const address = randomWallet().address.toLowerCase();
     await request(app).get('/user/tokenByInputAddress').query({ walletAddress: address }).expect(200);
     await request(app).get('/user/tokenByInputAddress').query({ walletAddress: address }).expect(200);
@@ -35,19 +27,19 @@ describe('rate limits', () => {
 
 describe('CORS, headers and request ids', () => {
   it('GET /vesting/contract – allowed origin – echoes it in Access-Control-Allow-Origin', async () => {
-    const { app } = buildApp(db, { CORS_ORIGINS: 'http://localhost:5173' });
+    const { app } = buildApp(testDb.db, { CORS_ORIGINS: 'http://localhost:5173' });
     const response = await request(app).get('/vesting/contract').set('Origin', 'http://localhost:5173').expect(200);
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
   });
 
   it('GET /vesting/contract – foreign origin – gets no CORS grant', async () => {
-    const { app } = buildApp(db, { CORS_ORIGINS: 'http://localhost:5173' });
+    const { app } = buildApp(testDb.db, { CORS_ORIGINS: 'http://localhost:5173' });
     const response = await request(app).get('/vesting/contract').set('Origin', 'https://evil.example').expect(200);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('GET /healthz – any request – carries helmet headers and a request id', async () => {
-    const { app } = buildApp(db);
+    const { app } = buildApp(testDb.db);
     const response = await request(app).get('/healthz').expect(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -55,7 +47,7 @@ describe('CORS, headers and request ids', () => {
   });
 
   it('GET /healthz – well-formed incoming X-Request-Id – is kept; a hostile one is replaced', async () => {
-    const { app } = buildApp(db);
+    const { app } = buildApp(testDb.db);
     const kept = await request(app).get('/healthz').set('X-Request-Id', 'trace-123').expect(200);
     expect(kept.headers['x-request-id']).toBe('trace-123');
     const replaced = await request(app).get('/healthz').set('X-Request-Id', '<script>alert(1)</script>').expect(200);
@@ -73,7 +65,7 @@ describe('logs', () => {
       },
     });
     const config = testConfig({ LOG_LEVEL: 'info' });
-    const app = createApp({ config, db, logger: createLogger('info', sink), requestLogging: true });
+    const app = createApp({ config, db: testDb.db, logger: createLogger('info', sink), requestLogging: true });
     const body = await signedLogin(app, randomWallet());
     const login = await request(app).post('/auth/login').send(body).expect(200);
     await request(app).get('/user/token').set(...bearer(login.body.accessToken)).expect(200);

@@ -62,16 +62,29 @@ export function buildApp(db: Db, env: Record<string, string> = {}, deps: Partial
 }
 
 /**
- * A test file's app on its own test database: opened before the file's tests, closed after them.
- * The returned context is filled in by `beforeAll`, so read `ctx.app` / `ctx.db` inside tests only.
+ * A test file's own test database: opened before the file's tests, closed after them. The returned
+ * holder is filled in by `beforeAll`, so read `testDb.db` inside tests only.
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
-  const ctx = {} as TestContext;
+export function useTestDb(): { db: Db } {
+  const holder = {} as { db: Db };
   beforeAll(async () => {
-    Object.assign(ctx, buildApp(await openTestDb(), env));
+    holder.db = await openTestDb();
   }, DB_SETUP_TIMEOUT_MS);
   afterAll(async () => {
-    await ctx.db.close();
+    await holder.db?.close();
+  });
+  return holder;
+}
+
+/**
+ * A test file's app on its own test database (useTestDb). The returned context is filled in by
+ * `beforeAll`, so read `ctx.app` / `ctx.db` inside tests only.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const testDb = useTestDb();
+  const ctx = {} as TestContext;
+  beforeAll(() => {
+    Object.assign(ctx, buildApp(testDb.db, env));
   });
   return ctx;
 }
@@ -148,6 +161,14 @@ export async function completeAllMissions(db: Db, address: string): Promise<void
     `INSERT INTO mission_completions (wallet, mission_id) SELECT $1, id FROM missions ON CONFLICT DO NOTHING`,
     [address.toLowerCase()],
   );
+}
+
+/** A new wallet, eligible for 100 to 600 GM by source and done with every mission, signed in to `app`. */
+export async function readySession(app: ApiApp, db: Db): Promise<Session & { wallet: HDNodeWallet }> {
+  const wallet = randomWallet();
+  await giveEligibility(db, wallet.address, [100, 200, 300, 400, 500, 600]);
+  await completeAllMissions(db, wallet.address);
+  return signIn(app, wallet);
 }
 
 export function bearer(token: string): [string, string] {

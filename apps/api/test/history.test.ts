@@ -10,7 +10,7 @@ import {
   indexStatusResponseSchema,
 } from '@gm-claim/shared';
 import request from 'supertest';
-import { chainActions, GM, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
+import { chainActions, deploymentEnv, GM, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
 import { buildApp, type TestContext } from './helpers';
 import { chainHead, indexChain, type IndexTestDb, openIndexTestDb } from './indexer-process';
 
@@ -29,13 +29,7 @@ const GIFT_RECIPIENT = '0x0000000000000000000000000000000000009157';
 beforeAll(async () => {
   [chain, store] = await Promise.all([startTestChain(), openIndexTestDb()]);
   actions = chainActions(chain);
-  const { contracts } = chain.deployment;
-  ctx = buildApp(store.db, {
-    CHAIN_ID: String(chain.deployment.chainId),
-    CHALLENGE_ADDRESS: contracts.GMChallenge,
-    PUBLIC_VESTING_ADDRESS: contracts.GMVesting.PUBLIC,
-    VESTING_ADDRESSES: JSON.stringify(contracts.GMVesting),
-  });
+  ctx = buildApp(store.db, deploymentEnv(chain));
 
   bettor = (await actions.account(6)).address.toLowerCase();
   await actions.register([bettor, (await actions.account(7)).address], 5_000n * GM);

@@ -4,58 +4,24 @@
  * indexer: the two programs meet only in the database, here as in production.
  */
 import { spawn } from 'node:child_process';
-import { PGlite } from '@electric-sql/pglite';
-import { openDb, type Db } from '@gm-claim/server/db';
-import { startPgliteWireServer } from '@gm-claim/server/db/pglite-wire-server';
-import { createScratchDatabase, dropScratchDatabase } from '@gm-claim/server/db/scratch-database';
 import { findRepoRoot, migrationsDir } from '@gm-claim/server/paths';
-import type { TestChain } from '@gm-claim/server/testing/chain';
+import { deploymentEnv, type TestChain } from '@gm-claim/server/testing/chain';
+import { openProcessTestDb, type ProcessTestDb } from '@gm-claim/server/testing/process-db';
 import { apiEntryCommand } from '@gm-claim/shared/node/api-entry';
 
-export interface IndexTestDb {
-  db: Db;
-  /** The database's URL, for the indexer process. */
-  url: string;
-  close(): Promise<void>;
-}
+export type IndexTestDb = ProcessTestDb;
 
 /**
- * A database of the test file's own, reachable by another process: on PostgreSQL (TEST_DATABASE_URL) a scratch
+ * A database of the test file's own, reachable by the indexer process: on PostgreSQL (TEST_DATABASE_URL) a scratch
  * database, since the index has one cursor and one writer lease per database; otherwise an in-memory PGlite behind
  * a wire server.
  */
-export async function openIndexTestDb(): Promise<IndexTestDb> {
-  const adminUrl = process.env['TEST_DATABASE_URL'];
-  if (!adminUrl) {
-    const pglite = await PGlite.create();
-    const server = await startPgliteWireServer({ db: pglite, host: '127.0.0.1', port: 0 });
-    const url = `postgres://postgres@127.0.0.1:${server.port}/postgres`;
-    const db = await openDb({ url, poolSize: 5, migrationsDir: migrationsDir() });
-    return {
-      db,
-      url,
-      close: async () => {
-        await db.close();
-        await server.close();
-        await pglite.close();
-      },
-    };
-  }
-  const scratch = await createScratchDatabase(adminUrl, 'gm_index_test');
-  const db = await openDb({ url: scratch.url, poolSize: 5, migrationsDir: migrationsDir() });
-  return {
-    db,
-    url: scratch.url,
-    close: async () => {
-      await db.close();
-      await dropScratchDatabase(adminUrl, scratch.name);
-    },
-  };
+export function openIndexTestDb(): Promise<IndexTestDb> {
+  return openProcessTestDb({ prefix: 'gm_index_test', migrationsDir: migrationsDir(), poolSize: 5 });
 }
 
 /** Runs the indexer program over `chain` into `store` until it has caught up with the chain's head (it then exits 0). */
 export async function indexChain(chain: TestChain, store: IndexTestDb, env: Record<string, string> = {}): Promise<void> {
-  const { contracts, chainId } = chain.deployment;
   const { command, args, cwd } = apiEntryCommand(findRepoRoot(), 'indexer');
   const child = spawn(command, args, {
     cwd,
@@ -64,10 +30,7 @@ export async function indexChain(chain: TestChain, store: IndexTestDb, env: Reco
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DATABASE_URL: store.url,
-      CHAIN_ID: String(chainId),
-      CHALLENGE_ADDRESS: contracts.GMChallenge,
-      PUBLIC_VESTING_ADDRESS: contracts.GMVesting.PUBLIC,
-      VESTING_ADDRESSES: JSON.stringify(contracts.GMVesting),
+      ...deploymentEnv(chain),
       INDEXER_RPC_URLS: chain.rpcUrl,
       INDEXER_CONFIRMATIONS: '0',
       INDEXER_MAX_BLOCK_RANGE: '5000',

@@ -14,7 +14,7 @@ import {
 } from '@gm-claim/shared';
 import { Contract, HDNodeWallet, Mnemonic } from 'ethers';
 import request from 'supertest';
-import { chainActions, GM, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
+import { chainActions, deploymentEnv, GM, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
 import {
   bearer,
   buildApp,
@@ -55,12 +55,8 @@ beforeAll(async () => {
     res.end('# HELP gm_relayer_budget_left_bnb budget\ngm_relayer_budget_left_bnb 0.75\nprocess_cpu_seconds_total 3\n');
   });
   await new Promise<void>((resolve) => relayer.listen(0, '127.0.0.1', resolve));
-  const { contracts } = chain.deployment;
   ctx = buildApp(store.db, {
-    CHAIN_ID: String(chain.deployment.chainId),
-    CHALLENGE_ADDRESS: contracts.GMChallenge,
-    PUBLIC_VESTING_ADDRESS: contracts.GMVesting.PUBLIC,
-    VESTING_ADDRESSES: JSON.stringify(contracts.GMVesting),
+    ...deploymentEnv(chain),
     CHAIN_RPC_URLS: chain.rpcUrl,
     OPS_ADDRESSES: configured.address,
     OPS_STATUS_CACHE_MS: '0',

@@ -1,18 +1,11 @@
 import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared';
 import { verifyTypedData } from 'ethers';
 import request from 'supertest';
-import { bearer, CHAIN_ID, CHALLENGE_ADDRESS, completeAllMissions, giveEligibility, randomWallet, signIn, useTestApp } from './helpers';
+import { bearer, CHAIN_ID, CHALLENGE_ADDRESS, completeAllMissions, randomWallet, readySession, signIn, useTestApp } from './helpers';
 
 const ctx = useTestApp();
 const domain = challengeDomain(CHAIN_ID, CHALLENGE_ADDRESS);
 const E18 = 10n ** 18n;
-
-async function readySession() {
-  const wallet = randomWallet();
-  await giveEligibility(ctx.db, wallet.address, [100, 200, 300, 400, 500, 600]);
-  await completeAllMissions(ctx.db, wallet.address);
-  return signIn(ctx.app, wallet);
-}
 
 describe('signature nonces and durability', () => {
   /**
@@ -23,7 +16,7 @@ describe('signature nonces and durability', () => {
    * "Durability").
    */
   it('GET /signature – issued_signatures rows lost after issuing (as a crash under asynchronous commit loses them) – no nonce is ever issued twice', async () => {
-    const session = await readySession();
+    const session = await readySession(ctx.app, ctx.db);
     const issue = async (): Promise<string[]> => {
       const responses = await Promise.all(
         Array.from({ length: 50 }, () => request(ctx.app).get('/signature').set(...bearer(session.accessToken))),
@@ -41,7 +34,7 @@ describe('signature nonces and durability', () => {
   });
 
   it('GET /signature – 200 signatures – consecutive nonces above a random 128-bit base, so they share GMChallenge nonce-bitmap words (issue 24)', async () => {
-    const session = await readySession();
+    const session = await readySession(ctx.app, ctx.db);
     const nonces: bigint[] = [];
     for (let round = 0; round < 4; round++) {
       const responses = await Promise.all(
@@ -66,7 +59,7 @@ describe('signature nonces and durability', () => {
 
 describe('GET /signature', () => {
   it('GET /signature – signed-in wallet with missions done – returns an Authorize signature by the configured signer', async () => {
-    const session = await readySession();
+    const session = await readySession(ctx.app, ctx.db);
     const before = Math.floor(Date.now() / 1000);
     const response = await request(ctx.app).get('/signature').set(...bearer(session.accessToken)).expect(200);
     const after = Math.ceil(Date.now() / 1000);
@@ -79,7 +72,7 @@ describe('GET /signature', () => {
   });
 
   it('GET /signature – twenty requests – never repeats a nonce and records each one', async () => {
-    const session = await readySession();
+    const session = await readySession(ctx.app, ctx.db);
     const nonces = new Set<string>();
     for (let i = 0; i < 20; i++) {
       const response = await request(ctx.app).get('/signature').set(...bearer(session.accessToken)).expect(200);
@@ -99,7 +92,7 @@ describe('GET /signature', () => {
   });
 
   it('GET /signature – a ready wallet and one with missions open, 20 requests each at once – 200s only for the ready one, and only its nonces recorded', async () => {
-    const ready = await readySession();
+    const ready = await readySession(ctx.app, ctx.db);
     const pending = await signIn(ctx.app);
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, i) => request(ctx.app).get('/signature').set(...bearer((i % 2 ? pending : ready).accessToken))),
@@ -123,7 +116,7 @@ describe('GET /signature', () => {
 
 describe('GET /signature/amount', () => {
   it('GET /signature/amount – eligible wallet – returns a Register signature over the total eligibility', async () => {
-    const session = await readySession();
+    const session = await readySession(ctx.app, ctx.db);
     const response = await request(ctx.app).get('/signature/amount').set(...bearer(session.accessToken)).expect(200);
     const { amount, nonce, deadline, signature } = response.body as Record<string, string>;
     expect(amount).toBe((2100n * E18).toString());

@@ -8,7 +8,7 @@ import type { Db, Queryable } from '@gm-claim/server/db';
 import { DatabaseUnavailableError } from '@gm-claim/server/db';
 import { createHttpServer } from '@gm-claim/server/http/server';
 import { createLogger } from '@gm-claim/server/logger';
-import { buildApp, giveEligibility, openTestDb, testConfig, DB_SETUP_TIMEOUT_MS } from './helpers';
+import { buildApp, giveEligibility, testConfig, useTestDb } from './helpers';
 
 /**
  * GET /user/tokenByInputAddress?walletAddress=<lowercase address> is answered by the app's first
@@ -17,15 +17,8 @@ import { buildApp, giveEligibility, openTestDb, testConfig, DB_SETUP_TIMEOUT_MS 
  * the request id's value, for every kind of caller and outcome.
  */
 
-let db: Db;
+const testDb = useTestDb();
 
-beforeAll(async () => {
-  db = await openTestDb();
-}, DB_SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await db.close();
-});
 
 const ORIGINS = 'http://localhost:5173,https://claim.example';
 const ADDRESS = '0x5eed00000000000000000000000000000000fa57';
@@ -64,8 +57,8 @@ async function writeHeadLists<T>(run: () => Promise<T>): Promise<[T, number]> {
 
 /** `db` with every eligibility look-up answered by `lookup`. */
 function withLookup(lookup: () => Promise<never>): Db {
-  const query: Queryable['query'] = (sql, params) => (/FROM eligibility/.test(sql) ? lookup() : db.query(sql, params));
-  return Object.assign(Object.create(db) as Db, { query });
+  const query: Queryable['query'] = (sql, params) => (/FROM eligibility/.test(sql) ? lookup() : testDb.db.query(sql, params));
+  return Object.assign(Object.create(testDb.db) as Db, { query });
 }
 
 describe('fastLookupAddress', () => {
@@ -88,7 +81,7 @@ describe('fastLookupAddress', () => {
 
 describe('GET /user/tokenByInputAddress: the fast path answers as the chain does', () => {
   beforeAll(async () => {
-    await giveEligibility(db, ADDRESS, [1, 2, 3, 4, 5, 6]);
+    await giveEligibility(testDb.db, ADDRESS, [1, 2, 3, 4, 5, 6]);
   });
 
   const callers: Array<[string, Record<string, string>]> = [
@@ -101,8 +94,8 @@ describe('GET /user/tokenByInputAddress: the fast path answers as the chain does
     it.each(callers)(`GET /user/tokenByInputAddress – ${limits === 'on' ? 'rate limits on' : 'rate limits off'}, %s – same status, body and headers as the chain`, async (_label, headers) => {
       const env = { CORS_ORIGINS: ORIGINS, RATE_LIMIT_ENABLED: limits === 'on' ? 'true' : 'false' };
       // One app each: the limiter's counts start equal.
-      const [fast, lists] = await writeHeadLists(() => request(buildApp(db, env).app).get(FAST).set(headers));
-      const chain = await request(buildApp(db, env).app).get(CHAIN).set(headers);
+      const [fast, lists] = await writeHeadLists(() => request(buildApp(testDb.db, env).app).get(FAST).set(headers));
+      const chain = await request(buildApp(testDb.db, env).app).get(CHAIN).set(headers);
       expect(fast.status).toBe(200);
       expect(fast.body).toEqual(chain.body);
       expect(fast.body.tokenInfo.mmToG).toBe('1000000000000000000');
@@ -114,14 +107,14 @@ describe('GET /user/tokenByInputAddress: the fast path answers as the chain does
   }
 
   it('GET /user/tokenByInputAddress – a well-formed X-Request-Id – echoed by the fast path', async () => {
-    const response = await request(buildApp(db).app).get(FAST).set('X-Request-Id', 'trace-42.a:b').expect(200);
+    const response = await request(buildApp(testDb.db).app).get(FAST).set('X-Request-Id', 'trace-42.a:b').expect(200);
     expect(response.headers['x-request-id']).toBe('trace-42.a:b');
   });
 
   it('GET /user/tokenByInputAddress – rate limit exceeded – the fast path answers the chain\'s 429', async () => {
     const env = { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_MAX: '1' };
-    const fastApp = buildApp(db, env).app;
-    const chainApp = buildApp(db, env).app;
+    const fastApp = buildApp(testDb.db, env).app;
+    const chainApp = buildApp(testDb.db, env).app;
     await request(fastApp).get(FAST).expect(200);
     await request(chainApp).get(CHAIN).expect(200);
     const fast = await request(fastApp).get(FAST).expect(429);
@@ -155,7 +148,7 @@ describe('GET /user/tokenByInputAddress: the fast path answers as the chain does
   });
 
   it('GET /user/tokenByInputAddress – through the fast path – counted in the request histogram under its route', async () => {
-    const { app } = buildApp(db);
+    const { app } = buildApp(testDb.db);
     const [, lists] = await writeHeadLists(() => request(app).get(FAST).expect(200));
     expect(lists).toBe(1);
     const metrics = await request(app).get('/metrics').expect(200);
@@ -163,7 +156,7 @@ describe('GET /user/tokenByInputAddress: the fast path answers as the chain does
   });
 
   it('POST and HEAD /user/tokenByInputAddress – not the fast path\'s – answered by the chain', async () => {
-    const { app } = buildApp(db);
+    const { app } = buildApp(testDb.db);
     const [head, lists] = await writeHeadLists(() => request(app).head(FAST).expect(200));
     expect(lists).toBe(0);
     expect(head.headers['content-security-policy']).toBeDefined();
@@ -185,7 +178,7 @@ async function expressDispatches<T>(run: () => Promise<T>): Promise<[T, number]>
 
 describe('GET /user/tokenByInputAddress through the API\'s HTTP server (createHttpServer, as main.ts): the fast path answers as the chain does', () => {
   beforeAll(async () => {
-    await giveEligibility(db, ADDRESS, [1, 2, 3, 4, 5, 6]);
+    await giveEligibility(testDb.db, ADDRESS, [1, 2, 3, 4, 5, 6]);
   });
 
   /** A fresh server on the app's listener (supertest listens on a free port and closes it after the request). */
@@ -195,8 +188,8 @@ describe('GET /user/tokenByInputAddress through the API\'s HTTP server (createHt
     it(`GET /user/tokenByInputAddress – ${limits === 'on' ? 'rate limits on: the app\'s first layer' : 'rate limits off: before Express'} – same status, body and headers as the chain`, async () => {
       const env = { CORS_ORIGINS: ORIGINS, RATE_LIMIT_ENABLED: limits === 'on' ? 'true' : 'false' };
       // Apps built inside: the spy on Express's prototype reaches apps made after it.
-      const [fast, fastDispatches] = await expressDispatches(() => request(server(db, env)).get(FAST).set('Origin', 'https://claim.example'));
-      const [chain, chainDispatches] = await expressDispatches(() => request(server(db, env)).get(CHAIN).set('Origin', 'https://claim.example'));
+      const [fast, fastDispatches] = await expressDispatches(() => request(server(testDb.db, env)).get(FAST).set('Origin', 'https://claim.example'));
+      const [chain, chainDispatches] = await expressDispatches(() => request(server(testDb.db, env)).get(CHAIN).set('Origin', 'https://claim.example'));
       expect(fast.status).toBe(200);
       expect(fast.body).toEqual(chain.body);
       expect(comparable(fast.headers)).toEqual(comparable(chain.headers));
@@ -209,8 +202,8 @@ describe('GET /user/tokenByInputAddress through the API\'s HTTP server (createHt
 
   it('GET /user/tokenByInputAddress – rate limit exceeded – the chain\'s 429 through the server', async () => {
     const env = { RATE_LIMIT_ENABLED: 'true', RATE_LIMIT_MAX: '1' };
-    const fastServer = server(db, env);
-    const chainServer = server(db, env);
+    const fastServer = server(testDb.db, env);
+    const chainServer = server(testDb.db, env);
     await request(fastServer).get(FAST).expect(200);
     await request(chainServer).get(CHAIN).expect(200);
     const fast = await request(fastServer).get(FAST).expect(429);
@@ -260,7 +253,7 @@ describe('GET /user/tokenByInputAddress through the API\'s HTTP server (createHt
         callback();
       },
     });
-    const app = createApp({ config: testConfig({ LOG_LEVEL: 'info' }), db, logger: createLogger('info', sink), requestLogging: true });
+    const app = createApp({ config: testConfig({ LOG_LEVEL: 'info' }), db: testDb.db, logger: createLogger('info', sink), requestLogging: true });
     await request(createHttpServer(app)).get(FAST).set('X-Request-Id', 'fast-1').expect(200);
     await request(createHttpServer(app)).get(CHAIN).set('X-Request-Id', 'chain-1').expect(200);
     const completed = lines.filter((line) => line['msg'] === 'request completed');

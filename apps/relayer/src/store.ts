@@ -1,8 +1,8 @@
 import type { RelayStatus } from '@gm-claim/shared';
 import { isUniqueViolation, type Db, type Queryable } from '@gm-claim/server/db';
 
-/** One relayed request as stored (relay_requests). */
-export interface StoredRequest {
+/** A request as taken in (relay_requests' own columns). */
+export interface NewRequest {
   id: string;
   kind: string;
   campaign: string;
@@ -10,13 +10,17 @@ export interface StoredRequest {
   claimant: string;
   limitKey: string;
   calldata: string;
+  /** The claim's signed deadline (unix seconds), when it has one. */
+  deadline?: bigint | null;
+}
+
+/** One relayed request as stored (relay_requests). */
+export interface StoredRequest extends Required<NewRequest> {
   status: RelayStatus;
   nonce: bigint | null;
   txHash: string | null;
   blockNumber: number | null;
   error: string | null;
-  /** The claim's signed deadline (unix seconds), when it has one. */
-  deadline: bigint | null;
   /** The key whose nonce it holds (lowercase), once sent. */
   sender: string | null;
   createdAt: Date;
@@ -36,17 +40,6 @@ export interface StoredTx {
   /** A zero-value self-transfer freeing the nonce of a request whose deadline passed. */
   cancel: boolean;
   ageMs: number;
-}
-
-export interface NewRequest {
-  id: string;
-  kind: string;
-  campaign: string;
-  target: string;
-  claimant: string;
-  limitKey: string;
-  calldata: string;
-  deadline?: bigint | null;
 }
 
 export interface SignedTx {

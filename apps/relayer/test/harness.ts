@@ -7,7 +7,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import {
   gmVestingAbi,
   parseRelayRefusal,
@@ -21,12 +20,11 @@ import {
 } from '@gm-claim/shared';
 import { apiEntryCommand } from '@gm-claim/shared/node/api-entry';
 import { Contract, Interface, Transaction, Wallet } from 'ethers';
-import { openDb, type Db } from '@gm-claim/server/db';
-import { startPgliteWireServer } from '@gm-claim/server/db/pglite-wire-server';
-import { createScratchDatabase, dropScratchDatabase } from '@gm-claim/server/db/scratch-database';
+import type { Db } from '@gm-claim/server/db';
 import { findRepoRoot } from '@gm-claim/server/paths';
 import { DEV_RELAYER_PRIVATE_KEY } from '../src/config';
-import { freePort, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
+import { deploymentEnv, freePort, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
+import { openProcessTestDb } from '@gm-claim/server/testing/process-db';
 
 // From the repository root, not __dirname: the bench runs this file as ESM under tsx.
 const RELAYER_DIR = path.join(findRepoRoot(), 'apps/relayer');
@@ -49,44 +47,17 @@ export interface RelayerStack {
   stop(): Promise<void>;
 }
 
-async function openStackDb(): Promise<{ db: Db; url: string; close(): Promise<void> }> {
-  const adminUrl = process.env['TEST_DATABASE_URL'];
-  if (adminUrl) {
-    const scratch = await createScratchDatabase(adminUrl, 'gm_relayer_test');
-    const db = await openDb({ url: scratch.url, poolSize: 3, migrationsDir: MIGRATIONS });
-    return {
-      db,
-      url: scratch.url,
-      close: async () => (await db.close(), await dropScratchDatabase(adminUrl, scratch.name)),
-    };
-  }
-  const pglite = await PGlite.create();
-  const server = await startPgliteWireServer({ db: pglite, host: '127.0.0.1', port: 0 });
-  const url = `postgres://postgres@127.0.0.1:${server.port}/postgres`;
-  const db = await openDb({ url, poolSize: 2, migrationsDir: MIGRATIONS });
-  return {
-    db,
-    url,
-    close: async () => {
-      await db.close();
-      await server.close();
-      await pglite.close();
-    },
-  };
-}
-
 export async function startRelayerStack(): Promise<RelayerStack> {
-  const [chain, store] = await Promise.all([startTestChain(), openStackDb()]);
+  const [chain, store] = await Promise.all([
+    startTestChain(),
+    openProcessTestDb({ prefix: 'gm_relayer_test', migrationsDir: MIGRATIONS, poolSize: 3, pglitePoolSize: 2 }),
+  ]);
   const running = new Set<RelayerProcess>();
-  const { deployment } = chain;
   const baseEnv = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     NODE_OPTIONS: '',
-    CHAIN_ID: String(deployment.chainId),
-    CHALLENGE_ADDRESS: deployment.contracts.GMChallenge,
-    PUBLIC_VESTING_ADDRESS: deployment.contracts.GMVesting.PUBLIC,
-    VESTING_ADDRESSES: JSON.stringify(deployment.contracts.GMVesting),
+    ...deploymentEnv(chain),
     RELAYER_RPC_URLS: chain.rpcUrl,
     RELAYER_DATABASE_URL: store.url,
     RELAYER_HOST: '127.0.0.1',

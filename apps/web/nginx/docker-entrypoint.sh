@@ -1,5 +1,5 @@
 #!/bin/sh
-# GM Claim web container start (apps/web/Dockerfile): writes /config.json from the environment,
+# GM Claim web container start (the root Dockerfile's target `web`): writes /config.json from the environment,
 # renders the nginx configuration (port, web root, API upstream, brotli when the module is installed)
 # and starts nginx in the foreground. tools/test/web-nginx.test.ts starts nginx through this same
 # script, with the folders below pointed at a temporary one. A bad or missing setting stops the

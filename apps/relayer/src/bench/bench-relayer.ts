@@ -64,6 +64,24 @@ interface Run {
   gasDirect: number | null;
 }
 
+/** A run's figures from what `measure` saw of its COUNT requests. */
+function runOf(
+  mode: Run['mode'],
+  result: { seconds: number; latencies: number[] },
+  gas: Pick<Run, 'gasRelayed' | 'gasDirect'>,
+): Run {
+  return {
+    mode,
+    count: COUNT,
+    concurrency: CONCURRENCY,
+    seconds: result.seconds,
+    perSecond: COUNT / result.seconds,
+    p50Ms: percentile(result.latencies, 50),
+    p99Ms: percentile(result.latencies, 99),
+    ...gas,
+  };
+}
+
 /** Whether the GMVesting at `address` takes signed claims (it exposes its EIP-712 domain, ERC-5267). */
 async function takesSignedClaims(stack: RelayerStack, address: string): Promise<boolean> {
   try {
@@ -276,17 +294,7 @@ async function once(keys: number): Promise<Run & { keys: number }> {
         last.connect(stack.chain.provider),
       );
       const receipt = await (await direct.getFunction('claim')(ids[COUNT])).wait();
-      run = {
-        mode: 'claims',
-        count: COUNT,
-        concurrency: CONCURRENCY,
-        seconds: result.seconds,
-        perSecond: COUNT / result.seconds,
-        p50Ms: percentile(result.latencies, 50),
-        p99Ms: percentile(result.latencies, 99),
-        gasRelayed,
-        gasDirect: Number(receipt?.gasUsed ?? 0n),
-      };
+      run = runOf('claims', result, { gasRelayed, gasDirect: Number(receipt?.gasUsed ?? 0n) });
     } else {
       console.warn(
         'GMVesting has no claimViaSig/eip712Domain on this deployment: measuring the relayer pipeline alone (GMToken.approve through the outbox).',
@@ -299,17 +307,7 @@ async function once(keys: number): Promise<Run & { keys: number }> {
         await queueOutboxRequest(stack, id, spender, 1n);
         return { id, match: spender };
       });
-      run = {
-        mode: 'pipeline',
-        count: COUNT,
-        concurrency: CONCURRENCY,
-        seconds: result.seconds,
-        perSecond: COUNT / result.seconds,
-        p50Ms: percentile(result.latencies, 50),
-        p99Ms: percentile(result.latencies, 99),
-        gasRelayed: null,
-        gasDirect: null,
-      };
+      run = runOf('pipeline', result, { gasRelayed: null, gasDirect: null });
     }
     return { ...run, keys };
   } finally {

@@ -67,6 +67,20 @@ export async function startTestChain(): Promise<TestChain> {
   };
 }
 
+/**
+ * The chain keys (config.ts, loadChainConfig) naming a test chain's deployment, for a program's environment or an
+ * app's test configuration.
+ */
+export function deploymentEnv(chain: Pick<TestChain, 'deployment'>): Record<string, string> {
+  const { contracts, chainId } = chain.deployment;
+  return {
+    CHAIN_ID: String(chainId),
+    CHALLENGE_ADDRESS: contracts.GMChallenge,
+    PUBLIC_VESTING_ADDRESS: contracts.GMVesting.PUBLIC,
+    VESTING_ADDRESSES: JSON.stringify(contracts.GMVesting),
+  };
+}
+
 const CHALLENGE_ABI = [
   'function bet(uint256 unit, uint256 multiple, uint16 minProbBps, uint16 maxLossBps, uint256 nonce, uint256 deadline, bytes signature) payable returns (uint256)',
   'function bettingTable(uint256 unit, uint256 multiple) view returns (uint16 probBps, uint16 lossBps)',

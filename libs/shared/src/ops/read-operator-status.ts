@@ -1,6 +1,7 @@
 import { Contract, Interface, type Provider } from 'ethers';
 import { CLAIM_TYPES, MULTIPLIERS, STAKE_UNITS, type ClaimType } from '../constants';
 import { gmChallengeAbi, gmTokenAbi, gmVestingAbi } from '../generated/abis';
+import type { OnChainAllocationRoot } from '../allocations/on-chain-root';
 import { multicallRead, type ReadCall } from './multicall';
 import { runBounded } from './run-bounded';
 import { scanLogs, type ScanLogsOptions } from './scan-logs';
@@ -309,14 +310,7 @@ export async function readOperatorStatus(input: OperatorStatusInput): Promise<Op
   ]);
   const allocationRoots = await Promise.all(
     Array.from({ length: Number(rootCount) }, async (_, i): Promise<AllocationRootStatus> => {
-      const root = await call<{
-        root: string;
-        listHash: string;
-        total: bigint;
-        claimed: bigint;
-        activatesAt: bigint;
-        cancelled: boolean;
-      }>('allocationRoot', BigInt(i + 1));
+      const root = await call<OnChainAllocationRoot>('allocationRoot', BigInt(i + 1));
       const activatesAt = Number(root.activatesAt);
       return {
         version: i + 1,
