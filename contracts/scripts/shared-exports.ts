@@ -17,6 +17,14 @@ const ABI_SOURCES: Record<string, string> = {
   mockV3AggregatorAbi: '@chainlink/contracts/src/v0.8/shared/mocks/MockV3Aggregator.sol/MockV3Aggregator.json',
 };
 
+/** A Multicall3 `struct <struct>[]` parameter whose fields are [name, type] (each field's internal type is its type). */
+const structArray = (name: string, struct: string, fields: Array<[string, string]>) => ({
+  name,
+  type: 'tuple[]',
+  internalType: `struct Multicall3.${struct}[]`,
+  components: fields.map(([field, type]) => ({ name: field, type, internalType: type })),
+});
+
 /** The subset of Multicall3 the web uses to batch reads (`aggregate3`). */
 const MULTICALL3_AGGREGATE3_ABI = [
   {
@@ -24,27 +32,17 @@ const MULTICALL3_AGGREGATE3_ABI = [
     name: 'aggregate3',
     stateMutability: 'payable',
     inputs: [
-      {
-        name: 'calls',
-        type: 'tuple[]',
-        internalType: 'struct Multicall3.Call3[]',
-        components: [
-          { name: 'target', type: 'address', internalType: 'address' },
-          { name: 'allowFailure', type: 'bool', internalType: 'bool' },
-          { name: 'callData', type: 'bytes', internalType: 'bytes' },
-        ],
-      },
+      structArray('calls', 'Call3', [
+        ['target', 'address'],
+        ['allowFailure', 'bool'],
+        ['callData', 'bytes'],
+      ]),
     ],
     outputs: [
-      {
-        name: 'returnData',
-        type: 'tuple[]',
-        internalType: 'struct Multicall3.Result[]',
-        components: [
-          { name: 'success', type: 'bool', internalType: 'bool' },
-          { name: 'returnData', type: 'bytes', internalType: 'bytes' },
-        ],
-      },
+      structArray('returnData', 'Result', [
+        ['success', 'bool'],
+        ['returnData', 'bytes'],
+      ]),
     ],
   },
 ];

@@ -1,6 +1,12 @@
 import { emptyTask, task } from 'hardhat/config';
 import { ArgumentType } from 'hardhat/types/arguments';
-import { type TaskDefinition } from 'hardhat/types/tasks';
+import {
+  type LazyActionObject,
+  type NewTaskActionFunction,
+  type NewTaskDefinitionBuilder,
+  type TaskArguments,
+  type TaskDefinition,
+} from 'hardhat/types/tasks';
 
 const optionalString = (name: string, description: string) =>
   ({ name, description, type: ArgumentType.STRING_WITHOUT_DEFAULT, defaultValue: undefined }) as const;
@@ -39,17 +45,38 @@ function jobTask(name: string, description: string) {
     });
 }
 
-function setterTask(name: string, description: string, setter: string) {
-  return ownerTask(name, description).addOption({ name: 'setter', hidden: true, defaultValue: setter });
+type PositionalArgument = Parameters<NewTaskDefinitionBuilder['addPositionalArgument']>[0];
+
+/** Adds `positionals`, then `action`: the end of the tasks that share one action. */
+function withAction<ArgumentsT extends TaskArguments>(
+  builder: NewTaskDefinitionBuilder<ArgumentsT>,
+  action: LazyActionObject<NewTaskActionFunction<ArgumentsT>>,
+  positionals: PositionalArgument[],
+): TaskDefinition {
+  for (const positional of positionals) builder = builder.addPositionalArgument(positional);
+  return builder.setAction(action).build();
 }
 
-const setterAction = () => import('./actions/challenge-setter.js');
-
-function windowTask(name: string, description: string, windowTaskName: string) {
-  return ownerTask(name, description).addOption({ name: 'windowTask', hidden: true, defaultValue: windowTaskName });
-}
+/** A GMChallenge setter task; the hidden option `setter` tells the shared action which. */
+const setterTask = (name: string, description: string, setter: string, ...positionals: PositionalArgument[]) =>
+  withAction(
+    ownerTask(name, description).addOption({ name: 'setter', hidden: true, defaultValue: setter }),
+    () => import('./actions/challenge-setter.js'),
+    positionals,
+  );
 
 const windowAction = () => import('./actions/window.js');
+
+/**
+ * A claim window or allocation root task; the hidden option `windowTask` tells the shared action which
+ * (sweep-unclaimed, which takes an option, is written out).
+ */
+const windowTask = (name: string, description: string, windowTaskName: string, ...positionals: PositionalArgument[]) =>
+  withAction(
+    ownerTask(name, description).addOption({ name: 'windowTask', hidden: true, defaultValue: windowTaskName }),
+    windowAction,
+    positionals,
+  );
 
 /** The GM Claim owner tasks: `npx hardhat gm <task> --network <name> [--dry-run]`. See contracts/README.md. */
 export const ownerTasks: TaskDefinition[] = [
@@ -108,35 +135,34 @@ export const ownerTasks: TaskDefinition[] = [
     })
     .setAction(() => import('./actions/release-supply.js'))
     .build(),
-  setterTask('set-signer', 'Set the server key that signs Register and Authorize', 'setSigner')
-    .addPositionalArgument({ name: 'signer', description: 'Signer address' })
-    .setAction(setterAction)
-    .build(),
-  setterTask('set-withdraw-address', 'Set where withdrawals go', 'setWithdrawAddress')
-    .addPositionalArgument({ name: 'withdrawAddress', description: 'Withdraw address' })
-    .setAction(setterAction)
-    .build(),
-  setterTask('set-callback-gas', 'Set the VRF callback gas limit', 'setCallbackGasLimit')
-    .addPositionalArgument({
-      name: 'gas',
-      description: 'Gas for fulfillRandomWords (50,000–2,500,000)',
-      type: ArgumentType.INT,
-    })
-    .setAction(setterAction)
-    .build(),
-  setterTask('set-betting-table', 'Set the odds of one (unit, multiple) entry of the betting table', 'setBettingTable')
-    .addPositionalArgument({ name: 'unit', description: 'Stake in whole GM (10, 100, 1000, 10000)' })
-    .addPositionalArgument({ name: 'multiple', description: 'Multiplier (2, 4, 6)', type: ArgumentType.INT })
-    .addPositionalArgument({ name: 'probBps', description: 'Win probability in basis points', type: ArgumentType.INT })
-    .addPositionalArgument({
+  setterTask('set-signer', 'Set the server key that signs Register and Authorize', 'setSigner', {
+    name: 'signer',
+    description: 'Signer address',
+  }),
+  setterTask('set-withdraw-address', 'Set where withdrawals go', 'setWithdrawAddress', {
+    name: 'withdrawAddress',
+    description: 'Withdraw address',
+  }),
+  setterTask('set-callback-gas', 'Set the VRF callback gas limit', 'setCallbackGasLimit', {
+    name: 'gas',
+    description: 'Gas for fulfillRandomWords (50,000–2,500,000)',
+    type: ArgumentType.INT,
+  }),
+  setterTask(
+    'set-betting-table',
+    'Set the odds of one (unit, multiple) entry of the betting table',
+    'setBettingTable',
+    { name: 'unit', description: 'Stake in whole GM (10, 100, 1000, 10000)' },
+    { name: 'multiple', description: 'Multiplier (2, 4, 6)', type: ArgumentType.INT },
+    { name: 'probBps', description: 'Win probability in basis points', type: ArgumentType.INT },
+    {
       name: 'lossBps',
       description: 'Share of the stake lost on a loss, basis points',
       type: ArgumentType.INT,
-    })
-    .setAction(setterAction)
-    .build(),
-  setterTask('pause', 'Stop new Challenge bets (claims are never paused)', 'pause').setAction(setterAction).build(),
-  setterTask('unpause', 'Resume Challenge bets', 'unpause').setAction(setterAction).build(),
+    },
+  ),
+  setterTask('pause', 'Stop new Challenge bets (claims are never paused)', 'pause'),
+  setterTask('unpause', 'Resume Challenge bets', 'unpause'),
   task(
     ['gm', 'check-wrapper'],
     'Check a BSC parameters file against the network: chain id, VRF wrapper, key hash, token',
@@ -191,30 +217,26 @@ export const ownerTasks: TaskDefinition[] = [
     'set-claims-open-at',
     'Move the claims opening (later before it passes; earlier only with 24 h notice)',
     'open',
-  )
-    .addPositionalArgument({
+    {
       name: 'time',
       description: 'Unix seconds or ISO date-time with zone, e.g. 2026-12-01T12:00:00Z',
-    })
-    .setAction(windowAction)
-    .build(),
+    },
+  ),
   windowTask(
     'set-claim-deadline',
     'Set the claim deadline (at least 30 days away), or remove it with 0 / none',
     'deadline',
-  )
-    .addPositionalArgument({ name: 'time', description: 'Unix seconds, ISO date-time with zone, or 0 / none' })
-    .setAction(windowAction)
-    .build(),
-  windowTask('set-missions-gate-end', 'Set when the missions gate ends (may only come earlier once set)', 'gate')
-    .addPositionalArgument({ name: 'time', description: 'Unix seconds or ISO date-time with zone' })
-    .setAction(windowAction)
-    .build(),
-  windowTask(
+    { name: 'time', description: 'Unix seconds, ISO date-time with zone, or 0 / none' },
+  ),
+  windowTask('set-missions-gate-end', 'Set when the missions gate ends (may only come earlier once set)', 'gate', {
+    name: 'time',
+    description: 'Unix seconds or ISO date-time with zone',
+  }),
+  ownerTask(
     'sweep-unclaimed',
     'After the deadline: send what was never claimed to a treasury (keeps pending bets and the buffer)',
-    'sweep',
   )
+    .addOption({ name: 'windowTask', hidden: true, defaultValue: 'sweep' })
     .addOption(optionalString('treasury', 'Where the unclaimed tokens go'))
     .setAction(windowAction)
     .build(),
@@ -222,18 +244,16 @@ export const ownerTasks: TaskDefinition[] = [
     'propose-allocation-root',
     'Propose the allocation root of a version built by npm run allocations:build',
     'propose',
-  )
-    .addPositionalArgument({
+    {
       name: 'manifest',
       description: "The version's manifest.json, e.g. .dev/allocations/1/manifest.json",
       type: ArgumentType.FILE,
-    })
-    .setAction(windowAction)
-    .build(),
-  windowTask('cancel-allocation-root', 'Cancel a pending allocation root (its total returns to the supply)', 'cancel')
-    .addPositionalArgument({ name: 'rootVersion', description: 'The pending allocation version' })
-    .setAction(windowAction)
-    .build(),
+    },
+  ),
+  windowTask('cancel-allocation-root', 'Cancel a pending allocation root (its total returns to the supply)', 'cancel', {
+    name: 'rootVersion',
+    description: 'The pending allocation version',
+  }),
   ownerTask('withdraw', 'Withdraw surplus tokens (never what users are owed) to the withdraw address')
     .addOption({
       name: 'amount',

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { Contract, type InterfaceAbi, isAddress } from 'ethers';
 import { gmChallengeAbi, gmTokenAbi } from '@gm-claim/shared/generated/abis';
 import { allocationManifestSchema, type AllocationManifest } from '@gm-claim/shared/allocations/files';
-import { checkOwner, execute, type ExecutionResult, formatGm, type OwnerContext } from './context.js';
+import { checkOwner, execute, type ExecutionResult, formatGm, type OwnerContext, type PlannedCall } from './context.js';
 import { OwnerTaskError } from './errors.js';
 import { readView } from './typed-read.js';
 import { parseAddress } from './values.js';
@@ -28,6 +28,36 @@ async function chainNow(context: OwnerContext): Promise<number> {
   const block = await context.provider.getBlock('latest');
   if (!block) throw new OwnerTaskError('the node returned no latest block');
   return block.timestamp;
+}
+
+/** GMChallenge at `address` and the account that acts for its owner (checked first, see {@link checkOwner}). */
+interface OwnedChallenge {
+  challenge: Contract;
+  actor: string;
+}
+
+async function ownedChallenge(context: OwnerContext, address: string): Promise<OwnedChallenge> {
+  const challenge = await challengeAt(context, address);
+  return { challenge, actor: await checkOwner(context, challenge, 'GMChallenge') };
+}
+
+/** {@link ownedChallenge} with its claim window and the chain's time, what the window setters check against. */
+async function ownedWindow(
+  context: OwnerContext,
+  address: string,
+): Promise<OwnedChallenge & { w: WindowState; now: number }> {
+  const owned = await ownedChallenge(context, address);
+  const w = await readWindow(owned.challenge);
+  return { ...owned, w, now: await chainNow(context) };
+}
+
+/** Sends, plans (dry run) or writes to a Safe batch the one GMChallenge call of an owner task. */
+function executeOnChallenge(
+  context: OwnerContext,
+  { challenge, actor }: OwnedChallenge,
+  call: Omit<PlannedCall, 'contract' | 'label'>,
+): Promise<ExecutionResult> {
+  return execute(context, [{ contract: challenge, label: 'GMChallenge', ...call }], actor);
 }
 
 /** `2026-12-01T12:00:00Z` for a unix time (UTC, no milliseconds). */
@@ -103,13 +133,9 @@ async function readWindow(challenge: Contract): Promise<WindowState> {
 /** Moves the opening (`setClaimsOpenAt`): later at any time before it passes, earlier only with the notice left. */
 export async function setClaimsOpenAt(
   context: OwnerContext,
-  options: { challenge: string; openAt: number },
+  { challenge, openAt }: { challenge: string; openAt: number },
 ): Promise<ExecutionResult> {
-  const challenge = await challengeAt(context, options.challenge);
-  const actor = await checkOwner(context, challenge, 'GMChallenge');
-  const w = await readWindow(challenge);
-  const now = await chainNow(context);
-  const { openAt } = options;
+  const { w, now, ...owned } = await ownedWindow(context, challenge);
   if (now >= w.openAt) {
     throw new OwnerTaskError(`claims opened at ${isoOf(w.openAt)}: the opening can no longer move`);
   }
@@ -123,31 +149,19 @@ export async function setClaimsOpenAt(
       `${isoOf(openAt)} is too soon: an earlier opening needs ${w.openingNotice / 3_600} hours of notice, so not before ${isoOf(now + w.openingNotice)}`,
     );
   }
-  return execute(
-    context,
-    [
-      {
-        contract: challenge,
-        label: 'GMChallenge',
-        method: 'setClaimsOpenAt',
-        args: [BigInt(openAt)],
-        summary: `open claims at ${isoOf(openAt)} (${describeIn(openAt, now)}; was ${isoOf(w.openAt)})`,
-      },
-    ],
-    actor,
-  );
+  return executeOnChallenge(context, owned, {
+    method: 'setClaimsOpenAt',
+    args: [BigInt(openAt)],
+    summary: `open claims at ${isoOf(openAt)} (${describeIn(openAt, now)}; was ${isoOf(w.openAt)})`,
+  });
 }
 
 /** Sets or removes (0) the claim deadline (`setClaimDeadline`): at least the notice away, after the opening. */
 export async function setClaimDeadline(
   context: OwnerContext,
-  options: { challenge: string; deadline: number },
+  { challenge, deadline }: { challenge: string; deadline: number },
 ): Promise<ExecutionResult> {
-  const challenge = await challengeAt(context, options.challenge);
-  const actor = await checkOwner(context, challenge, 'GMChallenge');
-  const w = await readWindow(challenge);
-  const now = await chainNow(context);
-  const { deadline } = options;
+  const { w, now, ...owned } = await ownedWindow(context, challenge);
   if (w.deadline !== 0 && now > w.deadline) {
     throw new OwnerTaskError(`claims closed at ${isoOf(w.deadline)}: the deadline can no longer change`);
   }
@@ -166,34 +180,22 @@ export async function setClaimDeadline(
       throw new OwnerTaskError(`${isoOf(deadline)} is not after the opening (${isoOf(w.openAt)})`);
     }
   }
-  return execute(
-    context,
-    [
-      {
-        contract: challenge,
-        label: 'GMChallenge',
-        method: 'setClaimDeadline',
-        args: [BigInt(deadline)],
-        summary:
-          deadline === 0
-            ? `remove the claim deadline (was ${isoOf(w.deadline)})`
-            : `close claims after ${isoOf(deadline)} (${describeIn(deadline, now)}${w.deadline ? `; was ${isoOf(w.deadline)}` : ''})`,
-      },
-    ],
-    actor,
-  );
+  return executeOnChallenge(context, owned, {
+    method: 'setClaimDeadline',
+    args: [BigInt(deadline)],
+    summary:
+      deadline === 0
+        ? `remove the claim deadline (was ${isoOf(w.deadline)})`
+        : `close claims after ${isoOf(deadline)} (${describeIn(deadline, now)}${w.deadline ? `; was ${isoOf(w.deadline)}` : ''})`,
+  });
 }
 
 /** Sets when the missions gate ends (`setMissionsGateEndsAt`): once set, it may only come earlier. */
 export async function setMissionsGateEnd(
   context: OwnerContext,
-  options: { challenge: string; endsAt: number },
+  { challenge, endsAt }: { challenge: string; endsAt: number },
 ): Promise<ExecutionResult> {
-  const challenge = await challengeAt(context, options.challenge);
-  const actor = await checkOwner(context, challenge, 'GMChallenge');
-  const w = await readWindow(challenge);
-  const now = await chainNow(context);
-  const { endsAt } = options;
+  const { w, now, ...owned } = await ownedWindow(context, challenge);
   if (endsAt === 0) throw new OwnerTaskError('the missions gate end cannot be removed (0): it may only come earlier');
   if (w.gateEnd !== 0 && endsAt > w.gateEnd) {
     throw new OwnerTaskError(
@@ -201,21 +203,13 @@ export async function setMissionsGateEnd(
     );
   }
   if (endsAt === w.gateEnd) throw new OwnerTaskError(`the missions gate already ends at ${isoOf(endsAt)}`);
-  return execute(
-    context,
-    [
-      {
-        contract: challenge,
-        label: 'GMChallenge',
-        method: 'setMissionsGateEndsAt',
-        args: [BigInt(endsAt)],
-        summary:
-          `end the missions gate at ${isoOf(endsAt)} (${describeIn(endsAt, now)}): from then on a proof alone claims` +
-          (w.gateEnd ? ` (was ${isoOf(w.gateEnd)})` : ''),
-      },
-    ],
-    actor,
-  );
+  return executeOnChallenge(context, owned, {
+    method: 'setMissionsGateEndsAt',
+    args: [BigInt(endsAt)],
+    summary:
+      `end the missions gate at ${isoOf(endsAt)} (${describeIn(endsAt, now)}): from then on a proof alone claims` +
+      (w.gateEnd ? ` (was ${isoOf(w.gateEnd)})` : ''),
+  });
 }
 
 /** What `sweepUnclaimed` would move now: the balance above the pending bets and the buffer. */
@@ -239,10 +233,7 @@ export async function sweepUnclaimed(
   options: { challenge: string; treasury: string },
 ): Promise<ExecutionResult & { amount: bigint }> {
   const treasury = parseAddress(options.treasury, '--treasury');
-  const challenge = await challengeAt(context, options.challenge);
-  const actor = await checkOwner(context, challenge, 'GMChallenge');
-  const w = await readWindow(challenge);
-  const now = await chainNow(context);
+  const { w, now, ...owned } = await ownedWindow(context, options.challenge);
   if (w.deadline === 0)
     throw new OwnerTaskError('there is no claim deadline: nothing can be swept (gm set-claim-deadline)');
   if (now <= w.deadline) {
@@ -250,21 +241,13 @@ export async function sweepUnclaimed(
       `claims close after ${isoOf(w.deadline)} (${describeIn(w.deadline, now)}): sweep after it`,
     );
   }
-  const { amount, pendingBets, buffer } = await sweepableOf(challenge);
+  const { amount, pendingBets, buffer } = await sweepableOf(owned.challenge);
   if (amount === 0n) throw new OwnerTaskError('nothing to sweep: the balance is the pending bets and the buffer');
-  const result = await execute(
-    context,
-    [
-      {
-        contract: challenge,
-        label: 'GMChallenge',
-        method: 'sweepUnclaimed',
-        args: [treasury],
-        summary: `sweep ${formatGm(amount)} never claimed to ${treasury} (keeps ${formatGm(pendingBets)} for pending bets and the ${formatGm(buffer)} buffer)`,
-      },
-    ],
-    actor,
-  );
+  const result = await executeOnChallenge(context, owned, {
+    method: 'sweepUnclaimed',
+    args: [treasury],
+    summary: `sweep ${formatGm(amount)} never claimed to ${treasury} (keeps ${formatGm(pendingBets)} for pending bets and the ${formatGm(buffer)} buffer)`,
+  });
   return { ...result, amount };
 }
 
@@ -306,8 +289,8 @@ export async function proposeAllocationRoot(
   context: OwnerContext,
   options: { challenge: string; manifest: string },
 ): Promise<ExecutionResult & { version: number }> {
-  const challenge = await challengeAt(context, options.challenge);
-  const actor = await checkOwner(context, challenge, 'GMChallenge');
+  const owned = await ownedChallenge(context, options.challenge);
+  const { challenge } = owned;
   const manifest = await readManifest(options.manifest, context.chainId, options.challenge);
   const [count, delay, supply, registered] = await Promise.all([
     readView(challenge, gmChallengeAbi, 'allocationRootCount'),
@@ -330,21 +313,13 @@ export async function proposeAllocationRoot(
     );
   }
   const now = await chainNow(context);
-  const result = await execute(
-    context,
-    [
-      {
-        contract: challenge,
-        label: 'GMChallenge',
-        method: 'proposeAllocationRoot',
-        args: [manifest.root, total, manifest.listHash],
-        summary:
-          `propose allocation version ${next}: root ${manifest.root}, ${formatGm(total)} for ${manifest.count} accounts, ` +
-          `list hash ${manifest.listHash}; usable from about ${isoOf(now + Number(delay))} (delay ${Number(delay) / 3_600} h)`,
-      },
-    ],
-    actor,
-  );
+  const result = await executeOnChallenge(context, owned, {
+    method: 'proposeAllocationRoot',
+    args: [manifest.root, total, manifest.listHash],
+    summary:
+      `propose allocation version ${next}: root ${manifest.root}, ${formatGm(total)} for ${manifest.count} accounts, ` +
+      `list hash ${manifest.listHash}; usable from about ${isoOf(now + Number(delay))} (delay ${Number(delay) / 3_600} h)`,
+  });
   return { ...result, version: next };
 }
 
@@ -353,8 +328,8 @@ export async function cancelAllocationRoot(
   context: OwnerContext,
   options: { challenge: string; version: number },
 ): Promise<ExecutionResult> {
-  const challenge = await challengeAt(context, options.challenge);
-  const actor = await checkOwner(context, challenge, 'GMChallenge');
+  const owned = await ownedChallenge(context, options.challenge);
+  const { challenge } = owned;
   const count = Number(await readView(challenge, gmChallengeAbi, 'allocationRootCount'));
   if (!Number.isInteger(options.version) || options.version < 1 || options.version > count) {
     throw new OwnerTaskError(`there is no allocation version ${options.version} (versions: 1–${count})`);
@@ -367,17 +342,9 @@ export async function cancelAllocationRoot(
       `allocation version ${options.version} is active since ${isoOf(root.activatesAt)}: an active root never changes (propose a new version)`,
     );
   }
-  return execute(
-    context,
-    [
-      {
-        contract: challenge,
-        label: 'GMChallenge',
-        method: 'cancelAllocationRoot',
-        args: [BigInt(options.version)],
-        summary: `cancel pending allocation version ${options.version} (root ${root.root}); ${formatGm(root.total)} returns to the supply`,
-      },
-    ],
-    actor,
-  );
+  return executeOnChallenge(context, owned, {
+    method: 'cancelAllocationRoot',
+    args: [BigInt(options.version)],
+    summary: `cancel pending allocation version ${options.version} (root ${root.root}); ${formatGm(root.total)} returns to the supply`,
+  });
 }

@@ -28,6 +28,22 @@ const ODDS = [
   { multiple: 6n, probBps: 1200, lossBps: 9000 },
 ] as const;
 
+/** A fresh deployment whose first user registered {@link ALLOCATION}. */
+async function registered() {
+  const gm = await networkHelpers.loadFixture(fixture);
+  const [user, other] = gm.users;
+  await gm.challenge.registerBalance(user.address, ALLOCATION);
+  return { gm, user, other };
+}
+
+/** {@link registered}, and the user bet `unit` at `multiple`, still pending. */
+async function pendingBet(unit: bigint, multiple: bigint) {
+  const { gm, user, other } = await registered();
+  const bufferBefore = await gm.challenge.amount_buffer();
+  const requestId = await placeBet(connection, gm, user, unit, multiple);
+  return { gm, user, other, bufferBefore, requestId };
+}
+
 describe('GMChallenge journeys', function () {
   describe('registration', function () {
     it('registers by the owner and emits UserRegistered', async function () {
@@ -117,12 +133,8 @@ describe('GMChallenge journeys', function () {
   describe('bet → fulfil', function () {
     for (const { multiple, probBps, lossBps } of ODDS) {
       it(`x${multiple}: a win pays stake × ${multiple}`, async function () {
-        const gm = await networkHelpers.loadFixture(fixture);
-        const [user] = gm.users;
-        await gm.challenge.registerBalance(user.address, ALLOCATION);
         const unit = 100n * GM;
-        const bufferBefore = await gm.challenge.amount_buffer();
-        const requestId = await placeBet(connection, gm, user, unit, multiple);
+        const { gm, user, bufferBefore, requestId } = await pendingBet(unit, multiple);
         expect(await gm.challenge.amount_buffer()).to.equal(bufferBefore - unit * (multiple - 1n));
         expect(await gm.challenge.availableToBet(user.address)).to.equal(0n);
         expect(await gm.challenge.participation(multiple)).to.equal(1n);
@@ -147,12 +159,8 @@ describe('GMChallenge journeys', function () {
       });
 
       it(`x${multiple}: a loss forfeits ${lossBps / 100}% and leaves the rest redeemable`, async function () {
-        const gm = await networkHelpers.loadFixture(fixture);
-        const [user] = gm.users;
-        await gm.challenge.registerBalance(user.address, ALLOCATION);
         const unit = 10n * GM;
-        const bufferBefore = await gm.challenge.amount_buffer();
-        const requestId = await placeBet(connection, gm, user, unit, multiple);
+        const { gm, user, bufferBefore, requestId } = await pendingBet(unit, multiple);
         const loss = (unit * BigInt(lossBps)) / 10_000n;
 
         await expect(fulfil(gm, requestId, wordWithRoll(probBps)))
@@ -170,9 +178,7 @@ describe('GMChallenge journeys', function () {
 
   describe('odds', function () {
     it('refuses a bet when the owner worsens the row between display and bet, and accepts better odds', async function () {
-      const gm = await networkHelpers.loadFixture(fixture);
-      const [user] = gm.users;
-      await gm.challenge.registerBalance(user.address, ALLOCATION);
+      const { gm, user } = await registered();
       const [shownProb, shownLoss] = await gm.challenge.bettingTable(10n * GM, 2n); // what the web displayed
       await gm.challenge.setBettingTable(10n * GM, 2n, 0, 10_000); // lands first
       const auth = await authorize(connection, gm, user);
@@ -199,11 +205,7 @@ describe('GMChallenge journeys', function () {
 
   describe('cancel', function () {
     it('cancels in two steps after the delay, restores the stake and ignores a late fulfilment', async function () {
-      const gm = await networkHelpers.loadFixture(fixture);
-      const [user, other] = gm.users;
-      await gm.challenge.registerBalance(user.address, ALLOCATION);
-      const bufferBefore = await gm.challenge.amount_buffer();
-      const requestId = await placeBet(connection, gm, user, 1_000n * GM, 6n);
+      const { gm, user, other, bufferBefore, requestId } = await pendingBet(1_000n * GM, 6n);
       const requestedAt = BigInt(await networkHelpers.time.latest());
       const delay = await gm.challenge.cancelDelay();
       const window = await gm.challenge.CANCEL_FINALIZE_DELAY();
@@ -250,9 +252,7 @@ describe('GMChallenge journeys', function () {
     });
 
     it('settles a bet whose cancel is requested when the fulfilment lands within the window', async function () {
-      const gm = await networkHelpers.loadFixture(fixture);
-      const [user] = gm.users;
-      await gm.challenge.registerBalance(user.address, ALLOCATION);
+      const { gm, user } = await registered();
       const requestId = await placeBet(connection, gm, user, 100n * GM, 2n);
       await networkHelpers.time.increase(await gm.challenge.cancelDelay());
       await gm.challenge.connect(user).requestCancelBet(requestId);
@@ -272,9 +272,7 @@ describe('GMChallenge journeys', function () {
 
   describe('fees', function () {
     it('forwards exactly the VRF price and refunds the excess', async function () {
-      const gm = await networkHelpers.loadFixture(fixture);
-      const [user] = gm.users;
-      await gm.challenge.registerBalance(user.address, ALLOCATION);
+      const { gm, user } = await registered();
       const gasPrice = ethers.parseUnits('5', 'gwei');
       const price = await gm.challenge.estimateVrfCost(gasPrice);
       const excess = 12_345n;
@@ -293,9 +291,7 @@ describe('GMChallenge journeys', function () {
     });
 
     it('refuses a fee below the VRF price', async function () {
-      const gm = await networkHelpers.loadFixture(fixture);
-      const [user] = gm.users;
-      await gm.challenge.registerBalance(user.address, ALLOCATION);
+      const { gm, user } = await registered();
       const gasPrice = ethers.parseUnits('5', 'gwei');
       const price = await gm.challenge.estimateVrfCost(gasPrice);
       const auth = await authorize(connection, gm, user);
@@ -311,9 +307,7 @@ describe('GMChallenge journeys', function () {
 
   describe('owner withdraw', function () {
     it('withdraws only the surplus nobody is owed', async function () {
-      const gm = await networkHelpers.loadFixture(fixture);
-      const [user] = gm.users;
-      await gm.challenge.registerBalance(user.address, ALLOCATION);
+      const { gm, user } = await registered();
       await placeBet(connection, gm, user, 1_000n * GM, 6n); // reserves 5,000 GM of the buffer
       const buffer = await gm.challenge.amount_buffer();
       // A stray transfer is surplus too.

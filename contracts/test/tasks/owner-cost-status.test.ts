@@ -1,5 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'chai';
 import { network } from 'hardhat';
@@ -11,6 +10,7 @@ import { safeBatchChecksum } from '../../tasks/lib/safe-batch.js';
 import { formatOperatorStatus, operatorStatusJson } from '../../tasks/lib/status-format.js';
 import { fulfil, openClaims, placeBet, wordWithRoll } from '../helpers/actions.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
+import { suiteWorkDir } from '../helpers/work-dir.js';
 
 const connection = await network.create();
 const { ethers, networkHelpers } = connection;
@@ -26,17 +26,11 @@ const user = (i: number): string => `0xe${(i + 1).toString(16).padStart(39, '0')
 
 describe('Owner tasks: what a dry run says it costs, and gm status', function () {
   this.timeout(120_000);
-  let workDir: string;
+  const workDir = suiteWorkDir('gm-cost-');
   let gm: GmDeployment;
   let lines: string[];
   let context: OwnerContext;
 
-  before(async function () {
-    workDir = await mkdtemp(path.join(tmpdir(), 'gm-cost-'));
-  });
-  after(async function () {
-    await rm(workDir, { recursive: true, force: true });
-  });
   beforeEach(async function () {
     const world = await networkHelpers.loadFixture(fixture);
     gm = world.gm;
@@ -52,7 +46,7 @@ describe('Owner tasks: what a dry run says it costs, and gm status', function ()
   });
 
   it('register-balances: the dry run plans the transactions the real run sends, and their gas within 2%', async function () {
-    const csv = path.join(workDir, 'balances.csv');
+    const csv = path.join(workDir(), 'balances.csv');
     await writeFile(
       csv,
       `address,amount\n${Array.from({ length: 1_200 }, (_, i) => `${user(i)},${i + 1}`).join('\n')}\n`,
@@ -75,7 +69,7 @@ describe('Owner tasks: what a dry run says it costs, and gm status', function ()
   });
 
   it('create-schedules: estimates every batch once the approval exists, and says which it cannot before', async function () {
-    const csv = path.join(workDir, 'schedules.csv');
+    const csv = path.join(workDir(), 'schedules.csv');
     const rows = Array.from({ length: 200 }, (_, i) => `${user(i)},1,${(i % 28) + 1},2,3`);
     await writeFile(csv, `beneficiary,tgeAmount,releaseDay,month1,month2\n${rows.join('\n')}\n`);
     const vesting = await gm.vestings.TEAM.getAddress();

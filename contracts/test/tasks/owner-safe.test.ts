@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'chai';
 import { Interface, type InterfaceAbi } from 'ethers';
@@ -18,6 +17,7 @@ import { type SafeBatchFile, safeBatchChecksum } from '../../tasks/lib/safe-batc
 import { challengeSetterCall } from '../../tasks/lib/setters.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
 import { expectOwnerTaskError } from '../helpers/owner-task-error.js';
+import { suiteWorkDir } from '../helpers/work-dir.js';
 
 const connection = await network.create();
 const { ethers, networkHelpers } = connection;
@@ -91,16 +91,9 @@ async function endState(world: World, users: string[]): Promise<unknown> {
 
 describe('Owner tasks with a Safe owner: Transaction Builder batch files', function () {
   this.timeout(120_000);
-  let workDir: string;
+  const workDir = suiteWorkDir('gm-safe-');
   let lines: string[];
   const users = Array.from({ length: 1_000 }, (_, i) => wallet(i));
-
-  before(async function () {
-    workDir = await mkdtemp(path.join(tmpdir(), 'gm-safe-'));
-  });
-  after(async function () {
-    await rm(workDir, { recursive: true, force: true });
-  });
 
   const contextFor = async (world: World, extra: Partial<OwnerContext>): Promise<OwnerContext> => {
     lines = [];
@@ -118,12 +111,12 @@ describe('Owner tasks with a Safe owner: Transaction Builder batch files', funct
 
   async function runAll(world: World, context: OwnerContext, tag: string): Promise<void> {
     const challenge = await world.gm.challenge.getAddress();
-    const balances = path.join(workDir, `${tag}-balances.csv`);
-    const schedules = path.join(workDir, `${tag}-schedules.csv`);
+    const balances = path.join(workDir(), `${tag}-balances.csv`);
+    const schedules = path.join(workDir(), `${tag}-schedules.csv`);
     await writeFile(balances, balancesCsv(users.length));
     await writeFile(schedules, schedulesCsv(120));
     const safeFile = (name: string): Partial<OwnerContext> =>
-      context.safeJson ? { safeJson: path.join(workDir, tag, `${name}.json`) } : {};
+      context.safeJson ? { safeJson: path.join(workDir(), tag, `${name}.json`) } : {};
     await fund({ ...context, ...safeFile('1-fund') }, { challenge, supply: 1_000n * GM, buffer: 500n * GM });
     await registerBalances({ ...context, ...safeFile('2-register') }, { challenge, csv: balances });
     // No eth_estimateGas state override on this node, so the schedule batches are sized by hand.
@@ -169,7 +162,7 @@ describe('Owner tasks with a Safe owner: Transaction Builder batch files', funct
     const context = await contextFor(world, { safeJson: 'set-per-task' });
     await runAll(world, context, 'safe');
     expect(await world.gm.challenge.amount_registered()).to.equal(0n); // nothing was sent
-    const methods = await executeAsSafe(path.join(workDir, 'safe'));
+    const methods = await executeAsSafe(path.join(workDir(), 'safe'));
     expect(methods.filter((m) => m === 'registerBalances').length).to.be.greaterThan(1);
     expect(methods).to.include.members(['approve', 'fund', 'registerBalances', 'createVestingSchedules', 'setOff']);
     expect(await endState(world, users)).to.deep.equal(expected);
@@ -178,7 +171,7 @@ describe('Owner tasks with a Safe owner: Transaction Builder batch files', funct
   it('tells a direct sender that the owner is a contract and to use --safe-json', async function () {
     const world = await networkHelpers.loadFixture(safeOwnedFixture);
     const challenge = await world.gm.challenge.getAddress();
-    const csv = path.join(workDir, 'owned.csv');
+    const csv = path.join(workDir(), 'owned.csv');
     await writeFile(csv, balancesCsv(3));
     await expectOwnerTaskError(
       registerBalances(await contextFor(world, {}), { challenge, csv }),
@@ -193,9 +186,9 @@ describe('Owner tasks with a Safe owner: Transaction Builder batch files', funct
   it('re-exports only what the chain lacks, and keeps rows of unexecuted files out unless told to replace them', async function () {
     const world = await networkHelpers.loadFixture(safeOwnedFixture);
     const challenge = await world.gm.challenge.getAddress();
-    const csv = path.join(workDir, 'partial.csv');
+    const csv = path.join(workDir(), 'partial.csv');
     await writeFile(csv, balancesCsv(1_000));
-    const out = path.join(workDir, 'partial');
+    const out = path.join(workDir(), 'partial');
     const context = await contextFor(world, { safeJson: path.join(out, 'register.json'), sender: undefined });
     const { mkdir } = await import('node:fs/promises');
     await mkdir(out, { recursive: true });
@@ -232,7 +225,7 @@ describe('Owner tasks with a Safe owner: Transaction Builder batch files', funct
     const owned = await Promise.all(contracts);
     const proposed = await transferOwnerships(await contextFor(world, {}), { contracts: owned, newOwner: SAFE });
     expect(proposed.txHashes).to.have.length(6);
-    const out = path.join(workDir, 'accept');
+    const out = path.join(workDir(), 'accept');
     await acceptOwnerships(await contextFor(world, { safeJson: path.join(out, 'accept.json'), sender: undefined }), {
       contracts: owned,
     });

@@ -1,5 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'chai';
 import hre, { network } from 'hardhat';
@@ -23,6 +22,7 @@ import { parseGmOrAll } from '../../tasks/lib/values.js';
 import { cliffSchedule, schedulesFromCsv } from '../../tasks/lib/schedules.js';
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
 import { expectOwnerTaskError } from '../helpers/owner-task-error.js';
+import { suiteWorkDir } from '../helpers/work-dir.js';
 
 const connection = await network.create();
 const { ethers, networkHelpers } = connection;
@@ -37,15 +37,7 @@ describe('Owner tasks (gm …) on the simulated network', function () {
   let gm: GmDeployment;
   let lines: string[];
   let context: OwnerContext;
-  let workDir: string;
-
-  before(async function () {
-    workDir = await mkdtemp(path.join(tmpdir(), 'gm-tasks-'));
-  });
-
-  after(async function () {
-    await rm(workDir, { recursive: true, force: true });
-  });
+  const workDir = suiteWorkDir('gm-tasks-');
 
   beforeEach(async function () {
     const deployed = await networkHelpers.loadFixture(fixture);
@@ -65,7 +57,7 @@ describe('Owner tasks (gm …) on the simulated network', function () {
   let fileCount = 0;
   /** Writes `text` to a fresh CSV file (each has its own journal). */
   const csvFile = async (text: string): Promise<string> => {
-    const file = path.join(workDir, `input-${++fileCount}.csv`);
+    const file = path.join(workDir(), `input-${++fileCount}.csv`);
     await writeFile(file, text);
     return file;
   };
@@ -199,7 +191,7 @@ describe('Owner tasks (gm …) on the simulated network', function () {
   describe('register-balances', function () {
     it('registers from CSV in batches and skips users already registered on a second run', async function () {
       const [a, b, c] = gm.users;
-      const file = path.join(workDir, 'balances.csv');
+      const file = path.join(workDir(), 'balances.csv');
       await writeFile(file, `address,amount\n${a.address},1000\n${b.address},2500.5\n${c.address},1\n`);
       expect(balancesFromCsv(await readCsv(file), file).map((entry) => entry.user)).to.deep.equal([
         a.address,
@@ -395,9 +387,9 @@ describe('Owner tasks (gm …) on the simulated network', function () {
       expect(() =>
         challengeSetterCall({ setter: 'setBettingTable', unit: '65536', multiple: 2, probBps: 1, lossBps: 1 }),
       ).to.throw(/whole number of GM from 1 to 65535/);
-      expect(challengeSetterCall({ setter: 'setBettingTable', unit: '65535', multiple: 2, probBps: 1, lossBps: 1 }).args[0]).to.equal(
-        65_535n * 10n ** 18n,
-      );
+      expect(
+        challengeSetterCall({ setter: 'setBettingTable', unit: '65535', multiple: 2, probBps: 1, lossBps: 1 }).args[0],
+      ).to.equal(65_535n * 10n ** 18n);
       const [stranger] = gm.users;
       await expectOwnerTaskError(
         set({ setter: 'pause' }, { ...context, sender: stranger }),
@@ -421,7 +413,7 @@ describe('Owner tasks (gm …) on the simulated network', function () {
 
   describe('address resolution and registration', function () {
     it('reads addresses from an Ignition deployment, or takes --address', async function () {
-      const ignitionDir = path.join(workDir, 'ignition');
+      const ignitionDir = path.join(workDir(), 'ignition');
       const deploymentDir = path.join(ignitionDir, 'deployments', 'chain-31337');
       await rm(deploymentDir, { recursive: true, force: true });
       const { mkdir } = await import('node:fs/promises');

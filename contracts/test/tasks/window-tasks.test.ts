@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'chai';
 import hre, { network } from 'hardhat';
@@ -20,6 +19,7 @@ import {
 import { deployGm, GM, type GmDeployment } from '../helpers/deploy.js';
 import { placeBet } from '../helpers/actions.js';
 import { expectOwnerTaskError } from '../helpers/owner-task-error.js';
+import { suiteWorkDir } from '../helpers/work-dir.js';
 
 const connection = await network.create();
 const { ethers, networkHelpers } = connection;
@@ -34,15 +34,7 @@ describe('Owner tasks of the claim window and allocation roots (gm set-claims-op
   let lines: string[];
   let context: OwnerContext;
   let challenge: string;
-  let workDir: string;
-
-  before(async function () {
-    workDir = await mkdtemp(path.join(tmpdir(), 'gm-window-tasks-'));
-  });
-
-  after(async function () {
-    await rm(workDir, { recursive: true, force: true });
-  });
+  const workDir = suiteWorkDir('gm-window-tasks-');
 
   beforeEach(async function () {
     gm = await networkHelpers.loadFixture(fixture);
@@ -95,7 +87,7 @@ describe('Owner tasks of the claim window and allocation roots (gm set-claims-op
     });
 
     it('writes a Safe batch file with the exact call and sends nothing', async function () {
-      const file = path.join(workDir, 'open.json');
+      const file = path.join(workDir(), 'open.json');
       const openAt = gm.tge + 2 * DAY;
       await setClaimsOpenAt({ ...context, safeJson: file, safeAddress: gm.owner.address }, { challenge, openAt });
       const batch = JSON.parse(await readFile(file, 'utf8')) as { transactions: Array<{ to: string; data: string }> };
@@ -188,7 +180,7 @@ describe('Owner tasks of the claim window and allocation roots (gm set-claims-op
           .map((user, i) => ({ address: user.address.toLowerCase(), amount: BigInt(i + 1) * 100n * GM })),
       );
       const build = buildAllocation(rows, { chainId: chainId ?? Number(actual), contract: challenge, version });
-      const file = path.join(workDir, `manifest-${version}-${chainId ?? 'here'}.json`);
+      const file = path.join(workDir(), `manifest-${version}-${chainId ?? 'here'}.json`);
       await writeFile(file, JSON.stringify(build.manifest));
       return file;
     };
@@ -228,7 +220,7 @@ describe('Owner tasks of the claim window and allocation roots (gm set-claims-op
         proposeAllocationRoot(context, { challenge, manifest: await manifestFile(1, 97) }),
         /for chain 97/,
       );
-      const bad = path.join(workDir, 'bad.json');
+      const bad = path.join(workDir(), 'bad.json');
       await writeFile(bad, '{"format":"x"}');
       await expectOwnerTaskError(
         proposeAllocationRoot(context, { challenge, manifest: bad }),

@@ -2,6 +2,7 @@ import { type Contract, type TransactionReceipt } from 'ethers';
 import { type CsvRow } from '../csv.js';
 import { type PlannedCall } from '../context.js';
 import { type StateOverride } from '../gas.js';
+import { type ReceiptFacts } from './journal.js';
 
 export interface JobRow {
   /** The row's CSV line. */
@@ -43,7 +44,7 @@ export interface JobDefinition<Row extends JobRow> {
   amount(row: Row): bigint;
   prepare(pending: { rows: number; total: bigint }, actor: string): Promise<PrepareResult>;
   /** What a mined receipt says about its batch. */
-  readReceipt?(receipt: TransactionReceipt): { scheduleIds?: string[]; skipped?: number };
+  readReceipt?(receipt: TransactionReceipt): ReceiptFacts;
   /** Facts recorded when the journal starts (e.g. the schedule count). */
   start?(): Promise<{ baselineScheduleCount?: string }>;
 }

@@ -1,5 +1,6 @@
 import { closeSync, fsyncSync, openSync, writeSync } from 'node:fs';
 import { readFile, rename } from 'node:fs/promises';
+import { type TransactionReceipt } from 'ethers';
 import { OwnerTaskError } from '../errors.js';
 
 /** Consecutive CSV lines [first, last], the compact form of a batch's rows. */
@@ -45,6 +46,32 @@ export type JournalRecord =
   | { kind: 'unknown'; batch: number; at: string }
   | { kind: 'safe-file'; file: string; lines: LineRanges; transactions: number; at: string }
   | { kind: 'finished'; rows: number; at: string };
+
+/** What a job reads from a mined batch's receipt (its `readReceipt`). */
+export interface ReceiptFacts {
+  scheduleIds?: string[];
+  skipped?: number;
+}
+
+/** The `mined` record of batch `batch`, sent as `txHash`: its receipt and what the job read from it. */
+export function minedRecord(
+  batch: number,
+  txHash: string,
+  receipt: TransactionReceipt,
+  facts: ReceiptFacts,
+): JournalRecord {
+  return {
+    kind: 'mined',
+    batch,
+    txHash,
+    block: receipt.blockNumber,
+    gasUsed: receipt.gasUsed.toString(),
+    gasPrice: (receipt.gasPrice ?? 0n).toString(),
+    ...(facts.scheduleIds ? { scheduleIds: facts.scheduleIds } : {}),
+    ...(facts.skipped ? { skipped: facts.skipped } : {}),
+    at: new Date().toISOString(),
+  };
+}
 
 export function toRanges(lines: readonly number[]): LineRanges {
   const ranges: LineRanges = [];

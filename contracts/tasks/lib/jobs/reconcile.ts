@@ -2,10 +2,10 @@ import { type TransactionReceipt } from 'ethers';
 import { withRetry } from '@gm-claim/shared/ops/with-retry';
 import { type OwnerContext } from '../context.js';
 import { OwnerTaskError } from '../errors.js';
-import { describeRanges, type Journal } from './journal.js';
+import { describeRanges, type Journal, minedRecord, type ReceiptFacts } from './journal.js';
 
 interface ReceiptReader {
-  readReceipt?(receipt: TransactionReceipt): { scheduleIds?: string[]; skipped?: number };
+  readReceipt?(receipt: TransactionReceipt): ReceiptFacts;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,17 +56,7 @@ export async function reconcileInFlight(
       if (receipt) {
         if (receipt.status === 1) {
           const facts = reader.readReceipt?.(receipt) ?? {};
-          journal.append({
-            kind: 'mined',
-            batch: batch.batch,
-            txHash: hash,
-            block: receipt.blockNumber,
-            gasUsed: receipt.gasUsed.toString(),
-            gasPrice: (receipt.gasPrice ?? 0n).toString(),
-            ...(facts.scheduleIds ? { scheduleIds: facts.scheduleIds } : {}),
-            ...(facts.skipped ? { skipped: facts.skipped } : {}),
-            at: at(),
-          });
+          journal.append(minedRecord(batch.batch, hash, receipt, facts));
           context.log(`${where}: confirmed in block ${receipt.blockNumber} (tx ${hash})`);
         } else {
           journal.append({ kind: 'reverted', batch: batch.batch, txHash: hash, reason: 'reverted on chain', at: at() });

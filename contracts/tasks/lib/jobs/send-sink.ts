@@ -5,7 +5,7 @@ import { formatBnb, formatCount, TX_GAS_CAP } from '../gas.js';
 import type { BatchSink } from './batch-sink.js';
 import { type JobRow } from './job-types.js';
 import { countFailed, describeLines, type EstimatedPart, estimateBatch, type JobRun } from './job-run.js';
-import { toRanges } from './journal.js';
+import { minedRecord, toRanges } from './journal.js';
 import { waitForReceipt } from './wait-for-receipt.js';
 
 /**
@@ -97,17 +97,7 @@ export class SendSink<Row extends JobRow> implements BatchSink<Row> {
   ): void {
     const { def, journal, memory, summary, counts, progress } = this.run;
     const facts = def.readReceipt?.(receipt) ?? {};
-    journal.append({
-      kind: 'mined',
-      batch,
-      txHash: hash,
-      block: receipt.blockNumber,
-      gasUsed: receipt.gasUsed.toString(),
-      gasPrice: (receipt.gasPrice ?? 0n).toString(),
-      ...(facts.scheduleIds ? { scheduleIds: facts.scheduleIds } : {}),
-      ...(facts.skipped ? { skipped: facts.skipped } : {}),
-      at: now(),
-    });
+    journal.append(minedRecord(batch, hash, receipt, facts));
     for (const id of facts.scheduleIds ?? []) memory.createdScheduleIds.add(BigInt(id));
     for (const row of rows) memory.confirmedLines.add(row.line);
     const skipped = facts.skipped ?? 0;
