@@ -56,10 +56,14 @@ export function AppShell() {
       {/* Behind an open dialog or the loading overlay the page is inert: no focus, not read. */}
       <div className="gm-app__page" inert={modalOpen || overlayShown}>
         <Header showNav={showNav} active={page.kind === 'main' ? 'tge' : 'vesting'} />
-        <main className="gm-main">
-          <Outlet />
-        </main>
-        <Footer />
+        {/* A page that is a chunk of its own shows with the footer below it, both at once: the footer never
+            stands under an empty page and then moves down (no layout shift). */}
+        <Suspense fallback={<LoadingOverlay opaque />}>
+          <main className="gm-main">
+            <Outlet />
+          </main>
+          <Footer />
+        </Suspense>
       </div>
       <AppToasts />
       <LiveRegion message={message} />

@@ -20,6 +20,7 @@ export default function MainPage() {
     if (modal === 'MOBILE_MODAL' || modal === 'MOBILE_CONNECT_WALLET_MODAL') actions.close();
   }, [reduced]);
 
-  // Issue 34 §3: the claim flow begins behind the waiting room (it shows only during overload).
+  // Issue 34 §3: the claim flow begins behind the waiting room (it shows only during overload). The reduced
+  // layout is a chunk of its own (AppShell's Suspense shows the loading overlay while it comes).
   return <WaitingRoomGate>{reduced ? <MobileJourney /> : <DesktopJourney />}</WaitingRoomGate>;
 }

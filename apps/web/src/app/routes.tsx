@@ -1,15 +1,13 @@
-import { Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { AppShell } from './AppShell';
 import { RouteErrorBoundary } from './ErrorPage';
 import { PathPage } from './PathPage';
-import { LoadingOverlay } from '@gm-claim/web-core-ui';
 
 /**
  * One shell; every path goes through resolvePageType. Rendered by the declarative router
  * (<BrowserRouter> + useRoutes): ≈ 18 KB gzip less on the first visit than the data router
  * (createBrowserRouter), which this app does not need (no loaders or actions). So a route is an
- * `element` (lazy pages through React.lazy + Suspense, as PathPage's), errors are caught by
+ * `element` (lazy pages through React.lazy, as PathPage's, with the Suspense in AppShell), errors are caught by
  * RouteErrorBoundary; `loader`, `lazy` and `errorElement` would be ignored.
  */
 export const routes: RouteObject[] = [
@@ -24,9 +22,7 @@ export const routes: RouteObject[] = [
         path: '*',
         element: (
           <RouteErrorBoundary>
-            <Suspense fallback={<LoadingOverlay opaque />}>
-              <PathPage />
-            </Suspense>
+            <PathPage />
           </RouteErrorBoundary>
         ),
       },
