@@ -1,3 +1,4 @@
+import { mulberry32 } from '@gm-claim/shared/mulberry32';
 import { expect } from 'chai';
 import { network } from 'hardhat';
 import { jsRelease } from '../helpers/calendar.js';
@@ -10,17 +11,8 @@ async function fixture(): Promise<GmDeployment> {
   return deployGm(connection, { supply: 0n, buffer: 0n });
 }
 
-/** Deterministic PRNG (mulberry32) so failures reproduce. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** Deterministic PRNG so failures reproduce. */
+const prng = mulberry32;
 
 interface Case {
   tge: number;
