@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { launchBrowser } from '../e2e/browser';
+import { expectAccessible, expectNoOverflow } from '../e2e/screen-checks';
 import {
   assertServingToolsInstalled,
   assertWebBuilt,
@@ -285,6 +286,43 @@ describe('the production web server (nginx, apps/web/nginx)', () => {
       await page.locator('#root > *').first().waitFor({ timeout: 10_000 });
       expect(await page.locator('#root').innerText()).not.toBe('');
       expect(violations).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('a configuration the app cannot run with: the page names the key to fix in the reader\'s language at 320 px, axe clean; with that page\'s own chunk unreachable, the error\'s own words', async () => {
+    const served = (await (await fetch(`${server.url}/config.json`)).json()) as Record<string, unknown>;
+    const broken = JSON.stringify({ ...served, logsFromBlock: 'soon' });
+    const browser = await launchBrowser();
+    try {
+      const host = new URL(server.url).host;
+      const open = async (blockChunk: boolean) => {
+        const context = await browser.newContext({ viewport: { width: 320, height: 640 }, locale: 'ru-RU' });
+        await context.route('**/*', (route) => {
+          const url = new URL(route.request().url());
+          if (url.host !== host) return route.abort();
+          if (url.pathname === '/config.json') return route.fulfill({ contentType: 'application/json', body: broken });
+          // The configuration-error page is a chunk fetched only when it shows.
+          if (blockChunk && /\/assets\/show-config-error-[^/]+\.js$/.test(url.pathname)) return route.abort();
+          return route.continue();
+        });
+        const page = await context.newPage();
+        await page.goto(`${server.url}/`);
+        return page;
+      };
+
+      const page = await open(false);
+      await page.getByRole('heading', { name: 'GM Claim настроен неправильно' }).waitFor({ timeout: 10_000 });
+      // The file's problem first (the build's own variables, which this build leaves empty, follow it).
+      const problems = await page.getByRole('alert').getByRole('listitem').allInnerTexts();
+      expect(problems[0]).toBe('/config.json logsFromBlock: должен быть целым числом ≥ 0');
+      await expectNoOverflow(page, 'the configuration error at 320 px');
+      await expectAccessible(page, 'the configuration error at 320 px');
+
+      const bare = await open(true);
+      await bare.locator('#root').getByText(/The app configuration is invalid/).waitFor({ timeout: 10_000 });
+      expect(await bare.locator('#root').innerText()).toContain('/config.json logsFromBlock: must be a whole number ≥ 0');
     } finally {
       await browser.close();
     }
