@@ -47,8 +47,8 @@ async function ownedWindow(
   address: string,
 ): Promise<OwnedChallenge & { w: WindowState; now: number }> {
   const owned = await ownedChallenge(context, address);
-  const w = await readWindow(owned.challenge);
-  return { ...owned, w, now: await chainNow(context) };
+  const [w, now] = await Promise.all([readWindow(owned.challenge), chainNow(context)]);
+  return { ...owned, w, now };
 }
 
 /** Sends, plans (dry run) or writes to a Safe batch the one GMChallenge call of an owner task. */
