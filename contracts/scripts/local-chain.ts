@@ -127,7 +127,7 @@ async function main(): Promise<void> {
   log(`starting hardhat node on ${rpcUrl}`);
   node = startNode();
   const chainId = await waitForRpc();
-  const provider = new JsonRpcProvider(rpcUrl, Network.from(chainId), { staticNetwork: true, pollingInterval: 250 });
+  const provider = new JsonRpcProvider(rpcUrl, Network.from(chainId), { staticNetwork: true, pollingInterval: 250, batchMaxCount: 1 });
   const latest = await provider.getBlock('latest');
   const tgeTimestamp = Number(process.env.CHAIN_TGE ?? (latest?.timestamp ?? Math.floor(Date.now() / 1000)) - 3_600);
 

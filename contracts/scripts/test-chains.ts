@@ -77,7 +77,7 @@ async function startChain(JsonRpcServerImplementation: JsonRpcServerClass): Prom
 
     // From here on as scripts/local-chain.ts does once its node answers.
     const chainId = Number(await connection.provider.request({ method: 'eth_chainId' }));
-    const provider = new JsonRpcProvider(rpcUrl, Network.from(chainId), { staticNetwork: true, pollingInterval: 250 });
+    const provider = new JsonRpcProvider(rpcUrl, Network.from(chainId), { staticNetwork: true, pollingInterval: 250, batchMaxCount: 1 });
     cleanups.push(async () => provider.destroy());
     const latest = await provider.getBlock('latest');
     const tgeTimestamp = (latest?.timestamp ?? Math.floor(Date.now() / 1000)) - 3_600;

@@ -105,7 +105,9 @@ function toTransactionRequest(raw: Record<string, unknown>): TransactionRequest 
  */
 export async function installTestWallet(page: Page, options: TestWalletOptions): Promise<TestWallet> {
   const network = Network.from(options.chainId);
-  const provider = new JsonRpcProvider(options.rpcUrl, network, { staticNetwork: network, cacheTimeout: -1 });
+  // batchMaxCount 1: every request the page makes through the wallet is sent at once, as a wallet does (ethers would
+  // otherwise hold each 10 ms to batch it).
+  const provider = new JsonRpcProvider(options.rpcUrl, network, { staticNetwork: network, cacheTimeout: -1, batchMaxCount: 1 });
   const wallet = new Wallet(options.privateKey, provider);
   const requests: WalletRequestRecord[] = [];
   const rejections = new Set<string>();

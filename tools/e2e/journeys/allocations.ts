@@ -32,7 +32,7 @@ const GM = 10n ** 18n;
 const LISTED_AMOUNT = 2_500n * GM;
 
 function ownerChallenge(): { challenge: Contract; provider: JsonRpcProvider } {
-  const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { staticNetwork: true, cacheTimeout: -1 });
+  const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { staticNetwork: true, cacheTimeout: -1, batchMaxCount: 1 });
   const owner = new Wallet(devPrivateKey(0), provider);
   return { challenge: new Contract(stack.deployment.contracts.GMChallenge, gmChallengeAbi as never, owner), provider };
 }
@@ -139,7 +139,7 @@ export function proofClaimJourneys(): void {
       await visible(page.getByTestId('proof-claim-claimed'), UI_TIMEOUT);
       await expectScreen(page, '/eligibility, claimed with the proof');
 
-      const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { staticNetwork: true });
+      const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { staticNetwork: true, batchMaxCount: 1 });
       try {
         const challenge = new Contract(stack.deployment.contracts.GMChallenge, gmChallengeAbi as never, provider);
         expect(await challenge.getFunction('hasClaimedAndVested')(account)).toBe(true);

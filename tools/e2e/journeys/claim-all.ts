@@ -24,7 +24,7 @@ const GM = 10n ** 18n;
 
 /** Three schedules of `account`, one per type, each with its TGE part due now; and 10 BNB for the gas. */
 async function threeSchedules(account: number): Promise<void> {
-  const provider = new JsonRpcProvider(stack.urls.rpc);
+  const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { batchMaxCount: 1 });
   try {
     await provider.send('hardhat_setBalance', [address(account), '0x8ac7230489e80000']);
   } finally {
@@ -44,7 +44,7 @@ async function threeSchedules(account: number): Promise<void> {
 
 /** What each of the three schedules has paid `account` so far, and its GM balance, read from the chain. */
 async function claimedOnChain(account: number): Promise<{ claimed: bigint[]; balance: bigint }> {
-  const provider = new JsonRpcProvider(stack.urls.rpc);
+  const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { batchMaxCount: 1 });
   try {
     const claimed = await Promise.all(
       SCHEDULES.map(async ({ type }) => {

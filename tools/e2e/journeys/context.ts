@@ -52,7 +52,7 @@ export const formatUtc = (seconds: number): string => formatUtcDate(seconds);
 
 /** The releases still to come of the beneficiary's first schedule of `type`, read from the chain itself. */
 export async function upcomingReleasesOnChain(type: ClaimType, beneficiary: string) {
-  const provider = new JsonRpcProvider(stack.urls.rpc);
+  const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { batchMaxCount: 1 });
   try {
     const vesting = new Contract(stack.deployment.contracts.GMVesting[type], gmVestingAbi, provider);
     const id = (await vesting.getFunction('beneficiarySchedules')(beneficiary, 0n)) as bigint;

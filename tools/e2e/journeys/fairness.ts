@@ -49,7 +49,7 @@ export function fairnessJourneys(): void {
   journey(
     'issue 39 – bets under two tables – /fairness and a verifier page agree with the verifier command run from the chain alone',
     async (j) => {
-      const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { staticNetwork: true, cacheTimeout: -1 });
+      const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { staticNetwork: true, cacheTimeout: -1, batchMaxCount: 1 });
       const vrf = vrfControl(stack);
       const wasAuto = (await vrf.status()).auto;
       try {

@@ -35,7 +35,7 @@ import { address, journey, stack } from './context';
 const NARROW = { viewport: { width: 320, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 async function bnbBalance(account: number): Promise<bigint> {
-  const provider = new JsonRpcProvider(stack.urls.rpc);
+  const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { batchMaxCount: 1 });
   try {
     return await provider.getBalance(address(account));
   } finally {
@@ -44,7 +44,7 @@ async function bnbBalance(account: number): Promise<bigint> {
 }
 
 async function chainRead<T>(read: (provider: JsonRpcProvider) => Promise<T>): Promise<T> {
-  const provider = new JsonRpcProvider(stack.urls.rpc);
+  const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { batchMaxCount: 1 });
   try {
     return await read(provider);
   } finally {
@@ -165,7 +165,7 @@ export function relayedJourneys(): void {
       const challenge = new Contract(
         stack.deployment.contracts.GMChallenge,
         gmChallengeAbi,
-        new JsonRpcProvider(stack.urls.rpc),
+        new JsonRpcProvider(stack.urls.rpc, undefined, { batchMaxCount: 1 }),
       );
       const verifier = (await challenge.getFunction('signatureVerifier')()) as string;
       for (const contract of [
