@@ -19,7 +19,10 @@ const FULFILLER_ACCOUNT = 18;
 const deployment = deploymentSchema.parse(JSON.parse(await readFile(deploymentFile, 'utf8')));
 const coordinator = deployment.contracts.VRFCoordinatorV2_5Mock;
 if (!coordinator) throw new Error(`${deploymentFile} has no VRFCoordinatorV2_5Mock: nothing to fulfil`);
-const provider = new JsonRpcProvider(deployment.rpcUrl, Network.from(deployment.chainId), { staticNetwork: true, batchMaxCount: 1 });
+const provider = new JsonRpcProvider(deployment.rpcUrl, Network.from(deployment.chainId), {
+  staticNetwork: true,
+  batchMaxCount: 1,
+});
 const accounts = (await provider.send('eth_accounts', [])) as string[];
 const fulfiller = new VrfFulfiller({
   provider,
