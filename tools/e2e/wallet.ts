@@ -10,9 +10,19 @@ import type { Page } from 'playwright-core';
 
 export const HARDHAT_MNEMONIC = 'test test test test test test test test test test test junk';
 
-/** The private key of Hardhat's default-mnemonic account `index` (1–5 are the seeded demo users). */
+const devKeys = new Map<number, string>();
+
+/**
+ * The private key of Hardhat's default-mnemonic account `index` (1–5 are the seeded demo users). Derived once per
+ * account: each derivation stretches the mnemonic again (PBKDF2, 2,048 rounds), 1.3 CPU-s over a run of the journeys.
+ */
 export function devPrivateKey(index: number): string {
-  return HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase(HARDHAT_MNEMONIC), `m/44'/60'/0'/0/${index}`).privateKey;
+  let key = devKeys.get(index);
+  if (key === undefined) {
+    key = HDNodeWallet.fromMnemonic(Mnemonic.fromPhrase(HARDHAT_MNEMONIC), `m/44'/60'/0'/0/${index}`).privateKey;
+    devKeys.set(index, key);
+  }
+  return key;
 }
 
 export interface TestWalletOptions {

@@ -22,7 +22,13 @@ import { devPrivateKey } from '../wallet';
 export const RESULTS = path.join(REPO_ROOT, 'test-results/e2e');
 export const DAY = 86_400;
 export const BSC_MAINNET_CHAIN_ID = 56;
-export const address = (account: number): string => new Wallet(devPrivateKey(account)).address;
+const addresses = new Map<number, string>();
+/** Account `account`'s address (computed once: a public key from a private one is an elliptic-curve multiplication). */
+export const address = (account: number): string => {
+  let found = addresses.get(account);
+  if (found === undefined) addresses.set(account, (found = new Wallet(devPrivateKey(account)).address));
+  return found;
+};
 
 /** Accounts 6–9, 11, 12, 13, 16–18, 22, 23 and 26 on top of the demo seed (1–5): eligibility, no missions done. */
 const EXTRA_ELIGIBILITY = [
