@@ -12,7 +12,7 @@ import {
   type AppealCategory,
 } from '@gm-claim/shared';
 import { parseEligibilityCsv } from '@gm-claim/shared/allocations/eligibility-csv';
-import type { HDNodeWallet } from 'ethers';
+import type { BaseWallet } from 'ethers';
 import request from 'supertest';
 import { bearer, buildApp, CHAIN_ID, CHALLENGE_ADDRESS, randomWallet, signIn, useTestApp, type TestContext } from './helpers';
 
@@ -41,7 +41,7 @@ interface AppealBody {
   signature: string;
 }
 
-async function signedAppeal(wallet: HDNodeWallet, overrides: Partial<Omit<AppealBody, 'signature'>> = {}, signer = wallet): Promise<AppealBody> {
+async function signedAppeal(wallet: BaseWallet, overrides: Partial<Omit<AppealBody, 'signature'>> = {}, signer = wallet): Promise<AppealBody> {
   const body = { account: wallet.address, category: 'not_listed' as AppealCategory, text: 'I held GM on 1 May.', issuedAt: now(), ...overrides };
   const signature = await signer.signTypedData(domain, APPEAL_TYPES, { ...body, issuedAt: BigInt(body.issuedAt) });
   return { ...body, signature };
@@ -51,7 +51,7 @@ async function signedDecision(
   appealId: number,
   account: string,
   decision: 'accepted' | 'rejected',
-  options: { amount?: string; reason?: string; issuedAt?: number; signer?: HDNodeWallet } = {},
+  options: { amount?: string; reason?: string; issuedAt?: number; signer?: BaseWallet } = {},
 ): Promise<Record<string, unknown>> {
   const body = { decision, amount: options.amount ?? '0', reason: options.reason ?? 'Checked the snapshot.', issuedAt: options.issuedAt ?? now() };
   const signature = await (options.signer ?? operatorWallet).signTypedData(domain, APPEAL_DECISION_TYPES, {
@@ -70,7 +70,7 @@ async function appealCount(app: TestContext['app']): Promise<number> {
   return counts.received + counts.accepted + counts.rejected;
 }
 
-async function file(wallet: HDNodeWallet, overrides: Partial<Omit<AppealBody, 'signature'>> = {}): Promise<number> {
+async function file(wallet: BaseWallet, overrides: Partial<Omit<AppealBody, 'signature'>> = {}): Promise<number> {
   const response = await request(ctx.app).post('/appeals').send(await signedAppeal(wallet, overrides)).expect(201);
   return (response.body as { appeal: { id: number } }).appeal.id;
 }
@@ -284,7 +284,7 @@ describe('operators', () => {
     const response = await request(ctx.app)
       .post(`/ops/appeals/${id}/decision`)
       .set(...bearer(operatorToken))
-      .send(await signedDecision(id, wallet.address, decision, options as { signer?: HDNodeWallet; reason?: string; issuedAt?: number }))
+      .send(await signedDecision(id, wallet.address, decision, options as { signer?: BaseWallet; reason?: string; issuedAt?: number }))
       .expect(status);
     expect(response.body).toMatchObject({ code });
     expect((await request(ctx.app).get(`/appeals/${wallet.address}`).expect(200)).body).toMatchObject({ appeal: { state: 'received' } });

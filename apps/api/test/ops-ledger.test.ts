@@ -12,7 +12,7 @@ import {
   opsRiskResponseSchema,
   opsStatusResponseSchema,
 } from '@gm-claim/shared';
-import { Contract, HDNodeWallet, Mnemonic } from 'ethers';
+import { type BaseWallet, Contract, HDNodeWallet, Mnemonic } from 'ethers';
 import request from 'supertest';
 import { chainActions, deploymentEnv, GM, startTestChain, type TestChain } from '@gm-claim/server/testing/chain';
 import {
@@ -42,7 +42,7 @@ const signedIn = new Set<string>();
 let operatorToken = '';
 let publicSchedule: bigint;
 
-async function session(wallet: HDNodeWallet): Promise<string> {
+async function session(wallet: BaseWallet): Promise<string> {
   signedIn.add(wallet.address.toLowerCase());
   return (await signIn(ctx.app, wallet)).accessToken;
 }
