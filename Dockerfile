@@ -54,7 +54,7 @@ FROM workspace AS api
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
 HEALTHCHECK --interval=5s --timeout=3s --retries=30 --start-period=20s \
-  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+  CMD node libs/server/scripts/http-ok.mjs "http://127.0.0.1:${PORT:-3000}/readyz"
 CMD ["npm", "run", "start", "-w", "@gm-claim/api"]
 
 # The event indexer: the one process that writes the event index into the API's database.
@@ -62,7 +62,7 @@ FROM workspace AS indexer
 ENV NODE_ENV=production INDEXER_METRICS_PORT=9464
 EXPOSE 9464
 HEALTHCHECK --interval=10s --timeout=5s --retries=6 --start-period=20s \
-  CMD node -e "fetch('http://127.0.0.1:' + (process.env.INDEXER_METRICS_PORT || 9464) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+  CMD node libs/server/scripts/http-ok.mjs "http://127.0.0.1:${INDEXER_METRICS_PORT:-9464}/healthz"
 CMD ["npm", "run", "start", "-w", "@gm-claim/indexer"]
 
 # The sponsoring relayer: pays the gas of signed claims from its own key (RELAYER_PRIVATE_KEY in production).
@@ -70,7 +70,7 @@ FROM workspace AS relayer
 ENV NODE_ENV=production RELAYER_PORT=3100
 EXPOSE 3100
 HEALTHCHECK --interval=5s --timeout=3s --retries=30 --start-period=20s \
-  CMD node -e "fetch('http://127.0.0.1:' + (process.env.RELAYER_PORT || 3100) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+  CMD node libs/server/scripts/http-ok.mjs "http://127.0.0.1:${RELAYER_PORT:-3100}/healthz"
 CMD ["npm", "run", "start", "-w", "@gm-claim/relayer"]
 
 # The status writer: probes the stack every STATUS_INTERVAL_MS and writes STATUS_FILE, in a volume the web
