@@ -12,7 +12,7 @@
 import { gmChallengeAbi, gmTokenAbi } from '@gm-claim/shared';
 import { buildAllocation } from '@gm-claim/shared/allocations/build';
 import { sortRows, type AllocationRow } from '@gm-claim/shared/allocations/canonical-list';
-import { Contract, JsonRpcProvider, toBeHex, Wallet } from 'ethers';
+import { Contract, type JsonRpcProvider, toBeHex, Wallet } from 'ethers';
 import { writeAllocationFiles } from '../../allocations/write-files';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,7 @@ import { increaseTime } from '../stack';
 import { devPrivateKey } from '../wallet';
 import { switchLanguage, UI_TIMEOUT, visible } from '../journey';
 import { expectPhoneScreen, expectScreen } from '../screen-checks';
-import { address, alone, journey, RESULTS, stack } from './context';
+import { address, alone, chainProvider, journey, RESULTS, stack } from './context';
 import { signInOnOps } from './ops';
 
 const PHONE_320 = { ...MOBILE, viewport: { width: 320, height: 640 } };
@@ -32,7 +32,7 @@ const GM = 10n ** 18n;
 const LISTED_AMOUNT = 2_500n * GM;
 
 function ownerChallenge(): { challenge: Contract; provider: JsonRpcProvider } {
-  const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { staticNetwork: true, cacheTimeout: -1, batchMaxCount: 1 });
+  const provider = chainProvider();
   const owner = new Wallet(devPrivateKey(0), provider);
   return { challenge: new Contract(stack.deployment.contracts.GMChallenge, gmChallengeAbi as never, owner), provider };
 }
@@ -139,7 +139,7 @@ export function proofClaimJourneys(): void {
       await visible(page.getByTestId('proof-claim-claimed'), UI_TIMEOUT);
       await expectScreen(page, '/eligibility, claimed with the proof');
 
-      const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { staticNetwork: true, batchMaxCount: 1 });
+      const provider = chainProvider();
       try {
         const challenge = new Contract(stack.deployment.contracts.GMChallenge, gmChallengeAbi as never, provider);
         expect(await challenge.getFunction('hasClaimedAndVested')(account)).toBe(true);

@@ -8,12 +8,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gmTokenAbi, gmVestingAbi } from '@gm-claim/shared/generated/abis';
-import { Contract, JsonRpcProvider } from 'ethers';
+import { Contract } from 'ethers';
 import { DESKTOP, MOBILE } from '../browser';
 import { connectWallet, eventually, reconnectWallet, screenshot, switchLanguage, UI_TIMEOUT, visible } from '../journey';
 import { expectPhoneScreen, expectScreen } from '../screen-checks';
 import type { ClaimType } from '../stack';
-import { address, BSC_MAINNET_CHAIN_ID, journey, RESULTS, stack } from './context';
+import { address, BSC_MAINNET_CHAIN_ID, chainProvider, journey, RESULTS, stack } from './context';
 
 const SCHEDULES: Array<{ type: ClaimType; tge: number }> = [
   { type: 'BACKER', tge: 1_000 },
@@ -24,7 +24,7 @@ const GM = 10n ** 18n;
 
 /** Three schedules of `account`, one per type, each with its TGE part due now; and 10 BNB for the gas. */
 async function threeSchedules(account: number): Promise<void> {
-  const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { batchMaxCount: 1 });
+  const provider = chainProvider();
   try {
     await provider.send('hardhat_setBalance', [address(account), '0x8ac7230489e80000']);
   } finally {
@@ -44,7 +44,7 @@ async function threeSchedules(account: number): Promise<void> {
 
 /** What each of the three schedules has paid `account` so far, and its GM balance, read from the chain. */
 async function claimedOnChain(account: number): Promise<{ claimed: bigint[]; balance: bigint }> {
-  const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { batchMaxCount: 1 });
+  const provider = chainProvider();
   try {
     const claimed = await Promise.all(
       SCHEDULES.map(async ({ type }) => {

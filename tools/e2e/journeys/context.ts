@@ -11,7 +11,7 @@ import { formatTokenAmount } from '@gm-claim/shared/amount';
 import type { ClaimType } from '@gm-claim/shared/constants';
 import { formatUtcDate } from '@gm-claim/shared/date';
 import { gmVestingAbi } from '@gm-claim/shared/generated/abis';
-import { Contract, JsonRpcProvider, Wallet } from 'ethers';
+import { Contract, JsonRpcProvider, Network, Wallet } from 'ethers';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { assertBrowserInstalled, launchBrowser } from '../browser';
 import { Journey } from '../journey';
@@ -56,9 +56,22 @@ export let browser: Browser;
 
 export const formatUtc = (seconds: number): string => formatUtcDate(seconds);
 
+/**
+ * A provider on the stack's chain for a journey's own reads and owner transactions (destroy it when done): each call
+ * is sent at once (ethers otherwise holds it 10 ms to batch it) and answered fresh (no answer reused from an identical
+ * call, which could be older than the transaction just sent).
+ */
+export function chainProvider(): JsonRpcProvider {
+  return new JsonRpcProvider(stack.urls.rpc, Network.from(stack.deployment.chainId), {
+    staticNetwork: true,
+    batchMaxCount: 1,
+    cacheTimeout: -1,
+  });
+}
+
 /** The releases still to come of the beneficiary's first schedule of `type`, read from the chain itself. */
 export async function upcomingReleasesOnChain(type: ClaimType, beneficiary: string) {
-  const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { batchMaxCount: 1 });
+  const provider = chainProvider();
   try {
     const vesting = new Contract(stack.deployment.contracts.GMVesting[type], gmVestingAbi, provider);
     const id = (await vesting.getFunction('beneficiarySchedules')(beneficiary, 0n)) as bigint;

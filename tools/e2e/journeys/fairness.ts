@@ -10,13 +10,13 @@ import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { challengeDomain, EIP712_TYPES } from '@gm-claim/shared/eip712';
 import { observedFigures } from '@gm-claim/shared/fairness/observed';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
-import { Contract, getAddress, JsonRpcProvider, Wallet, toBeHex } from 'ethers';
+import { Contract, getAddress, Wallet, toBeHex } from 'ethers';
 import { DESKTOP, MOBILE } from '../browser';
 import { switchLanguage, UI_TIMEOUT, visible } from '../journey';
 import { expectPhoneScreen, expectScreen } from '../screen-checks';
 import { REPO_ROOT, vrfControl, waitForIndex } from '../stack';
 import { devPrivateKey } from '../wallet';
-import { journey, RESULTS, stack } from './context';
+import { chainProvider, journey, RESULTS, stack } from './context';
 
 const run = promisify(execFile);
 const GM = 10n ** 18n;
@@ -49,7 +49,7 @@ export function fairnessJourneys(): void {
   journey(
     'issue 39 – bets under two tables – /fairness and a verifier page agree with the verifier command run from the chain alone',
     async (j) => {
-      const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { staticNetwork: true, cacheTimeout: -1, batchMaxCount: 1 });
+      const provider = chainProvider();
       const vrf = vrfControl(stack);
       const wasAuto = (await vrf.status()).auto;
       try {

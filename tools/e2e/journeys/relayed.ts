@@ -10,7 +10,7 @@
  */
 import { formatTokenAmount } from '@gm-claim/shared/amount';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
-import { Contract, JsonRpcProvider } from 'ethers';
+import { Contract, type JsonRpcProvider } from 'ethers';
 import type { Page } from 'playwright-core';
 import { DESKTOP } from '../browser';
 import {
@@ -29,13 +29,13 @@ import {
 import { freePort } from '../ports';
 import { mineBlock, setAutomine } from '../stack';
 import { expectPhoneScreen, expectToastsCoverAtMost } from '../screen-checks';
-import { address, journey, stack } from './context';
+import { address, chainProvider, journey, stack } from './context';
 
 /** A 320 px wide phone browser (the narrowest the app supports). */
 const NARROW = { viewport: { width: 320, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 async function bnbBalance(account: number): Promise<bigint> {
-  const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { batchMaxCount: 1 });
+  const provider = chainProvider();
   try {
     return await provider.getBalance(address(account));
   } finally {
@@ -44,7 +44,7 @@ async function bnbBalance(account: number): Promise<bigint> {
 }
 
 async function chainRead<T>(read: (provider: JsonRpcProvider) => Promise<T>): Promise<T> {
-  const provider = new JsonRpcProvider(stack.urls.rpc, undefined, { batchMaxCount: 1 });
+  const provider = chainProvider();
   try {
     return await read(provider);
   } finally {
@@ -165,7 +165,7 @@ export function relayedJourneys(): void {
       const challenge = new Contract(
         stack.deployment.contracts.GMChallenge,
         gmChallengeAbi,
-        new JsonRpcProvider(stack.urls.rpc, undefined, { batchMaxCount: 1 }),
+        chainProvider(),
       );
       const verifier = (await challenge.getFunction('signatureVerifier')()) as string;
       for (const contract of [

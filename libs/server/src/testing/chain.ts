@@ -45,10 +45,7 @@ export async function startTestChain(): Promise<TestChain> {
   try {
     await waitForChainHost(hostUrl, output);
     const response = await fetch(`${hostUrl}/chains`, { method: 'POST', signal: AbortSignal.timeout(120_000) });
-    if (!response.ok)
-      throw new Error(
-        `the chain host could not start a chain (${response.status}): ${await response.text()}\n${output()}`,
-      );
+    if (!response.ok) throw new Error(`the chain host could not start a chain (${response.status}): ${await response.text()}\n${output()}`);
     started = (await response.json()) as typeof started;
     chainId = started.id;
   } catch (error) {
@@ -120,11 +117,7 @@ export const GM = 10n ** 18n;
  * An `Authorize` signed with the local deployment's signer key, as the API signs it (the API's signer.test.ts proves
  * its bytes equal ethers' signTypedData, used here so that no program's tests import another program).
  */
-export function signAuthorizeAsServer(
-  chainId: number,
-  challengeAddress: string,
-  message: AuthorizeMessage,
-): Promise<string> {
+export function signAuthorizeAsServer(chainId: number, challengeAddress: string, message: AuthorizeMessage): Promise<string> {
   return new Wallet(DEV_SIGNER_PRIVATE_KEY).signTypedData(
     challengeDomain(chainId, challengeAddress),
     { Authorize: [...EIP712_TYPES.Authorize] },
@@ -157,19 +150,10 @@ export function chainActions(chain: TestChain) {
   return {
     account,
     async register(users: string[], amount: bigint): Promise<TransactionReceipt> {
-      return mined(
-        challenge(await account(0)).getFunction('registerBalances')(
-          users,
-          users.map(() => amount),
-        ),
-      );
+      return mined(challenge(await account(0)).getFunction('registerBalances')(users, users.map(() => amount)));
     },
     /** Places a bet and returns its VRF request id. */
-    async bet(
-      userIndex: number,
-      unit: bigint,
-      multiple: number,
-    ): Promise<{ requestId: string; receipt: TransactionReceipt }> {
+    async bet(userIndex: number, unit: bigint, multiple: number): Promise<{ requestId: string; receipt: TransactionReceipt }> {
       const user = await account(userIndex);
       const contract = challenge(user);
       const gasPrice = (await provider.getFeeData()).gasPrice ?? 1n;
@@ -178,33 +162,22 @@ export function chainActions(chain: TestChain) {
       // The odds the bettor saw: the table row in force (the contract refuses a bet if they changed).
       const [probBps, lossBps] = (await contract.getFunction('bettingTable')(unit, multiple)) as [bigint, bigint];
       const receipt = await mined(
-        contract.getFunction('bet')(unit, multiple, probBps, lossBps, auth.nonce, auth.deadline, auth.signature, {
-          value: price,
-          gasLimit: 800_000,
-        }),
+        contract.getFunction('bet')(unit, multiple, probBps, lossBps, auth.nonce, auth.deadline, auth.signature, { value: price, gasLimit: 800_000 }),
       );
-      const event = receipt.logs
-        .map((log) => contract.interface.parseLog(log))
-        .find((parsed) => parsed?.name === 'BetRequested');
+      const event = receipt.logs.map((log) => contract.interface.parseLog(log)).find((parsed) => parsed?.name === 'BetRequested');
       if (!event) throw new Error('no BetRequested in the receipt');
       return { requestId: (event.args.getValue('requestId') as bigint).toString(), receipt };
     },
     async claimAndVest(userIndex: number): Promise<TransactionReceipt> {
       const user = await account(userIndex);
       const auth = await authorize(user.address);
-      return mined(
-        challenge(user).getFunction('claimAndVest')(auth.nonce, auth.deadline, auth.signature, { gasLimit: 1_000_000 }),
-      );
+      return mined(challenge(user).getFunction('claimAndVest')(auth.nonce, auth.deadline, auth.signature, { gasLimit: 1_000_000 }));
     },
     /** Claim-and-vest paying another address (the part paid at once and the PUBLIC schedule). */
     async claimAndVestTo(userIndex: number, recipient: string): Promise<TransactionReceipt> {
       const user = await account(userIndex);
       const auth = await authorize(user.address);
-      return mined(
-        challenge(user).getFunction('claimAndVestTo')(recipient, auth.nonce, auth.deadline, auth.signature, {
-          gasLimit: 1_000_000,
-        }),
-      );
+      return mined(challenge(user).getFunction('claimAndVestTo')(recipient, auth.nonce, auth.deadline, auth.signature, { gasLimit: 1_000_000 }));
     },
     /** The two-step cancel: request (after the cancel delay), wait out the finalize delay, cancel. */
     async cancelBet(userIndex: number, requestId: string): Promise<TransactionReceipt> {
@@ -214,36 +187,17 @@ export function chainActions(chain: TestChain) {
       await chain.rpc('evm_increaseTime', [Number(delay) + 1]);
       return mined(contract.getFunction('cancelBet')(requestId));
     },
-    async setBettingTable(
-      unit: bigint,
-      multiple: number,
-      probBps: number,
-      lossBps: number,
-    ): Promise<TransactionReceipt> {
+    async setBettingTable(unit: bigint, multiple: number, probBps: number, lossBps: number): Promise<TransactionReceipt> {
       return mined(challenge(await account(0)).getFunction('setBettingTable')(unit, multiple, probBps, lossBps));
     },
-    async vestingClaim(
-      type: keyof Deployment['contracts']['GMVesting'],
-      userIndex: number,
-      scheduleId: bigint,
-    ): Promise<TransactionReceipt> {
+    async vestingClaim(type: keyof Deployment['contracts']['GMVesting'], userIndex: number, scheduleId: bigint): Promise<TransactionReceipt> {
       return mined(vesting(type, await account(userIndex)).getFunction('claim')(scheduleId));
     },
-    async vestingClaimTo(
-      type: keyof Deployment['contracts']['GMVesting'],
-      userIndex: number,
-      scheduleId: bigint,
-      recipient: string,
-    ): Promise<TransactionReceipt> {
+    async vestingClaimTo(type: keyof Deployment['contracts']['GMVesting'], userIndex: number, scheduleId: bigint, recipient: string): Promise<TransactionReceipt> {
       return mined(vesting(type, await account(userIndex)).getFunction('claimTo')(scheduleId, recipient));
     },
     /** The two-step hand-over: the beneficiary proposes, the new one accepts. */
-    async changeBeneficiary(
-      type: keyof Deployment['contracts']['GMVesting'],
-      userIndex: number,
-      scheduleId: bigint,
-      toIndex: number,
-    ): Promise<TransactionReceipt> {
+    async changeBeneficiary(type: keyof Deployment['contracts']['GMVesting'], userIndex: number, scheduleId: bigint, toIndex: number): Promise<TransactionReceipt> {
       const to = await account(toIndex);
       await mined(vesting(type, await account(userIndex)).getFunction('changeBeneficiary')(scheduleId, to.address));
       return mined(vesting(type, to).getFunction('acceptBeneficiary')(scheduleId));
@@ -270,10 +224,6 @@ export function chainActions(chain: TestChain) {
 }
 
 async function control(chain: TestChain, route: string, body: unknown): Promise<void> {
-  const response = await fetch(`${chain.vrfControlUrl}${route}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const response = await fetch(`${chain.vrfControlUrl}${route}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`VRF control ${route}: ${response.status} ${await response.text()}`);
 }
