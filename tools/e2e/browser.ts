@@ -104,21 +104,35 @@ export interface PageWithLogs {
 
 /**
  * In every page of a context: each toast's text as it appears, with the page's time (ms), kept in
- * `window.__gmToasts`. A success toast lasts 2 s; when a journey waits for one in vain, `toast()` says
- * which toasts the page did show (journey.ts). Only added nodes are looked at, not every attribute change.
+ * `window.__gmToasts`, and the page's time it left the page (`gone`). A success toast lasts 2 s; when a journey
+ * waits for one in vain, `toast()` says which toasts the page did show (journey.ts). Only added and removed nodes
+ * are looked at, not every attribute change.
  */
 export const TOAST_HISTORY_SCRIPT = `(() => {
   const seen = (window.__gmToasts = []);
+  const entries = new WeakMap();
+  const toastsIn = (node) => node.matches('.Toastify__toast') ? [node] : node.querySelectorAll('.Toastify__toast');
   const note = (node) => {
     if (!(node instanceof Element)) return;
-    const toasts = node.matches('.Toastify__toast') ? [node] : node.querySelectorAll('.Toastify__toast');
-    for (const toast of toasts) {
+    for (const toast of toastsIn(node)) {
+      const entry = { at: Math.round(performance.now()), text: '' };
+      entries.set(toast, entry);
       // The text is filled in by React right after the node is added.
-      queueMicrotask(() => seen.push({ at: Math.round(performance.now()), text: (toast.textContent || '').trim() }));
+      queueMicrotask(() => { entry.text = (toast.textContent || '').trim(); seen.push(entry); });
+    }
+  };
+  const gone = (node) => {
+    if (!(node instanceof Element)) return;
+    for (const toast of toastsIn(node)) {
+      const entry = entries.get(toast);
+      if (entry && entry.gone === undefined) entry.gone = Math.round(performance.now());
     }
   };
   new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) note(node);
+    for (const record of records) {
+      for (const node of record.addedNodes) note(node);
+      for (const node of record.removedNodes) gone(node);
+    }
   }).observe(document, { childList: true, subtree: true });
 })();`;
 

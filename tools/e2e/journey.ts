@@ -220,9 +220,16 @@ export async function toast(
   }
 }
 
+/** A toast the page showed: its text, the page's time it appeared and, once it has, the time it left (ms). */
+export interface ToastSeen {
+  at: number;
+  text: string;
+  gone?: number;
+}
+
 /** The toasts the page showed since it was loaded (browser.ts TOAST_HISTORY_SCRIPT), oldest first. */
-async function toastsSeen(page: Page): Promise<{ at: number; text: string }[]> {
-  return (await page.evaluate('window.__gmToasts || []')) as { at: number; text: string }[];
+export async function toastsSeen(page: Page): Promise<ToastSeen[]> {
+  return (await page.evaluate('window.__gmToasts || []')) as ToastSeen[];
 }
 
 /** The toasts the page showed since it was loaded (browser.ts TOAST_HISTORY_SCRIPT), one per line. */
