@@ -28,4 +28,8 @@ module.exports = {
     '\\.css$': path.join(__dirname, 'src/app/style.fake.ts'),
   },
   setupFilesAfterEnv: ['<rootDir>/src/app/test-setup.ts'],
+  // A test's own limit (Jest's default is 5 s) above the 5 s its waits may take (test-setup.ts): a test's first
+  // render loads its lazy modules, and beside the journeys on a slow 2-core machine that alone took over 5 s once
+  // (ClaimDashboardView's first test in CI) — a failing wait must be what fails, not the clock around it.
+  testTimeout: 20_000,
 };
