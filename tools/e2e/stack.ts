@@ -1,9 +1,10 @@
 /**
  * The local stack for browser journeys, isolated from a developer's `npm run dev`: the chain
- * (Hardhat node, Ignition deployment, VRF fulfiller), a fresh PGlite database with the demo seed and
- * extra accounts served over the PostgreSQL protocol (as `npm run dev` does), the event indexer and
- * the API on that database, the sponsoring relayer (`npm run relayer`: its own PGlite and a funded dev
- * key, account 25), and the production build of the web app (apps/web/dist, `nx run
+ * (Hardhat node, Ignition deployment, VRF fulfiller), a fresh database with the demo seed and extra
+ * accounts (with TEST_DATABASE_URL, as in CI, a scratch database on that PostgreSQL server, as production
+ * runs; without it a PGlite directory served over the PostgreSQL protocol, as `npm run dev` does), the
+ * event indexer and the API on that database, the sponsoring relayer (`npm run relayer`: its own outbox
+ * database, a second scratch database or its own PGlite, and a funded dev key, account 25), and the production build of the web app (apps/web/dist, `nx run
  * web:build`) served by Debian's nginx through the image's entrypoint (tools/serve/web-server.ts), its
  * /config.json written from this stack's deployment file, each on its own free port, with its own
  * deployment file and Ignition deployment id. Each part runs as its own process group with its output
@@ -21,6 +22,7 @@ import { freePort, pickPorts } from './ports';
 import { devPrivateKey } from './wallet';
 import { assertServingToolsInstalled, assertWebBuilt, startWebServer, type WebServer } from '../serve/web-server';
 import { stopProcessGroup } from '@gm-claim/shared/node/process-group';
+import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@gm-claim/server/db/scratch-database';
 
 export const REPO_ROOT = findRepoRoot();
 const BIN = path.join(REPO_ROOT, 'node_modules/.bin');
@@ -66,7 +68,7 @@ export interface StackUrls {
   api: string;
   /** http://localhost:<port>: the API's SIWE domain is set to this host. */
   web: string;
-  /** postgres://…: the PGlite socket server the API and the indexer share. */
+  /** postgres://…: the database the API and the indexer share (a scratch database, or the PGlite socket server). */
   database: string;
   /** The indexer's metrics and /healthz. */
   indexerMetrics: string;
@@ -188,12 +190,21 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   mkdirSync(runDir, { recursive: true });
   const log = (name: string): string => path.join(runDir, `${name}.log`);
   const ports = await pickPorts();
+  // With a PostgreSQL server (TEST_DATABASE_URL: CI, and a developer who has one), the API and the indexer share a
+  // scratch database of this run and the relayer's outbox has another, dropped at stop(): PostgreSQL as production runs
+  // it, and none of PGlite's WebAssembly beside the browser on a 2-core machine. Without one, a PGlite directory served
+  // over the PostgreSQL protocol and the relayer's own PGlite, as `npm run dev` runs them (libs/server's tests cover
+  // the PGlite wire server either way).
+  const adminUrl = process.env['TEST_DATABASE_URL'] || undefined;
+  const scratch: { app: ScratchDatabase; relayer: ScratchDatabase } | undefined = adminUrl
+    ? { app: await createScratchDatabase(adminUrl, 'gm_e2e'), relayer: await createScratchDatabase(adminUrl, 'gm_e2e_relayer') }
+    : undefined;
   const urls: StackUrls = {
     rpc: `http://127.0.0.1:${ports.chain}`,
     vrfControl: `http://127.0.0.1:${ports.vrf}`,
     api: `http://127.0.0.1:${ports.api}`,
     web: `http://localhost:${ports.web}`,
-    database: `postgres://postgres@127.0.0.1:${ports.db}/postgres`,
+    database: scratch ? scratch.app.url : `postgres://postgres@127.0.0.1:${ports.db}/postgres`,
     indexerMetrics: `http://127.0.0.1:${ports.indexerMetrics}`,
     relayer: `http://127.0.0.1:${ports.relayer}`,
   };
@@ -207,8 +218,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const statusDir = mkdtempSync(path.join(tmpdir(), 'gm-e2e-status-'));
   chmodSync(statusDir, 0o755);
   const chainEnv = { CHAIN_HOST: '127.0.0.1', CHAIN_PORT: String(ports.chain), VRF_CONTROL_PORT: String(ports.vrf) };
-  // The seed and imports write the data folder directly (COPY does not pass through the socket server);
-  // then one server process opens it for the API and the indexer.
+  // On PGlite the seed and imports write the data folder directly (COPY does not pass through the socket server);
+  // then one server process opens it for the API and the indexer. On PostgreSQL they write the scratch database.
   const apiEnv = {
     HOST: '127.0.0.1',
     PORT: String(ports.api),
@@ -223,7 +234,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     RATE_LIMIT_MAX: '100000',
     LOG_LEVEL: 'warn',
   };
-  const seedEnv: NodeJS.ProcessEnv = { ...apiEnv, DATABASE_URL: undefined, PGLITE_DATA_DIR: dataDir };
+  const seedEnv: NodeJS.ProcessEnv = scratch ? apiEnv : { ...apiEnv, DATABASE_URL: undefined, PGLITE_DATA_DIR: dataDir };
   const indexerEnv = {
     DATABASE_URL: urls.database,
     DEPLOYMENT_FILE: deploymentFile,
@@ -235,16 +246,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     INDEXER_OPERATOR_STATUS_INTERVAL_MS: '0',
     LOG_LEVEL: 'warn',
   };
-  // The relayer: its own PGlite outbox, a dev key no journey signs with (account 25, funded below),
+  // The relayer: its own outbox (a scratch database, or PGlite), a dev key no journey signs with (account 25, funded below),
   // the web's origin allowed (the app calls it directly, as it calls the API).
   const relayerEnv = {
     RELAYER_HOST: '127.0.0.1',
     RELAYER_PORT: String(ports.relayer),
     RELAYER_PRIVATE_KEY: devPrivateKey(RELAYER_ACCOUNT),
     RELAYER_RPC_URLS: urls.rpc,
-    RELAYER_PGLITE_DATA_DIR: path.join(runDir, 'relayer-pglite'),
+    ...(scratch ? { RELAYER_DATABASE_URL: scratch.relayer.url } : { RELAYER_PGLITE_DATA_DIR: path.join(runDir, 'relayer-pglite') }),
     RELAYER_CORS_ORIGINS: `http://localhost:${ports.web},http://127.0.0.1:${ports.web}`,
-    // The production default (500 ms): each pass reads its PGlite outbox and asks the chain.
+    // The production default (500 ms): each pass reads its outbox and asks the chain.
     RELAYER_POLL_INTERVAL_MS: '500',
     DEPLOYMENT_FILE: deploymentFile,
     DATABASE_URL: '',
@@ -278,7 +289,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       writeFileSync(csv, options.eligibilityCsv);
       await run(...apiEntry('import-eligibility', [csv]), API_DIR, log('seed'), seedEnv);
     }
-    await startDb();
+    if (!scratch) await startDb();
   };
   const startWeb = async (): Promise<void> => {
     // The entrypoint writes /config.json from this stack's deployment file (so after the chain has
@@ -341,6 +352,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const stopAll = async (): Promise<void> => {
     await stopWeb();
     for (const child of [...started].reverse()) await stopGroup(child);
+    if (adminUrl && scratch) {
+      for (const { name } of [scratch.app, scratch.relayer]) await dropScratchDatabase(adminUrl, name).catch(() => undefined);
+    }
     // The chain script removes these itself on SIGTERM; this covers a chain that had to be killed.
     rmSync(ignitionDir, { recursive: true, force: true });
     rmSync(deploymentFile, { force: true });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AbiCoder, Interface } from 'ethers';
 import { openDb, type Db } from '@gm-claim/server/db';
+import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@gm-claim/server/db/scratch-database';
 import { migrationsDir } from '@gm-claim/server/paths';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { isStatusDocument, type StatusDocument } from '@gm-claim/shared/status/document';
@@ -66,13 +67,19 @@ async function deadUrl(): Promise<string> {
 }
 
 let db: Db;
+/** With TEST_DATABASE_URL (CI), a scratch database on that PostgreSQL server; else an in-memory PGlite. */
+const adminUrl = process.env['TEST_DATABASE_URL'];
+let scratch: ScratchDatabase | undefined;
 let api: string;
 let indexer: string;
 let relayer: string;
 const T0 = 1_900_000_000;
 
 beforeAll(async () => {
-  db = await openDb({ migrationsDir: migrationsDir() });
+  if (adminUrl) scratch = await createScratchDatabase(adminUrl, 'gm_status_test');
+  db = scratch
+    ? await openDb({ url: scratch.url, poolSize: 2, migrationsDir: migrationsDir() })
+    : await openDb({ migrationsDir: migrationsDir() });
   await db.query(
     "INSERT INTO index_cursor (id, fingerprint, chain_id, start_block, confirmations, indexed_block, chain_head) VALUES (1, 'f', 31337, 0, 0, 995, 995)",
   );
@@ -100,6 +107,7 @@ afterAll(async () => {
     server.close();
   }
   await db.close();
+  if (adminUrl && scratch) await dropScratchDatabase(adminUrl, scratch.name);
 });
 
 async function options(chain: Chain, overrides: Partial<CollectOptions> = {}): Promise<CollectOptions> {
