@@ -6,15 +6,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import request from 'supertest';
+import { apiEntryCommand } from '@gm-claim/shared/node/api-entry';
+import { findRepoRoot } from '@gm-claim/shared/node/repo-root';
 import { buildApp, CHAIN_ID, CHALLENGE_ADDRESS, DB_SETUP_TIMEOUT_MS, openTestDb, PUBLIC_VESTING_ADDRESS } from './helpers';
 
 /**
- * Issue 34 §3, the waiting room, on the real API: two `src/main.ts` processes sharing one Redis
- * (each with its own embedded database — the waiting room needs none), admitting 2 claimants a
+ * Issue 34 §3, the waiting room, on the real API: two API processes (the production bundle when `api:build` made it
+ * after the last change, else `src/main.ts` through tsx) sharing one Redis (and the run's PostgreSQL database when
+ * there is one, else each an embedded database of its own — the waiting room needs none), admitting 2 claimants a
  * second with no burst, so a queue forms from the second arrival on.
  */
-const apiRoot = path.resolve(__dirname, '..');
-const tsx = path.resolve(apiRoot, '../../node_modules/.bin/tsx');
+const entry = apiEntryCommand(findRepoRoot(), 'main');
+/** The run's database (migrated by the global set-up) with TEST_DATABASE_URL; else a PGlite folder per instance. */
+const RUN_DATABASE_URL = process.env['API_TEST_DATABASE_URL'];
 const REDIS_URL = process.env['REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const JWT_SECRET = 'waiting-room-test-secret-0123456789abcdef';
 const PREFIX = `gm-wr-test-${process.pid}-${Date.now()}:`;
@@ -39,8 +43,8 @@ async function freePort(): Promise<number> {
 async function startInstance(): Promise<Instance> {
   const port = await freePort();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'gm-wr-'));
-  const child = spawn(tsx, ['src/main.ts'], {
-    cwd: apiRoot,
+  const child = spawn(entry.command, entry.args, {
+    cwd: entry.cwd,
     env: {
       PATH: process.env['PATH'] ?? '',
       HOME: process.env['HOME'] ?? '',
@@ -51,7 +55,7 @@ async function startInstance(): Promise<Instance> {
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
-      PGLITE_DATA_DIR: dir,
+      ...(RUN_DATABASE_URL ? { DATABASE_URL: RUN_DATABASE_URL } : { PGLITE_DATA_DIR: dir }),
       REDIS_URL,
       REDIS_KEY_PREFIX: PREFIX,
       JWT_SECRET,
