@@ -195,10 +195,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   // it, and none of PGlite's WebAssembly beside the browser on a 2-core machine. Without one, a PGlite directory served
   // over the PostgreSQL protocol and the relayer's own PGlite, as `npm run dev` runs them (libs/server's tests cover
   // the PGlite wire server either way).
-  const adminUrl = process.env['TEST_DATABASE_URL'] || undefined;
-  const scratch: { app: ScratchDatabase; relayer: ScratchDatabase } | undefined = adminUrl
-    ? { app: await createScratchDatabase(adminUrl, 'gm_e2e'), relayer: await createScratchDatabase(adminUrl, 'gm_e2e_relayer') }
-    : undefined;
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  const scratch = adminUrl ? await scratchDatabases(adminUrl) : undefined;
   const urls: StackUrls = {
     rpc: `http://127.0.0.1:${ports.chain}`,
     vrfControl: `http://127.0.0.1:${ports.vrf}`,
@@ -352,9 +350,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const stopAll = async (): Promise<void> => {
     await stopWeb();
     for (const child of [...started].reverse()) await stopGroup(child);
-    if (adminUrl && scratch) {
-      for (const { name } of [scratch.app, scratch.relayer]) await dropScratchDatabase(adminUrl, name).catch(() => undefined);
-    }
+    await scratch?.drop();
     // The chain script removes these itself on SIGTERM; this covers a chain that had to be killed.
     rmSync(ignitionDir, { recursive: true, force: true });
     rmSync(deploymentFile, { force: true });
@@ -420,6 +416,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     stop: async () => {
       await stopAll();
       rmSync(statusDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The stack's two scratch databases on the server of `adminUrl`: the API's and indexer's, and the relayer's outbox. */
+async function scratchDatabases(adminUrl: string): Promise<{ app: ScratchDatabase; relayer: ScratchDatabase; drop(): Promise<void> }> {
+  const [app, relayer] = await Promise.all([createScratchDatabase(adminUrl, 'gm_e2e'), createScratchDatabase(adminUrl, 'gm_e2e_relayer')]);
+  return {
+    app,
+    relayer,
+    drop: async () => {
+      for (const { name } of [app, relayer]) await dropScratchDatabase(adminUrl, name).catch(() => undefined);
     },
   };
 }

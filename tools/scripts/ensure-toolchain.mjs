@@ -26,12 +26,16 @@ function nativeBindingsPresent() {
   }
 }
 
-/** EDR's platform binding for this machine, as its package lists it (null when it lists none for it). */
+/**
+ * EDR's platform binding for this machine, as its package lists it: null when it lists none for it, and on Windows
+ * (no tar to unpack it with; the full install below does it there).
+ */
 function bindingPackage() {
+  if (process.platform === 'win32') return null;
   try {
     const edr = JSON.parse(readFileSync(join(root, 'node_modules/@nomicfoundation/edr/package.json'), 'utf8'));
     const libc = process.platform === 'linux' ? (process.report?.getReport()?.header?.glibcVersionRuntime ? '-gnu' : '-musl') : '';
-    const name = `@nomicfoundation/edr-${process.platform}-${process.arch}${libc}${process.platform === 'win32' ? '-msvc' : ''}`;
+    const name = `@nomicfoundation/edr-${process.platform}-${process.arch}${libc}`;
     const version = edr.optionalDependencies?.[name];
     return version ? { name, version } : null;
   } catch {
@@ -46,7 +50,7 @@ function bindingPackage() {
  */
 function unpackBinding(npmCommand, npmArgs) {
   const binding = bindingPackage();
-  if (!binding || process.platform === 'win32') return false;
+  if (!binding) return false;
   const scratch = mkdtempSync(join(tmpdir(), 'gm-edr-'));
   try {
     const packed = spawnSync(

@@ -1,10 +1,10 @@
 import pino from 'pino';
 import { openDb, type Db } from '@gm-claim/server/db';
-import { createScratchDatabase, dropScratchDatabase } from '@gm-claim/server/db/scratch-database';
 import { INDEX_TABLE_NAMES } from '../src/events';
 import type { IndexerHandle, IndexerOptions } from '../src/indexer';
 import { migrationsDir } from '@gm-claim/server/paths';
 import type { TestChain } from '@gm-claim/server/testing/chain';
+import { openOwnTestDb } from '@gm-claim/server/testing/process-db';
 
 export interface IndexTestDb {
   db: Db;
@@ -18,25 +18,20 @@ export interface IndexTestDb {
  * the index has one cursor and one writer lease per database; otherwise an in-memory PGlite.
  */
 export async function openIndexTestDb(): Promise<IndexTestDb> {
-  const adminUrl = process.env['TEST_DATABASE_URL'];
-  if (!adminUrl) {
-    const db = await openDb({ migrationsDir: migrationsDir() });
-    return { db, openAnother: async () => db, close: () => db.close() };
-  }
-  const scratch = await createScratchDatabase(adminUrl, 'gm_index_test');
-  const db = await openDb({ url: scratch.url, poolSize: 5, migrationsDir: migrationsDir() });
+  const own = await openOwnTestDb({ prefix: 'gm_index_test', migrationsDir: migrationsDir(), poolSize: 5 });
+  const url = own.url;
+  if (url === undefined) return { db: own.db, openAnother: async () => own.db, close: own.close };
   const others: Db[] = [];
   return {
-    db,
+    db: own.db,
     openAnother: async () => {
-      const other = await openDb({ url: scratch.url, poolSize: 3, migrate: false });
+      const other = await openDb({ url, poolSize: 3, migrate: false });
       others.push(other);
       return other;
     },
     close: async () => {
       for (const other of others) await other.close().catch(() => undefined);
-      await db.close();
-      await dropScratchDatabase(adminUrl, scratch.name);
+      await own.close();
     },
   };
 }

@@ -4,9 +4,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AbiCoder, Interface } from 'ethers';
-import { openDb, type Db } from '@gm-claim/server/db';
-import { createScratchDatabase, dropScratchDatabase, type ScratchDatabase } from '@gm-claim/server/db/scratch-database';
+import type { Db } from '@gm-claim/server/db';
 import { migrationsDir } from '@gm-claim/server/paths';
+import { openOwnTestDb, type OwnTestDb } from '@gm-claim/server/testing/process-db';
 import { gmChallengeAbi } from '@gm-claim/shared/generated/abis';
 import { isStatusDocument, type StatusDocument } from '@gm-claim/shared/status/document';
 import { collectStatus, type CollectOptions } from './collect';
@@ -66,20 +66,17 @@ async function deadUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-let db: Db;
 /** With TEST_DATABASE_URL (CI), a scratch database on that PostgreSQL server; else an in-memory PGlite. */
-const adminUrl = process.env['TEST_DATABASE_URL'];
-let scratch: ScratchDatabase | undefined;
+let own: OwnTestDb;
+let db: Db;
 let api: string;
 let indexer: string;
 let relayer: string;
 const T0 = 1_900_000_000;
 
 beforeAll(async () => {
-  if (adminUrl) scratch = await createScratchDatabase(adminUrl, 'gm_status_test');
-  db = scratch
-    ? await openDb({ url: scratch.url, poolSize: 2, migrationsDir: migrationsDir() })
-    : await openDb({ migrationsDir: migrationsDir() });
+  own = await openOwnTestDb({ prefix: 'gm_status_test', migrationsDir: migrationsDir(), poolSize: 2 });
+  db = own.db;
   await db.query(
     "INSERT INTO index_cursor (id, fingerprint, chain_id, start_block, confirmations, indexed_block, chain_head) VALUES (1, 'f', 31337, 0, 0, 995, 995)",
   );
@@ -106,8 +103,7 @@ afterAll(async () => {
     server.closeAllConnections();
     server.close();
   }
-  await db.close();
-  if (adminUrl && scratch) await dropScratchDatabase(adminUrl, scratch.name);
+  await own.close();
 });
 
 async function options(chain: Chain, overrides: Partial<CollectOptions> = {}): Promise<CollectOptions> {
