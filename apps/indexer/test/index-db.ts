@@ -38,7 +38,8 @@ export async function openIndexTestDb(): Promise<IndexTestDb> {
 
 /** Empties the index (cursor, blocks, rows, lease), as a fresh database would be. */
 export async function resetIndex(db: Db): Promise<void> {
-  for (const table of [...INDEX_TABLE_NAMES, 'index_blocks', 'index_cursor', 'index_writer_lease']) await db.query(`DELETE FROM ${table}`);
+  for (const table of [...INDEX_TABLE_NAMES, 'index_blocks', 'index_cursor', 'index_writer_lease'])
+    await db.query(`DELETE FROM ${table}`);
 }
 
 export function indexerOptions(chain: TestChain, overrides: Partial<IndexerOptions> = {}): IndexerOptions {
@@ -69,7 +70,9 @@ export async function count(db: Db, table: string): Promise<number> {
 }
 
 export async function indexedBlock(db: Db): Promise<number | null> {
-  const [row] = await db.query<{ indexed_block: string | null }>('SELECT indexed_block::text AS indexed_block FROM index_cursor WHERE id = 1');
+  const [row] = await db.query<{ indexed_block: string | null }>(
+    'SELECT indexed_block::text AS indexed_block FROM index_cursor WHERE id = 1',
+  );
   return row?.indexed_block === null || row?.indexed_block === undefined ? null : Number(row.indexed_block);
 }
 

@@ -33,10 +33,7 @@ export async function openOwnTestDb(options: OwnTestDbOptions): Promise<OwnTestD
 }
 
 /** A scratch database `<prefix>_<random>` on the server of `adminUrl`, migrated; `close()` drops it. */
-async function openScratchTestDb(
-  adminUrl: string,
-  options: OwnTestDbOptions,
-): Promise<ProcessTestDb> {
+async function openScratchTestDb(adminUrl: string, options: OwnTestDbOptions): Promise<ProcessTestDb> {
   const scratch = await createScratchDatabase(adminUrl, options.prefix);
   const db = await openDb({ url: scratch.url, poolSize: options.poolSize, migrationsDir: options.migrationsDir });
   return {
@@ -69,7 +66,11 @@ export async function openProcessTestDb(options: ProcessTestDbOptions): Promise<
   const pglite = await PGlite.create();
   const server = await startPgliteWireServer({ db: pglite, host: '127.0.0.1', port: 0 });
   const url = `postgres://postgres@127.0.0.1:${server.port}/postgres`;
-  const db = await openDb({ url, poolSize: options.pglitePoolSize ?? options.poolSize, migrationsDir: options.migrationsDir });
+  const db = await openDb({
+    url,
+    poolSize: options.pglitePoolSize ?? options.poolSize,
+    migrationsDir: options.migrationsDir,
+  });
   return {
     db,
     url,
