@@ -57,6 +57,14 @@ const pendingHashes = async (): Promise<string[]> => {
   return block.transactions;
 };
 
+/** The relayer stores a transaction before it broadcasts it: mine only once the node holds it, or the block can miss it. */
+async function inPool(what: string, hash: () => Promise<string | null | undefined>): Promise<string> {
+  return until(what, async () => {
+    const current = await hash();
+    return current && (await pendingHashes()).includes(current) ? current : undefined;
+  });
+}
+
 async function minedRow(id: string) {
   return until(`request ${id} mined`, async () => {
     const row = await outboxRow(stack, id);
@@ -421,6 +429,7 @@ describe('relayer outbox – the real process on the real chain', () => {
     expect(parsed.value).toBe(0n);
     // Before the deadline nothing was replaced: the ceiling held it (only the first transaction and the cancellation).
     expect(await txCount(stack, id)).toBe(2);
+    await inPool('the cancellation in the node’s pool', async () => cancel.hash);
     await mine();
     const row = await until('the request expired', async () => {
       const current = await outboxRow(stack, id);
@@ -434,9 +443,10 @@ describe('relayer outbox – the real process on the real chain', () => {
     const next = randomUUID();
     const nextWho = spender();
     await queueOutboxRequest(stack, next, nextWho, 22n);
-    await until('the next request sent', async () =>
-      (await outboxRow(stack, next)).status === 'submitted' ? true : undefined,
-    );
+    await inPool('the next request’s transaction in the node’s pool', async () => {
+      const row = await outboxRow(stack, next);
+      return row.status === 'submitted' ? row.tx_hash : undefined;
+    });
     await mine();
     await minedRow(next);
     expect(await allowance(stack, nextWho)).toBe(22n);
