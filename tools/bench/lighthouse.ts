@@ -142,6 +142,8 @@ async function main(): Promise<void> {
       SEO: mark(row, 'seo'),
       LCP: row.metrics['largest-contentful-paint'],
       TBT: row.metrics['total-blocking-time'],
+      // Issue 40: no layout shift on either page.
+      CLS: row.metrics['cumulative-layout-shift'],
     })),
   );
   for (const row of rows.filter((candidate) => candidate.findings.length > 0)) {
