@@ -142,10 +142,7 @@ describe('relayer outbox – the real process on the real chain', () => {
     const id = randomUUID();
     const who = spender();
     await queueOutboxRequest(stack, id, who, 9n);
-    const hash = await until('the transaction in the node’s pool', async () => {
-      const row = await outboxRow(stack, id);
-      return row.tx_hash && (await pendingHashes()).includes(row.tx_hash) ? row.tx_hash : undefined;
-    });
+    const hash = await inPool('the transaction in the node’s pool', async () => (await outboxRow(stack, id)).tx_hash);
     await relayer.kill('SIGKILL');
 
     relayer = await stack.start();
@@ -166,10 +163,7 @@ describe('relayer outbox – the real process on the real chain', () => {
     const before = await minedNonce(stack);
     const id = randomUUID();
     await queueOutboxRequest(stack, id, spender(), 11n);
-    const hash = await until('the transaction in the node’s pool', async () => {
-      const row = await outboxRow(stack, id);
-      return row.tx_hash && (await pendingHashes()).includes(row.tx_hash) ? row.tx_hash : undefined;
-    });
+    const hash = await inPool('the transaction in the node’s pool', async () => (await outboxRow(stack, id)).tx_hash);
     expect(await stack.chain.rpc('hardhat_dropTransaction', [hash])).toBe(true);
     await until('the rebroadcast', async () => ((await pendingHashes()).includes(hash) ? true : undefined));
     await mine();
